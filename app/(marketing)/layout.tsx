@@ -1,0 +1,19 @@
+import { Footer } from "@/components/marketing/footer";
+import { Navbar } from "@/components/marketing/navbar/navbar";
+import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
+import { RouteScroll } from "@/components/marketing/route-scroll";
+
+export default function MarketingLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+        Skip to content
+      </a>
+      <RouteScroll />
+      <Navbar />
+      <main id="main">{children}</main>
+      <Footer />
+      <OrganizationJsonLd />
+    </>
+  );
+}

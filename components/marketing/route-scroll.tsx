@@ -1,0 +1,19 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { HASH_SCROLL_DELAY_MS, scrollToElement } from "@/lib/client/scroll-to-section";
+
+/** Scrolls to the top on every route change, or to the hash's element on the home page. */
+export function RouteScroll() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (pathname === "/" && hash) {
+      const timer = window.setTimeout(() => scrollToElement(hash), HASH_SCROLL_DELAY_MS);
+      return () => window.clearTimeout(timer);
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

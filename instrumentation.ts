@@ -1,0 +1,12 @@
+// Runs once when a server process starts: validate the configuration, migrate the
+// database and start the outbox sender, so a misconfigured server fails at start-up.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("@/lib/server/env");
+  env();
+  const { getDb } = await import("@/lib/server/db");
+  await getDb();
+  const { startMailSender } = await import("@/lib/server/mail");
+  startMailSender();
+}

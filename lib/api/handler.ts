@@ -1,0 +1,120 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
+import { ApiError, errorBody } from "./errors";
+import { readJsonBody } from "./read-body";
+import { clientIp, isSameOrigin } from "./request-info";
+
+export interface HandlerContext<Body> {
+  request: NextRequest;
+  body: Body;
+  ip: string;
+  params: Record<string, string>;
+}
+
+export interface HandlerOptions<Schema extends z.ZodType | undefined> {
+  /** Validates a JSON body; the handler receives the parsed value. */
+  body?: Schema;
+  /** Largest JSON body accepted, in bytes (default 32 KB). */
+  maxBodyBytes?: number;
+  /** Counted per client address before the body is read. */
+  rateLimit?: RateLimitRule & { message: string };
+  /** Refuse foreign Origin headers (default: on for every method but GET and HEAD). */
+  checkOrigin?: boolean;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Result = Response | Record<string, unknown>;
+
+/**
+ * The one wrapper every route handler goes through: Origin check, rate limit, body
+ * parsing and validation, then the handler; typed errors become JSON answers.
+ */
+export function withHandler<Schema extends z.ZodType | undefined = undefined>(
+  options: HandlerOptions<Schema>,
+  handler: (ctx: HandlerContext<Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<Result>,
+) {
+  return async (request: NextRequest, route?: RouteContext): Promise<Response> => {
+    try {
+      const stateChanging = !["GET", "HEAD"].includes(request.method);
+      if ((options.checkOrigin ?? stateChanging) && !isSameOrigin(request)) {
+        throw new ApiError(403, "Cross-site requests are not allowed.");
+      }
+      const ip = clientIp(request);
+      if (options.rateLimit) {
+        const result = await consumeRateLimit(options.rateLimit, ip);
+        if (!result.allowed) {
+          return NextResponse.json(errorBody(options.rateLimit.message), {
+            status: 429,
+            headers: { "Retry-After": String(result.retryAfterSeconds) },
+          });
+        }
+      }
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await readJsonBody(request, options.maxBodyBytes ?? 32 * 1024);
+        body = parseWith(options.body, raw);
+      }
+      const params = Object.fromEntries(
+        Object.entries((await route?.params) ?? {}).map(([key, value]) => [key, String(value)]),
+      );
+      const result = await handler({ request, body: body as never, ip, params });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Validates `value` with `schema`, throwing a 400 with the first message and per-field messages. */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    fields[key] ??= issue.message;
+  }
+  const first = parsed.error.issues[0]?.message ?? "Invalid request.";
+  throw new ApiError(400, first, fields);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return NextResponse.json(errorBody(error.message, error.fields), { status: error.status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", error);
+    return NextResponse.json(errorBody("The service is temporarily unavailable. Please try again shortly."), {
+      status: 503,
+    });
+  }
+  console.error("[api] unexpected error:", error);
+  return NextResponse.json(errorBody("Server error. Please try again later."), { status: 500 });
+}
+
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "57P01", // admin_shutdown
+  "57P03", // cannot_connect_now
+  "3D000", // database does not exist
+  "SQLITE_CANTOPEN",
+  "SQLITE_BUSY",
+  "SQLITE_READONLY",
+  "SQLITE_IOERR",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("SQLITE_IOERR"))) return true;
+    if (current.message.includes("Connection terminated") || current.message.includes("database connection is not open")) {
+      return true;
+    }
+  }
+  return false;
+}

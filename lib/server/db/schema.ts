@@ -1,0 +1,36 @@
+import type { Generated } from "kysely";
+
+// Column conventions shared by SQLite and PostgreSQL so one migration set serves both:
+// ids are text (UUIDs made by the application), times are ISO-8601 UTC text (they sort
+// and compare as strings), flags are integers 0/1, structured data is JSON text.
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  /** What produced the message, for example "contact:notification". */
+  kind: string;
+  /** The row the message belongs to, for example an enquiry id. */
+  ref_id: string | null;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface Database {
+  outbox: OutboxTable;
+  rate_limits: RateLimitTable;
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
+import { sql, type Kysely } from "kysely";
+import { connect, type Connection } from "./connect";
+import { migrateToLatest } from "./migrate";
+import { useConnectionForTests } from "./index";
+import type { Database } from "./schema";
+
+/**
+ * Gives the calling test file a fresh, migrated database that every service uses:
+ * a new SQLite file by default, or a new PostgreSQL database on the server named by
+ * DATABASE_URL. Returns a getter for the Kysely instance.
+ */
+export function useTestDatabase(): () => Kysely<Database> {
+  let connection: Connection | undefined;
+  let cleanup: () => Promise<void> = async () => {};
+
+  beforeAll(async () => {
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl) {
+      const name = `test_${randomUUID().replaceAll("-", "")}`;
+      const admin = await connect({ databaseUrl: serverUrl, sqliteFile: "" });
+      await sql`create database ${sql.id(name)}`.execute(admin.db);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      connection = await connect({ databaseUrl: url.toString(), sqliteFile: "" });
+      cleanup = async () => {
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+        await admin.db.destroy();
+      };
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-db-"));
+      connection = await connect({ sqliteFile: path.join(dir, "app.db") });
+      cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+    }
+    await migrateToLatest(connection.db as Kysely<unknown>);
+    useConnectionForTests(connection);
+  });
+
+  afterAll(async () => {
+    useConnectionForTests(undefined);
+    await connection?.db.destroy();
+    await cleanup();
+  });
+
+  return () => {
+    if (!connection) throw new Error("useTestDatabase: the database is not ready (call it at file level)");
+    return connection.db;
+  };
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+// Every setting of the server, validated once at start-up. Each has a safe default for
+// local use except SESSION_SECRET, which production must set.
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default("./data"),
+    UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Finlytic AI <no-reply@finlytic.ai>"),
+    CONTACT_INBOX: z.email().default("hello@finlytic.ai"),
+    SUPPORT_EMAIL: z.email().default("support@finlytic.ai"),
+    SALES_EMAIL: z.email().default("sales@finlytic.ai"),
+    PROGRAMME_EMAIL: z.email().default("partners@finlytic.ai"),
+    BOOKING_URL: z.url().default("https://cal.com/finlytic-ai/demo"),
+    PARTNER_API_URL: optionalUrl,
+    CONTACT_API_URL: optionalUrl,
+    APP_URL: z.url().default("http://localhost:3000"),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    // Outbox sender: how often it looks for due messages.
+    MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+
+function loadEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    // A fixed development secret keeps local sessions alive across restarts; production
+    // refuses to start without its own (checked above).
+    SESSION_SECRET: env.SESSION_SECRET ?? "local-development-secret-change-me-0123456789",
+    UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration; read lazily so tests can set variables first. */
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Tests change variables between files; this forgets the cached copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

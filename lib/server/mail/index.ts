@@ -1,0 +1,2 @@
+export { enqueueMail, deliverDueMail, retryMailNow, type MailMessage } from "./outbox";
+export { kickMailSender, startMailSender } from "./sender";

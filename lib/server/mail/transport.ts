@@ -1,0 +1,52 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "../env";
+
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+let smtp: Transporter | undefined;
+let smtpUrl: string | undefined;
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under
+ * DATA_DIR/mail and its subject and links are printed, so local sign-ups still work.
+ */
+export const sendMail: SendMail = async (mail) => {
+  const config = env();
+  const message = {
+    from: config.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    replyTo: mail.replyTo ?? undefined,
+    messageId: `<${mail.id}@${new URL(config.APP_URL).hostname}>`,
+  };
+  if (config.SMTP_URL) {
+    if (!smtp || smtpUrl !== config.SMTP_URL) {
+      smtp = nodemailer.createTransport(config.SMTP_URL);
+      smtpUrl = config.SMTP_URL;
+    }
+    await smtp.sendMail(message);
+    return;
+  }
+  const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await file.sendMail(message);
+  const dir = path.join(config.DATA_DIR, "mail");
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replaceAll(":", "-")}-${mail.id}.eml`;
+  await fs.writeFile(path.join(dir, name), info.message as Buffer);
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  console.log(`[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`);
+};

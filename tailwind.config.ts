@@ -1,0 +1,34 @@
+import type { Config } from "tailwindcss";
+
+// Design tokens. Loaded from app/globals.css through `@config`, so they stay typed and
+// importable by components that need a value in script (charts, canvas).
+export const tokens = {
+  colors: {
+    ink: { DEFAULT: "#0b1020", soft: "#141b33", muted: "#1d2646" },
+    brand: { DEFAULT: "#4f46e5", light: "#818cf8", dark: "#3730a3" },
+    accent: { DEFAULT: "#06b6d4", dark: "#0e7490" },
+    success: "#15803d",
+    info: "#1d4ed8",
+    warning: "#b45309",
+    danger: "#b91c1c",
+  },
+} as const;
+
+const config = {
+  content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}", "./content/**/*.ts"],
+  theme: {
+    extend: {
+      colors: tokens.colors,
+      fontFamily: {
+        sans: ["var(--font-geist-sans)", "ui-sans-serif", "system-ui", "sans-serif"],
+        mono: ["var(--font-geist-mono)", "ui-monospace", "monospace"],
+      },
+      maxWidth: { content: "80rem" },
+      keyframes: {
+        marquee: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
+      },
+    },
+  },
+} satisfies Config;
+
+export default config;
