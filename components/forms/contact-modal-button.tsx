@@ -1,0 +1,36 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState, type ReactNode } from "react";
+import type { ContactVariant } from "./contact-variants";
+
+// The modal and its form load on the first click, so pages that only show the button
+// ship none of the form code in their first paint.
+const ContactModal = dynamic(() => import("./contact-modal").then((m) => m.ContactModal), { ssr: false });
+
+interface ContactModalButtonProps {
+  variant: ContactVariant;
+  className?: string;
+  children: ReactNode;
+}
+
+export function ContactModalButton({ variant, className, children }: ContactModalButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {loaded && <ContactModal variant={variant} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

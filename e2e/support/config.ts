@@ -1,0 +1,26 @@
+// Ports and settings shared by the Playwright config, the servers it starts and the tests.
+// E2E_PORT_BASE moves all three ports, so two checkouts can run their suites at once.
+const port = Number(process.env.E2E_PORT_BASE ?? 3100);
+const smtpPort = port + 1;
+const mailApiPort = port + 2;
+
+export const e2eConfig = {
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  smtpPort,
+  mailApiPort,
+  mailApiUrl: `http://127.0.0.1:${mailApiPort}`,
+  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  serverEnv: {
+    PORT: String(port),
+    DATA_DIR: "./data/e2e",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    APP_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+    CONTACT_INBOX: "inbox@finlytic.test",
+    PROGRAMME_EMAIL: "programme@finlytic.test",
+    ADMIN_EMAIL: "admin@finlytic.test",
+    ADMIN_PASSWORD: "Admin-Passw0rd!",
+    MAIL_POLL_MS: "500",
+  },
+};

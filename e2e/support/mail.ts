@@ -1,0 +1,33 @@
+import { expect } from "@playwright/test";
+import { e2eConfig } from "./config";
+
+export interface CapturedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+}
+
+export async function listMail(to?: string): Promise<CapturedMail[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : "";
+  const response = await fetch(`${e2eConfig.mailApiUrl}/messages${query}`);
+  return (await response.json()) as CapturedMail[];
+}
+
+/** Waits until a message to `to` whose subject matches arrives, and returns it. */
+export async function waitForMail(to: string, subject: RegExp | string, timeout = 15_000): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await listMail(to);
+        found = messages.find((m) => (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
+        return Boolean(found);
+      },
+      { timeout, message: `an email to ${to} with subject ${String(subject)}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2eConfig } from "./e2e/support/config";
+
+// End-to-end tests run against the production build (`next build` first) served on
+// loopback, with a real SMTP server that captures every email the application sends.
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: e2eConfig.baseUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: e2eConfig.chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "marketing", testMatch: /marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "portal", testMatch: /portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+  ],
+  webServer: [
+    {
+      command: "node e2e/support/mail-sink.mjs",
+      url: `${e2eConfig.mailApiUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { MAIL_SINK_SMTP_PORT: String(e2eConfig.smtpPort), MAIL_SINK_HTTP_PORT: String(e2eConfig.mailApiPort) },
+    },
+    {
+      command: "node scripts/serve-e2e.mjs",
+      url: `${e2eConfig.baseUrl}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: e2eConfig.serverEnv,
+    },
+  ],
+});

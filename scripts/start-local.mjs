@@ -1,0 +1,16 @@
+// `npm run local`: builds the site and serves it on http://localhost:3000 with the
+// embedded defaults (SQLite under ./data, emails written to ./data/mail).
+import { spawnSync, spawn } from "node:child_process";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = process.env.PORT ?? "3000";
+console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], {
+  stdio: "inherit",
+  env: { ...env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

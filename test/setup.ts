@@ -1,0 +1,8 @@
+import { beforeAll } from "vitest";
+import { resetEnvForTests } from "@/lib/server/env";
+
+// Each test file starts from a clean configuration with mail kept local.
+beforeAll(() => {
+  process.env.DATA_DIR ??= `${process.env.TMPDIR ?? "/tmp"}/app-unit-data`;
+  resetEnvForTests();
+});
