@@ -1,0 +1,106 @@
+// `npm run bench`: measures the production build.
+//   1. first-load JavaScript per route, gzip, from Next's route bundle statistics;
+//   2. Lighthouse 12 (mobile) on every marketing route, in Debian Chromium;
+//   3. every load benchmark in bench/load-*.mjs against a production server on loopback.
+// Prints tables and writes bench/results.json. `--skip-build` reuses .next.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.BENCH_PORT ?? 3199);
+const baseUrl = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const results = { measuredAt: new Date().toISOString(), bundles: {}, lighthouse: {}, load: {} };
+
+if (!args.has("--skip-build")) {
+  const build = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// 1. First-load JS.
+const stats = JSON.parse(fs.readFileSync(path.join(root, ".next/diagnostics/route-bundle-stats.json"), "utf8"));
+const gzipCache = new Map();
+const gzipSize = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+for (const entry of stats) {
+  const kb = entry.firstLoadChunkPaths.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  results.bundles[entry.route] = Number(kb.toFixed(1));
+}
+const baseline = results.bundles["/_not-found"] ?? 0;
+console.log("\nFirst-load JS (KB gzip)     route                          Δ vs /_not-found");
+for (const [route, kb] of Object.entries(results.bundles).sort()) {
+  console.log(`${kb.toFixed(1).padStart(10)}                  ${route.padEnd(30)} ${(kb - baseline >= 0 ? "+" : "") + (kb - baseline).toFixed(1)}`);
+}
+
+// A production server on loopback for the browser and load measurements.
+const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-data-"));
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", BENCH: "1" },
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+for (let i = 0; i < 120; i += 1) {
+  const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  if (ok) break;
+  await sleep(500);
+}
+
+// 2. Lighthouse.
+if (!args.has("--skip-lighthouse")) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const { marketingRoutes } = await import(pathToFileURL(path.join(root, "bench/routes.mjs")).href);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  console.log("\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  CLS    route");
+  try {
+    for (const route of marketingRoutes) {
+      const run = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const { categories, audits } = run.lhr;
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      const row = {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
+      };
+      results.lighthouse[route] = row;
+      console.log(
+        `${"".padEnd(20)}${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${String(row.lcpMs).padStart(8)}  ${row.cls.toFixed(3)}  ${route}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// 3. Load benchmarks: each bench/load-*.mjs exports `default async ({ baseUrl, dataDir }) => object`.
+if (!args.has("--skip-load")) {
+  for (const file of fs.readdirSync(path.join(root, "bench")).filter((f) => /^load-.*\.mjs$/.test(f)).sort()) {
+    const { default: measure } = await import(pathToFileURL(path.join(root, "bench", file)).href);
+    console.log(`\n${file}`);
+    results.load[file.replace(/\.mjs$/, "")] = await measure({ baseUrl, dataDir });
+  }
+}
+
+fs.writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log("\nWrote bench/results.json");
+stop();
+process.exit(0);
