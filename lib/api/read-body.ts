@@ -37,5 +37,6 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 }
 
 function tooLarge(maxBytes: number) {
-  return new ApiError(413, `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`);
+  const limit = maxBytes >= 1024 ? `${Math.floor(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
+  return new ApiError(413, `The request body is too large (limit ${limit}).`);
 }

@@ -23,6 +23,8 @@ export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A mouse click right after hovering open must not toggle the menu shut again.
+  const openedByHover = useRef(false);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeAll = useCallback(() => {
@@ -110,6 +112,7 @@ export function Navbar() {
             onPointerEnter={(event) => {
               if (event.pointerType !== "mouse") return;
               cancelClose();
+              openedByHover.current = openMenu !== "platform";
               setOpenMenu("platform");
             }}
             onPointerLeave={(event) => {
@@ -122,7 +125,13 @@ export function Navbar() {
               data-menu-trigger
               aria-expanded={openMenu === "platform"}
               aria-controls="platform-menu"
-              onClick={() => setOpenMenu((menu) => (menu === "platform" ? null : "platform"))}
+              onClick={() => {
+                if (openedByHover.current) {
+                  openedByHover.current = false;
+                  return;
+                }
+                setOpenMenu((menu) => (menu === "platform" ? null : "platform"));
+              }}
               className={linkClass("#platform")}
             >
               Platform <span aria-hidden="true">▾</span>

@@ -15,6 +15,9 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error (a server restart, a dropped
+    // connection) would crash the process; the pool replaces the client instead.
+    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const { default: SQLite } = await import("better-sqlite3");

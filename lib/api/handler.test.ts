@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { useTestDatabase } from "@/lib/server/db/test-database";
+import { ApiError } from "./errors";
+import { withHandler } from "./handler";
+
+useTestDatabase();
+
+const schema = z.object({ name: z.string().min(1, "Name is required") });
+const handler = withHandler({ body: schema, maxBodyBytes: 100 }, async ({ body }) => {
+  if (body.name === "teapot") throw new ApiError(418, "I am a teapot");
+  if (body.name === "crash") throw new Error("internal detail");
+  return { success: true, greeting: `Hello ${body.name}` };
+});
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new NextRequest("http://localhost:3000/api/test", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", host: "localhost:3000", ...headers },
+  });
+}
+
+describe("withHandler", () => {
+  it("passes a valid body to the handler and answers JSON", async () => {
+    const response = await handler(post(JSON.stringify({ name: "Ada" })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, greeting: "Hello Ada" });
+  });
+
+  it.each([
+    ["invalid JSON", post("{nope"), 400, "The request body is not valid JSON."],
+    ["an empty body", post(""), 400, "The request body is empty."],
+    ["a body over the limit", post(JSON.stringify({ name: "x".repeat(200) })), 413, "The request body is too large (limit 100 bytes)."],
+    ["the wrong content type", post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }), 415, "The request body must be JSON (Content-Type: application/json)."],
+    ["a failing schema", post(JSON.stringify({ name: "" })), 400, "Name is required"],
+    ["a foreign Origin", post(JSON.stringify({ name: "Ada" }), { origin: "https://evil.example" }), 403, "Cross-site requests are not allowed."],
+  ])("refuses %s with a clear message", async (_label, request, status, message) => {
+    const response = await handler(request);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ success: false, error: message, message });
+  });
+
+  it("names the failing fields", async () => {
+    const response = await handler(post(JSON.stringify({})));
+    expect((await response.json()).errors).toHaveProperty("name");
+  });
+
+  it("accepts its own Origin", async () => {
+    const response = await handler(post(JSON.stringify({ name: "Ada" }), { origin: "http://localhost:3000" }));
+    expect(response.status).toBe(200);
+  });
+
+  it("maps typed errors to their status and hides unexpected ones", async () => {
+    expect((await handler(post(JSON.stringify({ name: "teapot" })))).status).toBe(418);
+    const crash = await handler(post(JSON.stringify({ name: "crash" })));
+    expect(crash.status).toBe(500);
+    expect(JSON.stringify(await crash.json())).not.toContain("internal detail");
+  });
+
+  it("answers 429 with Retry-After once the rate limit is spent", async () => {
+    const limited = withHandler(
+      { rateLimit: { name: "handler-test", limit: 2, windowMs: 60_000, message: "Too many requests." } },
+      async () => ({ success: true }),
+    );
+    const request = () => new NextRequest("http://localhost:3000/api/x", { headers: { "x-forwarded-for": "9.9.9.9" } });
+    expect((await limited(request())).status).toBe(200);
+    expect((await limited(request())).status).toBe(200);
+    const refused = await limited(request());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect(await refused.json()).toMatchObject({ error: "Too many requests." });
+  });
+});

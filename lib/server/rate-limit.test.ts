@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "./db/test-database";
+import { consumeRateLimit, resetRateLimit } from "./rate-limit";
+
+useTestDatabase();
+
+const rule = { name: "test", limit: 3, windowMs: 60_000 };
+
+describe("consumeRateLimit", () => {
+  it("allows up to the limit within a window, then refuses with the time left", async () => {
+    const start = new Date("2026-01-01T00:00:00.000Z");
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await consumeRateLimit(rule, "1.2.3.4", new Date(start.getTime() + i * 1000)));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBe(57);
+    expect(results[2]?.remaining).toBe(0);
+  });
+
+  it("counts each subject separately", async () => {
+    const now = new Date("2026-01-01T00:00:00.000Z");
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, "a", now);
+    expect((await consumeRateLimit(rule, "a", now)).allowed).toBe(false);
+    expect((await consumeRateLimit(rule, "b", now)).allowed).toBe(true);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const start = new Date("2026-01-02T00:00:00.000Z");
+    for (let i = 0; i < 4; i += 1) await consumeRateLimit(rule, "c", start);
+    const later = new Date(start.getTime() + 60_000);
+    expect((await consumeRateLimit(rule, "c", later)).allowed).toBe(true);
+  });
+
+  it("holds under concurrent hits: exactly the limit is allowed", async () => {
+    const now = new Date("2026-01-03T00:00:00.000Z");
+    const results = await Promise.all(Array.from({ length: 10 }, () => consumeRateLimit(rule, "d", now)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+
+  it("forgets a subject on reset", async () => {
+    const now = new Date("2026-01-04T00:00:00.000Z");
+    for (let i = 0; i < 4; i += 1) await consumeRateLimit(rule, "e", now);
+    await resetRateLimit(rule, "e");
+    expect((await consumeRateLimit(rule, "e", now)).allowed).toBe(true);
+  });
+});
