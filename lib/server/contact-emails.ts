@@ -15,7 +15,13 @@ interface EnquiryMailContext {
 const orNotProvided = (value: string) => value || contactMailtoCopy.notProvided;
 
 /** The notification to the contact inbox: every field, the time and the source. */
-export function notificationMail({ id, enquiry, source, receivedAt, inbox }: EnquiryMailContext): MailMessage {
+export function notificationMail({
+  id,
+  enquiry,
+  source,
+  receivedAt,
+  inbox,
+}: EnquiryMailContext): MailMessage {
   const text = [
     "A new enquiry arrived through the website.",
     "",

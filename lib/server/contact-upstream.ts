@@ -32,14 +32,22 @@ export function upstreamEndpoint(configured: string): string {
  * is a JSON answer of a 2xx or 4xx status. Anything else (unreachable, timed out, a 5xx,
  * a body that is not JSON) throws UpstreamError.
  */
-export async function forwardEnquiry(configuredUrl: string, enquiry: ContactEnquiry, clientIp: string): Promise<UpstreamAnswer> {
+export async function forwardEnquiry(
+  configuredUrl: string,
+  enquiry: ContactEnquiry,
+  clientIp: string,
+): Promise<UpstreamAnswer> {
   let response: Response;
   try {
     response = await fetch(upstreamEndpoint(configuredUrl), {
       method: "POST",
       // The client's address, so the upstream rate-limits visitors rather than this server
       // (it reads it with TRUST_PROXY_HOPS=1).
-      headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": clientIp },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "x-forwarded-for": clientIp,
+      },
       body: JSON.stringify(enquiry),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       redirect: "error",
@@ -47,7 +55,8 @@ export async function forwardEnquiry(configuredUrl: string, enquiry: ContactEnqu
   } catch (error) {
     throw new UpstreamError("The contact service could not be reached.", { cause: error });
   }
-  const relayable = (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
+  const relayable =
+    (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
   if (!relayable) {
     throw new UpstreamError(`The contact service answered ${response.status}.`);
   }

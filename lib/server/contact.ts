@@ -68,7 +68,14 @@ export async function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): 
         created_at: createdAt,
       })
       .execute();
-    const context = { id, enquiry, source, receivedAt: now, inbox: config.CONTACT_INBOX, siteName: siteConfig.name };
+    const context = {
+      id,
+      enquiry,
+      source,
+      receivedAt: now,
+      inbox: config.CONTACT_INBOX,
+      siteName: siteConfig.name,
+    };
     await enqueueMail(trx, notificationMail(context));
     await enqueueMail(trx, confirmationMail(context));
     return { id, duplicate: false };

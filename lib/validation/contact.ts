@@ -44,30 +44,36 @@ function oneOf(label: string, values: readonly string[]) {
     .default("");
 }
 
-export const contactEnquirySchema = z.object({
-  fullName: line("Full name", contactLimits.fullName).min(1, "Please enter your full name."),
-  email: z
-    .string({ error: typeError("Email") })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
-    .pipe(z.email("Please enter a valid email address.")),
-  company: optionalLine("Company", contactLimits.company),
-  phoneNumber: optionalLine("Phone number", contactLimits.phoneNumber).refine(
-    (value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),
-    "Please enter a valid phone number.",
-  ),
-  industry: oneOf("Industry", allIndustries),
-  companySize: oneOf("Company size", allCompanySizes),
-  message: z
-    .string({ error: typeError("Message") })
-    .trim()
-    .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
-    .refine((value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value), "Message contains characters that are not allowed.")
-    .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
-    .default(""),
-  source: z.enum(contactSources, { error: "Unknown source." }).optional(),
-}, { error: "The enquiry must be a JSON object." });
+export const contactEnquirySchema = z.object(
+  {
+    fullName: line("Full name", contactLimits.fullName).min(1, "Please enter your full name."),
+    email: z
+      .string({ error: typeError("Email") })
+      .trim()
+      .min(1, "Please enter your email address.")
+      .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
+      .pipe(z.email("Please enter a valid email address.")),
+    company: optionalLine("Company", contactLimits.company),
+    phoneNumber: optionalLine("Phone number", contactLimits.phoneNumber).refine(
+      (value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),
+      "Please enter a valid phone number.",
+    ),
+    industry: oneOf("Industry", allIndustries),
+    companySize: oneOf("Company size", allCompanySizes),
+    message: z
+      .string({ error: typeError("Message") })
+      .trim()
+      .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
+      .refine(
+        (value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value),
+        "Message contains characters that are not allowed.",
+      )
+      .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
+      .default(""),
+    source: z.enum(contactSources, { error: "Unknown source." }).optional(),
+  },
+  { error: "The enquiry must be a JSON object." },
+);
 
 /** What a form holds (every field a string) and what the API accepts. */
 export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;

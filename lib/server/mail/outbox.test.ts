@@ -37,7 +37,8 @@ class Sink {
       onData: (stream, session, callback) => {
         simpleParser(stream).then((mail) => {
           const refusal = this.rejectData?.();
-          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          if (refusal)
+            return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           this.received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? "",
@@ -66,7 +67,11 @@ async function freePort(): Promise<number> {
 
 const rows = () => db().selectFrom("outbox").selectAll().orderBy("created_at").execute();
 const queue = (n: number, to = "visitor@example.test") =>
-  Promise.all(Array.from({ length: n }, (_, i) => enqueueMail(db(), { to, subject: `Message ${i}`, text: `Body ${i}`, kind: "test" })));
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      enqueueMail(db(), { to, subject: `Message ${i}`, text: `Body ${i}`, kind: "test" }),
+    ),
+  );
 const travel = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
 
 let port: number;
@@ -196,7 +201,11 @@ describe("outbox leases", () => {
     };
     expect(await deliverDueMail(send)).toEqual({ sent: 2, failed: 0 });
     expect(sent).toEqual([ids[0], ids[2]]);
-    const second = await db().selectFrom("outbox").selectAll().where("id", "=", ids[1]!).executeTakeFirstOrThrow();
+    const second = await db()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", ids[1]!)
+      .executeTakeFirstOrThrow();
     expect(second.status).toBe("sending"); // still the other sender's
   });
 });

@@ -20,7 +20,10 @@ export interface MailMessage {
  * Adds a message to the outbox inside the caller's transaction, so the message exists
  * exactly when the change that caused it does. Call `kickMailSender()` after commit.
  */
-export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, message: MailMessage): Promise<string> {
+export async function enqueueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  message: MailMessage,
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await trx
@@ -81,7 +84,14 @@ export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent:
       }
       if (!(await renewLease(db, row))) continue;
       try {
-        await send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, replyTo: row.reply_to });
+        await send({
+          id: row.id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          replyTo: row.reply_to,
+        });
         await db
           .updateTable("outbox")
           .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null })
@@ -166,7 +176,12 @@ function isServerUnreachable(error: unknown): boolean {
 /** SMTP 5xx (for example 550, no such mailbox): trying again would only be refused again. */
 function isPermanentRejection(error: unknown): boolean {
   const { responseCode } = (error ?? {}) as { responseCode?: unknown };
-  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && !isServerUnreachable(error);
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !isServerUnreachable(error)
+  );
 }
 
 /** Makes a message due now, a failed one included (the console's "retry now"). */

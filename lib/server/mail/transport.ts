@@ -48,7 +48,9 @@ export const sendMail: SendMail = async (mail) => {
   const name = `${new Date().toISOString().replaceAll(":", "-")}-${mail.id}.eml`;
   await fs.writeFile(path.join(dir, name), info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`);
+  console.log(
+    `[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`,
+  );
 };
 
 // nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by

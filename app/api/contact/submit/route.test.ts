@@ -13,7 +13,14 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture, not a React hook
 const db = useTestDatabase();
 const count = async (table: "contact_enquiries" | "outbox") =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeEach(async () => {
   await db().deleteFrom("contact_enquiries").execute();
@@ -34,7 +41,9 @@ describe("POST /api/contact/submit", () => {
   it("stores a valid enquiry with its two outbox messages, then kicks the sender", async () => {
     process.env.CONTACT_INBOX = "inbox@finlytic.test";
     resetEnvForTests();
-    const response = await POST(contactRequest({ ...validEnquiry, fullName: "  Ada Lovelace  ", unknownField: "ignored" }));
+    const response = await POST(
+      contactRequest({ ...validEnquiry, fullName: "  Ada Lovelace  ", unknownField: "ignored" }),
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, message: expect.stringContaining("24 hours") });
 
@@ -83,8 +92,19 @@ describe("POST /api/contact/submit", () => {
     const response = await POST(contactRequest({ fullName: "Bo", email: "bo@example.test", message }));
     expect(response.status).toBe(201);
     const enquiry = await db().selectFrom("contact_enquiries").selectAll().executeTakeFirstOrThrow();
-    expect(enquiry).toMatchObject({ company: "", phone_number: "", industry: "", company_size: "", message, source: "API (no source)" });
-    const notification = await db().selectFrom("outbox").selectAll().where("kind", "=", "contact:notification").executeTakeFirstOrThrow();
+    expect(enquiry).toMatchObject({
+      company: "",
+      phone_number: "",
+      industry: "",
+      company_size: "",
+      message,
+      source: "API (no source)",
+    });
+    const notification = await db()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "contact:notification")
+      .executeTakeFirstOrThrow();
     expect(notification.text_body).toContain("Company: Not provided");
     expect(notification.text_body).toContain("Phone: Not provided");
   });
@@ -93,7 +113,9 @@ describe("POST /api/contact/submit", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const enquiry = uniqueEnquiry();
     const first = await POST(contactRequest(enquiry));
-    const again = await POST(contactRequest({ ...enquiry, email: enquiry.email.toUpperCase(), fullName: "Someone Else" }));
+    const again = await POST(
+      contactRequest({ ...enquiry, email: enquiry.email.toUpperCase(), fullName: "Someone Else" }),
+    );
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ success: true });
@@ -116,12 +138,17 @@ describe("POST /api/contact/submit", () => {
     process.env.CONTACT_RATE_LIMIT = "3";
     resetEnvForTests();
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await POST(contactRequest(uniqueEnquiry(), { ip: "192.0.2.7" }))).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await POST(contactRequest(uniqueEnquiry(), { ip: "192.0.2.7" }))).status);
     expect(statuses).toEqual([201, 201, 201]);
     const limited = await POST(contactRequest(uniqueEnquiry(), { ip: "192.0.2.7" }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
-    expect(await limited.json()).toEqual({ success: false, error: expect.any(String), message: expect.stringMatching(/too many/i) });
+    expect(await limited.json()).toEqual({
+      success: false,
+      error: expect.any(String),
+      message: expect.stringMatching(/too many/i),
+    });
     expect((await POST(contactRequest(uniqueEnquiry(), { ip: "192.0.2.8" }))).status).toBe(201);
     expect(await count("contact_enquiries")).toBe(4);
   });
@@ -133,7 +160,11 @@ describe("POST /api/contact/submit", () => {
     try {
       const response = await POST(contactRequest(uniqueEnquiry()));
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, error: expect.any(String), message: expect.stringMatching(/unavailable/i) });
+      expect(await response.json()).toEqual({
+        success: false,
+        error: expect.any(String),
+        message: expect.stringMatching(/unavailable/i),
+      });
     } finally {
       useConnectionForTests({ db: db(), dialect });
       await gone.db.destroy();
@@ -144,7 +175,10 @@ describe("POST /api/contact/submit", () => {
   it("refuses a foreign Origin with 403 and stores nothing", async () => {
     const response = await POST(contactRequest(uniqueEnquiry(), { origin: "https://evil.example" }));
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/cross-site/i) });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/cross-site/i),
+    });
     expect((await POST(contactRequest(uniqueEnquiry(), { origin: "http://localhost" }))).status).toBe(201);
     expect(await count("contact_enquiries")).toBe(1);
   });

@@ -46,12 +46,20 @@ function localHandler(limit: number) {
     {
       body: contactEnquirySchema,
       checkOrigin: false, // checked above, where configured partner sites are allowed too
-      rateLimit: { name: "contact:ip", limit, windowMs: CONTACT_RATE_WINDOW_MS, message: contactMessages.rateLimited },
+      rateLimit: {
+        name: "contact:ip",
+        limit,
+        windowMs: CONTACT_RATE_WINDOW_MS,
+        message: contactMessages.rateLimited,
+      },
     },
     async ({ body }) => {
       const { duplicate } = await submitEnquiry(body);
       // A repeat is answered like the first (the visitor's enquiry is in), but not as "created".
-      return NextResponse.json({ success: true, message: contactMessages.accepted }, { status: duplicate ? 200 : 201 });
+      return NextResponse.json(
+        { success: true, message: contactMessages.accepted },
+        { status: duplicate ? 200 : 201 },
+      );
     },
   );
 }

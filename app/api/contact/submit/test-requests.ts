@@ -40,5 +40,10 @@ export const validEnquiry = {
 /** A fresh address per call keeps enquiries apart from each other's duplicate window. */
 export function uniqueEnquiry(overrides: Record<string, unknown> = {}) {
   const tag = Math.random().toString(36).slice(2, 10);
-  return { ...validEnquiry, email: `ada.${tag}@example.test`, message: `${validEnquiry.message} (${tag})`, ...overrides };
+  return {
+    ...validEnquiry,
+    email: `ada.${tag}@example.test`,
+    message: `${validEnquiry.message} (${tag})`,
+    ...overrides,
+  };
 }

@@ -20,9 +20,13 @@ async function serve(handler: (request: NextRequest) => Promise<Response>) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    seen.push({ forwardedFor: req.headers["x-forwarded-for"] as string | undefined, body: JSON.parse(body.toString() || "null") });
+    seen.push({
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+      body: JSON.parse(body.toString() || "null"),
+    });
     const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
+    for (const [key, value] of Object.entries(req.headers))
+      if (typeof value === "string") headers.set(key, value);
     const url = `http://${req.headers.host}${req.url}`;
     const response = await handler(new NextRequest(url, { method: req.method, headers, body }));
     res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -79,7 +83,10 @@ describe("POST /api/contact/submit in upstream mode (CONTACT_API_URL)", () => {
     expect((await POST(contactRequest(uniqueEnquiry(), { ip: "203.0.113.10" }))).status).toBe(201);
     const limited = await POST(contactRequest(uniqueEnquiry(), { ip: "203.0.113.10" }));
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/too many/i) });
+    expect(await limited.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/too many/i),
+    });
     // Another visitor behind the same forwarding instance is not affected.
     expect((await POST(contactRequest(uniqueEnquiry(), { ip: "203.0.113.11" }))).status).toBe(201);
   });
@@ -97,7 +104,10 @@ describe("POST /api/contact/submit in upstream mode (CONTACT_API_URL)", () => {
     resetEnvForTests();
     const response = await POST(contactRequest(uniqueEnquiry()));
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/unavailable/i) });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/unavailable/i),
+    });
   });
 
   it.each([
