@@ -23,7 +23,7 @@ export function buildMailtoUrl(
     `Company Size: ${value(values.companySize)}`,
     "",
     "Message:",
-    values.message?.trim() || contactMailtoCopy.noMessage,
+    values.message?.trim().replace(/\r?\n/g, "\r\n") || contactMailtoCopy.noMessage,
     "",
     `Submitted: ${submittedAt.toUTCString()}`,
     `Source: ${source}`,
