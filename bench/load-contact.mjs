@@ -72,7 +72,10 @@ export default async function measure({ baseUrl, dataDir }) {
     const perEnquiry = new Map(ids.map((id) => [id, []]));
     for (const message of outbox) perEnquiry.get(message.ref_id)?.push(message.kind);
     const outboxWrong = [...perEnquiry.values()].filter(
-      (kinds) => kinds.length !== 2 || !kinds.includes("contact:notification") || !kinds.includes("contact:confirmation"),
+      (kinds) =>
+        kinds.length !== 2 ||
+        !kinds.includes("contact:notification") ||
+        !kinds.includes("contact:confirmation"),
     ).length;
     const unsent = outbox.filter((m) => m.status !== "sent").length;
 
@@ -96,7 +99,8 @@ export default async function measure({ baseUrl, dataDir }) {
       ok: accepted.length > 0 && missing === 0 && duplicated === 0 && outboxWrong === 0 && unsent === 0,
     };
     printTable(summary);
-    if ((statuses[429] ?? 0) > 0) console.log("  note: 429 answers: start the server with CONTACT_RATE_LIMIT=100000");
+    if ((statuses[429] ?? 0) > 0)
+      console.log("  note: 429 answers: start the server with CONTACT_RATE_LIMIT=100000");
     return summary;
   } finally {
     await store.close();
@@ -110,7 +114,8 @@ async function openStore(dataDir) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     return {
-      enquiries: async (like) => (await client.query("select id, email from contact_enquiries where email like $1", [like])).rows,
+      enquiries: async (like) =>
+        (await client.query("select id, email from contact_enquiries where email like $1", [like])).rows,
       outbox: async (ids) =>
         (await client.query("select ref_id, kind, status from outbox where ref_id = any($1)", [ids])).rows,
       close: () => client.end(),
@@ -124,12 +129,15 @@ async function openStore(dataDir) {
     for (let i = 0; i < ids.length; i += 500) {
       const slice = ids.slice(i, i + 500);
       const marks = slice.map(() => "?").join(",");
-      rows.push(...db.prepare(`select ref_id, kind, status from outbox where ref_id in (${marks})`).all(...slice));
+      rows.push(
+        ...db.prepare(`select ref_id, kind, status from outbox where ref_id in (${marks})`).all(...slice),
+      );
     }
     return rows;
   };
   return {
-    enquiries: async (like) => db.prepare("select id, email from contact_enquiries where email like ?").all(like),
+    enquiries: async (like) =>
+      db.prepare("select id, email from contact_enquiries where email like ?").all(like),
     outbox: async (ids) => outbox(ids),
     close: async () => db.close(),
   };

@@ -203,7 +203,11 @@ describe("outbox leases", () => {
     };
     expect(await deliverDueMail(send)).toEqual({ sent: 2, failed: 0 });
     expect(sent.sort()).toEqual(ids.filter((id) => id !== takenOver).sort());
-    const other = await db().selectFrom("outbox").selectAll().where("id", "=", takenOver).executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", takenOver)
+      .executeTakeFirstOrThrow();
     expect(other.status).toBe("sending"); // still the other sender's
   });
 });
