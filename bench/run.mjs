@@ -45,7 +45,7 @@ const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-da
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", BENCH: "1" },
+  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000" },
 });
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);

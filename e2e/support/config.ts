@@ -22,5 +22,7 @@ export const e2eConfig = {
     ADMIN_EMAIL: "admin@finlytic.test",
     ADMIN_PASSWORD: "Admin-Passw0rd!",
     MAIL_POLL_MS: "500",
+    // Every e2e enquiry comes from 127.0.0.1; a reused server must not run out.
+    CONTACT_RATE_LIMIT: "1000",
   },
 };

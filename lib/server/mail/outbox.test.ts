@@ -7,7 +7,6 @@ import { resetEnvForTests } from "@/lib/server/env";
 import { deliverDueMail, enqueueMail, LOCK_MS, retryMailNow } from "./outbox";
 import type { OutgoingMail } from "./transport";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture, not a React hook
 const db = useTestDatabase();
 
 interface Received {

@@ -10,7 +10,6 @@ import { contactRequest, uniqueEnquiry, validEnquiry } from "./test-requests";
 // The sender is a background loop; here we only check it is kicked after a commit.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture, not a React hook
 const db = useTestDatabase();
 const count = async (table: "contact_enquiries" | "outbox") =>
   Number(

@@ -10,7 +10,6 @@ import { contactRequest, uniqueEnquiry } from "./test-requests";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture, not a React hook
 const db = useTestDatabase();
 
 /** Serves a fetch-style handler over real HTTP on loopback, recording what arrives. */

@@ -5,7 +5,6 @@ import { contactRequest, validEnquiry } from "./test-requests";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest fixture, not a React hook
 const db = useTestDatabase();
 const count = async (table: "contact_enquiries" | "outbox") =>
   Number(
