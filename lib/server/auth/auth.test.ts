@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SignJWT } from "jose";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/lib/server/db/test-database";
@@ -9,6 +9,9 @@ import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { hashPassword, verifyPassword } from "./password";
 import { signSessionToken } from "./jwt";
 import { createAdmin } from "./admins";
+
+// The sender runs in the background after each commit; tests flush the outbox themselves.
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const invalid = "Invalid email or password. Please try again.";
@@ -67,11 +70,10 @@ describe("POST /api/auth/login", () => {
       const result = await signIn(email, "Wrong-Passw0rd!", {}, ip);
       return { result, ms: performance.now() - started };
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     await time("warm-up@example.com", "198.51.100.0");
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       const k = await time(account.email, `198.51.100.${i + 1}`);
       const u = await time(`nobody-${i}@example.com`, `198.51.100.${i + 1}`);
       expect(k.result.status).toBe(401);
@@ -81,8 +83,9 @@ describe("POST /api/auth/login", () => {
       known.push(k.ms);
       unknown.push(u.ms);
     }
-    // Without the dummy verification an unknown email answers in well under a millisecond.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of several runs is the least disturbed by other load. Without the dummy
+    // verification an unknown email would answer in about a millisecond.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it("refuses unverified accounts with 403 (only after the right password) and resends the link", async () => {

@@ -40,3 +40,17 @@ export function passwordChangedMail(): Mail {
     text: `Your password was just changed and every signed-in session was signed out. If this was not you, reset your password at once and contact ${env().SUPPORT_EMAIL}.${signature}`,
   };
 }
+
+export function claimReceivedMail(firstName: string): Mail {
+  return {
+    subject: "We received your Finlytic AI partnership claim",
+    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.\n\nNext steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.${signature}`,
+  };
+}
+
+export function claimNotificationMail(claim: { id: string; companyName: string; name: string; email: string; website: string; country: string; whyJoin: string }): Mail {
+  return {
+    subject: `New partnership claim: ${claim.companyName}`,
+    text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
+  };
+}

@@ -102,3 +102,44 @@ export function sessionCookieFrom(response: Response): string {
   const match = header.match(/partner_token=([^;]*)/);
   return match ? `partner_token=${match[1]}` : "";
 }
+
+/** The newest outbox message to `to` (the text holds codes and links). */
+export async function latestMailTo(to: string): Promise<{ subject: string; text_body: string } | undefined> {
+  const db = await getDb();
+  return db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+}
+
+/** The first link in a message's text that contains `fragment`, and its token query parameter. */
+export function linkIn(text: string, fragment: string): { url: URL; token: string } {
+  const href = (text.match(/https?:\/\/\S+/g) ?? []).find((link) => link.includes(fragment));
+  if (!href) throw new Error(`No link with ${fragment} in:\n${text}`);
+  const url = new URL(href);
+  return { url, token: url.searchParams.get("token") ?? url.searchParams.get("invite") ?? "" };
+}
+
+/** Solves a captcha the way the tests may: decrypt the challenge token with the server's key. */
+export async function solveCaptcha(): Promise<{ captchaToken: string; captchaAnswer: string }> {
+  const { createCaptcha, captchaKey } = await import("./captcha");
+  const { jwtDecrypt } = await import("jose");
+  const { token } = await createCaptcha();
+  const { payload } = await jwtDecrypt(token, captchaKey());
+  return { captchaToken: token, captchaAnswer: String(payload.answer) };
+}
+
+/** Marks `email` as verified by a one-time code, as POST /api/auth/verify-otp does. */
+export async function markEmailVerified(email: string, verifiedAt = new Date()): Promise<void> {
+  const db = await getDb();
+  await db
+    .insertInto("otp_codes")
+    .values({
+      id: randomUUID(),
+      email: email.toLowerCase(),
+      purpose: "email_verification",
+      code_hash: "0".repeat(64),
+      expires_at: new Date(verifiedAt.getTime() + 60_000).toISOString(),
+      created_at: verifiedAt.toISOString(),
+      verified_at: verifiedAt.toISOString(),
+      claimed_at: null,
+    })
+    .execute();
+}
