@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PartnerProgrammeTables } from "./partner-schema";
 
 // Column conventions shared by SQLite and PostgreSQL so one migration set serves both:
 // ids are text (UUIDs made by the application), times are ISO-8601 UTC text (they sort
@@ -52,7 +53,7 @@ export interface ContactDedupeTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends PartnerProgrammeTables {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   contact_enquiries: ContactEnquiryTable;

