@@ -10,7 +10,7 @@ interface ExplorerPanelProps {
 /** One tab's content: title, subtitle, tags, feature bullets and the illustration. */
 export function ExplorerPanel({ item, tagsHeading, featuresHeading }: ExplorerPanelProps) {
   return (
-    <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-12">
+    <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,460px)] lg:gap-12">
       <div>
         <h3 className="text-2xl font-bold text-ink sm:text-3xl">{item.title}</h3>
         <p className="mt-1 text-lg font-semibold text-brand">{item.subtitle}</p>
@@ -39,7 +39,7 @@ export function ExplorerPanel({ item, tagsHeading, featuresHeading }: ExplorerPa
         alt={item.image.alt}
         width={item.image.width}
         height={item.image.height}
-        sizes="(min-width: 1024px) 600px, 100vw"
+        sizes="(min-width: 1024px) 460px, 100vw"
         className="h-auto w-full rounded-2xl shadow-xl shadow-ink/10"
       />
     </div>

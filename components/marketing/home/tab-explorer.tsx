@@ -27,7 +27,7 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
   // One array per distinct list of keys, so the event listener is not re-added on every render.
   const keySignature = tabs.map((tab) => tab.key).join("\u0000");
   const keys = useMemo(() => keySignature.split("\u0000"), [keySignature]);
-  const { active, select, stopRotation, advance } = useExplorerTabs({ sectionRef, keys, selectEvent });
+  const { active, rotating, select, stopRotation, advance } = useExplorerTabs({ sectionRef, keys, selectEvent });
   useWheelSteps({ sectionRef, active, count: tabs.length, advance, onWheel: stopRotation });
 
   const focusTab = (index: number) => {
@@ -48,14 +48,15 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
       ref={sectionRef}
       id={sectionId}
       aria-labelledby={headingId}
+      data-rotating={rotating}
       onPointerEnter={stopRotation}
       onTouchStart={stopRotation}
       onFocus={stopRotation}
-      className={`flex min-h-[100svh] flex-col justify-center py-20 ${className}`}
+      className={`flex min-h-[100svh] flex-col justify-center py-14 ${className}`}
     >
       <div className="mx-auto w-full max-w-content px-4 sm:px-6">
         {header}
-        <div role="tablist" aria-labelledby={headingId} onKeyDown={onKeyDown} className="mt-8 flex flex-wrap gap-2">
+        <div role="tablist" aria-labelledby={headingId} onKeyDown={onKeyDown} className="mt-6 flex flex-wrap gap-2">
           {tabs.map((tab, index) => {
             const selected = index === active;
             return (
@@ -80,7 +81,7 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
             );
           })}
         </div>
-        <div className="mt-8 grid">
+        <div className="mt-6 grid">
           {panels.map((panel, index) => {
             const selected = index === active;
             return (

@@ -12,6 +12,8 @@ interface ExplorerTabsOptions {
 
 export interface ExplorerTabs {
   active: number;
+  /** Whether the rotation is ticking now (not stopped, and the section is in view). */
+  rotating: boolean;
   /** Selects a tab on the visitor's behalf; rotation stops for good. */
   select: (index: number) => void;
   /** Stops the rotation (hover, touch, wheel, focus). */
@@ -73,5 +75,5 @@ export function useExplorerTabs({ sectionRef, keys, selectEvent }: ExplorerTabsO
     return () => window.removeEventListener(selectEvent, onSelect);
   }, [keys, selectEvent, select]);
 
-  return { active, select, stopRotation, advance };
+  return { active, rotating: rotating && inView, select, stopRotation, advance };
 }

@@ -60,15 +60,18 @@ export function VideoSection({ headingLevel = "h2" }: VideoSectionProps) {
         <p className="mx-auto mt-4 max-w-2xl text-base text-slate-300 sm:text-lg">{videoSection.text}</p>
       </div>
 
-      <div className="motion-safe:absolute motion-safe:inset-0 motion-reduce:mt-10 motion-reduce:px-4 sm:motion-reduce:px-6">
+      {/* Landscape screens: the box starts small and grows to fill the screen. Portrait
+          screens: a 16:9 box starts smaller and grows to the full width, so the video is
+          never cropped to a sliver. */}
+      <div className="motion-safe:absolute motion-safe:inset-0 motion-safe:flex motion-safe:items-center motion-reduce:mt-10 motion-reduce:px-4 sm:motion-reduce:px-6">
         <div
           ref={boxRef}
           data-video-box
-          className="relative mx-auto overflow-hidden bg-ink-soft motion-safe:h-full motion-safe:w-full motion-safe:rounded-3xl motion-safe:[transform:translateY(22%)_scale(0.55)] motion-reduce:aspect-video motion-reduce:max-w-5xl motion-reduce:rounded-2xl portrait:motion-safe:[transform:translateY(20%)_scale(0.8)]"
+          className="relative mx-auto w-full overflow-hidden bg-ink-soft motion-safe:h-full motion-safe:rounded-3xl motion-safe:[transform:translateY(22%)_scale(0.55)] motion-reduce:aspect-video motion-reduce:max-w-5xl motion-reduce:rounded-2xl portrait:motion-safe:aspect-video portrait:motion-safe:h-auto portrait:motion-safe:[transform:translateY(30%)_scale(0.85)]"
         >
           <video
             ref={videoRef}
-            className="h-full w-full object-cover portrait:object-contain"
+            className="h-full w-full object-cover"
             width={media.width}
             height={media.height}
             poster={media.poster}
