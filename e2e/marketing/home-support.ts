@@ -3,10 +3,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const CLOCK_START = new Date("2026-01-05T09:00:00Z");
 
-/** Installs Playwright's clock before the page loads and pauses it once the page is up. */
+/**
+ * Installs Playwright's clock before the page loads and pauses it once the page is up:
+ * on the home page, once the video section's pin has added its 400 px spacer, which moves
+ * every section below it and needs GSAP's ticker (a clock-driven animation frame).
+ */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
   await page.goto(path);
+  if (path === "/") await expect(page.locator(".pin-spacer")).toHaveCount(1);
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000));
 }
 
@@ -16,6 +21,12 @@ export function section(page: Page, id: "role-section" | "task-section"): Locato
 
 export function tab(page: Page, id: "role-section" | "task-section", name: string): Locator {
   return section(page, id).getByRole("tab", { name, exact: true });
+}
+
+/** The panel of the selected tab (the previous one stays in the tree while it fades out). */
+export async function activePanel(page: Page, id: "role-section" | "task-section"): Promise<Locator> {
+  const panelId = await section(page, id).locator('[role="tab"][aria-selected="true"]').getAttribute("aria-controls");
+  return page.locator(`#${panelId}`);
 }
 
 export async function expectSelected(page: Page, id: "role-section" | "task-section", name: string): Promise<void> {

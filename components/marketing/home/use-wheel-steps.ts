@@ -4,11 +4,12 @@ import { useEffect, useRef, type RefObject } from "react";
 import { WHEEL_CAPTURE_MIN_DELTA, WHEEL_STEP_LOCK_MS, WHEEL_STEP_UNITS } from "@/content/home";
 
 /**
- * A section "fills the viewport" when it reaches the bottom edge and starts no lower than
- * the fixed navigation bar plus the page's scroll padding (5rem), which is where the
- * navigation bar's scroll links leave it.
+ * A section "fills the viewport" when it covers it from top to bottom, give or take the
+ * fixed navigation bar plus the page's scroll padding (5rem), which is where the navigation
+ * bar's scroll links leave it. The tolerance applies at both edges, so a section exactly
+ * one screen high stays captured after a small, uncaptured scroll.
  */
-const TOP_TOLERANCE_PX = 96;
+const EDGE_TOLERANCE_PX = 96;
 const LINE_HEIGHT_PX = 16;
 
 interface WheelStepsOptions {
@@ -41,7 +42,7 @@ export function useWheelSteps({ sectionRef, active, count, advance, onWheel }: W
       onWheel();
       const delta = event.deltaMode === 1 ? event.deltaY * LINE_HEIGHT_PX : event.deltaMode === 2 ? event.deltaY * window.innerHeight : event.deltaY;
       const rect = section.getBoundingClientRect();
-      const fills = rect.top <= TOP_TOLERANCE_PX && rect.bottom >= window.innerHeight - 1;
+      const fills = rect.top <= EDGE_TOLERANCE_PX && rect.bottom >= window.innerHeight - EDGE_TOLERANCE_PX;
       if (!fills || delta <= 0 || activeRef.current >= count - 1) {
         accumulated = 0;
         return;
