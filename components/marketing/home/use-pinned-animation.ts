@@ -15,7 +15,9 @@ interface PinnedAnimationOptions {
  * Pins the video section for 400 px of scroll while the headline tilts back, grows and
  * fades and the video box grows to full screen. GSAP and ScrollTrigger are imported here,
  * inside the effect, so they stay out of every first paint and every other route.
- * The start state comes from the CSS, so the server's markup already shows it.
+ * The start state comes from the CSS, so the server's markup already shows it, and the
+ * 400 px the pin scrolls over are reserved by the CSS too (`pinSpacing: false`): setting
+ * the pin up never moves the page.
  */
 export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, onComplete }: PinnedAnimationOptions): void {
   useEffect(() => {
@@ -27,6 +29,9 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
 
     void (async () => {
       const [{ gsap }, { ScrollTrigger }] = await Promise.all([import("gsap"), import("gsap/ScrollTrigger")]);
+      // ScrollTrigger's first measurement scrolls the page to the top and back, which would
+      // cut short a smooth scroll in progress (a navigation bar link or a hash).
+      await waitForScrollToSettle();
       const section = sectionRef.current;
       const headline = headlineRef.current;
       const box = boxRef.current;
@@ -36,12 +41,15 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
         gsap
           .timeline({
             defaults: { ease: "none" },
-            scrollTrigger: { trigger: section, start: "top top", end: `+=${VIDEO_PIN_DISTANCE_PX}`, pin: true, scrub: VIDEO_PIN_SCRUB },
+            scrollTrigger: { trigger: section, start: "top top", end: `+=${VIDEO_PIN_DISTANCE_PX}`, pin: true, pinSpacing: false, scrub: VIDEO_PIN_SCRUB },
             onComplete,
           })
           .to(headline, { rotateX: 65, scale: 1.45, opacity: 0, transformPerspective: 900, transformOrigin: "50% 100%" }, 0)
           .to(box, { y: 0, scale: 1, borderRadius: 0 }, 0);
       }, section);
+      // Measure now, in this task, rather than in ScrollTrigger's next animation frame,
+      // when a scroll may have begun.
+      ScrollTrigger.refresh();
       revert = () => context.revert();
     })();
 
@@ -50,4 +58,22 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
       revert?.();
     };
   }, [enabled, sectionRef, headlineRef, boxRef, onComplete]);
+}
+
+const SCROLL_QUIET_MS = 150;
+
+/** Resolves once the window has not scrolled for 150 ms. */
+function waitForScrollToSettle(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = window.setTimeout(done, SCROLL_QUIET_MS);
+    function onScroll() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, SCROLL_QUIET_MS);
+    }
+    function done() {
+      window.removeEventListener("scroll", onScroll);
+      resolve();
+    }
+    window.addEventListener("scroll", onScroll, { passive: true });
+  });
 }
