@@ -19,25 +19,24 @@ const SECTION_POLL_MS = 50;
  * Scrolls to `sectionId`, then after 500 ms tells the section which tab to select.
  * After a navigation from another page the home page may take longer than the 300 ms
  * delay to render on a slow device; the link then waits for the section (up to 5 s)
- * instead of losing both the scroll and the selection. A section that has only just
- * appeared gets one more poll, so the route change's own scroll to the top runs first.
+ * instead of losing both the scroll and the selection. The scroll itself runs a frame
+ * later: a route change that has just rendered the section scrolls to the top in an
+ * effect after its commit, which would otherwise undo this scroll.
  */
 export function scrollAndSelect(sectionId: string, eventName: string, detail: string): void {
-  const finish = () => {
-    scrollToElement(sectionId);
-    window.setTimeout(() => {
-      window.dispatchEvent(new CustomEvent(eventName, { detail }));
-    }, SELECT_EVENT_DELAY_MS);
-  };
-  if (document.getElementById(sectionId)) return finish();
-
+  const finish = () =>
+    window.requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        scrollToElement(sectionId);
+        window.setTimeout(() => {
+          window.dispatchEvent(new CustomEvent(eventName, { detail }));
+        }, SELECT_EVENT_DELAY_MS);
+      }, 0),
+    );
   const started = Date.now();
-  let seen = false;
   const poll = () => {
-    const present = document.getElementById(sectionId) !== null;
-    if ((present && seen) || Date.now() - started >= SECTION_WAIT_MS) return finish();
-    seen = present;
-    window.setTimeout(poll, SECTION_POLL_MS);
+    if (document.getElementById(sectionId) || Date.now() - started >= SECTION_WAIT_MS) finish();
+    else window.setTimeout(poll, SECTION_POLL_MS);
   };
-  window.setTimeout(poll, SECTION_POLL_MS);
+  poll();
 }
