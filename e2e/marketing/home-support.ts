@@ -3,15 +3,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const CLOCK_START = new Date("2026-01-05T09:00:00Z");
 
-/**
- * Installs Playwright's clock before the page loads and pauses it once the page is up:
- * on the home page, once the video section's pin has added its 400 px spacer, which moves
- * every section below it and needs GSAP's ticker (a clock-driven animation frame).
- */
+/** Installs Playwright's clock before the page loads and pauses it once the page is up. */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
   await page.goto(path);
-  if (path === "/") await expect(page.locator(".pin-spacer")).toHaveCount(1);
   await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 60_000));
 }
 

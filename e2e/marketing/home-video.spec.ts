@@ -24,6 +24,9 @@ test("the video plays from half visible, pauses when scrolled away, and is pinne
   await expect(video).toHaveAttribute("playsinline", "");
   await expect(video).toHaveAttribute("preload", "none");
   expect(await videoPaused(page)).toBe(true);
+  // GSAP is only fetched once the section starts to show.
+  await settle(page);
+  expect(await page.evaluate(() => (window as { gsapVersions?: string[] }).gsapVersions)).toBeUndefined();
 
   // The section is still below its pin, so the box moves with the page and keeps its start size.
   await showShareOfVideo(page, 0.3);

@@ -26,8 +26,16 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
     if (!enabled || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let cancelled = false;
     let revert: (() => void) | undefined;
+    let stopWatching: (() => void) | undefined;
 
     void (async () => {
+      // Nothing is downloaded until the section starts to show: a visitor (or a page
+      // audit) who never scrolls down pays nothing, and the pin still has a screen's
+      // height of scrolling to get ready before it starts.
+      await new Promise<void>((resolve) => {
+        stopWatching = watchUntilVisible(sectionRef.current, resolve);
+      });
+      if (cancelled) return;
       const [{ gsap }, { ScrollTrigger }] = await Promise.all([import("gsap"), import("gsap/ScrollTrigger")]);
       // ScrollTrigger's first measurement scrolls the page to the top and back, which would
       // cut short a smooth scroll in progress (a navigation bar link or a hash).
@@ -55,12 +63,29 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
 
     return () => {
       cancelled = true;
+      stopWatching?.();
       revert?.();
     };
   }, [enabled, sectionRef, headlineRef, boxRef, onComplete]);
 }
 
 const SCROLL_QUIET_MS = 150;
+
+/** Calls `onVisible` once part of `element` is inside the viewport; returns a way to stop watching. */
+function watchUntilVisible(element: Element | null, onVisible: () => void): () => void {
+  if (!element) return () => undefined;
+  // A threshold above zero: a section that merely touches the viewport's edge does not count.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onVisible();
+    },
+    { threshold: 0.01 },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
 
 /** Resolves once the window has not scrolled for 150 ms. */
 function waitForScrollToSettle(): Promise<void> {
