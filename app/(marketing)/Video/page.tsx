@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { preload } from "react-dom";
 import { VideoSection } from "@/components/marketing/home/video-section";
 import { videoSection } from "@/content/home";
 
@@ -11,5 +12,7 @@ export const metadata: Metadata = {
 
 /** The home page's pinned video section on its own (marketing spec, routes). */
 export default function Page() {
+  // Here the section opens the page, and its poster is the largest thing in the first view.
+  preload(videoSection.media.poster, { as: "image", fetchPriority: "high" });
   return <VideoSection headingLevel="h1" />;
 }
