@@ -31,6 +31,8 @@ export function useInViewAutoplay(videoRef: RefObject<HTMLVideoElement | null>, 
 /** Starts playback; a browser that blocks autoplay only gets a log line (marketing spec, section 8). */
 export function playVideo(video: HTMLVideoElement): void {
   video.play().catch((error: unknown) => {
+    // A play() cut short by pause() (scrolled away at once) is not a failure.
+    if (error instanceof DOMException && error.name === "AbortError") return;
     console.info("Video autoplay was blocked:", error);
   });
 }
