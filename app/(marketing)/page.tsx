@@ -1,25 +1,22 @@
-import { siteConfig } from "@/lib/config/site";
+import { BenefitsSection } from "@/components/marketing/home/benefits-section";
+import { Hero } from "@/components/marketing/home/hero";
+import { IntegrationsHero } from "@/components/marketing/home/integrations-hero";
+import { JoinUsSection } from "@/components/marketing/home/join-us-section";
+import { RoleSection } from "@/components/marketing/home/role-section";
+import { TaskSection } from "@/components/marketing/home/task-section";
+import { VideoSection } from "@/components/marketing/home/video-section";
 
+// The metadata of the home page is the root layout's default.
 export default function HomePage() {
   return (
     <>
-      <section className="bg-ink pb-20 pt-36 text-white">
-        <div className="mx-auto max-w-content px-4 text-center sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Purpose-built finance AI</p>
-          <h1 className="mx-auto mt-4 max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">The World&apos;s First AI Finance Workforce</h1>
-          <p className="mt-6 text-xl text-slate-300">Finance Work Will Never Be The Same Again</p>
-          <a href={siteConfig.bookingUrl} target="_blank" rel="noopener" className="mt-10 inline-block rounded-full bg-brand px-6 py-3 font-semibold hover:bg-brand-dark">
-            Book a Demo
-          </a>
-        </div>
-      </section>
-      <section id="role-section" aria-labelledby="role-heading" className="mx-auto max-w-content px-4 py-20 sm:px-6">
-        <h2 id="role-heading" className="text-3xl font-bold">Your Entire Finance Role Powered by AI</h2>
-      </section>
-      <section id="task-section" aria-labelledby="task-heading" className="mx-auto max-w-content px-4 py-20 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand">Automation Hub</p>
-        <h2 id="task-heading" className="text-3xl font-bold">Automating Every Task in Finance End to End.</h2>
-      </section>
+      <Hero />
+      <VideoSection />
+      <RoleSection />
+      <TaskSection />
+      <IntegrationsHero />
+      <BenefitsSection />
+      <JoinUsSection />
     </>
   );
 }

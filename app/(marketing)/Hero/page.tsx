@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/marketing/page-header";
+import { Hero } from "@/components/marketing/home/hero";
+import { hero } from "@/content/home";
 
 export const metadata: Metadata = {
-  title: "The World's First AI Finance Workforce",
-  description: "Finance Work Will Never Be The Same Again",
+  title: hero.headline,
+  description: hero.subtitle,
   alternates: { canonical: "/Hero" },
-  openGraph: { title: "The World's First AI Finance Workforce", description: "Finance Work Will Never Be The Same Again", url: "/Hero" },
+  openGraph: { title: hero.headline, description: hero.subtitle, url: "/Hero" },
 };
 
+/** The home page's hero on its own (marketing spec, routes). */
 export default function Page() {
-  return (
-    <PageHeader eyebrow="Hero" title="The World's First AI Finance Workforce">
-      <p>Finance Work Will Never Be The Same Again</p>
-    </PageHeader>
-  );
+  return <Hero />;
 }

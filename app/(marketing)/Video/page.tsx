@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/marketing/page-header";
+import { preload } from "react-dom";
+import { VideoSection } from "@/components/marketing/home/video-section";
+import { videoSection } from "@/content/home";
 
 export const metadata: Metadata = {
-  title: "Agentic AI Native To Your Business Finance",
-  description: "See the AI finance workforce at work.",
+  title: videoSection.heading,
+  description: videoSection.text,
   alternates: { canonical: "/Video" },
-  openGraph: { title: "Agentic AI Native To Your Business Finance", description: "See the AI finance workforce at work.", url: "/Video" },
+  openGraph: { title: videoSection.heading, description: videoSection.text, url: "/Video" },
 };
 
+/** The home page's pinned video section on its own (marketing spec, routes). */
 export default function Page() {
-  return (
-    <PageHeader eyebrow="Video" title="Agentic AI Native To Your Business Finance">
-      <p>See the AI finance workforce at work.</p>
-    </PageHeader>
-  );
+  // Here the section opens the page, and its poster is the largest thing in the first view.
+  preload(videoSection.media.poster, { as: "image", fetchPriority: "high" });
+  return <VideoSection headingLevel="h1" />;
 }

@@ -1,0 +1,29 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+
+// The dialog loads on the first click, like the contact modal, so the first paint ships none of it.
+const ExploreMoreModal = dynamic(() => import("./explore-more-modal").then((m) => m.ExploreMoreModal), { ssr: false });
+
+export function ExploreMoreButton({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
+      >
+        {label}
+        <span aria-hidden="true">→</span>
+      </button>
+      {loaded && <ExploreMoreModal open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
