@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ContactVariant } from "./contact-variants";
 import { ContactFormFields } from "./contact-form-fields";
 import { ContactToast } from "./contact-toast";
@@ -19,6 +19,8 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
   const config = contactVariants[variant];
   const { form, status, toast, submit, dismissToast } = useContactForm(config, onClose);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // A page may hold several of these modals (the hero's and Join Us's): ids stay unique.
+  const titleId = useId();
 
   useEffect(() => {
     if (!dialog) return;
@@ -30,7 +32,7 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
     <>
       <dialog
         ref={setDialog}
-        aria-labelledby="contact-modal-title"
+        aria-labelledby={titleId}
         data-variant={variant}
         onClose={onClose}
         onClick={(event) => {
@@ -40,7 +42,7 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
       >
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="contact-modal-title" className="text-2xl font-bold text-ink">
+            <h2 id={titleId} className="text-2xl font-bold text-ink">
               Get in Touch
             </h2>
             <button
