@@ -8,6 +8,8 @@ export const ctaStyles = {
   primary: `${base} bg-brand text-white hover:bg-brand-dark`,
   /** Outlined button for dark backgrounds. */
   secondaryOnDark: `${base} border border-white/40 text-white hover:bg-white/10`,
+  /** White button for brand-coloured bands. */
+  onBrand: `${base} bg-white text-brand-dark hover:bg-indigo-50`,
   /** Outlined button for light backgrounds. */
   secondary: `${base} border border-slate-300 text-ink hover:bg-slate-100`,
 } as const;
