@@ -3,11 +3,13 @@ import { ContactModalButton } from "@/components/forms/contact-modal-button";
 import { CardGrid } from "@/components/marketing/about/card-grid";
 import { LeadershipGrid } from "@/components/marketing/about/leadership-grid";
 import { OfficeList } from "@/components/marketing/about/office-list";
-import { StatList } from "@/components/marketing/about/stat-list";
+
 import { PageHeader } from "@/components/marketing/page-header";
 import { BookingLink } from "@/components/marketing/pages/booking-link";
+import { CtaBand } from "@/components/marketing/pages/cta-band";
 import { ctaStyles } from "@/components/marketing/pages/link-styles";
 import { Section } from "@/components/marketing/pages/section";
+import { StatTiles } from "@/components/marketing/pages/stat-tiles";
 import {
   aboutCta,
   aboutHero,
@@ -31,7 +33,7 @@ export const metadata: Metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow={aboutHero.eyebrow} title={aboutHero.title} footer={<StatList stats={aboutStats} />}>
+      <PageHeader eyebrow={aboutHero.eyebrow} title={aboutHero.title} footer={<div className="mt-12"><StatTiles stats={aboutStats} tone="dark" /></div>}>
         <p>{aboutHero.description}</p>
       </PageHeader>
 
@@ -65,20 +67,12 @@ export default function AboutPage() {
         <OfficeList offices={offices} />
       </Section>
 
-      <section aria-labelledby="about-cta-heading" className="bg-brand-dark py-20 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h2 id="about-cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {aboutCta.title}
-          </h2>
-          <p className="mt-4 text-lg text-indigo-100">{aboutCta.description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <BookingLink className={ctaStyles.onBrand}>{aboutCta.demoLabel}</BookingLink>
-            <ContactModalButton variant="about" className={ctaStyles.secondaryOnDark}>
-              {aboutCta.contactLabel}
-            </ContactModalButton>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="about-cta" title={aboutCta.title} description={aboutCta.description}>
+        <BookingLink className={ctaStyles.onBrand}>{aboutCta.demoLabel}</BookingLink>
+        <ContactModalButton variant="about" className={ctaStyles.secondaryOnDark}>
+          {aboutCta.contactLabel}
+        </ContactModalButton>
+      </CtaBand>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactModalButton } from "@/components/forms/contact-modal-button";
 import { PageHeader } from "@/components/marketing/page-header";
+import { CtaBand } from "@/components/marketing/pages/cta-band";
 import { ctaStyles } from "@/components/marketing/pages/link-styles";
 import { Section } from "@/components/marketing/pages/section";
 import { BenefitAccordion } from "@/components/marketing/partners/benefit-accordion";
@@ -75,22 +76,14 @@ export default function PartnersPage() {
         </ol>
       </Section>
 
-      <section aria-labelledby="partners-cta-heading" className="bg-brand-dark py-20 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h2 id="partners-cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {partnersCta.title}
-          </h2>
-          <p className="mt-4 text-lg text-indigo-100">{partnersCta.description}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href={partnerLinks.claim} className={ctaStyles.onBrand}>
-              {partnersCta.journeyLabel}
-            </Link>
-            <ContactModalButton variant="partners" className={ctaStyles.secondaryOnDark}>
-              {partnersCta.contactLabel}
-            </ContactModalButton>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="partners-cta" title={partnersCta.title} description={partnersCta.description}>
+        <Link href={partnerLinks.claim} className={ctaStyles.onBrand}>
+          {partnersCta.journeyLabel}
+        </Link>
+        <ContactModalButton variant="partners" className={ctaStyles.secondaryOnDark}>
+          {partnersCta.contactLabel}
+        </ContactModalButton>
+      </CtaBand>
     </>
   );
 }
