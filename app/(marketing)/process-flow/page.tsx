@@ -31,14 +31,13 @@ export default function ProcessFlowPage() {
         <StatTiles stats={processStats} tone="dark" />
       </Section>
 
-      <CtaBand id="process-cta" title={processCta.title} description={processCta.description}>
+      <CtaBand id="process-cta" title={processCta.title} description={processCta.description} note={processCta.trustLine}>
         <BookingLink className={ctaStyles.onBrand}>{processCta.demoLabel}</BookingLink>
         <a href={processCta.docsUrl} target="_blank" rel="noopener noreferrer" className={ctaStyles.secondaryOnDark}>
           {processCta.docsLabel}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </CtaBand>
-      <p className="bg-brand-dark pb-16 text-center text-sm font-medium text-indigo-100">{processCta.trustLine}</p>
     </>
   );
 }
