@@ -1,3 +1,4 @@
+import { ConsentBanner } from "@/components/marketing/consent/consent-banner";
 import { Footer } from "@/components/marketing/footer";
 import { Navbar } from "@/components/marketing/navbar/navbar";
 import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
@@ -13,6 +14,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       <Navbar />
       <main id="main">{children}</main>
       <Footer />
+      <ConsentBanner />
       <OrganizationJsonLd />
     </>
   );
