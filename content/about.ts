@@ -97,11 +97,20 @@ export const values = [
 ] as const satisfies readonly TitledText[];
 
 export const securityItems = [
-  { title: "SOC 2 Type II", text: "Independently audited controls for security, availability and confidentiality." },
+  {
+    title: "SOC 2 Type II",
+    text: "Independently audited controls for security, availability and confidentiality.",
+  },
   { title: "ISO 27001", text: "A certified information security management system across the company." },
-  { title: "GDPR", text: "Personal data processed lawfully, with data processing agreements for every customer." },
+  {
+    title: "GDPR",
+    text: "Personal data processed lawfully, with data processing agreements for every customer.",
+  },
   { title: "RBAC", text: "Role-based access control so every user sees only what their role allows." },
-  { title: "Immutable logs", text: "Tamper-evident audit logs of every action taken by people and AI agents." },
+  {
+    title: "Immutable logs",
+    text: "Tamper-evident audit logs of every action taken by people and AI agents.",
+  },
 ] as const satisfies readonly TitledText[];
 
 export const differentiators = [
@@ -120,9 +129,17 @@ export const differentiators = [
 ] as const satisfies readonly TitledText[];
 
 export const offices = [
-  { city: "London", label: "Headquarters", address: "1 Canada Square, Canary Wharf, London E14 5AB, United Kingdom" },
+  {
+    city: "London",
+    label: "Headquarters",
+    address: "1 Canada Square, Canary Wharf, London E14 5AB, United Kingdom",
+  },
   { city: "New York", label: "Americas", address: "285 Fulton Street, New York, NY 10007, United States" },
-  { city: "Bengaluru", label: "Engineering and Asia Pacific", address: "Embassy Golf Links Business Park, Bengaluru 560071, India" },
+  {
+    city: "Bengaluru",
+    label: "Engineering and Asia Pacific",
+    address: "Embassy Golf Links Business Park, Bengaluru 560071, India",
+  },
 ] as const satisfies readonly Office[];
 
 /** A maps search for an address, opened in a new tab. */

@@ -14,11 +14,16 @@ export const consentBannerCopy = {
 
 export const cookieSettingsPage = {
   title: "Cookie Settings",
-  description: "Choose whether Finlytic AI may use analytics cookies, and see everything the site stores in your browser.",
+  description:
+    "Choose whether Finlytic AI may use analytics cookies, and see everything the site stores in your browser.",
   lastUpdated: legalLastUpdated,
   intro: [
     "This website sets no cookies and sends no analytics events until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it.",
-    ["Your choice applies to this browser. You can change it here at any time; the ", privacyPolicyLink, " explains how we use the data."],
+    [
+      "Your choice applies to this browser. You can change it here at any time; the ",
+      privacyPolicyLink,
+      " explains how we use the data.",
+    ],
   ] satisfies readonly RichText[],
   categories: {
     necessary: {
@@ -43,9 +48,27 @@ export const cookieSettingsPage = {
     caption: "What this site stores in your browser",
     columns: ["Name", "Type", "Category", "Purpose", "Duration"],
     rows: [
-      ["cookie-consent", "Local storage", "Strictly necessary", "Remembers whether you accepted or rejected analytics", "Until you change it or clear your browser storage"],
-      ["partner_token", "Cookie (httpOnly)", "Strictly necessary", "Keeps you signed in to the partner portal; set only when you sign in", "Until you sign out or the session expires"],
-      ["_ga, _ga_*", "Cookie", "Analytics", "Distinguishes visitors for aggregate statistics; set only if you allow analytics", "Up to 13 months"],
+      [
+        "cookie-consent",
+        "Local storage",
+        "Strictly necessary",
+        "Remembers whether you accepted or rejected analytics",
+        "Until you change it or clear your browser storage",
+      ],
+      [
+        "partner_token",
+        "Cookie (httpOnly)",
+        "Strictly necessary",
+        "Keeps you signed in to the partner portal; set only when you sign in",
+        "Until you sign out or the session expires",
+      ],
+      [
+        "_ga, _ga_*",
+        "Cookie",
+        "Analytics",
+        "Distinguishes visitors for aggregate statistics; set only if you allow analytics",
+        "Up to 13 months",
+      ],
     ],
   } satisfies LegalBlock,
 } as const;

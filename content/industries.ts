@@ -37,21 +37,24 @@ export const industryCards = [
   {
     id: "vc-pe",
     name: "VC & PE Intelligence",
-    description: "Screen deals, model returns and monitor portfolio companies with analysis that reads every data room file.",
+    description:
+      "Screen deals, model returns and monitor portfolio companies with analysis that reads every data room file.",
     capabilities: ["Data room analysis across 100+ files", "Portfolio KPI monitoring", "LP reporting packs"],
     isNew: true,
   },
   {
     id: "banking",
     name: "Banking & NBFC Automation",
-    description: "Spread financials, score credit and keep covenants under watch for every borrower, every day.",
+    description:
+      "Spread financials, score credit and keep covenants under watch for every borrower, every day.",
     capabilities: ["Automated financial spreading", "Credit memo drafting", "Early-warning signals"],
     isNew: false,
   },
   {
     id: "real-estate",
     name: "Real Estate Finance Automation",
-    description: "Underwrite assets, reconcile rent rolls and report fund performance without spreadsheet marathons.",
+    description:
+      "Underwrite assets, reconcile rent rolls and report fund performance without spreadsheet marathons.",
     capabilities: ["Rent roll reconciliation", "Asset-level cash flow models", "Investor reporting"],
     isNew: true,
   },
@@ -65,14 +68,16 @@ export const industryCards = [
   {
     id: "retail",
     name: "Retail Financial Reporting",
-    description: "Consolidate store, channel and inventory data into reporting that is ready the morning after.",
+    description:
+      "Consolidate store, channel and inventory data into reporting that is ready the morning after.",
     capabilities: ["Store and channel P&L", "Inventory and shrinkage analysis", "Daily flash reports"],
     isNew: false,
   },
   {
     id: "it",
     name: "IT Financial Automation",
-    description: "Manage recurring revenue, cloud spend and project profitability with one auditable source of truth.",
+    description:
+      "Manage recurring revenue, cloud spend and project profitability with one auditable source of truth.",
     capabilities: ["ARR and revenue recognition", "Cloud cost allocation", "Project margin tracking"],
     isNew: false,
   },
@@ -92,7 +97,8 @@ export const impactStories = [
     id: "story-vc-pe",
     industry: "VC / PE",
     title: "Due diligence in days, not weeks",
-    summary: "A mid-market private equity fund used the platform to read data rooms and build first-cut models for every new deal.",
+    summary:
+      "A mid-market private equity fund used the platform to read data rooms and build first-cut models for every new deal.",
     challenges: [
       "Data rooms of hundreds of files reviewed by hand",
       "Inconsistent models from deal to deal",
@@ -113,7 +119,8 @@ export const impactStories = [
     id: "story-banking",
     industry: "Banking",
     title: "Credit decisions with a real-time risk view",
-    summary: "A non-bank lender automated financial spreading and covenant monitoring across its SME loan book.",
+    summary:
+      "A non-bank lender automated financial spreading and covenant monitoring across its SME loan book.",
     challenges: [
       "Manual spreading of borrower financial statements",
       "Covenant breaches spotted only at quarter end",
@@ -134,7 +141,8 @@ export const impactStories = [
     id: "story-real-estate",
     industry: "Real Estate",
     title: "Fund reporting without the spreadsheet marathon",
-    summary: "A real estate investment manager connected property management and accounting systems to automate asset and fund reporting.",
+    summary:
+      "A real estate investment manager connected property management and accounting systems to automate asset and fund reporting.",
     challenges: [
       "Rent rolls reconciled manually across property managers",
       "Quarterly investor reports took weeks",
@@ -155,7 +163,8 @@ export const impactStories = [
     id: "story-manufacturing",
     industry: "Manufacturing",
     title: "Margin leaks found before month end",
-    summary: "A multi-plant manufacturer automated product costing and variance analysis across its ERP and production systems.",
+    summary:
+      "A multi-plant manufacturer automated product costing and variance analysis across its ERP and production systems.",
     challenges: [
       "Cost variances explained weeks after the fact",
       "Product margins estimated from averages",
@@ -176,7 +185,8 @@ export const impactStories = [
     id: "story-retail",
     industry: "Retail",
     title: "Morning-after reporting for every store",
-    summary: "A specialty retailer consolidated point-of-sale, e-commerce and inventory data into daily financial reporting.",
+    summary:
+      "A specialty retailer consolidated point-of-sale, e-commerce and inventory data into daily financial reporting.",
     challenges: [
       "Store P&Ls produced monthly, too late to act",
       "Channel profitability unclear",

@@ -40,8 +40,14 @@ export const legalEntity = {
   legalEmail: "legal@finlytic.ai",
 } as const;
 
-export const privacyEmailLink = { href: `mailto:${legalEntity.privacyEmail}`, label: legalEntity.privacyEmail } as const;
-export const legalEmailLink = { href: `mailto:${legalEntity.legalEmail}`, label: legalEntity.legalEmail } as const;
+export const privacyEmailLink = {
+  href: `mailto:${legalEntity.privacyEmail}`,
+  label: legalEntity.privacyEmail,
+} as const;
+export const legalEmailLink = {
+  href: `mailto:${legalEntity.legalEmail}`,
+  label: legalEntity.legalEmail,
+} as const;
 export const cookieSettingsLink = { href: "/cookie-settings", label: "Cookie Settings" } as const;
 export const privacyPolicyLink = { href: "/privacy-policy", label: "Privacy Policy" } as const;
 export const termsLink = { href: "/terms-of-service", label: "Terms of Service" } as const;

@@ -39,17 +39,17 @@ export const privacyUsesSection = {
           "Technical data, account and session records",
           "Our legitimate interest in protecting our services and users",
         ],
-        ["Measure and improve the website", "Analytics data", "Your consent, which you can withdraw at any time"],
+        [
+          "Measure and improve the website",
+          "Analytics data",
+          "Your consent, which you can withdraw at any time",
+        ],
         [
           "Keep accounting and tax records of commissions and meet other legal duties",
           "Partner company, commission and payment records",
           "Legal obligation",
         ],
-        [
-          "Establish, exercise or defend legal claims",
-          "Any relevant records",
-          "Our legitimate interest",
-        ],
+        ["Establish, exercise or defend legal claims", "Any relevant records", "Our legitimate interest"],
       ],
     },
     {
@@ -63,7 +63,10 @@ export const privacyRetentionSection = {
   id: "retention",
   title: "How long we keep it",
   blocks: [
-    { type: "paragraph", text: "We keep personal data only as long as we need it, then delete or anonymise it:" },
+    {
+      type: "paragraph",
+      text: "We keep personal data only as long as we need it, then delete or anonymise it:",
+    },
     {
       type: "table",
       caption: "Retention periods",
@@ -71,10 +74,19 @@ export const privacyRetentionSection = {
       rows: [
         ["Contact enquiries and related emails", "24 months after our last exchange with you"],
         ["Email verification codes", "Valid for 10 minutes; deleted within 24 hours"],
-        ["Email verification, registration and password reset links", "Registration links valid 7 days, email verification links 24 hours, reset links 1 hour; deleted within 30 days after use or expiry"],
+        [
+          "Email verification, registration and password reset links",
+          "Registration links valid 7 days, email verification links 24 hours, reset links 1 hour; deleted within 30 days after use or expiry",
+        ],
         ["Partner applications that are not approved", "12 months after our decision"],
-        ["Partner accounts, profiles and attachments", "While you are a partner, then 90 days after the account closes"],
-        ["Commission, payment and invoicing records", "7 years after the end of the financial year they relate to, as tax law requires"],
+        [
+          "Partner accounts, profiles and attachments",
+          "While you are a partner, then 90 days after the account closes",
+        ],
+        [
+          "Commission, payment and invoicing records",
+          "7 years after the end of the financial year they relate to, as tax law requires",
+        ],
         ["Session records", "Until sign-out or expiry, then up to 30 days"],
         ["Security logs and rate-limit counters", "Up to 30 days"],
         ["Analytics data (with consent)", "Up to 14 months"],

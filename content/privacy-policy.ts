@@ -26,14 +26,20 @@ export const privacyPolicy = {
           type: "paragraph",
           text: `${legalEntity.name}, ${legalEntity.registeredAddress}, is the controller of the personal data described in this policy. For our business customers' data processed inside the Finlytic AI platform, we act as a processor under the data processing agreement we sign with each customer; that processing is governed by that agreement, not by this policy.`,
         },
-        { type: "paragraph", text: ["For any privacy question or request, contact us at ", privacyEmailLink, "."] },
+        {
+          type: "paragraph",
+          text: ["For any privacy question or request, contact us at ", privacyEmailLink, "."],
+        },
       ],
     },
     {
       id: "data-we-collect",
       title: "What we collect",
       blocks: [
-        { type: "paragraph", text: "We collect only what we need for the purposes described in the next section." },
+        {
+          type: "paragraph",
+          text: "We collect only what we need for the purposes described in the next section.",
+        },
         {
           type: "list",
           items: [
@@ -43,7 +49,11 @@ export const privacyPolicy = {
             "Partner registration: company details (name, website, industry, size, annual revenue band, GST or tax identifier, location), primary and optional secondary contact (name, job title, email, phone, LinkedIn profile), partnership type, geographic coverage, industry focus, up to five current clients you choose to name, expected deals, technical capabilities, team sizes, certifications, technology stack, and any documents you attach (up to 10 files of PDF, DOC, DOCX, PNG or JPG, each up to 20 MB).",
             "Partner account: your email address and password (stored only as a salted argon2id hash, never in readable form), email verification status, approval status, session records (when you signed in and signed out), password reset requests, and the deals, referrals, commissions, training progress and notification preferences recorded in your dashboard. Referrals and deals can include the names and business contact details of people at prospective customers that you give us.",
             "Technical data: when you use the site or the portal our servers receive your IP address, browser type and the pages requested. We use the IP address to enforce rate limits against abuse and keep short-lived security logs.",
-            ["Analytics, only if you accept them in the cookie banner or on ", cookieSettingsLink, ": the pages you view and the buttons you click (for example Book a Demo), with a pseudonymous identifier."],
+            [
+              "Analytics, only if you accept them in the cookie banner or on ",
+              cookieSettingsLink,
+              ": the pages you view and the buttons you click (for example Book a Demo), with a pseudonymous identifier.",
+            ],
           ],
         },
         {
@@ -58,7 +68,10 @@ export const privacyPolicy = {
       id: "processors",
       title: "Who we share it with",
       blocks: [
-        { type: "paragraph", text: "We do not sell or rent personal data, and we do not share it for cross-context behavioural advertising. We share it only with:" },
+        {
+          type: "paragraph",
+          text: "We do not sell or rent personal data, and we do not share it for cross-context behavioural advertising. We share it only with:",
+        },
         {
           type: "list",
           items: [
@@ -72,7 +85,11 @@ export const privacyPolicy = {
         },
         {
           type: "paragraph",
-          text: ["Each service provider acts as our processor under a written contract that limits it to our instructions and requires appropriate security. The current list of processors is available on request from ", privacyEmailLink, "."],
+          text: [
+            "Each service provider acts as our processor under a written contract that limits it to our instructions and requires appropriate security. The current list of processors is available on request from ",
+            privacyEmailLink,
+            ".",
+          ],
         },
       ],
     },
@@ -120,14 +137,22 @@ export const privacyPolicy = {
             "have your data erased, for example when we no longer need it;",
             "restrict our processing, or object to processing based on legitimate interests, including direct marketing at any time;",
             "receive data you gave us in a portable format;",
-            ["withdraw consent at any time, for analytics on ", cookieSettingsLink, ", without affecting processing before the withdrawal;"],
+            [
+              "withdraw consent at any time, for analytics on ",
+              cookieSettingsLink,
+              ", without affecting processing before the withdrawal;",
+            ],
             "not be subject to decisions based solely on automated processing that significantly affect you (we make none);",
             "if you are a California resident, know, delete and correct your personal information and not be discriminated against for exercising these rights.",
           ],
         },
         {
           type: "paragraph",
-          text: ["To exercise a right, email ", privacyEmailLink, ". We answer within one month (extendable by two months for complex requests, in which case we tell you) and may ask you to confirm your identity. Exercising your rights is free."],
+          text: [
+            "To exercise a right, email ",
+            privacyEmailLink,
+            ". We answer within one month (extendable by two months for complex requests, in which case we tell you) and may ask you to confirm your identity. Exercising your rights is free.",
+          ],
         },
         {
           type: "paragraph",
@@ -145,14 +170,23 @@ export const privacyPolicy = {
         },
         {
           type: "paragraph",
-          text: ["Analytics run only if you accept them. You can accept, reject or change your choice at any time on ", cookieSettingsLink, ", which also lists every item we store in your browser."],
+          text: [
+            "Analytics run only if you accept them. You can accept, reject or change your choice at any time on ",
+            cookieSettingsLink,
+            ", which also lists every item we store in your browser.",
+          ],
         },
       ],
     },
     {
       id: "children",
       title: "Children",
-      blocks: [{ type: "paragraph", text: "Our website and partner programme are for businesses and are not directed at anyone under 16." }],
+      blocks: [
+        {
+          type: "paragraph",
+          text: "Our website and partner programme are for businesses and are not directed at anyone under 16.",
+        },
+      ],
     },
     {
       id: "changes",

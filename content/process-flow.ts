@@ -21,32 +21,52 @@ export const processSteps = [
     id: "connect",
     verb: "Connect",
     layer: "Integration layer",
-    description: "Plug into ERPs, banks, CRMs, spreadsheets and data rooms without changing how your team works.",
-    points: ["150+ ready-made integrations", "Secure connectors for SaaS, on-premises and VPC", "Multi-file ingestion of 100+ files at once"],
+    description:
+      "Plug into ERPs, banks, CRMs, spreadsheets and data rooms without changing how your team works.",
+    points: [
+      "150+ ready-made integrations",
+      "Secure connectors for SaaS, on-premises and VPC",
+      "Multi-file ingestion of 100+ files at once",
+    ],
     figure: { value: "500+", label: "systems supported" },
   },
   {
     id: "unify",
     verb: "Unify",
     layer: "Data layer",
-    description: "Bring ledgers, documents and operational data into one model linked by a finance knowledge graph.",
-    points: ["Automatic mapping to a standard chart of accounts", "Entity, currency and period alignment", "Lineage from every number to its source"],
+    description:
+      "Bring ledgers, documents and operational data into one model linked by a finance knowledge graph.",
+    points: [
+      "Automatic mapping to a standard chart of accounts",
+      "Entity, currency and period alignment",
+      "Lineage from every number to its source",
+    ],
     figure: { value: "10TB", label: "processed daily" },
   },
   {
     id: "analyze",
     verb: "Analyze",
     layer: "Finance language model",
-    description: "A finance-tuned language model reasons over your data while a deterministic math engine does the calculations.",
-    points: ["Variance, ratio and trend analysis", "Forecasts and scenario models", "Every result explained and reproducible"],
+    description:
+      "A finance-tuned language model reasons over your data while a deterministic math engine does the calculations.",
+    points: [
+      "Variance, ratio and trend analysis",
+      "Forecasts and scenario models",
+      "Every result explained and reproducible",
+    ],
     figure: { value: "100%", label: "calculations audit-trailed" },
   },
   {
     id: "deliver",
     verb: "Deliver",
     layer: "Finance tasks",
-    description: "AI agents complete the work: reports, reconciliations, memos and models, ready for review and sign-off.",
-    points: ["Board packs and management reports", "Reconciliations and close checklists", "Due diligence and credit memos"],
+    description:
+      "AI agents complete the work: reports, reconciliations, memos and models, ready for review and sign-off.",
+    points: [
+      "Board packs and management reports",
+      "Reconciliations and close checklists",
+      "Due diligence and credit memos",
+    ],
     figure: { value: "99.9%", label: "SLA-backed uptime" },
   },
 ] as const satisfies readonly ProcessStep[];

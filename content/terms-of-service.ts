@@ -1,5 +1,11 @@
 // The terms of service for the marketing website, its forms and the partner portal.
-import { legalEmailLink, legalEntity, legalLastUpdated, privacyPolicyLink, type LegalDocument } from "./legal";
+import {
+  legalEmailLink,
+  legalEntity,
+  legalLastUpdated,
+  privacyPolicyLink,
+  type LegalDocument,
+} from "./legal";
 
 export const termsOfService = {
   title: "Terms of Service",
@@ -14,7 +20,10 @@ export const termsOfService = {
       id: "using-the-website",
       title: "Using the website",
       blocks: [
-        { type: "paragraph", text: "You may browse the website and use its forms for legitimate business purposes. You must not:" },
+        {
+          type: "paragraph",
+          text: "You may browse the website and use its forms for legitimate business purposes. You must not:",
+        },
         {
           type: "list",
           items: [
@@ -72,7 +81,10 @@ export const termsOfService = {
           type: "paragraph",
           text: "You keep ownership of the information and documents you send us. You give us a non-exclusive licence to store, copy and use them to assess your application, run the programme and meet our obligations. You confirm that you have the right to share them, including any personal data of colleagues, clients or prospects, and that they contain no malware.",
         },
-        { type: "paragraph", text: ["How we handle personal data is described in our ", privacyPolicyLink, "."] },
+        {
+          type: "paragraph",
+          text: ["How we handle personal data is described in our ", privacyPolicyLink, "."],
+        },
       ],
     },
     {

@@ -33,7 +33,15 @@ export const metadata: Metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow={aboutHero.eyebrow} title={aboutHero.title} footer={<div className="mt-12"><StatTiles stats={aboutStats} tone="dark" /></div>}>
+      <PageHeader
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        footer={
+          <div className="mt-12">
+            <StatTiles stats={aboutStats} tone="dark" />
+          </div>
+        }
+      >
         <p>{aboutHero.description}</p>
       </PageHeader>
 

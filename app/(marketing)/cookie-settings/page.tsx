@@ -17,7 +17,8 @@ export default function CookieSettingsPage() {
     <>
       <PageHeader eyebrow="Legal" title={cookieSettingsPage.title}>
         <p>
-          Last updated: <time dateTime={cookieSettingsPage.lastUpdated.iso}>{cookieSettingsPage.lastUpdated.label}</time>
+          Last updated:{" "}
+          <time dateTime={cookieSettingsPage.lastUpdated.iso}>{cookieSettingsPage.lastUpdated.label}</time>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-16 leading-7 text-slate-700 sm:px-6">

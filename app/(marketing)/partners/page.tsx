@@ -45,7 +45,12 @@ export default function PartnersPage() {
         <p>{partnersHero.description}</p>
       </PageHeader>
 
-      <Section id="benefits" eyebrow="Benefits" title="Why Partner With Us" description="Everything you need to sell, deliver and grow.">
+      <Section
+        id="benefits"
+        eyebrow="Benefits"
+        title="Why Partner With Us"
+        description="Everything you need to sell, deliver and grow."
+      >
         <div className="max-w-4xl">
           <BenefitAccordion benefits={partnerBenefits} />
         </div>

@@ -31,9 +31,19 @@ export default function ProcessFlowPage() {
         <StatTiles stats={processStats} tone="dark" />
       </Section>
 
-      <CtaBand id="process-cta" title={processCta.title} description={processCta.description} note={processCta.trustLine}>
+      <CtaBand
+        id="process-cta"
+        title={processCta.title}
+        description={processCta.description}
+        note={processCta.trustLine}
+      >
         <BookingLink className={ctaStyles.onBrand}>{processCta.demoLabel}</BookingLink>
-        <a href={processCta.docsUrl} target="_blank" rel="noopener noreferrer" className={ctaStyles.secondaryOnDark}>
+        <a
+          href={processCta.docsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={ctaStyles.secondaryOnDark}
+        >
           {processCta.docsLabel}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

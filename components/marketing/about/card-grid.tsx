@@ -6,7 +6,11 @@ interface CardGridProps {
   tone?: "light" | "dark";
 }
 
-const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 5: "sm:grid-cols-2 lg:grid-cols-5" } as const;
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-3",
+  5: "sm:grid-cols-2 lg:grid-cols-5",
+} as const;
 
 /** A grid of titled text cards: mission and vision, values, security items, differentiators. */
 export function CardGrid({ items, columns, tone = "light" }: CardGridProps) {

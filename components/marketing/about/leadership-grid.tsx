@@ -12,7 +12,10 @@ export function LeadershipGrid({ leaders }: { leaders: readonly Leader[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {leaders.map((leader) => (
-        <li key={leader.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={leader.name}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <span
             aria-hidden="true"
             className="flex h-16 w-16 items-center justify-center rounded-full bg-indigo-100 text-xl font-bold text-brand-dark"

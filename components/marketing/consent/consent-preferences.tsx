@@ -42,7 +42,10 @@ export function ConsentPreferences() {
         <p className="mt-1 text-slate-600">{categories.analytics.text}</p>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {(["accepted", "rejected"] as const).map((choice) => (
-            <label key={choice} className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand has-[:checked]:bg-indigo-50">
+            <label
+              key={choice}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand has-[:checked]:bg-indigo-50"
+            >
               <input
                 type="radio"
                 name="analytics"
@@ -60,7 +63,10 @@ export function ConsentPreferences() {
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           {saveLabel}
         </button>
         <p role="status" className="text-sm font-medium text-success">

@@ -1,6 +1,14 @@
 import type { ImpactStory as Story } from "@/content/industries";
 
-function PointList({ title, points, tone }: { title: string; points: readonly string[]; tone: "challenge" | "outcome" }) {
+function PointList({
+  title,
+  points,
+  tone,
+}: {
+  title: string;
+  points: readonly string[];
+  tone: "challenge" | "outcome";
+}) {
   return (
     <div>
       <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-700">{title}</h4>
@@ -20,7 +28,10 @@ function PointList({ title, points, tone }: { title: string; points: readonly st
 
 export function ImpactStory({ story }: { story: Story }) {
   return (
-    <article aria-labelledby={`${story.id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <article
+      aria-labelledby={`${story.id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <p className="text-sm font-semibold uppercase tracking-wider text-brand">{story.industry}</p>
       <h3 id={`${story.id}-title`} className="mt-2 text-2xl font-bold text-ink">
         {story.title}
@@ -36,7 +47,9 @@ export function ImpactStory({ story }: { story: Story }) {
             <dt className="text-sm text-slate-600">{stat.label}</dt>
             <dd className="order-first text-3xl font-bold text-ink">
               {stat.value}
-              <span aria-hidden="true" className="text-brand">*</span>
+              <span aria-hidden="true" className="text-brand">
+                *
+              </span>
             </dd>
           </div>
         ))}

@@ -4,7 +4,11 @@ export function IndustryGrid({ industries }: { industries: readonly IndustryCard
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {industries.map((industry) => (
-        <li key={industry.id} data-industry={industry.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={industry.id}
+          data-industry={industry.id}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <div className="flex items-start justify-between gap-3">
             <h3 className="text-xl font-semibold text-ink">{industry.name}</h3>
             {industry.isNew && (

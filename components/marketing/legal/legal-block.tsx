@@ -22,7 +22,12 @@ export function LegalBlock({ block }: { block: Block }) {
     case "table":
       // The wrapper scrolls sideways on narrow screens; it is focusable so keyboard users can scroll it too.
       return (
-        <div role="region" aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-slate-50 text-ink">

@@ -40,7 +40,12 @@ export function LegalDocument({ document, children }: { document: Document; chil
             ))}
           </div>
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="space-y-4">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="space-y-4"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink">
                 {index + 1}. {section.title}
               </h2>

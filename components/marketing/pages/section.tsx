@@ -19,7 +19,15 @@ const tones = {
 } as const;
 
 /** A page section with an eyebrow, an h2 that labels it, an optional lead and its content. */
-export function Section({ id, eyebrow, title, description, tone = "light", focusTarget = false, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  description,
+  tone = "light",
+  focusTarget = false,
+  children,
+}: SectionProps) {
   const dark = tone === "dark";
   return (
     <section
@@ -31,12 +39,18 @@ export function Section({ id, eyebrow, title, description, tone = "light", focus
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="max-w-3xl">
           {eyebrow && (
-            <p className={`text-sm font-semibold uppercase tracking-wider ${dark ? "text-accent" : "text-brand"}`}>{eyebrow}</p>
+            <p
+              className={`text-sm font-semibold uppercase tracking-wider ${dark ? "text-accent" : "text-brand"}`}
+            >
+              {eyebrow}
+            </p>
           )}
           <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          {description && <p className={`mt-4 text-lg ${dark ? "text-slate-300" : "text-slate-600"}`}>{description}</p>}
+          {description && (
+            <p className={`mt-4 text-lg ${dark ? "text-slate-300" : "text-slate-600"}`}>{description}</p>
+          )}
         </div>
         <div className="mt-12">{children}</div>
       </div>

@@ -14,7 +14,9 @@ export function StatTiles({ stats, tone = "light" }: StatTilesProps) {
           className={`flex flex-col rounded-2xl p-5 ${dark ? "border border-white/10 bg-white/5" : "border border-slate-200 bg-white"}`}
         >
           <dt className={`text-sm ${dark ? "text-slate-300" : "text-slate-600"}`}>{stat.label}</dt>
-          <dd className={`order-first text-3xl font-bold sm:text-4xl ${dark ? "text-white" : "text-ink"}`}>{stat.value}</dd>
+          <dd className={`order-first text-3xl font-bold sm:text-4xl ${dark ? "text-white" : "text-ink"}`}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

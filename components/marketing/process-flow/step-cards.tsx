@@ -4,7 +4,11 @@ export function StepCards({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       {steps.map((step, index) => (
-        <li key={step.id} data-step={step.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li
+          key={step.id}
+          data-step={step.id}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">
             Step {index + 1} · {step.layer}
           </p>
