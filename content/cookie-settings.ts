@@ -1,6 +1,6 @@
 // The cookie settings page and the first-visit consent banner.
 import type { LegalBlock, RichText } from "./legal";
-import { legalLastUpdated, privacyPolicyLink } from "./legal";
+import { legalLastUpdated, privacyCookiesLink } from "./legal";
 
 export const cookieSettingsPath = "/cookie-settings";
 
@@ -21,7 +21,7 @@ export const cookieSettingsPage = {
     "This website sets no cookies and sends no analytics events until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it.",
     [
       "Your choice applies to this browser. You can change it here at any time; the ",
-      privacyPolicyLink,
+      privacyCookiesLink,
       " explains how we use the data.",
     ],
   ] satisfies readonly RichText[],

@@ -50,4 +50,5 @@ export const legalEmailLink = {
 } as const;
 export const cookieSettingsLink = { href: "/cookie-settings", label: "Cookie Settings" } as const;
 export const privacyPolicyLink = { href: "/privacy-policy", label: "Privacy Policy" } as const;
+export const privacyCookiesLink = { href: "/privacy-policy#cookies", label: "Privacy Policy" } as const;
 export const termsLink = { href: "/terms-of-service", label: "Terms of Service" } as const;

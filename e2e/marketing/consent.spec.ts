@@ -89,7 +89,7 @@ test("Settings leads to /cookie-settings, where the choice can be made and chang
   await expect(page.getByRole("radio", { name: "Do not allow analytics" })).toBeChecked();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("radio", { name: "Allow analytics" }).check();
+  await page.getByRole("radio", { name: "Allow analytics", exact: true }).check();
   await page.getByRole("button", { name: "Save choice" }).click();
   await expect(page.getByRole("status")).toHaveText("Your choice has been saved.");
   await expect(status).toHaveText("Analytics are allowed.");
@@ -100,7 +100,7 @@ test("Settings leads to /cookie-settings, where the choice can be made and chang
   await page.evaluate(() => (document.cookie = "_ga=GA1.1.123.456; path=/"));
   await page.reload();
   await expect(status).toHaveText("Analytics are allowed.");
-  await expect(page.getByRole("radio", { name: "Allow analytics" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Allow analytics", exact: true })).toBeChecked();
   await page.getByRole("radio", { name: "Do not allow analytics" }).check();
   await page.getByRole("button", { name: "Save choice" }).click();
   await expect(status).toHaveText("Analytics are not allowed.");

@@ -18,7 +18,7 @@ test.describe("/industries", () => {
       await expect(item.getByRole("heading", { level: 3 })).toHaveText(card.name);
       await expect(item.getByText("New", { exact: true })).toHaveCount(card.isNew ? 1 : 0);
     }
-    const newNames = await cards.filter({ hasText: /^New/m }).locator("h3").allTextContents();
+    const newNames = await cards.filter({ has: page.getByText("New", { exact: true }) }).locator("h3").allTextContents();
     expect(newNames.sort()).toEqual(["Real Estate Finance Automation", "VC & PE Intelligence"]);
   });
 

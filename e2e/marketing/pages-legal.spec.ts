@@ -58,7 +58,7 @@ test("the privacy policy covers collection, purposes, retention, processors, tra
     expect(headings.some((heading) => heading.endsWith(topic)), topic).toBe(true);
   }
   for (const form of ["Contact form", "Demo request form", "Partner claim", "Partner registration", "Partner account"]) {
-    await expect(page.getByText(new RegExp(`^${form}`))).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${form}`) })).toBeVisible();
   }
   await expect(page.getByRole("table", { name: "Retention periods" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Purposes of processing and their legal bases" })).toBeVisible();
@@ -66,4 +66,14 @@ test("the privacy policy covers collection, purposes, retention, processors, tra
   await expect(email).toHaveAttribute("href", "mailto:privacy@finlytic.ai");
   await page.getByRole("article").getByRole("link", { name: "Cookie Settings" }).first().click();
   await expect(page).toHaveURL("/cookie-settings");
+});
+
+test("a link to a section of a legal page lands on that section, not at the top", async ({ page }) => {
+  await page.goto("/cookie-settings");
+  await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/privacy-policy#cookies");
+  // Let the route change's effects run (they are flushed before the next frames).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator("#cookies")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
