@@ -13,17 +13,23 @@ test.beforeEach(async ({ page, context }) => {
   await stubExternalOrigin(context, new URL(siteConfig.bookingUrl).origin);
 });
 
-const gtagCalls = (page: Page) => page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
+const gtagCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls);
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
 /** Clicks the navigation bar's Book a Demo, which reports a cta_click through the analytics helper. */
 async function clickNavBookDemo(page: Page): Promise<void> {
-  expect(await openedTabUrl(page, page.getByRole("banner").getByRole("link", { name: "Book a Demo" }))).toBe(siteConfig.bookingUrl);
+  expect(await openedTabUrl(page, page.getByRole("banner").getByRole("link", { name: "Book a Demo" }))).toBe(
+    siteConfig.bookingUrl,
+  );
 }
 
 const ctaEvent = ["event", "cta_click", { cta_name: "Book a Demo", location: "navigation" }];
 
-test("first visit: a fixed banner offers Accept, Reject and Settings with equal prominence, and nothing is tracked", async ({ page, context }) => {
+test("first visit: a fixed banner offers Accept, Reject and Settings with equal prominence, and nothing is tracked", async ({
+  page,
+  context,
+}) => {
   await page.goto("/about");
   await expect(banner(page)).toBeVisible();
   expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
@@ -79,7 +85,9 @@ test("after Reject, nothing is sent, before or after a reload", async ({ page })
   expect(await gtagCalls(page)).toEqual([]);
 });
 
-test("Settings leads to /cookie-settings, where the choice can be made and changed at any time", async ({ page }) => {
+test("Settings leads to /cookie-settings, where the choice can be made and changed at any time", async ({
+  page,
+}) => {
   await page.goto("/industries");
   await banner(page).getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL("/cookie-settings");

@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 import { aboutStats, leadership, mapsSearchUrl, offices, securityItems, values } from "../../content/about";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectContactModalOpensAndCloses, expectNewTabLink, openedTabUrl, stubExternalOrigin } from "./pages-support";
+import {
+  expectContactModalOpensAndCloses,
+  expectNewTabLink,
+  openedTabUrl,
+  stubExternalOrigin,
+} from "./pages-support";
 
 test.describe("/about", () => {
   test.beforeEach(async ({ page }) => {
@@ -12,11 +17,22 @@ test.describe("/about", () => {
   test("shows the hero figures, values, security and differentiators", async ({ page }) => {
     const figures = page.getByRole("main").locator("section").first().getByRole("definition");
     await expect(figures).toHaveText(["100+", "1000+", "5+", "99%"]);
-    expect(aboutStats.map((stat) => stat.label)).toEqual(["Clients", "Finance professionals", "Countries", "Uptime SLA"]);
+    expect(aboutStats.map((stat) => stat.label)).toEqual([
+      "Clients",
+      "Finance professionals",
+      "Countries",
+      "Uptime SLA",
+    ]);
     for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
-    expect(values.map((value) => value.title)).toEqual(["Precision First", "Trust by Design", "Human AI Partnership"]);
+    expect(values.map((value) => value.title)).toEqual([
+      "Precision First",
+      "Trust by Design",
+      "Human AI Partnership",
+    ]);
     const security = page.getByRole("region", { name: "Enterprise-Grade Security" });
-    await expect(security.getByRole("heading", { level: 3 })).toHaveText(securityItems.map((item) => item.title));
+    await expect(security.getByRole("heading", { level: 3 })).toHaveText(
+      securityItems.map((item) => item.title),
+    );
     await expect(page.getByRole("region", { name: "What Sets Us Apart" })).toContainText("99.9% uptime");
   });
 
@@ -24,11 +40,17 @@ test.describe("/about", () => {
     const section = page.getByRole("region", { name: "Meet Our Leadership Team" });
     await expect(section.getByRole("listitem")).toHaveCount(leadership.length);
     for (const leader of leadership) {
-      await expectNewTabLink(section.getByRole("link", { name: `${leader.name} on` }), leader.profileUrl, "noopener noreferrer");
+      await expectNewTabLink(
+        section.getByRole("link", { name: `${leader.name} on` }),
+        leader.profileUrl,
+        "noopener noreferrer",
+      );
     }
     await stubExternalOrigin(context, "https://www.linkedin.com");
     const first = leadership[0];
-    expect(await openedTabUrl(page, section.getByRole("link", { name: `${first.name} on` }))).toBe(first.profileUrl);
+    expect(await openedTabUrl(page, section.getByRole("link", { name: `${first.name} on` }))).toBe(
+      first.profileUrl,
+    );
   });
 
   test("each office opens a maps search for its address in a new tab", async ({ page, context }) => {
@@ -46,7 +68,11 @@ test.describe("/about", () => {
   });
 
   test("Schedule a Demo opens the booking page in a new tab", async ({ page }) => {
-    await expectNewTabLink(page.getByRole("link", { name: "Schedule a Demo" }), siteConfig.bookingUrl, "noopener");
+    await expectNewTabLink(
+      page.getByRole("link", { name: "Schedule a Demo" }),
+      siteConfig.bookingUrl,
+      "noopener",
+    );
   });
 
   test("the contact-leadership modal opens and closes", async ({ page }) => {

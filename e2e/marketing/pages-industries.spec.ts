@@ -10,7 +10,9 @@ test.describe("/industries", () => {
   });
 
   test("shows the six industry cards, two of them marked new", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Finance Automation Built for Your Industry");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "AI Finance Automation Built for Your Industry",
+    );
     const cards = page.locator("[data-industry]");
     await expect(cards).toHaveCount(6);
     for (const card of industryCards) {
@@ -18,7 +20,10 @@ test.describe("/industries", () => {
       await expect(item.getByRole("heading", { level: 3 })).toHaveText(card.name);
       await expect(item.getByText("New", { exact: true })).toHaveCount(card.isNew ? 1 : 0);
     }
-    const newNames = await cards.filter({ has: page.getByText("New", { exact: true }) }).locator("h3").allTextContents();
+    const newNames = await cards
+      .filter({ has: page.getByText("New", { exact: true }) })
+      .locator("h3")
+      .allTextContents();
     expect(newNames.sort()).toEqual(["Real Estate Finance Automation", "VC & PE Intelligence"]);
   });
 
@@ -33,7 +38,13 @@ test.describe("/industries", () => {
       await expect(article.getByRole("heading", { name: "Outcomes" })).toBeVisible();
       await expect(article.getByRole("definition")).toHaveCount(story.stats.length);
     }
-    expect(impactStories.map((story) => story.industry)).toEqual(["VC / PE", "Banking", "Real Estate", "Manufacturing", "Retail"]);
+    expect(impactStories.map((story) => story.industry)).toEqual([
+      "VC / PE",
+      "Banking",
+      "Real Estate",
+      "Manufacturing",
+      "Retail",
+    ]);
   });
 
   test("Explore Industries scrolls to the use cases and moves focus there", async ({ page }) => {
@@ -43,12 +54,18 @@ test.describe("/industries", () => {
     await expect(useCases).toBeInViewport();
     await expect(useCases).toBeFocused();
     // The section heading ends up below the fixed navigation bar, not under it.
-    await expect.poll(async () => (await useCases.getByRole("heading", { level: 2 }).boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
+    await expect
+      .poll(async () => (await useCases.getByRole("heading", { level: 2 }).boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(64);
     expect(new URL(page.url()).pathname).toBe("/industries");
   });
 
   test("Request Demo opens the booking page in a new tab", async ({ page }) => {
-    await expectNewTabLink(page.getByRole("link", { name: "Request Demo" }), siteConfig.bookingUrl, "noopener");
+    await expectNewTabLink(
+      page.getByRole("link", { name: "Request Demo" }),
+      siteConfig.bookingUrl,
+      "noopener",
+    );
   });
 
   test("has no accessibility violations", async ({ page }) => {

@@ -41,7 +41,9 @@ for (const { path, document } of documents) {
   });
 }
 
-test("the privacy policy covers collection, purposes, retention, processors, transfers, rights and contact", async ({ page }) => {
+test("the privacy policy covers collection, purposes, retention, processors, transfers, rights and contact", async ({
+  page,
+}) => {
   await page.goto("/privacy-policy");
   const headings = await page.getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
   for (const topic of [
@@ -55,13 +57,24 @@ test("the privacy policy covers collection, purposes, retention, processors, tra
     "Cookies and similar technologies",
     "Contact us",
   ]) {
-    expect(headings.some((heading) => heading.endsWith(topic)), topic).toBe(true);
+    expect(
+      headings.some((heading) => heading.endsWith(topic)),
+      topic,
+    ).toBe(true);
   }
-  for (const form of ["Contact form", "Demo request form", "Partner claim", "Partner registration", "Partner account"]) {
+  for (const form of [
+    "Contact form",
+    "Demo request form",
+    "Partner claim",
+    "Partner registration",
+    "Partner account",
+  ]) {
     await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${form}`) })).toBeVisible();
   }
   await expect(page.getByRole("table", { name: "Retention periods" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Purposes of processing and their legal bases" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Purposes of processing and their legal bases" }),
+  ).toBeVisible();
   const email = page.getByRole("link", { name: "privacy@finlytic.ai" }).first();
   await expect(email).toHaveAttribute("href", "mailto:privacy@finlytic.ai");
   await page.getByRole("article").getByRole("link", { name: "Cookie Settings" }).first().click();
@@ -73,7 +86,9 @@ test("a link to a section of a legal page lands on that section, not at the top"
   await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy-policy#cookies");
   // Let the route change's effects run (they are flushed before the next frames).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page.locator("#cookies")).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });

@@ -12,7 +12,10 @@ const pages = [
 ] as const;
 
 for (const { path, title } of pages) {
-  test(`${path} has its own title, description, canonical link and Open Graph data`, async ({ page, request }) => {
+  test(`${path} has its own title, description, canonical link and Open Graph data`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     // Statically generated: served from the prerender cache, not rendered per request.
@@ -26,7 +29,10 @@ for (const { path, title } of pages) {
     await expect(meta('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
     await expect(meta('meta[property="og:title"]')).toHaveAttribute("content", `${title} | Finlytic AI`);
     await expect(meta('meta[property="og:description"]')).toHaveAttribute("content", description ?? "");
-    await expect(meta('meta[property="og:url"]')).toHaveAttribute("content", new RegExp(`^https?://.+${path}$`));
+    await expect(meta('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^https?://.+${path}$`),
+    );
     await expect(meta('meta[property="og:site_name"]')).toHaveAttribute("content", "Finlytic AI");
     await expect(meta('meta[property="og:type"]')).toHaveAttribute("content", "website");
   });

@@ -24,7 +24,9 @@ test.describe("/partners", () => {
     });
   }
 
-  test("benefit accordions: one open at a time, with buttons controlling labelled regions", async ({ page }) => {
+  test("benefit accordions: one open at a time, with buttons controlling labelled regions", async ({
+    page,
+  }) => {
     const section = page.getByRole("region", { name: "Why Partner With Us" });
     const buttons = section.locator("button[aria-controls]");
     await expect(buttons).toHaveCount(partnerBenefits.length);
@@ -63,10 +65,15 @@ test.describe("/partners", () => {
   test("shows the four partner types", async ({ page }) => {
     const types = page.locator("[data-partner-type]");
     await expect(types).toHaveCount(4);
-    expect(await types.evaluateAll((items) => items.map((item) => item.getAttribute("data-partner-type")))).toEqual(
-      partnerTypes.map((type) => type.id),
-    );
-    expect(partnerTypes.map((type) => type.id)).toEqual(["implementation", "referral", "technology", "consulting"]);
+    expect(
+      await types.evaluateAll((items) => items.map((item) => item.getAttribute("data-partner-type"))),
+    ).toEqual(partnerTypes.map((type) => type.id));
+    expect(partnerTypes.map((type) => type.id)).toEqual([
+      "implementation",
+      "referral",
+      "technology",
+      "consulting",
+    ]);
   });
 
   test("Contact Us opens the contact modal, which closes again", async ({ page }) => {

@@ -14,13 +14,26 @@ test.describe("/process-flow", () => {
     await expect(page.locator("[data-step] h3")).toHaveText(["Connect", "Unify", "Analyze", "Deliver"]);
     const results = page.getByRole("region", { name: "Built for Speed, Accuracy and Trust" });
     await expect(results.getByRole("definition")).toHaveText(["10x", "100%", "24/7", "SOC 2"]);
-    await expect(results.getByRole("term")).toHaveText(["Faster processing", "Accuracy rate", "Availability", "Certified"]);
+    await expect(results.getByRole("term")).toHaveText([
+      "Faster processing",
+      "Accuracy rate",
+      "Availability",
+      "Certified",
+    ]);
     await expect(page.getByText("Trusted by Fortune 500 companies worldwide")).toBeVisible();
   });
 
   test("Schedule Demo and View Documentation open in new tabs", async ({ page }) => {
-    await expectNewTabLink(page.getByRole("link", { name: "Schedule Demo" }), siteConfig.bookingUrl, "noopener");
-    await expectNewTabLink(page.getByRole("link", { name: "View Documentation" }), processCta.docsUrl, "noopener noreferrer");
+    await expectNewTabLink(
+      page.getByRole("link", { name: "Schedule Demo" }),
+      siteConfig.bookingUrl,
+      "noopener",
+    );
+    await expectNewTabLink(
+      page.getByRole("link", { name: "View Documentation" }),
+      processCta.docsUrl,
+      "noopener noreferrer",
+    );
   });
 
   test("has no accessibility violations", async ({ page }) => {

@@ -2,7 +2,11 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** Asserts a link opens `href` in a new tab without giving the new page a handle on this one. */
-export async function expectNewTabLink(link: Locator, href: string, rel: "noopener" | "noopener noreferrer"): Promise<void> {
+export async function expectNewTabLink(
+  link: Locator,
+  href: string,
+  rel: "noopener" | "noopener noreferrer",
+): Promise<void> {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", rel);
