@@ -10,11 +10,11 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
         Skip to content
       </a>
+      <ConsentBanner />
       <RouteScroll />
       <Navbar />
       <main id="main">{children}</main>
       <Footer />
-      <ConsentBanner />
       <OrganizationJsonLd />
     </>
   );

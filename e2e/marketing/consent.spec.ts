@@ -71,6 +71,19 @@ test("after Accept, tracked calls to action are sent, and the choice survives a 
   expect(await gtagCalls(page)).toEqual([ctaEvent]);
 });
 
+test("keyboard users reach the banner right after the skip link", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Accept" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: "Reject" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
+});
+
 test("after Reject, nothing is sent, before or after a reload", async ({ page }) => {
   await page.goto("/process-flow");
   await banner(page).getByRole("button", { name: "Reject" }).click();
