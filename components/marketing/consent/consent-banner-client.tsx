@@ -27,7 +27,9 @@ export function ConsentBannerClient({ id }: { id: string }) {
       hidden={!visible}
       // The inline script may already have revealed it; the client render then agrees.
       suppressHydrationWarning
-      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-0"
+      // System fonts are ready at first paint: with the web font, a swap could rewrap the
+      // text and, since the banner is anchored to the bottom, move its top (a layout shift).
+      className="fixed inset-x-0 bottom-0 z-40 p-3 [font-family:ui-sans-serif,system-ui,sans-serif] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-0"
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl">
         <p>{consentBannerCopy.text}</p>

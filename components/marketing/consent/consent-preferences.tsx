@@ -30,7 +30,8 @@ export function ConsentPreferences() {
       <h2 id="consent-form-heading" className="text-2xl font-bold text-ink">
         Your choice
       </h2>
-      <p data-testid="consent-status" className="font-medium text-ink">
+      {/* The stored choice is known only after hydration: keep its room so nothing moves. */}
+      <p data-testid="consent-status" className="min-h-12 font-medium text-ink sm:min-h-6">
         {current}
       </p>
       <div>
