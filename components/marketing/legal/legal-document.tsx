@@ -16,7 +16,7 @@ export function LegalDocument({ document, children }: { document: Document; chil
           Last updated: <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr]">
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 grid-cols-1 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-700">
             Contents
@@ -31,7 +31,7 @@ export function LegalDocument({ document, children }: { document: Document; chil
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl space-y-12 leading-7 text-slate-700">
+        <article className="min-w-0 max-w-3xl space-y-12 leading-7 text-slate-700">
           <div className="space-y-4 text-lg">
             {document.intro.map((paragraph, index) => (
               <p key={index}>
