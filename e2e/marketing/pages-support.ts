@@ -49,8 +49,3 @@ export async function expectContactModalOpensAndCloses(
     await expect(dialog, `closed by ${way}`).toBeHidden();
   }
 }
-
-/** Keeps the first-visit consent banner away from tests that are not about consent. */
-export async function withConsentChosen(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "rejected"));
-}

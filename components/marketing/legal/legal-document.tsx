@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { LegalDocument as Document } from "@/content/legal";
 import { PageHeader } from "../page-header";
 import { LegalBlock } from "./legal-block";
@@ -8,7 +7,7 @@ import { RichText } from "./rich-text";
  * A legal document: dated header, a table of contents linking to each section's id, and
  * the numbered sections. Plain anchors do the navigation, so it needs no JavaScript.
  */
-export function LegalDocument({ document, children }: { document: Document; children?: ReactNode }) {
+export function LegalDocument({ document }: { document: Document }) {
   return (
     <>
       <PageHeader eyebrow="Legal" title={document.title}>
@@ -54,7 +53,6 @@ export function LegalDocument({ document, children }: { document: Document; chil
               ))}
             </section>
           ))}
-          {children}
         </article>
       </div>
     </>
