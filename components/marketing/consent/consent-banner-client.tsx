@@ -40,7 +40,8 @@ export function ConsentBannerClient({ id }: { id: string }) {
           <button type="button" className={choiceClass} onClick={() => writeConsent("rejected")}>
             {consentBannerCopy.reject}
           </button>
-          <Link href={cookieSettingsPath} className={choiceClass}>
+          {/* Not prefetched: the banner shows on every first visit, the link is rarely followed. */}
+          <Link href={cookieSettingsPath} prefetch={false} className={choiceClass}>
             {consentBannerCopy.settings}
           </Link>
         </div>
