@@ -1,3 +1,4 @@
+import { ConsentBanner } from "@/components/marketing/consent/consent-banner";
 import { Footer } from "@/components/marketing/footer";
 import { Navbar } from "@/components/marketing/navbar/navbar";
 import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
@@ -9,6 +10,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
         Skip to content
       </a>
+      <ConsentBanner />
       <RouteScroll />
       <Navbar />
       <main id="main">{children}</main>

@@ -13,7 +13,8 @@ export function RouteScroll() {
       const timer = window.setTimeout(() => scrollToElement(hash), HASH_SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
-    window.scrollTo(0, 0);
+    // A link to a section of another page (a legal document's contents, say) stays there.
+    if (!hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

@@ -1,9 +1,12 @@
 // The visitor's cookie and analytics choice, kept in localStorage. Nothing non-essential
-// runs until the choice is "accepted".
+// runs until the choice is "accepted"; the choice itself is strictly necessary storage.
 export type ConsentChoice = "accepted" | "rejected";
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_EVENT = "cookie-consent-change";
+
+// Cookies an analytics tag may have set while consent was given (Google Analytics names).
+const ANALYTICS_COOKIE = /^(_ga|_gid|_gat)/;
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -20,5 +23,32 @@ export function writeConsent(choice: ConsentChoice): void {
   } catch {
     // Storage may be blocked; the choice then lasts for this page only.
   }
+  if (choice === "rejected") clearAnalyticsCookies();
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
+}
+
+/** Calls `onChange` when the choice changes in this tab or in another one. */
+export function subscribeToConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CONSENT_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Withdrawing consent removes analytics cookies, on this host and its parent domain. */
+function clearAnalyticsCookies(): void {
+  const host = window.location.hostname;
+  const parent = host.split(".").slice(-2).join(".");
+  for (const entry of document.cookie.split(";")) {
+    const name = entry.split("=")[0]?.trim() ?? "";
+    if (!ANALYTICS_COOKIE.test(name)) continue;
+    for (const domain of ["", `; domain=${host}`, `; domain=.${parent}`]) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
 }

@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/marketing/page-header";
+import { LegalDocument } from "@/components/marketing/legal/legal-document";
+import { privacyPolicy } from "@/content/privacy-policy";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: "How we collect, use and protect the information you share with us.",
-  alternates: { canonical: "/privacy-policy" },
-  openGraph: { title: "Privacy Policy", description: "How we collect, use and protect the information you share with us.", url: "/privacy-policy" },
-};
+export const metadata: Metadata = pageMetadata({
+  title: privacyPolicy.title,
+  description: privacyPolicy.description,
+  path: "/privacy-policy",
+});
 
-export default function Page() {
-  return (
-    <PageHeader eyebrow="Legal" title="Privacy Policy">
-      <p>How we collect, use and protect the information you share with us.</p>
-    </PageHeader>
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalDocument document={privacyPolicy} />;
 }

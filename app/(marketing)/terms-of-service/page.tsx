@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/marketing/page-header";
+import { LegalDocument } from "@/components/marketing/legal/legal-document";
+import { termsOfService } from "@/content/terms-of-service";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Terms of Service",
-  description: "The terms that govern the use of this website and the partner programme.",
-  alternates: { canonical: "/terms-of-service" },
-  openGraph: { title: "Terms of Service", description: "The terms that govern the use of this website and the partner programme.", url: "/terms-of-service" },
-};
+export const metadata: Metadata = pageMetadata({
+  title: termsOfService.title,
+  description: termsOfService.description,
+  path: "/terms-of-service",
+});
 
-export default function Page() {
-  return (
-    <PageHeader eyebrow="Legal" title="Terms of Service">
-      <p>The terms that govern the use of this website and the partner programme.</p>
-    </PageHeader>
-  );
+export default function TermsOfServicePage() {
+  return <LegalDocument document={termsOfService} />;
 }
