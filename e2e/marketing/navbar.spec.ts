@@ -150,7 +150,8 @@ test.describe("top navigation bar", () => {
     const events = () => page.evaluate(() => (window as unknown as { __navEvents: string[] }).__navEvents);
     await page.clock.runFor(250);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.clock.runFor(60);
+    // 300 ms, plus the animation frame the scroll waits for.
+    await page.clock.runFor(100);
     await expect.poll(() => isScrolledTo(page, "role-section")).toBe(true);
     await page.clock.runFor(400);
     expect(await events()).toEqual([]);
@@ -170,8 +171,10 @@ test.describe("top navigation bar", () => {
     await pauseClock(page);
     await page.locator("#platform-menu").getByRole("button", { name: "Risk & Compliance" }).click();
     const events = () => page.evaluate(() => (window as unknown as { __navEvents: string[] }).__navEvents);
+    // The scroll waits for the next animation frame.
+    await page.clock.runFor(20);
     await expect.poll(() => isScrolledTo(page, "task-section")).toBe(true);
-    await page.clock.runFor(450);
+    await page.clock.runFor(430);
     expect(await events()).toEqual([]);
     await page.clock.runFor(100);
     await expect.poll(events).toEqual(["Risk & Compliance"]);
