@@ -30,7 +30,8 @@ export async function proxy(request: NextRequest) {
     // Leaving the login page needs a live session row, not just a well-signed token: a
     // revoked session would otherwise bounce between this page and the dashboard.
     const session = claims ? await resolveSession(token).catch(() => null) : null;
-    if (!session) return withoutCookie(NextResponse.next());
+    const usable = session && (session.user.role === "admin" || (session.partner?.status === "active" && session.user.email_verified_at));
+    if (!usable) return withoutCookie(NextResponse.next());
     const next = safeNextPath(request.nextUrl.searchParams.get("next"));
     return NextResponse.redirect(new URL(homeFor(session.user.role, next), request.url));
   }

@@ -69,3 +69,19 @@ export const comingSoon = {
   twoFactor: "Two-factor authentication feature coming soon",
   documentation: "Documentation coming soon",
 } as const;
+
+/** The terms the registration wizard's step 4 offers for download (served from public/). */
+export const partnerTermsDocument = { href: "/documents/partner-onboarding-terms.pdf", format: "PDF" } as const;
+
+export const registrationCopy = {
+  title: "Partner Registration",
+  anonymousTitle: "Open Partner Registration",
+  anonymousLead: "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
+  validating: "Validating your registration link...",
+  invalidTitle: "Invalid Registration Link",
+  invalidHelp: "Please use the registration link from your approval email.",
+  invitationWelcome: "Welcome! You can now register directly with your invitation.",
+  claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",
+  anonymousDoneTitle: "Registration Submitted",
+  anonymousDoneText: "We sent a verification link to your email address. Once you have verified it and the programme team has approved your company, you can sign in.",
+} as const;

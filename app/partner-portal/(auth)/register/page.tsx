@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { RegistrationPage } from "@/components/portal/register/registration-page";
 
 export const metadata: Metadata = { title: "Partner Registration" };
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-ink">Partner Registration</h1>
-      <p className="mt-3 text-slate-600">Register with the link from your approval or invitation email.</p>
-    </section>
-  );
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function Page({ searchParams }: Props) {
+  const { token, invite } = await searchParams;
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  // Keyed by the link, so opening another link starts the wizard afresh.
+  return <RegistrationPage key={`${text(token)}|${text(invite)}`} token={text(token)} invite={text(invite)} />;
 }
