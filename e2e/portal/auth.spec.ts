@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { createActivePartner, freezeClock, linkFromMail, sharedPartner, signIn } from "./helpers";
 
 test.describe("sign-in screens", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("login: both fields required, show/hide password, remember me, links and the approval note", async ({ page }) => {
     await page.goto("/partner-portal/login");
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -52,12 +52,12 @@ test.describe.serial("partner journey", () => {
     await pauseClock(page);
     await submit.click();
     await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
-    await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
     await expect(page.getByText("2-3 business days")).toBeVisible();
     await expect(page.getByRole("main").getByRole("listitem")).toHaveText([/reviews your application/, /contact you/, /Upon approval/]);
     await expectNoAxeViolations(page);
     await page.clock.runFor(2900);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
+    await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/partner-portal\/login$/);
     await waitForMail(email, "We received your");
@@ -101,7 +101,7 @@ test.describe.serial("partner journey", () => {
   test("registration from the emailed link, with two attachments", async ({ page }) => {
     await page.goto(registerLink);
     await expect(page.getByText("Welcome! Your information has been pre-filled from your claim request.")).toBeVisible();
-    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Company Name")).toHaveValue(company);
     await expect(page.getByLabel("Website URL")).toHaveValue("https://acme-analytics.example");
     await expect(page.getByLabel("Industry", { exact: true })).toHaveValue("Financial Services");
@@ -115,7 +115,7 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill(strongPassword);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
     await page.getByLabel("Partnership Type").selectOption("implementation");
     await page.getByLabel("Expected Deals per Quarter").selectOption("5-10");
     await page.getByRole("group", { name: "Geographic Coverage" }).getByLabel("Europe").check();
@@ -127,7 +127,7 @@ test.describe.serial("partner journey", () => {
     await page.getByRole("region", { name: /Secondary Contact/ }).getByLabel("Full Name").fill("Charles Babbage");
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
     await page.getByRole("group", { name: "Technical Capabilities" }).getByLabel("ERP Implementation").check();
     await page.getByLabel("Finance Team Size").fill("4");
     await page.getByLabel("Technical Staff Size").fill("6");
@@ -140,7 +140,7 @@ test.describe.serial("partner journey", () => {
     await expect(page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveCount(2);
     await page.getByRole("button", { name: "Next" }).click();
 
-    await expect(page.getByText("Step 4 of 4")).toBeVisible();
+    await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
     const summary = page.locator("dl").first();
     await expect(summary).toContainText(company);
     await expect(summary).toContainText("Financial Services");

@@ -98,7 +98,7 @@ test.describe("registration wizard", () => {
 
     await fillStep1(page);
     await next(page);
-    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
     await next(page);
     await expect(toast(page, "Please fill in all required fields")).toBeVisible();
     for (const message of ["Partnership type is required", "At least one geographic coverage area is required", "At least one industry focus is required", "Expected deals per quarter is required"]) {
@@ -106,7 +106,7 @@ test.describe("registration wizard", () => {
     }
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Previous" }).click();
-    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
     await next(page);
     await fillStep2(page);
@@ -116,7 +116,7 @@ test.describe("registration wizard", () => {
     await page.getByLabel("Client 5").fill("Globex");
     await next(page);
 
-    await expect(page.getByText("Step 3 of 4")).toBeVisible();
+    await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
     await next(page);
     for (const message of ["At least one technical capability is required", "Finance team size is required", "Technical staff size is required", "Sales team size is required"]) {
       await expect(page.getByText(message)).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("registration wizard", () => {
     await expect(chosen).toHaveCount(0);
     await next(page);
 
-    await expect(page.getByText("Step 4 of 4")).toBeVisible();
+    await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
     await expect(page.locator("dl").first()).toContainText("Total Team Size4");
     await page.getByLabel("I have read and accept").check();
     await page.getByRole("button", { name: "Complete Registration" }).click();

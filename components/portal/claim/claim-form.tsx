@@ -105,7 +105,13 @@ export function ClaimForm() {
         </FormSection>
         {retry ? (
           <div ref={banner}>
-            <NetworkErrorBanner onRetry={retry} retrying={submitting || verification.busy !== null} />
+            <NetworkErrorBanner
+              onRetry={() => {
+                setRetry(null);
+                retry();
+              }}
+              retrying={submitting || verification.busy !== null}
+            />
           </div>
         ) : null}
         <div className="space-y-3">
