@@ -167,6 +167,7 @@ test.describe("claim page", () => {
     await page.getByLabel("LinkedIn URL").fill("linkedin.com/company/acme");
     await submit.click();
     await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
+    await expectNoAxeViolations(page);
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({ firstName: "Ada", industry: "other", customIndustry: "Fintech", captchaAnswer: answer });
   });

@@ -113,7 +113,7 @@ test.describe("registration wizard", () => {
     for (let i = 1; i < 5; i += 1) await page.getByRole("button", { name: "Add Client" }).click();
     await expect(page.getByLabel(/^Client \d$/)).toHaveCount(5);
     await expect(page.getByRole("button", { name: "Add Client" })).toHaveCount(0);
-    await page.getByLabel("Client 5").fill("Globex");
+    await page.getByLabel("Client 5", { exact: true }).fill("Globex");
     await next(page);
 
     await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();

@@ -38,7 +38,6 @@ export function EmailVerificationControls({ verification }: { verification: Emai
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           placeholder="123456"
           value={v.code}
           onChange={(e) => v.setCode(e.target.value)}
