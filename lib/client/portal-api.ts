@@ -77,7 +77,6 @@ export interface PortalUser {
 export const portalApi = {
   login: (input: { email: string; password: string; remember: boolean }) =>
     call<{ token: string; user: PortalUser }>("/auth/login", { json: input, errors: errorCatalogue.login }),
-  me: () => call<{ user: PortalUser }>("/auth/me", { errors: { fallback: "Authentication required. Please sign in." }, signOutOn401: true }),
   sendOtp: (email: string) => call("/auth/send-otp", { json: { email, purpose: "email_verification" }, errors: errorCatalogue.sendOtp }),
   verifyOtp: (email: string, otp: string) =>
     call("/auth/verify-otp", { json: { email, otp, purpose: "email_verification" }, errors: errorCatalogue.verifyOtp }),

@@ -11,7 +11,7 @@ import { PasswordField } from "@/components/portal/ui/password-field";
 import { loginCopy, portalRoutes } from "@/content/portal";
 import { portalApi } from "@/lib/client/portal-api";
 import { errorCatalogue } from "@/lib/client/portal-errors";
-import { authMessages } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/auth-messages";
 
 interface Props {
   next: string | null;

@@ -11,7 +11,7 @@ import { portalDelays, portalRoutes } from "@/content/portal";
 import { siteConfig } from "@/lib/config/site";
 import { portalApi } from "@/lib/client/portal-api";
 import { errorCatalogue } from "@/lib/client/portal-errors";
-import { authMessages } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/auth-messages";
 
 type State = { kind: "loading" } | { kind: "success"; message: string } | { kind: "failure"; message: string };
 
