@@ -14,6 +14,19 @@ const accessibleColours = {
   "--error-text": "#991b1b",
 } as CSSProperties;
 
+// Below the 64-pixel portal header, so a toast never covers the bell or Logout.
+const belowHeader = { top: 76, right: 16 };
+
 export function PortalToaster() {
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton style={accessibleColours} />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      offset={belowHeader}
+      mobileOffset={belowHeader}
+      style={accessibleColours}
+    />
+  );
 }
