@@ -278,7 +278,12 @@ test.describe("claim page", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/partner-portal/claim");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/partner-portal/login");
     await expect(page.getByRole("link", { name: "Back to Partners" })).toHaveAttribute("href", "/partners");
+    // Every route change starts at the top of the page.
+    await page.getByRole("link", { name: "Sign in" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/partner-portal\/login$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
