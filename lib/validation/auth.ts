@@ -1,46 +1,12 @@
 import { z } from "zod";
+import { authMessages } from "./auth-messages";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API
 // share, with partner-portal.md's messages (sections 5 and 8).
 
-export const authMessages = {
-  loginMissing: "Please enter both email and password.",
-  invalidCredentials: "Invalid email or password. Please try again.",
-  tooManyLogins: "Too many login attempts. Please try again later.",
-  unauthenticated: "Authentication required. Please sign in.",
-  emailNotVerified: "Please verify your email address before signing in. Check your inbox for the verification link.",
-  pendingApproval: "Your account is pending approval. You will receive an email once it has been approved.",
-  notApproved: "Your partner account is not active. Please contact support.",
-  partnersOnly: "This area is only available to partner accounts.",
-  adminsOnly: "Admin access required.",
-  loggedOut: "Logged out successfully.",
-  otpEmailMissing: "Please enter your company email first",
-  emailInvalid: "Please enter a valid email address",
-  otpSent: "OTP sent to your email address",
-  otpSendLimit: "Maximum OTP attempts reached. Please try again later.",
-  tooManyRequests: "Too many requests. Please wait before trying again.",
-  otpMissing: "Please enter the OTP",
-  otpLength: "OTP must be 6 digits",
-  otpDigits: "OTP must contain only numbers",
-  otpInvalid: "Invalid OTP",
-  otpExpired: "OTP has expired. Please request a new one.",
-  otpTooManyAttempts: "Too many verification attempts. Please try again later.",
-  otpVerified: "Email verified successfully!",
-  purposeInvalid: "Invalid verification purpose.",
-  forgotEmailMissing: "Please enter your email address.",
-  forgotEmailInvalid: "Please enter a valid email address.",
-  forgotSent: "Password reset instructions sent to your email!",
-  resetFieldsMissing: "Please fill in all fields.",
-  resetTooShort: "Password must be at least 8 characters long.",
-  resetMismatch: "Passwords do not match.",
-  resetWeak: "Please choose a stronger password.",
-  resetInvalidLink: "Invalid or expired reset link. Please request a new password reset.",
-  resetDone: "Password reset successfully!",
-  verifyEmailDone: "Email verified successfully! You can now login.",
-  verifyEmailInvalid: "Invalid or expired verification link.",
-  verifyEmailExpired: "This verification link has expired. Sign in to receive a new one.",
-  verifyEmailNoToken: "Invalid verification link. No token provided.",
-} as const;
+// The messages live in a zod-free module, so screens that only show them (sign-in,
+// verify email) do not ship the validation library.
+export { authMessages } from "./auth-messages";
 
 /** A simple address pattern: something@something.tld, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
