@@ -9,4 +9,7 @@ export async function register() {
   await getDb();
   const { startMailSender } = await import("@/lib/server/mail");
   startMailSender();
+  // The first admin account, from ADMIN_EMAIL / ADMIN_PASSWORD when both are set.
+  const { ensureFirstAdmin } = await import("@/lib/server/auth/admins");
+  await ensureFirstAdmin();
 }

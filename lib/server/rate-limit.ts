@@ -50,3 +50,15 @@ export async function resetRateLimit(rule: RateLimitRule, subject: string): Prom
   const db = await getDb();
   await db.deleteFrom("rate_limits").where("key", "=", `${rule.name}:${subject}`).execute();
 }
+
+/**
+ * Whether `subject` is already over `rule`'s limit, without counting a hit: for limits
+ * that count only failures (sign-in), checked before the attempt.
+ */
+export async function isRateLimited(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
+  if (!row) return false;
+  const windowOpen = new Date(row.window_start).getTime() + rule.windowMs > now.getTime();
+  return windowOpen && Number(row.hits) >= rule.limit;
+}

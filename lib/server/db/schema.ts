@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PartnerProgrammeTables } from "./partner-schema";
 
 // Column conventions shared by SQLite and PostgreSQL so one migration set serves both:
 // ids are text (UUIDs made by the application), times are ISO-8601 UTC text (they sort
@@ -30,7 +31,7 @@ export interface RateLimitTable {
   hits: number;
 }
 
-export interface Database {
+export interface Database extends PartnerProgrammeTables {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
 }

@@ -1,0 +1,16 @@
+// POST /api/partners/claim-portal: stores a partnership claim (verified email and solved captcha required).
+import { withHandler } from "@/lib/api/handler";
+import { submitClaim } from "@/lib/server/partners/claims";
+import { claimMessages, claimSubmissionSchema } from "@/lib/validation/claim";
+
+export const POST = withHandler(
+  {
+    body: claimSubmissionSchema,
+    maxBodyBytes: 64 * 1024,
+    rateLimit: { name: "claim:ip", limit: 5, windowMs: 60 * 60_000, message: claimMessages.tooMany },
+  },
+  async ({ body }) => {
+    const { id } = await submitClaim(body);
+    return { success: true, message: claimMessages.submitted, claimId: id };
+  },
+);

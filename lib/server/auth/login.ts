@@ -1,0 +1,62 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { authMessages, type LoginInput } from "@/lib/validation/auth";
+import { getDb } from "../db";
+import { consumeRateLimit, isRateLimited, resetRateLimit } from "../rate-limit";
+import { burnPasswordCheck, verifyPassword } from "./password";
+import { createSession, type IssuedSession } from "./session";
+import { normaliseEmail, toPublicUser, type PublicUser, type UserRow } from "./users";
+
+// Only failures count, so a busy office behind one address and a benchmark that signs in
+// repeatedly are not locked out, while guessing is: 5 wrong passwords per account and
+// 20 per address in 15 minutes. Concurrent guesses can overshoot by the number in flight.
+export const loginFailuresPerAccount = { name: "login:account", limit: 5, windowMs: 15 * 60_000 };
+export const loginFailuresPerAddress = { name: "login:ip", limit: 20, windowMs: 15 * 60_000 };
+
+export interface LoginResult {
+  session: IssuedSession;
+  user: PublicUser;
+}
+
+export interface LoginHooks {
+  /** Called when the password is right but the email is unverified (resends the link). */
+  onUnverified?: (user: UserRow) => Promise<void>;
+}
+
+/**
+ * Checks the password with the same argon2 work whether or not the account exists, and
+ * the same message for a wrong email or password. Only after a correct password does the
+ * answer reveal the account's state (unverified, pending approval).
+ */
+export async function login(input: LoginInput, meta: { ip: string; userAgent?: string | null }, hooks: LoginHooks = {}): Promise<LoginResult> {
+  const email = normaliseEmail(input.email);
+  if ((await isRateLimited(loginFailuresPerAccount, email)) || (await isRateLimited(loginFailuresPerAddress, meta.ip))) {
+    throw new ApiError(429, authMessages.tooManyLogins);
+  }
+  const db = await getDb();
+  const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  let passwordOk = false;
+  if (user) passwordOk = await verifyPassword(user.password_hash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!user || !passwordOk) {
+    await consumeRateLimit(loginFailuresPerAccount, email);
+    await consumeRateLimit(loginFailuresPerAddress, meta.ip);
+    throw new ApiError(401, authMessages.invalidCredentials);
+  }
+
+  const partner = user.partner_id ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null) : null;
+  if (user.role === "partner") {
+    if (!user.email_verified_at) {
+      await hooks.onUnverified?.(user);
+      throw new ApiError(403, authMessages.emailNotVerified);
+    }
+    if (partner?.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
+    if (partner?.status !== "active") throw new ApiError(403, authMessages.notApproved);
+  }
+
+  await resetRateLimit(loginFailuresPerAccount, email);
+  const session = await createSession(db, user, { remember: input.remember, ip: meta.ip, userAgent: meta.userAgent });
+  const now = new Date().toISOString();
+  await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
+  return { session, user: toPublicUser(user, partner) };
+}

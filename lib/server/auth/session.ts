@@ -1,0 +1,118 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { NextResponse } from "next/server";
+import { getDb, type Database } from "../db";
+import { env } from "../env";
+import { SESSION_COOKIE, readSessionToken, signSessionToken } from "./jwt";
+import type { PartnerRow, UserRow } from "./users";
+
+/** "Remember me" keeps a session 30 days in a persistent cookie; otherwise 24 hours in a browser-session cookie. */
+export const SESSION_TTL_MS = 24 * 60 * 60_000;
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+export async function createSession(
+  db: Kysely<Database> | Transaction<Database>,
+  user: Pick<UserRow, "id" | "role">,
+  options: { remember?: boolean; ip?: string; userAgent?: string | null } = {},
+): Promise<IssuedSession> {
+  const persistent = options.remember === true;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS));
+  const sessionId = randomUUID();
+  await db
+    .insertInto("sessions")
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+      ip: options.ip ?? null,
+      user_agent: options.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  const token = await signSessionToken({ sub: user.id, sid: sessionId, role: user.role }, expiresAt);
+  return { token, sessionId, expiresAt, persistent };
+}
+
+export async function revokeSession(sessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+}
+
+export async function revokeAllSessions(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: UserRow;
+  partner: PartnerRow | null;
+}
+
+/** Verifies the token, then its session row (not revoked, not expired) and loads the user. */
+export async function resolveSession(token: string): Promise<ResolvedSession | null> {
+  const claims = await readSessionToken(token);
+  if (!claims) return null;
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const session = await db
+    .selectFrom("sessions")
+    .select(["id", "user_id"])
+    .where("id", "=", claims.sid)
+    .where("user_id", "=", claims.sub)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!session) return null;
+  const user = await db.selectFrom("users").selectAll().where("id", "=", session.user_id).executeTakeFirst();
+  if (!user) return null;
+  const partner = user.partner_id
+    ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null)
+    : null;
+  return { sessionId: session.id, user, partner };
+}
+
+/** The token from `Authorization: Bearer` (API clients) or else the session cookie. */
+export function tokenFromHeaders(headers: Headers): string | null {
+  const authorization = headers.get("authorization");
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("=")) || null;
+  }
+  return null;
+}
+
+// Secure everywhere in production except on loopback, where local production runs
+// (npm run local, end-to-end tests, benchmarks) are served over plain HTTP.
+function secureCookies(): boolean {
+  const config = env();
+  const host = new URL(config.APP_URL).hostname;
+  return config.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(host);
+}
+
+export function setSessionCookie(response: NextResponse, session: IssuedSession): void {
+  response.cookies.set(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    ...(session.persistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(response: NextResponse): void {
+  response.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import type { Selectable } from "kysely";
+import type { PartnersTable, UsersTable } from "../db/partner-schema";
+
+export type UserRow = Selectable<UsersTable>;
+export type PartnerRow = Selectable<PartnersTable>;
+
+/** The user object the auth endpoints return: never the password hash. */
+export interface PublicUser {
+  id: string;
+  _id: string;
+  email: string;
+  role: UserRow["role"];
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  phone: string | null;
+  emailVerified: boolean;
+  partnerId: string | null;
+  companyName: string | null;
+  status: PartnerRow["status"] | "active";
+}
+
+export function toPublicUser(user: UserRow, partner: Pick<PartnerRow, "company_name" | "status"> | null): PublicUser {
+  return {
+    id: user.id,
+    _id: user.id,
+    email: user.email,
+    role: user.role,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    title: user.title,
+    phone: user.phone,
+    emailVerified: user.email_verified_at !== null,
+    partnerId: user.partner_id,
+    companyName: partner?.company_name ?? null,
+    status: partner?.status ?? "active",
+  };
+}
+
+/** Emails are compared and stored lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

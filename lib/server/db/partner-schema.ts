@@ -1,0 +1,248 @@
+import type { Generated } from "kysely";
+
+// Tables of the partner programme (migration 0003). Same conventions as schema.ts: text
+// UUID ids, ISO-8601 UTC text times, integer 0/1 flags, JSON as text, money as double.
+
+export type UserRole = "partner" | "admin";
+export type PartnerStatus = "active" | "pending_approval" | "rejected";
+export type PartnerSource = "claim" | "invitation" | "anonymous" | "admin" | "seed";
+export type ClaimStatus = "pending" | "approved" | "rejected";
+
+export interface PartnersTable {
+  id: string;
+  company_name: string;
+  website: string | null;
+  industry: string | null;
+  company_size: string | null;
+  annual_revenue: string | null;
+  gst_tax_id: string | null;
+  partnership_type: string | null;
+  country: string | null;
+  tier: string;
+  certification_status: string;
+  points: Generated<number>;
+  status: PartnerStatus;
+  source: PartnerSource;
+  /** The rest of the registration (coverage, focus, clients, team, certifications ...). */
+  profile_json: string;
+  registration_link_id: string | null;
+  review_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  partner_id: string | null;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  first_name: string | null;
+  last_name: string | null;
+  title: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  email_verified_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OtpCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  /** sha256 of the code, hex. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  /** Set when the right code was entered (the code is then used up). */
+  verified_at: string | null;
+  /** Set when a claim used the verification. */
+  claimed_at: string | null;
+}
+
+/** Single-use markers for stateless tokens (captcha challenges), kept until they expire. */
+export interface ConsumedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface ClaimsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  /** Normalised company name (lower case, single spaces); unique. */
+  company_key: string;
+  /** Lower-cased; unique. */
+  company_email: string;
+  website: string;
+  company_size: string;
+  industry: string;
+  custom_industry: string | null;
+  current_technology: string | null;
+  linkedin_url: string | null;
+  country: string;
+  custom_country: string | null;
+  why_join: string;
+  additional_info: string | null;
+  status: ClaimStatus;
+  review_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RegistrationLinksTable {
+  id: string;
+  kind: "claim" | "invitation";
+  /** sha256 of the token, hex; unique. */
+  token_hash: string;
+  claim_id: string | null;
+  email: string;
+  company_name: string;
+  expires_at: string;
+  used_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  sent_count: Generated<number>;
+}
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: "verify_email" | "reset_password";
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  partner_id: string;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface DealsTable {
+  id: string;
+  partner_id: string;
+  customer_name: string;
+  decision_maker_name: string | null;
+  decision_maker_email: string | null;
+  deal_size: number;
+  status: string;
+  stage: string;
+  protection_expires: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommissionsTable {
+  id: string;
+  partner_id: string;
+  deal_id: string | null;
+  amount: number;
+  rate: number;
+  status: string;
+  payout_date: string | null;
+  payment_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReferralsTable {
+  id: string;
+  partner_id: string;
+  company: string;
+  contact: string;
+  email: string;
+  expected_value: number;
+  status: string;
+  referred_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ResourcesTable {
+  id: string;
+  /** null: shared with every partner. */
+  partner_id: string | null;
+  title: string;
+  description: string;
+  category: string;
+  type: string;
+  url: string | null;
+  download_count: Generated<number>;
+  last_updated: string;
+  created_at: string;
+}
+
+export interface TrainingCoursesTable {
+  id: string;
+  partner_id: string;
+  title: string;
+  duration: string;
+  current_module: string | null;
+  status: string;
+  progress: number;
+  completed_date: string | null;
+  certificate: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  partner_id: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  details: string | null;
+  created_at: string;
+}
+
+export interface PartnerProgrammeTables {
+  partners: PartnersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  consumed_tokens: ConsumedTokensTable;
+  claims: ClaimsTable;
+  registration_links: RegistrationLinksTable;
+  account_tokens: AccountTokensTable;
+  attachments: AttachmentsTable;
+  deals: DealsTable;
+  commissions: CommissionsTable;
+  referrals: ReferralsTable;
+  resources: ResourcesTable;
+  training_courses: TrainingCoursesTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,145 @@
+// Test helpers (imported by *.test.ts only): call route handlers in-process and create accounts.
+import { randomUUID } from "node:crypto";
+import { NextRequest } from "next/server";
+import { getDb } from "../db";
+import { hashPassword } from "../auth/password";
+import type { PartnerRow, UserRow } from "../auth/users";
+
+export const testOrigin = "http://localhost:3000";
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as is (multipart bodies, raw text). */
+  rawBody?: BodyInit;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  json: Record<string, unknown> & { success?: boolean; error?: string; message?: string };
+  response: Response;
+}
+
+/** Calls a route handler as Next would, with a same-site Origin unless headers say otherwise. */
+export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
+  const headers = new Headers({ origin: testOrigin, "x-forwarded-for": options.ip ?? "203.0.113.10", ...options.headers });
+  if (options.body !== undefined) headers.set("content-type", "application/json");
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  const body = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  const request = new NextRequest(new URL(path, testOrigin), { method, headers, body, ...(body ? { duplex: "half" } : {}) } as ConstructorParameters<typeof NextRequest>[1]);
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.clone().text();
+  return { status: response.status, json: text ? JSON.parse(text) : {}, response };
+}
+
+export interface TestAccount {
+  user: UserRow;
+  partner: PartnerRow;
+  email: string;
+  password: string;
+}
+
+/** Inserts a partner company and its primary user directly (verified and active unless told). */
+export async function createTestPartner(options: { email?: string; password?: string; verified?: boolean; status?: PartnerRow["status"]; companyName?: string } = {}): Promise<TestAccount> {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const email = options.email ?? `partner-${randomUUID().slice(0, 8)}@example.com`;
+  const password = options.password ?? "Partner-Passw0rd!";
+  const partner: PartnerRow = {
+    id: randomUUID(),
+    company_name: options.companyName ?? "Acme Advisory",
+    website: "https://acme.example",
+    industry: "Technology",
+    company_size: "11-50",
+    annual_revenue: "$1M - $5M",
+    gst_tax_id: null,
+    partnership_type: "referral",
+    country: "US",
+    tier: "bronze",
+    certification_status: "pending",
+    points: 0,
+    status: options.status ?? "active",
+    source: "admin",
+    profile_json: "{}",
+    registration_link_id: null,
+    review_reason: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("partners").values(partner).execute();
+  const user: UserRow = {
+    id: randomUUID(),
+    partner_id: partner.id,
+    email,
+    password_hash: await hashPassword(password),
+    role: "partner",
+    first_name: "Pat",
+    last_name: "Partner",
+    title: "Director",
+    phone: "+1 555 0100",
+    linkedin_url: null,
+    email_verified_at: options.verified === false ? null : now,
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("users").values(user).execute();
+  return { user, partner, email, password };
+}
+
+/** The partner_token cookie a response set, as a Cookie header value. */
+export function sessionCookieFrom(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  const match = header.match(/partner_token=([^;]*)/);
+  return match ? `partner_token=${match[1]}` : "";
+}
+
+/** The newest outbox message to `to` (the text holds codes and links). */
+export async function latestMailTo(to: string): Promise<{ subject: string; text_body: string } | undefined> {
+  const db = await getDb();
+  return db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+}
+
+/** The first link in a message's text that contains `fragment`, and its token query parameter. */
+export function linkIn(text: string, fragment: string): { url: URL; token: string } {
+  const href = (text.match(/https?:\/\/\S+/g) ?? []).find((link) => link.includes(fragment));
+  if (!href) throw new Error(`No link with ${fragment} in:\n${text}`);
+  const url = new URL(href);
+  return { url, token: url.searchParams.get("token") ?? url.searchParams.get("invite") ?? "" };
+}
+
+/** Solves a captcha the way the tests may: decrypt the challenge token with the server's key. */
+export async function solveCaptcha(): Promise<{ captchaToken: string; captchaAnswer: string }> {
+  const { createCaptcha, captchaKey } = await import("./captcha");
+  const { jwtDecrypt } = await import("jose");
+  const { token } = await createCaptcha();
+  const { payload } = await jwtDecrypt(token, captchaKey());
+  return { captchaToken: token, captchaAnswer: String(payload.answer) };
+}
+
+/** Marks `email` as verified by a one-time code, as POST /api/auth/verify-otp does. */
+export async function markEmailVerified(email: string, verifiedAt = new Date()): Promise<void> {
+  const db = await getDb();
+  await db
+    .insertInto("otp_codes")
+    .values({
+      id: randomUUID(),
+      email: email.toLowerCase(),
+      purpose: "email_verification",
+      code_hash: "0".repeat(64),
+      expires_at: new Date(verifiedAt.getTime() + 60_000).toISOString(),
+      created_at: verifiedAt.toISOString(),
+      verified_at: verifiedAt.toISOString(),
+      claimed_at: null,
+    })
+    .execute();
+}

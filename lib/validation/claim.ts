@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { emailPattern } from "./auth";
+
+// The claim application (partner-portal.md sections 3 and 5): one schema for the page's
+// form and the API. Server-side the intended reading of the spec's quirk holds: any
+// validation error rejects the claim.
+
+export const claimMessages = {
+  emailNotVerified: "Email verification is missing - Please verify your email address before submitting.",
+  captchaUnsolved: "Security verification is missing - Please solve the CAPTCHA correctly.",
+  invalidForm: "Invalid form data. Please check your inputs.",
+  duplicate: "A partner claim already exists for this email or company.",
+  tooMany: "Too many submissions. Please wait before trying again.",
+  submitted: "Partnership claim submitted successfully!",
+} as const;
+
+export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
+export const claimIndustries = ["technology", "finance", "healthcare", "retail", "manufacturing", "consulting", "other"] as const;
+export const claimIndustryLabels: Record<(typeof claimIndustries)[number], string> = {
+  technology: "Technology",
+  finance: "Finance",
+  healthcare: "Healthcare",
+  retail: "Retail",
+  manufacturing: "Manufacturing",
+  consulting: "Consulting",
+  other: "Other",
+};
+
+export const claimCountries = ["US", "CA", "UK", "DE", "FR", "AU", "SG", "IN", "other"] as const;
+export const claimCountryLabels: Record<(typeof claimCountries)[number], string> = {
+  US: "United States",
+  CA: "Canada",
+  UK: "United Kingdom",
+  DE: "Germany",
+  FR: "France",
+  AU: "Australia",
+  SG: "Singapore",
+  IN: "India",
+  other: "Other",
+};
+
+/** Labels for the page's "Please fill in: ..." toast, in form order. */
+export const claimFieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  companyEmail: "Company Email",
+  companyName: "Company Name",
+  website: "Company Website",
+  companySize: "Company Size",
+  industry: "Industry",
+  customIndustry: "Custom Industry",
+  country: "Country",
+  customCountry: "Custom Country",
+  whyJoin: "Why Join",
+} as const;
+
+/** A URL with an optional scheme: example.com, www.example.co.uk/path, https://example.com:8080. */
+export const websitePattern = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i;
+
+const name = (label: string) =>
+  z
+    .string({ error: `Please fill in your ${label.toLowerCase()}` })
+    .trim()
+    .min(1, `Please fill in your ${label.toLowerCase()}`)
+    .min(2, `${label} must be at least 2 characters`)
+    .max(100, `${label} must be at most 100 characters`);
+
+const choice = <T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
+const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().nullable();
+
+const claimShape = {
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  companyName: name("Company name"),
+  companyEmail: z
+    .string({ error: "Please fill in your company email address" })
+    .trim()
+    .min(1, "Please fill in your company email address")
+    .max(254, "Please enter a valid email address")
+    .regex(emailPattern, "Please enter a valid email address"),
+  website: z
+    .string({ error: "Please fill in your company website" })
+    .trim()
+    .min(1, "Please fill in your company website")
+    .max(300, "Please enter a valid website URL (e.g., example.com)")
+    .regex(websitePattern, "Please enter a valid website URL (e.g., example.com)"),
+  companySize: choice(companySizes, "Please select your company size"),
+  industry: choice(claimIndustries, "Please select your industry"),
+  customIndustry: optionalText(100),
+  currentTechnology: optionalText(500),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(300, "Please enter a valid LinkedIn URL")
+    .refine((value) => value === "" || /linkedin\.com|linkedin\.in/i.test(value), "Please enter a valid LinkedIn URL")
+    .optional()
+    .nullable(),
+  country: choice(claimCountries, "Please select your country"),
+  customCountry: optionalText(100),
+  whyJoin: z
+    .string({ error: "Please provide a more detailed explanation (at least 20 characters)" })
+    .trim()
+    .min(20, "Please provide a more detailed explanation (at least 20 characters)")
+    .max(5000, "Please keep your explanation under 5000 characters"),
+  additionalInfo: optionalText(5000),
+};
+
+function requireCustomValues(value: { industry: string; customIndustry?: string | null; country: string; customCountry?: string | null }, ctx: z.RefinementCtx) {
+  if (value.industry === "other" && !value.customIndustry?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["customIndustry"], message: "Please specify your industry" });
+  }
+  if (value.country === "other" && !value.customCountry?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["customCountry"], message: "Please specify your country" });
+  }
+}
+
+/** The claim page's fields. */
+export const claimFormSchema = z.object(claimShape).superRefine(requireCustomValues);
+export type ClaimFormValues = z.infer<typeof claimFormSchema>;
+
+/** POST /api/partners/claim-portal: the form plus the solved captcha challenge. */
+export const claimSubmissionSchema = z
+  .object({
+    ...claimShape,
+    captchaToken: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
+    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(20, claimMessages.captchaUnsolved),
+  })
+  .superRefine(requireCustomValues);
+export type ClaimSubmission = z.infer<typeof claimSubmissionSchema>;
+
+export const captchaAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const captchaLength = 6;
+/** The captcha counts as solved when the typed text, trimmed and upper-cased, equals the code. */
+export const normaliseCaptchaAnswer = (answer: string) => answer.trim().toUpperCase();
+
+export const captchaCheckSchema = z.object({
+  token: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
+  answer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved),
+});
