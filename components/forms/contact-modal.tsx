@@ -1,7 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import type { ContactVariant } from "./contact-variants";
+import { ContactFormFields } from "./contact-form-fields";
+import { ContactToast } from "./contact-toast";
+import { useContactForm } from "./use-contact-form";
+import { contactVariants } from "./variant-config";
 
 interface ContactModalProps {
   variant: ContactVariant;
@@ -9,47 +13,77 @@ interface ContactModalProps {
   onClose: () => void;
 }
 
-// The dialog shell: closes by the X, Cancel, a click on the backdrop, or Escape.
-// The enquiry form inside it belongs to the contact feature.
+// The dialog: closes by the X, Cancel, a click on the backdrop, or Escape, and by itself
+// 3 s after a submission. Its toast outlives it (rendered on the page once it closes).
 export function ContactModal({ variant, open, onClose }: ContactModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const config = contactVariants[variant];
+  const { form, status, toast, submit, dismissToast } = useContactForm(config, onClose);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [dialog, open]);
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby="contact-modal-title"
-      data-variant={variant}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/60"
-    >
-      <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="contact-modal-title" className="text-2xl font-bold text-ink">
-            Get in Touch
-          </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-600 hover:text-ink">
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+    <>
+      <dialog
+        ref={setDialog}
+        aria-labelledby="contact-modal-title"
+        data-variant={variant}
+        onClose={onClose}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/60"
+      >
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="contact-modal-title" className="text-2xl font-bold text-ink">
+              Get in Touch
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-600 hover:text-ink"
+            >
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <p className="mt-2 text-slate-600">
+            Fill out the form below and we&apos;ll get back to you within 24 hours
+          </p>
+          <div className="mt-6">
+            <ContactFormFields
+              form={form}
+              config={config}
+              status={status}
+              onSubmit={submit}
+              onCancel={onClose}
+            />
+          </div>
         </div>
-        <p className="mt-2 text-slate-600">Fill out the form below and we&apos;ll get back to you within 24 hours</p>
-        <div className="mt-6 flex justify-end">
-          <button type="button" onClick={onClose} className="rounded-full border border-slate-300 px-5 py-2 font-medium text-ink">
-            Cancel
-          </button>
-        </div>
-      </div>
-    </dialog>
+      </dialog>
+      {toast && (
+        <ContactToast
+          kind={toast}
+          successText={config.successText}
+          onDismiss={dismissToast}
+          container={open ? dialog : null}
+        />
+      )}
+    </>
   );
 }

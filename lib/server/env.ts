@@ -23,6 +23,14 @@ const envSchema = z
     BOOKING_URL: z.url().default("https://cal.com/finlytic-ai/demo"),
     PARTNER_API_URL: optionalUrl,
     CONTACT_API_URL: optionalUrl,
+    // Enquiries accepted per client address per 10 minutes (a load test raises it).
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // Other sites allowed to post enquiries to this API (comma-separated origins), for a
+    // home page whose form posts to this host from another one.
+    CONTACT_CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) => value.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean)),
     APP_URL: z.url().default("http://localhost:3000"),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),

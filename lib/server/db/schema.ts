@@ -31,7 +31,31 @@ export interface RateLimitTable {
   hits: number;
 }
 
+export interface ContactEnquiryTable {
+  id: string;
+  full_name: string;
+  email: string;
+  /** Optional fields are stored as "" when the visitor left them empty. */
+  company: string;
+  phone_number: string;
+  industry: string;
+  company_size: string;
+  message: string;
+  /** Which form sent it, for example "Partners Page". */
+  source: string;
+  created_at: string;
+}
+
+/** One row per recent (email, message) pair; a repeat within the window is not stored again. */
+export interface ContactDedupeTable {
+  key: string;
+  enquiry_id: string;
+  created_at: string;
+}
+
 export interface Database extends PartnerProgrammeTables {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  contact_enquiries: ContactEnquiryTable;
+  contact_dedupe: ContactDedupeTable;
 }

@@ -20,7 +20,10 @@ export interface MailMessage {
  * Adds a message to the outbox inside the caller's transaction, so the message exists
  * exactly when the change that caused it does. Call `kickMailSender()` after commit.
  */
-export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, message: MailMessage): Promise<string> {
+export async function enqueueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  message: MailMessage,
+): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await trx
@@ -46,7 +49,8 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
 }
 
 const BATCH = 20;
-const LOCK_MS = 2 * 60_000;
+/** How long a claimed message is reserved for one sender; longer than one send can take. */
+export const LOCK_MS = 2 * 60_000;
 
 /** Delay before attempt n+1: 5 s, 10 s, 20 s ... capped at one hour, with jitter. */
 export function retryDelayMs(attempts: number): number {
@@ -54,10 +58,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
+type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
 /**
- * Sends every due message once. Each message is claimed with a short lock first
- * (`FOR UPDATE SKIP LOCKED` on PostgreSQL), so several instances never send one twice.
- * A failure records the error and schedules a retry; nothing is ever dropped.
+ * Sends every due message once. Messages are claimed with a lease first (`FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL), and each lease is renewed just before its send, so several
+ * instances never send one message twice. A temporary failure records the error and
+ * schedules a retry with backoff; a permanent rejection (SMTP 5xx) marks it failed;
+ * nothing is ever dropped. When the server itself is unreachable, the rest of the batch
+ * is rescheduled without trying, so a dead server costs one connection attempt per run.
  */
 export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
@@ -66,7 +75,14 @@ export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent:
   let failed = 0;
   for (;;) {
     const batch = await claimDue(db, dialect === "postgres");
+    let unreachable: unknown = null;
     for (const row of batch) {
+      if (unreachable) {
+        await recordFailure(db, row, unreachable);
+        failed += 1;
+        continue;
+      }
+      if (!(await renewLease(db, row))) continue;
       try {
         await send({
           id: row.id,
@@ -83,22 +99,12 @@ export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent:
           .execute();
         sent += 1;
       } catch (error) {
-        const attempts = row.attempts + 1;
-        await db
-          .updateTable("outbox")
-          .set({
-            status: "pending",
-            attempts,
-            last_error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
-            locked_until: null,
-          })
-          .where("id", "=", row.id)
-          .execute();
+        await recordFailure(db, row, error);
         failed += 1;
+        if (isServerUnreachable(error)) unreachable = error;
       }
     }
-    if (batch.length < BATCH) return { sent, failed };
+    if (unreachable || batch.length < BATCH) return { sent, failed };
   }
 }
 
@@ -125,12 +131,65 @@ async function claimDue(db: Kysely<Database>, postgres: boolean) {
   });
 }
 
-/** Makes a message due now (the console's "retry now"). */
+/**
+ * Extends this sender's lease on `row` to a full LOCK_MS from now. False when the lease
+ * ran out while earlier messages of the batch were sending and another sender took it.
+ */
+async function renewLease(db: Kysely<Database>, row: Claimed): Promise<boolean> {
+  const lease = new Date(Date.now() + LOCK_MS).toISOString();
+  const result = await db
+    .updateTable("outbox")
+    .set({ locked_until: lease })
+    .where("id", "=", row.id)
+    .where("status", "=", "sending")
+    .where("locked_until", "=", row.locked_until)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  row.locked_until = lease;
+  return true;
+}
+
+async function recordFailure(db: Kysely<Database>, row: Claimed, error: unknown): Promise<void> {
+  const attempts = row.attempts + 1;
+  const message = error instanceof Error ? error.message.slice(0, 1000) : String(error);
+  await db
+    .updateTable("outbox")
+    .set({
+      status: isPermanentRejection(error) ? "failed" : "pending",
+      attempts,
+      last_error: message,
+      next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+      locked_until: null,
+    })
+    .where("id", "=", row.id)
+    .execute();
+}
+
+// nodemailer's error codes for a server that cannot be reached or talked to at all.
+const UNREACHABLE_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ECONNREFUSED"]);
+
+function isServerUnreachable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (typeof code === "string" && UNREACHABLE_CODES.has(code)) || responseCode === 421;
+}
+
+/** SMTP 5xx (for example 550, no such mailbox): trying again would only be refused again. */
+function isPermanentRejection(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  return (
+    typeof responseCode === "number" &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    !isServerUnreachable(error)
+  );
+}
+
+/** Makes a message due now, a failed one included (the console's "retry now"). */
 export async function retryMailNow(id: string): Promise<void> {
   const db = await getDb();
   await db
     .updateTable("outbox")
-    .set({ next_attempt_at: new Date().toISOString(), locked_until: null })
+    .set({ status: "pending", next_attempt_at: new Date().toISOString(), locked_until: null })
     .where("id", "=", id)
     .where("status", "!=", "sent")
     .execute();

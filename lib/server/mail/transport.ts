@@ -35,7 +35,7 @@ export const sendMail: SendMail = async (mail) => {
   };
   if (config.SMTP_URL) {
     if (!smtp || smtpUrl !== config.SMTP_URL) {
-      smtp = nodemailer.createTransport(config.SMTP_URL);
+      smtp = nodemailer.createTransport(withTimeouts(config.SMTP_URL));
       smtpUrl = config.SMTP_URL;
     }
     await smtp.sendMail(message);
@@ -48,5 +48,20 @@ export const sendMail: SendMail = async (mail) => {
   const name = `${new Date().toISOString().replaceAll(":", "-")}-${mail.id}.eml`;
   await fs.writeFile(path.join(dir, name), info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`);
+  console.log(
+    `[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`,
+  );
 };
+
+// nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by
+// default; a send must end well within the outbox lease (LOCK_MS, 2 minutes), or another
+// sender could take the message over and send it twice. Values in the URL win.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
+
+// The enquiry schema shared by the enquiry forms (through zodResolver) and the
+// POST /api/contact/submit handler. Unknown keys are dropped (zod's default for objects).
+
+const CONTROL_CHARS = /\p{Cc}/u;
+// Newlines and tabs are fine in the message; every other control character is not.
+const CONTROL_CHARS_EXCEPT_WHITESPACE = /[^\P{Cc}\n\r\t]/u;
+// Markup is never needed in an enquiry and only invites trouble in the emails it becomes.
+// "revenue < 5M" still passes: a tag needs a letter, "/", "!" or "?" right after the "<".
+const MARKUP = /<\s*[a-z/!?]/i;
+const PHONE = /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
+
+export const contactLimits = {
+  fullName: 100,
+  email: 254,
+  company: 150,
+  phoneNumber: 40,
+  message: 5000,
+} as const;
+
+const typeError = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
+
+/** A single-line text field: trimmed, bounded, no control characters, no markup. */
+function line(label: string, max: number) {
+  return z
+    .string({ error: typeError(label) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} contains characters that are not allowed.`)
+    .refine((value) => !MARKUP.test(value), `${label} must not contain HTML.`);
+}
+
+const optionalLine = (label: string, max: number) => line(label, max).default("");
+
+function oneOf(label: string, values: readonly string[]) {
+  const allowed = new Set(values);
+  return z
+    .string({ error: typeError(label) })
+    .trim()
+    .refine((value) => value === "" || allowed.has(value), `Please choose a valid ${label.toLowerCase()}.`)
+    .default("");
+}
+
+export const contactEnquirySchema = z.object(
+  {
+    fullName: line("Full name", contactLimits.fullName).min(1, "Please enter your full name."),
+    email: z
+      .string({ error: typeError("Email") })
+      .trim()
+      .min(1, "Please enter your email address.")
+      .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
+      .pipe(z.email("Please enter a valid email address.")),
+    company: optionalLine("Company", contactLimits.company),
+    phoneNumber: optionalLine("Phone number", contactLimits.phoneNumber).refine(
+      (value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),
+      "Please enter a valid phone number.",
+    ),
+    industry: oneOf("Industry", allIndustries),
+    companySize: oneOf("Company size", allCompanySizes),
+    message: z
+      .string({ error: typeError("Message") })
+      .trim()
+      .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
+      .refine(
+        (value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value),
+        "Message contains characters that are not allowed.",
+      )
+      .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
+      .default(""),
+    source: z.enum(contactSources, { error: "Unknown source." }).optional(),
+  },
+  { error: "The enquiry must be a JSON object." },
+);
+
+/** What a form holds (every field a string) and what the API accepts. */
+export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
+/** A validated enquiry: trimmed, optional fields defaulted to "". */
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
