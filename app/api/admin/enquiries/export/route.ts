@@ -1,0 +1,18 @@
+// GET /api/admin/enquiries/export?q=: every matching enquiry as a CSV download (admins only).
+import { withHandler } from "@/lib/api/handler";
+import { requireAdmin } from "@/lib/server/auth/guards";
+import { enquiriesCsvStream } from "@/lib/server/console/enquiries-csv";
+import { parseListQuery } from "@/lib/validation/console";
+
+export const GET = withHandler({}, async ({ request }) => {
+  await requireAdmin(request);
+  const { q } = parseListQuery(request.nextUrl.searchParams);
+  const filename = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+  return new Response(enquiriesCsvStream(q), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

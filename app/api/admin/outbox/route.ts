@@ -1,0 +1,13 @@
+// GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
+import { withHandler } from "@/lib/api/handler";
+import { requireAdmin } from "@/lib/server/auth/guards";
+import { countOutboxViews, listOutbox } from "@/lib/server/console/outbox";
+import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
+
+export const GET = withHandler({}, async ({ request }) => {
+  await requireAdmin(request);
+  const params = request.nextUrl.searchParams;
+  const view = parseChoice(outboxViews, firstParam(params, "view"));
+  const [page, counts] = await Promise.all([listOutbox(view, parseListQuery(params)), countOutboxViews()]);
+  return { success: true, view, counts, ...page };
+});
