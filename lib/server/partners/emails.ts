@@ -54,3 +54,45 @@ export function claimNotificationMail(claim: { id: string; companyName: string; 
     text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
   };
 }
+
+export function registrationNotificationMail(input: { partnerId: string; companyName: string; contact: string; email: string; pending: boolean }): Mail {
+  return {
+    subject: input.pending ? `Registration waiting for approval: ${input.companyName}` : `New partner registered: ${input.companyName}`,
+    text: `${input.pending ? "An open registration is waiting for approval." : "A partner completed registration from an approved link."}\n\nCompany: ${input.companyName}\nPrimary contact: ${input.contact} <${input.email}>\n\nPartner: ${env().APP_URL}/admin/partners/${input.partnerId}${input.pending ? `\nor: npm run admin -- approve-registration ${input.partnerId}` : ""}`,
+  };
+}
+
+export function claimApprovedMail(firstName: string, token: string): Mail {
+  return {
+    subject: "Your Finlytic AI partnership claim is approved: complete your registration",
+    text: `Hello ${firstName},\n\nGood news: your partnership claim has been approved. Complete your registration here:\n${portalLink("register", { token })}\n\nThe link is valid for 7 days and can be used once. After registering, verify your email address and sign in to reach your training materials.${signature}`,
+  };
+}
+
+export function claimRejectedMail(firstName: string, reason: string): Mail {
+  return {
+    subject: "Your Finlytic AI partnership claim",
+    text: `Hello ${firstName},\n\nThank you for your interest in the Finlytic AI Partner Programme. After review we are unable to approve your claim at this time.\n\nReason: ${reason}\n\nIf you have questions, reply to ${env().SUPPORT_EMAIL}.${signature}`,
+  };
+}
+
+export function invitationMail(companyName: string, token: string): Mail {
+  return {
+    subject: "You are invited to join the Finlytic AI Partner Programme",
+    text: `Hello,\n\n${companyName} is invited to join the Finlytic AI Partner Programme. Register here:\n${portalLink("register", { invite: token })}\n\nThe invitation is valid for 7 days and can be used once.${signature}`,
+  };
+}
+
+export function registrationApprovedMail(firstName: string | null): Mail {
+  return {
+    subject: "Your Finlytic AI partner account is approved",
+    text: `Hello ${firstName ?? "there"},\n\nYour partner account has been approved. Once your email address is verified you can sign in:\n${env().APP_URL}/partner-portal/login${signature}`,
+  };
+}
+
+export function registrationRejectedMail(firstName: string | null, reason: string): Mail {
+  return {
+    subject: "Your Finlytic AI partner registration",
+    text: `Hello ${firstName ?? "there"},\n\nAfter review we are unable to approve your partner registration at this time.\n\nReason: ${reason}\n\nIf you have questions, contact ${env().SUPPORT_EMAIL}.${signature}`,
+  };
+}

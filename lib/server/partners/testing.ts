@@ -143,3 +143,31 @@ export async function markEmailVerified(email: string, verifiedAt = new Date()):
     })
     .execute();
 }
+
+export interface UploadPart {
+  filename: string;
+  content: Buffer;
+  field?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser would send it. */
+export function buildMultipart(fields: Record<string, string>, files: UploadPart[], boundary = `----test${randomUUID().replaceAll("-", "")}`): { body: Buffer; contentType: string } {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "attachments"}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`));
+    chunks.push(file.content, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export const fixtures = {
+  pdf: () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  png: () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+  jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"), Buffer.alloc(64, 0)]),
+  exe: () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]),
+};

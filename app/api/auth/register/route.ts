@@ -1,0 +1,33 @@
+// POST /api/auth/register: multipart registration (a `data` JSON field and up to 10 `attachments`) from a claim approval or invitation link.
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
+import { parseWith, withHandler } from "@/lib/api/handler";
+import { setSessionCookie } from "@/lib/server/auth/session";
+import { registerWithLink } from "@/lib/server/partners/registration";
+import { attachmentLimits, checkMagicBytes, stagingDir } from "@/lib/server/uploads/attachments";
+import { discardStaged, parseMultipart } from "@/lib/server/uploads/multipart";
+import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";
+
+export const POST = withHandler(
+  { rateLimit: { name: "register:ip", limit: 10, windowMs: 60 * 60_000, message: "Too many requests. Please wait before trying again." } },
+  async ({ request, ip }) => {
+    const parsed = await parseMultipart(request, stagingDir(), attachmentLimits);
+    try {
+      let data: unknown;
+      try {
+        data = JSON.parse(parsed.fields.data ?? "");
+      } catch {
+        throw new ApiError(400, registrationMessages.dataMissing);
+      }
+      const payload = parseWith(registrationPayloadSchema, data);
+      await checkMagicBytes(parsed.files);
+      const { session, user } = await registerWithLink(payload, parsed.files, { ip, userAgent: request.headers.get("user-agent") });
+      const response = NextResponse.json({ success: true, message: registrationMessages.success, token: session.token, user });
+      setSessionCookie(response, session);
+      return response;
+    } finally {
+      // Committed files were renamed away; whatever is left in staging is discarded.
+      await discardStaged(parsed.files);
+    }
+  },
+);

@@ -1,0 +1,9 @@
+// GET /api/partners/invitation/verify-token/{token}: checks an invitation link; returns the company name and contact email.
+import { withHandler } from "@/lib/api/handler";
+import { prefilledDataForToken } from "@/lib/server/partners/registration-links";
+import { registrationMessages } from "@/lib/validation/registration";
+
+export const GET = withHandler(
+  { rateLimit: { name: "verify-token:ip", limit: 60, windowMs: 15 * 60_000, message: "Too many requests. Please wait before trying again." } },
+  async ({ params }) => ({ success: true, prefilledData: await prefilledDataForToken(params.token, "invitation", registrationMessages.invitationInvalid) }),
+);

@@ -1,0 +1,44 @@
+import "server-only";
+import type { z } from "zod";
+import { requireAdmin, requirePartner, type AuthContext, type PartnerContext } from "@/lib/server/auth/guards";
+import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
+import { readJsonBody } from "./read-body";
+
+type Result = Response | Record<string, unknown>;
+type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+
+// withHandler for signed-in routes: the session is checked BEFORE the body is read, so an
+// anonymous caller gets 401 (not a validation message) and learns nothing about the API.
+function withSession<Auth, Schema extends z.ZodType | undefined>(
+  authorise: (request: Request) => Promise<Auth>,
+  options: HandlerOptions<Schema>,
+  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: Auth }) => Promise<Result>,
+) {
+  const { body: schema, maxBodyBytes, ...rest } = options;
+  return withHandler(rest, async (ctx) => {
+    const auth = await authorise(ctx.request);
+    const body = schema ? parseWith(schema, await readJsonBody(ctx.request, maxBodyBytes ?? 32 * 1024)) : undefined;
+    return handler({ ...ctx, body: body as Parsed<Schema>, auth });
+  });
+}
+
+/** A handler for the signed-in partner's own data (verified email, approved company). */
+export function withPartner<Schema extends z.ZodType | undefined = undefined>(
+  options: HandlerOptions<Schema>,
+  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: PartnerContext }) => Promise<Result>,
+) {
+  return withSession(requirePartner, options, handler);
+}
+
+/** A handler for the programme team (role admin). */
+export function withAdmin<Schema extends z.ZodType | undefined = undefined>(
+  options: HandlerOptions<Schema>,
+  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: AuthContext }) => Promise<Result>,
+) {
+  return withSession(requireAdmin, options, handler);
+}
+
+/** Parses the query string with `schema` (400 with its message when wrong). */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, request: Request): z.infer<Schema> {
+  return parseWith(schema, Object.fromEntries(new URL(request.url).searchParams));
+}

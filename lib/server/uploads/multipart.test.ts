@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api/errors";
+import { buildMultipart, fixtures } from "@/lib/server/partners/testing";
+import { parseMultipart, type MultipartLimits } from "./multipart";
+
+const limits: MultipartLimits = {
+  maxFiles: 3,
+  maxFileBytes: 1024,
+  extensions: ["pdf", "png"],
+  fileField: "attachments",
+  maxFieldBytes: 512,
+  maxFields: 4,
+  messages: { tooLarge: (n) => `${n} is too large (max 20MB)`, badType: (n) => `${n} is not a supported file type`, tooMany: "Maximum 10 files allowed" },
+};
+
+let dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "multipart-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A request whose body arrives in chunks of `chunkSize` bytes, to cross every boundary. */
+function request(body: Buffer, contentType: string, chunkSize = body.length) {
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < body.length; i += chunkSize) controller.enqueue(new Uint8Array(body.subarray(i, i + chunkSize)));
+      controller.close();
+    },
+  });
+  return new Request("http://localhost/upload", { method: "POST", body: stream, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("parseMultipart", () => {
+  it.each([1, 7, 64, 100_000])("reads fields and files exactly with %i-byte chunks", async (chunkSize) => {
+    const dir = tempDir();
+    const pdf = fixtures.pdf();
+    const png = fixtures.png();
+    const { body, contentType } = buildMultipart({ data: '{"a":"ü\\r\\n--x"}', note: "" }, [
+      { filename: "C:\\Users\\me\\proposal.PDF", content: pdf },
+      { filename: "logo.png", content: png },
+      { filename: "", content: Buffer.alloc(0) },
+    ]);
+    const parsed = await parseMultipart(request(body, contentType, chunkSize), dir, limits);
+    expect(parsed.fields).toEqual({ data: '{"a":"ü\\r\\n--x"}', note: "" });
+    expect(parsed.files.map((f) => [f.originalName, f.extension, f.size])).toEqual([
+      ["proposal.PDF", "pdf", pdf.length],
+      ["logo.png", "png", png.length],
+    ]);
+    expect(fs.readFileSync(parsed.files[0]!.tempPath).equals(pdf)).toBe(true);
+    expect(fs.readFileSync(parsed.files[1]!.tempPath).equals(png)).toBe(true);
+  });
+
+  it("refuses a file over the size limit while it streams, leaving no temporary file", async () => {
+    const dir = tempDir();
+    const { body, contentType } = buildMultipart({}, [{ filename: "big.pdf", content: Buffer.alloc(5000, 1) }]);
+    const error = await failure(parseMultipart(request(body, contentType, 256), dir, limits));
+    expect(error.status).toBe(413);
+    expect(error.message).toBe("big.pdf is too large (max 20MB)");
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it.each([
+    ["an unsupported extension", [{ filename: "run.exe", content: fixtures.exe() }], 400, "run.exe is not a supported file type"],
+    ["no extension", [{ filename: "README", content: Buffer.from("x") }], 400, "README is not a supported file type"],
+    ["too many files", Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.pdf`, content: fixtures.pdf() })), 400, "Maximum 10 files allowed"],
+    ["a file under another field name", [{ filename: "a.pdf", content: fixtures.pdf(), field: "avatar" }], 400, 'Unexpected file field "avatar".'],
+  ])("refuses %s and removes staged files", async (_name, files, status, message) => {
+    const dir = tempDir();
+    const { body, contentType } = buildMultipart({}, files);
+    const error = await failure(parseMultipart(request(body, contentType, 50), dir, limits));
+    expect([error.status, error.message]).toEqual([status, message]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a missing boundary (415), an oversized field (413) and a truncated body (400)", async () => {
+    const dir = tempDir();
+    expect((await failure(parseMultipart(request(Buffer.from("x"), "application/json"), dir, limits))).status).toBe(415);
+    const big = buildMultipart({ data: "x".repeat(600) }, []);
+    expect((await failure(parseMultipart(request(big.body, big.contentType), dir, limits))).status).toBe(413);
+    const whole = buildMultipart({ data: "{}" }, [{ filename: "a.pdf", content: fixtures.pdf() }]);
+    const truncated = whole.body.subarray(0, whole.body.length - 30);
+    expect((await failure(parseMultipart(request(truncated, whole.contentType), dir, limits))).status).toBe(400);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// `npm run admin -- <command>`: the programme team's operations from a shell, over the
+// same service functions as /api/admin. Run `npm run admin -- help` for the commands.
+import { randomBytes } from "node:crypto";
+import { ApiError } from "../lib/api/errors";
+import { createAdmin } from "../lib/server/auth/admins";
+import { getDb } from "../lib/server/db";
+import { deliverDueMail } from "../lib/server/mail";
+import { approveClaim, listClaims, rejectClaim } from "../lib/server/partners/admin-claims";
+import { inviteCompany, listInvitations, resendInvitation } from "../lib/server/partners/admin-invitations";
+import { listPartners, updatePartner } from "../lib/server/partners/admin-partners";
+import { approveRegistration, listRegistrations, rejectRegistration } from "../lib/server/partners/admin-registrations";
+import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
+
+const help = `Commands:
+  create-admin <email> [password]           create an admin (a strong password is generated when omitted)
+  list-claims [--status=pending|approved|rejected] [--search=text]
+  approve-claim <claimId>                   emails the registration link (valid 7 days)
+  reject-claim <claimId> --reason="..."     emails the reason
+  invite <email> <company name>             emails an invitation link (valid 7 days)
+  list-invitations
+  resend-invitation <invitationId>
+  list-registrations [--status=pending_approval|active|rejected]
+  approve-registration <partnerId>
+  reject-registration <partnerId> --reason="..."
+  list-partners [--search=text]
+  update-partner <partnerId> [--tier=gold] [--certification=certified] [--points=120] [--status=active]
+  deliver-mail                              sends every due outbox message now`;
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const match = arg.match(/^--([\w-]+)(?:=(.*))?$/);
+    if (!match) positional.push(arg);
+    else flags[match[1]!] = match[2] ?? argv[(i += 1)] ?? "";
+  }
+  return { positional, flags };
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new ApiError(400, `Missing ${what}. Run "npm run admin -- help".`);
+  return value;
+}
+
+async function run(command: string | undefined, positional: string[], flags: Record<string, string>): Promise<unknown> {
+  const query = listQuerySchema.parse({ status: flags.status, search: flags.search, page: flags.page ?? 1, pageSize: flags["page-size"] ?? 50 });
+  switch (command) {
+    case "create-admin": {
+      const password = positional[1] ?? randomBytes(12).toString("base64url");
+      const admin = await createAdmin({ email: need(positional[0], "email"), password });
+      return { ...admin, password: positional[1] ? "(as given)" : password };
+    }
+    case "list-claims":
+      return listClaims(query);
+    case "approve-claim":
+      return approveClaim(need(positional[0], "claim id"), null);
+    case "reject-claim":
+      return rejectClaim(need(positional[0], "claim id"), need(flags.reason, "--reason"), null);
+    case "invite":
+      return inviteCompany({ email: need(positional[0], "email"), companyName: need(positional.slice(1).join(" "), "company name") }, null);
+    case "list-invitations":
+      return listInvitations(query);
+    case "resend-invitation":
+      return resendInvitation(need(positional[0], "invitation id"), null);
+    case "list-registrations":
+      return listRegistrations(query);
+    case "approve-registration":
+      return approveRegistration(need(positional[0], "partner id"), null);
+    case "reject-registration":
+      return rejectRegistration(need(positional[0], "partner id"), need(flags.reason, "--reason"), null);
+    case "list-partners":
+      return listPartners(query);
+    case "update-partner": {
+      const changes = partnerUpdateSchema.parse({ tier: flags.tier, certificationStatus: flags.certification, points: flags.points ? Number(flags.points) : undefined, status: flags.status });
+      return updatePartner(need(positional[0], "partner id"), changes, null);
+    }
+    case "deliver-mail":
+      return deliverDueMail();
+    default:
+      console.log(help);
+      return undefined;
+  }
+}
+
+/** The service kicked the background sender; let it finish, then send anything still due. */
+async function flushMail(): Promise<void> {
+  const db = await getDb();
+  for (let i = 0; i < 100; i += 1) {
+    const sending = await db.selectFrom("outbox").select("id").where("status", "=", "sending").where("locked_until", ">", new Date().toISOString()).executeTakeFirst();
+    if (!sending) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { sent, failed } = await deliverDueMail();
+  const pending = await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "!=", "sent").executeTakeFirstOrThrow();
+  console.error(`mail: ${sent} sent now, ${failed} failed, ${Number(pending.n)} waiting in the outbox`);
+}
+
+const { positional, flags } = parseArgs(process.argv.slice(2));
+const [command, ...rest] = positional;
+let exitCode = 0;
+try {
+  const result = await run(command, rest, flags);
+  if (result !== undefined) console.log(JSON.stringify(result, null, 2));
+  // Send what the command queued before exiting (a running server would also send it, once).
+  if (command && command !== "deliver-mail") await flushMail();
+} catch (error) {
+  console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
+  exitCode = 1;
+} finally {
+  await (await getDb()).destroy();
+}
+process.exit(exitCode);
