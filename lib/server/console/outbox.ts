@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { ListQuery, OutboxView } from "@/lib/validation/console";
 import { getDb, type Database } from "../db";
 import { kickMailSender } from "../mail";
-import { recordConsoleAudit } from "./audit-write";
+import { recordAudit } from "../partners/audit";
 import { deliveryState, type DeliveryState } from "./delivery";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -95,7 +95,7 @@ export async function retryOutboxMessage(id: string, actorUserId: string): Promi
       .where("status", "in", ["pending", "failed"])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
-      await recordConsoleAudit(trx, { actorUserId, action: "outbox.retry", entityType: "outbox", entityId: id });
+      await recordAudit(trx, { actorUserId, action: "outbox.retry", entityType: "outbox", entityId: id });
     }
     return Number(result.numUpdatedRows);
   });

@@ -1,11 +1,9 @@
 // GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
-import { withHandler } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/server/auth/guards";
+import { withAdmin } from "@/lib/api/session";
 import { countOutboxViews, listOutbox } from "@/lib/server/console/outbox";
 import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
 
-export const GET = withHandler({}, async ({ request }) => {
-  await requireAdmin(request);
+export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
   const view = parseChoice(outboxViews, firstParam(params, "view"));
   const [page, counts] = await Promise.all([listOutbox(view, parseListQuery(params)), countOutboxViews()]);

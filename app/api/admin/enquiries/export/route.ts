@@ -1,11 +1,9 @@
 // GET /api/admin/enquiries/export?q=: every matching enquiry as a CSV download (admins only).
-import { withHandler } from "@/lib/api/handler";
-import { requireAdmin } from "@/lib/server/auth/guards";
+import { withAdmin } from "@/lib/api/session";
 import { enquiriesCsvStream } from "@/lib/server/console/enquiries-csv";
 import { parseListQuery } from "@/lib/validation/console";
 
-export const GET = withHandler({}, async ({ request }) => {
-  await requireAdmin(request);
+export const GET = withAdmin({}, async ({ request }) => {
   const { q } = parseListQuery(request.nextUrl.searchParams);
   const filename = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
   return new Response(enquiriesCsvStream(q), {
