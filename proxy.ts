@@ -1,16 +1,48 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { safeNextPath } from "@/lib/client/portal-next-path";
+import { readSessionToken } from "@/lib/server/auth/jwt";
+import { resolveSession } from "@/lib/server/auth/session";
 
-// Next 16's name for middleware. An optimistic check only: visitors without a session
-// cookie never reach the dashboard or the console; the server verifies the session again.
+// Next 16's name for middleware (Node.js runtime). Redirects only; pages and handlers
+// verify the session again through the data access layer.
 export const SESSION_COOKIE = "partner_token";
+const loginPath = "/partner-portal/login";
+const dashboardPath = "/partner-portal/dashboard";
 
-export function proxy(request: NextRequest) {
-  if (request.cookies.has(SESSION_COOKIE)) return NextResponse.next();
-  const login = new URL("/partner-portal/login", request.url);
-  login.searchParams.set("next", request.nextUrl.pathname);
-  return NextResponse.redirect(login);
+/** Where a signed-in user belongs: their safe `next` path when it fits the role, else their home. */
+function homeFor(role: "partner" | "admin", next: string | null): string {
+  if (role === "admin") return next?.startsWith("/admin") ? next : "/admin";
+  return next?.startsWith("/partner-portal/") ? next : dashboardPath;
+}
+
+function withoutCookie(response: NextResponse): NextResponse {
+  response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
+
+export async function proxy(request: NextRequest) {
+  const token = request.cookies.get(SESSION_COOKIE)?.value;
+  // Signature and expiry only: cheap, no database.
+  const claims = token ? await readSessionToken(token) : null;
+
+  if (request.nextUrl.pathname === loginPath) {
+    if (!token) return NextResponse.next();
+    // Leaving the login page needs a live session row, not just a well-signed token: a
+    // revoked session would otherwise bounce between this page and the dashboard.
+    const session = claims ? await resolveSession(token).catch(() => null) : null;
+    const usable = session && (session.user.role === "admin" || (session.partner?.status === "active" && session.user.email_verified_at));
+    if (!usable) return withoutCookie(NextResponse.next());
+    const next = safeNextPath(request.nextUrl.searchParams.get("next"));
+    return NextResponse.redirect(new URL(homeFor(session.user.role, next), request.url));
+  }
+
+  if (claims) return NextResponse.next();
+  const login = new URL(loginPath, request.url);
+  login.searchParams.set("next", `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.redirect(login);
+  return token ? withoutCookie(response) : response;
 }
 
 export const config = {
-  matcher: ["/partner-portal/dashboard/:path*", "/admin/:path*"],
+  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*"],
 };

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
+import { TextField } from "@/components/portal/ui/inputs";
+import { PasswordField } from "@/components/portal/ui/password-field";
+import { loginCopy, portalRoutes } from "@/content/portal";
+import { portalApi } from "@/lib/client/portal-api";
+import { errorCatalogue } from "@/lib/client/portal-errors";
+import { authMessages } from "@/lib/validation/auth";
+
+interface Props {
+  next: string | null;
+  email: string;
+  registered: boolean;
+}
+
+export function LoginForm({ next, email: initialEmail, registered }: Props) {
+  const router = useRouter();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [welcome, setWelcome] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError("");
+    if (!email.trim() || !password) return setError(authMessages.loginMissing);
+    setBusy(true);
+    const result = await portalApi.login({ email: email.trim(), password, remember });
+    if (!result.ok) {
+      setBusy(false);
+      return setError(result.network ? errorCatalogue.loginException : result.message);
+    }
+    setWelcome(true);
+    toast.success(loginCopy.welcome);
+    // Admins sign in here too; their console is /admin.
+    router.replace(next ?? (result.data.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {welcome ? <Alert tone="success">{loginCopy.welcome}</Alert> : null}
+      <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <label className="flex items-center gap-2 text-slate-700">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 rounded border-slate-400 accent-brand" aria-describedby="remember-hint" />
+          Remember me
+        </label>
+        <Link href={portalRoutes.forgotPassword} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <p id="remember-hint" className="-mt-3 text-xs text-slate-600">
+        {loginCopy.rememberHint}
+      </p>
+      <Button type="submit" busy={busy || welcome} className="w-full">
+        Sign In
+      </Button>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{loginCopy.approvalNote}</p>
+      <p className="text-center text-sm text-slate-700">
+        Not a partner yet?{" "}
+        <Link href={portalRoutes.claim} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
+          Claim your partner portal
+        </Link>
+      </p>
+    </form>
+  );
+}

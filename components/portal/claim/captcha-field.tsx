@@ -1,0 +1,54 @@
+"use client";
+
+import { Button } from "@/components/portal/ui/button";
+import { Field, fieldIds, inputBorder, inputClass } from "@/components/portal/ui/field";
+import type { Captcha } from "./use-captcha";
+
+/** The server-drawn code, a button for a new one, and the answer field with its solved state. */
+export function CaptchaField({ captcha }: { captcha: Captcha }) {
+  const hint = captcha.solved ? "Solved" : "Type the 6 characters shown in the image (letters are not case-sensitive).";
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex h-16 w-[200px] items-center justify-center rounded-lg bg-slate-100">
+          {captcha.image ? (
+            // A data URL of the server's SVG: shown as an image, so its markup never runs as script.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.image)}`}
+              width={200}
+              height={64}
+              alt="Security code: six rotated characters"
+              data-testid="captcha-image"
+            />
+          ) : (
+            <span className="text-sm text-slate-700">{captcha.loadError || "Loading..."}</span>
+          )}
+        </div>
+        <Button variant="secondary" busy={captcha.loading} onClick={() => void captcha.regenerate()}>
+          New Code
+        </Button>
+      </div>
+      <Field id="captcha" label="Enter the security code" required hint={hint}>
+        <input
+          id="captcha"
+          name="captcha"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          value={captcha.answer}
+          onChange={(e) => captcha.setAnswer(e.target.value)}
+          className={`${inputClass} ${inputBorder()} w-48 font-mono uppercase tracking-widest`}
+          aria-required
+          {...fieldIds("captcha", undefined, hint)}
+        />
+      </Field>
+      {captcha.solved ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
+          <span aria-hidden="true">✓</span> Security check passed
+        </p>
+      ) : null}
+    </div>
+  );
+}

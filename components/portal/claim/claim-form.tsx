@@ -1,0 +1,135 @@
+"use client";
+
+import Link from "next/link";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { AuthCard } from "@/components/portal/ui/auth-card";
+import { Button } from "@/components/portal/ui/button";
+import { claimCopy, portalRoutes } from "@/content/portal";
+import { portalApi } from "@/lib/client/portal-api";
+import { errorCatalogue } from "@/lib/client/portal-errors";
+import { claimMessages } from "@/lib/validation/claim";
+import { CaptchaField } from "./captcha-field";
+import { ClaimFields, FormSection } from "./claim-fields";
+import { ClaimSuccess } from "./claim-success";
+import { checkClaim, emptyClaim, isBlocked, missingFieldsMessage, type ClaimField, type ClaimValues } from "./claim-validation";
+import { EmailVerificationControls } from "./email-verification";
+import { NetworkErrorBanner } from "./network-error-banner";
+import { useCaptcha } from "./use-captcha";
+import { useEmailVerification } from "./use-email-verification";
+
+function focusField(field: string) {
+  const element = document.getElementById(field);
+  element?.scrollIntoView({ block: "center" });
+  element?.focus({ preventScroll: true });
+}
+
+export function ClaimForm() {
+  const [values, setValues] = useState<ClaimValues>(emptyClaim);
+  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
+
+  const showNetworkError = (action: () => void) => {
+    setRetry(() => action);
+    window.setTimeout(() => banner.current?.scrollIntoView({ block: "center" }), 0);
+  };
+  const verification = useEmailVerification(values.companyEmail, showNetworkError);
+  const captcha = useCaptcha();
+
+  function onChange(field: ClaimField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === "companyEmail") verification.clearEmailError();
+  }
+
+  async function submit() {
+    setRetry(null);
+    setSubmitting(true);
+    try {
+      const result = await portalApi.submitClaim({ ...values, captchaToken: captcha.token, captchaAnswer: captcha.answer });
+      if (result.ok) {
+        toast.success(claimMessages.submitted);
+        return setDone(true);
+      }
+      if (result.network) return showNetworkError(() => void submit());
+      toast.error(result.message);
+      if (result.fields) setErrors((current) => ({ ...current, ...result.fields }));
+      // A used or expired challenge cannot be answered again.
+      if (result.message === claimMessages.captchaUnsolved) void captcha.regenerate();
+    } catch {
+      toast.error(errorCatalogue.claimException);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkClaim(values);
+    setErrors(check.errors);
+    if (isBlocked(check)) {
+      toast.error(missingFieldsMessage(check.missing) ?? check.errors[check.firstError!]!);
+      return focusField(check.firstError!);
+    }
+    if (!verification.verified) {
+      toast.error(claimMessages.emailNotVerified);
+      return focusField("companyEmail");
+    }
+    if (!captcha.solved) {
+      toast.error(claimMessages.captchaUnsolved);
+      return focusField("captcha");
+    }
+    void submit();
+  }
+
+  if (done) return <ClaimSuccess />;
+
+  const ready = verification.verified && captcha.solved;
+  return (
+    <AuthCard title={claimCopy.title} lead={claimCopy.lead} wide>
+      <form onSubmit={onSubmit} noValidate className="space-y-8">
+        <ClaimFields
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          emailError={verification.emailError}
+          emailControls={<EmailVerificationControls verification={verification} />}
+        />
+        <FormSection title={claimCopy.sections.security}>
+          <div className="sm:col-span-2">
+            <CaptchaField captcha={captcha} />
+          </div>
+        </FormSection>
+        {retry ? (
+          <div ref={banner}>
+            <NetworkErrorBanner onRetry={retry} retrying={submitting || verification.busy !== null} />
+          </div>
+        ) : null}
+        <div className="space-y-3">
+          <Button type="submit" className="w-full" busy={submitting} disabled={!ready} aria-describedby={ready ? undefined : "submit-hint"}>
+            {claimCopy.submit}
+          </Button>
+          {ready ? null : (
+            <p id="submit-hint" className="text-center text-sm text-slate-600">
+              Verify your company email and solve the security code to submit.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col items-center justify-between gap-2 text-sm sm:flex-row">
+          <p className="text-slate-700">
+            Already a partner?{" "}
+            <Link href={portalRoutes.login} className="font-semibold text-brand-dark hover:underline">
+              Sign in
+            </Link>
+          </p>
+          <Link href={portalRoutes.partners} className="font-medium text-brand-dark hover:underline">
+            ← Back to Partners
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { toast } from "sonner";
+import { Button } from "@/components/portal/ui/button";
+import { comingSoon } from "@/content/portal";
+import type { CommissionDto } from "@/lib/validation/partner-data";
+import { EmptyState, Panel, StatCard, StatusBadge } from "./dashboard-ui";
+import { PENDING_DUE_MS, formatDate, formatMoney, isThisMonth } from "./format";
+
+const sum = (items: CommissionDto[]) => items.reduce((total, item) => total + (Number(item.amount) || 0), 0);
+
+/** The invoice shown: the payment reference, else INV- and the last 6 characters of the id. */
+export const invoiceId = (commission: CommissionDto) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
+
+export function CommissionsTab({ commissions }: { commissions: CommissionDto[] }) {
+  const now = new Date();
+  const dueDate = new Date(now.getTime() + PENDING_DUE_MS).toISOString();
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Earned" value={formatMoney(sum(commissions.filter((c) => c.status === "paid")))} note="Lifetime" />
+        <StatCard label="Pending" value={formatMoney(sum(commissions.filter((c) => c.status === "pending")))} note="Awaiting payment" />
+        <StatCard label="This Month" value={formatMoney(sum(commissions.filter((c) => isThisMonth(c.payoutDate, now))))} note={now.toLocaleDateString("en-US", { month: "long", year: "numeric" })} />
+      </div>
+      <Panel
+        title="Commission History"
+        actions={
+          <>
+            {/* Shown as in the specification; exporting is not available yet. */}
+            <Button variant="secondary" aria-disabled="true">
+              Export
+            </Button>
+            <Button onClick={() => toast.info(comingSoon.payment)}>Request Payment</Button>
+          </>
+        }
+      >
+        {commissions.length === 0 ? (
+          <EmptyState>No commissions yet</EmptyState>
+        ) : (
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Commission history table">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  {["Deal", "Amount", "Rate", "Status", "Date", "Invoice"].map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {commissions.map((commission) => (
+                  <tr key={commission._id}>
+                    <td className="px-3 py-3 font-medium text-slate-900">{commission.dealId?.customerName || "Unknown Deal"}</td>
+                    <td className="px-3 py-3">{formatMoney(commission.amount)}</td>
+                    <td className="px-3 py-3">{commission.rate}%</td>
+                    <td className="px-3 py-3">
+                      <StatusBadge status={commission.status} />
+                    </td>
+                    <td className="px-3 py-3">{commission.status === "pending" ? `Due ${formatDate(dueDate)}` : formatDate(commission.payoutDate)}</td>
+                    <td className="px-3 py-3 font-mono text-xs">{invoiceId(commission)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import Link from "next/link";
+import { Logo } from "@/components/marketing/logo";
+import { Button } from "@/components/portal/ui/button";
+
+interface Props {
+  greetingName: string;
+  notificationCount: number;
+  onBell: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** Partner Portal title, the greeting, the bell (red dot when there are notifications) and Logout. */
+export function DashboardHeader({ greetingName, notificationCount, onBell, onLogout, loggingOut }: Props) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex min-w-0 items-center gap-3">
+          <Link href="/" className="shrink-0 text-ink" aria-label="Back to the website">
+            <span className="hidden sm:inline">
+              <Logo />
+            </span>
+            <svg className="sm:hidden" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="8" fill="#4f46e5" />
+              <path d="M8 22V10h10M8 16h8M20 22l4-12" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+            </svg>
+          </Link>
+          <div className="min-w-0 border-l border-slate-200 pl-3">
+            <p className="text-sm font-bold text-ink sm:text-base">Partner Portal</p>
+            <p className="truncate text-xs text-slate-600 sm:text-sm" data-testid="greeting">
+              Welcome back, {greetingName}
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            onClick={onBell}
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            aria-label={notificationCount ? `Notifications: ${notificationCount} new` : "Notifications: none"}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {notificationCount ? <span data-testid="notification-dot" className="absolute right-2.5 top-2.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" /> : null}
+          </button>
+          <Button variant="secondary" onClick={onLogout} busy={loggingOut}>
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useRef, type KeyboardEvent } from "react";
+import { dashboardTabs, type DashboardTabId } from "@/content/portal";
+
+export const tabId = (id: DashboardTabId) => `tab-${id}`;
+export const panelId = (id: DashboardTabId) => `panel-${id}`;
+
+/**
+ * The sidebar: an ARIA tab list (vertical from the md breakpoint, a scrolling row on small
+ * screens). Arrow keys, Home and End move between tabs and open them.
+ */
+export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; onSelect: (id: DashboardTabId) => void }) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function onKeyDown(event: KeyboardEvent) {
+    const index = dashboardTabs.findIndex((tab) => tab.id === active);
+    const last = dashboardTabs.length - 1;
+    const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = dashboardTabs[(next + dashboardTabs.length) % dashboardTabs.length]!;
+    onSelect(tab.id);
+    refs.current[tab.id]?.focus();
+  }
+
+  return (
+    <nav aria-label="Dashboard sections" className="md:sticky md:top-20">
+      <div role="tablist" aria-orientation="vertical" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
+        {dashboardTabs.map((tab) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                refs.current[tab.id] = element;
+              }}
+              id={tabId(tab.id)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              className={`min-h-11 shrink-0 rounded-lg px-4 py-2 text-left text-sm font-medium transition-colors ${
+                selected ? "bg-brand text-white" : "text-slate-700 hover:bg-white hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { humanise, statusClasses } from "./format";
+
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{humanise(status)}</span>;
+}
+
+export function StatCard({ label, value, note, trend }: { label: string; value: ReactNode; note?: string; trend?: string }) {
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-2 text-2xl font-bold text-ink">{value}</p>
+      {trend ? <p className="mt-1 text-xs font-semibold text-green-800">{trend} from last month</p> : null}
+      {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
+    </div>
+  );
+}
+
+/** A white card with a heading and optional actions on the right. */
+export function Panel({ title, actions, children, headingLevel = 2 }: { title: string; actions?: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-lg font-semibold text-ink">{title}</Heading>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{children}</p>;
+}
+
+/** Label and value pairs of a card. */
+export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      {items.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="break-words font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

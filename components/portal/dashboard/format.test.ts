@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { capitalise, conversionRate, formatMoney, humanise, isThisMonth, statusToneName } from "./format";
+
+describe("dashboard formats", () => {
+  it("abbreviates money with K and M and one decimal", () => {
+    expect(formatMoney(950)).toBe("$950");
+    expect(formatMoney(1000)).toBe("$1.0K");
+    expect(formatMoney(12_540)).toBe("$12.5K");
+    expect(formatMoney(999_999)).toBe("$1000.0K");
+    expect(formatMoney(1_000_000)).toBe("$1.0M");
+    expect(formatMoney(2_345_678)).toBe("$2.3M");
+    expect(formatMoney(null)).toBe("$0");
+  });
+
+  it("colours statuses as the spec groups them", () => {
+    expect(["pending", "in_review", "processing"].map(statusToneName)).toEqual(["amber", "amber", "amber"]);
+    expect(["approved", "paid", "completed", "qualified"].map(statusToneName)).toEqual(["green", "green", "green", "green"]);
+    expect(statusToneName("closed_won")).toBe("emerald");
+    expect(["contacted", "proposal_sent"].map(statusToneName)).toEqual(["blue", "blue"]);
+    expect(["rejected", "closed_lost"].map(statusToneName)).toEqual(["red", "red"]);
+    expect(statusToneName("on_hold")).toBe("grey");
+  });
+
+  it("counts unpaid commissions in this month and paid ones by their date", () => {
+    const now = new Date(2026, 4, 15);
+    expect(isThisMonth(null, now)).toBe(true);
+    expect(isThisMonth(new Date(2026, 4, 2).toISOString(), now)).toBe(true);
+    expect(isThisMonth(new Date(2026, 3, 30).toISOString(), now)).toBe(false);
+  });
+
+  it("computes the conversion rate from statuses other than contacted", () => {
+    expect(conversionRate([])).toBe(0);
+    expect(conversionRate(["contacted", "qualified", "proposal_sent"])).toBe(67);
+  });
+
+  it("writes statuses and tiers for people", () => {
+    expect(humanise("proposal_sent")).toBe("Proposal Sent");
+    expect(capitalise("gold")).toBe("Gold");
+  });
+});

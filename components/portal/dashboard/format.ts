@@ -1,0 +1,73 @@
+// Display rules of the dashboard (partner-portal.md sections 2, 4 and 9).
+
+/** $950, $1.5K from 1,000, $2.3M from 1,000,000: one decimal when abbreviated. */
+export function formatMoney(value: number | null | undefined): string {
+  const amount = Number(value) || 0;
+  const sign = amount < 0 ? "-" : "";
+  const abs = Math.abs(amount);
+  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${sign}$${(abs / 1_000).toFixed(1)}K`;
+  return `${sign}$${Math.round(abs).toLocaleString("en-US")}`;
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "N/A";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "N/A";
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** "closed_won" → "Closed Won". */
+export const humanise = (value: string) => value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** "bronze" → "Bronze" (the tier shown capitalised). */
+export const capitalise = (value: string) => (value ? value[0]!.toUpperCase() + value.slice(1).toLowerCase() : value);
+
+const tones = {
+  amber: "bg-amber-100 text-amber-900",
+  green: "bg-green-100 text-green-900",
+  emerald: "bg-emerald-100 text-emerald-900",
+  blue: "bg-blue-100 text-blue-900",
+  red: "bg-red-100 text-red-900",
+  grey: "bg-slate-100 text-slate-800",
+} as const;
+
+const statusTone: Record<string, keyof typeof tones> = {
+  pending: "amber",
+  in_review: "amber",
+  processing: "amber",
+  approved: "green",
+  paid: "green",
+  completed: "green",
+  qualified: "green",
+  closed_won: "emerald",
+  contacted: "blue",
+  proposal_sent: "blue",
+  rejected: "red",
+  closed_lost: "red",
+};
+
+/** The badge classes of a status; unknown statuses are grey. */
+export const statusClasses = (status: string) => tones[statusTone[status] ?? "grey"];
+export const statusToneName = (status: string) => statusTone[status] ?? "grey";
+
+/** Commissions counted in This Month: paid date (or today when unpaid) in the current month. */
+export function isThisMonth(payoutDate: string | null | undefined, now = new Date()): boolean {
+  const date = payoutDate ? new Date(payoutDate) : now;
+  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
+}
+
+/** The share of referrals past "contacted", as a rounded percent; 0 without referrals. */
+export function conversionRate(statuses: readonly string[]): number {
+  if (statuses.length === 0) return 0;
+  return Math.round((statuses.filter((s) => s !== "contacted").length / statuses.length) * 100);
+}
+
+/** An indicative win probability per deal, stable for one deal (the spec's is random, not real). */
+export function dealProbability(id: string): number {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 10 + (hash % 81);
+}
+
+export const PENDING_DUE_MS = 720 * 60 * 60 * 1000;

@@ -1,0 +1,79 @@
+"use client";
+
+import type { DashboardTabId } from "@/content/portal";
+import type { DashboardSummary } from "@/lib/validation/partner-data";
+import { EmptyState, Panel, StatCard } from "./dashboard-ui";
+import { formatDate, formatMoney } from "./format";
+
+const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
+  { label: "Submit Deal", tab: "deals" },
+  { label: "Add Referral", tab: "referrals" },
+  { label: "View Reports", tab: "commissions" },
+  { label: "Get Resources", tab: "resources" },
+];
+
+/** Cards, recent deals, notifications and quick actions. The trend labels are decorative, as specified. */
+export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary | undefined; onOpenTab: (tab: DashboardTabId) => void }) {
+  const stats = summary?.stats;
+  const recent = summary?.recentDeals ?? [];
+  const notifications = summary?.notifications ?? [];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Revenue" value={formatMoney(stats?.total_revenue)} trend="+18%" />
+        <StatCard label="Pending Commission" value={formatMoney(stats?.pending_commission)} trend="+12%" />
+        <StatCard label="Active Deals" value={stats?.active_deals ?? 0} trend="+8%" />
+        <StatCard label="Total Referrals" value={stats?.total_referrals ?? 0} trend="+24%" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Recent Activities">
+          {recent.length === 0 ? (
+            <EmptyState>No recent activity</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {recent.map((deal, index) => (
+                <li key={`${deal.customer_name}-${index}`} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{deal.customer_name}</p>
+                    <p className="text-sm text-slate-600">{formatDate(deal.created_at)}</p>
+                  </div>
+                  <p className="shrink-0 font-semibold text-ink">{formatMoney(deal.deal_size)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <div id="notifications" tabIndex={-1} className="outline-none">
+          <Panel title="Notifications">
+            {notifications.length === 0 ? (
+              <EmptyState>No new notifications</EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {notifications.map((note, index) => (
+                  <li key={`${note.createdAt}-${index}`} className="py-3">
+                    <p className="text-slate-900">{note.message}</p>
+                    <p className="text-sm text-slate-600">{formatDate(note.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+      <Panel title="Quick Actions">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              onClick={() => onOpenTab(action.tab)}
+              className="min-h-11 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-dark hover:border-brand hover:bg-brand/5"
+            >
+              {action.label}
+            </button>
+          ))}
+        </div>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/portal/ui/spinner";
+import { dashboardTabs, type DashboardTabId } from "@/content/portal";
+import { signOut } from "@/lib/client/portal-api";
+import { CommissionsTab } from "./commissions-tab";
+import { DashboardHeader } from "./dashboard-header";
+import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
+import { DealsTab } from "./deals-tab";
+import { OverviewTab } from "./overview-tab";
+import { ReferralsTab } from "./referrals-tab";
+import { ResourcesTab } from "./resources-tab";
+import { SettingsTab } from "./settings-tab";
+import { TrainingTab } from "./training-tab";
+import { useDashboardData } from "./use-dashboard-data";
+
+export interface DashboardUser {
+  firstName: string | null;
+  companyName: string | null;
+}
+
+/** The signed-in partner's dashboard: the server has checked the session before rendering it. */
+export function PartnerDashboard({ user }: { user: DashboardUser }) {
+  const [tab, setTab] = useState<DashboardTabId>("overview");
+  const [search, setSearch] = useState("");
+  const [statusFilter, setStatusFilter] = useState("all");
+  const [loggingOut, setLoggingOut] = useState(false);
+  const { data, loading, load } = useDashboardData();
+
+  useEffect(() => {
+    // The default tab's data, fetched once the dashboard is on screen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load("overview");
+  }, [load]);
+
+  function openTab(next: DashboardTabId) {
+    setTab(next);
+    void load(next);
+    window.scrollTo(0, 0);
+  }
+
+  function openNotifications() {
+    if (tab !== "overview") openTab("overview");
+    window.setTimeout(() => {
+      const panel = document.getElementById("notifications");
+      panel?.scrollIntoView({ block: "start" });
+      panel?.focus({ preventScroll: true });
+    }, 0);
+  }
+
+  const greetingName = user.firstName?.trim() || user.companyName?.trim() || "Partner";
+  const label = dashboardTabs.find((t) => t.id === tab)!.label;
+  return (
+    <>
+      <DashboardHeader
+        greetingName={greetingName}
+        notificationCount={data.overview?.notifications.length ?? 0}
+        onBell={openNotifications}
+        loggingOut={loggingOut}
+        onLogout={() => {
+          setLoggingOut(true);
+          void signOut();
+        }}
+      />
+      <div className="mx-auto grid max-w-content gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_1fr]">
+        <DashboardTabs active={tab} onSelect={openTab} />
+        <main id="main" className="min-w-0">
+          <h1 className="mb-4 text-2xl font-bold text-ink">{label}</h1>
+          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="outline-none" aria-busy={loading}>
+            {loading ? (
+              <div className="flex justify-center py-16">
+                <Spinner size="lg" label={`Loading ${label.toLowerCase()}...`} />
+              </div>
+            ) : (
+              <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => void load(tab)} />
+            )}
+          </div>
+        </main>
+      </div>
+    </>
+  );
+}
+
+type ContentProps = {
+  tab: DashboardTabId;
+  data: ReturnType<typeof useDashboardData>["data"];
+  search: string;
+  setSearch: (value: string) => void;
+  statusFilter: string;
+  setStatusFilter: (value: string) => void;
+  openTab: (tab: DashboardTabId) => void;
+  reload: () => void;
+};
+
+function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload }: ContentProps) {
+  switch (tab) {
+    case "overview":
+      return <OverviewTab summary={data.overview} onOpenTab={openTab} />;
+    case "deals":
+      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} />;
+    case "commissions":
+      return <CommissionsTab commissions={data.commissions ?? []} />;
+    case "referrals":
+      return <ReferralsTab referrals={data.referrals ?? []} />;
+    case "resources":
+      return <ResourcesTab resources={data.resources ?? []} onRefresh={reload} refreshing={false} />;
+    case "training":
+      return <TrainingTab courses={data.training?.courses ?? []} tier={data.training?.tier || data.overview?.partner.tier || ""} />;
+    case "settings":
+      return <SettingsTab data={data.settings} />;
+  }
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { toast } from "sonner";
+import { Button } from "@/components/portal/ui/button";
+import { comingSoon } from "@/content/portal";
+import type { ReferralDto } from "@/lib/validation/partner-data";
+import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
+import { conversionRate, formatDate, formatMoney } from "./format";
+
+export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
+  const count = (status: string) => referrals.filter((r) => r.status === status).length;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Referrals" value={referrals.length} />
+        <StatCard label="Qualified Leads" value={count("qualified")} />
+        <StatCard label="Conversions" value={count("proposal_sent")} />
+        <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
+      </div>
+      <Panel title="Referrals" actions={<Button onClick={() => toast.info(comingSoon.referral)}>New Referral</Button>}>
+        {referrals.length === 0 ? (
+          <EmptyState>No referrals yet</EmptyState>
+        ) : (
+          <ul className="space-y-4" aria-label="Referrals">
+            {referrals.map((referral) => (
+              <li key={referral.id} className="rounded-lg border border-slate-200 p-4" data-testid="referral-card">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-semibold text-ink">{referral.company}</h3>
+                  <StatusBadge status={referral.status} />
+                </div>
+                <div className="mt-3">
+                  <Facts
+                    items={[
+                      ["Contact", referral.contact],
+                      ["Email", referral.email],
+                      ["Expected Value", formatMoney(referral.expectedValue)],
+                      ["Referred", formatDate(referral.referredDate)],
+                    ]}
+                  />
+                </div>
+                {/* Shown as in the specification; details and follow-ups are not available yet. */}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" aria-disabled="true">
+                    View Details
+                  </Button>
+                  <Button variant="ghost" aria-disabled="true">
+                    Follow Up
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

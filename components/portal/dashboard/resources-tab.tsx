@@ -1,0 +1,63 @@
+"use client";
+
+import { toast } from "sonner";
+import { Button } from "@/components/portal/ui/button";
+import type { ResourceDto } from "@/lib/validation/partner-data";
+import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
+import { formatDate } from "./format";
+
+const categories = [
+  { name: "Sales", unit: "files" },
+  { name: "Technical", unit: "documents" },
+  { name: "Marketing", unit: "videos" },
+] as const;
+
+export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: ResourceDto[]; onRefresh: () => void; refreshing: boolean }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {categories.map(({ name, unit }) => (
+          <StatCard key={name} label={name} value={`${resources.filter((r) => r.category === name).length} ${unit}`} />
+        ))}
+      </div>
+      <Panel
+        title="Resource Library"
+        actions={
+          <Button variant="secondary" onClick={onRefresh} busy={refreshing}>
+            Refresh
+          </Button>
+        }
+      >
+        {resources.length === 0 ? (
+          <EmptyState>No resources available</EmptyState>
+        ) : (
+          <ul className="space-y-4" aria-label="Resources">
+            {resources.map((resource) => (
+              <li key={resource.id} className="rounded-lg border border-slate-200 p-4" data-testid="resource-card">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-ink">{resource.title}</h3>
+                    <p className="mt-1 text-sm text-slate-700">{resource.description}</p>
+                  </div>
+                  <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
+                    Download
+                  </Button>
+                </div>
+                <div className="mt-3">
+                  <Facts
+                    items={[
+                      ["Category", resource.category],
+                      ["Type", resource.type],
+                      ["Downloads", resource.downloadCount.toLocaleString("en-US")],
+                      ["Last Updated", formatDate(resource.lastUpdated)],
+                    ]}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

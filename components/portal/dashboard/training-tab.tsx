@@ -1,0 +1,60 @@
+"use client";
+
+import { toast } from "sonner";
+import { Button } from "@/components/portal/ui/button";
+import type { TrainingDto } from "@/lib/validation/partner-data";
+import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
+import { capitalise, formatDate } from "./format";
+
+const actionFor = (status: string) => (status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue");
+
+export function TrainingTab({ courses, tier }: { courses: TrainingDto[]; tier: string }) {
+  const count = (status: string) => courses.filter((c) => c.status === status).length;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Partner Tier" value={`${capitalise(tier || "bronze")} Partner`} />
+        <StatCard label="Completed" value={count("completed")} />
+        <StatCard label="In Progress" value={count("in_progress")} />
+        <StatCard label="Certified" value={courses.filter((c) => c.certificate).length} />
+      </div>
+      <Panel title="Training Courses">
+        {courses.length === 0 ? (
+          <EmptyState>No training courses yet</EmptyState>
+        ) : (
+          <ul className="space-y-4" aria-label="Training courses">
+            {courses.map((course) => (
+              <li key={course.id} className="rounded-lg border border-slate-200 p-4" data-testid="training-card">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-semibold text-ink">{course.title}</h3>
+                  <div className="flex flex-wrap gap-2">
+                    {course.certificate ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Certified</span> : null}
+                    <StatusBadge status={course.status} />
+                  </div>
+                </div>
+                <div className="mt-3">
+                  <Facts
+                    items={[
+                      ["Duration", course.duration],
+                      ["Current Module", course.currentModule || "N/A"],
+                      ["Completed", course.completedDate ? formatDate(course.completedDate) : "N/A"],
+                    ]}
+                  />
+                </div>
+                <div className="mt-3 flex items-center gap-3">
+                  <div className="flex-1">
+                    <ProgressBar value={course.progress} label={`${course.title} progress`} />
+                  </div>
+                  <span className="w-12 text-right text-sm font-semibold text-slate-800">{course.progress}%</span>
+                  <Button variant="secondary" onClick={() => toast.info(`Opening ${course.title}...`)} aria-label={`${actionFor(course.status)} ${course.title}`}>
+                    {actionFor(course.status)}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

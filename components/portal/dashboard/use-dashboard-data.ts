@@ -1,0 +1,58 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { DashboardTabId } from "@/content/portal";
+import { portalApi } from "@/lib/client/portal-api";
+import { errorCatalogue } from "@/lib/client/portal-errors";
+import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+
+export interface ProfileData {
+  profile: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
+  company: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
+}
+
+export interface DashboardData {
+  overview?: DashboardSummary;
+  deals?: DealDto[];
+  commissions?: CommissionDto[];
+  referrals?: ReferralDto[];
+  resources?: ResourceDto[];
+  training?: { courses: TrainingDto[]; tier: string };
+  settings?: ProfileData;
+}
+
+// Each tab's call (GET /api/partners/{name}), how its answer is read, and its failure toast.
+const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read: (body: Record<string, unknown>) => DashboardData[Tab] } } = {
+  overview: { path: "dashboard", failure: errorCatalogue.dashboard.dashboard, read: (b) => b as unknown as DashboardSummary },
+  deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as DealDto[] },
+  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => (b.commissions ?? []) as CommissionDto[] },
+  referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as ReferralDto[] },
+  resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as ResourceDto[] },
+  training: {
+    path: "training",
+    failure: errorCatalogue.dashboard.training,
+    read: (b) => ({ courses: (b.training ?? []) as TrainingDto[], tier: typeof b.tier === "string" ? b.tier : "" }),
+  },
+  settings: { path: "profile", failure: errorCatalogue.dashboard.profile, read: (b) => b as unknown as ProfileData },
+};
+
+/** Loads a tab's data each time the tab is opened; a failure keeps the last data and shows the tab's toast. */
+export function useDashboardData() {
+  const [data, setData] = useState<DashboardData>({});
+  const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
+
+  const load = useCallback(async (tab: DashboardTabId) => {
+    const request = ++latest.current;
+    setLoading(true);
+    const loader = loaders[tab];
+    const result = await portalApi.partnerData<Record<string, unknown>>(loader.path);
+    if (result.ok) setData((current) => ({ ...current, [tab]: loader.read(result.data) }));
+    // A 401 is already signing the visitor out; no toast for it.
+    else if (result.status !== 401) toast.error(loader.failure);
+    if (request === latest.current) setLoading(false);
+  }, []);
+
+  return { data, loading, load };
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
+import { portalDelays, portalRoutes, registrationCopy } from "@/content/portal";
+import { portalApi } from "@/lib/client/portal-api";
+import { errorCatalogue } from "@/lib/client/portal-errors";
+import { registrationMessages } from "@/lib/validation/registration";
+import { StepAgreement } from "./step-agreement";
+import { StepBasic } from "./step-basic";
+import { StepCapabilities } from "./step-capabilities";
+import { StepPartnership } from "./step-partnership";
+import { fieldId, type StepProps } from "./step-props";
+import { buildPayload, validateStep, wizardSteps, type FieldErrors, type WizardForm } from "./wizard-form";
+import { WizardProgress } from "./wizard-progress";
+
+const stepToasts = [registrationMessages.step1Toast, registrationMessages.step2Toast, registrationMessages.step2Toast, registrationMessages.step4Toast];
+
+export type WizardMode = { kind: "link"; approvalToken?: string; invitationToken?: string } | { kind: "anonymous" };
+
+interface Props {
+  mode: WizardMode;
+  initial: WizardForm;
+  emailLocked: boolean;
+  /** Called after a successful open registration (the page shows its own confirmation). */
+  onAnonymousDone?: () => void;
+}
+
+export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone }: Props) {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const [failure, setFailure] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const clearErrors = (prefix: string) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`))));
+  const set: StepProps["set"] = (key, value) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    clearErrors(key);
+  };
+  const setContact: StepProps["setContact"] = (which, field, value) => {
+    setForm((current) => ({ ...current, [which]: { ...current[which], [field]: value } }));
+    clearErrors(`${which}.${field}`);
+  };
+
+  function goTo(next: number) {
+    setStep(next);
+    setErrors({});
+    window.scrollTo(0, 0);
+    window.setTimeout(() => heading.current?.focus({ preventScroll: true }), 0);
+  }
+
+  /** Validates step `index`; on failure shows its messages and toast and focuses the first field. */
+  function passes(index: number): boolean {
+    const found = validateStep(index, form);
+    const first = Object.keys(found)[0];
+    if (!first) return true;
+    if (index !== step) setStep(index);
+    setErrors(found);
+    toast.error(stepToasts[index]!);
+    window.setTimeout(() => {
+      const element = document.getElementById(fieldId(first));
+      element?.scrollIntoView({ block: "center" });
+      element?.focus({ preventScroll: true });
+    }, 0);
+    return false;
+  }
+
+  async function submit() {
+    setFailure("");
+    // Every step again: the payload is only built from a fully valid form.
+    for (let index = 0; index < wizardSteps.length; index += 1) if (!passes(index)) return;
+    setSubmitting(true);
+    try {
+      const result =
+        mode.kind === "link"
+          ? await portalApi.register(toFormData(buildPayload(form, mode), attachments))
+          : await portalApi.registerAnonymous(buildPayload(form, {}));
+      if (!result.ok) {
+        const message = result.network ? errorCatalogue.registerException : result.message || errorCatalogue.registerWizardFailed;
+        setFailure(message);
+        toast.error(message);
+        return;
+      }
+      setDone(true);
+      if (mode.kind === "anonymous") {
+        toast.success(registrationMessages.anonymousSuccess);
+        return onAnonymousDone?.();
+      }
+      // The message stays until closed; the account still needs its email verified.
+      toast.success(registrationMessages.success, { duration: Infinity });
+      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+      const email = form.primaryContact.email.trim();
+      window.setTimeout(() => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`), portalDelays.afterRegistration);
+    } catch {
+      setFailure(errorCatalogue.registerSubmitFailed);
+      toast.error(errorCatalogue.registerSubmitFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (step < wizardSteps.length - 1) {
+      if (passes(step)) goTo(step + 1);
+      return;
+    }
+    void submit();
+  }
+
+  if (done && mode.kind === "link") {
+    return (
+      <Alert tone="success" title={registrationMessages.success}>
+        Redirecting to login...
+      </Alert>
+    );
+  }
+
+  const props: StepProps = { form, errors, set, setContact };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <WizardProgress step={step} />
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+        {wizardSteps[step]}
+      </h2>
+      {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
+      {step === 1 ? <StepPartnership {...props} /> : null}
+      {step === 2 ? <StepCapabilities {...props} attachments={mode.kind === "link" ? attachments : null} onAttachmentsChange={setAttachments} /> : null}
+      {step === 3 ? <StepAgreement {...props} /> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+        <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>
+          Previous
+        </Button>
+        <Button type="submit" busy={submitting}>
+          {step < wizardSteps.length - 1 ? "Next" : "Complete Registration"}
+        </Button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {registrationCopy.title}: step {step + 1} of {wizardSteps.length}, {wizardSteps[step]}
+      </p>
+    </form>
+  );
+}
+
+function toFormData(payload: object, files: File[]): FormData {
+  const data = new FormData();
+  data.append("data", JSON.stringify(payload));
+  for (const file of files) data.append("attachments", file, file.name);
+  return data;
+}

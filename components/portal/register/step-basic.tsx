@@ -1,0 +1,53 @@
+"use client";
+
+import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
+import { PasswordField } from "@/components/portal/ui/password-field";
+import { annualRevenues, registrationCompanySizes, registrationIndustries } from "@/lib/validation/registration";
+import { FormSection } from "@/components/portal/claim/claim-fields";
+import { fieldId, type StepProps } from "./step-props";
+
+/** Step 1: the company and the primary contact, who becomes the account's user. */
+export function StepBasic({ form, errors, set, setContact, emailLocked }: StepProps & { emailLocked: boolean }) {
+  const company = (key: "companyName" | "website" | "industry" | "companySize" | "annualRevenue" | "gstId") => ({
+    id: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+  const contact = (key: keyof StepProps["form"]["primaryContact"]) => ({
+    id: fieldId(`primaryContact.${key}`),
+    value: form.primaryContact[key],
+    error: errors[`primaryContact.${key}`],
+    onChange: (e: { target: { value: string } }) => setContact("primaryContact", key, e.target.value),
+  });
+  return (
+    <div className="space-y-8">
+      <FormSection title="Company">
+        <TextField label="Company Name" required autoComplete="organization" {...company("companyName")} />
+        <TextField label="Website URL" required placeholder="https://example.com" autoComplete="url" {...company("website")} />
+        <SelectField label="Industry" required placeholder="Select industry" options={plainOptions(registrationIndustries)} {...company("industry")} />
+        <SelectField label="Company Size" required placeholder="Select company size" options={plainOptions(registrationCompanySizes)} {...company("companySize")} />
+        <SelectField label="Annual Revenue" required placeholder="Select annual revenue" options={plainOptions(annualRevenues)} {...company("annualRevenue")} />
+        <TextField label="GST / Tax ID" hint="Optional." {...company("gstId")} />
+      </FormSection>
+      <FormSection title="Primary Contact">
+        <TextField label="Full Name" required autoComplete="name" {...contact("fullName")} />
+        <TextField label="Job Title" required autoComplete="organization-title" {...contact("title")} />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          readOnly={emailLocked}
+          hint={emailLocked ? "The address your registration link was sent to." : undefined}
+          {...contact("email")}
+        />
+        <TextField label="Phone Number" required type="tel" autoComplete="tel" {...contact("phone")} />
+        <TextField label="LinkedIn Profile" placeholder="https://www.linkedin.com/in/..." hint="Optional." {...contact("linkedin")} />
+        <div className="hidden sm:block" />
+        <PasswordField label="Password" required autoComplete="new-password" hint="At least 8 characters." {...contact("password")} />
+        <PasswordField label="Confirm Password" required autoComplete="new-password" {...contact("confirmPassword")} />
+      </FormSection>
+    </div>
+  );
+}

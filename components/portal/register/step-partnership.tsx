@@ -1,0 +1,125 @@
+"use client";
+
+import { FormSection } from "@/components/portal/claim/claim-fields";
+import { Button } from "@/components/portal/ui/button";
+import { CheckboxGroup } from "@/components/portal/ui/checkbox-group";
+import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
+import {
+  MAX_CURRENT_CLIENTS,
+  expectedDealsOptions,
+  geographicCoverageOptions,
+  industryFocusOptions,
+  partnershipTypes,
+} from "@/lib/validation/registration";
+import { fieldId, type StepProps } from "./step-props";
+
+const partnershipLabels: Record<(typeof partnershipTypes)[number], string> = {
+  implementation: "Implementation Partner",
+  referral: "Referral Partner",
+  technology: "Technology Partner",
+  consulting: "Consulting Partner",
+};
+const partnershipOptions = partnershipTypes.map((value) => ({ value, label: partnershipLabels[value] }));
+
+/** Step 2: the kind of partnership, where and for whom; current clients and a second contact are optional. */
+export function StepPartnership({ form, errors, set, setContact }: StepProps) {
+  const clients = form.currentClients;
+  const secondary = (key: keyof StepProps["form"]["secondaryContact"]) => ({
+    id: fieldId(`secondaryContact.${key}`),
+    value: form.secondaryContact[key],
+    error: errors[`secondaryContact.${key}`],
+    onChange: (e: { target: { value: string } }) => setContact("secondaryContact", key, e.target.value),
+  });
+  return (
+    <div className="space-y-8">
+      <FormSection title="Partnership">
+        <SelectField
+          id="partnershipType"
+          label="Partnership Type"
+          required
+          placeholder="Select partnership type"
+          options={partnershipOptions}
+          value={form.partnershipType}
+          error={errors.partnershipType}
+          onChange={(e) => set("partnershipType", e.target.value)}
+        />
+        <SelectField
+          id="expectedDeals"
+          label="Expected Deals per Quarter"
+          required
+          placeholder="Select expected deals"
+          options={plainOptions(expectedDealsOptions)}
+          value={form.expectedDeals}
+          error={errors.expectedDeals}
+          onChange={(e) => set("expectedDeals", e.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            id="geographicCoverage"
+            legend="Geographic Coverage"
+            required
+            options={geographicCoverageOptions}
+            selected={form.geographicCoverage}
+            error={errors.geographicCoverage}
+            onChange={(next) => set("geographicCoverage", next)}
+            columns={3}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <CheckboxGroup
+            id="industryFocus"
+            legend="Industry Focus"
+            required
+            options={industryFocusOptions}
+            selected={form.industryFocus}
+            error={errors.industryFocus}
+            onChange={(next) => set("industryFocus", next)}
+            columns={3}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={`Current Clients (optional, up to ${MAX_CURRENT_CLIENTS})`}>
+        {clients.map((client, index) => (
+          <div key={index} className="flex items-end gap-2">
+            <TextField
+              id={`currentClients-${index}`}
+              label={`Client ${index + 1}`}
+              className="flex-1"
+              value={client}
+              onChange={(e) => set("currentClients", clients.map((c, i) => (i === index ? e.target.value : c)))}
+            />
+            {clients.length > 1 ? (
+              <Button variant="ghost" aria-label={`Remove client ${index + 1}`} onClick={() => set("currentClients", clients.filter((_, i) => i !== index))}>
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        {clients.length < MAX_CURRENT_CLIENTS ? (
+          <div className="sm:col-span-2">
+            <Button variant="secondary" onClick={() => set("currentClients", [...clients, ""])}>
+              Add Client
+            </Button>
+          </div>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Secondary Contact (optional)">
+        <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
+          <input type="checkbox" className="h-4 w-4 accent-brand" checked={form.hasSecondaryContact} onChange={(e) => set("hasSecondaryContact", e.target.checked)} />
+          Add a secondary contact
+        </label>
+        {form.hasSecondaryContact ? (
+          <>
+            <TextField label="Full Name" autoComplete="off" hint="The contact is saved only when a name is given." {...secondary("fullName")} />
+            <TextField label="Job Title" {...secondary("title")} />
+            <TextField label="Email" type="email" {...secondary("email")} />
+            <TextField label="Phone Number" type="tel" {...secondary("phone")} />
+            <TextField label="LinkedIn Profile" {...secondary("linkedin")} />
+          </>
+        ) : null}
+      </FormSection>
+    </div>
+  );
+}

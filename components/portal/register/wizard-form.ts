@@ -1,0 +1,166 @@
+import type { z } from "zod";
+import {
+  registrationIndustries,
+  toRegistrationPayload,
+  wizardStep1Schema,
+  wizardStep2Schema,
+  wizardStep3Schema,
+  wizardStep4Schema,
+  type RegistrationPayload,
+  type WizardValues,
+} from "@/lib/validation/registration";
+
+// The wizard's editable state (every input as text or a list) and its conversion to the
+// shared step schemas and the API payload.
+
+export interface ContactForm {
+  fullName: string;
+  title: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+}
+
+export interface WizardForm {
+  companyName: string;
+  website: string;
+  industry: string;
+  companySize: string;
+  annualRevenue: string;
+  gstId: string;
+  primaryContact: ContactForm & { password: string; confirmPassword: string };
+  partnershipType: string;
+  geographicCoverage: string[];
+  industryFocus: string[];
+  expectedDeals: string;
+  currentClients: string[];
+  hasSecondaryContact: boolean;
+  secondaryContact: ContactForm;
+  technicalCapabilities: string[];
+  teamStrength: { financeTeam: string; technicalStaff: string; salesTeam: string };
+  certifications: string[];
+  currentTechnology: string;
+  /** From a claim link: the company's LinkedIn page and country (not edited in the wizard). */
+  linkedinUrl: string;
+  country: string;
+  partnerOnboardingTermsAccepted: boolean;
+}
+
+const emptyContact: ContactForm = { fullName: "", title: "", email: "", phone: "", linkedin: "" };
+
+export const emptyWizard: WizardForm = {
+  companyName: "",
+  website: "",
+  industry: "",
+  companySize: "",
+  annualRevenue: "",
+  gstId: "",
+  primaryContact: { ...emptyContact, password: "", confirmPassword: "" },
+  partnershipType: "",
+  geographicCoverage: [],
+  industryFocus: [],
+  expectedDeals: "",
+  currentClients: [""],
+  hasSecondaryContact: false,
+  secondaryContact: emptyContact,
+  technicalCapabilities: [],
+  teamStrength: { financeTeam: "", technicalStaff: "", salesTeam: "" },
+  certifications: [],
+  currentTechnology: "",
+  linkedinUrl: "",
+  country: "",
+  partnerOnboardingTermsAccepted: false,
+};
+
+export const wizardSteps = ["Basic Information", "Partnership Details", "Capabilities Assessment", "Agreement & Terms"] as const;
+
+/** A team size as typed: empty stays empty (required), anything else not a number becomes 0. */
+export function teamSizeInput(raw: string): string {
+  if (raw.trim() === "") return "";
+  const value = Number(raw);
+  return Number.isNaN(value) ? "0" : raw.trim();
+}
+const teamSize = (raw: string) => (raw.trim() === "" ? undefined : Number(raw));
+
+const stepInput = (form: WizardForm) => [
+  {
+    companyName: form.companyName,
+    website: form.website.trim(),
+    industry: form.industry,
+    companySize: form.companySize,
+    annualRevenue: form.annualRevenue,
+    gstId: form.gstId,
+    primaryContact: form.primaryContact,
+  },
+  {
+    partnershipType: form.partnershipType,
+    geographicCoverage: form.geographicCoverage,
+    industryFocus: form.industryFocus,
+    expectedDeals: form.expectedDeals,
+    currentClients: form.currentClients,
+    secondaryContact: form.hasSecondaryContact ? form.secondaryContact : emptyContact,
+  },
+  {
+    technicalCapabilities: form.technicalCapabilities,
+    teamStrength: {
+      financeTeam: teamSize(form.teamStrength.financeTeam),
+      technicalStaff: teamSize(form.teamStrength.technicalStaff),
+      salesTeam: teamSize(form.teamStrength.salesTeam),
+    },
+    certifications: form.certifications,
+    currentTechnology: form.currentTechnology,
+  },
+  { partnerOnboardingTermsAccepted: form.partnerOnboardingTermsAccepted },
+];
+const stepSchemas = [wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema] as const;
+
+export type FieldErrors = Record<string, string>;
+
+function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+/** The messages of one step (0-3), keyed by dotted path ("primaryContact.email"). */
+export function validateStep(step: number, form: WizardForm): FieldErrors {
+  const parsed = stepSchemas[step]!.safeParse(stepInput(form)[step]);
+  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+}
+
+/** The API payload; call only after every step validated. */
+export function buildPayload(form: WizardForm, link: { approvalToken?: string; invitationToken?: string }): RegistrationPayload {
+  const input = stepInput(form);
+  const values = {
+    ...wizardStep1Schema.parse(input[0]),
+    ...wizardStep2Schema.parse(input[1]),
+    ...wizardStep3Schema.parse(input[2]),
+    ...wizardStep4Schema.parse(input[3]),
+    linkedinUrl: form.linkedinUrl.trim() || null,
+    country: form.country.trim() || null,
+  } satisfies WizardValues;
+  return toRegistrationPayload(values, link);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The claim link's or invitation's pre-filled data, laid over the empty form. */
+export function prefill(data: Record<string, unknown>): WizardForm {
+  const contact = (data.primaryContact ?? {}) as Record<string, unknown>;
+  const fullName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(" ");
+  const industry = text(data.industry);
+  return {
+    ...emptyWizard,
+    companyName: text(data.companyName),
+    website: text(data.website),
+    industry: (registrationIndustries as readonly string[]).includes(industry) ? industry : "",
+    companySize: text(data.companySize),
+    currentTechnology: text(data.currentTechnology),
+    linkedinUrl: text(data.linkedinUrl),
+    country: text(data.country),
+    primaryContact: { ...emptyWizard.primaryContact, fullName, email: text(data.email) || text(contact.email) },
+  };
+}
+
+export const totalTeamSize = (form: WizardForm) =>
+  [form.teamStrength.financeTeam, form.teamStrength.technicalStaff, form.teamStrength.salesTeam].reduce((sum, value) => sum + (Number(value) || 0), 0);

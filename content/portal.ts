@@ -1,0 +1,87 @@
+// Screen copy of the partner portal (partner-portal.md sections 2 and 8). Error texts live
+// in lib/client/portal-errors.ts; validation messages in lib/validation/*.
+
+export const portalRoutes = {
+  login: "/partner-portal/login",
+  claim: "/partner-portal/claim",
+  dashboard: "/partner-portal/dashboard",
+  forgotPassword: "/partner-portal/forgot-password",
+  register: "/partner-portal/register",
+  registerAnonymous: "/partner-portal/register/anonymous",
+  partners: "/partners",
+  admin: "/admin",
+} as const;
+
+/** Redirect delays of section 9, in milliseconds. */
+export const portalDelays = {
+  afterClaim: 3000,
+  afterEmailVerified: 3000,
+  missingResetToken: 2000,
+  invalidClaimLink: 3000,
+  afterRegistration: 2000,
+} as const;
+
+export const loginCopy = {
+  title: "Partner Login",
+  lead: "Sign in to follow your deals, commissions, referrals, resources and training.",
+  approvalNote: "New partners: after admin approval of your claim, you receive your registration access by email.",
+  welcome: "Welcome back! Redirecting to dashboard...",
+  registered: "Registration completed successfully! Please check your email for verification.",
+  rememberHint: "Keeps you signed in on this device for 30 days.",
+} as const;
+
+export const claimCopy = {
+  title: "Claim Your Partner Portal",
+  lead: "Apply to the Finlytic AI Partner Programme. Verify your company email, tell us about your company, and our team reviews your claim within 2-3 business days.",
+  sections: {
+    personal: "Personal Information",
+    company: "Company Information",
+    partnership: "Partnership Details",
+    security: "Security Verification",
+  },
+  submit: "Submit Partnership Claim",
+  successTitle: "Claim Submitted Successfully!",
+  successLead: "Thank you for applying. Our team reviews your claim within 2-3 business days.",
+  nextSteps: [
+    "Our partnership team reviews your application.",
+    "We contact you to discuss the partnership; expect a reply within 24 hours of review.",
+    "Upon approval, you receive your portal access and registration link by email.",
+  ],
+  redirecting: "Redirecting to login in 3 seconds...",
+} as const;
+
+export const dashboardTabs = [
+  { id: "overview", label: "Overview" },
+  { id: "deals", label: "Deals" },
+  { id: "commissions", label: "Commissions" },
+  { id: "referrals", label: "Referrals" },
+  { id: "resources", label: "Resources" },
+  { id: "training", label: "Training" },
+  { id: "settings", label: "Settings" },
+] as const satisfies readonly { id: string; label: string }[];
+export type DashboardTabId = (typeof dashboardTabs)[number]["id"];
+
+export const comingSoon = {
+  deal: "Deal creation feature coming soon",
+  payment: "Payment request feature coming soon",
+  referral: "Referral creation feature coming soon",
+  changePassword: "Change password feature coming soon",
+  twoFactor: "Two-factor authentication feature coming soon",
+  documentation: "Documentation coming soon",
+} as const;
+
+/** The terms the registration wizard's step 4 offers for download (served from public/). */
+export const partnerTermsDocument = { href: "/documents/partner-onboarding-terms.pdf", format: "PDF" } as const;
+
+export const registrationCopy = {
+  title: "Partner Registration",
+  anonymousTitle: "Open Partner Registration",
+  anonymousLead: "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
+  validating: "Validating your registration link...",
+  invalidTitle: "Invalid Registration Link",
+  invalidHelp: "Please use the registration link from your approval email.",
+  invitationWelcome: "Welcome! You can now register directly with your invitation.",
+  claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",
+  anonymousDoneTitle: "Registration Submitted",
+  anonymousDoneText: "We sent a verification link to your email address. Once you have verified it and the programme team has approved your company, you can sign in.",
+} as const;

@@ -1,0 +1,73 @@
+// The portal's error catalogue (partner-portal.md section 8): which message the visitor
+// sees for each call and HTTP status. Components never write these texts themselves.
+
+export const networkErrorMessage = "Network error. Please check your connection and try again.";
+
+/** status 0 means no response at all (offline, DNS, connection refused). */
+export type StatusMessages = {
+  /** Fixed texts per status; `null` means "the server's text, else the fallback". */
+  byStatus?: Record<number, string | null>;
+  /** Shown for a status without its own entry and no server text. */
+  fallback: string;
+  /** Used when the status has a null entry and the server sent no text. */
+  statusFallback?: Record<number, string>;
+};
+
+export const errorCatalogue = {
+  login: { fallback: "Invalid email or password. Please try again." },
+  loginException: "An unexpected error occurred. Please try again.",
+  sendOtp: {
+    byStatus: { 429: "Too many requests. Please wait before trying again.", 400: null, 500: "Server error. Please try again later." },
+    statusFallback: { 400: "Invalid email address" },
+    fallback: "Failed to send OTP",
+  },
+  verifyOtp: {
+    byStatus: { 400: null, 410: "OTP has expired. Please request a new one.", 429: "Too many verification attempts. Please try again later.", 500: null },
+    statusFallback: { 400: "Invalid OTP", 500: "Server error. Please try again later." },
+    fallback: "Failed to verify OTP",
+  },
+  claim: {
+    byStatus: {
+      400: null,
+      409: "A partner claim already exists for this email or company.",
+      429: "Too many submissions. Please wait before trying again.",
+      500: "Server error. Please try again later.",
+    },
+    statusFallback: { 400: "Invalid form data. Please check your inputs." },
+    fallback: "Failed to submit claim",
+  },
+  claimException: "Failed to submit claim. Please try again.",
+  verifyEmail: { fallback: "Email verification failed" },
+  verifyEmailException: "Failed to verify email. Please try again.",
+  verifyEmailNoToken: "Invalid verification link. No token provided.",
+  forgotPassword: { fallback: "Failed to send reset email. Please try again." },
+  resetPassword: { fallback: "Failed to reset password. Please try again." },
+  passwordException: "An error occurred. Please try again.",
+  resetNoToken: "Invalid reset link. Please request a new password reset.",
+  register: { fallback: "Registration failed" },
+  registerWizardFailed: "Registration failed. Please try again.",
+  registerException: "An unexpected error occurred. Please try again later.",
+  registerSubmitFailed: "Failed to submit registration. Please try again.",
+  invitationInvalid: "Invalid or expired invitation link. Please contact admin for a new invitation.",
+  claimLinkInvalid: "Invalid or expired registration link. Redirecting to claim portal...",
+  linkLoadFailed: "Failed to load your information. Please try again.",
+  needsApproval: "Registration requires pre-approval. Redirecting to claim portal...",
+  dashboard: {
+    dashboard: "Failed to load dashboard data. Please refresh the page.",
+    deals: "Failed to load deals data",
+    commissions: "Failed to load commissions data",
+    referrals: "Failed to load referrals data",
+    resources: "Failed to load resources data",
+    training: "Failed to load training data",
+    profile: "Failed to load profile data",
+  },
+} as const satisfies Record<string, StatusMessages | string | Record<string, string>>;
+
+/** The message for a failed answer, per the catalogue entry's rules. */
+export function messageFor(entry: StatusMessages, status: number, serverText: string | undefined): string {
+  const server = serverText?.trim() || undefined;
+  const fixed = entry.byStatus?.[status];
+  if (fixed) return fixed;
+  if (fixed === null) return server ?? entry.statusFallback?.[status] ?? entry.fallback;
+  return server ?? entry.fallback;
+}
