@@ -96,7 +96,7 @@ const payloadContact = z
     linkedinUrl: optional(300),
     password,
     confirmPassword: z.string({ error: registrationMessages.confirmPassword }).min(1, registrationMessages.confirmPassword).max(256),
-  })
+  }, { error: registrationMessages.fullName })
   .superRefine(matchingPasswords);
 
 const secondaryContact = z.object({

@@ -6,7 +6,8 @@ import { afterAll, beforeAll } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "./connect";
 import { migrateToLatest } from "./migrate";
-import { useConnectionForTests } from "./index";
+// Renamed locally: not a React hook, but the hooks lint rule goes by the "use" prefix.
+import { useConnectionForTests as setTestConnection } from "./index";
 import type { Database } from "./schema";
 
 /**
@@ -44,11 +45,11 @@ export function useTestDatabase(): () => Kysely<Database> {
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     }
     await migrateToLatest(connection.db as Kysely<unknown>);
-    useConnectionForTests(connection);
+    setTestConnection(connection);
   });
 
   afterAll(async () => {
-    useConnectionForTests(undefined);
+    setTestConnection(undefined);
     await connection?.db.destroy();
     await cleanup();
   });

@@ -37,7 +37,8 @@ export async function callRoute(handler: Handler, path: string, options: CallOpt
   const body = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
   const request = new NextRequest(new URL(path, testOrigin), { method, headers, body, ...(body ? { duplex: "half" } : {}) } as ConstructorParameters<typeof NextRequest>[1]);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const text = await response.clone().text();
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
+  const text = isJson ? await response.clone().text() : "";
   return { status: response.status, json: text ? JSON.parse(text) : {}, response };
 }
 
@@ -103,10 +104,11 @@ export function sessionCookieFrom(response: Response): string {
   return match ? `partner_token=${match[1]}` : "";
 }
 
-/** The newest outbox message to `to` (the text holds codes and links). */
-export async function latestMailTo(to: string): Promise<{ subject: string; text_body: string } | undefined> {
+/** The newest outbox message to `to`, optionally whose subject contains `subject` (the text holds codes and links). */
+export async function latestMailTo(to: string, subject?: string): Promise<{ subject: string; text_body: string } | undefined> {
   const db = await getDb();
-  return db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").limit(1).executeTakeFirst();
+  const rows = await db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").execute();
+  return rows.find((row) => !subject || row.subject.includes(subject));
 }
 
 /** The first link in a message's text that contains `fragment`, and its token query parameter. */

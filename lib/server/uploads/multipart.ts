@@ -44,7 +44,6 @@ export function boundaryOf(contentType: string | null): string | null {
 /** The client's file name without any path, control characters or excess length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "file";
 }
 
