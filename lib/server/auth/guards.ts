@@ -6,6 +6,7 @@ import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./sessio
 export type AuthContext = ResolvedSession;
 
 export interface PartnerContext extends ResolvedSession {
+  partner: NonNullable<ResolvedSession["partner"]>;
   partnerId: string;
 }
 
@@ -40,7 +41,7 @@ export async function requirePartner(request?: Request): Promise<PartnerContext>
   if (!user.email_verified_at) throw new ApiError(403, authMessages.emailNotVerified);
   if (partner.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
   if (partner.status !== "active") throw new ApiError(403, authMessages.notApproved);
-  return { ...auth, partnerId: partner.id };
+  return { ...auth, partner, partnerId: partner.id };
 }
 
 export async function requireAdmin(request?: Request): Promise<AuthContext> {

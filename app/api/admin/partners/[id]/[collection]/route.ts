@@ -1,0 +1,11 @@
+// POST /api/admin/partners/{id}/{deals|commissions|referrals|resources|training|notifications}: adds an item to a partner's dashboard.
+import { ApiError } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/read-body";
+import { withAdmin } from "@/lib/api/session";
+import { createPartnerItem, isCollection } from "@/lib/server/partners/admin-partner-data";
+
+export const POST = withAdmin({}, async ({ params, request, auth }) => {
+  if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");
+  const item = await createPartnerItem(params.collection, params.id ?? "", await readJsonBody(request, 32 * 1024), auth.user.id);
+  return { success: true, item };
+});
