@@ -1,0 +1,9 @@
+// GET /api/admin/partners/{id}/data: the partner's deals, commissions, referrals, resources, training and notifications.
+import { withAdmin } from "@/lib/api/session";
+import { listPartnerData } from "@/lib/server/partners/admin-partner-data";
+import { getPartnerDetail } from "@/lib/server/partners/admin-partners";
+
+export const GET = withAdmin({}, async ({ params }) => {
+  await getPartnerDetail(params.id ?? "");
+  return { success: true, ...(await listPartnerData(params.id ?? "")) };
+});
