@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partnerDataMessages } from "./partner-data";
 
 // The console's list queries (page and search text), shared by its pages (search params)
 // and its API handlers (query strings). Bad values fall back to the defaults instead of
@@ -38,3 +39,10 @@ export function parseListQuery(params: Record<string, string | string[] | undefi
 export function parseChoice<T extends string>(values: readonly [T, ...T[]], raw: string | undefined): T {
   return values.includes(raw as T) ? (raw as T) : values[0];
 }
+
+/** Marking a commission paid: the payment's reference and date are both required. */
+export const markPaidSchema = z.object({
+  status: z.literal("paid"),
+  paymentReference: z.string().trim().min(1, partnerDataMessages.paymentReferenceRequired).max(100, "Please keep the reference under 100 characters."),
+  payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }),
+});

@@ -99,3 +99,10 @@ async function listNotifications(partnerId: string, page: number) {
   const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
   return toPage(rows, count, window);
 }
+
+/** The partner's deals as choices for a commission (newest first, at most 200). */
+export async function listDealOptions(partnerId: string): Promise<{ id: string; label: string }[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("deals").select(["id", "customer_name", "created_at"]).where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(200).execute();
+  return rows.map((row) => ({ id: row.id, label: `${row.customer_name} (${row.created_at.slice(0, 10)})` }));
+}
