@@ -67,17 +67,16 @@ export async function submitClaim(fields: { firstName: string; companyName: stri
   }
 }
 
-/** Registers a company from an emailed invitation link and verifies its email; returns its own API session. */
-export async function registerFromInvitation(inviteUrl: URL, fields: { email: string; companyName: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
-  const data = {
+/** The wizard's registration payload (partner-portal.md section 3) with the given contact. */
+export function registration(fields: { email: string; companyName: string; password: string; contactName?: string }) {
+  return {
     companyName: fields.companyName,
-    website: "https://invited.example",
+    website: "https://registered.example",
     industry: "Financial Services",
     companySize: "51-200",
     annualRevenue: "$5M - $10M",
     gstTaxId: "",
-    primaryContact: { name: "Ivy Invitee", title: "CEO", email: fields.email, phone: "+44 20 7946 0000", linkedinUrl: "", password: fields.password, confirmPassword: fields.password },
+    primaryContact: { name: fields.contactName ?? "Ivy Invitee", title: "CEO", email: fields.email, phone: "+44 20 7946 0000", linkedinUrl: "", password: fields.password, confirmPassword: fields.password },
     secondaryContact: null,
     partnershipType: "implementation",
     geographicCoverage: ["Europe"],
@@ -91,12 +90,62 @@ export async function registerFromInvitation(inviteUrl: URL, fields: { email: st
     linkedinUrl: "",
     location: { country: "UK" },
     partnerOnboardingTermsAccepted: true,
-    invitationToken: inviteUrl.searchParams.get("invite"),
   };
-  const registered = await api.post("/api/auth/register", { multipart: { data: JSON.stringify(data) } });
+}
+
+/** A small but real PDF (the server checks the magic bytes). */
+export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** Registers a company from an emailed invitation link and verifies its email; returns its own API session. */
+export async function registerFromInvitation(
+  inviteUrl: URL,
+  fields: { email: string; companyName: string; password: string },
+  attachments: { name: string; mimeType: string; buffer: Buffer }[] = [],
+): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
+  const data = { ...registration(fields), invitationToken: inviteUrl.searchParams.get("invite") };
+  // Playwright's multipart takes one value per name; a single file is all these journeys need.
+  const [file] = attachments;
+  const registered = await api.post("/api/auth/register", { multipart: { data: JSON.stringify(data), ...(file ? { attachments: file } : {}) } });
   expect(registered.status(), await registered.text()).toBe(200);
   const verification = await waitForMail(fields.email, "Verify your email");
   const token = linkIn(verification.text, "verify-email").searchParams.get("token") ?? "";
   expect((await api.get(`/api/auth/verify-email/${encodeURIComponent(token)}`)).status()).toBe(200);
   return api;
+}
+
+/** An open (anonymous) registration, which waits for the team's approval. */
+export async function registerAnonymously(fields: { email: string; companyName: string; contactName: string }): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
+  try {
+    const response = await api.post("/api/auth/register-anonymous", { data: registration({ ...fields, password: "Anonymous-Passw0rd!" }) });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** An API session of the first admin, for arranging data the test is not about. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
+  const response = await api.post("/api/auth/login", { data: admin });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+/** A verified, active partner made through an invitation; returns its id and credentials. */
+export async function createPartner(companyName: string, attachments: { name: string; mimeType: string; buffer: Buffer }[] = []): Promise<{ partnerId: string; email: string; password: string }> {
+  const email = `partner-${unique()}@invited.example`;
+  const password = "Invited-Passw0rd!";
+  const api = await adminApi();
+  try {
+    expect((await api.post("/api/admin/invitations", { data: { email, companyName } })).status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  const invitation = await waitForMail(email, "invited");
+  const partner = await registerFromInvitation(linkIn(invitation.text, "register?invite="), { email, companyName, password }, attachments);
+  const me = (await (await partner.get("/api/auth/me")).json()) as { user: { partnerId: string } };
+  await partner.dispose();
+  return { partnerId: me.user.partnerId, email, password };
 }
