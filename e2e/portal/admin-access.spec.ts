@@ -13,7 +13,7 @@ test("an anonymous visitor of the console is sent to the login page and the admi
 test("an admin signs in through the portal's login page, lands in the console and signs out", async ({ page }) => {
   await page.goto("/admin");
   await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
