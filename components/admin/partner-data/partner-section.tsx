@@ -1,5 +1,6 @@
 import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/console/partner-data";
 import type { PageResult } from "@/lib/server/console/pagination";
+import { formatMoney } from "../format";
 import { AddItem } from "./add-item";
 import { ItemActions } from "./item-actions";
 import { rowValues } from "./row-values";
@@ -32,7 +33,7 @@ async function load(section: Section, partnerId: string, page: number): Promise<
     case "commissions": {
       const [rows, dealOptions] = await Promise.all([listPartnerSection("commissions", partnerId, page), listDealOptions(partnerId)]);
       const actions = (row: (typeof rows.items)[number]) => (
-        <ItemActions collection="commissions" itemId={row.id} itemLabel={`${row.deal_customer_name ?? "no deal"}, ${Number(row.amount)}`} initial={rowValues.commissions(row)} dealOptions={dealOptions} canMarkPaid={row.status !== "paid"} />
+        <ItemActions collection="commissions" itemId={row.id} itemLabel={`${row.deal_customer_name ?? "no deal"}, ${formatMoney(Number(row.amount))}`} initial={rowValues.commissions(row)} dealOptions={dealOptions} canMarkPaid={row.status !== "paid"} />
       );
       return { table: <CommissionsTable rows={rows.items} actions={actions} />, result: rows, dealOptions };
     }

@@ -56,7 +56,7 @@ export default async function PartnerPage({ params, searchParams }: Props) {
       ) : null}
       <TabLinks label="Partner sections" tabs={tabs.map((name) => ({ href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`, label: humanise(name), current: name === tab }))} />
       {tab === "overview" ? (
-        <Overview id={id} record={record} />
+        <Overview id={id} record={record} auditPage={page} />
       ) : (
         <PartnerSection section={tab} partnerId={id} page={page} renderPager={(result) => <Pager path={path} params={{ tab }} page={result.page} pageCount={result.pageCount} total={result.total} noun={tab === "training" ? "courses" : tab} />} />
       )}
@@ -64,8 +64,9 @@ export default async function PartnerPage({ params, searchParams }: Props) {
   );
 }
 
-async function Overview({ id, record }: { id: string; record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>> }) {
-  const audit = await listAuditTrail("partner", id);
+// On the overview tab, ?page= pages the audit trail (every data change adds an entry).
+async function Overview({ id, record, auditPage }: { id: string; record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>>; auditPage: number }) {
+  const audit = await listAuditTrail("partner", id, auditPage, 20);
   const { partner } = record;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -80,6 +81,7 @@ async function Overview({ id, record }: { id: string; record: NonNullable<Awaite
         </Panel>
         <Panel title="Audit trail">
           <AuditTrail entries={audit.items} />
+          {audit.pageCount > 1 ? <Pager path={`/admin/partners/${id}`} params={{}} page={audit.page} pageCount={audit.pageCount} total={audit.total} noun="audit entries" /> : null}
         </Panel>
       </div>
     </div>
