@@ -6,6 +6,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The demo partner (idempotent), so a first start shows a living dashboard.
+const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { stdio: "inherit", env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 const port = process.env.PORT ?? "3000";
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], {
