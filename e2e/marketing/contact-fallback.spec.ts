@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "@/lib/config/site";
-import { fillEnquiry, openPlacement, parseMailto, placements, recordAnalytics, recordMailto, uniqueVisitor } from "./contact-support";
+import {
+  fillEnquiry,
+  openPlacement,
+  parseMailto,
+  placements,
+  recordAnalytics,
+  recordMailto,
+  uniqueVisitor,
+} from "./contact-support";
 
 // When the API fails, the form opens the visitor's mail client with the enquiry and
 // shows the blue "Ready to Send!" toast. Time is Playwright's clock, paused at a fixed
@@ -16,7 +24,12 @@ const failures = [
   {
     name: "the API answering 500",
     route: (page: Page) =>
-      page.route("**/api/contact/submit", (route) => route.fulfill({ status: 500, json: { success: false, message: "Server error. Please try again later." } })),
+      page.route("**/api/contact/submit", (route) =>
+        route.fulfill({
+          status: 500,
+          json: { success: false, message: "Server error. Please try again later." },
+        }),
+      ),
     error: "Server error. Please try again later.",
   },
   {
@@ -26,13 +39,18 @@ const failures = [
   },
   {
     name: "an OK answer without success true",
-    route: (page: Page) => page.route("**/api/contact/submit", (route) => route.fulfill({ status: 200, json: { success: false } })),
+    route: (page: Page) =>
+      page.route("**/api/contact/submit", (route) =>
+        route.fulfill({ status: 200, json: { success: false } }),
+      ),
     error: "Failed to send email via backend",
   },
 ];
 
 for (const failure of failures) {
-  test(`fallback on ${failure.name}: mailto with the exact subject and body, blue toast`, async ({ page }) => {
+  test(`fallback on ${failure.name}: mailto with the exact subject and body, blue toast`, async ({
+    page,
+  }) => {
     const events = await recordAnalytics(page);
     const mailto = recordMailto(page);
     await failure.route(page);
@@ -71,7 +89,9 @@ for (const failure of failures) {
     );
     expect(mailto[0]).toContain("%0D%0A");
     expect(await events()).toEqual(
-      expect.arrayContaining([{ name: "form_error", params: { form_name: "partners_contact", error_message: failure.error } }]),
+      expect.arrayContaining([
+        { name: "form_error", params: { form_name: "partners_contact", error_message: failure.error } },
+      ]),
     );
     expect((await events()).map((e) => e.name)).not.toContain("generate_lead");
   });
@@ -94,7 +114,9 @@ test("the fallback carries every filled field, line breaks as CRLF", async ({ pa
   await expect(dialog.getByRole("status").filter({ hasText: "Ready to Send!" })).toBeVisible();
   const mail = parseMailto(mailto[0]!);
   expect(mail.to).toBe(siteConfig.contactInbox);
-  expect(mail.body).toContain("Company: Globex & Partners\r\nPhone: +44 20 7946 0958\r\nIndustry: Real Estate\r\nCompany Size: 1000+");
+  expect(mail.body).toContain(
+    "Company: Globex & Partners\r\nPhone: +44 20 7946 0958\r\nIndustry: Real Estate\r\nCompany Size: 1000+",
+  );
   expect(mail.body).toContain("Message:\r\nLine one\r\nLine two: 50% & more?\r\n");
   expect(mail.body).toContain(`Source: ${placements.about.source}`);
 });

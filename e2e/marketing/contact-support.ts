@@ -6,12 +6,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export type Variant = "home" | "landing" | "partners" | "about";
 
 /** Where each placement lives and the button that opens it. */
-export const placements: Record<Variant, { path: string; button: string; source: string; compact: boolean }> = {
-  home: { path: "/", button: "Contact Us", source: "Homepage - Contact Form", compact: false },
-  landing: { path: "/", button: "Contact Our Team", source: "Landing Page - CTA Section", compact: true },
-  partners: { path: "/partners", button: "Contact Us", source: "Partners Page", compact: true },
-  about: { path: "/about", button: "Contact Leadership", source: "About Page - Contact Leadership Form", compact: false },
-};
+export const placements: Record<Variant, { path: string; button: string; source: string; compact: boolean }> =
+  {
+    home: { path: "/", button: "Contact Us", source: "Homepage - Contact Form", compact: false },
+    landing: { path: "/", button: "Contact Our Team", source: "Landing Page - CTA Section", compact: true },
+    partners: { path: "/partners", button: "Contact Us", source: "Partners Page", compact: true },
+    about: {
+      path: "/about",
+      button: "Contact Leadership",
+      source: "About Page - Contact Leadership Form",
+      compact: false,
+    },
+  };
 
 export const INBOX = "inbox@finlytic.test";
 

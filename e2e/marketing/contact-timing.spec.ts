@@ -25,7 +25,9 @@ async function submitOnce(page: Page, variant: Variant, outcome: Outcome) {
   await fillEnquiry(dialog, visitor);
   await page.clock.pauseAt(new Date("2025-03-04T09:05:00Z"));
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  const toast = page.getByRole("status").filter({ hasText: outcome === "success" ? "Message Sent Successfully!" : "Ready to Send!" });
+  const toast = page
+    .getByRole("status")
+    .filter({ hasText: outcome === "success" ? "Message Sent Successfully!" : "Ready to Send!" });
   await expect(toast).toBeVisible();
   return { dialog, toast, setOutcome: (next: Outcome) => (current = next) };
 }
@@ -56,9 +58,13 @@ for (const outcome of ["success", "fallback"] as const) {
     await expect((await reopen(page, "home")).getByLabel("Full Name")).toHaveValue("");
   });
 
-  test(`about, ${outcome}: banner, clears and closes after 3 s; the first toast waits for its close button`, async ({ page }) => {
+  test(`about, ${outcome}: banner, clears and closes after 3 s; the first toast waits for its close button`, async ({
+    page,
+  }) => {
     const { dialog, toast } = await submitOnce(page, "about", outcome);
-    await expect(dialog.getByText("Message sent successfully! We'll get back to you within 24 hours.")).toBeVisible();
+    await expect(
+      dialog.getByText("Message sent successfully! We'll get back to you within 24 hours."),
+    ).toBeVisible();
     await expectResetAfterThreeSeconds(page, dialog);
     await page.clock.runFor(60_000);
     await expect(toast).toBeVisible();
@@ -69,7 +75,9 @@ for (const outcome of ["success", "fallback"] as const) {
 }
 
 for (const variant of ["landing", "partners"] as const) {
-  test(`${variant}, fallback: closes after 3 s but keeps the fields; the first toast stays`, async ({ page }) => {
+  test(`${variant}, fallback: closes after 3 s but keeps the fields; the first toast stays`, async ({
+    page,
+  }) => {
     const { dialog, toast } = await submitOnce(page, variant, "fallback");
     await expectResetAfterThreeSeconds(page, dialog);
     await page.clock.runFor(60_000);
@@ -79,7 +87,9 @@ for (const variant of ["landing", "partners"] as const) {
     await expect(again.getByLabel("How can we help you?")).toHaveValue(visitor.message);
   });
 
-  test(`${variant}, success: clears; a toast that replaces a showing one hides after 5 s`, async ({ page }) => {
+  test(`${variant}, success: clears; a toast that replaces a showing one hides after 5 s`, async ({
+    page,
+  }) => {
     const { dialog, toast, setOutcome } = await submitOnce(page, variant, "fallback");
     await expectResetAfterThreeSeconds(page, dialog);
     setOutcome("success");

@@ -1,12 +1,31 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { waitForMail } from "../support/mail";
-import { fillEnquiry, INBOX, openPlacement, placements, recordAnalytics, uniqueVisitor, type Variant } from "./contact-support";
+import {
+  fillEnquiry,
+  INBOX,
+  openPlacement,
+  placements,
+  recordAnalytics,
+  uniqueVisitor,
+  type Variant,
+} from "./contact-support";
 
 // Each placement of the enquiry form sends through the real API; the SMTP sink must
 // receive the inbox notification and the visitor's confirmation.
 
-const extendedIndustries = ["Financial Services", "Banking", "Insurance", "Technology", "Healthcare", "Manufacturing", "Retail", "Real Estate", "Consulting", "Other"];
+const extendedIndustries = [
+  "Financial Services",
+  "Banking",
+  "Insurance",
+  "Technology",
+  "Healthcare",
+  "Manufacturing",
+  "Retail",
+  "Real Estate",
+  "Consulting",
+  "Other",
+];
 const extendedSizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"];
 const compactIndustries = ["Technology", "Finance", "Healthcare", "Manufacturing", "Retail", "Other"];
 const compactSizes = ["1-10", "11-50", "51-200", "201-500", "500+"];
@@ -14,7 +33,8 @@ const compactSizes = ["1-10", "11-50", "51-200", "201-500", "500+"];
 const successText: Record<Variant, RegExp> = {
   home: /delivered to .+@.+ We'll get back to you within 24 hours, and a confirmation has been sent to your email\./,
   landing: /^We will get back to you within 24 hours\.$/,
-  partners: /delivered to .+@.+ We'll get back to you within 24 hours, and a confirmation has been sent to your email\./,
+  partners:
+    /delivered to .+@.+ We'll get back to you within 24 hours, and a confirmation has been sent to your email\./,
   about: /^We will get back to you within 24 hours\.$/,
 };
 
@@ -68,7 +88,15 @@ for (const variant of Object.keys(placements) as Variant[]) {
 
     const notification = await waitForMail(INBOX, `New Contact Form Submission from ${visitor.fullName}`);
     expect(notification.replyTo).toContain(visitor.email);
-    for (const line of [`Email: ${visitor.email}`, "Company: Acme Finance", "Phone: +1 555 0100", "Industry: Technology", "Company Size: 51-200", `Hello from the ${variant} form`, `Source: ${source}`]) {
+    for (const line of [
+      `Email: ${visitor.email}`,
+      "Company: Acme Finance",
+      "Phone: +1 555 0100",
+      "Industry: Technology",
+      "Company Size: 51-200",
+      `Hello from the ${variant} form`,
+      `Source: ${source}`,
+    ]) {
       expect(notification.text).toContain(line);
     }
     const confirmation = await waitForMail(visitor.email, "We received your message");
@@ -77,7 +105,10 @@ for (const variant of Object.keys(placements) as Variant[]) {
     expect(await events()).toEqual(
       expect.arrayContaining([
         { name: "form_submit", params: expect.objectContaining({ source }) },
-        { name: "contact_form_success", params: { industry: "Technology", company_size: "51-200", has_message: true } },
+        {
+          name: "contact_form_success",
+          params: { industry: "Technology", company_size: "51-200", has_message: true },
+        },
         { name: "generate_lead", params: { source } },
       ]),
     );
@@ -86,7 +117,9 @@ for (const variant of Object.keys(placements) as Variant[]) {
   });
 }
 
-test("the modal closes by its X, Cancel, the backdrop and Escape, and is keyboard usable", async ({ page }) => {
+test("the modal closes by its X, Cancel, the backdrop and Escape, and is keyboard usable", async ({
+  page,
+}) => {
   const dialog = await openPlacement(page, "partners");
   await dialog.getByRole("button", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -114,11 +147,15 @@ test("the browser enforces the required fields and the email type", async ({ pag
   page.on("request", (request) => void (request.url().includes("/api/contact/submit") && (posted += 1)));
   const dialog = await openPlacement(page, "home");
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  expect(await dialog.getByLabel("Full Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(
+    await dialog.getByLabel("Full Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
   await dialog.getByLabel("Full Name").fill("Ada");
   await dialog.getByLabel("Email").fill("not-an-email");
   await dialog.getByRole("button", { name: "Send Message" }).click();
-  expect(await dialog.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(
+    await dialog.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
   await expect(dialog.getByRole("button", { name: "Send Message" })).toBeEnabled();
   expect(posted).toBe(0);
 });

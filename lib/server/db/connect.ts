@@ -15,9 +15,10 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   if (options.databaseUrl) {
     const { Pool } = await import("pg");
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, an idle client's error (a server restart, a dropped
-    // connection) would crash the process; the pool replaces the client instead.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+    // An idle client's connection can be cut (a server restart, an admin command). Without
+    // a listener that 'error' event would crash the process; the next query reconnects,
+    // or fails and the API answers 503.
+    pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const { default: SQLite } = await import("better-sqlite3");
