@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { createActivePartner, signIn, strongPassword } from "./helpers";
 
 test.describe("portal guard", () => {
   test("an anonymous visitor of the dashboard is sent to the login page, keeping the path", async ({ page }) => {
@@ -11,5 +12,48 @@ test.describe("portal guard", () => {
     await page.goto("/partner-portal/login");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("a forged cookie is dropped and the visitor signs in", async ({ page, context }) => {
+    await context.addCookies([{ name: "partner_token", value: "forged.token.value", url: test.info().project.use.baseURL! }]);
+    await page.goto("/partner-portal/dashboard");
+    await expect(page).toHaveURL(/\/partner-portal\/login\?next=/);
+    expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
+  });
+
+  test("signed in: the login page opens the dashboard, a foreign next is ignored, a revoked session does not loop", async ({ page, context, playwright }) => {
+    const { email, admin } = await createActivePartner("guard");
+    await page.goto("/partner-portal/login?next=%2F%2Fevil.example%2F");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
+
+    await page.goto("/partner-portal/login");
+    await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
+    await page.goto("/partner-portal/login?next=https%3A%2F%2Fevil.example%2F");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/partner-portal\/dashboard$/);
+
+    // Sign the session out elsewhere (as a password reset would), keeping the cookie here.
+    const token = (await context.cookies()).find((c) => c.name === "partner_token")!.value;
+    const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await other.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await other.dispose();
+    await page.goto("/partner-portal/dashboard");
+    await expect(page).toHaveURL(/\/partner-portal\/login\?next=%2Fpartner-portal%2Fdashboard$/);
+    expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
+    await signIn(page, email);
+    await admin.dispose();
+  });
+
+  test("signing in with a safe next path returns there", async ({ page }) => {
+    const { email, admin } = await createActivePartner("next");
+    await page.goto("/partner-portal/dashboard");
+    await expect(page).toHaveURL(/next=%2Fpartner-portal%2Fdashboard/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
+    await admin.dispose();
   });
 });

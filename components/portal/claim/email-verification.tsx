@@ -11,7 +11,8 @@ export function EmailVerificationControls({ verification }: { verification: Emai
   if (v.verified) {
     return (
       <p role="status" className="mt-2 flex items-center gap-2 text-sm font-semibold text-green-800">
-        <span aria-hidden="true">✓</span> Email verified
+        <span aria-hidden="true">✓</span>
+        <span>Email verified</span>
       </p>
     );
   }

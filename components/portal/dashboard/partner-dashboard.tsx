@@ -30,7 +30,6 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
 
   useEffect(() => {
     // The default tab's data, fetched once the dashboard is on screen.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load("overview");
   }, [load]);
 

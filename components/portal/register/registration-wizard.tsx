@@ -85,7 +85,12 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
           ? await portalApi.register(toFormData(buildPayload(form, mode), attachments))
           : await portalApi.registerAnonymous(buildPayload(form, {}));
       if (!result.ok) {
-        const message = result.network ? errorCatalogue.registerException : result.message || errorCatalogue.registerWizardFailed;
+        // The server's text when it sent one; the wizard's own words otherwise.
+        const message = result.network
+          ? errorCatalogue.registerException
+          : result.message === errorCatalogue.register.fallback
+            ? errorCatalogue.registerWizardFailed
+            : result.message;
         setFailure(message);
         toast.error(message);
         return;

@@ -25,15 +25,17 @@ interface FieldProps {
 export function Field({ id, label, required, hint, error, children, className }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
+      {/* The asterisk sits beside the label, not in it: the name stays "Password", and aria-required says it. */}
+      <div className="mb-1.5 flex gap-1 text-sm font-medium">
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+        </label>
         {required ? (
           <span className="text-danger" aria-hidden="true">
-            {" "}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

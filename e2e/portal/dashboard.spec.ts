@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { seedDashboard } from "./dashboard-data";
+import { createActivePartner, signIn } from "./helpers";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const openTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
+
+test.describe("dashboard", () => {
+  test("search, filter, quick actions, coming-soon toasts, keyboard tabs, axe on every tab", async ({ page }) => {
+    const { email, partnerId, admin } = await createActivePartner("dash");
+    await seedDashboard(admin, partnerId);
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await expect(page.getByTestId("greeting")).toHaveText("Welcome back, Grace");
+    await expect(page.getByRole("button", { name: "Notifications: 1 new" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit Deal" }).click();
+    await expect(page.getByRole("tab", { name: "Deals" })).toHaveAttribute("aria-selected", "true");
+    const cards = page.getByTestId("deal-card");
+    await expect(cards).toHaveCount(3);
+    await page.getByLabel("Search deals").fill("fabrikam");
+    await expect(cards).toHaveCount(1);
+    await page.getByLabel("Search deals").fill("PRIYA");
+    await expect(cards).toHaveText([/Contoso Manufacturing/]);
+    await page.getByLabel("Search deals").fill("");
+    await page.getByLabel("Filter by status").selectOption("closed_won");
+    await expect(cards).toHaveText([/Contoso Manufacturing/]);
+    await page.getByLabel("Filter by status").selectOption("pending");
+    await page.getByLabel("Search deals").fill("contoso");
+    await expect(page.getByText("No deals found")).toBeVisible();
+    await page.getByRole("button", { name: "New Deal" }).click();
+    await expect(toast(page, "Deal creation feature coming soon")).toBeVisible();
+
+    await openTab(page, "Commissions");
+    await page.getByRole("button", { name: "Request Payment" }).click();
+    await expect(toast(page, "Payment request feature coming soon")).toBeVisible();
+    await openTab(page, "Referrals");
+    await page.getByRole("button", { name: "New Referral" }).click();
+    await expect(toast(page, "Referral creation feature coming soon")).toBeVisible();
+    await openTab(page, "Settings");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toast(page, "Change password feature coming soon")).toBeVisible();
+    await page.getByRole("button", { name: "Enable" }).click();
+    await expect(toast(page, "Two-factor authentication feature coming soon")).toBeVisible();
+    await page.getByRole("button", { name: "Documentation" }).click();
+    await expect(toast(page, "Documentation coming soon")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
+    const dealUpdates = page.getByRole("switch", { name: "Deal updates" });
+    await dealUpdates.click();
+    await expect(dealUpdates).toHaveAttribute("aria-checked", "false");
+
+    // Arrow keys move along the tab list and open each tab.
+    await page.getByRole("tab", { name: "Settings" }).focus();
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    for (const name of ["Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("tab", { name })).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
+      await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
+    }
+    await page.getByRole("button", { name: "Notifications: 1 new" }).click();
+    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await admin.dispose();
+  });
+
+  test("empty lists, no red dot, per-tab failure toasts, and a 401 signs out", async ({ page, context }) => {
+    const { email, admin } = await createActivePartner("empty");
+    await signIn(page, email);
+    await expect(page.getByText("No recent activity")).toBeVisible();
+    await expect(page.getByText("No new notifications")).toBeVisible();
+    await expect(page.getByTestId("notification-dot")).toHaveCount(0);
+    await openTab(page, "Deals");
+    await expect(page.getByText("No deals found")).toBeVisible();
+    await openTab(page, "Commissions");
+    await expect(page.getByText("No commissions yet")).toBeVisible();
+    await expect(page.getByText("$0").first()).toBeVisible();
+    await openTab(page, "Referrals");
+    await expect(page.getByText("0%")).toBeVisible();
+    await openTab(page, "Training");
+    await expect(page.getByText("Bronze Partner")).toBeVisible();
+
+    const failures = [
+      ["Deals", "deals", "Failed to load deals data"],
+      ["Commissions", "commissions", "Failed to load commissions data"],
+      ["Referrals", "referrals", "Failed to load referrals data"],
+      ["Resources", "resources", "Failed to load resources data"],
+      ["Training", "training", "Failed to load training data"],
+      ["Settings", "profile", "Failed to load profile data"],
+      ["Overview", "dashboard", "Failed to load dashboard data. Please refresh the page."],
+    ] as const;
+    for (const [tab, path, message] of failures) {
+      await page.route(`**/api/partners/${path}`, (route) => route.fulfill({ status: 500, json: { success: false } }));
+      await openTab(page, tab);
+      await expect(toast(page, message)).toBeVisible();
+      await page.unroute(`**/api/partners/${path}`);
+    }
+
+    await page.route("**/api/partners/referrals", (route) => route.fulfill({ status: 401, json: { success: false, error: "Authentication required. Please sign in." } }));
+    await openTab(page, "Referrals");
+    await expect(page).toHaveURL(/\/partner-portal\/login$/);
+    expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
+    await admin.dispose();
+  });
+
+  test("every tab fits a 360 px screen", async ({ page }) => {
+    const { email, partnerId, admin } = await createActivePartner("narrow");
+    await seedDashboard(admin, partnerId);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, email);
+    for (const name of ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"]) {
+      await page.getByRole("tab", { name }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits`).toBeLessThanOrEqual(360);
+    }
+    await admin.dispose();
+  });
+});
