@@ -1,17 +1,20 @@
+import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { admin, createPartner, signIn, unique } from "./admin-support";
+import { admin, createPartner, samplePdf, signIn, unique } from "./admin-support";
 
 // A partner's page in the console: the team records a commission, marks it paid with a
-// payment reference, and the partner sees it as paid on their own dashboard. Standing
-// changes (tier, certification) are audited.
+// payment reference, and the partner sees it as paid on their own dashboard; standing
+// changes (tier, certification) are audited; documents only ever download. And the
+// partner's own session gets no console page and no admin API.
 
 test.describe.configure({ mode: "serial" });
 
-// One partner for both tests: registrations are rate limited per address.
+// One partner for every test of the file: registrations are rate limited per address, and
+// the whole end-to-end suite comes from one.
 const company = `Paid Partners ${unique()}`;
 let partner: Awaited<ReturnType<typeof createPartner>>;
 test.beforeAll(async () => {
-  partner = await createPartner(company);
+  partner = await createPartner(company, [{ name: "capabilities.pdf", mimeType: "application/pdf", buffer: samplePdf }]);
 });
 
 test("a commission marked paid in the console shows as paid on the partner's dashboard", async ({ page, browser }) => {
@@ -80,4 +83,47 @@ test("changing a partner's tier and certification is recorded in its audit trail
   await expect(trail.getByText(/Certification status: pending → certified/)).toBeVisible();
   await expect(trail.getByText(new RegExp(`by ${admin.email}`)).first()).toBeVisible();
   await expect(page.getByText("Tier: Gold")).toBeVisible();
+});
+
+test("a registration's document downloads as an attachment, never inline", async ({ page }) => {
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/admin/partners/${partner.partnerId}`);
+
+  const link = page.getByRole("link", { name: "capabilities.pdf" });
+  const href = await link.getAttribute("href");
+  const response = await page.request.get(href ?? "");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="capabilities\.pdf"/);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+
+  const downloadStarted = page.waitForEvent("download");
+  await link.click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe("capabilities.pdf");
+  expect(await fs.readFile(await download.path())).toEqual(samplePdf);
+  await expect(page).toHaveURL(/\/admin\/partners\//);
+});
+
+test("a partner's session never gets a console page, and every admin endpoint answers 403", async ({ page }) => {
+  await signIn(page, partner.email, partner.password);
+
+  const response = await page.goto("/admin/claims");
+  expect(page.url()).not.toContain("/admin");
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
+
+  const calls = [
+    page.request.get("/api/admin/claims"),
+    page.request.get("/api/admin/enquiries"),
+    page.request.get("/api/admin/enquiries/export"),
+    page.request.get("/api/admin/outbox?view=failing"),
+    page.request.get(`/api/admin/partners/${partner.partnerId}`),
+    page.request.post("/api/admin/invitations", { data: { email: "someone@example.com", companyName: "Sneaky Co" } }),
+    page.request.patch(`/api/admin/partners/${partner.partnerId}`, { data: { tier: "platinum" } }),
+    page.request.post(`/api/admin/partners/${partner.partnerId}/commissions`, { data: { amount: 1_000_000, rate: 50 } }),
+  ];
+  for (const answer of await Promise.all(calls)) {
+    expect(answer.status(), answer.url()).toBe(403);
+    expect(await answer.json()).toMatchObject({ success: false, error: "Admin access required." });
+  }
 });
