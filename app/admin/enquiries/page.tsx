@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { listEnquiries } from "@/lib/server/console/enquiries";
+import { env } from "@/lib/server/env";
 import { requireAdminPage } from "@/lib/server/console/guard";
 import { parseListQuery } from "@/lib/validation/console";
 
@@ -27,6 +28,12 @@ export default async function EnquiriesPage({ searchParams }: Props) {
           </a>
         }
       />
+      {env().CONTACT_API_URL ? (
+        // Upstream mode: the contact route forwards enquiries and stores none here.
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          CONTACT_API_URL is set: new enquiries are forwarded to {env().CONTACT_API_URL} and are not stored in this application.
+        </p>
+      ) : null}
       <SearchBox action="/admin/enquiries" q={query.q} label="Search name, email, company, message or source" />
       <DataTable
         caption="Contact enquiries"
