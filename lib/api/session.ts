@@ -1,4 +1,5 @@
 import "server-only";
+import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { requireAdmin, requirePartner, type AuthContext, type PartnerContext } from "@/lib/server/auth/guards";
 import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
@@ -18,7 +19,9 @@ function withSession<Auth, Schema extends z.ZodType | undefined>(
   return withHandler(rest, async (ctx) => {
     const auth = await authorise(ctx.request);
     const body = schema ? parseWith(schema, await readJsonBody(ctx.request, maxBodyBytes ?? 32 * 1024)) : undefined;
-    return handler({ ...ctx, body: body as Parsed<Schema>, auth });
+    const result = await handler({ ...ctx, body: body as Parsed<Schema>, auth });
+    // Personal data: never stored by a browser or a shared cache.
+    return result instanceof Response ? result : NextResponse.json(result, { headers: { "Cache-Control": "private, no-store" } });
   });
 }
 

@@ -58,5 +58,7 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
   const session = await createSession(db, user, { remember: input.remember, ip: meta.ip, userAgent: meta.userAgent });
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
+  // Housekeeping: the account's expired sessions are of no further use.
+  await db.deleteFrom("sessions").where("user_id", "=", user.id).where("expires_at", "<", now).execute();
   return { session, user: toPublicUser(user, partner) };
 }

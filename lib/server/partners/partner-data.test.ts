@@ -75,6 +75,7 @@ describe("GET /api/partners/*", () => {
     const token = await signIn(mine.email, mine.password);
     const get = async (route: (typeof partnerRoutes)[number][1]) => (await callRoute(route, "/x", { token })).json;
     const summary = await get(dashboardRoute);
+    expect((await callRoute(dashboardRoute, "/x", { token })).response.headers.get("cache-control")).toBe("private, no-store");
     expect(summary).toMatchObject({
       success: true,
       partner: { companyName: "Mine Ltd", tier: "bronze", certificationStatus: "pending", points: 0, status: "active" },
