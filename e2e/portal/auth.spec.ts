@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createActivePartner, linkFromMail, signIn } from "./helpers";
+import { createActivePartner, freezeClock, linkFromMail, sharedPartner, signIn } from "./helpers";
 
 test.describe("sign-in screens", () => {
   test("login: both fields required, show/hide password, remember me, links and the approval note", async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe("sign-in screens", () => {
   });
 
   test("remember me keeps a 30-day cookie; without it the cookie ends with the browser session", async ({ page, context }) => {
-    const { email, admin } = await createActivePartner("remember");
+    const { email } = await sharedPartner();
     await signIn(page, email);
     const session = (await context.cookies()).find((c) => c.name === "partner_token")!;
     expect(session.httpOnly).toBe(true);
@@ -52,7 +52,6 @@ test.describe("sign-in screens", () => {
     const days = (remembered.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
-    await admin.dispose();
   });
 
   test("forgot password: validation, Check Your Email, Try a different email address", async ({ page }) => {
@@ -86,14 +85,13 @@ test.describe("sign-in screens", () => {
   });
 
   test("reset password without a token: error toast and forgot-password after 2 seconds", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/partner-portal/reset-password");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
     await expect(page.getByText("Invalid reset link. Please request a new password reset.").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Request New Reset Link" })).toBeVisible();
-    await page.clock.runFor(1400);
+    await page.clock.runFor(1900);
     await expect(page).toHaveURL(/\/partner-portal\/reset-password$/);
-    await page.clock.runFor(700);
+    await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/partner-portal\/forgot-password$/);
   });
 
@@ -118,16 +116,16 @@ test.describe("sign-in screens", () => {
       /One number \(met\)/,
       /One special character \(met\)/,
     ]);
-    await page.getByLabel("Confirm New Password").fill("Abcdefg1?");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("Abcdefg1?");
     await expect(page.getByText("Passwords do not match.")).toBeVisible();
     await expect(submit).toBeDisabled();
     await field.fill("abcdefgh");
-    await page.getByLabel("Confirm New Password").fill("abcdefgh");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("abcdefgh");
     await expect(label).toHaveText("Weak");
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page);
     await field.fill("Abcdefg1!");
-    await page.getByLabel("Confirm New Password").fill("Abcdefg1!");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("Abcdefg1!");
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
@@ -144,7 +142,7 @@ test.describe("sign-in screens", () => {
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
     await page.goto(await linkFromMail(email, "Reset your", "/partner-portal/reset-password?token="));
     await page.getByLabel("New Password", { exact: true }).fill("N3w-Password!");
-    await page.getByLabel("Confirm New Password").fill("N3w-Password!");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("N3w-Password!");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByRole("heading", { name: "Password Reset Successful" })).toBeVisible();
     await expect(page.getByText("Password reset successfully!").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openClaimPage } from "./helpers";
+import { freezeClock, openClaimPage } from "./helpers";
 
 // The claim page's own behaviour. The one-time-code endpoints answer from page.route
 // here, so the countdown, send limit and status messages can be driven exactly; the
@@ -33,17 +33,20 @@ async function fillValidClaim(page: Page) {
   await page.getByLabel("Company Name").fill("Acme Analytics");
   await page.getByLabel("Company Website").fill("acme.example");
   await page.getByLabel("Company Size").selectOption("51-200");
-  await page.getByLabel("Industry").selectOption("technology");
-  await page.getByLabel("Country").selectOption("DE");
+  await page.getByLabel("Industry", { exact: true }).selectOption("technology");
+  await page.getByLabel("Country", { exact: true }).selectOption("DE");
   await page.getByLabel("Why do you want to join").fill("We resell finance software across the DACH region.");
 }
 
 test.describe("claim page", () => {
   test("send code: validation, digits-only code, 300-second countdown, 3 sends, reset when the email changes", async ({ page }) => {
     const sends = await mockOtp(page);
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/partner-portal/claim");
+    await expect(page.getByTestId("captcha-image")).toBeVisible();
     await page.getByRole("button", { name: "Send Code" }).click();
+    // Sonner draws toasts on a timer: let the frozen clock tick.
+    await page.clock.runFor(50);
     await expect(toast(page, "Please enter your company email first")).toBeVisible();
     await page.getByLabel("Company Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Code" }).click();
@@ -52,8 +55,9 @@ test.describe("claim page", () => {
 
     await page.getByLabel("Company Email").fill("ada@acme.example");
     await page.getByRole("button", { name: "Send Code" }).click();
+    await expect(page.getByRole("button", { name: /^Resend/ })).toBeVisible();
+    await page.clock.runFor(50);
     await expect(toast(page, "OTP sent to your email address")).toBeVisible();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const resend = page.getByRole("button", { name: /^Resend/ });
     await expect(resend).toHaveText("Resend 5:00");
     await expect(resend).toBeDisabled();
@@ -83,6 +87,7 @@ test.describe("claim page", () => {
     await page.clock.runFor(300_000);
     expect(sends).toHaveLength(3);
     await resend.click();
+    await page.clock.runFor(50);
     await expect(toast(page, "Maximum OTP attempts reached. Please try again later.")).toBeVisible();
     expect(sends).toHaveLength(3);
 
@@ -130,7 +135,7 @@ test.describe("claim page", () => {
     await expect(toast(page, "Please fill in: Last Name, Company Name")).toBeVisible();
 
     await fillValidClaim(page);
-    await page.getByLabel("Industry").selectOption("other");
+    await page.getByLabel("Industry", { exact: true }).selectOption("other");
     await page.getByLabel("Why do you want to join").fill("Too short");
     await submit.click();
     await expect(toast(page, "Please fill in: Custom Industry")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createActivePartner, signIn, strongPassword } from "./helpers";
+import { sharedPartner, signIn, strongPassword } from "./helpers";
 
 test.describe("portal guard", () => {
   test("an anonymous visitor of the dashboard is sent to the login page, keeping the path", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe("portal guard", () => {
   });
 
   test("signed in: the login page opens the dashboard, a foreign next is ignored, a revoked session does not loop", async ({ page, context, playwright }) => {
-    const { email, admin } = await createActivePartner("guard");
+    const { email } = await sharedPartner();
     await page.goto("/partner-portal/login?next=%2F%2Fevil.example%2F");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(strongPassword);
@@ -43,17 +43,15 @@ test.describe("portal guard", () => {
     await expect(page).toHaveURL(/\/partner-portal\/login\?next=%2Fpartner-portal%2Fdashboard$/);
     expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
     await signIn(page, email);
-    await admin.dispose();
   });
 
   test("signing in with a safe next path returns there", async ({ page }) => {
-    const { email, admin } = await createActivePartner("next");
+    const { email } = await sharedPartner();
     await page.goto("/partner-portal/dashboard");
     await expect(page).toHaveURL(/next=%2Fpartner-portal%2Fdashboard/);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(strongPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
-    await admin.dispose();
   });
 });

@@ -16,6 +16,19 @@ export function identity(prefix: string) {
   return { email: `${id}@${prefix}-co.test`, company: `${prefix} Co ${run} ${counter}` };
 }
 
+/** Fake timers, paused from before the page loads: the page's timers run only on clock.runFor. */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  // Ahead of the clock however long installing took; nothing runs before the page loads.
+  await page.clock.pauseAt(now + 5000);
+}
+
+/** Pauses an installed clock (one second ahead, so it is never in the past). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 export const strongPassword = "Partner-Passw0rd!";
 
 // HKDF-SHA256(SESSION_SECRET, "finlytic-partner-portal", "captcha"): the server's challenge key.
@@ -117,6 +130,22 @@ export async function createActivePartner(prefix: string, name = "Grace Hopper")
   expect((await visitor.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
   await visitor.dispose();
   return { email, company, partnerId: await findPartnerId(admin, company), admin };
+}
+
+let shared: ReturnType<typeof createSharedPartner> | undefined;
+async function createSharedPartner() {
+  const partner = await createActivePartner("shared");
+  const { seedDashboard } = await import("./dashboard-data");
+  const seeded = await seedDashboard(partner.admin, partner.partnerId);
+  return { ...partner, ...seeded };
+}
+/**
+ * One active partner with the seeded dashboard, made once per test worker: registrations
+ * are rate-limited per address, so the specs that only read share it.
+ */
+export function sharedPartner() {
+  shared ??= createSharedPartner();
+  return shared;
 }
 
 export async function signIn(page: Page, email: string, password = strongPassword): Promise<void> {

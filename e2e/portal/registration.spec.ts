@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminApi, adminPost, identity, linkFromMail, strongPassword } from "./helpers";
+import { adminApi, adminPost, freezeClock, identity, linkFromMail, strongPassword } from "./helpers";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
@@ -16,7 +16,7 @@ async function fillStep1(page: Page, values: { company?: string; email?: string 
   if (values.email) await page.getByLabel("Email", { exact: true }).fill(values.email);
   await page.getByLabel("Phone Number").fill("+1 555 0100");
   await page.getByLabel("Password", { exact: true }).fill(strongPassword);
-  await page.getByLabel("Confirm Password").fill(strongPassword);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(strongPassword);
 }
 
 async function fillStep2(page: Page) {
@@ -35,27 +35,26 @@ async function fillStep3(page: Page) {
 
 test.describe("registration wizard", () => {
   test("no link: pre-approval message and the claim page after 3 seconds", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/partner-portal/register");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
-    await expect(page.getByRole("alert")).toHaveText("Registration requires pre-approval. Redirecting to claim portal...");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Registration requires pre-approval. Redirecting to claim portal...");
     await expect(page.getByText("Please use the registration link from your approval email.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Register without an invitation" })).toHaveAttribute("href", "/partner-portal/register/anonymous");
-    await page.clock.runFor(2500);
+    await page.clock.runFor(2900);
     await expect(page).toHaveURL(/\/partner-portal\/register$/);
-    await page.clock.runFor(600);
+    await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
   });
 
   test("an invalid claim link goes to the claim page; an invalid invitation stays", async ({ page }) => {
     await page.goto("/partner-portal/register?token=not-a-real-token");
-    await expect(page.getByRole("alert")).toHaveText("Invalid or expired registration link. Redirecting to claim portal...");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid or expired registration link. Redirecting to claim portal...");
     await expectNoAxeViolations(page);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/, { timeout: 8000 });
 
     await page.clock.install();
     await page.goto("/partner-portal/register?invite=not-a-real-invite");
-    await expect(page.getByRole("alert")).toHaveText("Invalid or expired invitation link. Please contact admin for a new invitation.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid or expired invitation link. Please contact admin for a new invitation.");
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/invite=not-a-real-invite$/);
   });
@@ -63,11 +62,12 @@ test.describe("registration wizard", () => {
   test("a link that cannot be checked offers Retry", async ({ page }) => {
     await page.route("**/api/partners/invitation/verify-token/**", (route) => route.fulfill({ status: 500, json: { success: false } }));
     await page.goto("/partner-portal/register?invite=whatever");
-    await expect(page.getByRole("alert")).toContainText("Failed to load your information. Please try again.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("Failed to load your information. Please try again.");
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   });
 
   test("invitation: pre-filled, per-step validation, previous, clients, attachments rules, success", async ({ page }) => {
+    test.setTimeout(120_000);
     const { email, company } = identity("invite");
     const admin = await adminApi();
     await adminPost(admin, "/api/admin/invitations", { email, companyName: company });
@@ -88,7 +88,7 @@ test.describe("registration wizard", () => {
     await expect(page.getByText("Job title is required", { exact: true })).toHaveCount(0);
     await page.getByLabel("Website URL").fill("partner.example");
     await page.getByLabel("Password", { exact: true }).fill("short");
-    await page.getByLabel("Confirm Password").fill("different");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("different");
     await next(page);
     await expect(page.getByText("Please enter a valid URL (starting with http:// or https://)")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();

@@ -54,7 +54,7 @@ export function ForgotPassword() {
 
   return (
     <AuthCard title="Forgot Password" lead="Enter your account email and we will send you a link to reset your password.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField
           id="email"

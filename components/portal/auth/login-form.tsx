@@ -45,7 +45,7 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {welcome ? <Alert tone="success">{loginCopy.welcome}</Alert> : null}

@@ -74,7 +74,7 @@ export function ResetPassword({ token }: { token: string }) {
   }
   return (
     <AuthCard title="Reset Your Password" lead="Choose a new password for your partner account. The reset link is valid for 1 hour.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <PasswordField
           id="newPassword"

@@ -90,7 +90,7 @@ export function ClaimForm() {
   const ready = verification.verified && captcha.solved;
   return (
     <AuthCard title={claimCopy.title} lead={claimCopy.lead} wide>
-      <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
         <ClaimFields
           values={values}
           errors={errors}

@@ -25,7 +25,7 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; on
   }
 
   return (
-    <nav aria-label="Dashboard sections" className="md:sticky md:top-20">
+    <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
       <div role="tablist" aria-orientation="vertical" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
         {dashboardTabs.map((tab) => {
           const selected = tab.id === active;

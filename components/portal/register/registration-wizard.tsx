@@ -132,7 +132,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
 
   const props: StepProps = { form, errors, set, setContact };
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
       <WizardProgress step={step} />
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {wizardSteps[step]}

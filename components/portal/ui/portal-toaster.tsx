@@ -1,10 +1,19 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import { Toaster } from "sonner";
 
 /** The spec's notifications: top-right, 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 
+// Sonner's rich-colour texts fall short of 4.5:1 on their tinted backgrounds; these pass.
+const accessibleColours = {
+  "--success-text": "#166534",
+  "--info-text": "#1e40af",
+  "--warning-text": "#92400e",
+  "--error-text": "#991b1b",
+} as CSSProperties;
+
 export function PortalToaster() {
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+  return <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton style={accessibleColours} />;
 }
