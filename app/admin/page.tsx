@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { PageHeader } from "@/components/admin/page-header";
+import { requireAdminPage } from "@/lib/server/console/guard";
+import { getConsoleOverview } from "@/lib/server/console/overview";
+
+export const metadata = { title: "Overview" };
+
+export default async function AdminOverviewPage() {
+  await requireAdminPage();
+  const overview = await getConsoleOverview();
+  const cards = [
+    { label: "Claims waiting for review", value: overview.pendingClaims, href: "/admin/claims" },
+    { label: "Registrations waiting for approval", value: overview.pendingRegistrations, href: "/admin/registrations" },
+    { label: "Open invitations", value: overview.openInvitations, href: "/admin/invitations" },
+    { label: "Active partners", value: overview.activePartners, href: "/admin/partners" },
+    { label: "Enquiries in the last 7 days", value: overview.enquiriesThisWeek, href: "/admin/enquiries" },
+    { label: "Emails failing", value: overview.failingMail, href: "/admin/outbox?view=failing" },
+  ];
+  return (
+    <>
+      <PageHeader title="Overview" description="What is waiting for the programme team." />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Link href={card.href} className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-brand">
+              <span className="block text-3xl font-semibold text-ink">{card.value}</span>
+              <span className="mt-1 block text-sm text-slate-700">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

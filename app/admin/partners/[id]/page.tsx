@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AuditTrail } from "@/components/admin/audit-trail";
+import { Badge } from "@/components/admin/badge";
+import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admin/company-panels";
+import { Panel } from "@/components/admin/detail-list";
+import { humanise, queryString } from "@/components/admin/format";
+import { PageHeader } from "@/components/admin/page-header";
+import { Pager } from "@/components/admin/pager";
+import { PartnerSection } from "@/components/admin/partner-data/partner-section";
+import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
+import { TabLinks } from "@/components/admin/tab-links";
+import { listAuditTrail } from "@/lib/server/console/audit";
+import { requireAdminPage } from "@/lib/server/console/guard";
+import { partnerSections } from "@/lib/server/console/partner-data";
+import { getCompanyRecord } from "@/lib/server/console/registrations";
+import { firstParam, parseChoice, parseListQuery } from "@/lib/validation/console";
+
+export const metadata = { title: "Partner" };
+
+const tabs = ["overview", ...partnerSections] as const;
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function PartnerPage({ params, searchParams }: Props) {
+  await requireAdminPage();
+  const { id } = await params;
+  const search = await searchParams;
+  const tab = parseChoice(tabs, firstParam(search, "tab"));
+  const { page } = parseListQuery(search);
+  const record = await getCompanyRecord(id);
+  if (!record) notFound();
+  const { partner } = record;
+  const path = `/admin/partners/${id}`;
+  return (
+    <>
+      <PageHeader title={partner.company_name} description="Partner" back={{ href: "/admin/partners", label: "Partners" }} />
+      <p className="-mt-4 mb-6 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span>Tier: {humanise(partner.tier)}</span>
+        <span>
+          Status: <Badge value={partner.status} />
+        </span>
+        <span>
+          Certification: <Badge value={partner.certification_status} />
+        </span>
+        <span>Points: {Number(partner.points)}</span>
+      </p>
+      {partner.status === "pending_approval" ? (
+        <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          This company&apos;s registration is waiting for approval.{" "}
+          <Link href={`/admin/registrations/${id}`} className="font-medium underline">
+            Review the registration
+          </Link>
+          .
+        </p>
+      ) : null}
+      <TabLinks label="Partner sections" tabs={tabs.map((name) => ({ href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`, label: humanise(name), current: name === tab }))} />
+      {tab === "overview" ? (
+        <Overview id={id} record={record} auditPage={page} />
+      ) : (
+        <PartnerSection section={tab} partnerId={id} page={page} renderPager={(result) => <Pager path={path} params={{ tab }} page={result.page} pageCount={result.pageCount} total={result.total} noun={tab === "training" ? "courses" : tab} />} />
+      )}
+    </>
+  );
+}
+
+// On the overview tab, ?page= pages the audit trail (every data change adds an entry).
+async function Overview({ id, record, auditPage }: { id: string; record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>>; auditPage: number }) {
+  const audit = await listAuditTrail("partner", id, auditPage, 20);
+  const { partner } = record;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        <CompanyPanel record={record} />
+        <ContactsPanel contacts={record.contacts} />
+        <AttachmentsPanel attachments={record.attachments} />
+      </div>
+      <div className="flex flex-col gap-6">
+        <Panel title="Standing">
+          <PartnerUpdateForm partnerId={id} current={{ tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status }} />
+        </Panel>
+        <Panel title="Audit trail">
+          <AuditTrail entries={audit.items} />
+          {audit.pageCount > 1 ? <Pager path={`/admin/partners/${id}`} params={{}} page={audit.page} pageCount={audit.pageCount} total={audit.total} noun="audit entries" /> : null}
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// GET /api/admin/enquiries?page=&q=: the contact enquiries, newest first, with email delivery (admins only).
+import { withAdmin } from "@/lib/api/session";
+import { listEnquiries } from "@/lib/server/console/enquiries";
+import { parseListQuery } from "@/lib/validation/console";
+
+export const GET = withAdmin({}, async ({ request }) => {
+  const page = await listEnquiries(parseListQuery(request.nextUrl.searchParams));
+  return { success: true, ...page };
+});

@@ -1,0 +1,51 @@
+import "server-only";
+import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/console/partner-data";
+import type { FormValues } from "./item-fields";
+
+// A stored row as the edit form's starting values (dates as YYYY-MM-DD for date inputs).
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
+export const rowValues = {
+  deals: (row: DealRecord): FormValues => ({
+    customerName: row.customer_name,
+    dealSize: Number(row.deal_size),
+    status: row.status,
+    stage: row.stage,
+    protectionExpires: day(row.protection_expires),
+    decisionMaker: { name: row.decision_maker_name ?? "", email: row.decision_maker_email ?? "" },
+  }),
+  commissions: (row: CommissionRecord): FormValues => ({
+    dealId: row.deal_id ?? "",
+    amount: Number(row.amount),
+    rate: Number(row.rate),
+    status: row.status,
+    payoutDate: day(row.payout_date),
+    paymentReference: row.payment_reference ?? "",
+  }),
+  referrals: (row: ReferralRecord): FormValues => ({
+    company: row.company,
+    contact: row.contact,
+    email: row.email,
+    expectedValue: Number(row.expected_value),
+    status: row.status,
+    referredDate: day(row.referred_date),
+  }),
+  resources: (row: ResourceRecord): FormValues => ({
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    type: row.type,
+    url: row.url ?? "",
+    downloadCount: Number(row.download_count),
+  }),
+  training: (row: TrainingRecord): FormValues => ({
+    title: row.title,
+    duration: row.duration,
+    currentModule: row.current_module ?? "",
+    status: row.status,
+    progress: Number(row.progress),
+    completedDate: day(row.completed_date),
+    certificate: Number(row.certificate) === 1,
+  }),
+  notifications: (row: NotificationRecord): FormValues => ({ message: row.message }),
+};

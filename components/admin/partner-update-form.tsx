@@ -1,0 +1,54 @@
+"use client";
+
+import { certificationStatuses, partnerStatuses, partnerTiers, partnerUpdateSchema } from "@/lib/validation/admin";
+import { FormField, inputClass, primaryButtonClass } from "./form-field";
+import { humanise } from "./format";
+import { useApiForm } from "./use-api-form";
+
+type Current = { tier: string; certificationStatus: string; points: number; status: string };
+
+// Tier, certification status, points and account status. Only the fields that changed
+// are sent, so the audit trail records exactly what the team changed.
+export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; current: Current }) {
+  const { form, onSubmit, serverError, errors, submitting } = useApiForm({
+    schema: partnerUpdateSchema,
+    url: `/api/admin/partners/${partnerId}`,
+    method: "PATCH",
+    defaultValues: current as never,
+    success: "Partner updated.",
+    toBody: (values) => Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && value !== current[key as keyof Current])),
+  });
+  const select = (name: "tier" | "certificationStatus" | "status", label: string, options: readonly string[]) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(field) => (
+        <select {...field} {...form.register(name)} className={inputClass}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {humanise(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Partner standing" className="flex flex-col gap-3">
+      {select("tier", "Tier", partnerTiers)}
+      {select("certificationStatus", "Certification status", certificationStatuses)}
+      <FormField label="Points" error={errors.points?.message}>
+        {(field) => <input {...field} {...form.register("points", { valueAsNumber: true })} type="number" min={0} step={1} className={inputClass} />}
+      </FormField>
+      {select("status", "Account status", partnerStatuses)}
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? "Saving…" : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

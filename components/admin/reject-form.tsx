@@ -1,0 +1,47 @@
+"use client";
+
+import { useState } from "react";
+import { reasonSchema } from "@/lib/validation/admin";
+import { FormField, inputClass, secondaryButtonClass } from "./form-field";
+import { useApiForm } from "./use-api-form";
+
+// Rejection with a required reason, which the server emails to the applicant. Hidden
+// behind a button so a reason is never typed by accident into the wrong record.
+export function RejectForm({ url, subject }: { url: string; subject: string }) {
+  const [open, setOpen] = useState(false);
+  const { form, onSubmit, serverError, errors, submitting } = useApiForm({
+    schema: reasonSchema,
+    url,
+    defaultValues: { reason: "" },
+    success: `${subject} rejected; the reason was emailed.`,
+    onSuccess: () => setOpen(false),
+  });
+
+  if (!open) {
+    return (
+      <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)}>
+        Reject…
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-xl flex-col gap-3" aria-label={`Reject ${subject.toLowerCase()}`}>
+      <FormField label="Reason for rejection (emailed to the applicant)" error={errors.reason?.message}>
+        {(field) => <textarea {...field} {...form.register("reason")} rows={4} className={inputClass} autoFocus />}
+      </FormField>
+      {serverError ? (
+        <p role="alert" className="text-sm text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" disabled={submitting} className="rounded-md bg-danger px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-70">
+          {submitting ? "Rejecting…" : "Send rejection"}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { waitForMail } from "../support/mail";
+import { admin, registerAnonymously, signIn, unique } from "./admin-support";
+
+// Registrations: open registrations wait in the console for approval or rejection.
+
+test("an open registration is approved in the console and the company is told", async ({ page }) => {
+  const id = unique();
+  const email = `open-${id}@northwind.example`;
+  const company = `Northwind ${id}`;
+  await registerAnonymously({ email, companyName: company, contactName: "Nora Wind" });
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto("/admin/registrations");
+  const row = page.getByRole("row", { name: new RegExp(company) });
+  await expect(row.getByText(email)).toBeVisible();
+  await expect(row.getByText("Email not verified")).toBeVisible();
+  await row.getByRole("link", { name: company }).click();
+  await expect(page.getByText("ERP Implementation")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Approve registration" }).click();
+  await expect(page.getByText("Registration approved; the company was told by email.")).toBeVisible();
+  await expect(page.getByText("This registration has been reviewed.")).toBeVisible();
+  const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
+  await expect(trail.getByText("Registration approved")).toBeVisible();
+  await waitForMail(email, "Your Finlytic AI partner account is approved");
+
+  await page.goto("/admin/registrations");
+  await expect(page.getByRole("row", { name: new RegExp(company) })).toHaveCount(0);
+});
+
+test("an open registration is rejected with a reason that is emailed", async ({ page }) => {
+  const id = unique();
+  const email = `refused-${id}@tailspin.example`;
+  const company = `Tailspin ${id}`;
+  const reason = `Your region is not covered by the programme yet (${id}).`;
+  await registerAnonymously({ email, companyName: company, contactName: "Tom Tail" });
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/admin/registrations?q=${id}`);
+  await page.getByRole("link", { name: company }).click();
+  await page.getByRole("button", { name: "Reject…" }).click();
+  await page.getByLabel("Reason for rejection (emailed to the applicant)").fill(reason);
+  await page.getByRole("button", { name: "Send rejection" }).click();
+  await expect(page.getByText("Registration rejected; the reason was emailed.")).toBeVisible();
+  const mail = await waitForMail(email, /^Your Finlytic AI partner registration$/);
+  expect(mail.text).toContain(`Reason: ${reason}`);
+});

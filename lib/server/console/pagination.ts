@@ -1,0 +1,51 @@
+import "server-only";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { CONSOLE_PAGE_SIZE } from "@/lib/validation/console";
+
+// Every console list is paged on the server: a count, then one page of rows. The page
+// asked for is clamped to the last page, so a stale "page 7" link still shows rows.
+
+export interface PageResult<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+  offset: number;
+  pageCount: number;
+}
+
+export function pageWindow(total: number, requestedPage: number, pageSize = CONSOLE_PAGE_SIZE): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
+  return { page, limit: pageSize, offset: (page - 1) * pageSize, pageCount };
+}
+
+export function toPage<T>(items: T[], total: number, window: PageWindow): PageResult<T> {
+  return { items, total, page: window.page, pageSize: window.limit, pageCount: window.pageCount };
+}
+
+/** count(*) comes back as number (SQLite) or string (PostgreSQL bigint). */
+export function countValue(row: { n: string | number | bigint } | undefined): number {
+  return Number(row?.n ?? 0);
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in `text` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" over several columns, the same on SQLite and PostgreSQL
+ * (PostgreSQL's LIKE is case-sensitive, so both sides are lower-cased).
+ */
+export function matchesText(columns: string[], text: string): RawBuilder<SqlBool> {
+  const pattern = containsPattern(text);
+  const tests = columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
