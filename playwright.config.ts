@@ -29,8 +29,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "marketing", testMatch: /marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
-    { name: "portal", testMatch: /portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "marketing", testMatch: /e2e\/marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "portal", testMatch: /e2e\/portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: [
     {

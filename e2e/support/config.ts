@@ -24,5 +24,6 @@ export const e2eConfig = {
     MAIL_POLL_MS: "500",
     // Every e2e enquiry comes from 127.0.0.1; a reused server must not run out.
     CONTACT_RATE_LIMIT: "1000",
+    ADDRESS_RATE_LIMIT_SCALE: "50",
   },
 };

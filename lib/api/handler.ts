@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
+import { env } from "@/lib/server/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
@@ -43,7 +44,8 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       }
       const ip = clientIp(request);
       if (options.rateLimit) {
-        const result = await consumeRateLimit(options.rateLimit, ip);
+        const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
+        const result = await consumeRateLimit(rule, ip);
         if (!result.allowed) {
           return NextResponse.json(errorBody(options.rateLimit.message), {
             status: 429,

@@ -34,6 +34,9 @@ const envSchema = z
     APP_URL: z.url().default("http://localhost:3000"),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    // Multiplies every per-address limit of the API: end-to-end and load tests send all
+    // their traffic from one address.
+    ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   })
