@@ -3,13 +3,14 @@ import localFont from "next/font/local";
 import { siteConfig } from "@/lib/config/site";
 import "./globals.css";
 
-// Geist from its npm package, not preloaded: the headline paints at once in a metrics-
-// matched fallback and swaps when the font arrives, so the font never delays LCP.
+// Geist from its npm package, not preloaded and with display "optional": the first paint
+// never waits for the font, and a font that arrives late is kept for the next page
+// instead of swapping in and shifting the text (no CLS).
 const geistSans = localFont({
   src: "../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2",
   variable: "--font-geist-sans",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   preload: false,
   adjustFontFallback: "Arial",
 });

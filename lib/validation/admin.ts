@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailPattern } from "./auth";
 
 // The programme team's operations (API and console forms).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { authMessages } from "./auth-messages";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailPattern } from "./auth";
 
 // The claim application (partner-portal.md sections 3 and 5): one schema for the page's

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { partnerDataMessages } from "./partner-data";
 
 // The console's list queries (page and search text), shared by its pages (search params)

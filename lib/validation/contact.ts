@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
 
 // The enquiry schema shared by the enquiry forms (through zodResolver) and the

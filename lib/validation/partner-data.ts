@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and

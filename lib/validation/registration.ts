@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailPattern } from "./auth";
 
 // The registration wizard (partner-portal.md sections 3 and 5) and the API payload it
