@@ -1,4 +1,6 @@
-// The marketing routes Lighthouse measures (kept in step with content/routes.ts).
+// The routes Lighthouse measures: every marketing route (kept in step with
+// content/routes.ts) and the portal's public screens. The dashboard and the console need
+// a session; axe covers them in the end-to-end suite.
 export const marketingRoutes = [
   "/",
   "/industries",
@@ -12,4 +14,14 @@ export const marketingRoutes = [
   "/privacy-policy",
   "/terms-of-service",
   "/cookie-settings",
+];
+
+export const portalRoutes = [
+  "/partner-portal/login",
+  "/partner-portal/claim",
+  "/partner-portal/forgot-password",
+  "/partner-portal/reset-password",
+  "/partner-portal/verify-email",
+  "/partner-portal/register",
+  "/partner-portal/register/anonymous",
 ];

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build.
 //   1. first-load JavaScript per route, gzip, from Next's route bundle statistics;
-//   2. Lighthouse 12 (mobile) on every marketing route, in Debian Chromium;
+//   2. Lighthouse 12 (mobile) on every marketing route and the portal's public screens;
 //   3. every load benchmark in bench/load-*.mjs against a production server on loopback.
 // Prints tables and writes bench/results.json. `--skip-build` reuses .next.
 import { spawn, spawnSync } from "node:child_process";
@@ -67,14 +67,14 @@ for (let i = 0; i < 120; i += 1) {
 if (!args.has("--skip-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const { marketingRoutes } = await import(pathToFileURL(path.join(root, "bench/routes.mjs")).href);
+  const { marketingRoutes, portalRoutes } = await import(pathToFileURL(path.join(root, "bench/routes.mjs")).href);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
   console.log("\nLighthouse (mobile)   perf  a11y  best  seo   LCP ms  CLS    route");
   try {
-    for (const route of marketingRoutes) {
+    for (const route of [...marketingRoutes, ...portalRoutes]) {
       const run = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
       const { categories, audits } = run.lhr;
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
