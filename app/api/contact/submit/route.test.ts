@@ -5,21 +5,13 @@ import { useTestDatabase } from "@/lib/server/db/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { kickMailSender } from "@/lib/server/mail/sender";
 import { OPTIONS, POST } from "./route";
-import { contactRequest, uniqueEnquiry, validEnquiry } from "./test-requests";
+import { contactRequest, countRows, uniqueEnquiry, validEnquiry } from "./test-requests";
 
 // The sender is a background loop; here we only check it is kicked after a commit.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
-const count = async (table: "contact_enquiries" | "outbox") =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "contact_enquiries" | "outbox") => countRows(db(), table);
 
 beforeEach(async () => {
   await db().deleteFrom("contact_enquiries").execute();

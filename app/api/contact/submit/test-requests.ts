@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import { NextRequest } from "next/server";
+import type { Database } from "@/lib/server/db/schema";
 
 // Builds requests for the contact route tests, each from its own client address unless
 // told otherwise, so the per-address rate limit only bites where a test wants it.
@@ -46,4 +48,13 @@ export function uniqueEnquiry(overrides: Record<string, unknown> = {}) {
     message: `${validEnquiry.message} (${tag})`,
     ...overrides,
   };
+}
+
+/** How many rows a contact table holds: what the route tests assert on. */
+export async function countRows(db: Kysely<Database>, table: "contact_enquiries" | "outbox"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,20 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/lib/server/db/test-database";
 import { POST } from "./route";
-import { contactRequest, validEnquiry } from "./test-requests";
+import { contactRequest, countRows, validEnquiry } from "./test-requests";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
-const count = async (table: "contact_enquiries" | "outbox") =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "contact_enquiries" | "outbox") => countRows(db(), table);
 
 const base = { ...validEnquiry };
 const without = (key: keyof typeof base) =>
