@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "@/lib/validation/zod";
+import type { z } from "zod";
 import { callAdminApi } from "./admin-api";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import type { z } from "@/lib/validation/zod";
+import type { z } from "zod";
 import { env } from "@/lib/server/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { ApiError, errorBody } from "./errors";

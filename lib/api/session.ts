@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { z } from "@/lib/validation/zod";
+import type { z } from "zod";
 import { requireAdmin, requirePartner, type AuthContext, type PartnerContext } from "@/lib/server/auth/guards";
 import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
 import { readJsonBody } from "./read-body";

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 
 // Every setting of the server, validated once at start-up. Each has a safe default for
 // local use except SESSION_SECRET, which production must set.

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 import { emailPattern } from "./auth";
 
 // The programme team's operations (API and console forms).

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 import { authMessages } from "./auth-messages";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 import { partnerDataMessages } from "./partner-data";
 
 // The console's list queries (page and search text), shared by its pages (search params)

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
 
 // The enquiry schema shared by the enquiry forms (through zodResolver) and the

@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and

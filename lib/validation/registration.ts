@@ -1,4 +1,5 @@
-import { z } from "@/lib/validation/zod";
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
 import { emailPattern } from "./auth";
 
 // The registration wizard (partner-portal.md sections 3 and 5) and the API payload it

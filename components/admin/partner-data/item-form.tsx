@@ -1,6 +1,6 @@
 "use client";
 
-import type { z } from "@/lib/validation/zod";
+import type { z } from "zod";
 import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { humanise } from "../format";
 import { useApiForm } from "../use-api-form";

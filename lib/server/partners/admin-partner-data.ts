@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "@/lib/validation/zod";
+import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/handler";
 import { adminMessages } from "@/lib/validation/admin";
