@@ -38,8 +38,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],
-  // The stylesheet travels inside the HTML: no render-blocking request before first paint.
-  experimental: { inlineCss: true },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -19,10 +19,6 @@ const config = {
   theme: {
     extend: {
       colors: tokens.colors,
-      fontFamily: {
-        sans: ["var(--font-geist-sans)", "ui-sans-serif", "system-ui", "sans-serif"],
-        mono: ["var(--font-geist-mono)", "ui-monospace", "monospace"],
-      },
       maxWidth: { content: "80rem" },
       keyframes: {
         marquee: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },

@@ -1,3 +1,4 @@
+import { ConsentPendingScript } from "@/components/marketing/consent/consent-pending-script";
 import { ConsentBanner } from "@/components/marketing/consent/consent-banner";
 import { Footer } from "@/components/marketing/footer";
 import { Navbar } from "@/components/marketing/navbar/navbar";
@@ -7,6 +8,7 @@ import { RouteScroll } from "@/components/marketing/route-scroll";
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <ConsentPendingScript />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
         Skip to content
       </a>

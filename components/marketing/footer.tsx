@@ -6,7 +6,7 @@ import { SocialIcon } from "./social-icon";
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="render-when-near bg-ink text-slate-300">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <div className="text-white">

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY } from "../../lib/client/consent";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { openedTabUrl, stubExternalOrigin } from "./pages-support";
@@ -142,4 +143,15 @@ test("a choice made in one tab applies to other open tabs", async ({ page, conte
   await expect(banner(page)).toBeHidden();
   await clickNavBookDemo(page);
   expect(await gtagCalls(page)).toEqual([ctaEvent]);
+});
+
+test("the banner shows with the first paint, before any script of the application has run", async ({ page }) => {
+  await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+  await page.goto("/partners");
+  await expect(banner(page)).toBeVisible();
+
+  await page.evaluate((key) => window.localStorage.setItem(key, "rejected"), CONSENT_STORAGE_KEY);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
 });

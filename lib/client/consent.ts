@@ -4,6 +4,8 @@ export type ConsentChoice = "accepted" | "rejected";
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 export const CONSENT_EVENT = "cookie-consent-change";
+/** Set on <html> before the first paint while no choice is stored; shows the banner until hydration. */
+export const CONSENT_PENDING_ATTRIBUTE = "data-consent-pending";
 
 // Cookies an analytics tag may have set while consent was given (Google Analytics names).
 const ANALYTICS_COOKIE = /^(_ga|_gid|_gat)/;

@@ -1,20 +1,55 @@
-import { cookieSettingsPath } from "@/content/cookie-settings";
-import { CONSENT_STORAGE_KEY } from "@/lib/client/consent";
-import { ConsentBannerClient } from "./consent-banner-client";
+"use client";
 
-const BANNER_ID = "cookie-consent-banner";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { consentBannerCopy, cookieSettingsPath } from "@/content/cookie-settings";
+import { CONSENT_PENDING_ATTRIBUTE, writeConsent } from "@/lib/client/consent";
+import { useConsent } from "./use-consent";
 
-// Runs while the HTML is parsed, before the first paint: shows the banner when no choice
-// is stored. Waiting for hydration instead would paint it late, where it could become the
-// largest contentful paint on short pages.
-const revealScript = `try{var c=localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)});if(c!=="accepted"&&c!=="rejected"&&location.pathname!==${JSON.stringify(cookieSettingsPath)})document.getElementById(${JSON.stringify(BANNER_ID)}).hidden=false}catch(e){}`;
+// The three choices look the same on purpose: accepting must be no easier than rejecting.
+const choiceClass =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-4 text-sm font-semibold text-ink hover:bg-slate-100";
 
-/** The consent banner island and its reveal script, mounted once in the marketing layout. */
+/**
+ * The first-visit consent banner. Fixed to the bottom of the viewport so it never moves
+ * the page. The server renders it hidden; until the stored choice is read here, a rule in
+ * globals.css shows it when the inline script has marked <html> (see
+ * consent-pending-script.tsx). After that, the `hidden` attribute alone decides.
+ */
 export function ConsentBanner() {
+  const consent = useConsent();
+  const pathname = usePathname();
+  const visible = consent === null && pathname !== cookieSettingsPath;
+
+  // Once the stored choice is known, `hidden` below is right, and the pre-paint mark goes.
+  const known = consent !== undefined;
+  useEffect(() => {
+    if (known) document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  }, [known]);
+
   return (
-    <>
-      <ConsentBannerClient id={BANNER_ID} />
-      <script dangerouslySetInnerHTML={{ __html: revealScript }} />
-    </>
+    <section
+      data-consent-banner=""
+      aria-label={consentBannerCopy.label}
+      hidden={!visible}
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-0"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-2xl">
+        <p>{consentBannerCopy.text}</p>
+        <div className="mt-3 grid grid-cols-3 gap-2">
+          <button type="button" className={choiceClass} onClick={() => writeConsent("accepted")}>
+            {consentBannerCopy.accept}
+          </button>
+          <button type="button" className={choiceClass} onClick={() => writeConsent("rejected")}>
+            {consentBannerCopy.reject}
+          </button>
+          {/* Not prefetched: the banner shows on every first visit, the link is rarely followed. */}
+          <Link href={cookieSettingsPath} prefetch={false} className={choiceClass}>
+            {consentBannerCopy.settings}
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

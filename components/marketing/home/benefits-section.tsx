@@ -3,7 +3,7 @@ import { BenefitIcon } from "./benefit-icon";
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-white py-20 sm:py-28">
+    <section aria-labelledby="benefits-heading" className="render-when-near bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{benefitsSection.eyebrow}</p>

@@ -4,7 +4,7 @@ import { siteConfig } from "@/lib/config/site";
 
 export function JoinUsSection() {
   return (
-    <section aria-labelledby="join-us-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="join-us-heading" className="render-when-near bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12">
           <div

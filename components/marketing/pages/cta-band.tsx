@@ -12,7 +12,7 @@ interface CtaBandProps {
 /** The brand-coloured call-to-action band that closes a marketing page. */
 export function CtaBand({ id, title, description, children, note }: CtaBandProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-brand-dark py-20 text-white">
+    <section aria-labelledby={`${id}-heading`} className="render-when-near bg-brand-dark py-20 text-white">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}

@@ -34,7 +34,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       tabIndex={focusTarget ? -1 : undefined}
-      className={`${tones[tone]} py-20 focus:outline-none`}
+      className={`${tones[tone]} render-when-near py-20 focus:outline-none`}
     >
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <div className="max-w-3xl">
