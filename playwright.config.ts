@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eConfig } from "./e2e/support/config";
 
-// End-to-end tests run against the production build (`next build` first) served on
+// End-to-end tests run against the production build (`npm run build` first) served on
 // loopback, with a real SMTP server that captures every email the application sends.
 export default defineConfig({
   testDir: "./e2e",

@@ -3,7 +3,7 @@
 import { spawnSync, spawn } from "node:child_process";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The demo partner (idempotent), so a first start shows a living dashboard.

@@ -73,7 +73,7 @@ run("lint", "npx", ["eslint", "."]);
 run("type check", "npx", ["tsc", "--noEmit"]);
 vitest("SQLite", "");
 if (process.env.TEST_POSTGRES_URL) vitest("PostgreSQL", process.env.TEST_POSTGRES_URL);
-run("production build", "npx", ["next", "build"]);
+run("production build", "npm", ["run", "build"]);
 const e2eReport = path.join(reportDir, "e2e.json");
 run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
