@@ -31,7 +31,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The marketing layout's consent script may mark <html> before hydration.
+    <html lang="en" suppressHydrationWarning>
       <body className="font-sans">{children}</body>
     </html>
   );
