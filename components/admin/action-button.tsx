@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "./admin-api";
+import { FormError } from "./form-field";
 
 // One click, one POST (approve, resend, retry now), then the page re-renders from the
 // server. The server's message is shown when it refuses.
@@ -35,11 +36,7 @@ export function ActionButton({ url, label, pendingLabel, success, variant = "pri
       <button type="button" onClick={run} disabled={busy} aria-busy={busy} aria-label={busy ? undefined : ariaLabel} className={`rounded-md px-4 py-2 text-sm font-medium ${style}`}>
         {busy ? pendingLabel : label}
       </button>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

@@ -25,6 +25,15 @@ export function FormField({ label, error, hint, children }: { label: string; err
   );
 }
 
+/** The error the server gave for the whole form or action, announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
 export const inputClass = "rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-danger";
 export const primaryButtonClass = "rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark disabled:bg-brand-light";
 export const secondaryButtonClass = "rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";

@@ -1,7 +1,7 @@
 "use client";
 
 import { invitationSchema } from "@/lib/validation/admin";
-import { FormField, inputClass, primaryButtonClass } from "./form-field";
+import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
 
 // Invites a company: the server emails a registration link valid for 7 days.
@@ -24,11 +24,7 @@ export function InviteForm() {
           {(field) => <input {...field} {...form.register("companyName")} type="text" autoComplete="off" className={inputClass} />}
         </FormField>
       </div>
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div>
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? "Sending…" : "Send invitation"}

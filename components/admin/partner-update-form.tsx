@@ -1,7 +1,7 @@
 "use client";
 
 import { certificationStatuses, partnerStatuses, partnerTiers, partnerUpdateSchema } from "@/lib/validation/admin";
-import { FormField, inputClass, primaryButtonClass } from "./form-field";
+import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { humanise } from "./format";
 import { useApiForm } from "./use-api-form";
 
@@ -39,11 +39,7 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
         {(field) => <input {...field} {...form.register("points", { valueAsNumber: true })} type="number" min={0} step={1} className={inputClass} />}
       </FormField>
       {select("status", "Account status", partnerStatuses)}
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div>
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? "Saving…" : "Save changes"}

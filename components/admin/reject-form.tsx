@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { reasonSchema } from "@/lib/validation/admin";
-import { FormField, inputClass, secondaryButtonClass } from "./form-field";
+import { FormError, FormField, inputClass, secondaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
 
 // Rejection with a required reason, which the server emails to the applicant. Hidden
@@ -29,11 +29,7 @@ export function RejectForm({ url, subject }: { url: string; subject: string }) {
       <FormField label="Reason for rejection (emailed to the applicant)" error={errors.reason?.message}>
         {(field) => <textarea {...field} {...form.register("reason")} rows={4} className={inputClass} autoFocus />}
       </FormField>
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className="flex gap-2">
         <button type="submit" disabled={submitting} className="rounded-md bg-danger px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-70">
           {submitting ? "Rejecting…" : "Send rejection"}

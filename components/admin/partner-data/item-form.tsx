@@ -1,7 +1,7 @@
 "use client";
 
 import type { z } from "zod";
-import { FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
+import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { humanise } from "../format";
 import { useApiForm } from "../use-api-form";
 import { createSchemas, getPath, itemFields, itemNouns, type Collection, type FieldSpec, type FormValues } from "./item-fields";
@@ -79,11 +79,7 @@ export function ItemForm({ collection, url, initial, defaults, dealOptions = [],
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? `Edit ${noun}` : `Add a ${noun}`} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">{itemFields[collection].map(input)}</div>
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div className="flex gap-2">
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? "Saving…" : editing ? "Save changes" : `Add ${noun}`}

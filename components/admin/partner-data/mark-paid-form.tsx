@@ -1,7 +1,7 @@
 "use client";
 
 import { markPaidSchema } from "@/lib/validation/console";
-import { FormField, inputClass, primaryButtonClass } from "../form-field";
+import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
 // Records a commission's payment: its reference and the day it was paid (today unless told).
@@ -22,11 +22,7 @@ export function MarkPaidForm({ commissionId, onDone }: { commissionId: string; o
       <FormField label="Paid on" error={errors.payoutDate?.message}>
         {(field) => <input {...field} {...form.register("payoutDate")} type="date" className={inputClass} />}
       </FormField>
-      {serverError ? (
-        <p role="alert" className="text-sm text-danger">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <div>
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? "Saving…" : "Mark paid"}

@@ -3,7 +3,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Field, fieldIds, inputBorder, inputClass } from "./field";
 
-interface Common {
+/** What every labelled portal input takes besides its element's own attributes. */
+export interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string;
@@ -12,7 +13,7 @@ interface Common {
   className?: string;
 }
 
-type TextFieldProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;
 
 export function TextField({ id, label, error, hint, required, className, ...input }: TextFieldProps) {
   return (
@@ -22,7 +23,7 @@ export function TextField({ id, label, error, hint, required, className, ...inpu
   );
 }
 
-type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required">;
+type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required">;
 
 export function TextAreaField({ id, label, error, hint, required, className, ...input }: TextAreaProps) {
   return (
@@ -32,7 +33,7 @@ export function TextAreaField({ id, label, error, hint, required, className, ...
   );
 }
 
-type SelectProps = Common &
+type SelectProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "required"> & {
     options: readonly { value: string; label: string }[];
     placeholder: string;
