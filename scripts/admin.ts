@@ -5,10 +5,10 @@ import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
 import { getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
-import { approveClaim, listClaims, rejectClaim } from "../lib/server/partners/admin-claims";
-import { inviteCompany, listInvitations, resendInvitation } from "../lib/server/partners/admin-invitations";
-import { listPartners, updatePartner } from "../lib/server/partners/admin-partners";
-import { approveRegistration, listRegistrations, rejectRegistration } from "../lib/server/partners/admin-registrations";
+import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claim-review";
+import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invite";
+import { listPartners, updatePartner } from "@/lib/server/admin/partner-update";
+import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registration-review";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 
 const help = `Commands:

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "../lib/server/auth/password";
 import { getDb } from "../lib/server/db";
-import { seedDemoData } from "../lib/server/partners/demo-data";
+import { seedDemoData } from "@/lib/server/partner-data/demo-data";
 
 const email = (process.env.DEMO_EMAIL ?? "demo@partner.finlytic.ai").toLowerCase();
 const password = process.env.DEMO_PASSWORD ?? "Demo-Partner-2025!";

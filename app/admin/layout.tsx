@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AdminToaster } from "@/components/admin/admin-toaster";
 import { SignOutButton } from "@/components/admin/sign-out-button";
-import { requireAdminPage } from "@/lib/server/console/guard";
+import { requireAdminPage } from "@/lib/server/admin/guard";
 
 export const metadata: Metadata = {
   title: { default: "Console", template: "%s | Console" },

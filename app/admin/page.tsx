@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { getConsoleOverview } from "@/lib/server/console/overview";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { getConsoleOverview } from "@/lib/server/admin/overview";
 
 export const metadata = { title: "Overview" };
 

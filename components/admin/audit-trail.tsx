@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@/lib/server/console/audit";
+import type { AuditEntry } from "@/lib/server/admin/audit";
 import { formatDateTime, humanise } from "./format";
 
 // Who did what, and when: the audit log of one record, newest first.

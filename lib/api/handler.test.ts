@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { z } from "zod";
-import { useTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { ApiError } from "./errors";
 import { withHandler } from "./handler";
 

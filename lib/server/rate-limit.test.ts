@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "./db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { consumeRateLimit, resetRateLimit } from "./rate-limit";
 
 useTestDatabase();

@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { countClaimsByStatus, listClaims } from "@/lib/server/console/claims";
-import { requireAdminPage } from "@/lib/server/console/guard";
+import { countClaimsByStatus, listClaims } from "@/lib/server/admin/claims";
+import { requireAdminPage } from "@/lib/server/admin/guard";
 import { claimTabs, firstParam, parseChoice, parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Claims" };

@@ -4,9 +4,9 @@ import { formatDateTime, queryString } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
-import { listEnquiries } from "@/lib/server/console/enquiries";
+import { listEnquiries } from "@/lib/server/admin/enquiries";
 import { env } from "@/lib/server/env";
-import { requireAdminPage } from "@/lib/server/console/guard";
+import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Enquiries" };

@@ -6,8 +6,8 @@ import { InviteForm } from "@/components/admin/invite-form";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { listInvitations } from "@/lib/server/console/invitations";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { listInvitations } from "@/lib/server/admin/invitations";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Invitations" };

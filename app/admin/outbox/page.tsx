@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { countOutboxViews, listOutbox } from "@/lib/server/console/outbox";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
 import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Outbox" };

@@ -5,8 +5,8 @@ import { formatDate, humanise } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { listPartners } from "@/lib/server/console/partners";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { listPartners } from "@/lib/server/admin/partners";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Partners" };

@@ -4,8 +4,8 @@ import { formatDateTime, humanise } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { listPendingRegistrations } from "@/lib/server/console/registrations";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { listPendingRegistrations } from "@/lib/server/admin/registrations";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Registrations" };

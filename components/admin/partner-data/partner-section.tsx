@@ -1,5 +1,5 @@
-import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/console/partner-data";
-import type { PageResult } from "@/lib/server/console/pagination";
+import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/partner-data";
+import type { PageResult } from "@/lib/server/admin/pagination";
 import { formatMoney } from "../format";
 import { AddItem } from "./add-item";
 import { ItemActions } from "./item-actions";

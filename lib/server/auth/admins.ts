@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "../db";
 import { env } from "../env";
-import { isUniqueViolation } from "../partners/db-errors";
+import { isUniqueViolation } from "@/lib/server/db/errors";
 import { hashPassword } from "./password";
 import { normaliseEmail } from "./users";
 

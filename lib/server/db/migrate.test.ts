@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
-import { useTestDatabase } from "./test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 
 const db = useTestDatabase();
 

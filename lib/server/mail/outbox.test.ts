@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
-import { useTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { deliverDueMail, enqueueMail, LOCK_MS, retryMailNow } from "./outbox";
 import type { OutgoingMail } from "./transport";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { buildMultipart, fixtures } from "@/lib/server/partners/testing";
+import { buildMultipart, fixtures } from "@/test/support/routes";
 import { parseMultipart, type MultipartLimits } from "./multipart";
 
 const limits: MultipartLimits = {

@@ -6,9 +6,9 @@ import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
-import { listAuditTrail } from "@/lib/server/console/audit";
-import { getClaim } from "@/lib/server/console/claims";
-import { requireAdminPage } from "@/lib/server/console/guard";
+import { listAuditTrail } from "@/lib/server/admin/audit";
+import { getClaim } from "@/lib/server/admin/claims";
+import { requireAdminPage } from "@/lib/server/admin/guard";
 
 export const metadata = { title: "Claim" };
 

@@ -10,10 +10,10 @@ import { Pager } from "@/components/admin/pager";
 import { PartnerSection } from "@/components/admin/partner-data/partner-section";
 import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
 import { TabLinks } from "@/components/admin/tab-links";
-import { listAuditTrail } from "@/lib/server/console/audit";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { partnerSections } from "@/lib/server/console/partner-data";
-import { getCompanyRecord } from "@/lib/server/console/registrations";
+import { listAuditTrail } from "@/lib/server/admin/audit";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { partnerSections } from "@/lib/server/admin/partner-data";
+import { getCompanyRecord } from "@/lib/server/admin/registrations";
 import { firstParam, parseChoice, parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Partner" };

@@ -6,9 +6,9 @@ import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admi
 import { Panel } from "@/components/admin/detail-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
-import { listAuditTrail } from "@/lib/server/console/audit";
-import { requireAdminPage } from "@/lib/server/console/guard";
-import { getCompanyRecord } from "@/lib/server/console/registrations";
+import { listAuditTrail } from "@/lib/server/admin/audit";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { getCompanyRecord } from "@/lib/server/admin/registrations";
 
 export const metadata = { title: "Registration" };
 

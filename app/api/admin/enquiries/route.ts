@@ -1,6 +1,6 @@
 // GET /api/admin/enquiries?page=&q=: the contact enquiries, newest first, with email delivery (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { listEnquiries } from "@/lib/server/console/enquiries";
+import { listEnquiries } from "@/lib/server/admin/enquiries";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const GET = withAdmin({}, async ({ request }) => {

@@ -1,6 +1,6 @@
 // GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { countOutboxViews, listOutbox } from "@/lib/server/console/outbox";
+import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
 import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
 
 export const GET = withAdmin({}, async ({ request }) => {

@@ -1,6 +1,6 @@
 // POST /api/auth/forgot-password: emails a reset link when the account exists; the same answer either way.
 import { withHandler } from "@/lib/api/handler";
-import { requestPasswordReset } from "@/lib/server/partners/password-reset";
+import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 import { authMessages, forgotPasswordSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler(

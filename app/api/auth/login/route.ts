@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { login } from "@/lib/server/auth/login";
 import { setSessionCookie } from "@/lib/server/auth/session";
-import { resendVerificationIfDue } from "@/lib/server/partners/email-verification";
+import { resendVerificationIfDue } from "@/lib/server/auth/email-verification";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler({ body: loginSchema }, async ({ body, ip, request }) => {

@@ -1,6 +1,6 @@
 // POST /api/auth/register-anonymous: open registration (JSON, no attachments); the account waits for admin approval.
 import { withHandler } from "@/lib/api/handler";
-import { registerAnonymously } from "@/lib/server/partners/registration";
+import { registerAnonymously } from "@/lib/server/registration/submit-registration";
 import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";
 
 export const POST = withHandler(

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { parseWith, withHandler } from "@/lib/api/handler";
 import { setSessionCookie } from "@/lib/server/auth/session";
-import { registerWithLink } from "@/lib/server/partners/registration";
+import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { attachmentLimits, checkMagicBytes, stagingDir } from "@/lib/server/uploads/attachments";
 import { discardStaged, parseMultipart } from "@/lib/server/uploads/multipart";
 import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";

@@ -1,6 +1,6 @@
 // POST /api/auth/reset-password: sets a new password from an emailed link and signs out every session.
 import { withHandler } from "@/lib/api/handler";
-import { resetPassword } from "@/lib/server/partners/password-reset";
+import { resetPassword } from "@/lib/server/auth/password-reset";
 import { authMessages, resetPasswordSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler(

@@ -1,6 +1,6 @@
 // POST /api/auth/send-otp: emails a 6-digit code (10 minutes) to verify a company email for a claim.
 import { withHandler } from "@/lib/api/handler";
-import { sendOtp } from "@/lib/server/partners/otp";
+import { sendOtp } from "@/lib/server/claims/otp";
 import { authMessages, sendOtpSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler(

@@ -1,6 +1,6 @@
 // POST /api/auth/verify-otp: checks the emailed code; the email then counts as verified for a claim for 1 hour.
 import { withHandler } from "@/lib/api/handler";
-import { verifyOtp } from "@/lib/server/partners/otp";
+import { verifyOtp } from "@/lib/server/claims/otp";
 import { authMessages, verifyOtpSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler(

@@ -1,6 +1,6 @@
 // POST /api/captcha/check: whether a typed answer solves a challenge (the claim page enables its submit button).
 import { withHandler } from "@/lib/api/handler";
-import { checkCaptcha } from "@/lib/server/partners/captcha";
+import { checkCaptcha } from "@/lib/server/claims/captcha";
 import { captchaCheckSchema } from "@/lib/validation/claim";
 
 export const POST = withHandler(

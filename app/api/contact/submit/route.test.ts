@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connect } from "@/lib/server/db/connect";
 import { useConnectionForTests } from "@/lib/server/db";
-import { useTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { kickMailSender } from "@/lib/server/mail/sender";
 import { OPTIONS, POST } from "./route";

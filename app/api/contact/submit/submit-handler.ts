@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ApiError, errorBody } from "@/lib/api/errors";
 import { withHandler } from "@/lib/api/handler";
 import { isSameOrigin } from "@/lib/api/request-info";
-import { submitEnquiry } from "@/lib/server/contact";
-import { forwardEnquiry, UpstreamError } from "@/lib/server/contact-upstream";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { forwardEnquiry, UpstreamError } from "@/lib/server/contact/upstream";
 import { env } from "@/lib/server/env";
 import { contactEnquirySchema } from "@/lib/validation/contact";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { useTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { POST } from "./route";
 import { createSubmitHandler } from "./submit-handler";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase } from "@/test/support/test-database";
 import { POST } from "./route";
 import { contactRequest, countRows, validEnquiry } from "./test-requests";
 

@@ -1,6 +1,6 @@
 // POST /api/partners/claim-portal: stores a partnership claim (verified email and solved captcha required).
 import { withHandler } from "@/lib/api/handler";
-import { submitClaim } from "@/lib/server/partners/claims";
+import { submitClaim } from "@/lib/server/claims/submit-claim";
 import { claimMessages, claimSubmissionSchema } from "@/lib/validation/claim";
 
 export const POST = withHandler(

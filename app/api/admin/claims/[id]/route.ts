@@ -1,5 +1,5 @@
 // GET /api/admin/claims/{id}: one claim with its audit trail.
 import { withAdmin } from "@/lib/api/session";
-import { getClaim } from "@/lib/server/partners/admin-claims";
+import { getClaim } from "@/lib/server/admin/claim-review";
 
 export const GET = withAdmin({}, async ({ params }) => ({ success: true, claim: await getClaim(params.id ?? "") }));

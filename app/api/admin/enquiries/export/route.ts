@@ -1,6 +1,6 @@
 // GET /api/admin/enquiries/export?q=: every matching enquiry as a CSV download (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { enquiriesCsvStream } from "@/lib/server/console/enquiries-csv";
+import { enquiriesCsvStream } from "@/lib/server/admin/enquiries-csv";
 import { parseListQuery } from "@/lib/validation/console";
 
 export const GET = withAdmin({}, async ({ request }) => {

@@ -3,7 +3,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { deletePartnerItem, isCollection, updatePartnerItem } from "@/lib/server/partners/admin-partner-data";
+import { deletePartnerItem, isCollection, updatePartnerItem } from "@/lib/server/admin/partner-data-edit";
 
 export const PATCH = withAdmin({}, async ({ params, request, auth }) => {
   if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");

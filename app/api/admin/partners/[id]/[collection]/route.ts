@@ -2,7 +2,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { createPartnerItem, isCollection } from "@/lib/server/partners/admin-partner-data";
+import { createPartnerItem, isCollection } from "@/lib/server/admin/partner-data-edit";
 
 export const POST = withAdmin({}, async ({ params, request, auth }) => {
   if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");

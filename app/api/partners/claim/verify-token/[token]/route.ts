@@ -1,6 +1,6 @@
 // GET /api/partners/claim/verify-token/{token}: checks a claim-approval link and returns the claim's data to pre-fill the wizard.
 import { withHandler } from "@/lib/api/handler";
-import { prefilledDataForToken } from "@/lib/server/partners/registration-links";
+import { prefilledDataForToken } from "@/lib/server/registration/links";
 import { registrationMessages } from "@/lib/validation/registration";
 
 export const GET = withHandler(

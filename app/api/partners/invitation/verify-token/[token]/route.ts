@@ -1,6 +1,6 @@
 // GET /api/partners/invitation/verify-token/{token}: checks an invitation link; returns the company name and contact email.
 import { withHandler } from "@/lib/api/handler";
-import { prefilledDataForToken } from "@/lib/server/partners/registration-links";
+import { prefilledDataForToken } from "@/lib/server/registration/links";
 import { registrationMessages } from "@/lib/validation/registration";
 
 export const GET = withHandler(

@@ -1,0 +1,21 @@
+import "server-only";
+import { cache } from "react";
+import { redirect } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
+import { requireAdmin, type AuthContext } from "@/lib/server/auth/guards";
+
+/**
+ * The console's server-side gate for pages (the proxy only checks that a cookie exists).
+ * No valid session: to the login page, back here afterwards. A partner's session: to the
+ * partner dashboard; the console never renders for anyone but an admin. Cached per
+ * request, so the layout and the page verify the session once.
+ */
+export const requireAdminPage = cache(async (): Promise<AuthContext> => {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) redirect("/partner-portal/login?next=%2Fadmin");
+    if (error instanceof ApiError && error.status === 403) redirect("/partner-portal/dashboard");
+    throw error;
+  }
+});

@@ -1,0 +1,42 @@
+import "server-only";
+import { getDb } from "@/lib/server/db/index";
+import { countClaimsByStatus } from "./claims";
+import { countOutboxViews } from "./outbox";
+import { countValue } from "./pagination";
+
+// The numbers on the console's front page: what is waiting for the team.
+export interface ConsoleOverview {
+  pendingClaims: number;
+  pendingRegistrations: number;
+  openInvitations: number;
+  activePartners: number;
+  enquiriesThisWeek: number;
+  failingMail: number;
+}
+
+export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverview> {
+  const db = await getDb();
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000).toISOString();
+  const [claims, outbox, registrations, invitations, partners, enquiries] = await Promise.all([
+    countClaimsByStatus(),
+    countOutboxViews(),
+    db.selectFrom("partners").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "pending_approval").executeTakeFirst(),
+    db
+      .selectFrom("registration_links")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("kind", "=", "invitation")
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst(),
+    db.selectFrom("partners").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "active").executeTakeFirst(),
+    db.selectFrom("contact_enquiries").select((eb) => eb.fn.countAll().as("n")).where("created_at", ">=", weekAgo).executeTakeFirst(),
+  ]);
+  return {
+    pendingClaims: claims.pending,
+    pendingRegistrations: countValue(registrations),
+    openInvitations: countValue(invitations),
+    activePartners: countValue(partners),
+    enquiriesThisWeek: countValue(enquiries),
+    failingMail: outbox.failing,
+  };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "@/lib/server/db/index";
+import type { AccountTokensTable } from "@/lib/server/db/partner-schema";
+import { randomToken, sha256Hex } from "./crypto";
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Purpose = AccountTokensTable["purpose"];
+
+export const ACCOUNT_TOKEN_TTL_MS: Record<Purpose, number> = {
+  verify_email: 24 * 60 * 60_000,
+  reset_password: 60 * 60_000,
+};
+
+/** Stores the SHA-256 of a new random token and returns the token itself (for the emailed link only). */
+export async function issueAccountToken(db: Db, userId: string, purpose: Purpose, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto("account_tokens")
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      purpose,
+      token_hash: sha256Hex(token),
+      expires_at: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export type TokenLookup =
+  | { state: "valid"; row: Selectable<AccountTokensTable> }
+  | { state: "invalid" | "used" | "expired" };
+
+export async function findAccountToken(db: Db, token: string, purpose: Purpose, now = new Date()): Promise<TokenLookup> {
+  if (!token || token.length > 200) return { state: "invalid" };
+  const row = await db.selectFrom("account_tokens").selectAll().where("token_hash", "=", sha256Hex(token)).where("purpose", "=", purpose).executeTakeFirst();
+  if (!row) return { state: "invalid" };
+  if (row.used_at) return { state: "used" };
+  if (row.expires_at <= now.toISOString()) return { state: "expired" };
+  return { state: "valid", row };
+}
+
+/** Marks the token used; false when a concurrent request used it first (single use). */
+export async function markAccountTokenUsed(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable("account_tokens").set({ used_at: new Date().toISOString() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { authMessages } from "@/lib/validation/auth";
+import { getDb, type Database } from "@/lib/server/db/index";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import type { UserRow } from "./users";
+import { findAccountToken, issueAccountToken, markAccountTokenUsed } from "./account-tokens";
+import { verifyEmailMail } from "@/lib/server/mail/partner-emails";
+
+/** A new verification link is sent on sign-in at most this often. */
+const RESEND_INTERVAL_MS = 10 * 60_000;
+
+/** Issues a verification token and queues its email, inside the caller's transaction. */
+export async function queueVerificationEmail(trx: Transaction<Database> | Kysely<Database>, user: Pick<UserRow, "id" | "email" | "first_name">): Promise<void> {
+  const token = await issueAccountToken(trx, user.id, "verify_email");
+  await enqueueMail(trx, { to: user.email, ...verifyEmailMail(user.first_name, token), kind: "auth:verify-email", refId: user.id });
+}
+
+/**
+ * Called when an unverified account signs in with the right password: sends a fresh link
+ * unless one went out in the last 10 minutes, so an expired link is never a dead end.
+ */
+export async function resendVerificationIfDue(user: UserRow): Promise<void> {
+  const db = await getDb();
+  const since = new Date(Date.now() - RESEND_INTERVAL_MS).toISOString();
+  const recent = await db
+    .selectFrom("account_tokens")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .where("purpose", "=", "verify_email")
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  if (recent) return;
+  await db.transaction().execute((trx) => queueVerificationEmail(trx, user));
+  kickMailSender();
+}
+
+/** GET /api/auth/verify-email/{token}: single use, 24 hours. */
+export async function verifyEmail(token: string): Promise<{ message: string }> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const found = await findAccountToken(trx, token, "verify_email");
+    if (found.state === "expired") throw new ApiError(410, authMessages.verifyEmailExpired);
+    if (found.state !== "valid" || !(await markAccountTokenUsed(trx, found.row.id))) {
+      throw new ApiError(400, authMessages.verifyEmailInvalid);
+    }
+    const now = new Date().toISOString();
+    await trx.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", found.row.user_id).where("email_verified_at", "is", null).execute();
+  });
+  return { message: authMessages.verifyEmailDone };
+}

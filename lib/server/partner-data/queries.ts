@@ -1,0 +1,90 @@
+import "server-only";
+import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+import { getDb } from "@/lib/server/db/index";
+import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
+import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "./dto";
+
+// What a signed-in partner reads: always filtered by the partner id that requirePartner()
+// resolved from the session, never by an id from the request.
+
+/** Longest list any tab loads; the programme team keeps far fewer rows per partner. */
+const LIST_LIMIT = 500;
+const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected"];
+
+export async function getDashboardSummary(partner: PartnerRow): Promise<DashboardSummary> {
+  const db = await getDb();
+  const [revenue, pending, active, certified, referrals, recentDeals, notifications] = await Promise.all([
+    db.selectFrom("deals").select((eb) => eb.fn.sum<number>("deal_size").as("v")).where("partner_id", "=", partner.id).where("status", "=", "closed_won").executeTakeFirst(),
+    db.selectFrom("commissions").select((eb) => eb.fn.sum<number>("amount").as("v")).where("partner_id", "=", partner.id).where("status", "in", ["pending", "processing"]).executeTakeFirst(),
+    db.selectFrom("deals").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).where("status", "not in", CLOSED_DEAL_STATUSES).executeTakeFirst(),
+    db.selectFrom("training_courses").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).where("certificate", "=", 1).executeTakeFirst(),
+    db.selectFrom("referrals").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).executeTakeFirst(),
+    db.selectFrom("deals").select(["customer_name", "deal_size", "created_at"]).where("partner_id", "=", partner.id).orderBy("created_at", "desc").limit(5).execute(),
+    db.selectFrom("notifications").select(["id", "message", "created_at"]).where("partner_id", "=", partner.id).orderBy("created_at", "desc").limit(10).execute(),
+  ]);
+  return {
+    partner: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },
+    stats: {
+      total_revenue: Number(revenue?.v ?? 0),
+      pending_commission: Number(pending?.v ?? 0),
+      active_deals: Number(active?.v ?? 0),
+      // Certificates earned in the partner's training courses.
+      certified_users: Number(certified?.v ?? 0),
+      total_referrals: Number(referrals?.v ?? 0),
+    },
+    recentDeals: recentDeals.map((d) => ({ customer_name: d.customer_name, deal_size: Number(d.deal_size), created_at: d.created_at })),
+    notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at })),
+  };
+}
+
+export async function listDeals(partnerId: string): Promise<DealDto[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(LIST_LIMIT).execute();
+  return rows.map(toDealDto);
+}
+
+export async function listCommissions(partnerId: string): Promise<CommissionDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("commissions")
+    .leftJoin("deals", "deals.id", "commissions.deal_id")
+    .selectAll("commissions")
+    .select("deals.customer_name")
+    .where("commissions.partner_id", "=", partnerId)
+    .orderBy("commissions.created_at", "desc")
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map(toCommissionDto);
+}
+
+export async function listReferrals(partnerId: string): Promise<ReferralDto[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(LIST_LIMIT).execute();
+  return rows.map(toReferralDto);
+}
+
+/** The partner's own resources and those shared with every partner. */
+export async function listResources(partnerId: string): Promise<ResourceDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("resources")
+    .selectAll()
+    .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
+    .orderBy("last_updated", "desc")
+    .limit(LIST_LIMIT)
+    .execute();
+  return rows.map(toResourceDto);
+}
+
+export async function listTraining(partnerId: string): Promise<TrainingDto[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("training_courses").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "asc").limit(LIST_LIMIT).execute();
+  return rows.map(toTrainingDto);
+}
+
+export function toProfile(user: UserRow, partner: PartnerRow) {
+  return {
+    profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone, title: user.title },
+    company: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },
+  };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import type { Database } from "@/lib/server/db/index";
+import type { RegistrationLinksTable } from "@/lib/server/db/partner-schema";
+import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
+import { getDb } from "@/lib/server/db/index";
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type RegistrationLinkRow = Selectable<RegistrationLinksTable>;
+export type LinkKind = RegistrationLinksTable["kind"];
+
+/** Claim approvals and invitations stay valid for 7 days. */
+export const REGISTRATION_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Creates a link and returns its token (stored only as SHA-256). */
+export async function createRegistrationLink(db: Db, input: { kind: LinkKind; email: string; companyName: string; claimId?: string | null; createdBy?: string | null }): Promise<{ id: string; token: string }> {
+  const token = randomToken();
+  const id = randomUUID();
+  const now = new Date();
+  await db
+    .insertInto("registration_links")
+    .values({
+      id,
+      kind: input.kind,
+      token_hash: sha256Hex(token),
+      claim_id: input.claimId ?? null,
+      email: input.email,
+      company_name: input.companyName,
+      expires_at: new Date(now.getTime() + REGISTRATION_LINK_TTL_MS).toISOString(),
+      used_at: null,
+      created_by: input.createdBy ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { id, token };
+}
+
+/** A new token and 7 more days for an unused link (resending an invitation); the old token stops working. */
+export async function renewRegistrationLink(db: Db, id: string): Promise<string> {
+  const token = randomToken();
+  await db
+    .updateTable("registration_links")
+    .set((eb) => ({ token_hash: sha256Hex(token), expires_at: new Date(Date.now() + REGISTRATION_LINK_TTL_MS).toISOString(), sent_count: eb("sent_count", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+  return token;
+}
+
+export type LinkLookup = { state: "valid"; link: RegistrationLinkRow } | { state: "invalid" } | { state: "used" | "expired"; link: RegistrationLinkRow };
+
+export async function findRegistrationLink(db: Db, token: string | null | undefined, kind: LinkKind): Promise<LinkLookup> {
+  if (!token || token.length > 200) return { state: "invalid" };
+  const link = await db.selectFrom("registration_links").selectAll().where("token_hash", "=", sha256Hex(token)).where("kind", "=", kind).executeTakeFirst();
+  if (!link) return { state: "invalid" };
+  if (link.used_at) return { state: "used", link };
+  if (link.expires_at <= new Date().toISOString()) return { state: "expired", link };
+  return { state: "valid", link };
+}
+
+/** Marks the link used; false when another registration used it first. */
+export async function markRegistrationLinkUsed(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable("registration_links").set({ used_at: new Date().toISOString() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// The claim form's industry values, in the wizard's vocabulary.
+const industryNames: Record<string, string> = {
+  technology: "Technology",
+  finance: "Financial Services",
+  healthcare: "Healthcare",
+  retail: "Retail",
+  manufacturing: "Manufacturing",
+  consulting: "Consulting",
+  other: "Other",
+};
+
+/** GET /api/partners/claim/verify-token/{token} and /invitation/verify-token/{token}: the fields of section 3. */
+export async function prefilledDataFor(link: RegistrationLinkRow): Promise<Record<string, unknown>> {
+  if (link.kind === "invitation" || !link.claim_id) {
+    return { companyName: link.company_name, primaryContact: { email: link.email } };
+  }
+  const db = await getDb();
+  const claim = await db.selectFrom("claims").selectAll().where("id", "=", link.claim_id).executeTakeFirstOrThrow();
+  return {
+    companyName: claim.company_name,
+    website: /^https?:\/\//i.test(claim.website) ? claim.website : `https://${claim.website}`,
+    industry: industryNames[claim.industry] ?? "Other",
+    companySize: claim.company_size,
+    currentTechnology: claim.current_technology ?? "",
+    linkedinUrl: claim.linkedin_url ?? "",
+    country: claim.country === "other" ? (claim.custom_country ?? "") : claim.country,
+    firstName: claim.first_name,
+    lastName: claim.last_name,
+    email: claim.company_email,
+  };
+}
+
+/** The verify-token endpoints: 404 for an unknown link, 410 for a used or expired one. */
+export async function prefilledDataForToken(token: string | undefined, kind: LinkKind, invalidMessage: string): Promise<Record<string, unknown>> {
+  const found = await findRegistrationLink(await getDb(), token, kind);
+  if (found.state === "invalid") throw new ApiError(404, invalidMessage);
+  if (found.state !== "valid") throw new ApiError(410, invalidMessage);
+  return prefilledDataFor(found.link);
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { registrationMessages, type RegistrationPayload } from "@/lib/validation/registration";
+import { getDb, type Database } from "@/lib/server/db/index";
+import { env } from "@/lib/server/env";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { hashPassword } from "@/lib/server/auth/password";
+import { createSession, type IssuedSession } from "@/lib/server/auth/session";
+import { normaliseEmail, toPublicUser, type PartnerRow, type PublicUser, type UserRow } from "@/lib/server/auth/users";
+import { commitStaged, removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
+import type { StagedFile } from "@/lib/server/uploads/multipart";
+import { recordAudit } from "@/lib/server/admin/audit-record";
+import { isUniqueViolation } from "@/lib/server/db/errors";
+import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
+import { registrationNotificationMail } from "@/lib/server/mail/partner-emails";
+import { findRegistrationLink, markRegistrationLinkUsed, type RegistrationLinkRow } from "./links";
+
+const clean = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+async function insertPartnerAndUser(
+  trx: Transaction<Database>,
+  payload: RegistrationPayload,
+  options: { status: PartnerRow["status"]; source: PartnerRow["source"]; passwordHash: string; link?: RegistrationLinkRow },
+): Promise<{ partner: PartnerRow; user: UserRow }> {
+  const email = normaliseEmail(payload.primaryContact.email);
+  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw new ApiError(409, registrationMessages.emailTaken);
+  const now = new Date().toISOString();
+  const secondary = payload.secondaryContact?.name ? { ...payload.secondaryContact } : null;
+  const partner: PartnerRow = {
+    id: randomUUID(),
+    company_name: payload.companyName,
+    website: payload.website,
+    industry: payload.industry,
+    company_size: payload.companySize,
+    annual_revenue: payload.annualRevenue,
+    gst_tax_id: clean(payload.gstTaxId),
+    partnership_type: payload.partnershipType,
+    country: clean(payload.location?.country),
+    tier: "bronze",
+    certification_status: "pending",
+    points: 0,
+    status: options.status,
+    source: options.source,
+    profile_json: JSON.stringify({
+      geographicCoverage: payload.geographicCoverage,
+      industryFocus: payload.industryFocus,
+      currentClients: (payload.currentClients ?? []).filter(Boolean),
+      expectedDeals: payload.expectedDeals,
+      technicalCapabilities: payload.technicalCapabilities,
+      teamStrength: payload.teamStrength,
+      certifications: payload.certifications ?? [],
+      currentTechnology: clean(payload.currentTechnology),
+      linkedinUrl: clean(payload.linkedinUrl),
+      secondaryContact: secondary,
+      termsAcceptedAt: now,
+    }),
+    registration_link_id: options.link?.id ?? null,
+    review_reason: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await trx.insertInto("partners").values(partner).execute();
+  const [firstName, ...rest] = payload.primaryContact.name.trim().split(/\s+/);
+  const user: UserRow = {
+    id: randomUUID(),
+    partner_id: partner.id,
+    email,
+    password_hash: options.passwordHash,
+    role: "partner",
+    first_name: firstName ?? null,
+    last_name: rest.join(" ") || null,
+    title: payload.primaryContact.title,
+    phone: payload.primaryContact.phone,
+    linkedin_url: clean(payload.primaryContact.linkedinUrl),
+    email_verified_at: null,
+    last_login_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await trx.insertInto("users").values(user).execute();
+  await queueVerificationEmail(trx, user);
+  await enqueueMail(trx, {
+    to: env().PROGRAMME_EMAIL,
+    ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval" }),
+    kind: "registration:notification",
+    refId: partner.id,
+  });
+  await recordAudit(trx, { actorUserId: user.id, action: `partner.registered.${options.source}`, entityType: "partner", entityId: partner.id, details: options.link ? { linkId: options.link.id } : undefined });
+  return { partner, user };
+}
+
+async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload): Promise<RegistrationLinkRow> {
+  const kind = payload.approvalToken ? "claim" : "invitation";
+  const token = payload.approvalToken || payload.invitationToken;
+  if (!token || (payload.approvalToken && payload.invitationToken)) throw new ApiError(400, registrationMessages.needsApproval);
+  const found = await findRegistrationLink(trx, token, kind);
+  const invalidMessage = kind === "claim" ? registrationMessages.linkInvalid : registrationMessages.invitationInvalid;
+  if (found.state === "invalid") throw new ApiError(404, invalidMessage);
+  if (found.state === "expired") throw new ApiError(410, invalidMessage);
+  if (found.state === "used" || !(await markRegistrationLinkUsed(trx, found.link.id))) throw new ApiError(409, registrationMessages.linkUsed);
+  return found.link;
+}
+
+/**
+ * POST /api/auth/register: one transaction creates the company, its primary user and the
+ * attachment rows, uses up the link, queues the verification email and opens a session.
+ * The staged files are renamed into place inside it and removed again if it fails.
+ */
+export async function registerWithLink(payload: RegistrationPayload, staged: StagedFile[], meta: { ip: string; userAgent: string | null }): Promise<{ session: IssuedSession; user: PublicUser }> {
+  const passwordHash = await hashPassword(payload.primaryContact.password);
+  const db = await getDb();
+  let stored: StoredFile[] = [];
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      const link = await lockLink(trx, payload);
+      const { partner, user } = await insertPartnerAndUser(trx, payload, { status: "active", source: link.kind, passwordHash, link });
+      stored = await commitStaged(staged);
+      const now = new Date().toISOString();
+      for (const file of stored) {
+        await trx
+          .insertInto("attachments")
+          .values({ id: randomUUID(), partner_id: partner.id, original_name: file.file.originalName, stored_name: file.storedName, mime_type: file.mimeType, size_bytes: file.file.size, created_at: now })
+          .execute();
+      }
+      const session = await createSession(trx, user, { ip: meta.ip, userAgent: meta.userAgent });
+      return { session, user: toPublicUser(user, partner) };
+    });
+    kickMailSender();
+    return result;
+  } catch (error) {
+    await removeStored(stored.map((file) => file.storedName));
+    if (isUniqueViolation(error)) throw new ApiError(409, registrationMessages.emailTaken);
+    throw error;
+  }
+}
+
+/** POST /api/auth/register-anonymous: the company waits for admin approval and the email for verification. */
+export async function registerAnonymously(payload: RegistrationPayload): Promise<void> {
+  const passwordHash = await hashPassword(payload.primaryContact.password);
+  const db = await getDb();
+  try {
+    await db.transaction().execute((trx) => insertPartnerAndUser(trx, payload, { status: "pending_approval", source: "anonymous", passwordHash }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, registrationMessages.emailTaken);
+    throw error;
+  }
+  kickMailSender();
+}
