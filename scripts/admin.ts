@@ -5,10 +5,10 @@ import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
 import { getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
-import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claim-review";
-import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invite";
-import { listPartners, updatePartner } from "@/lib/server/admin/partner-update";
-import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registration-review";
+import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claims";
+import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invitations";
+import { listPartners, updatePartner } from "@/lib/server/admin/partners";
+import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registrations";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 
 const help = `Commands:
@@ -44,7 +44,7 @@ function need(value: string | undefined, what: string): string {
 }
 
 async function run(command: string | undefined, positional: string[], flags: Record<string, string>): Promise<unknown> {
-  const query = listQuerySchema.parse({ status: flags.status, search: flags.search, page: flags.page ?? 1, pageSize: flags["page-size"] ?? 50 });
+  const query = listQuerySchema.parse({ status: flags.status, q: flags.search, page: flags.page ?? 1, pageSize: flags["page-size"] ?? 50 });
   switch (command) {
     case "create-admin": {
       const password = positional[1] ?? randomBytes(12).toString("base64url");

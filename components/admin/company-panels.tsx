@@ -1,4 +1,4 @@
-import type { CompanyRecord } from "@/lib/server/admin/registrations";
+import type { CompanyRecord } from "@/lib/server/admin/partners";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
 import { formatBytes, formatDateTime, humanise } from "./format";

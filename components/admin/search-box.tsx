@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from "@/lib/validation/console";
+import { SEARCH_MAX } from "@/lib/validation/admin";
 
 // A plain GET form: searching works without JavaScript, and the result is a shareable URL.
 // Searching starts again at page 1; other parameters (the current tab) are kept.

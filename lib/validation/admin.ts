@@ -1,8 +1,10 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailPattern } from "./auth";
+import { partnerDataMessages } from "./partner-data";
 
-// The programme team's operations (API and console forms).
+// The programme team's operations: the console's pages and forms and /api/admin/* share
+// these schemas and this one list query.
 
 export const adminMessages = {
   notFound: "Not found.",
@@ -14,13 +16,57 @@ export const adminMessages = {
   accountExists: "An account with this email already exists.",
 } as const;
 
+export const ADMIN_PAGE_SIZE = 20;
+export const SEARCH_MAX = 200;
+
+/**
+ * Every admin list (console page or API): `page`, `pageSize`, search text (`q`, or
+ * `search` as API clients send it) and `status`. A hand-edited page number or search text
+ * falls back to the default, so a stale console link still shows rows; a page size out of
+ * range is a client error (400).
+ */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  q: z.string().trim().max(SEARCH_MAX).catch(""),
   status: z.string().trim().max(40).optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/** A list query as the services take it: page size and status may be left out. */
+export type ListQuery = Pick<z.output<typeof listQuerySchema>, "page" | "q"> & Partial<Pick<z.output<typeof listQuerySchema>, "pageSize" | "status">>;
+
+export const claimTabs = ["pending", "approved", "rejected"] as const;
+export type ClaimTab = (typeof claimTabs)[number];
+
+/** Outbox views: waiting (no failed attempt yet), failing (at least one failed attempt), sent. */
+export const outboxViews = ["waiting", "failing", "sent"] as const;
+export type OutboxView = (typeof outboxViews)[number];
+
+export const invitationStates = ["sent", "used", "expired"] as const;
+export type InvitationState = (typeof invitationStates)[number];
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
+
+/** Reads one value from Next's search params or a URLSearchParams (first of repeated keys). */
+export function firstParam(params: Params, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const value = params[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The raw list query of a page's search params or a request's query string, for `listQuerySchema`. */
+export function listQueryInput(params: Params): Record<string, string | undefined> {
+  return {
+    page: firstParam(params, "page"),
+    pageSize: firstParam(params, "pageSize"),
+    q: firstParam(params, "q") ?? firstParam(params, "search"),
+    status: firstParam(params, "status"),
+  };
+}
+
+/** One of `values`, or the first one when the parameter is missing or unknown. */
+export function parseChoice<T extends string>(values: readonly [T, ...T[]], raw: string | undefined): T {
+  return values.includes(raw as T) ? (raw as T) : values[0];
+}
 
 export const reasonSchema = z.object({
   reason: z.string({ error: adminMessages.reasonRequired }).trim().min(1, adminMessages.reasonRequired).max(2000, "Please keep the reason under 2000 characters."),
@@ -43,3 +89,10 @@ export const partnerUpdateSchema = z
     status: z.enum(partnerStatuses).optional(),
   })
   .refine((value) => Object.values(value).some((v) => v !== undefined), "Nothing to update.");
+
+/** Marking a commission paid: the payment's reference and date are both required. */
+export const markPaidSchema = z.object({
+  status: z.literal("paid"),
+  paymentReference: z.string().trim().min(1, partnerDataMessages.paymentReferenceRequired).max(100, "Please keep the reference under 100 characters."),
+  payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }),
+});

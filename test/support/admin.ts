@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { createTestPartner } from "./routes";
 
 export async function adminToken(email = `admin-${randomUUID().slice(0, 8)}@example.com`): Promise<{ token: string; userId: string }> {

@@ -1,7 +1,7 @@
 // Test helpers (imported by *.test.ts only): call route handlers in-process and create accounts.
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 

@@ -2,7 +2,7 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { deliverDueMail } from "@/lib/server/mail/index";
+import { deliverDueMail } from "@/lib/server/mail";
 
 export interface CapturedMail {
   to: string[];

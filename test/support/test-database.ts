@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "@/lib/server/db/connect";
 import { migrateToLatest } from "@/lib/server/db/migrate";
 // Renamed locally: not a React hook, but the hooks lint rule goes by the "use" prefix.
-import { useConnectionForTests as setTestConnection } from "@/lib/server/db/index";
+import { useConnectionForTests as setTestConnection } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/schema";
 
 /**

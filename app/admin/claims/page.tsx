@@ -8,7 +8,8 @@ import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { countClaimsByStatus, listClaims } from "@/lib/server/admin/claims";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { claimTabs, firstParam, parseChoice, parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { claimTabs, firstParam, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Claims" };
 
@@ -18,8 +19,8 @@ export default async function ClaimsPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const status = parseChoice(claimTabs, firstParam(params, "status"));
-  const query = parseListQuery(params);
-  const [page, counts] = await Promise.all([listClaims(status, query), countClaimsByStatus()]);
+  const query = { ...parseListQuery(params), status };
+  const [page, counts] = await Promise.all([listClaims(query), countClaimsByStatus()]);
   const reviewed = status !== "pending";
   return (
     <>
@@ -52,8 +53,8 @@ export default async function ClaimsPage({ searchParams }: Props) {
               <br />
               <span className="text-slate-600">{claim.companyEmail}</span>
             </Cell>
-            <Cell>{claim.country}</Cell>
-            <Cell>{claim.industry}</Cell>
+            <Cell>{claim.country === "other" ? (claim.customCountry ?? "Other") : claim.country}</Cell>
+            <Cell>{claim.industry === "other" ? (claim.customIndustry ?? "Other") : claim.industry}</Cell>
             <Cell>{formatDateTime(claim.createdAt)}</Cell>
             {reviewed ? (
               <>

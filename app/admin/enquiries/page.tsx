@@ -7,7 +7,7 @@ import { SearchBox } from "@/components/admin/search-box";
 import { listEnquiries } from "@/lib/server/admin/enquiries";
 import { env } from "@/lib/server/env";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
 
 export const metadata = { title: "Enquiries" };
 

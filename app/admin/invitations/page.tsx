@@ -8,7 +8,7 @@ import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listInvitations } from "@/lib/server/admin/invitations";
-import { parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
 
 export const metadata = { title: "Invitations" };
 
@@ -37,7 +37,7 @@ export default async function InvitationsPage({ searchParams }: Props) {
             <Cell className="font-medium">{invitation.companyName}</Cell>
             <Cell className="break-all">{invitation.email}</Cell>
             <Cell>
-              <Badge value={invitation.state} />
+              <Badge value={invitation.status} />
             </Cell>
             <Cell>
               {formatDateTime(invitation.createdAt)}
@@ -46,7 +46,7 @@ export default async function InvitationsPage({ searchParams }: Props) {
             <Cell>{invitation.usedAt ? `Used ${formatDateTime(invitation.usedAt)}` : formatDateTime(invitation.expiresAt)}</Cell>
             <Cell>{invitation.sentCount}</Cell>
             <Cell>
-              {invitation.state === "used" ? null : (
+              {invitation.status === "used" ? null : (
                 <ActionButton url={`/api/admin/invitations/${invitation.id}/resend`} label="Resend" ariaLabel={`Resend the invitation to ${invitation.email}`} pendingLabel="Resending…" success="Invitation sent again with a new link." variant="secondary" />
               )}
             </Cell>

@@ -8,7 +8,8 @@ import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
-import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Outbox" };
 

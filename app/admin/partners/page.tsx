@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
+import { parseListQuery } from "@/lib/server/admin/pagination";
 import { listPartners } from "@/lib/server/admin/partners";
-import { parseListQuery } from "@/lib/validation/console";
 
 export const metadata = { title: "Partners" };
 

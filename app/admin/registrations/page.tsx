@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { listPendingRegistrations } from "@/lib/server/admin/registrations";
-import { parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { listRegistrations } from "@/lib/server/admin/registrations";
 
 export const metadata = { title: "Registrations" };
 
@@ -14,8 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function RegistrationsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const query = parseListQuery(await searchParams);
-  const page = await listPendingRegistrations(query);
+  const query = { ...parseListQuery(await searchParams), status: "pending_approval" };
+  const page = await listRegistrations(query);
   return (
     <>
       <PageHeader title="Registrations" description="Companies that registered openly and wait for approval, oldest first. Approving one activates its account." />

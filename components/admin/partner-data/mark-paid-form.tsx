@@ -1,6 +1,6 @@
 "use client";
 
-import { markPaidSchema } from "@/lib/validation/console";
+import { markPaidSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 

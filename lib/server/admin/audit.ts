@@ -1,9 +1,30 @@
 import "server-only";
-import { getDb } from "@/lib/server/db/index";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { getDb, type Database } from "@/lib/server/db";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
-// Reads of the audit log that the backend's admin services write (recordAudit): who did
-// what to which row, and when. The console shows it on each claim, registration and partner.
+// The audit log: who did what to which row, and when. Every admin action writes it in its
+// own transaction; the console and the API show it on each claim, registration and partner.
+
+/** Records who did what to which row, in the caller's transaction. */
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: { actorUserId: string | null; action: string; entityType: string; entityId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      actor_user_id: entry.actorUserId,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
 
 export interface AuditEntry {
   id: string;

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { csvRow } from "./csv";
 import type { Delivery } from "./delivery";
 import { deliveriesFor, enquiriesMatching } from "./enquiries";

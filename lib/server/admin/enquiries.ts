@@ -1,8 +1,8 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
-import type { ListQuery } from "@/lib/validation/console";
+import type { ListQuery } from "@/lib/validation/admin";
 import type { ContactEnquiryTable } from "@/lib/server/db/schema";
-import { getDb, type Database } from "@/lib/server/db/index";
+import { getDb, type Database } from "@/lib/server/db";
 import { deliveryState, type Delivery } from "./delivery";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -23,10 +23,10 @@ export function enquiriesMatching(db: Kysely<Database>, q: string) {
   return q ? query.where(matchesText(searchColumns, q)) : query;
 }
 
-export async function listEnquiries({ page, q }: ListQuery): Promise<PageResult<EnquiryListItem>> {
+export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<PageResult<EnquiryListItem>> {
   const db = await getDb();
   const total = countValue(await enquiriesMatching(db, q).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(total, page);
+  const window = pageWindow(total, page, pageSize);
   const rows = await enquiriesMatching(db, q)
     .selectAll()
     .orderBy("created_at", "desc")

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import type { ListQuery, OutboxView } from "@/lib/validation/console";
-import { getDb, type Database } from "@/lib/server/db/index";
-import { kickMailSender } from "@/lib/server/mail/index";
-import { recordAudit } from "./audit-record";
+import type { ListQuery, OutboxView } from "@/lib/validation/admin";
+import { getDb, type Database } from "@/lib/server/db";
+import { kickMailSender } from "@/lib/server/mail";
+import { recordAudit } from "./audit";
 import { deliveryState, type DeliveryState } from "./delivery";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -38,10 +38,10 @@ function inView(db: Kysely<Database>, view: OutboxView, q: string) {
   return query;
 }
 
-export async function listOutbox(view: OutboxView, { page, q }: ListQuery): Promise<PageResult<OutboxListItem>> {
+export async function listOutbox(view: OutboxView, { page, pageSize, q }: ListQuery): Promise<PageResult<OutboxListItem>> {
   const db = await getDb();
   const total = countValue(await inView(db, view, q).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(total, page);
+  const window = pageWindow(total, page, pageSize);
   const rows = await inView(db, view, q)
     .select(["id", "to_address", "subject", "kind", "ref_id", "status", "attempts", "last_error", "next_attempt_at", "created_at", "sent_at"])
     .orderBy(view === "sent" ? "sent_at" : "created_at", "desc")

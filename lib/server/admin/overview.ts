@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { countClaimsByStatus } from "./claims";
 import { countOutboxViews } from "./outbox";
 import { countValue } from "./pagination";

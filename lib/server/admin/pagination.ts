@@ -1,9 +1,16 @@
 import "server-only";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import { CONSOLE_PAGE_SIZE } from "@/lib/validation/console";
+import { parseWith } from "@/lib/api/handler";
+import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from "@/lib/validation/admin";
 
-// Every console list is paged on the server: a count, then one page of rows. The page
-// asked for is clamped to the last page, so a stale "page 7" link still shows rows.
+// Every admin list (console page and API alike) is paged on the server: a count, then one
+// page of rows. The page asked for is clamped to the last page, so a stale "page 7" link
+// still shows rows.
+
+/** The list query of a console page's search params or an API request's query string (400 when wrong). */
+export function parseListQuery(params: Record<string, string | string[] | undefined> | URLSearchParams): ListQuery {
+  return parseWith(listQuerySchema, listQueryInput(params));
+}
 
 export interface PageResult<T> {
   items: T[];
@@ -20,7 +27,7 @@ export interface PageWindow {
   pageCount: number;
 }
 
-export function pageWindow(total: number, requestedPage: number, pageSize = CONSOLE_PAGE_SIZE): PageWindow {
+export function pageWindow(total: number, requestedPage: number, pageSize = ADMIN_PAGE_SIZE): PageWindow {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage)), pageCount);
   return { page, limit: pageSize, offset: (page - 1) * pageSize, pageCount };

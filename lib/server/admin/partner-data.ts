@@ -1,7 +1,18 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { parseWith } from "@/lib/api/handler";
+import { adminMessages } from "@/lib/validation/admin";
+import {
+  commissionInputSchema, dealInputSchema, notificationInputSchema, partnerDataMessages, referralInputSchema, resourceInputSchema, trainingInputSchema, updateSchemaOf,
+} from "@/lib/validation/partner-data";
 import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
+import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
+import * as partnerView from "@/lib/server/partner-data/queries";
+import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
 // One partner's dashboard data as the team manages it, one paged list per section,
@@ -105,4 +116,126 @@ export async function listDealOptions(partnerId: string): Promise<{ id: string; 
   const db = await getDb();
   const rows = await db.selectFrom("deals").select(["id", "customer_name", "created_at"]).where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(200).execute();
   return rows.map((row) => ({ id: row.id, label: `${row.customer_name} (${row.created_at.slice(0, 10)})` }));
+}
+
+// The programme team's create, update and delete of a partner's dashboard data. One code
+// path for the six sections: the zod schema validates, then camelCase fields map to
+// snake_case columns.
+
+const tableOf = { deals: "deals", commissions: "commissions", referrals: "referrals", resources: "resources", training: "training_courses", notifications: "notifications" } as const;
+const createSchemas: Record<PartnerSection, z.ZodType> = { deals: dealInputSchema, commissions: commissionInputSchema, referrals: referralInputSchema, resources: resourceInputSchema, training: trainingInputSchema, notifications: notificationInputSchema };
+const updateSchemas: Record<PartnerSection, z.ZodType> = {
+  deals: updateSchemaOf(dealInputSchema),
+  commissions: updateSchemaOf(commissionInputSchema),
+  referrals: updateSchemaOf(referralInputSchema),
+  resources: updateSchemaOf(resourceInputSchema),
+  training: updateSchemaOf(trainingInputSchema),
+  notifications: updateSchemaOf(notificationInputSchema),
+};
+
+export function isPartnerSection(value: string | undefined): value is PartnerSection {
+  return partnerSections.includes(value as PartnerSection);
+}
+
+function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || key === "partnerId") continue;
+    if (key === "decisionMaker") {
+      const maker = value as { name?: string | null; email?: string | null } | null;
+      columns.decision_maker_name = maker?.name ?? null;
+      columns.decision_maker_email = maker?.email ?? null;
+    } else if (key === "certificate") columns.certificate = value ? 1 : 0;
+    else columns[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+  }
+  return columns;
+}
+
+// Kysely types each table's columns; a table picked at run time needs one cast, kept here.
+type AnyTable = "deals";
+const table = (section: PartnerSection) => tableOf[section] as AnyTable;
+
+async function readItem(section: PartnerSection, id: string): Promise<{ partnerId: string | null; item: unknown }> {
+  const db = await getDb();
+  if (section === "commissions") {
+    const row = await db.selectFrom("commissions").leftJoin("deals", "deals.id", "commissions.deal_id").selectAll("commissions").select("deals.customer_name").where("commissions.id", "=", id).executeTakeFirst();
+    if (!row) throw new ApiError(404, adminMessages.notFound);
+    return { partnerId: row.partner_id, item: toCommissionDto(row) };
+  }
+  // The row's type depends on the section chosen at run time; each mapper gets its own table's row.
+  const row = (await db.selectFrom(table(section)).selectAll().where("id", "=", id).executeTakeFirst()) as unknown as (Record<string, unknown> & { partner_id: string | null }) | undefined;
+  if (!row) throw new ApiError(404, adminMessages.notFound);
+  const map: Record<Exclude<PartnerSection, "commissions">, (r: never) => unknown> = {
+    deals: toDealDto,
+    referrals: toReferralDto,
+    resources: toResourceDto,
+    training: toTrainingDto,
+    notifications: (r: { id: string; message: string; created_at: string; read_at: string | null }) => ({ id: r.id, message: r.message, createdAt: r.created_at, read: r.read_at !== null }),
+  };
+  return { partnerId: row.partner_id, item: map[section](row as never) };
+}
+
+async function checkRules(section: PartnerSection, partnerId: string | null, merged: Record<string, unknown>): Promise<void> {
+  if (section !== "commissions") return;
+  if (merged.status === "paid" && !merged.payment_reference) throw new ApiError(400, partnerDataMessages.paymentReferenceRequired);
+  if (merged.status === "paid" && !merged.payout_date) merged.payout_date = new Date().toISOString().slice(0, 10);
+  if (merged.deal_id) {
+    const db = await getDb();
+    const deal = await db.selectFrom("deals").select("id").where("id", "=", merged.deal_id as string).where("partner_id", "=", partnerId ?? "").executeTakeFirst();
+    if (!deal) throw new ApiError(400, partnerDataMessages.dealNotFound);
+  }
+}
+
+export async function createPartnerItem(section: PartnerSection, partnerId: string | null, raw: unknown, actorUserId: string | null) {
+  const db = await getDb();
+  if (partnerId && !(await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst())) throw new ApiError(404, adminMessages.notFound);
+  if (!partnerId && section !== "resources") throw new ApiError(400, "Only resources can be shared with every partner.");
+  const columns = columnsOf(parseWith(createSchemas[section], raw) as Record<string, unknown>);
+  const now = new Date().toISOString();
+  const row: Record<string, unknown> = { id: randomUUID(), partner_id: partnerId, ...columns, created_at: now };
+  if (section !== "notifications" && section !== "resources") row.updated_at = now;
+  if (section === "referrals") row.referred_date ??= now;
+  if (section === "resources") row.last_updated ??= now;
+  if (section === "training" && row.status === "completed") row.completed_date ??= now;
+  await checkRules(section, partnerId, row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto(table(section)).values(row as never).execute();
+    await recordAudit(trx, { actorUserId, action: `${section}.created`, entityType: "partner", entityId: partnerId ?? "shared", details: { id: row.id } });
+  });
+  return (await readItem(section, row.id as string)).item;
+}
+
+export async function updatePartnerItem(section: PartnerSection, id: string, raw: unknown, actorUserId: string | null) {
+  const db = await getDb();
+  const changes = columnsOf(parseWith(updateSchemas[section], raw) as Record<string, unknown>);
+  const current = (await db.selectFrom(table(section)).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!current) throw new ApiError(404, adminMessages.notFound);
+  const merged = { ...current, ...changes };
+  await checkRules(section, current.partner_id as string | null, merged);
+  if (section === "commissions") changes.payout_date = merged.payout_date;
+  if (section !== "notifications" && section !== "resources") changes.updated_at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable(table(section)).set(changes as never).where("id", "=", id).execute();
+    await recordAudit(trx, { actorUserId, action: `${section}.updated`, entityType: "partner", entityId: (current.partner_id as string | null) ?? "shared", details: { id, changes } });
+  });
+  return (await readItem(section, id)).item;
+}
+
+export async function deletePartnerItem(section: PartnerSection, id: string, actorUserId: string | null): Promise<void> {
+  const db = await getDb();
+  const { partnerId } = await readItem(section, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(table(section)).where("id", "=", id).execute();
+    await recordAudit(trx, { actorUserId, action: `${section}.deleted`, entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
+  });
+}
+
+/** Everything a partner's dashboard shows, for the console's partner page. */
+export async function listPartnerData(partnerId: string) {
+  const db = await getDb();
+  const [deals, commissions, referrals, resources, training, notifications] = await Promise.all([
+    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), partnerView.listTraining(partnerId),
+    db.selectFrom("notifications").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").execute(),
+  ]);
+  return { deals, commissions, referrals, resources, training, notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at, read: n.read_at !== null })) };
 }

@@ -6,8 +6,8 @@ import { listAuditTrail } from "./audit";
 import { countClaimsByStatus, getClaim, listClaims } from "./claims";
 import { listInvitations } from "./invitations";
 import { listPartnerSection } from "./partner-data";
-import { listPartners } from "./partners";
-import { getCompanyRecord, listPendingRegistrations } from "./registrations";
+import { getCompanyRecord, listPartners } from "./partners";
+import { listRegistrations } from "./registrations";
 import { adminToken, at } from "@/test/support/admin";
 
 const db = freshTestDatabase();
@@ -74,10 +74,10 @@ describe("claims queue", () => {
     await db().insertInto("audit_log").values({ id: randomUUID(), actor_user_id: admin.userId, action: "claim.approve", entity_type: "claim", entity_id: approved, details: null, created_at: at(102) }).execute();
 
     expect(await countClaimsByStatus()).toEqual({ pending: 2, approved: 1, rejected: 1 });
-    expect((await listClaims("pending", first)).items.map((c) => c.id)).toEqual([early, late]);
-    expect((await listClaims("pending", { page: 1, q: "zeta" })).items.map((c) => c.id)).toEqual([late]);
-    const [rejectedRow] = (await listClaims("rejected", first)).items;
-    expect(rejectedRow).toMatchObject({ id: rejected, reviewedBy: "reviewer@finlytic.test", reviewReason: "Outside our markets", industry: "Logistics" });
+    expect((await listClaims({ ...first, status: "pending" })).items.map((c) => c.id)).toEqual([early, late]);
+    expect((await listClaims({ page: 1, q: "zeta", status: "pending" })).items.map((c) => c.id)).toEqual([late]);
+    const [rejectedRow] = (await listClaims({ ...first, status: "rejected" })).items;
+    expect(rejectedRow).toMatchObject({ id: rejected, reviewedBy: "reviewer@finlytic.test", reviewReason: "Outside our markets", customIndustry: "Logistics" });
 
     const detail = await getClaim(approved, new Date(at(200)));
     expect(detail).toMatchObject({ reviewer: "reviewer@finlytic.test", link: { state: "sent", sentCount: 1 } });
@@ -96,7 +96,7 @@ describe("invitations", () => {
     await insertLink("invitation", "old@acme.example", { expiresAt: at(900), createdAt: at(1) });
     await insertLink("claim", "claimant@acme.example", { expiresAt: at(5_000), createdAt: at(4) });
     const page = await listInvitations(first, now);
-    expect(page.items.map((i) => [i.email, i.state])).toEqual([
+    expect(page.items.map((i) => [i.email, i.status])).toEqual([
       ["sent@acme.example", "sent"],
       ["used@acme.example", "used"],
       ["old@acme.example", "expired"],
@@ -114,9 +114,9 @@ describe("registrations and partners", () => {
       .values({ id: randomUUID(), partner_id: pending.partner.id, original_name: "profile.pdf", stored_name: `${randomUUID()}.pdf`, mime_type: "application/pdf", size_bytes: 1234, created_at: at(1) })
       .execute();
 
-    const queue = await listPendingRegistrations(first);
+    const queue = await listRegistrations(first);
     expect(queue.items).toMatchObject([{ partnerId: pending.partner.id, companyName: "Northwind Traders", email: "pending@northwind.example", emailVerified: false, attachmentCount: 1 }]);
-    expect((await listPendingRegistrations({ page: 1, q: "contoso" })).total).toBe(0);
+    expect((await listRegistrations({ page: 1, q: "contoso" })).total).toBe(0);
 
     const record = await getCompanyRecord(pending.partner.id);
     expect(record?.attachments.map((a) => a.original_name)).toEqual(["profile.pdf"]);

@@ -1,12 +1,19 @@
 import "server-only";
-import type { Kysely, Selectable } from "kysely";
-import type { ListQuery } from "@/lib/validation/console";
-import type { AttachmentsTable, PartnersTable, UsersTable } from "@/lib/server/db/partner-schema";
-import { getDb, type Database } from "@/lib/server/db/index";
+import type { Kysely } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import type { PartnerStatus } from "@/lib/server/db/partner-schema";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { registrationApprovedMail, registrationRejectedMail } from "./emails";
+import { storedFilePath } from "@/lib/server/uploads/attachments";
+import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { getPartnerDetail, type PartnerDetail } from "./partners";
 
-// Registrations waiting for the team: companies whose account is pending approval (open,
-// anonymous registrations), with their contacts and uploaded documents.
+// Registrations for the team, for the console's pages and /api/admin/registrations alike:
+// companies whose account waits for approval (open, anonymous registrations) by default,
+// with their contacts and uploaded documents, and the two decisions.
 
 export interface RegistrationListItem {
   partnerId: string;
@@ -21,26 +28,29 @@ export interface RegistrationListItem {
   attachmentCount: number;
 }
 
-function pending(db: Kysely<Database>, q: string) {
+function registrations(db: Kysely<Database>, status: PartnerStatus, q: string) {
   let query = db
     .selectFrom("partners")
     .leftJoin("users", (join) => join.onRef("users.partner_id", "=", "partners.id").on("users.role", "=", "partner"))
-    .where("partners.status", "=", "pending_approval");
+    .where("partners.status", "=", status);
   if (q) query = query.where(matchesText(["partners.company_name", "users.email", "users.first_name", "users.last_name"], q));
   return query;
 }
 
-export async function listPendingRegistrations({ page, q }: ListQuery): Promise<PageResult<RegistrationListItem>> {
+/** Registrations of one state (default: waiting for approval), a page at a time. */
+export async function listRegistrations(query: ListQuery): Promise<PageResult<RegistrationListItem>> {
   const db = await getDb();
+  const status = (query.status || "pending_approval") as PartnerStatus;
   const total = countValue(
-    await pending(db, q)
+    await registrations(db, status, query.q)
       .select((eb) => eb.fn.count("partners.id").distinct().as("n"))
       .executeTakeFirst(),
   );
-  const window = pageWindow(total, page);
-  // Oldest first: the queue is worked in arrival order. A company has one primary user
-  // at registration; should it have more, the earliest is shown.
-  const rows = await pending(db, q)
+  const window = pageWindow(total, query.page, query.pageSize);
+  // The waiting queue is oldest first (worked in arrival order); decided ones newest first.
+  // A company has one primary user at registration; should it have more, the earliest is shown.
+  const direction = status === "pending_approval" ? "asc" : "desc";
+  const rows = await registrations(db, status, query.q)
     .select([
       "partners.id",
       "partners.company_name",
@@ -55,8 +65,8 @@ export async function listPendingRegistrations({ page, q }: ListQuery): Promise<
       (eb) => eb.selectFrom("attachments").select((inner) => inner.fn.countAll().as("c")).whereRef("attachments.partner_id", "=", "partners.id").as("attachment_count"),
     ])
     .groupBy(["partners.id", "partners.company_name", "partners.partnership_type", "partners.country", "partners.source", "partners.created_at"])
-    .orderBy("partners.created_at", "asc")
-    .orderBy("partners.id", "asc")
+    .orderBy("partners.created_at", direction)
+    .orderBy("partners.id", direction)
     .limit(window.limit)
     .offset(window.offset)
     .execute();
@@ -75,44 +85,39 @@ export async function listPendingRegistrations({ page, q }: ListQuery): Promise<
   return toPage(items, total, window);
 }
 
-export type PartnerRecord = Selectable<PartnersTable>;
-export type ContactRecord = Pick<Selectable<UsersTable>, "id" | "email" | "first_name" | "last_name" | "title" | "phone" | "linkedin_url" | "email_verified_at" | "last_login_at" | "created_at">;
-export type AttachmentRecord = Pick<Selectable<AttachmentsTable>, "id" | "original_name" | "mime_type" | "size_bytes" | "created_at">;
-
-export interface CompanyRecord {
-  partner: PartnerRecord;
-  profile: Record<string, unknown>;
-  contacts: ContactRecord[];
-  attachments: AttachmentRecord[];
-}
-
-function parseProfile(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** A company with its people and documents: the registration review and the partner page. */
-export async function getCompanyRecord(partnerId: string): Promise<CompanyRecord | null> {
+async function decide(partnerId: string, decision: "approved" | "rejected", actorUserId: string | null, reason?: string): Promise<PartnerDetail> {
   const db = await getDb();
-  const partner = await db.selectFrom("partners").selectAll().where("id", "=", partnerId).executeTakeFirst();
-  if (!partner) return null;
-  const [contacts, attachments] = await Promise.all([
-    db
-      .selectFrom("users")
-      .select(["id", "email", "first_name", "last_name", "title", "phone", "linkedin_url", "email_verified_at", "last_login_at", "created_at"])
-      .where("partner_id", "=", partnerId)
-      .orderBy("created_at", "asc")
-      .execute(),
-    db
-      .selectFrom("attachments")
-      .select(["id", "original_name", "mime_type", "size_bytes", "created_at"])
-      .where("partner_id", "=", partnerId)
-      .orderBy("created_at", "asc")
-      .execute(),
-  ]);
-  return { partner, profile: parseProfile(partner.profile_json), contacts, attachments };
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const updated = await trx
+      .updateTable("partners")
+      .set({ status: decision === "approved" ? "active" : "rejected", review_reason: reason ?? null, updated_at: now })
+      .where("id", "=", partnerId)
+      .where("status", "=", "pending_approval")
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
+      throw new ApiError(exists ? 409 : 404, exists ? adminMessages.registrationReviewed : adminMessages.notFound);
+    }
+    const users = await trx.selectFrom("users").select(["email", "first_name"]).where("partner_id", "=", partnerId).execute();
+    for (const user of users) {
+      const mail = decision === "approved" ? registrationApprovedMail(user.first_name) : registrationRejectedMail(user.first_name, reason ?? "");
+      await enqueueMail(trx, { to: user.email, ...mail, kind: `registration:${decision}`, refId: partnerId });
+    }
+    await recordAudit(trx, { actorUserId, action: `registration.${decision}`, entityType: "partner", entityId: partnerId, details: reason ? { reason } : undefined });
+  });
+  kickMailSender();
+  return getPartnerDetail(partnerId);
+}
+
+export const approveRegistration = (partnerId: string, actorUserId: string | null) => decide(partnerId, "approved", actorUserId);
+export const rejectRegistration = (partnerId: string, reason: string, actorUserId: string | null) => decide(partnerId, "rejected", actorUserId, reason);
+
+/** An attachment for download by the programme team. */
+export async function getAttachmentFile(id: string): Promise<{ path: string; originalName: string; mimeType: string; size: number }> {
+  const db = await getDb();
+  const row = await db.selectFrom("attachments").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, adminMessages.notFound);
+  return { path: storedFilePath(row.stored_name), originalName: row.original_name, mimeType: row.mime_type, size: Number(row.size_bytes) };
 }

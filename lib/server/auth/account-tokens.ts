@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db/index";
+import type { Database } from "@/lib/server/db";
 import type { AccountTokensTable } from "@/lib/server/db/partner-schema";
 import { randomToken, sha256Hex } from "./crypto";
 

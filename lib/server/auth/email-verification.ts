@@ -2,11 +2,11 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages } from "@/lib/validation/auth";
-import { getDb, type Database } from "@/lib/server/db/index";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import type { UserRow } from "./users";
 import { findAccountToken, issueAccountToken, markAccountTokenUsed } from "./account-tokens";
-import { verifyEmailMail } from "@/lib/server/mail/partner-emails";
+import { verifyEmailMail } from "./emails";
 
 /** A new verification link is sent on sign-in at most this often. */
 const RESEND_INTERVAL_MS = 10 * 60_000;

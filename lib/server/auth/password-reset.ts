@@ -1,14 +1,14 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages } from "@/lib/validation/auth";
-import { getDb } from "@/lib/server/db/index";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { getDb } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { hashPassword } from "./password";
 import { revokeAllSessions } from "./session";
 import { normaliseEmail } from "./users";
 import { findAccountToken, issueAccountToken, markAccountTokenUsed } from "./account-tokens";
-import { passwordChangedMail, resetPasswordMail } from "@/lib/server/mail/partner-emails";
+import { passwordChangedMail, resetPasswordMail } from "./emails";
 
 // Per email, counted whether or not the account exists, and silent: the answer is the
 // same either way so it reveals nothing about which emails have accounts.

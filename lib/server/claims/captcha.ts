@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { captchaAlphabet, captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim";
-import { getDb, type Database } from "@/lib/server/db/index";
+import { getDb, type Database } from "@/lib/server/db";
 import { deriveKey } from "@/lib/server/auth/crypto";
 import { captchaGlyphs } from "./captcha-glyphs";
 

@@ -3,12 +3,12 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages, type SendOtpInput, type VerifyOtpInput } from "@/lib/validation/auth";
-import { getDb, type Database } from "@/lib/server/db/index";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { deriveKey, equalHex, randomDigits } from "@/lib/server/auth/crypto";
 import { normaliseEmail } from "@/lib/server/auth/users";
-import { otpMail } from "@/lib/server/mail/partner-emails";
+import { otpMail } from "./emails";
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_WRONG = 5;

@@ -2,13 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { claimMessages, type ClaimSubmission } from "@/lib/validation/claim";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { redeemCaptcha } from "./captcha";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { claimNotificationMail, claimReceivedMail } from "@/lib/server/mail/partner-emails";
+import { claimNotificationMail, claimReceivedMail } from "./emails";
 import { claimVerifiedEmail } from "./otp";
 
 /** Company names compare case- and space-insensitively: "Acme  Ltd" and "acme ltd" are one company. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ContactEnquiry } from "@/lib/validation/contact";
 import { contactMailtoCopy } from "@/content/contact";
-import type { MailMessage } from "@/lib/server/mail/index";
+import type { MailMessage } from "@/lib/server/mail";
 
 interface EnquiryMailContext {
   id: string;

@@ -3,9 +3,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { siteConfig } from "@/lib/config/site";
 import type { ContactEnquiry } from "@/lib/validation/contact";
 import { confirmationMail, notificationMail } from "./emails";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail/index";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 
 /** A repeat of the same email and message within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 60_000;

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Database } from "@/lib/server/db/index";
+import type { Database } from "@/lib/server/db";
 
 // The demo partner's dashboard (npm run db:seed), dated relative to today so it always looks current.
 

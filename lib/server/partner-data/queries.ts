@@ -1,6 +1,6 @@
 import "server-only";
 import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "./dto";
 

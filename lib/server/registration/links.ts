@@ -2,10 +2,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import type { Database } from "@/lib/server/db/index";
+import type { Database } from "@/lib/server/db";
 import type { RegistrationLinksTable } from "@/lib/server/db/partner-schema";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
-import { getDb } from "@/lib/server/db/index";
+import { getDb } from "@/lib/server/db";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type RegistrationLinkRow = Selectable<RegistrationLinksTable>;

@@ -9,8 +9,8 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[token]/route";
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
-import { approveClaim } from "@/lib/server/admin/claim-review";
-import { inviteCompany } from "@/lib/server/admin/invite";
+import { approveClaim } from "@/lib/server/admin/claims";
+import { inviteCompany } from "@/lib/server/admin/invitations";
 import { buildMultipart, callRoute, fixtures, latestMailTo, linkIn, markEmailVerified, solveCaptcha, type UploadPart } from "@/test/support/routes";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
 

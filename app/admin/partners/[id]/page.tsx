@@ -13,8 +13,9 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/partner-data";
-import { getCompanyRecord } from "@/lib/server/admin/registrations";
-import { firstParam, parseChoice, parseListQuery } from "@/lib/validation/console";
+import { getCompanyRecord } from "@/lib/server/admin/partners";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { firstParam, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Partner" };
 

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getCompanyRecord } from "@/lib/server/admin/registrations";
+import { getCompanyRecord } from "@/lib/server/admin/partners";
 
 export const metadata = { title: "Registration" };
 

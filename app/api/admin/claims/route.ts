@@ -1,6 +1,8 @@
-// GET /api/admin/claims: partnership claims, newest first (?status=pending|approved|rejected&search=&page=&pageSize=).
-import { parseQuery, withAdmin } from "@/lib/api/session";
-import { listClaims } from "@/lib/server/admin/claim-review";
-import { listQuerySchema } from "@/lib/validation/admin";
+// GET /api/admin/claims: partnership claims (?status=pending|approved|rejected&search=&page=&pageSize=); the console's Claims page reads the same list.
+import { withAdmin } from "@/lib/api/session";
+import { listClaims } from "@/lib/server/admin/claims";
+import { parseListQuery } from "@/lib/server/admin/pagination";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listClaims(parseQuery(listQuerySchema, request))) }));
+export const GET = withAdmin({}, async ({ request }) => {
+  return { success: true, ...(await listClaims(parseListQuery(request.nextUrl.searchParams))) };
+});

@@ -1,7 +1,8 @@
 // GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
 import { withAdmin } from "@/lib/api/session";
 import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
-import { firstParam, outboxViews, parseChoice, parseListQuery } from "@/lib/validation/console";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;

@@ -1,6 +1,10 @@
-// GET /api/admin/registrations: registrations waiting for approval (or ?status=active|rejected), with contacts and attachments.
-import { parseQuery, withAdmin } from "@/lib/api/session";
-import { listRegistrations } from "@/lib/server/admin/registration-review";
-import { listQuerySchema } from "@/lib/validation/admin";
+// GET /api/admin/registrations: registrations waiting for approval (or ?status=active|rejected), with contacts and attachments; the console's Registrations page reads the same list.
+import { withAdmin } from "@/lib/api/session";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { getPartnerDetail } from "@/lib/server/admin/partners";
+import { listRegistrations } from "@/lib/server/admin/registrations";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listRegistrations(parseQuery(listQuerySchema, request))) }));
+export const GET = withAdmin({}, async ({ request }) => {
+  const page = await listRegistrations(parseListQuery(request.nextUrl.searchParams));
+  return { success: true, ...page, items: await Promise.all(page.items.map((item) => getPartnerDetail(item.partnerId))) };
+});

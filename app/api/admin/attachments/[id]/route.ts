@@ -2,7 +2,7 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { withAdmin } from "@/lib/api/session";
-import { getAttachmentFile } from "@/lib/server/admin/registration-review";
+import { getAttachmentFile } from "@/lib/server/admin/registrations";
 
 export const GET = withAdmin({}, async ({ params }) => {
   const file = await getAttachmentFile(params.id ?? "");

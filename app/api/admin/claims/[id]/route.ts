@@ -1,5 +1,14 @@
 // GET /api/admin/claims/{id}: one claim with its audit trail.
+import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/api/session";
-import { getClaim } from "@/lib/server/admin/claim-review";
+import { listAuditTrail } from "@/lib/server/admin/audit";
+import { getClaim, toClaimDto } from "@/lib/server/admin/claims";
+import { adminMessages } from "@/lib/validation/admin";
 
-export const GET = withAdmin({}, async ({ params }) => ({ success: true, claim: await getClaim(params.id ?? "") }));
+export const GET = withAdmin({}, async ({ params }) => {
+  const id = params.id ?? "";
+  const detail = await getClaim(id);
+  if (!detail) throw new ApiError(404, adminMessages.notFound);
+  const audit = await listAuditTrail("claim", id);
+  return { success: true, claim: { ...toClaimDto(detail.claim), audit: audit.items } };
+});

@@ -3,16 +3,16 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { deletePartnerItem, isCollection, updatePartnerItem } from "@/lib/server/admin/partner-data-edit";
+import { deletePartnerItem, isPartnerSection, updatePartnerItem } from "@/lib/server/admin/partner-data";
 
 export const PATCH = withAdmin({}, async ({ params, request, auth }) => {
-  if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");
+  if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");
   const item = await updatePartnerItem(params.collection, params.itemId ?? "", await readJsonBody(request, 32 * 1024), auth.user.id);
   return { success: true, item };
 });
 
 export const DELETE = withAdmin({}, async ({ params, auth }) => {
-  if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");
+  if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");
   await deletePartnerItem(params.collection, params.itemId ?? "", auth.user.id);
   return { success: true };
 });

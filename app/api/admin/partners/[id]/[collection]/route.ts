@@ -2,10 +2,10 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { createPartnerItem, isCollection } from "@/lib/server/admin/partner-data-edit";
+import { createPartnerItem, isPartnerSection } from "@/lib/server/admin/partner-data";
 
 export const POST = withAdmin({}, async ({ params, request, auth }) => {
-  if (!isCollection(params.collection)) throw new ApiError(404, "Not found.");
+  if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");
   const item = await createPartnerItem(params.collection, params.id ?? "", await readJsonBody(request, 32 * 1024), auth.user.id);
   return { success: true, item };
 });

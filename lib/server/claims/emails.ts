@@ -1,0 +1,26 @@
+import "server-only";
+import { env } from "@/lib/server/env";
+import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+
+// Claim emails: the one-time code, the applicant's receipt and the team's notification (plain text).
+
+export function otpMail(code: string): PortalMail {
+  return {
+    subject: `Your Finlytic AI verification code: ${code}`,
+    text: `Your verification code is ${code}.\n\nEnter it on the partner claim form within 10 minutes. If you did not ask for it, ignore this email.${signature}`,
+  };
+}
+
+export function claimReceivedMail(firstName: string): PortalMail {
+  return {
+    subject: "We received your Finlytic AI partnership claim",
+    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.\n\nNext steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.${signature}`,
+  };
+}
+
+export function claimNotificationMail(claim: { id: string; companyName: string; name: string; email: string; website: string; country: string; whyJoin: string }): PortalMail {
+  return {
+    subject: `New partnership claim: ${claim.companyName}`,
+    text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
+  };
+}
