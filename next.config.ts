@@ -35,6 +35,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // .next/standalone holds only the files the server runs (traced), with a server.js of its
+  // own; `npm run build` copies the static assets next to it (scripts/standalone-assets.mjs).
+  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],

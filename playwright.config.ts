@@ -31,6 +31,7 @@ export default defineConfig({
   projects: [
     { name: "marketing", testMatch: /e2e\/marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "portal", testMatch: /e2e\/portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    { name: "standalone", testMatch: /e2e\/standalone\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: [
     {

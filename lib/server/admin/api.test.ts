@@ -17,7 +17,9 @@ import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-to
 import { createAdmin } from "@/lib/server/auth/admins";
 import { commitStaged } from "@/lib/server/uploads/attachments";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
-import { callRoute, createTestPartner, fixtures, latestMailTo, linkIn, markEmailVerified, solveCaptcha } from "@/test/support/routes";
+import { createTestPartner, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
+import { fixtures, latestMailTo, linkIn } from "@/test/support/fixtures";
+import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

@@ -5,7 +5,9 @@ import { GET as exportRoute } from "@/app/api/admin/enquiries/export/route";
 import { callRoute } from "@/test/support/routes";
 import { csvCell } from "./csv";
 import { listEnquiries } from "./enquiries";
-import { adminToken, at, getRaw, insertEnquiry, insertOutbox, partnerToken } from "@/test/support/admin";
+import { adminToken, partnerToken } from "@/test/support/accounts";
+import { at, insertEnquiry, insertOutbox } from "@/test/support/fixtures";
+import { getRaw } from "@/test/support/routes";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 

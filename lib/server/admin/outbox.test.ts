@@ -4,7 +4,8 @@ import { GET as listRoute } from "@/app/api/admin/outbox/route";
 import { POST as retryRoute } from "@/app/api/admin/outbox/[id]/retry/route";
 import { callRoute } from "@/test/support/routes";
 import { countOutboxViews, listOutbox } from "./outbox";
-import { adminToken, insertOutbox, partnerToken } from "@/test/support/admin";
+import { adminToken, partnerToken } from "@/test/support/accounts";
+import { insertOutbox } from "@/test/support/fixtures";
 
 // The sender runs in the background after each commit; these tests look at rows only.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

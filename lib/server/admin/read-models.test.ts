@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { createTestPartner } from "@/test/support/routes";
+import { createTestPartner } from "@/test/support/accounts";
 import { listAuditTrail } from "./audit";
 import { countClaimsByStatus, getClaim, listClaims } from "./claims";
 import { listInvitations } from "./invitations";
 import { listPartnerSection } from "./partner-data";
 import { getCompanyRecord, listPartners } from "./partners";
 import { listRegistrations } from "./registrations";
-import { adminToken, at } from "@/test/support/admin";
+import { adminToken } from "@/test/support/accounts";
+import { at } from "@/test/support/fixtures";
 
 const db = freshTestDatabase();
 const first = { page: 1, q: "" };

@@ -7,7 +7,9 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { sha256Hex } from "./crypto";
 import { queueVerificationEmail } from "./email-verification";
-import { callRoute, createTestPartner, latestMailTo, linkIn } from "@/test/support/routes";
+import { createTestPartner } from "@/test/support/accounts";
+import { latestMailTo, linkIn } from "@/test/support/fixtures";
+import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

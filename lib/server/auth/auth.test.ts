@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { SignJWT } from "jose";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { callRoute, createTestPartner, sessionCookieFrom } from "@/test/support/routes";
+import { createTestPartner } from "@/test/support/accounts";
+import { callRoute, sessionCookieFrom } from "@/test/support/routes";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as claimRoute } from "@/app/api/partners/claim-portal/route";
-import { callRoute, markEmailVerified, solveCaptcha } from "@/test/support/routes";
+import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
+import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

@@ -44,9 +44,10 @@ export const sendMail: SendMail = async (mail) => {
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await file.sendMail(message);
   const dir = path.join(config.DATA_DIR, "mail");
-  await fs.mkdir(dir, { recursive: true });
+  // DATA_DIR is known only at run time: nothing to trace at build time.
+  await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
   const name = `${new Date().toISOString().replaceAll(":", "-")}-${mail.id}.eml`;
-  await fs.writeFile(path.join(dir, name), info.message as Buffer);
+  await fs.writeFile(path.join(/*turbopackIgnore: true*/ dir, name), info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(
     `[mail] to ${mail.to}: ${mail.subject} (${path.join(dir, name)})${links.map((l) => `\n  ${l}`).join("")}`,

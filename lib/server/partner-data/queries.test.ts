@@ -14,7 +14,8 @@ import { GET as adminDataRoute } from "@/app/api/admin/partners/[id]/data/route"
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
-import { callRoute, createTestPartner } from "@/test/support/routes";
+import { createTestPartner } from "@/test/support/accounts";
+import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

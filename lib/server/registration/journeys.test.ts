@@ -28,7 +28,8 @@ import { GET as deals } from "@/app/api/partners/deals/route";
 import { ensureFirstAdmin } from "@/lib/server/auth/admins";
 import { captchaKey } from "@/lib/server/claims/captcha";
 import { startSmtpCapture, type SmtpCapture } from "@/test/support/smtp-capture";
-import { buildMultipart, callRoute, fixtures, linkIn, sessionCookieFrom } from "@/test/support/routes";
+import { fixtures, linkIn } from "@/test/support/fixtures";
+import { buildMultipart, callRoute, sessionCookieFrom } from "@/test/support/routes";
 
 // The scripted journeys of the issue, end to end through the route handlers, with every
 // email delivered over SMTP to a real server and every code and link read from it. The

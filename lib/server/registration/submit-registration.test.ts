@@ -11,7 +11,9 @@ import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[t
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
 import { approveClaim } from "@/lib/server/admin/claims";
 import { inviteCompany } from "@/lib/server/admin/invitations";
-import { buildMultipart, callRoute, fixtures, latestMailTo, linkIn, markEmailVerified, solveCaptcha, type UploadPart } from "@/test/support/routes";
+import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
+import { fixtures, latestMailTo, linkIn } from "@/test/support/fixtures";
+import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.

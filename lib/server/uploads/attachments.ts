@@ -60,11 +60,12 @@ export async function commitStaged(files: StagedFile[]): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   for (const file of files) {
     const storedName = `${randomUUID()}.${file.extension}`;
-    await fs.rename(file.tempPath, path.join(root, storedName));
+    // The upload folder is configured at run time (UPLOAD_DIR): nothing to trace at build time.
+    await fs.rename(file.tempPath, path.join(/*turbopackIgnore: true*/ root, storedName));
     stored.push({ storedName, mimeType: mimeTypes[file.extension] ?? "application/octet-stream", file });
   }
   if (stored.length) {
-    const dir = await fs.open(root, "r");
+    const dir = await fs.open(/*turbopackIgnore: true*/ root, "r");
     try {
       await dir.sync();
     } finally {
@@ -75,7 +76,7 @@ export async function commitStaged(files: StagedFile[]): Promise<StoredFile[]> {
 }
 
 export async function removeStored(names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => fs.rm(path.join(uploadRoot(), name), { force: true })));
+  await Promise.all(names.map((name) => fs.rm(path.join(/*turbopackIgnore: true*/ uploadRoot(), name), { force: true })));
 }
 
 /** The path of a stored attachment; refuses any name that is not one the server generated. */

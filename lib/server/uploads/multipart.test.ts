@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { buildMultipart, fixtures } from "@/test/support/routes";
+import { fixtures } from "@/test/support/fixtures";
+import { buildMultipart } from "@/test/support/routes";
 import { parseMultipart, type MultipartLimits } from "./multipart";
 
 const limits: MultipartLimits = {

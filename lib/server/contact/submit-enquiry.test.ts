@@ -4,8 +4,8 @@ import { useConnectionForTests } from "@/lib/server/db";
 import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { kickMailSender } from "@/lib/server/mail/sender";
-import { OPTIONS, POST } from "./route";
-import { contactRequest, countRows, uniqueEnquiry, validEnquiry } from "./test-requests";
+import { OPTIONS, POST } from "@/app/api/contact/submit/route";
+import { contactRequest, countRows, uniqueEnquiry, validEnquiry } from "@/test/support/contact-requests";
 
 // The sender is a background loop; here we only check it is kicked after a commit.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

@@ -1,23 +1,13 @@
-// Test helpers for the console (imported by *.test.ts only): signed-in admins and partners,
-// and rows inserted directly.
+// Rows, files and emails for tests (imported by *.test.ts only).
 import { randomUUID } from "node:crypto";
-import { NextRequest } from "next/server";
-import { createAdmin } from "@/lib/server/auth/admins";
-import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import { createTestPartner } from "./routes";
 
-export async function adminToken(email = `admin-${randomUUID().slice(0, 8)}@example.com`): Promise<{ token: string; userId: string }> {
-  const admin = await createAdmin({ email, password: "Admin-Passw0rd!" });
-  const session = await createSession(await getDb(), { id: admin.id, role: "admin" });
-  return { token: session.token, userId: admin.id };
-}
-
-export async function partnerToken(): Promise<{ token: string; partnerId: string }> {
-  const account = await createTestPartner({ email: `partner-${randomUUID().slice(0, 8)}@example.com` });
-  const session = await createSession(await getDb(), account.user);
-  return { token: session.token, partnerId: account.partner.id };
-}
+export const fixtures = {
+  pdf: () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  png: () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
+  jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"), Buffer.alloc(64, 0)]),
+  exe: () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]),
+};
 
 /** An ISO time `minutes` after a fixed origin, so orderings in tests are explicit. */
 export const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 9, 0) + minutes * 60_000).toISOString();
@@ -68,9 +58,17 @@ export async function insertOutbox(fields: { to: string; status: "pending" | "se
   return id;
 }
 
-/** Calls a GET route handler and returns the raw Response (for downloads, which are not JSON). */
-export async function getRaw(handler: (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, token?: string): Promise<Response> {
-  const headers = new Headers({ "x-forwarded-for": "203.0.113.10" });
-  if (token) headers.set("authorization", `Bearer ${token}`);
-  return handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params: Promise.resolve({}) });
+/** The newest outbox message to `to`, optionally whose subject contains `subject` (the text holds codes and links). */
+export async function latestMailTo(to: string, subject?: string): Promise<{ subject: string; text_body: string } | undefined> {
+  const db = await getDb();
+  const rows = await db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").execute();
+  return rows.find((row) => !subject || row.subject.includes(subject));
+}
+
+/** The first link in a message's text that contains `fragment`, and its token query parameter. */
+export function linkIn(text: string, fragment: string): { url: URL; token: string } {
+  const href = (text.match(/https?:\/\/\S+/g) ?? []).find((link) => link.includes(fragment));
+  if (!href) throw new Error(`No link with ${fragment} in:\n${text}`);
+  const url = new URL(href);
+  return { url, token: url.searchParams.get("token") ?? url.searchParams.get("invite") ?? "" };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
-import { POST } from "./route";
-import { contactRequest, countRows, validEnquiry } from "./test-requests";
+import { POST } from "@/app/api/contact/submit/route";
+import { contactRequest, countRows, validEnquiry } from "@/test/support/contact-requests";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 

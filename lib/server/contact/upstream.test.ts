@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NextRequest } from "next/server";
 import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
-import { POST } from "./route";
-import { createSubmitHandler } from "./submit-handler";
-import { contactRequest, uniqueEnquiry } from "./test-requests";
+import { POST } from "@/app/api/contact/submit/route";
+import { createSubmitHandler } from "@/app/api/contact/submit/submit-handler";
+import { contactRequest, uniqueEnquiry } from "@/test/support/contact-requests";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
