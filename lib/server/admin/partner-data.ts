@@ -37,28 +37,35 @@ export interface PartnerSectionRows {
   notifications: NotificationRecord;
 }
 
-export async function listPartnerSection<S extends PartnerSection>(section: S, partnerId: string, page: number): Promise<PageResult<PartnerSectionRows[S]>> {
-  const loaders: { [K in PartnerSection]: (partnerId: string, page: number) => Promise<PageResult<PartnerSectionRows[K]>> } = {
-    deals: listDeals,
-    commissions: listCommissions,
-    referrals: listReferrals,
-    resources: listResources,
-    training: listTraining,
-    notifications: listNotifications,
-  };
-  return loaders[section](partnerId, page) as Promise<PageResult<PartnerSectionRows[S]>>;
-}
+// Each section but commissions is one table read newest first by one column; resources
+// include the ones shared with every partner. Kysely types a table picked at run time by
+// one representative table, so the rows are cast back to their section's type once, here.
+const sectionTables = {
+  deals: { table: "deals", newest: "created_at", shared: false },
+  referrals: { table: "referrals", newest: "referred_date", shared: false },
+  resources: { table: "resources", newest: "last_updated", shared: true },
+  training: { table: "training_courses", newest: "created_at", shared: false },
+  notifications: { table: "notifications", newest: "created_at", shared: false },
+} as const;
 
-async function listDeals(partnerId: string, page: number) {
+export async function listPartnerSection<S extends PartnerSection>(section: S, partnerId: string, page: number): Promise<PageResult<PartnerSectionRows[S]>> {
+  if (section === "commissions") return (await listCommissions(partnerId, page)) as PageResult<PartnerSectionRows[S]>;
+  const { table, newest, shared } = sectionTables[section as Exclude<PartnerSection, "commissions">];
   const db = await getDb();
-  const base = db.selectFrom("deals").where("partner_id", "=", partnerId);
+  const base = db.selectFrom(table as "deals").where((eb) => (shared ? eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]) : eb("partner_id", "=", partnerId)));
   const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
   const window = pageWindow(count, page);
-  const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows, count, window);
+  const rows = await base
+    .selectAll()
+    .orderBy(newest as "created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return toPage(rows as unknown as PartnerSectionRows[S][], count, window);
 }
 
-async function listCommissions(partnerId: string, page: number) {
+async function listCommissions(partnerId: string, page: number): Promise<PageResult<CommissionRecord>> {
   const db = await getDb();
   const base = db.selectFrom("commissions").where("commissions.partner_id", "=", partnerId);
   const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
@@ -72,42 +79,6 @@ async function listCommissions(partnerId: string, page: number) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows, count, window);
-}
-
-async function listReferrals(partnerId: string, page: number) {
-  const db = await getDb();
-  const base = db.selectFrom("referrals").where("partner_id", "=", partnerId);
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base.selectAll().orderBy("referred_date", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows, count, window);
-}
-
-async function listResources(partnerId: string, page: number) {
-  const db = await getDb();
-  const base = db.selectFrom("resources").where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]));
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base.selectAll().orderBy("last_updated", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows, count, window);
-}
-
-async function listTraining(partnerId: string, page: number) {
-  const db = await getDb();
-  const base = db.selectFrom("training_courses").where("partner_id", "=", partnerId);
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows, count, window);
-}
-
-async function listNotifications(partnerId: string, page: number) {
-  const db = await getDb();
-  const base = db.selectFrom("notifications").where("partner_id", "=", partnerId);
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
   return toPage(rows, count, window);
 }
 
