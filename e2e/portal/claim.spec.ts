@@ -175,6 +175,10 @@ test.describe("claim page", () => {
   test("captcha: a new code can be drawn, and a wrong answer is not solved", async ({ page }) => {
     const { answer } = await openClaimPage(page);
     const image = page.getByTestId("captcha-image");
+    // A server-drawn PNG that the page's Content-Security-Policy lets the browser decode.
+    await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect(image).toHaveAttribute("alt", "Security code: six rotated characters");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight].join("x"))).toBe("400x128");
     const first = await image.getAttribute("src");
     await page.getByLabel("Enter the security code").fill(answer.split("").reverse().join(""));
     await page.waitForResponse("**/api/captcha/check");

@@ -1,4 +1,4 @@
-// GET /api/captcha: a new challenge: an SVG image of 6 rotated characters and its encrypted, expiring token.
+// GET /api/captcha: a new challenge: a PNG image (data URL) of 6 rotated characters and its encrypted, expiring token.
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { createCaptcha } from "@/lib/server/claims/captcha";

@@ -8,7 +8,7 @@ import { captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim";
 export const CAPTCHA_CHECK_DELAY_MS = 400;
 
 /**
- * The server's captcha challenge: an SVG image and an encrypted token holding the code.
+ * The server's captcha challenge: a PNG image (data URL) and an encrypted token holding the code.
  * The answer is checked with the server as the visitor types (debounced); the claim
  * endpoint checks it again and uses the challenge up.
  */

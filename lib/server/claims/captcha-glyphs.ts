@@ -1,6 +1,6 @@
 // A small stroke font for the captcha: each character is a list of polylines on a grid
-// 10 wide and 14 high (y grows downwards). Drawn as SVG paths, so the answer never
-// appears as text in the page.
+// 10 wide and 14 high (y grows downwards). The server strokes them, jittered, onto a
+// raster image; the points themselves never leave the server.
 type Point = readonly [number, number];
 type Glyph = readonly (readonly Point[])[];
 
