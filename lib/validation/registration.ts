@@ -46,6 +46,7 @@ export const registrationMessages = {
   linkUsed: "This registration link has already been used.",
   invitationInvalid: "Invalid or expired invitation link. Please contact admin for a new invitation.",
   emailTaken: "An account with this email already exists.",
+  linkEmailMismatch: "This registration link was sent to another email address. Please register with the address it was sent to.",
   dataMissing: "The registration data is missing or is not valid JSON.",
 } as const;
 
