@@ -83,5 +83,6 @@ export const registrationCopy = {
   invitationWelcome: "Welcome! You can now register directly with your invitation.",
   claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",
   anonymousDoneTitle: "Registration Submitted",
-  anonymousDoneText: "We sent a verification link to your email address. Once you have verified it and the programme team has approved your company, you can sign in.",
+  // The same words whether or not the address already had an account (that owner gets a different email).
+  anonymousDoneText: "We sent an email to the address you entered with what to do next. Once your address is verified and the programme team has approved your company, you can sign in.",
 } as const;

@@ -45,6 +45,28 @@ test.describe("portal guard", () => {
     await signIn(page, email);
   });
 
+  // Dot segments that a URL parser turns into "//evil.example/...", another host.
+  for (const next of ["/.//evil.example/phish", "/partner-portal/..//evil.example/x"]) {
+    test(`signing in with next=${next} stays on this site`, async ({ page, context }) => {
+      const foreign: string[] = [];
+      await context.route((url) => url.hostname === "evil.example", (route) => {
+        foreign.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<h1>phished</h1>" });
+      });
+      const { email } = await sharedPartner();
+      const dashboard = `${new URL(test.info().project.use.baseURL!).origin}/partner-portal/dashboard`;
+      await page.goto(`/partner-portal/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(dashboard);
+      // Signed in already: the login page's own redirect ignores it too.
+      await page.goto(`/partner-portal/login?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL(dashboard);
+      expect(foreign).toEqual([]);
+    });
+  }
+
   test("signing in with a safe next path returns there", async ({ page }) => {
     const { email } = await sharedPartner();
     await page.goto("/partner-portal/dashboard");

@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { emailPattern } from "./auth";
+import { emailField } from "./email";
 import { partnerDataMessages } from "./partner-data";
 
 // The programme team's operations: the console's pages and forms and /api/admin/* share
@@ -73,7 +73,7 @@ export const reasonSchema = z.object({
 });
 
 export const invitationSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).regex(emailPattern, "Please enter a valid email address"),
+  email: emailField({ missing: "Email is required", invalid: "Please enter a valid email address" }),
   companyName: z.string({ error: "Company name is required" }).trim().min(2, "Company name is required").max(200),
 });
 

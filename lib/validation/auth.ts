@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { authMessages } from "./auth-messages";
+import { emailField } from "./email";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API
 // share, with partner-portal.md's messages (sections 5 and 8).
@@ -9,11 +10,12 @@ import { authMessages } from "./auth-messages";
 // verify email) do not ship the validation library.
 export { authMessages } from "./auth-messages";
 
-/** A simple address pattern: something@something.tld, no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one email rule of every form and endpoint (lib/validation/email.ts). */
+export { emailPattern, isEmailAddress } from "./email";
 
 export const loginSchema = z.object({
-  email: z.string({ error: authMessages.loginMissing }).trim().min(1, authMessages.loginMissing).max(254, authMessages.invalidCredentials),
+  // Not an address at all: the same words as a wrong password.
+  email: emailField({ missing: authMessages.loginMissing, invalid: authMessages.invalidCredentials }),
   password: z.string({ error: authMessages.loginMissing }).min(1, authMessages.loginMissing).max(256, authMessages.invalidCredentials),
   remember: z.boolean().optional(),
 });
@@ -22,12 +24,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const otpPurposes = ["email_verification"] as const;
 const purpose = z.enum(otpPurposes, { error: authMessages.purposeInvalid });
 
-const companyEmail = z
-  .string({ error: authMessages.otpEmailMissing })
-  .trim()
-  .min(1, authMessages.otpEmailMissing)
-  .max(254, authMessages.emailInvalid)
-  .regex(emailPattern, authMessages.emailInvalid);
+const companyEmail = emailField({ missing: authMessages.otpEmailMissing, invalid: authMessages.emailInvalid });
 
 export const sendOtpSchema = z.object({ email: companyEmail, purpose });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
@@ -42,12 +39,7 @@ export const verifyOtpSchema = z.object({ email: companyEmail, otp: otpCodeSchem
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: authMessages.forgotEmailMissing })
-    .trim()
-    .min(1, authMessages.forgotEmailMissing)
-    .max(254, authMessages.forgotEmailInvalid)
-    .includes("@", { message: authMessages.forgotEmailInvalid }),
+  email: emailField({ missing: authMessages.forgotEmailMissing, invalid: authMessages.forgotEmailInvalid }),
 });
 
 /** One point each for: 8+ characters, a lower-case letter, an upper-case letter, a digit, another character. */

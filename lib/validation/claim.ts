@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { emailPattern } from "./auth";
+import { emailField } from "./email";
 
 // The claim application (partner-portal.md sections 3 and 5): one schema for the page's
 // form and the API. Server-side the intended reading of the spec's quirk holds: any
@@ -74,12 +74,7 @@ const claimShape = {
   firstName: name("First name"),
   lastName: name("Last name"),
   companyName: name("Company name"),
-  companyEmail: z
-    .string({ error: "Please fill in your company email address" })
-    .trim()
-    .min(1, "Please fill in your company email address")
-    .max(254, "Please enter a valid email address")
-    .regex(emailPattern, "Please enter a valid email address"),
+  companyEmail: emailField({ missing: "Please fill in your company email address", invalid: "Please enter a valid email address" }),
   website: z
     .string({ error: "Please fill in your company website" })
     .trim()

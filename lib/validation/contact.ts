@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
+import { isEmailAddress } from "./email";
 
 // The enquiry schema shared by the enquiry forms (through zodResolver) and the
 // POST /api/contact/submit handler. Unknown keys are dropped (zod's default for objects).
@@ -53,7 +54,7 @@ export const contactEnquirySchema = z.object(
       .trim()
       .min(1, "Please enter your email address.")
       .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
-      .pipe(z.email("Please enter a valid email address.")),
+      .refine(isEmailAddress, "Please enter a valid email address."),
     company: optionalLine("Company", contactLimits.company),
     phoneNumber: optionalLine("Phone number", contactLimits.phoneNumber).refine(
       (value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { isEmailAddress } from "./email";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and
@@ -22,6 +23,7 @@ export const partnerDataMessages = {
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Use an ISO date such as 2025-03-31" });
 const text = (max: number) => z.string().trim().min(1, "Required").max(max);
 const money = z.number().min(0).max(1e12);
+const emailAddress = z.string().trim().refine(isEmailAddress, "Please enter a valid email address");
 
 export const dealInputSchema = z.object({
   customerName: text(200),
@@ -29,7 +31,7 @@ export const dealInputSchema = z.object({
   status: z.enum(dealStatuses).default("pending"),
   stage: z.enum(dealStages).default("initial_contact"),
   protectionExpires: isoDate.nullable().optional(),
-  decisionMaker: z.object({ name: z.string().trim().max(200).nullable().optional(), email: z.email().nullable().optional() }).nullable().optional(),
+  decisionMaker: z.object({ name: z.string().trim().max(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
 });
 
 export const commissionInputSchema = z.object({
@@ -44,7 +46,7 @@ export const commissionInputSchema = z.object({
 export const referralInputSchema = z.object({
   company: text(200),
   contact: text(200),
-  email: z.email().max(254),
+  email: emailAddress,
   expectedValue: money,
   status: z.enum(referralStatuses).default("contacted"),
   referredDate: isoDate.optional(),

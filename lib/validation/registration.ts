@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { emailPattern } from "./auth";
+import { emailField, isEmailAddress } from "./email";
 
 // The registration wizard (partner-portal.md sections 3 and 5) and the API payload it
 // sends. The wizard's field names differ from the payload's (fullName is sent as name,
@@ -46,6 +46,7 @@ export const registrationMessages = {
   linkUsed: "This registration link has already been used.",
   invitationInvalid: "Invalid or expired invitation link. Please contact admin for a new invitation.",
   emailTaken: "An account with this email already exists.",
+  linkEmailMismatch: "This registration link was sent to another email address. Please register with the address it was sent to.",
   dataMissing: "The registration data is missing or is not valid JSON.",
 } as const;
 
@@ -80,7 +81,8 @@ const optional = (max: number) => z.string().trim().max(max, `Please keep this u
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 const someOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.array(z.enum(values, { error: message }), { error: message }).min(1, message).max(values.length, message);
-const email = required(registrationMessages.email, 254).regex(emailPattern, registrationMessages.emailFormat);
+const email = emailField({ missing: registrationMessages.email, invalid: registrationMessages.emailFormat });
+const optionalEmail = z.string().trim().refine((value) => value === "" || isEmailAddress(value), registrationMessages.emailFormat);
 const website = required(registrationMessages.website, 300).regex(/^https?:\/\/\S+\.\S+$/i, registrationMessages.websiteFormat);
 const password = z.string({ error: registrationMessages.password }).min(1, registrationMessages.password).min(8, registrationMessages.passwordLength).max(256, "Password must be at most 256 characters long");
 const teamSize = (message: string) => z.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
@@ -103,7 +105,7 @@ const payloadContact = z
 const secondaryContact = z.object({
   name: required(registrationMessages.fullName, 120),
   title: optional(120),
-  email: z.string().trim().max(254).regex(emailPattern, registrationMessages.emailFormat).optional().nullable().or(z.literal("")),
+  email: optionalEmail.optional().nullable(),
   phone: optional(40),
   linkedinUrl: optional(300),
 });
@@ -174,7 +176,7 @@ export const wizardStep2Schema = z.object({
   secondaryContact: z.object({
     fullName: optional(120),
     title: optional(120),
-    email: z.string().trim().max(254).refine((v) => v === "" || emailPattern.test(v), registrationMessages.emailFormat).optional(),
+    email: optionalEmail.optional(),
     phone: optional(40),
     linkedin: optional(300),
   }),

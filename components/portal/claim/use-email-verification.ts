@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { portalApi } from "@/lib/client/portal-api";
-import { authMessages, emailPattern, otpCodeSchema } from "@/lib/validation/auth";
+import { authMessages, isEmailAddress, otpCodeSchema } from "@/lib/validation/auth";
 import { useCountdown } from "./use-countdown";
 
 export const RESEND_SECONDS = 300;
@@ -45,7 +45,7 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
   async function send() {
     setEmailError("");
     const address = email.trim();
-    const problem = !address ? authMessages.otpEmailMissing : !emailPattern.test(address) ? authMessages.emailInvalid : null;
+    const problem = !address ? authMessages.otpEmailMissing : !isEmailAddress(address) ? authMessages.emailInvalid : null;
     if (problem) {
       setEmailError(problem);
       toast.error(problem);

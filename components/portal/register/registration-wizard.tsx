@@ -37,7 +37,8 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   const [attachments, setAttachments] = useState<File[]>([]);
   const [failure, setFailure] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
+  /** The success message once registered. */
+  const [done, setDone] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
 
   const clearErrors = (prefix: string) =>
@@ -95,13 +96,17 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
         toast.error(message);
         return;
       }
-      setDone(true);
       if (mode.kind === "anonymous") {
+        setDone(registrationMessages.anonymousSuccess);
         toast.success(registrationMessages.anonymousSuccess);
         return onAnonymousDone?.();
       }
+      // A company name other than the approved one leaves the account pending review.
+      const { user } = result.data as { user?: { status?: string } };
+      const message = user?.status === "pending_approval" ? registrationMessages.anonymousSuccess : registrationMessages.success;
+      setDone(message);
       // The message stays until closed; the account still needs its email verified.
-      toast.success(registrationMessages.success, { duration: Infinity });
+      toast.success(message, { duration: Infinity });
       await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
       const email = form.primaryContact.email.trim();
       window.setTimeout(() => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`), portalDelays.afterRegistration);
@@ -124,7 +129,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
 
   if (done && mode.kind === "link") {
     return (
-      <Alert tone="success" title={registrationMessages.success}>
+      <Alert tone="success" title={done}>
         Redirecting to login...
       </Alert>
     );

@@ -5,8 +5,10 @@ import { POST as forgotRoute } from "@/app/api/auth/forgot-password/route";
 import { POST as resetRoute } from "@/app/api/auth/reset-password/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { settleAfterResponse } from "@/lib/api/after-response";
 import { sha256Hex } from "./crypto";
 import { queueVerificationEmail } from "./email-verification";
+import { requestPasswordReset } from "./password-reset";
 import { createTestPartner } from "@/test/support/accounts";
 import { latestMailTo, linkIn } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";
@@ -14,11 +16,29 @@ import { callRoute } from "@/test/support/routes";
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
+// The real reset request, which a test can hold back to see whether the answer waits for it.
+const resetWork = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
+vi.mock("./password-reset", async (importOriginal) => {
+  const real = await importOriginal<typeof import("./password-reset")>();
+  return {
+    ...real,
+    requestPasswordReset: vi.fn(async (email: string) => {
+      if (resetWork.hold) await resetWork.hold;
+      return real.requestPasswordReset(email);
+    }),
+  };
+});
+
 const db = freshTestDatabase();
 let ipCounter = 0;
 const freshIp = () => `203.0.114.${(ipCounter += 1)}`;
 const login = (email: string, password: string) => callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: freshIp() });
-const forgot = (email: string) => callRoute(forgotRoute, "/api/auth/forgot-password", { body: { email }, ip: freshIp() });
+/** Forgot-password, then its work after the answer. */
+async function forgot(email: string) {
+  const result = await callRoute(forgotRoute, "/api/auth/forgot-password", { body: { email }, ip: freshIp() });
+  await settleAfterResponse();
+  return result;
+}
 const reset = (token: string, newPassword: string) => callRoute(resetRoute, "/api/auth/reset-password", { body: { token, newPassword }, ip: freshIp() });
 
 async function resetTokenFor(email: string): Promise<string> {
@@ -66,6 +86,31 @@ describe("POST /api/auth/forgot-password", () => {
     const row = await db().selectFrom("account_tokens").selectAll().where("user_id", "=", account.user.id).where("purpose", "=", "reset_password").executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256Hex(token));
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(60 * 60_000);
+  });
+
+  it("answers before the lookup: neither a known nor an unknown address waits on the account's work", async () => {
+    const account = await createTestPartner();
+    let release = () => {};
+    resetWork.hold = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(requestPasswordReset).mockClear();
+    try {
+      for (const email of [account.email, "nobody-here@example.com"]) {
+        const answer = await Promise.race([
+          callRoute(forgotRoute, "/api/auth/forgot-password", { body: { email }, ip: freshIp() }),
+          new Promise((resolve) => setTimeout(() => resolve("still waiting on the account's work"), 2_000)),
+        ]);
+        expect(answer).toMatchObject({ status: 200, json: { success: true, message: "Password reset instructions sent to your email!" } });
+      }
+      // Both went the same way: the same call, started after the answer and not yet done.
+      await vi.waitFor(() => expect(vi.mocked(requestPasswordReset).mock.calls).toEqual([[account.email], ["nobody-here@example.com"]]));
+      expect(await latestMailTo(account.email, "Reset your")).toBeUndefined();
+    } finally {
+      resetWork.hold = null;
+      release();
+    }
+    await settleAfterResponse();
+    expect(await latestMailTo(account.email, "Reset your")).toBeDefined();
+    expect(await latestMailTo("nobody-here@example.com")).toBeUndefined();
   });
 
   it("sends at most 3 links per email per hour, still answering the same", async () => {

@@ -41,6 +41,27 @@ describe("POST /api/auth/send-otp", () => {
     expect(await db().selectFrom("otp_codes").select("id").execute()).toHaveLength(0);
   });
 
+  // A mailer parses these into another address than the one that would be stored as verified.
+  it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co", "Name <name@x.co>", '"a b"@x.co', "a@x.co, b@y.co", "a\r\nBcc: b@y.co", "a@localhost", "a\u200b@x.co"])(
+    "400 for the address %j with the field's message; nothing stored or mailed",
+    async (email) => {
+      const rows = async () => [(await db().selectFrom("otp_codes").select("id").execute()).length, (await db().selectFrom("outbox").select("id").execute()).length];
+      const before = await rows();
+      const { status, json } = await send(email);
+      expect(status).toBe(400);
+      expect(json).toMatchObject({ success: false, error: "Please enter a valid email address", errors: { email: "Please enter a valid email address" } });
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it("stores exactly the address the code was mailed to", async () => {
+    expect((await send("  Mixed.Case+Tag@Example.COM ")).status).toBe(200);
+    const row = await db().selectFrom("otp_codes").select(["id", "email"]).where("email", "like", "%mixed.case%").executeTakeFirstOrThrow();
+    const mails = await db().selectFrom("outbox").select("to_address").where("ref_id", "=", row.id).execute();
+    expect(row.email).toBe("mixed.case+tag@example.com");
+    expect(mails.map((mail) => mail.to_address)).toEqual([row.email]);
+  });
+
   it("emails a 6-digit code and stores only its keyed hash", async () => {
     const { status, json } = await send("Applicant@Example.com");
     expect(status).toBe(200);

@@ -62,6 +62,18 @@ describe("POST /api/partners/claim-portal", () => {
     expect(await claimCount()).toBe(before);
   });
 
+  it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co"])("400 for the company email %j with the field's message; nothing stored or mailed", async (companyEmail) => {
+    // Even with a verification on record for that exact text, as the lax rule once allowed
+    // (PostgreSQL cannot store a NUL, so only where the database can hold it).
+    if (!companyEmail.includes("\u0000")) await markEmailVerified(companyEmail);
+    const mails = async () => (await db().selectFrom("outbox").select("id").execute()).length;
+    const before = [await claimCount(), await mails()];
+    const { status, json } = await submit({ ...claimForm({ companyEmail, companyName: "Markup Co" }), ...(await solveCaptcha()) });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ success: false, errors: { companyEmail: "Please enter a valid email address" } });
+    expect([await claimCount(), await mails()]).toEqual(before);
+  });
+
   it("400 without a verified email, with an expired verification, or a used one", async () => {
     const before = await claimCount();
     const none = await submit({ ...claimForm({ companyEmail: "unverified@new.example", companyName: "New Co" }), ...(await solveCaptcha()) });

@@ -11,7 +11,7 @@ import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[t
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
 import { approveClaim } from "@/lib/server/admin/claims";
 import { inviteCompany } from "@/lib/server/admin/invitations";
-import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
+import { createTestPartner, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn } from "@/test/support/fixtures";
 import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
@@ -50,6 +50,9 @@ function registration(overrides: Record<string, unknown> = {}, contact: Record<s
   };
 }
 
+/** The approved email and company of each claim link made below. */
+const claimOf = new Map<string, { email: string; company: string }>();
+
 async function approvedClaimToken(): Promise<string> {
   const n = unique();
   const email = `claimant${n}@claims.example`;
@@ -59,7 +62,15 @@ async function approvedClaimToken(): Promise<string> {
     country: "other", customCountry: "Norway", whyJoin: "We resell finance automation to Nordic accounting firms.", linkedinUrl: "https://linkedin.com/company/claimed", currentTechnology: "Xero", ...(await solveCaptcha()),
   });
   await approveClaim(id, null);
-  return linkIn((await latestMailTo(email, "approved"))!.text_body, "register?token=").token;
+  const token = linkIn((await latestMailTo(email, "approved"))!.text_body, "register?token=").token;
+  claimOf.set(token, { email, company: `Claimed Co ${n}` });
+  return token;
+}
+
+/** A registration from a claim link, with the claim's email and company unless told otherwise. */
+function forClaim(token: string, overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) {
+  const claim = claimOf.get(token)!;
+  return registration({ approvalToken: token, companyName: claim.company, ...overrides }, { email: claim.email, ...contact });
 }
 
 async function register(data: unknown, files: UploadPart[] = [], headers: Record<string, string> = {}) {
@@ -95,7 +106,7 @@ describe("GET /api/partners/{claim,invitation}/verify-token/{token}", () => {
 describe("POST /api/auth/register", () => {
   it("registers from a claim link with two attachments: session, stored files, used link, verification email", async () => {
     const token = await approvedClaimToken();
-    const data = registration({ approvalToken: token });
+    const data = forClaim(token);
     const { status, json, response } = await register(data, [{ filename: "company-profile.pdf", content: fixtures.pdf() }, { filename: "logo.png", content: fixtures.png() }]);
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, message: "Registration completed successfully! Please check your email for verification.", user: { email: data.primaryContact.email, firstName: "Nora", lastName: "Wind", emailVerified: false } });
@@ -111,9 +122,9 @@ describe("POST /api/auth/register", () => {
       expect(fs.readFileSync(path.join(env().UPLOAD_DIR, file.stored_name)).length).toBe(Number(file.size_bytes));
     }
     expect(staging()).toEqual([]);
-    const mail = await latestMailTo(data.primaryContact.email);
+    const mail = await latestMailTo(data.primaryContact.email, "Verify your email");
     expect(linkIn(mail!.text_body, "/partner-portal/verify-email?token=").token).toHaveLength(43);
-    const again = await register(registration({ approvalToken: token }));
+    const again = await register(forClaim(token));
     expect([again.status, again.json.error]).toEqual([409, "This registration link has already been used."]);
   });
 
@@ -122,11 +133,71 @@ describe("POST /api/auth/register", () => {
     const token = linkIn((await latestMailTo("boss@initech.example"))!.text_body, "register?invite=").token;
     const ok = await register(registration({ invitationToken: token, companyName: "Initech" }, { email: "boss@initech.example" }));
     expect(ok.status).toBe(200);
-    const claimToken = await approvedClaimToken();
+    // An account made for the invited address after the invitation was sent.
+    await inviteCompany({ email: "owner@hooli.example", companyName: "Hooli" }, null);
+    const hooli = linkIn((await latestMailTo("owner@hooli.example"))!.text_body, "register?invite=").token;
+    await createTestPartner({ email: "owner@hooli.example" });
     const before = await partnerCount();
-    const taken = await register(registration({ approvalToken: claimToken }, { email: "BOSS@initech.example" }));
+    const taken = await register(registration({ invitationToken: hooli, companyName: "Hooli" }, { email: "OWNER@hooli.example" }));
     expect([taken.status, taken.json.error]).toEqual([409, "An account with this email already exists."]);
     expect(await partnerCount()).toBe(before);
+  });
+
+  it.each(["invitation", "claim approval"])("403 for another email than the %s link was sent to; nothing stored, the link still works", async (kind) => {
+    let tokens: Record<string, string>;
+    let invited: { email: string; company: string };
+    if (kind === "invitation") {
+      const n = unique();
+      invited = { email: `partner-b${n}@bound.example`, company: `Bound ${n}` };
+      await inviteCompany({ email: invited.email, companyName: invited.company }, null);
+      tokens = { invitationToken: linkIn((await latestMailTo(invited.email))!.text_body, "register?invite=").token };
+    } else {
+      const token = await approvedClaimToken();
+      invited = claimOf.get(token)!;
+      tokens = { approvalToken: token };
+    }
+    const before = { partners: await partnerCount(), uploads: uploads().length };
+    const other = await register(registration({ ...tokens, companyName: "Someone Else Ltd" }, { email: "attacker@elsewhere.example" }), [{ filename: "a.pdf", content: fixtures.pdf() }]);
+    expect([other.status, other.json.error]).toEqual([403, "This registration link was sent to another email address. Please register with the address it was sent to."]);
+    expect(other.json.errors).toEqual({ "primaryContact.email": "This registration link was sent to another email address. Please register with the address it was sent to." });
+    const sameCompany = await register(registration({ ...tokens, companyName: invited.company }, { email: "attacker@elsewhere.example" }));
+    expect(sameCompany.status).toBe(403);
+    expect(await partnerCount()).toBe(before.partners);
+    expect(uploads().length).toBe(before.uploads);
+    expect(staging()).toEqual([]);
+    expect(await db().selectFrom("users").select("id").where("email", "=", "attacker@elsewhere.example").executeTakeFirst()).toBeUndefined();
+    expect(await db().selectFrom("registration_links").select("used_at").where("email", "=", invited.email).executeTakeFirstOrThrow()).toEqual({ used_at: null });
+    // The invited address, in any letter case, still registers, activated.
+    const ok = await register(registration({ ...tokens, companyName: invited.company }, { email: invited.email.toUpperCase() }));
+    expect(ok.status).toBe(200);
+    expect(ok.json.user).toMatchObject({ email: invited.email, status: "active" });
+  });
+
+  it("another company name than the approved one is kept but waits for approval, with the change recorded", async () => {
+    const token = await approvedClaimToken();
+    const claim = claimOf.get(token)!;
+    const result = await register(forClaim(token, { companyName: "Renamed Holdings" }));
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ success: true, message: "Registration submitted successfully! Your account is pending approval.", user: { status: "pending_approval", companyName: "Renamed Holdings" } });
+    const partner = await db().selectFrom("partners").selectAll().where("company_name", "=", "Renamed Holdings").executeTakeFirstOrThrow();
+    expect(partner).toMatchObject({ status: "pending_approval", source: "claim" });
+    const audit = await db().selectFrom("audit_log").select(["action", "details"]).where("entity_id", "=", partner.id).executeTakeFirstOrThrow();
+    expect(audit.action).toBe("partner.registered.claim");
+    expect(JSON.parse(audit.details!)).toMatchObject({ approvedCompanyName: claim.company, companyName: "Renamed Holdings" });
+    const notice = await latestMailTo(env().PROGRAMME_EMAIL, "Renamed Holdings");
+    expect(notice?.subject).toBe("Registration waiting for approval: Renamed Holdings");
+    expect(notice?.text_body).toContain(`changed the company name from "${claim.company}"`);
+    await db().updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("email", "=", claim.email).execute();
+    const login = await callRoute(loginRoute, "/api/auth/login", { body: { email: claim.email, password: "Northwind-2025!" }, ip: "198.51.230.1" });
+    expect([login.status, login.json.error]).toEqual([403, "Your account is pending approval. You will receive an email once it has been approved."]);
+  });
+
+  it("the approved company name in another letter case or spacing is the same company: activated", async () => {
+    const token = await approvedClaimToken();
+    const claim = claimOf.get(token)!;
+    const result = await register(forClaim(token, { companyName: `  ${claim.company.toUpperCase().replace(" ", "   ")} ` }));
+    expect(result.status).toBe(200);
+    expect(result.json.user).toMatchObject({ status: "active" });
   });
 
   it.each([
@@ -144,7 +215,7 @@ describe("POST /api/auth/register", () => {
   it("410 for an expired claim link", async () => {
     const token = await approvedClaimToken();
     await db().updateTable("registration_links").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("kind", "=", "claim").execute();
-    expect((await register(registration({ approvalToken: token }))).status).toBe(410);
+    expect((await register(forClaim(token))).status).toBe(410);
   });
 
   it.each([
@@ -155,7 +226,7 @@ describe("POST /api/auth/register", () => {
   ])("refuses %s; nothing stored, link still usable", async (_name, files, status, message) => {
     const token = await approvedClaimToken();
     const before = { partners: await partnerCount(), uploads: uploads().length };
-    const result = await register(registration({ approvalToken: token }), files);
+    const result = await register(forClaim(token), files);
     expect([result.status, result.json.error]).toEqual([status, message]);
     expect(await partnerCount()).toBe(before.partners);
     expect(uploads().length).toBe(before.uploads);
@@ -194,7 +265,7 @@ describe("POST /api/auth/register", () => {
 });
 
 describe("POST /api/auth/register-anonymous", () => {
-  it("creates a company pending approval; login then says so; a second registration with the email is 409", async () => {
+  it("creates a company pending approval; login then says so", async () => {
     const data = registration({ approvalToken: "ignored" });
     const { status, json } = await callRoute(anonymousRoute, "/api/auth/register-anonymous", { body: data, ip: "198.51.210.1" });
     expect([status, json]).toEqual([200, { success: true, message: "Registration submitted successfully! Your account is pending approval." }]);
@@ -205,8 +276,34 @@ describe("POST /api/auth/register-anonymous", () => {
     await db().updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("email", "=", data.primaryContact.email).execute();
     const login = await callRoute(loginRoute, "/api/auth/login", { body: { email: data.primaryContact.email, password: "Northwind-2025!" } });
     expect([login.status, login.json.error]).toEqual([403, "Your account is pending approval. You will receive an email once it has been approved."]);
-    const again = await callRoute(anonymousRoute, "/api/auth/register-anonymous", { body: { ...registration(), primaryContact: data.primaryContact }, ip: "198.51.210.2" });
-    expect(again.status).toBe(409);
+  });
+
+  it("answers an address that already has an account exactly as a new one, and tells its owner instead", async () => {
+    const owner = await createTestPartner({ email: "owner@taken.example", companyName: "Taken Co" });
+    const anonymous = (body: unknown) => callRoute(anonymousRoute, "/api/auth/register-anonymous", { body, ip: `198.51.240.${unique()}` });
+    const fresh = await anonymous(registration());
+    const before = { partners: await partnerCount(), mails: (await db().selectFrom("outbox").select("id").execute()).length };
+    const taken = await anonymous(registration({ companyName: "Impostor Inc" }, { email: "  OWNER@Taken.example ", password: "Impostor-2025!", confirmPassword: "Impostor-2025!" }));
+    expect([taken.status, taken.json]).toEqual([fresh.status, fresh.json]);
+    expect(taken.status).toBe(200);
+    // Nothing registered; the one new email is the notice to the owner.
+    expect(await partnerCount()).toBe(before.partners);
+    const mails = await db().selectFrom("outbox").select(["to_address", "subject", "text_body"]).orderBy("created_at", "asc").execute();
+    expect(mails.slice(before.mails).map((mail) => [mail.to_address, mail.subject])).toEqual([["owner@taken.example", "Someone tried to register with your email address"]]);
+    expect(mails.at(-1)!.text_body).toContain(`${env().APP_URL}/partner-portal/forgot-password`);
+    const user = await db().selectFrom("users").select(["partner_id", "password_hash"]).where("email", "=", "owner@taken.example").executeTakeFirstOrThrow();
+    expect(user).toEqual({ partner_id: owner.partner.id, password_hash: owner.user.password_hash });
+    const login = await callRoute(loginRoute, "/api/auth/login", { body: { email: owner.email, password: owner.password }, ip: "198.51.241.1" });
+    expect(login.status).toBe(200);
+  });
+
+  it("tells an owner at most 3 times an hour, still answering the same", async () => {
+    await createTestPartner({ email: "often@taken.example" });
+    for (let i = 0; i < 5; i += 1) {
+      const result = await callRoute(anonymousRoute, "/api/auth/register-anonymous", { body: registration({}, { email: "often@taken.example" }), ip: `198.51.242.${unique()}` });
+      expect([result.status, result.json]).toEqual([200, { success: true, message: "Registration submitted successfully! Your account is pending approval." }]);
+    }
+    expect(await db().selectFrom("outbox").select("id").where("to_address", "=", "often@taken.example").execute()).toHaveLength(3);
   });
 
   it.each([

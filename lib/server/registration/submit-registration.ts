@@ -6,15 +6,17 @@ import { registrationMessages, type RegistrationPayload } from "@/lib/validation
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createSession, type IssuedSession } from "@/lib/server/auth/session";
 import { normaliseEmail, toPublicUser, type PartnerRow, type PublicUser, type UserRow } from "@/lib/server/auth/users";
 import { commitStaged, removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
 import type { StagedFile } from "@/lib/server/uploads/multipart";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { companyKey } from "@/lib/server/claims/submit-claim";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
-import { registrationNotificationMail } from "./emails";
+import { registrationAttemptMail, registrationNotificationMail } from "./emails";
 import { findRegistrationLink, markRegistrationLinkUsed, type RegistrationLinkRow } from "./links";
 
 const clean = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -22,7 +24,7 @@ const clean = (value: string | null | undefined) => (value && value.trim() ? val
 async function insertPartnerAndUser(
   trx: Transaction<Database>,
   payload: RegistrationPayload,
-  options: { status: PartnerRow["status"]; source: PartnerRow["source"]; passwordHash: string; link?: RegistrationLinkRow },
+  options: { status: PartnerRow["status"]; source: PartnerRow["source"]; passwordHash: string; link?: RegistrationLinkRow; companyChangedFrom?: string },
 ): Promise<{ partner: PartnerRow; user: UserRow }> {
   const email = normaliseEmail(payload.primaryContact.email);
   if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw new ApiError(409, registrationMessages.emailTaken);
@@ -83,11 +85,12 @@ async function insertPartnerAndUser(
   await queueVerificationEmail(trx, user);
   await enqueueMail(trx, {
     to: env().PROGRAMME_EMAIL,
-    ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval" }),
+    ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval", companyChangedFrom: options.companyChangedFrom }),
     kind: "registration:notification",
     refId: partner.id,
   });
-  await recordAudit(trx, { actorUserId: user.id, action: `partner.registered.${options.source}`, entityType: "partner", entityId: partner.id, details: options.link ? { linkId: options.link.id } : undefined });
+  const details = options.link ? { linkId: options.link.id, ...(options.companyChangedFrom ? { approvedCompanyName: options.companyChangedFrom, companyName: partner.company_name } : {}) } : undefined;
+  await recordAudit(trx, { actorUserId: user.id, action: `partner.registered.${options.source}`, entityType: "partner", entityId: partner.id, details });
   return { partner, user };
 }
 
@@ -99,7 +102,13 @@ async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload
   const invalidMessage = kind === "claim" ? registrationMessages.linkInvalid : registrationMessages.invitationInvalid;
   if (found.state === "invalid") throw new ApiError(404, invalidMessage);
   if (found.state === "expired") throw new ApiError(410, invalidMessage);
-  if (found.state === "used" || !(await markRegistrationLinkUsed(trx, found.link.id))) throw new ApiError(409, registrationMessages.linkUsed);
+  if (found.state === "used") throw new ApiError(409, registrationMessages.linkUsed);
+  // The link stands for the address it was mailed to: the page locks the field, and so
+  // does the server. Nothing is stored and the link stays usable.
+  if (normaliseEmail(payload.primaryContact.email) !== normaliseEmail(found.link.email)) {
+    throw new ApiError(403, registrationMessages.linkEmailMismatch, { "primaryContact.email": registrationMessages.linkEmailMismatch });
+  }
+  if (!(await markRegistrationLinkUsed(trx, found.link.id))) throw new ApiError(409, registrationMessages.linkUsed);
   return found.link;
 }
 
@@ -107,6 +116,11 @@ async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload
  * POST /api/auth/register: one transaction creates the company, its primary user and the
  * attachment rows, uses up the link, queues the verification email and opens a session.
  * The staged files are renamed into place inside it and removed again if it fails.
+ *
+ * The link was approved for one company. A registration under another name (compared
+ * case- and space-insensitively) is kept, since a legal name or a typo may well need
+ * correcting, but it is not activated: the change is recorded in the audit log and the
+ * notification, and the account waits for the programme team's approval like an open one.
  */
 export async function registerWithLink(payload: RegistrationPayload, staged: StagedFile[], meta: { ip: string; userAgent: string | null }): Promise<{ session: IssuedSession; user: PublicUser }> {
   const passwordHash = await hashPassword(payload.primaryContact.password);
@@ -115,7 +129,14 @@ export async function registerWithLink(payload: RegistrationPayload, staged: Sta
   try {
     const result = await db.transaction().execute(async (trx) => {
       const link = await lockLink(trx, payload);
-      const { partner, user } = await insertPartnerAndUser(trx, payload, { status: "active", source: link.kind, passwordHash, link });
+      const companyChanged = companyKey(payload.companyName) !== companyKey(link.company_name);
+      const { partner, user } = await insertPartnerAndUser(trx, payload, {
+        status: companyChanged ? "pending_approval" : "active",
+        source: link.kind,
+        passwordHash,
+        link,
+        companyChangedFrom: companyChanged ? link.company_name : undefined,
+      });
       stored = await commitStaged(staged);
       const now = new Date().toISOString();
       for (const file of stored) {
@@ -136,15 +157,33 @@ export async function registerWithLink(payload: RegistrationPayload, staged: Sta
   }
 }
 
-/** POST /api/auth/register-anonymous: the company waits for admin approval and the email for verification. */
+// Per address and silent, so that repeated sign-ups cannot flood an account owner's inbox.
+const attemptMailsPerEmail = { name: "register-existing:email", limit: 3, windowMs: 60 * 60_000 };
+
+/**
+ * POST /api/auth/register-anonymous: the company waits for admin approval and the email for
+ * verification. An address that already has an account gets the same answer, so the answer
+ * never tells whether an address is registered (as with sign-in and forgot-password); its
+ * owner is emailed that someone tried to register with it, and nothing else changes.
+ */
 export async function registerAnonymously(payload: RegistrationPayload): Promise<void> {
   const passwordHash = await hashPassword(payload.primaryContact.password);
   const db = await getDb();
   try {
     await db.transaction().execute((trx) => insertPartnerAndUser(trx, payload, { status: "pending_approval", source: "anonymous", passwordHash }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, registrationMessages.emailTaken);
-    throw error;
+    const taken = isUniqueViolation(error) || (error instanceof ApiError && error.message === registrationMessages.emailTaken);
+    if (!taken) throw error;
+    await tellOwnerOfAttempt(normaliseEmail(payload.primaryContact.email));
   }
   kickMailSender();
+}
+
+async function tellOwnerOfAttempt(email: string): Promise<void> {
+  if (!(await consumeRateLimit(attemptMailsPerEmail, email)).allowed) return;
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const owner = await trx.selectFrom("users").select(["id", "email", "first_name"]).where("email", "=", email).executeTakeFirst();
+    if (owner) await enqueueMail(trx, { to: owner.email, ...registrationAttemptMail(owner.first_name), kind: "registration:existing-account", refId: owner.id });
+  });
 }

@@ -22,7 +22,9 @@ export const POST = withHandler(
       const payload = parseWith(registrationPayloadSchema, data);
       await checkMagicBytes(parsed.files);
       const { session, user } = await registerWithLink(payload, parsed.files, { ip, userAgent: request.headers.get("user-agent") });
-      const response = NextResponse.json({ success: true, message: registrationMessages.success, token: session.token, user });
+      // A company name changed from the approved one leaves the account pending review.
+      const message = user.status === "pending_approval" ? registrationMessages.anonymousSuccess : registrationMessages.success;
+      const response = NextResponse.json({ success: true, message, token: session.token, user });
       setSessionCookie(response, session);
       return response;
     } finally {
