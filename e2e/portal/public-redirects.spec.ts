@@ -5,7 +5,9 @@ import { adminApi } from "./helpers";
 // Redirects never name the host the request claims to come from (Host, X-Forwarded-Host)
 // nor the address the server listens on: their Location is relative or on APP_URL, so a
 // visitor behind a TLS proxy stays on the public address.
-const foreignHost = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
+// (No X-Forwarded-Proto: this server's APP_URL is plain http on loopback; behind a TLS proxy
+// APP_URL is the https address and the proxy's Location is on it, see lib/api/redirect.test.ts.)
+const foreignHost = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
 const appUrl = e2eConfig.serverEnv.APP_URL;
 
 async function locationOf(api: APIRequestContext, path: string, headers: Record<string, string> = foreignHost): Promise<string> {
