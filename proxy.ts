@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { readSessionToken } from "@/lib/server/auth/jwt";
 import { resolveSession } from "@/lib/server/auth/session";
+import { env } from "@/lib/server/env";
 
 // Next 16's name for middleware (Node.js runtime). Redirects only; pages and handlers
 // verify the session again through the data access layer.
@@ -13,6 +14,15 @@ const dashboardPath = "/partner-portal/dashboard";
 function homeFor(role: "partner" | "admin", next: string | null): string {
   if (role === "admin") return next?.startsWith("/admin") ? next : "/admin";
   return next?.startsWith("/partner-portal/") ? next : dashboardPath;
+}
+
+/**
+ * `path` on the public address. Never `request.url`: its host is the one the server listens
+ * on, or whatever Host header the request carried. (Next turns a Location on the request's
+ * own host into a relative one.)
+ */
+function publicUrl(path: string): URL {
+  return new URL(path, env().APP_URL);
 }
 
 function withoutCookie(response: NextResponse): NextResponse {
@@ -33,11 +43,11 @@ export async function proxy(request: NextRequest) {
     const usable = session && (session.user.role === "admin" || (session.partner?.status === "active" && session.user.email_verified_at));
     if (!usable) return withoutCookie(NextResponse.next());
     const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-    return NextResponse.redirect(new URL(homeFor(session.user.role, next), request.url));
+    return NextResponse.redirect(publicUrl(homeFor(session.user.role, next)));
   }
 
   if (claims) return NextResponse.next();
-  const login = new URL(loginPath, request.url);
+  const login = publicUrl(loginPath);
   login.searchParams.set("next", `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.redirect(login);
   return token ? withoutCookie(response) : response;

@@ -23,7 +23,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const results = { measuredAt: new Date().toISOString(), bundles: {}, lighthouse: {}, load: {} };
 
 if (!args.has("--skip-build")) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env });
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...env, APP_URL: baseUrl } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

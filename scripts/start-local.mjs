@@ -2,7 +2,10 @@
 // embedded defaults (SQLite under ./data, emails written to ./data/mail).
 import { spawnSync, spawn } from "node:child_process";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const port = process.env.PORT ?? "3000";
+// The public address the build writes into the sitemap and canonical links, and the
+// server's own (email links, Origin checks): this machine unless APP_URL says otherwise.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: process.env.APP_URL ?? `http://localhost:${port}` };
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -10,7 +13,6 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { stdio: "inherit", env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
-const port = process.env.PORT ?? "3000";
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",

@@ -73,7 +73,10 @@ run("lint", "npx", ["eslint", "."]);
 run("type check", "npx", ["tsc", "--noEmit"]);
 vitest("SQLite", "");
 if (process.env.TEST_POSTGRES_URL) vitest("PostgreSQL", process.env.TEST_POSTGRES_URL);
-run("production build", "npm", ["run", "build"]);
+// A public, non-loopback address for what the build makes static (sitemap, robots.txt,
+// canonical links): e2e/marketing/public-address.spec.ts reads it back. The server runs on
+// loopback with its own APP_URL (e2e/support/config.ts), which Origin checks and emails use.
+run("production build", "npm", ["run", "build"], { env: { APP_URL: "https://www.finlytic.test" } });
 const e2eReport = path.join(reportDir, "e2e.json");
 run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },

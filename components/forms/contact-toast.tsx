@@ -30,7 +30,10 @@ export function ContactToast({ kind, successText, onDismiss, container }: Contac
     <div
       role="status"
       data-toast={kind}
-      className={`fixed right-4 top-4 z-[70] flex w-[min(24rem,calc(100vw-2rem))] items-start gap-3 rounded-xl p-4 text-white shadow-xl ${success ? "bg-success" : "bg-info"}`}
+      // Never over the navigation bar (its Book a Demo sits top right): below it on
+      // narrow screens, in the bottom right corner on wide ones, clear of the form beside
+      // it and of the cookie banner in the bottom left.
+      className={`fixed inset-x-4 top-[4.5rem] z-[70] flex items-start sm:left-auto sm:w-[24rem] lg:bottom-4 lg:top-auto gap-3 rounded-xl p-4 text-white shadow-xl ${success ? "bg-success" : "bg-info"}`}
     >
       <div className="flex-1">
         <p className="font-semibold">{title}</p>

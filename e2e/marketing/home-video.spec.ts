@@ -113,3 +113,39 @@ test("GSAP is not loaded on pages without the video section", async ({ page }) =
   await settle(page);
   expect(await page.evaluate(() => (window as { gsapVersions?: string[] }).gsapVersions)).toBeUndefined();
 });
+
+test.describe("at 1366×900", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("the pinned video shows its whole frame, letterboxed, inside the screen", async ({ page }) => {
+    await page.goto("/");
+    await scrollTopTo(page.locator("[data-video-section]"));
+    await expect.poll(() => page.evaluate(() => Boolean((window as { gsapVersions?: string[] }).gsapVersions))).toBe(true);
+    // Past the end of the pin's animation: the box has grown to its full size.
+    const pinStart = await page.evaluate(() => window.scrollY);
+    await page.evaluate((y) => window.scrollTo({ top: y + 400, behavior: "instant" }), pinStart);
+    await expect(page.locator("[data-video-overlay]")).toHaveCount(1);
+    await settle(page);
+
+    // Where the frame is drawn (object-fit applied to the element's box), and what is seen
+    // of it: the box, clipped by the viewport.
+    const geometry = await page.locator("video").evaluate((video: HTMLVideoElement) => {
+      const box = video.getBoundingClientRect();
+      const ratio = video.width / video.height;
+      const fit = getComputedStyle(video).objectFit;
+      const scale = fit === "cover" ? Math.max(box.width / video.width, box.height / video.height) : Math.min(box.width / video.width, box.height / video.height);
+      const width = video.width * scale;
+      const height = video.height * scale;
+      const frame = { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+      return { ratio, fit, box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom }, frame, viewport: { width: innerWidth, height: innerHeight } };
+    });
+    const { frame, box, viewport } = geometry;
+    const slack = 1;
+    expect(frame.left, JSON.stringify(geometry)).toBeGreaterThanOrEqual(Math.max(box.left, 0) - slack);
+    expect(frame.top).toBeGreaterThanOrEqual(Math.max(box.top, 0) - slack);
+    expect(frame.left + frame.width).toBeLessThanOrEqual(Math.min(box.right, viewport.width) + slack);
+    expect(frame.top + frame.height).toBeLessThanOrEqual(Math.min(box.bottom, viewport.height) + slack);
+    // And it is the large, grown frame, not a thumbnail.
+    expect(frame.width).toBeGreaterThan(viewport.width * 0.8);
+  });
+});

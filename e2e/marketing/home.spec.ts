@@ -77,7 +77,36 @@ test("Join Us: Schedule a Demo opens the booking page; Contact Our Team opens th
   await expect(dialog).toBeHidden();
 });
 
-test("integrations: tool text marks and the Explore More modal with Get Started, closed four ways", async ({ page }) => {
+test("integrations: the strip scrolls tool logos, a drawn mark for each tool, named once for assistive technology", async ({ page }) => {
+  await page.goto("/");
+  const tools = await page.getByRole("list", { name: "Tools Finlytic AI connects to" }).getByRole("listitem").allTextContents();
+  expect(tools).toHaveLength(16);
+  const strip = page.locator("section", { has: page.getByRole("heading", { name: /Connects to the systems/ }) }).locator("[data-marquee-track]");
+  await strip.scrollIntoViewIfNeeded();
+  await expect(strip).toHaveAttribute("aria-hidden", "true");
+  await expect(strip.locator("[data-tool-logo]")).toHaveCount(tools.length * 2);
+  // Each logo is a drawn mark (an inline SVG with painted shapes) beside the tool's name,
+  // and no two tools share a mark.
+  const logos = await strip.locator("[data-tool-logo]").evaluateAll((items, count) =>
+    items.slice(0, count).map((item) => {
+      const svg = item.querySelector("svg");
+      const box = svg?.getBoundingClientRect();
+      const use = svg?.querySelector("use")?.getAttribute("href") ?? "";
+      const symbol = use ? document.querySelector(use) : svg;
+      return {
+        name: item.textContent?.trim() ?? "",
+        drawn: Boolean(box && box.width >= 16 && box.height >= 16 && symbol?.querySelector("path, circle, rect, polygon")),
+        mark: symbol?.innerHTML ?? "",
+      };
+    }),
+  tools.length);
+  expect(logos.map((logo) => logo.name)).toEqual(tools);
+  expect(logos.every((logo) => logo.drawn)).toBe(true);
+  expect(new Set(logos.map((logo) => logo.mark)).size).toBe(tools.length);
+  await expect(strip).toHaveCSS("animation-play-state", "running");
+});
+
+test("integrations: sixteen tools and the Explore More modal with Get Started, closed four ways", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("list", { name: "Tools Finlytic AI connects to" }).getByRole("listitem")).toHaveCount(16);
   const explore = page.getByRole("button", { name: "Explore More" });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "@/lib/config/site";
 import { isScrolledTo } from "../support/scroll";
+import { recordAnalytics } from "./contact-support";
 
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("navigation", { name: "Main" }) });
 const platformButton = (page: Page) => page.getByRole("button", { name: "Platform" });
@@ -197,5 +198,66 @@ test.describe("top navigation bar", () => {
       await expect(menu).toBeHidden();
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     });
+  });
+});
+
+test.describe("Platform menu after a hover", () => {
+  test("once a hover has opened and left it, the next Enter and the next click toggle it at once", async ({ page }) => {
+    await page.goto("/about");
+    const menu = page.locator("#platform-menu");
+    await platformButton(page).hover();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(menu).toBeHidden();
+
+    await platformButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeHidden();
+
+    // Hover again, leave, then click: the click opens it (the pointer is back over it).
+    await platformButton(page).hover();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(menu).toBeHidden();
+    await platformButton(page).click();
+    await expect(menu).toBeVisible();
+    await expect(platformButton(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a click right after the hover that opened it keeps it open", async ({ page }) => {
+    await page.goto("/about");
+    await platformButton(page).hover();
+    await expect(page.locator("#platform-menu")).toBeVisible();
+    await platformButton(page).click();
+    await expect(page.locator("#platform-menu")).toBeVisible();
+  });
+});
+
+test.describe("navigation_click", () => {
+  test("is sent by every plain navbar link, on wide and narrow screens", async ({ page }) => {
+    const events = await recordAnalytics(page);
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Industries" }).click();
+    await expect(page).toHaveURL("/industries");
+    await nav.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await nav.getByRole("link", { name: "Partners" }).click();
+    await expect(page).toHaveURL("/partners");
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Company" }).click();
+    await expect(page).toHaveURL("/about");
+
+    const navigation = (await events()).filter((event) => event.name === "navigation_click").map((event) => event.params);
+    expect(navigation).toEqual([
+      { link_text: "Industries", destination: "/industries" },
+      { link_text: "Home", destination: "/" },
+      { link_text: "Partners", destination: "/partners" },
+      { link_text: "Company", destination: "/about" },
+    ]);
   });
 });

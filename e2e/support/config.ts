@@ -7,6 +7,10 @@ const mailApiPort = port + 2;
 export const e2eConfig = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
+  // The public address `npm test` builds with (scripts/test-all.mjs): what the static pages
+  // carry in their sitemap, robots.txt, canonical links and Open Graph data. The server
+  // itself runs on loopback with APP_URL = baseUrl, so Origin checks and emails use that.
+  buildAppUrl: "https://www.finlytic.test",
   smtpPort,
   mailApiPort,
   mailApiUrl: `http://127.0.0.1:${mailApiPort}`,

@@ -1,5 +1,7 @@
 // Public, build-time settings shared by server and client code. Values come from
-// NEXT_PUBLIC_* variables (inlined at build time) with defaults for local use.
+// NEXT_PUBLIC_* variables (inlined at build time) with defaults for local use; the public
+// address is APP_URL, which next.config.ts passes on as NEXT_PUBLIC_APP_URL (a production
+// build without APP_URL stops there, so the local default below never reaches one).
 export const siteConfig = {
   name: "Finlytic AI",
   legalName: "Finlytic AI Ltd.",

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import styles from "./marquee.module.css";
 
 interface MarqueeFrameProps {
   /** Names what moves, for the pause button's label ("sector strip"). */
@@ -15,7 +14,7 @@ interface MarqueeFrameProps {
 export function MarqueeFrame({ label, className = "", children }: MarqueeFrameProps) {
   const [paused, setPaused] = useState(false);
   return (
-    <div className={`${styles.root} relative flex items-center gap-3 ${className}`} data-paused={paused}>
+    <div className={`marquee relative flex items-center gap-3 ${className}`} data-paused={paused}>
       <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">{children}</div>
       <button
         type="button"

@@ -1,6 +1,5 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { MarqueeFrame } from "./marquee-frame";
-import styles from "./marquee.module.css";
 
 interface MarqueeProps {
   items: readonly string[];
@@ -13,10 +12,12 @@ interface MarqueeProps {
   controlLabel: string;
   className?: string;
   itemClassName?: string;
+  /** How an item looks on the strip (its name by default); the list read aloud stays text. */
+  renderItem?: (item: string) => ReactNode;
 }
 
-/** An endlessly scrolling strip of text marks. Assistive technology reads the list once. */
-export function Marquee({ items, repeat, loopSeconds, label, controlLabel, className, itemClassName = "" }: MarqueeProps) {
+/** An endlessly scrolling strip of marks. Assistive technology reads the list once, as text. */
+export function Marquee({ items, repeat, loopSeconds, label, controlLabel, className, itemClassName = "", renderItem }: MarqueeProps) {
   const copies = Array.from({ length: repeat % 2 === 0 ? repeat : repeat + 1 }, (_, copy) => copy);
   return (
     <MarqueeFrame label={controlLabel} className={className}>
@@ -28,13 +29,13 @@ export function Marquee({ items, repeat, loopSeconds, label, controlLabel, class
       <div
         aria-hidden="true"
         data-marquee-track
-        className={`${styles.track} flex w-max`}
+        className="marquee-track flex w-max"
         style={{ "--marquee-duration": `${loopSeconds}s` } as CSSProperties}
       >
         {copies.map((copy) =>
           items.map((item) => (
             <span key={`${copy}-${item}`} className={`shrink-0 whitespace-nowrap ${itemClassName}`}>
-              {item}
+              {renderItem ? renderItem(item) : item}
             </span>
           )),
         )}

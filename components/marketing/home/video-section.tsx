@@ -83,7 +83,9 @@ export function VideoSection({ headingLevel = "h2" }: VideoSectionProps) {
           >
             <video
               ref={videoRef}
-              className="h-full w-full object-cover"
+              // The whole frame, letterboxed on the box's background when the screen's
+              // shape differs from the video's: its caption runs close to both edges.
+              className="h-full w-full object-contain"
               width={media.width}
               height={media.height}
               poster={media.poster}

@@ -103,7 +103,12 @@ export function Navbar() {
 
         <ul className="hidden items-center gap-1 lg:flex">
           <li>
-            <Link href={mainLinks.home.href} className={linkClass("/")} aria-current={pathname === "/" ? "page" : undefined}>
+            <Link
+              href={mainLinks.home.href}
+              onClick={() => trackNavigationClick(mainLinks.home.label, mainLinks.home.href)}
+              className={linkClass("/")}
+              aria-current={pathname === "/" ? "page" : undefined}
+            >
               {mainLinks.home.label}
             </Link>
           </li>
@@ -117,6 +122,8 @@ export function Navbar() {
             }}
             onPointerLeave={(event) => {
               if (event.pointerType !== "mouse") return;
+              // Whatever the hover opened is closing: the next click or Enter toggles again.
+              openedByHover.current = false;
               closeTimer.current = window.setTimeout(() => setOpenMenu(null), DROPDOWN_CLOSE_DELAY_MS);
             }}
           >
@@ -125,11 +132,12 @@ export function Navbar() {
               data-menu-trigger
               aria-expanded={openMenu === "platform"}
               aria-controls="platform-menu"
-              onClick={() => {
-                if (openedByHover.current) {
-                  openedByHover.current = false;
-                  return;
-                }
+              onClick={(event) => {
+                const hoverOpened = openedByHover.current;
+                openedByHover.current = false;
+                // Only a pointer click (detail > 0) follows the hover; Enter and Space
+                // always toggle.
+                if (hoverOpened && event.detail > 0) return;
                 setOpenMenu((menu) => (menu === "platform" ? null : "platform"));
               }}
               className={linkClass("#platform")}
@@ -144,7 +152,12 @@ export function Navbar() {
           </li>
           {mainLinks.rest.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={linkClass(link.href)} aria-current={pathname === link.href ? "page" : undefined}>
+              <Link
+                href={link.href}
+                onClick={() => trackNavigationClick(link.label, link.href)}
+                className={linkClass(link.href)}
+                aria-current={pathname === link.href ? "page" : undefined}
+              >
                 {link.label}
               </Link>
             </li>
@@ -181,7 +194,12 @@ export function Navbar() {
           <ul className="flex flex-col gap-1 py-3">
             {[mainLinks.home, ...mainLinks.rest].map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={`block ${linkClass(link.href)}`} aria-current={pathname === link.href ? "page" : undefined}>
+                <Link
+                  href={link.href}
+                  onClick={() => trackNavigationClick(link.label, link.href)}
+                  className={`block ${linkClass(link.href)}`}
+                  aria-current={pathname === link.href ? "page" : undefined}
+                >
                   {link.label}
                 </Link>
               </li>

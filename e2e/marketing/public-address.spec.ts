@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { marketingRoutes } from "@/content/routes";
+import { e2eConfig } from "../support/config";
+
+// The public address is one setting, APP_URL, read by the build for everything static.
+// `npm test` builds with APP_URL=https://www.finlytic.test (e2eConfig.buildAppUrl); the
+// pages must carry that address, never the local default.
+const publicUrl = e2eConfig.buildAppUrl;
+const buildHint = `build with APP_URL=${publicUrl} npm run build, as npm test does`;
+
+test.describe("the public address built into static pages", () => {
+  test("the sitemap lists every marketing route on APP_URL", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations, buildHint).toEqual(marketingRoutes.map((route) => new URL(route.path, publicUrl).toString()));
+  });
+
+  test("robots.txt points to the sitemap on APP_URL", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots, buildHint).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+    expect(robots).not.toContain("localhost");
+  });
+
+  test("a page's canonical link, og:url and JSON-LD url are on APP_URL", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator('link[rel="canonical"]'), buildHint).toHaveAttribute("href", `${publicUrl}/about`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${publicUrl}/about`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd.url).toBe(publicUrl);
+    expect(jsonLd.logo).toBe(`${publicUrl}/icon.svg`);
+    expect(await page.content()).not.toContain("localhost:3000");
+  });
+});
