@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { useTestDatabase as freshTestDatabase } from "@/lib/server/db/test-database";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { createSession } from "@/lib/server/auth/session";
-import { createTestPartner } from "@/lib/server/partners/testing";
+import { createTestPartner } from "@/test/support/accounts";
 import { GET as sessionExpired } from "@/app/partner-portal/session-expired/route";
 import { proxy } from "@/proxy";
 import { redirectToPath } from "./redirect";
