@@ -4,6 +4,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/partners/deals/
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
 import { partnerToken } from "@/test/support/accounts";
+import { dealBody, inDays } from "@/test/support/deals";
 import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
@@ -12,24 +13,6 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 const db = freshTestDatabase();
 let n = 0;
 const nextIp = () => `10.20.${Math.floor((n += 1) / 250)}.${n % 250}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-export function dealBody(overrides: Record<string, unknown> = {}) {
-  return {
-    customerName: "Contoso Ltd",
-    customerWebsite: "https://www.contoso.example/about",
-    contactName: "Carla Contact",
-    contactEmail: "carla@contoso.example",
-    contactTitle: "Controller",
-    decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" },
-    dealSize: 120000,
-    expectedCloseDate: inDays(60),
-    products: ["accounts-payable"],
-    notes: "Met at the CFO summit.",
-    ...overrides,
-  };
-}
-
 const create = (token: string, body: unknown, headers?: Record<string, string>) => callRoute(createRoute, "/api/partners/deals", { body, token, ip: nextIp(), headers });
 const dealCount = async () => Number((await db().selectFrom("deals").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
