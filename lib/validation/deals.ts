@@ -123,3 +123,12 @@ export const partnerDealListSchema = z.object({
   q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
   status: z.enum(["all", ...partnerDealStatuses], { error: "Unknown status." }).default("all"),
 });
+
+/** Marking a payout request paid: the payment's reference and date (not in the future). */
+export const payoutPaidSchema = z.object({
+  paymentReference: z.string({ error: "A payment reference is required." }).trim().min(1, "A payment reference is required.").max(100, "Please keep the reference under 100 characters."),
+  payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }).refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "The payment date cannot be in the future."),
+});
+
+/** Commission exports and lists: an optional status and partner. */
+export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
