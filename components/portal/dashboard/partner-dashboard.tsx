@@ -107,7 +107,7 @@ function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilte
     case "deals":
       return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} />;
     case "commissions":
-      return <CommissionsTab commissions={data.commissions ?? []} />;
+      return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
     case "referrals":
       return <ReferralsTab referrals={data.referrals ?? []} />;
     case "resources":
