@@ -16,6 +16,9 @@ test.describe("dashboard", () => {
 
     await page.getByRole("button", { name: "Submit Deal" }).click();
     await expect(page.getByRole("tab", { name: "Deals" })).toHaveAttribute("aria-selected", "true");
+    // Submit Deal opens the New Deal form on the Deals tab.
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
+    await page.keyboard.press("Escape");
     const cards = page.getByTestId("deal-card");
     await expect(cards).toHaveCount(3);
     await page.getByLabel("Search deals").fill("fabrikam");
@@ -29,11 +32,12 @@ test.describe("dashboard", () => {
     await page.getByLabel("Search deals").fill("contoso");
     await expect(page.getByText("No deals found")).toBeVisible();
     await page.getByRole("button", { name: "New Deal" }).click();
-    await expect(toast(page, "Deal creation feature coming soon")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
+    await page.keyboard.press("Escape");
 
     await openTab(page, "Commissions");
     await page.getByRole("button", { name: "Request Payment" }).click();
-    await expect(toast(page, "Payment request feature coming soon")).toBeVisible();
+    await expect(toast(page, "Approved, unpaid commissions must reach the payout minimum")).toBeVisible();
     await openTab(page, "Referrals");
     await page.getByRole("button", { name: "New Referral" }).click();
     await expect(toast(page, "Referral creation feature coming soon")).toBeVisible();

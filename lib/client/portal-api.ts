@@ -10,7 +10,7 @@ export type Outcome<T> =
 type ApiBody = { success?: boolean; error?: string; message?: string; errors?: Record<string, string> };
 
 interface CallOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   json?: unknown;
   form?: FormData;
   /** Which catalogue entry turns a failure into a message. */
@@ -36,7 +36,7 @@ export async function signOut(): Promise<void> {
   window.location.assign(loginPath);
 }
 
-async function call<T>(path: string, options: CallOptions): Promise<Outcome<T & ApiBody>> {
+export async function call<T>(path: string, options: CallOptions): Promise<Outcome<T & ApiBody>> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

@@ -38,6 +38,10 @@ const envSchema = z
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
     // their traffic from one address.
     ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
+    // Days an approved deal registration protects its customer from other partners.
+    DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
+    PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   })

@@ -38,6 +38,7 @@ export async function createTestPartner(options: { email?: string; password?: st
     profile_json: "{}",
     registration_link_id: null,
     review_reason: null,
+    commission_rate: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
-import { Button } from "@/components/portal/ui/button";
-import { comingSoon } from "@/content/portal";
+import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import type { CommissionDto } from "@/lib/validation/partner-data";
 import { EmptyState, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { PENDING_DUE_MS, formatDate, formatMoney, isThisMonth } from "./format";
@@ -12,7 +10,7 @@ const sum = (items: CommissionDto[]) => items.reduce((total, item) => total + (N
 /** The invoice shown: the payment reference, else INV- and the last 6 characters of the id. */
 export const invoiceId = (commission: CommissionDto) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
 
-export function CommissionsTab({ commissions }: { commissions: CommissionDto[] }) {
+export function CommissionsTab({ commissions, onChanged }: { commissions: CommissionDto[]; onChanged: () => void }) {
   const now = new Date();
   const dueDate = new Date(now.getTime() + PENDING_DUE_MS).toISOString();
   return (
@@ -25,13 +23,7 @@ export function CommissionsTab({ commissions }: { commissions: CommissionDto[] }
       <Panel
         title="Commission History"
         actions={
-          <>
-            {/* Shown as in the specification; exporting is not available yet. */}
-            <Button variant="secondary" aria-disabled="true">
-              Export
-            </Button>
-            <Button onClick={() => toast.info(comingSoon.payment)}>Request Payment</Button>
-          </>
+          <CommissionActions onChanged={onChanged} />
         }
       >
         {commissions.length === 0 ? (

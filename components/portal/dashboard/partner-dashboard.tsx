@@ -26,6 +26,7 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
+  const [dealFormOnOpen, setDealFormOnOpen] = useState(false);
   const { data, loading, load } = useDashboardData();
 
   useEffect(() => {
@@ -33,7 +34,8 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
     void load("overview");
   }, [load]);
 
-  function openTab(next: DashboardTabId) {
+  function openTab(next: DashboardTabId, options: { newDeal?: boolean } = {}) {
+    setDealFormOnOpen(Boolean(options.newDeal));
     setTab(next);
     void load(next);
     window.scrollTo(0, 0);
@@ -72,7 +74,11 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
                 <Spinner size="lg" label={`Loading ${label.toLowerCase()}...`} />
               </div>
             ) : (
-              <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => void load(tab)} />
+              <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
+                  // A reload remounts the tab: it must not open the New Deal form again.
+                  setDealFormOnOpen(false);
+                  void load(tab);
+                }} dealFormOnOpen={dealFormOnOpen} />
             )}
           </div>
         </main>
@@ -88,18 +94,20 @@ type ContentProps = {
   setSearch: (value: string) => void;
   statusFilter: string;
   setStatusFilter: (value: string) => void;
-  openTab: (tab: DashboardTabId) => void;
+  openTab: (tab: DashboardTabId, options?: { newDeal?: boolean }) => void;
   reload: () => void;
+  dealFormOnOpen: boolean;
 };
 
-function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload }: ContentProps) {
+function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload, dealFormOnOpen }: ContentProps) {
   switch (tab) {
     case "overview":
-      return <OverviewTab summary={data.overview} onOpenTab={openTab} />;
+      // Submit Deal (the one quick action to the Deals tab) opens the New Deal form there.
+      return <OverviewTab summary={data.overview} onOpenTab={(next) => openTab(next, { newDeal: next === "deals" })} />;
     case "deals":
-      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} />;
+      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} />;
     case "commissions":
-      return <CommissionsTab commissions={data.commissions ?? []} />;
+      return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
     case "referrals":
       return <ReferralsTab referrals={data.referrals ?? []} />;
     case "resources":

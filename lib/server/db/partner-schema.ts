@@ -29,6 +29,8 @@ export interface PartnersTable {
   review_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** Commission percent set by the team; null: the tier's rate (migration 0006). */
+  commission_rate: number | null;
 }
 
 export interface UsersTable {
@@ -154,6 +156,51 @@ export interface DealsTable {
   protection_expires: string | null;
   created_at: string;
   updated_at: string;
+  // Deal registration (migration 0006); null on demo and hand-entered rows.
+  customer_website: string | null;
+  /** Normalised domain of the website (no scheme, www., case or path). */
+  customer_domain: string | null;
+  /** The domain while the deal is pending or approved and protected; unique. */
+  active_domain: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_title: string | null;
+  expected_close_date: string | null;
+  /** JSON list of product ids. */
+  products_json: string | null;
+  notes: string | null;
+  review_reason: string | null;
+  approved_at: string | null;
+  extension_status: "requested" | "granted" | "refused" | null;
+  extension_reason: string | null;
+  extension_requested_at: string | null;
+}
+
+/** One change of a deal: its status, stage, fields or protection (migration 0006). */
+export interface DealEventsTable {
+  id: string;
+  deal_id: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  kind: "status" | "stage" | "edit" | "extension";
+  from_value: string | null;
+  to_value: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface PayoutRequestsTable {
+  id: string;
+  partner_id: string;
+  amount: number;
+  status: "requested" | "paid";
+  payment_reference: string | null;
+  /** ISO date the payment was made. */
+  paid_on: string | null;
+  requested_by: string | null;
+  paid_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface CommissionsTable {
@@ -167,6 +214,10 @@ export interface CommissionsTable {
   payment_reference: string | null;
   created_at: string;
   updated_at: string;
+  /** The won deal that earned it; unique (migration 0006). */
+  won_deal_id: string | null;
+  /** The payout request that covers it. */
+  payout_request_id: string | null;
 }
 
 export interface ReferralsTable {
@@ -245,4 +296,6 @@ export interface PartnerProgrammeTables {
   training_courses: TrainingCoursesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  deal_events: DealEventsTable;
+  payout_requests: PayoutRequestsTable;
 }

@@ -86,8 +86,9 @@ describe("GET /api/partners/*", () => {
     expect((summary.recentDeals as { customer_name: string }[]).map((d) => d.customer_name).sort()).toEqual(["Contoso", "Fabrikam"]);
     const deals = (await get(dealsRoute)).deals as Record<string, unknown>[];
     expect(deals.map((d) => d.customerName).sort()).toEqual(["Contoso", "Fabrikam"]);
-    expect(deals.find((d) => d.customerName === "Contoso")).toEqual({
-      _id: dealId, customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed", createdAt: expect.any(String), protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" },
+    // The dashboard's shape plus the registration's fields; probability follows the stage.
+    expect(deals.find((d) => d.customerName === "Contoso")).toMatchObject({
+      _id: dealId, customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed", createdAt: expect.any(String), protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" }, probability: 100,
     });
     expect(deals.find((d) => d.customerName === "Fabrikam")).toMatchObject({ status: "pending", stage: "initial_contact", protectionExpires: null, decisionMaker: { name: null, email: null } });
     const commissions = (await get(commissionsRoute)).commissions as Record<string, unknown>[];

@@ -60,6 +60,7 @@ async function insertPartnerAndUser(
     }),
     registration_link_id: options.link?.id ?? null,
     review_reason: null,
+    commission_rate: null,
     created_at: now,
     updated_at: now,
   };

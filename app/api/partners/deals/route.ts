@@ -1,5 +1,16 @@
-// GET /api/partners/deals: the partner's deals, newest first; 401 without a session.
-import { withPartner } from "@/lib/api/session";
-import { listDeals } from "@/lib/server/partner-data/queries";
+// GET /api/partners/deals: the partner's deals, newest first (?page=&pageSize=&q=&status=); 401 without a session.
+// POST /api/partners/deals: registers a deal (pending) for review; 409 when the customer is already registered.
+import { parseQuery, withPartner } from "@/lib/api/session";
+import { dealCreationLimit, partnerActor, withOwnConflictLink } from "@/lib/server/deals/http";
+import { listPartnerDeals, registerDeal } from "@/lib/server/deals/service";
+import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, deals: await listDeals(auth.partnerId) }));
+export const GET = withPartner({}, async ({ auth, request }) => {
+  const query = parseQuery(partnerDealListSchema, request);
+  const page = await listPartnerDeals(auth.partnerId, { ...query, status: query.status === "all" ? undefined : query.status });
+  return { success: true, deals: page.items, page: page.page, pageSize: page.pageSize, total: page.total, pageCount: page.pageCount };
+});
+
+export const POST = withPartner({ body: dealRegistrationSchema, rateLimit: dealCreationLimit }, async ({ auth, body }) =>
+  withOwnConflictLink(async () => Response.json({ success: true, deal: await registerDeal(partnerActor(auth), body) }, { status: 201, headers: { "Cache-Control": "private, no-store" } })),
+);

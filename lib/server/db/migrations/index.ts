@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as outboxAndRateLimits from "./0001-outbox-and-rate-limits";
 import * as contactEnquiries from "./0002-contact-enquiries";
 import * as partnerProgramme from "./0003-partner-programme";
+import * as dealRegistration from "./0006-deal-registration";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001-outbox-and-rate-limits": outboxAndRateLimits,
   "0002-contact-enquiries": contactEnquiries,
   "0003-partner-programme": partnerProgramme,
+  "0006-deal-registration": dealRegistration,
 };

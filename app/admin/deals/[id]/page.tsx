@@ -1,0 +1,95 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActionButton } from "@/components/admin/action-button";
+import { AuditTrail } from "@/components/admin/audit-trail";
+import { Badge } from "@/components/admin/badge";
+import { ExtensionDecision, StageForm } from "@/components/admin/deals/deal-decisions";
+import { DetailList, Panel } from "@/components/admin/detail-list";
+import { formatDate, formatDateTime, formatMoney, humanise } from "@/components/admin/format";
+import { PageHeader } from "@/components/admin/page-header";
+import { RejectForm } from "@/components/admin/reject-form";
+import { dealProducts } from "@/content/deals";
+import { listAuditTrail } from "@/lib/server/admin/audit";
+import { getAdminDeal } from "@/lib/server/admin/deals";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+
+export const metadata = { title: "Deal" };
+
+export default async function DealPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const [deal, audit] = await Promise.all([getAdminDeal(id), listAuditTrail("deal", id)]);
+  if (!deal) notFound();
+  const products = deal.products.map((p) => dealProducts.find((product) => product.id === p)?.label ?? p).join(", ");
+  return (
+    <>
+      <PageHeader title={deal.customerName} description={`Deal registered by ${deal.partnerName}`} back={{ href: "/admin/deals", label: "Deals" }} />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <Panel title="Registration">
+            <DetailList
+              items={[
+                ["Partner", <Link key="p" href={`/admin/partners/${deal.partnerId}`} className="text-brand-dark underline">{deal.partnerName}</Link>],
+                ["Website", deal.customerWebsite],
+                ["Domain", deal.customerDomain],
+                ["Contact", [deal.contactName, deal.contactTitle, deal.contactEmail].filter(Boolean).join(", ")],
+                ["Decision maker", [deal.decisionMaker.name, deal.decisionMaker.email].filter(Boolean).join(", ")],
+                ["Estimated value", formatMoney(deal.dealSize)],
+                ["Expected close", formatDate(deal.expectedCloseDate)],
+                ["Products", products],
+                ["Notes", deal.notes || null],
+                ["Submitted", formatDateTime(deal.createdAt)],
+              ]}
+            />
+          </Panel>
+          <Panel title="History">
+            <ol className="flex flex-col gap-2 text-sm">
+              {deal.history.map((entry, index) => (
+                <li key={index}>
+                  <span className="font-medium">{humanise(entry.kind)}</span>: {entry.from ? `${humanise(entry.from)} → ` : ""}
+                  {humanise(entry.to ?? "")} — {entry.by}, {formatDateTime(entry.at)}
+                  {entry.reason ? <span className="block text-slate-700">Reason: {entry.reason}</span> : null}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-6">
+          <Panel title="Review">
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <Badge value={deal.status} />
+              <span className="text-sm text-slate-700">
+                Stage {humanise(deal.stage)} ({deal.probability}%)
+              </span>
+            </div>
+            {deal.status === "pending" ? (
+              <div className="flex flex-col gap-3">
+                <ActionButton url={`/api/admin/deals/${deal._id}/approve`} label="Approve and protect" pendingLabel="Approving…" success="Deal approved; the partner was emailed." />
+                <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" />
+              </div>
+            ) : null}
+            {deal.status === "approved" ? <StageForm dealId={deal._id} stage={deal.stage} /> : null}
+            <div className="mt-4">
+              <DetailList
+                items={[
+                  ["Protected until", deal.protectionExpires ? formatDateTime(deal.protectionExpires) : null],
+                  ["Reason", deal.reviewReason],
+                  ["Extension", deal.extension.status ? `${humanise(deal.extension.status)}${deal.extension.reason ? `: ${deal.extension.reason}` : ""}` : null],
+                  ["Commission", deal.commission ? `${formatMoney(deal.commission.amount)} at ${deal.commission.rate}% (${deal.commission.status})` : null],
+                ]}
+              />
+            </div>
+          </Panel>
+          {deal.extension.status === "requested" && deal.status === "approved" ? (
+            <Panel title="Extension request">
+              <ExtensionDecision dealId={deal._id} />
+            </Panel>
+          ) : null}
+          <Panel title="Audit trail">
+            <AuditTrail entries={audit.items} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

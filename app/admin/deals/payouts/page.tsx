@@ -1,0 +1,47 @@
+import { Badge } from "@/components/admin/badge";
+import { Cell, DataTable } from "@/components/admin/data-table";
+import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
+import { formatDate, formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { PageHeader } from "@/components/admin/page-header";
+import { Pager } from "@/components/admin/pager";
+import { SearchBox } from "@/components/admin/search-box";
+import { TabLinks } from "@/components/admin/tab-links";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { listPayouts, payoutTabs } from "@/lib/server/admin/payouts";
+import { firstParam, parseChoice } from "@/lib/validation/admin";
+
+export const metadata = { title: "Payouts" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const tabLabels = { requested: "Requested", paid: "Paid" } as const;
+
+export default async function PayoutsPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const status = parseChoice(payoutTabs, firstParam(params, "status"));
+  const query = { ...parseListQuery(params), status };
+  const page = await listPayouts(query);
+  const keep: Record<string, string> = status === "requested" ? {} : { status };
+  return (
+    <>
+      <PageHeader title="Payouts" description="Payment requests by partners, each covering their approved, unpaid commissions. Mark one paid once the money is sent." back={{ href: "/admin/deals", label: "Deals" }} />
+      <TabLinks label="Payout status" tabs={payoutTabs.map((tab) => ({ href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`, label: tabLabels[tab], current: tab === status }))} />
+      <SearchBox action="/admin/deals/payouts" q={query.q} label="Search partner or reference" keep={keep} />
+      <DataTable caption={`${tabLabels[status]} payouts`} columns={["Partner", "Amount", "Requested", "Status", "Payment"]} isEmpty={page.items.length === 0} empty="No payout requests.">
+        {page.items.map((item) => (
+          <tr key={item.id}>
+            <Cell>{item.partnerName}</Cell>
+            <Cell>{formatMoney(item.amount)}</Cell>
+            <Cell>{formatDateTime(item.createdAt)}</Cell>
+            <Cell>
+              <Badge value={item.status} />
+            </Cell>
+            <Cell>{item.status === "requested" ? <MarkPaidForm payoutId={item.id} partnerName={item.partnerName} /> : `${item.paymentReference ?? ""}, ${formatDate(item.paidOn)}`}</Cell>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager path="/admin/deals/payouts" params={{ ...keep, q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="payouts" />
+    </>
+  );
+}

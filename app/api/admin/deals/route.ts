@@ -1,0 +1,6 @@
+// GET /api/admin/deals: the deals queue (?status=pending|approved|extension|closed|all&search=&page=&pageSize=), pending first, oldest first.
+import { withAdmin } from "@/lib/api/session";
+import { listDealQueue } from "@/lib/server/admin/deals";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+
+export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listDealQueue(parseListQuery(request.nextUrl.searchParams))) }));

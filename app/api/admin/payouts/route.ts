@@ -1,0 +1,6 @@
+// GET /api/admin/payouts: payout requests (?status=requested|paid&search=&page=&pageSize=), open ones oldest first.
+import { withAdmin } from "@/lib/api/session";
+import { parseListQuery } from "@/lib/server/admin/pagination";
+import { listPayouts } from "@/lib/server/admin/payouts";
+
+export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPayouts(parseListQuery(request.nextUrl.searchParams))) }));

@@ -1,0 +1,12 @@
+// GET /api/partners/payouts: the partner's payout requests and what Request Payment would cover now.
+// POST /api/partners/payouts: requests payment of every approved, unpaid commission (at least PAYOUT_MINIMUM).
+import { withPartner } from "@/lib/api/session";
+import { partnerActor } from "@/lib/server/deals/http";
+import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/service";
+
+export const GET = withPartner({}, async ({ auth }) => ({ success: true, payouts: await listPartnerPayouts(auth.partnerId), ...(await payoutBalance(auth.partnerId)) }));
+
+export const POST = withPartner(
+  { rateLimit: { name: "payouts:create", limit: 20, windowMs: 60 * 60_000, message: "Too many payment requests. Please try again later." } },
+  async ({ auth }) => Response.json({ success: true, payout: await requestPayout(partnerActor(auth)) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { payoutPaidSchema } from "@/lib/validation/deals";
+import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
+import { useApiForm } from "../use-api-form";
+
+// Marks a payout request paid: the payment's reference and date, which the partner then
+// sees on each commission. Behind a button, like the rejection form.
+export function MarkPaidForm({ payoutId, partnerName }: { payoutId: string; partnerName: string }) {
+  const [open, setOpen] = useState(false);
+  const { form, onSubmit, serverError, errors, submitting } = useApiForm({
+    schema: payoutPaidSchema,
+    url: `/api/admin/payouts/${payoutId}/paid`,
+    defaultValues: { paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
+    success: "Payout marked paid; the partner was emailed.",
+    onSuccess: () => setOpen(false),
+  });
+  if (!open) {
+    return (
+      <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)} aria-label={`Mark paid: ${partnerName}`}>
+        Mark paid…
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label={`Mark paid: ${partnerName}`}>
+      <FormField label="Payment reference" error={errors.paymentReference?.message}>
+        {(field) => <input {...field} {...form.register("paymentReference")} className={inputClass} autoFocus />}
+      </FormField>
+      <FormField label="Payment date" error={errors.payoutDate?.message}>
+        {(field) => <input {...field} type="date" {...form.register("payoutDate")} className={inputClass} />}
+      </FormField>
+      <FormError message={serverError} />
+      <div className="flex gap-2">
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? "Saving…" : "Mark paid"}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
+import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { stageProbability } from "@/content/deals";
+import { protectionText, type PartnerDeal } from "./deal-types";
+
+const icons = {
+  view: (
+    <>
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  edit: <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
+  withdraw: <path d="M18 6 6 18M6 6l12 12" />,
+};
+
+function IconButton({ icon, label, onClick }: { icon: keyof typeof icons; label: string; onClick: () => void }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100">
+      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        {icons[icon]}
+      </svg>
+    </button>
+  );
+}
+
+interface Props {
+  deal: PartnerDeal;
+  onView: () => void;
+  onEdit: () => void;
+  onWithdraw: () => void;
+}
+
+/** A deal card: the specification's facts, the protection countdown, and View Details / Edit / Withdraw. */
+export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
+  const probability = deal.probability ?? stageProbability(deal.stage);
+  const protection = protectionText(deal);
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="deal-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">{deal.customerName}</h3>
+          <p className="text-lg font-bold text-ink">{formatMoney(deal.dealSize)}</p>
+          {protection ? <p className={`text-sm font-medium ${protection === "Protection expired" ? "text-red-800" : "text-green-800"}`}>{protection}</p> : null}
+        </div>
+        <div className="flex items-center gap-1">
+          <StatusBadge status={deal.status} />
+          <IconButton icon="view" label={`View details of ${deal.customerName}`} onClick={onView} />
+          {deal.status === "pending" ? <IconButton icon="edit" label={`Edit ${deal.customerName}`} onClick={onEdit} /> : null}
+          {deal.status === "pending" || deal.status === "approved" ? <IconButton icon="withdraw" label={`Withdraw ${deal.customerName}`} onClick={onWithdraw} /> : null}
+        </div>
+      </div>
+      <div className="mt-3">
+        <Facts
+          items={[
+            ["Contact", deal.contactName || deal.decisionMaker.name || "N/A"],
+            ["Email", deal.contactEmail || deal.decisionMaker.email || "N/A"],
+            ["Stage", deal.stage ? deal.stage.replace(/_/g, " ") : "Initial Contact"],
+            ["Created", formatDate(deal.createdAt)],
+            ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
+            ["Probability", `${probability}%`],
+          ]}
+        />
+      </div>
+      <div className="mt-3">
+        <ProgressBar value={probability} label={`${deal.customerName} probability`} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { dealProducts, dealTexts } from "@/content/deals";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
+import { Spinner } from "@/components/portal/ui/spinner";
+import { TextAreaField } from "@/components/portal/ui/inputs";
+import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
+import { formatDate, formatMoney, humanise } from "@/components/portal/dashboard/format";
+import { dealsApi } from "@/lib/client/deals-api";
+import { canRequestExtension, protectionText, type DealHistoryEntry, type PartnerDeal } from "./deal-types";
+
+function describe(entry: DealHistoryEntry): string {
+  if (entry.kind === "edit") return "Details edited";
+  if (entry.kind === "extension") return entry.to === "requested" ? "Extension requested" : `Extension ${entry.to ?? ""}`;
+  const label = entry.kind === "stage" ? "Stage" : "Status";
+  return entry.from ? `${label}: ${humanise(entry.from)} → ${humanise(entry.to ?? "")}` : `${label}: ${humanise(entry.to ?? "")}`;
+}
+
+/** One deal with its history and the team's reasons; the extension request lives here. */
+export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: () => void }) {
+  const [deal, setDeal] = useState<(PartnerDeal & { history: DealHistoryEntry[] }) | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void dealsApi.get<PartnerDeal & { history: DealHistoryEntry[] }>(dealId).then((result) => {
+      if (!live) return;
+      if (result.ok) setDeal(result.data.deal);
+      else setError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dealId, version]);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!deal) return <Spinner label="Loading deal..." />;
+  const protection = protectionText(deal);
+  const products = (deal.products ?? []).map((id) => dealProducts.find((p) => p.id === id)?.label ?? id).join(", ");
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={deal.status} />
+        {protection ? <span className="text-sm font-medium text-slate-700">{protection}</span> : null}
+      </div>
+      {deal.reviewReason ? <Alert tone="info" title="Programme team's reason">{deal.reviewReason}</Alert> : null}
+      <Facts
+        items={[
+          ["Customer", deal.customerName],
+          ["Website", deal.customerWebsite || "N/A"],
+          ["Estimated value", formatMoney(deal.dealSize)],
+          ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
+          ["Contact email", deal.contactEmail || "N/A"],
+          ["Decision maker", deal.decisionMaker.name || "N/A"],
+          ["Stage", humanise(deal.stage)],
+          ["Probability", `${deal.probability ?? 0}%`],
+          ["Expected close", formatDate(deal.expectedCloseDate)],
+          ["Products", products || "N/A"],
+        ]}
+      />
+      {deal.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{deal.notes}</p> : null}
+      <section aria-labelledby="deal-history-heading">
+        <h3 id="deal-history-heading" className="mb-2 font-semibold text-ink">
+          History
+        </h3>
+        <ol className="space-y-2 text-sm">
+          {deal.history.map((entry, index) => (
+            <li key={index} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-medium text-slate-900">{describe(entry)}</p>
+              <p className="text-slate-600">
+                {entry.by}, {formatDate(entry.at)}
+              </p>
+              {entry.reason ? <p className="mt-1 text-slate-800">Reason: {entry.reason}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {canRequestExtension(deal) ? (
+        <ExtensionRequest
+          dealId={deal._id}
+          onDone={() => {
+            setVersion((v) => v + 1);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ExtensionRequest({ dealId, onDone }: { dealId: string; onDone: () => void }) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await dealsApi.requestExtension(dealId, reason);
+    setBusy(false);
+    if (!result.ok) return setError(result.fields?.reason ?? result.message);
+    toast.success(dealTexts.extensionRequested);
+    onDone();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <h3 className="font-semibold text-ink">Request a 30-day extension</h3>
+      <TextAreaField id="extension-reason" label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={1000} />
+      <Button type="submit" variant="secondary" busy={busy}>
+        Request Extension
+      </Button>
+    </form>
+  );
+}

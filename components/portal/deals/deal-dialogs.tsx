@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { dealTexts } from "@/content/deals";
+import { Button } from "@/components/portal/ui/button";
+import { dealsApi } from "@/lib/client/deals-api";
+import { DealDetails } from "./deal-details";
+import { DealForm } from "./deal-form";
+import type { PartnerDeal } from "./deal-types";
+import { PortalDialog } from "./portal-dialog";
+
+export type DealDialog = { kind: "new" } | { kind: "edit"; deal: PartnerDeal } | { kind: "view"; deal: PartnerDeal } | { kind: "withdraw"; deal: PartnerDeal } | null;
+
+/** The Deals tab's dialogs: register, edit, view details, confirm withdrawal. */
+export function DealDialogs({ dialog, onClose, onChanged }: { dialog: DealDialog; onClose: () => void; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const saved = () => {
+    onClose();
+    onChanged();
+  };
+  async function withdraw(deal: PartnerDeal) {
+    setBusy(true);
+    const result = await dealsApi.withdraw(deal._id);
+    setBusy(false);
+    if (!result.ok) return void toast.error(result.message);
+    toast.success(dealTexts.withdrawn);
+    saved();
+  }
+  return (
+    <>
+      <PortalDialog open={dialog?.kind === "new" || dialog?.kind === "edit"} title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle} onClose={onClose}>
+        {dialog?.kind === "edit" ? <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} /> : <DealForm onSaved={saved} />}
+      </PortalDialog>
+      <PortalDialog open={dialog?.kind === "view"} title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"} onClose={onClose}>
+        {dialog?.kind === "view" ? <DealDetails dealId={dialog.deal._id} onChanged={onChanged} /> : null}
+      </PortalDialog>
+      <PortalDialog open={dialog?.kind === "withdraw"} title="Withdraw Deal" onClose={onClose}>
+        {dialog?.kind === "withdraw" ? (
+          <div className="space-y-4">
+            <p className="text-slate-800">{dealTexts.withdrawConfirm}</p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button variant="danger" busy={busy} onClick={() => void withdraw(dialog.deal)}>
+                Withdraw
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </PortalDialog>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+
+// A native modal dialog in the portal's style: the browser traps focus, Escape closes it,
+// and focus returns to the button that opened it.
+export function PortalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} onClose={onClose} className="m-auto w-full max-w-2xl rounded-xl p-0 shadow-xl backdrop:bg-ink/60">
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100" aria-label="Close">
+          ✕
+        </button>
+      </div>
+      <div className="max-h-[80vh] overflow-y-auto p-5">{open ? children : null}</div>
+    </dialog>
+  );
+}

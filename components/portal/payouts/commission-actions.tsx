@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { dealTexts } from "@/content/deals";
+import { Button, buttonClass } from "@/components/portal/ui/button";
+import { dealsApi } from "@/lib/client/deals-api";
+
+/** Export (a CSV download of the partner's commissions) and Request Payment. */
+export function CommissionActions({ onChanged }: { onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function requestPayment() {
+    setBusy(true);
+    const result = await dealsApi.requestPayout();
+    setBusy(false);
+    if (!result.ok) return void toast.error(result.message);
+    toast.success(`${dealTexts.paymentRequested}: $${result.data.payout.amount.toLocaleString("en-US")}`);
+    onChanged();
+  }
+  return (
+    <>
+      <a href="/api/partners/commissions/export" download className={buttonClass("secondary")}>
+        Export
+      </a>
+      <Button onClick={() => void requestPayment()} busy={busy}>
+        Request Payment
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { admin as adminAccount, signIn as signInApi } from "./admin-support";
+import { createActivePartner, identity, signIn } from "./helpers";
+
+// Deal registration end to end: the partner registers a deal, the team approves it, the
+// protection countdown shows, the team closes it won, the commission is approved, the
+// partner requests payment, the team pays it, the partner sees the reference and downloads
+// the CSV. A second partner's attempt on the same customer gets the conflict message.
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+async function fillDealForm(page: Page, deal: { customer: string; website: string }) {
+  const form = page.getByRole("dialog", { name: "Register a Deal" });
+  await form.getByLabel("Customer company name").fill(deal.customer);
+  await form.getByLabel("Customer website").fill(deal.website);
+  await form.getByLabel("Contact name").fill("Carla Contact");
+  await form.getByLabel("Contact email").fill("carla@customer.example");
+  await form.getByLabel("Contact title").fill("Controller");
+  await form.getByLabel("Decision maker name").fill("Dana CFO");
+  await form.getByLabel("Decision maker email").fill("dana@customer.example");
+  await form.getByLabel("Estimated value (USD)").fill("5000");
+  await form.getByLabel("Expected close date").fill(inDays(60));
+  await form.getByLabel("Accounts Payable Automation").check();
+  await form.getByLabel("Notes").fill("Met at the CFO summit.");
+  return form;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInApi(page, adminAccount.email, adminAccount.password);
+  return page;
+}
+
+test("a registered deal through approval, protection, closed won, commission, payout and CSV; a second partner is refused", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const first = await createActivePartner("deals");
+  const second = await createActivePartner("rival");
+  const { company: suffix } = identity("customer");
+  const customer = `Northwind ${suffix.split(" ").slice(-2).join(" ")}`;
+  const domain = `northwind-${suffix.replace(/\W+/g, "-").toLowerCase()}.example`;
+
+  // The partner registers the deal from the Deals tab.
+  await signIn(page, first.email);
+  await openTab(page, "Deals");
+  await page.getByRole("button", { name: "New Deal" }).click();
+  const form = await fillDealForm(page, { customer, website: `https://www.${domain}/about` });
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Submit Deal" }).click();
+  await expect(toast(page, "Deal submitted for review")).toBeVisible();
+  const card = page.getByTestId("deal-card").filter({ hasText: customer });
+  await expect(card).toContainText("Pending");
+  await expect(card).toContainText("Probability10%");
+  // Edit while pending (the same form, filled in) and the withdrawal confirmation.
+  await card.getByRole("button", { name: `Edit ${customer}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Deal" });
+  await expect(edit.getByLabel("Customer website")).toHaveValue(`https://www.${domain}/about`);
+  await edit.getByLabel("Estimated value (USD)").fill("5000");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Deal updated")).toBeVisible();
+  await card.getByRole("button", { name: `Withdraw ${customer}` }).click();
+  await expect(page.getByRole("dialog", { name: "Withdraw Deal" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("dialog", { name: "Withdraw Deal" }).getByRole("button", { name: "Cancel" }).click();
+
+  // A second partner's attempt on the same customer (another spelling of its website) is refused.
+  const rival = await browser.newContext();
+  const rivalPage = await rival.newPage();
+  await signIn(rivalPage, second.email);
+  await openTab(rivalPage, "Deals");
+  await rivalPage.getByRole("button", { name: "New Deal" }).click();
+  const rivalForm = await fillDealForm(rivalPage, { customer: "Northwind", website: domain.toUpperCase() });
+  await rivalForm.getByRole("button", { name: "Submit Deal" }).click();
+  await expect(rivalForm.getByRole("alert")).toHaveText("This customer is already registered by another partner.");
+  await expectNoAxeViolations(rivalPage);
+
+  // The team approves it in the console.
+  const team = await adminPage(browser);
+  await team.goto("/admin/deals");
+  await expectNoAxeViolations(team);
+  await team.getByRole("link", { name: customer }).click();
+  await expect(team.getByRole("heading", { level: 1, name: customer })).toBeVisible();
+  await expectNoAxeViolations(team);
+  await team.getByRole("button", { name: "Approve and protect" }).click();
+  await expect(toast(team, "Deal approved")).toBeVisible();
+
+  // The countdown shows on the partner's card; View Details shows the history.
+  await openTab(page, "Overview");
+  await openTab(page, "Deals");
+  await expect(card).toContainText("Protected for 90 more days");
+  await card.getByRole("button", { name: `View details of ${customer}` }).click();
+  const details = page.getByRole("dialog", { name: customer });
+  await expect(details).toContainText("Status: Pending → Approved");
+  await expect(details).toContainText("Programme team");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  // The team moves it to closed won; the commission appears, and the team approves it.
+  await team.getByLabel("Stage").selectOption("closed_won");
+  await team.getByRole("button", { name: "Set stage" }).click();
+  await expect(toast(team, "Stage updated")).toBeVisible();
+  await team.goto("/admin/deals/commissions");
+  await expectNoAxeViolations(team);
+  await team.getByRole("button", { name: `Approve commission for ${customer}` }).click();
+  await expect(toast(team, "Commission approved")).toBeVisible();
+
+  // The partner sees it approved and requests payment.
+  await openTab(page, "Commissions");
+  const row = page.getByRole("row").filter({ hasText: customer });
+  await expect(row).toContainText("$500");
+  await expect(row).toContainText("Approved");
+  await page.getByRole("button", { name: "Request Payment" }).click();
+  await expect(toast(page, "Payment requested: $500")).toBeVisible();
+
+  // The team marks the request paid with a reference and date.
+  const reference = `WIRE-${Date.now().toString(36).toUpperCase()}`;
+  await team.goto("/admin/deals/payouts");
+  await team.getByRole("button", { name: `Mark paid: ${first.company}` }).click();
+  const paidForm = team.getByRole("form", { name: `Mark paid: ${first.company}` });
+  await paidForm.getByLabel("Payment reference").fill(reference);
+  await expectNoAxeViolations(team);
+  await paidForm.getByRole("button", { name: "Mark paid" }).click();
+  await expect(toast(team, "Payout marked paid")).toBeVisible();
+
+  // The partner sees the reference and downloads the CSV.
+  await openTab(page, "Overview");
+  await openTab(page, "Commissions");
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText("Paid");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export" }).click();
+  const csv = fs.readFileSync((await (await download).path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount (USD),Rate (%),Status,Created,Paid On,Payment Reference");
+  expect(csv).toContain(`${customer},500,10,paid,`);
+  expect(csv).toContain(reference);
+
+  await rival.close();
+  await team.context().close();
+});

@@ -1,0 +1,28 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { errorBody } from "@/lib/api/errors";
+import type { PartnerContext } from "@/lib/server/auth/guards";
+import { OwnDealConflict } from "./records";
+import type { PartnerActor } from "./service";
+
+// What the partner deal routes share: the acting partner from the session, and the 409
+// that links to the partner's own existing deal.
+
+export function partnerActor(auth: PartnerContext): PartnerActor {
+  return { partnerId: auth.partnerId, userId: auth.user.id, email: auth.user.email, companyName: auth.partner.company_name };
+}
+
+/** Runs `work`; the partner's own duplicate becomes a 409 naming the existing deal. */
+export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof OwnDealConflict)) throw error;
+    return NextResponse.json(
+      { ...errorBody(error.message), existingDeal: { id: error.dealId, href: `/api/partners/deals/${error.dealId}`, viewUrl: `/partner-portal/dashboard?deal=${error.dealId}` } },
+      { status: 409, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+}
+
+export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: 60 * 60_000, message: "Too many deal registrations. Please try again later." };

@@ -1,0 +1,115 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { stageProbability } from "@/content/deals";
+import { ApiError } from "@/lib/api/errors";
+import { dealMessages } from "@/lib/validation/deals";
+import type { Database } from "@/lib/server/db";
+import type { DealEventsTable, DealsTable } from "@/lib/server/db/partner-schema";
+import { toDealDto } from "@/lib/server/partner-data/dto";
+
+// What the partner's and the team's deal services share: the deal's shape in answers, its
+// history, and the rule that one customer domain has at most one holder.
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type DealRow = Selectable<DealsTable>;
+
+/** The dashboard's deal shape, with the registration's fields and the stage's probability. */
+export function toRegisteredDealDto(row: DealRow) {
+  return {
+    ...toDealDto(row),
+    id: row.id,
+    customerWebsite: row.customer_website,
+    customerDomain: row.customer_domain,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactTitle: row.contact_title,
+    expectedCloseDate: row.expected_close_date,
+    products: parseList(row.products_json),
+    notes: row.notes ?? "",
+    probability: stageProbability(row.stage),
+    reviewReason: row.review_reason,
+    approvedAt: row.approved_at,
+    extension: { status: row.extension_status, reason: row.extension_reason, requestedAt: row.extension_requested_at },
+    updatedAt: row.updated_at,
+  };
+}
+export type RegisteredDealDto = ReturnType<typeof toRegisteredDealDto>;
+
+function parseList(json: string | null): string[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function recordDealEvent(
+  db: Db,
+  event: { dealId: string; actorUserId: string | null; actorRole: DealEventsTable["actor_role"]; kind: DealEventsTable["kind"]; from?: string | null; to?: string | null; reason?: string | null; at: string },
+): Promise<void> {
+  await db
+    .insertInto("deal_events")
+    .values({
+      id: randomUUID(),
+      deal_id: event.dealId,
+      actor_user_id: event.actorUserId,
+      actor_role: event.actorRole,
+      kind: event.kind,
+      from_value: event.from ?? null,
+      to_value: event.to ?? null,
+      reason: event.reason ?? null,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** A deal's history, oldest first; the partner sees "Programme team", never an admin's address. */
+export async function dealHistory(db: Db, dealId: string) {
+  const rows = await db.selectFrom("deal_events").selectAll().where("deal_id", "=", dealId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    from: row.from_value,
+    to: row.to_value,
+    reason: row.reason,
+    by: row.actor_role === "admin" ? "Programme team" : row.actor_role === "partner" ? "Partner" : "System",
+    at: row.created_at,
+  }));
+}
+
+/**
+ * Frees `domain` when its holder's protection ran out (an expired deal no longer blocks
+ * others), then returns the deal that still holds it, if any.
+ */
+export async function domainHolder(db: Db, domain: string, now: Date): Promise<{ id: string; partner_id: string } | undefined> {
+  await db
+    .updateTable("deals")
+    .set({ active_domain: null })
+    .where("active_domain", "=", domain)
+    .where("status", "=", "approved")
+    .where("protection_expires", "<=", now.toISOString())
+    .execute();
+  return db.selectFrom("deals").select(["id", "partner_id"]).where("active_domain", "=", domain).executeTakeFirst();
+}
+
+/** The partner already holds this customer: 409 with the existing deal's id and address. */
+export class OwnDealConflict extends ApiError {
+  constructor(readonly dealId: string) {
+    super(409, dealMessages.ownDuplicate);
+  }
+}
+
+/** The 409 for a domain's holder: a link for the partner's own deal, nothing about another's. */
+export function conflictFor(holder: { id: string; partner_id: string } | undefined, partnerId: string): ApiError {
+  return holder && holder.partner_id === partnerId ? new OwnDealConflict(holder.id) : new ApiError(409, dealMessages.otherPartner);
+}
+
+/** The address the partner's emails go to: its earliest partner user. */
+export async function partnerEmail(db: Db, partnerId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("users").select("email").where("partner_id", "=", partnerId).where("role", "=", "partner").orderBy("created_at", "asc").executeTakeFirst();
+  return row?.email;
+}
+
+export const DAY_MS = 86_400_000;

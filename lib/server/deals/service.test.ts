@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from "vitest";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { GET as listRoute, POST as createRoute } from "@/app/api/partners/deals/route";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
+import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
+import { partnerToken } from "@/test/support/accounts";
+import { dealBody, inDays } from "@/test/support/deals";
+import { callRoute } from "@/test/support/routes";
+
+// The sender runs in the background after each commit; tests read the outbox themselves.
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+
+const db = freshTestDatabase();
+let n = 0;
+const nextIp = () => `10.20.${Math.floor((n += 1) / 250)}.${n % 250}`;
+const create = (token: string, body: unknown, headers?: Record<string, string>) => callRoute(createRoute, "/api/partners/deals", { body, token, ip: nextIp(), headers });
+const dealCount = async () => Number((await db().selectFrom("deals").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+describe("registering a deal", () => {
+  it("stores it pending, answers 201 with the deal, emails the team and the partner, and lists it", async () => {
+    const { token, partnerId } = await partnerToken();
+    const result = await create(token, dealBody({ customerWebsite: "contoso-one.example" }));
+    expect(result.status).toBe(201);
+    const deal = result.json.deal as Record<string, unknown>;
+    expect(deal).toMatchObject({ customerName: "Contoso Ltd", customerDomain: "contoso-one.example", status: "pending", stage: "prospecting", probability: 10, protectionExpires: null, dealSize: 120000, products: ["accounts-payable"], decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" } });
+    const outbox = await db().selectFrom("outbox").select(["to_address", "kind"]).where("ref_id", "=", deal._id as string).execute();
+    expect(outbox.map((m) => m.kind).sort()).toEqual(["deal:received", "deal:submitted"]);
+    expect(outbox.find((m) => m.kind === "deal:submitted")?.to_address).toBe("partners@finlytic.ai");
+    const list = await callRoute(listRoute, "/api/partners/deals", { token });
+    expect((list.json.deals as { _id: string }[]).map((d) => d._id)).toEqual([deal._id]);
+    const one = await callRoute(getRoute, "/x", { token, params: { id: deal._id as string } });
+    expect(one.json.deal).toMatchObject({ _id: deal._id, history: [{ kind: "status", from: null, to: "pending", by: "Partner" }] });
+    const row = await db().selectFrom("deals").select(["partner_id", "active_domain"]).where("id", "=", deal._id as string).executeTakeFirstOrThrow();
+    expect(row).toEqual({ partner_id: partnerId, active_domain: "contoso-one.example" });
+  });
+
+  it("409s another partner on the same domain (scheme, www., case and path ignored) without naming the holder", async () => {
+    const first = await partnerToken();
+    const second = await partnerToken();
+    expect((await create(first.token, dealBody({ customerWebsite: "https://www.Fabrikam.example/en" }))).status).toBe(201);
+    for (const website of ["fabrikam.example", "http://FABRIKAM.example", "www.fabrikam.example/contact?x=1"]) {
+      const conflict = await create(second.token, dealBody({ customerWebsite: website }));
+      expect([conflict.status, conflict.json.error]).toEqual([409, "This customer is already registered by another partner."]);
+      expect(JSON.stringify(conflict.json)).not.toContain(first.partnerId);
+    }
+    const own = await create(first.token, dealBody({ customerWebsite: "fabrikam.example" }));
+    expect(own.status).toBe(409);
+    const existing = own.json.existingDeal as { id: string; href: string };
+    expect(existing.href).toBe(`/api/partners/deals/${existing.id}`);
+    expect((await callRoute(getRoute, "/x", { token: first.token, params: { id: existing.id } })).status).toBe(200);
+  });
+
+  it("two partners racing for one domain: exactly one wins", async () => {
+    const racers = await Promise.all(Array.from({ length: 4 }, () => partnerToken()));
+    const results = await Promise.all(racers.map((racer) => create(racer.token, dealBody({ customerWebsite: "race.example" }))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await db().selectFrom("deals").select("id").where("customer_domain", "=", "race.example").execute()).toHaveLength(1);
+  });
+
+  it("edits while pending, withdraws (freeing the domain), and refuses both afterwards", async () => {
+    const owner = await partnerToken();
+    const other = await partnerToken();
+    const deal = (await create(owner.token, dealBody({ customerWebsite: "tailspin.example" }))).json.deal as { _id: string };
+    const edited = await callRoute(patchRoute, "/x", { method: "PATCH", token: owner.token, params: { id: deal._id }, body: dealBody({ customerWebsite: "tailspin.example", dealSize: 5000, customerName: "Tailspin" }) });
+    expect(edited.json.deal).toMatchObject({ dealSize: 5000, customerName: "Tailspin" });
+    expect((await create(other.token, dealBody({ customerWebsite: "tailspin.example" }))).status).toBe(409);
+    const withdrawn = await callRoute(withdrawRoute, "/x", { method: "POST", token: owner.token, params: { id: deal._id } });
+    expect(withdrawn.json.deal).toMatchObject({ status: "withdrawn" });
+    expect((await callRoute(withdrawRoute, "/x", { method: "POST", token: owner.token, params: { id: deal._id } })).status).toBe(409);
+    expect((await callRoute(patchRoute, "/x", { method: "PATCH", token: owner.token, params: { id: deal._id }, body: dealBody() })).status).toBe(409);
+    expect((await create(other.token, dealBody({ customerWebsite: "https://tailspin.example" }))).status).toBe(201);
+    const history = (await callRoute(getRoute, "/x", { token: owner.token, params: { id: deal._id } })).json.deal as { history: { kind: string; to: string | null }[] };
+    expect(history.history.map((h) => `${h.kind}:${h.to ?? ""}`)).toEqual(["status:pending", "edit:", "status:withdrawn"]);
+  });
+
+  it("another partner's deal is 404 for reading, editing and withdrawing; nothing changes", async () => {
+    const owner = await partnerToken();
+    const intruder = await partnerToken();
+    const deal = (await create(owner.token, dealBody({ customerWebsite: "private.example" }))).json.deal as { _id: string };
+    expect((await callRoute(getRoute, "/x", { token: intruder.token, params: { id: deal._id } })).status).toBe(404);
+    expect((await callRoute(patchRoute, "/x", { method: "PATCH", token: intruder.token, params: { id: deal._id }, body: dealBody({ customerWebsite: "private.example" }) })).status).toBe(404);
+    expect((await callRoute(withdrawRoute, "/x", { method: "POST", token: intruder.token, params: { id: deal._id } })).status).toBe(404);
+    expect((await db().selectFrom("deals").select(["status", "customer_name"]).where("id", "=", deal._id).executeTakeFirstOrThrow())).toEqual({ status: "pending", customer_name: "Contoso Ltd" });
+  });
+
+  it("needs a session and a same-site Origin", async () => {
+    expect((await callRoute(createRoute, "/api/partners/deals", { body: dealBody() })).status).toBe(401);
+    const { token } = await partnerToken();
+    const before = await dealCount();
+    const foreign = await create(token, dealBody({ customerWebsite: "origin.example" }), { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(await dealCount()).toBe(before);
+  });
+});
+
+const long = (length: number) => "x".repeat(length);
+const badInputs: [string, Record<string, unknown> | unknown, string][] = [
+  ["no body fields", {}, "customerName"],
+  ["array body", [], "body"],
+  ["customer name missing", dealBody({ customerName: "" }), "customerName"],
+  ["customer name blank", dealBody({ customerName: "   " }), "customerName"],
+  ["customer name too long", dealBody({ customerName: long(201) }), "customerName"],
+  ["customer name a number", dealBody({ customerName: 42 }), "customerName"],
+  ["website not a domain", dealBody({ customerWebsite: "not a website" }), "customerWebsite"],
+  ["website javascript: scheme", dealBody({ customerWebsite: "javascript:alert(1)" }), "customerWebsite"],
+  ["website with SQL", dealBody({ customerWebsite: "x.example'; drop table deals;--" }), "customerWebsite"],
+  ["website unicode spoof", dealBody({ customerWebsite: "cоntoso.example" }), "customerWebsite"],
+  ["contact email invalid", dealBody({ contactEmail: "carla" }), "contactEmail"],
+  ["contact title missing", dealBody({ contactTitle: "" }), "contactTitle"],
+  ["decision maker missing", dealBody({ decisionMaker: null }), "decisionMaker"],
+  ["decision maker email invalid", dealBody({ decisionMaker: { name: "D", email: "nope" } }), "decisionMaker.email"],
+  ["deal size zero", dealBody({ dealSize: 0 }), "dealSize"],
+  ["deal size negative", dealBody({ dealSize: -10 }), "dealSize"],
+  ["deal size too large", dealBody({ dealSize: 100_000_001 }), "dealSize"],
+  ["deal size a string", dealBody({ dealSize: "120000" }), "dealSize"],
+  ["close date in the past", dealBody({ expectedCloseDate: inDays(-1) }), "expectedCloseDate"],
+  ["close date beyond 2 years", dealBody({ expectedCloseDate: inDays(800) }), "expectedCloseDate"],
+  ["close date not a date", dealBody({ expectedCloseDate: "next month" }), "expectedCloseDate"],
+  ["close date impossible", dealBody({ expectedCloseDate: "2026-02-30" }), "expectedCloseDate"],
+  ["products empty", dealBody({ products: [] }), "products"],
+  ["products unknown", dealBody({ products: ["<script>alert(1)</script>"] }), "products.0"],
+  ["products duplicated", dealBody({ products: ["accounts-payable", "accounts-payable"] }), "products"],
+  ["products not a list", dealBody({ products: "accounts-payable" }), "products"],
+  ["notes too long", dealBody({ notes: long(2001) }), "notes"],
+  ["unknown field (status)", dealBody({ status: "approved" }), "body"],
+  ["unknown field (partnerId)", dealBody({ partnerId: "someone-else" }), "body"],
+];
+
+describe("bad inputs: 400 with the field's message, nothing stored", () => {
+  it.each(badInputs)("%s", async (_name, body, field) => {
+    const { token } = await partnerToken();
+    const before = await dealCount();
+    const result = await create(token, body);
+    expect(result.status).toBe(400);
+    expect(result.json.errors).toHaveProperty([field]);
+    expect(typeof result.json.error).toBe("string");
+    expect(await dealCount()).toBe(before);
+  });
+
+  it("unknown ids and hostile list queries are 4xx", async () => {
+    const { token } = await partnerToken();
+    expect((await callRoute(getRoute, "/x", { token, params: { id: "' or 1=1 --" } })).status).toBe(404);
+    expect((await callRoute(listRoute, "/api/partners/deals?pageSize=100000", { token })).status).toBe(400);
+    expect((await callRoute(listRoute, "/api/partners/deals?status=everything", { token })).status).toBe(400);
+    const search = await callRoute(listRoute, `/api/partners/deals?q=${encodeURIComponent("%' or '1'='1")}`, { token });
+    expect([search.status, search.json.total]).toEqual([200, 0]);
+  });
+});

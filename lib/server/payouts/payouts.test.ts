@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { POST as createDealRoute } from "@/app/api/partners/deals/route";
+import { GET as partnerCommissionsRoute } from "@/app/api/partners/commissions/route";
+import { GET as exportRoute } from "@/app/api/partners/commissions/export/route";
+import { GET as payoutsRoute, POST as requestRoute } from "@/app/api/partners/payouts/route";
+import { GET as adminCommissionsRoute } from "@/app/api/admin/commissions/route";
+import { POST as approveCommissionRoute } from "@/app/api/admin/commissions/[id]/approve/route";
+import { GET as adminExportRoute } from "@/app/api/admin/commissions/export/route";
+import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
+import { GET as adminPayoutsRoute } from "@/app/api/admin/payouts/route";
+import { PUT as rateRoute } from "@/app/api/admin/partners/[id]/commission-rate/route";
+import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
+import { approveDeal } from "@/lib/server/admin/deals";
+import { adminToken, partnerToken } from "@/test/support/accounts";
+import { dealBody } from "@/test/support/deals";
+import { latestMailTo } from "@/test/support/fixtures";
+import { callRoute, getRaw } from "@/test/support/routes";
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+
+const db = freshTestDatabase();
+let n = 0;
+
+/** A commission row as closed won deals create them, in the given status. */
+async function commission(partnerId: string, amount: number, status = "approved", customer = "Northwind") {
+  const now = new Date(Date.now() + (n += 1)).toISOString();
+  const dealId = randomUUID();
+  await db().insertInto("deals").values({ id: dealId, partner_id: partnerId, customer_name: customer, decision_maker_name: null, decision_maker_email: null, deal_size: amount * 10, status: "closed_won", stage: "closed_won", protection_expires: null, created_at: now, updated_at: now }).execute();
+  const id = randomUUID();
+  await db().insertInto("commissions").values({ id, partner_id: partnerId, deal_id: dealId, won_deal_id: dealId, amount, rate: 10, status, payout_date: null, payment_reference: null, payout_request_id: null, created_at: now, updated_at: now }).execute();
+  return id;
+}
+const post = (route: typeof paidRoute, id: string, token: string, body?: unknown) => callRoute(route, "/x", { method: "POST", token, params: { id }, body });
+const request = (token: string) => callRoute(requestRoute, "/api/partners/payouts", { method: "POST", token, ip: `10.40.0.${(n += 1) % 250}` });
+
+describe("commission approval and rates", () => {
+  it("the team approves a pending commission once; the partner is emailed; 404 for unknown ids", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const id = await commission(partner.partnerId, 500, "pending");
+    const list = await callRoute(adminCommissionsRoute, `/api/admin/commissions?status=pending&partnerId=${partner.partnerId}`, { token: admin.token });
+    expect((list.json.items as { id: string }[]).map((c) => c.id)).toEqual([id]);
+    expect((await post(approveCommissionRoute, id, admin.token)).json.commission).toMatchObject({ status: "approved" });
+    expect((await post(approveCommissionRoute, id, admin.token)).status).toBe(409);
+    expect((await post(approveCommissionRoute, "missing", admin.token)).status).toBe(404);
+    expect((await post(approveCommissionRoute, id, partner.token)).status).toBe(403);
+    const email = (await db().selectFrom("users").select("email").where("partner_id", "=", partner.partnerId).executeTakeFirstOrThrow()).email;
+    expect((await latestMailTo(email))?.text_body).toContain("was approved");
+    expect(await db().selectFrom("audit_log").select("action").where("entity_id", "=", id).execute()).toEqual([{ action: "commission.approved" }]);
+  });
+
+  it("the team sets a partner's own rate (0-100 or null); the next won deal uses it", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const put = (body: unknown, id = partner.partnerId) => callRoute(rateRoute, "/x", { method: "PUT", token: admin.token, params: { id }, body });
+    for (const bad of [{ commissionRate: -1 }, { commissionRate: 101 }, { commissionRate: "20" }, {}]) expect((await put(bad)).status).toBe(400);
+    expect((await put({ commissionRate: 5 }, "missing")).status).toBe(404);
+    expect((await put({ commissionRate: 22 })).json).toMatchObject({ commissionRate: 22, effectiveRate: 22 });
+    const created = await callRoute(createDealRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "rate.example", dealSize: 1000 }), token: partner.token, ip: "10.41.0.1" });
+    const dealId = (created.json.deal as { _id: string })._id;
+    await approveDeal(dealId, { actorUserId: admin.userId });
+    await post(stageRoute, dealId, admin.token, { stage: "closed_won" });
+    expect(await db().selectFrom("commissions").select(["amount", "rate", "status"]).where("deal_id", "=", dealId).executeTakeFirstOrThrow()).toEqual({ amount: 220, rate: 22, status: "pending" });
+    expect((await put({ commissionRate: null })).json).toMatchObject({ commissionRate: null, effectiveRate: 10 });
+  });
+});
+
+describe("payouts", () => {
+  it("needs approved, unpaid commissions of at least PAYOUT_MINIMUM; pending ones do not count", async () => {
+    const partner = await partnerToken();
+    await commission(partner.partnerId, 60);
+    await commission(partner.partnerId, 500, "pending");
+    const refused = await request(partner.token);
+    expect([refused.status, refused.json.error]).toEqual([409, "Approved, unpaid commissions must reach the payout minimum before you can request payment."]);
+    expect(await db().selectFrom("payout_requests").select("id").where("partner_id", "=", partner.partnerId).execute()).toEqual([]);
+    expect((await callRoute(payoutsRoute, "/api/partners/payouts", { token: partner.token })).json).toMatchObject({ available: 60, minimum: 100, payouts: [] });
+  });
+
+  it("two concurrent requests: exactly one takes the commissions; the team marks it paid; the partner sees the reference", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const ids = [await commission(partner.partnerId, 80), await commission(partner.partnerId, 45.5)];
+    const results = await Promise.all([request(partner.token), request(partner.token), request(partner.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const payout = results.find((r) => r.status === 201)!.json.payout as { id: string; amount: number; commissionIds: string[] };
+    expect(payout.amount).toBe(125.5);
+    expect(payout.commissionIds.sort()).toEqual([...ids].sort());
+    expect((await request(partner.token)).status).toBe(409);
+    const queue = await callRoute(adminPayoutsRoute, "/api/admin/payouts?status=requested", { token: admin.token });
+    expect((queue.json.items as { id: string }[]).map((p) => p.id)).toContain(payout.id);
+
+    for (const bad of [{}, { paymentReference: "", payoutDate: "2026-01-10" }, { paymentReference: "WIRE-1", payoutDate: "yesterday" }, { paymentReference: "WIRE-1", payoutDate: "2999-01-01" }, { paymentReference: "x".repeat(101), payoutDate: "2026-01-10" }]) {
+      expect((await post(paidRoute, payout.id, admin.token, bad)).status).toBe(400);
+    }
+    expect((await post(paidRoute, "missing", admin.token, { paymentReference: "WIRE-1", payoutDate: "2026-01-10" })).status).toBe(404);
+    const paid = await post(paidRoute, payout.id, admin.token, { paymentReference: "WIRE-2026-001", payoutDate: "2026-01-10" });
+    expect(paid.json.payout).toMatchObject({ status: "paid", commissions: 2 });
+    expect((await post(paidRoute, payout.id, admin.token, { paymentReference: "WIRE-X", payoutDate: "2026-01-10" })).status).toBe(409);
+    const commissions = (await callRoute(partnerCommissionsRoute, "/api/partners/commissions", { token: partner.token })).json.commissions as { status: string; paymentReference: string; payoutDate: string }[];
+    expect(commissions.map((c) => [c.status, c.paymentReference, c.payoutDate])).toEqual([
+      ["paid", "WIRE-2026-001", "2026-01-10"],
+      ["paid", "WIRE-2026-001", "2026-01-10"],
+    ]);
+  });
+});
+
+describe("CSV export", () => {
+  it("streams only the partner's commissions, RFC 4180 quoted and formula-safe", async () => {
+    const partner = await partnerToken();
+    const other = await partnerToken();
+    await commission(partner.partnerId, 100, "approved", '=HYPERLINK("http://evil.example","click")');
+    await commission(partner.partnerId, 200, "pending", "Smith, Jones & \"Partners\"\nLtd");
+    await commission(partner.partnerId, 300, "pending", "@SUM(A1)");
+    await commission(other.partnerId, 999, "approved", "Other partner's customer");
+    const response = await getRaw(exportRoute, "/api/partners/commissions/export", partner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="commissions-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await response.text();
+    expect(text.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount (USD),Rate (%),Status,Created,Paid On,Payment Reference");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain(`"Smith, Jones & ""Partners""\nLtd"`);
+    expect(text).toContain(",'@SUM(A1),");
+    expect(text).not.toContain("Other partner");
+    expect(text.trimEnd().split("\r\n")).toHaveLength(4);
+    expect((await getRaw(exportRoute, "/api/partners/commissions/export")).status).toBe(401);
+  });
+
+  it("the console exports every partner's commissions with filters; partners cannot", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    await commission(partner.partnerId, 10, "paid", "Filtered Paid Co");
+    await commission(partner.partnerId, 20, "pending", "Filtered Pending Co");
+    const text = await (await getRaw(adminExportRoute, `/api/admin/commissions/export?status=paid&partnerId=${partner.partnerId}`, admin.token)).text();
+    expect(text).toContain("Filtered Paid Co");
+    expect(text).not.toContain("Filtered Pending Co");
+    expect((await getRaw(adminExportRoute, "/api/admin/commissions/export", partner.token)).status).toBe(403);
+  });
+});

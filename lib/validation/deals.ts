@@ -1,0 +1,134 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { dealProducts, dealStageOptions } from "@/content/deals";
+import { emailPattern } from "./auth";
+
+// Deal registration: the one schema the partner's form and POST /api/partners/deals share,
+// and the schemas of the team's decisions. JSON names are part of the API's contract.
+
+export const dealMessages = {
+  customerName: "Customer company name is required",
+  customerWebsite: "Please enter the customer's website, such as example.com",
+  contactName: "Contact name is required",
+  contactEmail: "Please enter a valid contact email",
+  contactTitle: "Contact title is required",
+  decisionMakerName: "Decision maker's name is required",
+  decisionMakerEmail: "Please enter a valid decision maker email",
+  dealSize: "Estimated value must be above 0 and at most 100,000,000 USD",
+  expectedCloseDate: "Expected close date must be between today and 2 years ahead",
+  products: "Choose at least one product",
+  notes: "Please keep the notes under 2,000 characters",
+  otherPartner: "This customer is already registered by another partner.",
+  ownDuplicate: "You have already registered this customer.",
+  notFound: "Deal not found.",
+  notEditable: "Only a deal awaiting review can be edited.",
+  notWithdrawable: "Only a pending or approved deal can be withdrawn.",
+  extensionReason: "Please give a reason for the extension (up to 1,000 characters).",
+  extensionNotAllowed: "An extension can be requested once, within the last 30 days of protection.",
+  dealReviewed: "This deal has already been reviewed.",
+  stageNotAllowed: "Only an approved deal can change stage.",
+  noExtensionRequest: "There is no open extension request for this deal.",
+  domainTaken: "Another partner has registered this customer since protection expired.",
+  commissionReviewed: "This commission is not awaiting approval.",
+  payoutBelowMinimum: "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
+  payoutPaid: "This payout request has already been paid.",
+} as const;
+
+export const MAX_DEAL_SIZE = 100_000_000;
+export const NOTES_MAX = 2000;
+/** The last days of protection in which an extension may be requested, and its length. */
+export const EXTENSION_WINDOW_DAYS = 30;
+export const EXTENSION_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+const productIds = dealProducts.map((product) => product.id) as [string, ...string[]];
+export const dealStageIds = dealStageOptions.map((stage) => stage.id) as [(typeof dealStageOptions)[number]["id"], ...(typeof dealStageOptions)[number]["id"][]];
+export type DealStage = (typeof dealStageIds)[number];
+
+/** A website as a partner types it: "example.com", "https://www.Example.com/path". */
+const hostPattern = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** The conflict key of a website: host only, lower case, without scheme, `www.`, port or path. */
+export function customerDomain(website: string): string {
+  const withScheme = /^https?:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`;
+  return new URL(withScheme).hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+}
+
+/** Today (UTC) as an ISO date, and the latest allowed close date. */
+export function closeDateBounds(now = new Date()): { min: string; max: string } {
+  const min = now.toISOString().slice(0, 10);
+  const max = new Date(now.getTime() + 2 * 365 * DAY_MS + DAY_MS).toISOString().slice(0, 10);
+  return { min, max };
+}
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const email = (message: string) => z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
+
+/** Builds the schema for a given clock (the handler's "today"; tests inject one). */
+export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      customerName: required(dealMessages.customerName, 200),
+      customerWebsite: z
+        .string({ error: dealMessages.customerWebsite })
+        .trim()
+        .max(253, dealMessages.customerWebsite)
+        .regex(hostPattern, dealMessages.customerWebsite),
+      contactName: required(dealMessages.contactName, 200),
+      contactEmail: email(dealMessages.contactEmail),
+      contactTitle: required(dealMessages.contactTitle, 200),
+      decisionMaker: z.object(
+        { name: required(dealMessages.decisionMakerName, 200), email: email(dealMessages.decisionMakerEmail) },
+        { error: dealMessages.decisionMakerName },
+      ),
+      dealSize: z.number({ error: dealMessages.dealSize }).finite(dealMessages.dealSize).gt(0, dealMessages.dealSize).max(MAX_DEAL_SIZE, dealMessages.dealSize),
+      expectedCloseDate: z
+        .iso.date({ error: dealMessages.expectedCloseDate })
+        .refine((value) => {
+          const { min, max } = closeDateBounds(now());
+          return value >= min && value <= max;
+        }, dealMessages.expectedCloseDate),
+      products: z.array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products }).min(1, dealMessages.products).max(productIds.length, dealMessages.products)
+        .refine((list) => new Set(list).size === list.length, dealMessages.products),
+      notes: z.string({ error: dealMessages.notes }).trim().max(NOTES_MAX, dealMessages.notes).default(""),
+    })
+    .strict();
+}
+
+export const dealRegistrationSchema = dealRegistrationSchemaAt();
+export type DealRegistrationInput = z.input<typeof dealRegistrationSchema>;
+export type DealRegistration = z.output<typeof dealRegistrationSchema>;
+
+export const extensionRequestSchema = z.object({
+  reason: z.string({ error: dealMessages.extensionReason }).trim().min(1, dealMessages.extensionReason).max(1000, dealMessages.extensionReason),
+});
+
+/** The team's decisions. */
+export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: "Choose a stage." }) });
+export const extensionDecisionSchema = z.object({
+  decision: z.enum(["grant", "refuse"], { error: "Choose grant or refuse." }),
+  reason: z.string().trim().max(2000, "Please keep the reason under 2000 characters.").optional(),
+});
+export const commissionRateSchema = z.object({
+  /** Percent; null returns the partner to the tier's rate. */
+  commissionRate: z.number({ error: "Enter a rate between 0 and 100." }).min(0, "Enter a rate between 0 and 100.").max(100, "Enter a rate between 0 and 100.").nullable(),
+});
+
+export const partnerDealStatuses = ["pending", "approved", "rejected", "withdrawn", "closed_won", "closed_lost", "in_review"] as const;
+
+/** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
+export const partnerDealListSchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: "Page size must be between 1 and 500." }).int().min(1, "Page size must be between 1 and 500.").max(500, "Page size must be between 1 and 500.").default(500),
+  q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
+  status: z.enum(["all", ...partnerDealStatuses], { error: "Unknown status." }).default("all"),
+});
+
+/** Marking a payout request paid: the payment's reference and date (not in the future). */
+export const payoutPaidSchema = z.object({
+  paymentReference: z.string({ error: "A payment reference is required." }).trim().min(1, "A payment reference is required.").max(100, "Please keep the reference under 100 characters."),
+  payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }).refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "The payment date cannot be in the future."),
+});
+
+/** Commission exports and lists: an optional status and partner. */
+export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
