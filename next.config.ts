@@ -74,6 +74,8 @@ const nextConfig: NextConfig = {
   // own; `npm run build` copies the static assets next to it (scripts/standalone-assets.mjs).
   output: "standalone",
   poweredByHeader: false,
+  // proxy.ts makes the trailing-slash redirect, so that it carries the security headers.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas"],
   async headers() {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { errorBody } from "@/lib/api/errors";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { readSessionToken } from "@/lib/server/auth/jwt";
 import { resolveSession } from "@/lib/server/auth/session";
@@ -30,7 +31,31 @@ function withoutCookie(response: NextResponse): NextResponse {
   return response;
 }
 
+/**
+ * A path Next could not decode (`/api/auth/verify-email/%ED%A0%80`) fails inside Next's
+ * router before any handler runs; it is answered here as the bad request it is.
+ */
+function undecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (undecodablePath(pathname)) {
+    return NextResponse.json(errorBody("The address is not valid."), { status: 400 });
+  }
+  // Next's own trailing-slash redirect is turned off (next.config.ts) so that it is made
+  // here, where the response passes through the configured headers like every other.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return NextResponse.redirect(publicUrl(`${pathname.replace(/\/+$/, "") || "/"}${search}`), 308);
+  }
+  if (pathname.startsWith("/api/")) return NextResponse.next();
+
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   // Signature and expiry only: cheap, no database.
   const claims = token ? await readSessionToken(token) : null;
@@ -54,5 +79,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*"],
+  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*", "/api/:path*", "/(.*)/"],
 };

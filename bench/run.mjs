@@ -46,12 +46,12 @@ for (const [route, kb] of Object.entries(results.bundles).sort()) {
 
 // A production server on loopback for the browser and load measurements.
 const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-data-"));
-// Its own process group, so stopping it also stops the next-server child it starts.
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+// Its own process group, so stopping it stops everything it started.
+const server = spawn(process.execPath, [".next/standalone/server.js"], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, NODE_ENV: "production", DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000" },
+  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000" },
 });
 const stop = () => {
   try {

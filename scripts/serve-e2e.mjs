@@ -6,9 +6,9 @@ const dataDir = process.env.DATA_DIR ?? "./data/e2e";
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-const child = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", process.env.PORT ?? "3100"], {
+const child = spawn(process.execPath, [".next/standalone/server.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", HOSTNAME: "127.0.0.1", PORT: process.env.PORT ?? "3100" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -14,9 +14,9 @@ const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], {
+const server = spawn(process.execPath, [".next/standalone/server.js"], {
   stdio: "inherit",
-  env: { ...env, NODE_ENV: "production", SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef" },
+  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: port, SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,58 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { e2eConfig } from "../support/config";
+import { startOwnServer, type OwnServer } from "../support/own-server";
 
 // The deployment artefact: `node .next/standalone/server.js` (output: "standalone", with the
 // static assets copied beside it by `npm run build`) serves the pages, their assets, the API
 // and a sign-in on its own, from a fresh data directory.
-const port = e2eConfig.port + 9;
-const baseUrl = `http://127.0.0.1:${port}`;
 const admin = { email: "standalone-admin@finlytic.test", password: "Standalone-Passw0rd!" };
-let server: ChildProcess | undefined;
-let dataDir = "";
-let output = "";
+let server: OwnServer;
+let baseUrl = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "standalone-data-"));
-  server = spawn(process.execPath, [".next/standalone/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_URL: baseUrl,
-      SESSION_SECRET: e2eConfig.serverEnv.SESSION_SECRET,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      SMTP_URL: "",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
-    if (ready) return;
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The standalone server did not start:\n${output}`);
+  server = await startOwnServer(e2eConfig.port + 9, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  baseUrl = server.baseUrl;
 });
 
-test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server?.once("exit", resolve)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => server?.stop());
 
 test("serves the home page with its scripts, styles and media", async ({ page }) => {
   const failed: string[] = [];
@@ -82,4 +46,27 @@ test("answers the health check and signs in through the API", async ({ request }
   const me = await request.get(`${baseUrl}/api/auth/me`);
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ user: { email: admin.email } });
+});
+
+test("a trailing-slash redirect carries the security headers of every response", async ({ request }) => {
+  const response = await request.get(`${baseUrl}/about/?ref=x`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers()["location"]!, baseUrl).toString()).toBe(`${baseUrl}/about?ref=x`);
+  for (const header of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"]) {
+    expect(response.headers()[header], header).toBeTruthy();
+  }
+});
+
+test("bad input reaching the real router: malformed percent-encoding and cookies are 4xx JSON", async ({ request }) => {
+  for (const path of ["/api/auth/verify-email/%ED%A0%80", "/api/partners/claim/verify-token/%FF", "/api/partners/invitation/verify-token/%C0%AF", "/api/admin/attachments/%E0%A4%A"]) {
+    const response = await request.get(`${baseUrl}${path}`);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, error: "The address is not valid." });
+  }
+  for (const path of ["/api/auth/me", "/api/partners/dashboard", "/api/admin/claims"]) {
+    const response = await request.get(`${baseUrl}${path}`, { headers: { cookie: "partner_token=%E0%A4%A" } });
+    expect(response.status(), path).toBe(401);
+  }
+  const logout = await request.post(`${baseUrl}/api/auth/logout`, { headers: { cookie: "partner_token=%E0%A4%A", origin: baseUrl } });
+  expect(logout.status()).toBeLessThan(500);
 });

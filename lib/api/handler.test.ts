@@ -73,3 +73,42 @@ describe("withHandler", () => {
     expect(await refused.json()).toMatchObject({ error: "Too many requests." });
   });
 });
+
+describe("the Origin check compares scheme, host and port exactly with APP_URL", () => {
+  it.each([
+    ["another scheme", "https://localhost:3000"],
+    ["another name for the machine", "http://127.0.0.1:3000"],
+    ["another port", "http://localhost:3001"],
+    ["the request's own Host when it is not APP_URL", "http://evil.example"],
+    ["an Origin that is no URL", "null"],
+  ])("refuses %s", async (_label, origin) => {
+    const host = new URL(origin === "null" ? "http://x" : origin).host;
+    const response = await handler(post(JSON.stringify({ name: "Ada" }), { origin, host }));
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("text the API refuses in every schema", () => {
+  it.each([
+    ["a NUL character", "Ada\u0000Lovelace"],
+    ["a lone high surrogate", "Ada\uD800"],
+    ["a lone low surrogate", "\uDC00Ada"],
+  ])("refuses %s before the schema runs, naming the field", async (_label, name) => {
+    const response = await handler(post(JSON.stringify({ name })));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, error: "This field contains characters that are not allowed (such as NUL or broken Unicode)." });
+    expect(body.errors).toHaveProperty("name");
+  });
+
+  it("accepts paired surrogates (emoji) and other Unicode", async () => {
+    const response = await handler(post(JSON.stringify({ name: "Zoë 🚀 日本" })));
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses path parameters with a NUL", async () => {
+    const byId = withHandler({}, async ({ params }) => ({ success: true, id: params.id }));
+    const response = await byId(new NextRequest("http://localhost:3000/api/test/x"), { params: Promise.resolve({ id: "a\u0000b" }) });
+    expect(response.status).toBe(400);
+  });
+});

@@ -61,6 +61,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       const params = Object.fromEntries(
         Object.entries((await route?.params) ?? {}).map(([key, value]) => [key, String(value)]),
       );
+      if (firstForbiddenText(params)) throw new ApiError(400, "The address contains characters that are not allowed.");
       const result = await handler({ request, body: body as never, ip, params });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -69,8 +70,37 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
   };
 }
 
-/** Validates `value` with `schema`, throwing a 400 with the first message and per-field messages. */
+export const invalidCharactersMessage = "This field contains characters that are not allowed (such as NUL or broken Unicode).";
+
+// NUL (PostgreSQL refuses it in text, and it splits strings in mail headers) and UTF-16
+// halves without their pair (SQLite would store them as invalid UTF-8).
+const forbiddenCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (key or value) in `value` that holds a forbidden character. */
+function firstForbiddenText(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return forbiddenCharacters.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = firstForbiddenText(item, [...path, String(index)]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (forbiddenCharacters.test(key)) return [...path, "body"];
+      const found = firstForbiddenText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Validates `value` with `schema`, throwing a 400 with the first message and per-field
+ * messages. Every schema refuses NUL and unpaired surrogates in any text, before its own rules.
+ */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const forbidden = firstForbiddenText(value);
+  if (forbidden) throw new ApiError(400, invalidCharactersMessage, { [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage });
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};

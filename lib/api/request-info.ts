@@ -3,32 +3,31 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/server/env";
 
 /**
- * The client's address. Next's server appends the socket address to X-Forwarded-For,
- * so the last entry is the nearest peer; with TRUST_PROXY_HOPS=n (n proxies in front
- * of the app) the entry n places from the end is the client.
+ * The client's address, for rate limits. The production server (scripts/server.mjs) sets
+ * X-Forwarded-For from the connection: with TRUST_PROXY_HOPS=n (n proxies in front of the
+ * app) it holds the n entries those proxies appended and then the socket's peer, so the
+ * entry n places from the end is the client. The client's own header never gets through.
  */
 export function clientIp(request: NextRequest): string {
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const hops = Number(process.env.TRUST_PROXY_HOPS ?? "0") || 0;
-  return forwarded[forwarded.length - 1 - hops] ?? forwarded[0] ?? request.headers.get("x-real-ip") ?? "unknown";
+  const hops = env().TRUST_PROXY_HOPS;
+  return forwarded[forwarded.length - 1 - hops] ?? forwarded[0] ?? "unknown";
 }
 
 /**
- * True when the request carries no Origin (a non-browser client) or an Origin that is
- * this site: the request's own host or APP_URL.
+ * True when the request carries no Origin (a non-browser client) or exactly this site's:
+ * the scheme, host and port of APP_URL. Neither the request's Host header nor another
+ * scheme or a different name for the same machine (localhost for 127.0.0.1) counts.
  */
 export function isSameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return true;
-  let originHost: string;
   try {
-    originHost = new URL(origin).host;
+    return new URL(origin).origin === new URL(env().APP_URL).origin;
   } catch {
     return false;
   }
-  const hosts = new Set([request.headers.get("host"), request.nextUrl.host, new URL(env().APP_URL).host]);
-  return hosts.has(originHost);
 }

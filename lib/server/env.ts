@@ -38,6 +38,9 @@ const envSchema = z
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
     // their traffic from one address.
     ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
+    // Proxies in front of the app: the production server (scripts/server.mjs) keeps that many
+    // X-Forwarded-For entries before the connection's peer, and the client is the first of them.
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Days an approved deal registration protects its customer from other partners.
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
@@ -48,6 +51,11 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
+    }
+    // Email links and the Origin check use it: a production server on the localhost default
+    // would send links nobody can open and refuse every browser's requests.
+    if (env.NODE_ENV === "production" && !process.env.APP_URL && process.env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production (the public address, such as https://www.example.com)" });
     }
   });
 

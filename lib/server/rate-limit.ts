@@ -52,13 +52,15 @@ export async function resetRateLimit(rule: RateLimitRule, subject: string): Prom
 }
 
 /**
- * Whether `subject` is already over `rule`'s limit, without counting a hit: for limits
- * that count only failures (sign-in), checked before the attempt.
+ * Takes back one hit of `rule` for `subject`: for limits that count only failures
+ * (sign-in), whose attempts are counted before the outcome is known.
  */
-export async function isRateLimited(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+export async function refundRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   const db = await getDb();
-  const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
-  if (!row) return false;
-  const windowOpen = new Date(row.window_start).getTime() + rule.windowMs > now.getTime();
-  return windowOpen && Number(row.hits) >= rule.limit;
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`rate_limits.hits - 1` })
+    .where("key", "=", `${rule.name}:${subject}`)
+    .where("hits", ">", 0)
+    .execute();
 }

@@ -2,16 +2,23 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages, type LoginInput } from "@/lib/validation/auth";
 import { getDb } from "../db";
-import { consumeRateLimit, isRateLimited, resetRateLimit } from "../rate-limit";
+import { env } from "../env";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "../rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, type IssuedSession } from "./session";
 import { normaliseEmail, toPublicUser, type PublicUser, type UserRow } from "./users";
 
 // Only failures count, so a busy office behind one address and a benchmark that signs in
 // repeatedly are not locked out, while guessing is: 5 wrong passwords per account and
-// 20 per address in 15 minutes. Concurrent guesses can overshoot by the number in flight.
+// 20 per address (times ADDRESS_RATE_LIMIT_SCALE) in 15 minutes. Every attempt is counted
+// atomically before its password is checked and given back when the password was right,
+// so a burst of parallel guesses checks no more passwords than the limit allows.
 export const loginFailuresPerAccount = { name: "login:account", limit: 5, windowMs: 15 * 60_000 };
 export const loginFailuresPerAddress = { name: "login:ip", limit: 20, windowMs: 15 * 60_000 };
+
+function addressRule() {
+  return { ...loginFailuresPerAddress, limit: loginFailuresPerAddress.limit * env().ADDRESS_RATE_LIMIT_SCALE };
+}
 
 export interface LoginResult {
   session: IssuedSession;
@@ -30,19 +37,18 @@ export interface LoginHooks {
  */
 export async function login(input: LoginInput, meta: { ip: string; userAgent?: string | null }, hooks: LoginHooks = {}): Promise<LoginResult> {
   const email = normaliseEmail(input.email);
-  if ((await isRateLimited(loginFailuresPerAccount, email)) || (await isRateLimited(loginFailuresPerAddress, meta.ip))) {
-    throw new ApiError(429, authMessages.tooManyLogins);
-  }
+  const account = await consumeRateLimit(loginFailuresPerAccount, email);
+  const address = await consumeRateLimit(addressRule(), meta.ip);
+  if (!account.allowed || !address.allowed) throw new ApiError(429, authMessages.tooManyLogins);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(user.password_hash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordOk) {
-    await consumeRateLimit(loginFailuresPerAccount, email);
-    await consumeRateLimit(loginFailuresPerAddress, meta.ip);
-    throw new ApiError(401, authMessages.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw new ApiError(401, authMessages.invalidCredentials);
+  // The right password: this attempt was no failure.
+  await resetRateLimit(loginFailuresPerAccount, email);
+  await refundRateLimit(addressRule(), meta.ip);
 
   const partner = user.partner_id ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null) : null;
   if (user.role === "partner") {
@@ -54,7 +60,6 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
     if (partner?.status !== "active") throw new ApiError(403, authMessages.notApproved);
   }
 
-  await resetRateLimit(loginFailuresPerAccount, email);
   const session = await createSession(db, user, { remember: input.remember, ip: meta.ip, userAgent: meta.userAgent });
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();

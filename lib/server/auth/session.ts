@@ -81,6 +81,15 @@ export async function resolveSession(token: string): Promise<ResolvedSession | n
   return { sessionId: session.id, user, partner };
 }
 
+/** A cookie value's percent-decoding; a malformed one (`%E0%A4%A`) is no token at all. */
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The token from `Authorization: Bearer` (API clients) or else the session cookie. */
 export function tokenFromHeaders(headers: Headers): string | null {
   const authorization = headers.get("authorization");
@@ -90,7 +99,7 @@ export function tokenFromHeaders(headers: Headers): string | null {
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("=")) || null;
+    if (name === SESSION_COOKIE) return decodeCookieValue(rest.join("=")) || null;
   }
   return null;
 }

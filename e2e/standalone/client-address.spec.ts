@@ -1,0 +1,56 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { e2eConfig } from "../support/config";
+import { startOwnServer, type OwnServer } from "../support/own-server";
+
+// The per-address limits key on the connection's address, not on what a client writes in
+// X-Forwarded-For. The production server runs with the default limits; requests leave from
+// different loopback addresses (127.0.0.2, 127.0.0.3) to play different visitors.
+let server: OwnServer;
+const admin = { email: "address-admin@finlytic.test", password: "Address-Passw0rd!" };
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startOwnServer(e2eConfig.port + 8, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+});
+test.afterAll(async () => server?.stop());
+
+/** A JSON POST sent from `from` (a loopback address) with the given extra headers. */
+function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(path, server.baseUrl);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", origin: server.baseUrl, "content-length": Buffer.byteLength(data), ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
+}
+
+const enquiry = (n: number) => ({ fullName: "Ada Lovelace", email: `ada${n}@example.com`, message: `Enquiry number ${n}, about automating our month-end close.`, source: "Contact Page" });
+
+test("a forged X-Forwarded-For does not dodge the enquiry limit (10 per address)", async () => {
+  const statuses: number[] = [];
+  for (let n = 0; n < 12; n += 1) statuses.push(await post("/api/contact/submit", enquiry(n), "127.0.0.2", { "x-forwarded-for": `10.9.9.${n}` }));
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+  expect(statuses.slice(10)).toEqual([429, 429]);
+  expect(await post("/api/contact/submit", enquiry(12), "127.0.0.2", { "x-forwarded-for": "10.9.9.10", "x-real-ip": "10.9.9.11" })).toBe(429);
+  // Another visitor is not held back by the first one's enquiries.
+  expect(await post("/api/contact/submit", enquiry(13), "127.0.0.3")).toBe(201);
+});
+
+test("failed sign-ins sent in another address's name do not lock that address out", async () => {
+  // 21 wrong passwords from 127.0.0.2 claiming to come from 127.0.0.3.
+  for (let n = 0; n < 21; n += 1) {
+    await post("/api/auth/login", { email: `nobody${n}@example.com`, password: "Wrong-Passw0rd!" }, "127.0.0.2", { "x-forwarded-for": "127.0.0.3" });
+  }
+  expect(await post("/api/auth/login", { email: "someone-else@example.com", password: "Wrong-Passw0rd!" }, "127.0.0.2")).toBe(429);
+  // The real 127.0.0.3 signs in.
+  expect(await post("/api/auth/login", admin, "127.0.0.3")).toBe(200);
+});

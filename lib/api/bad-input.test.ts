@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+// Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { adminToken, createTestPartner } from "@/test/support/accounts";
+import { callRoute } from "@/test/support/routes";
+import { createSession } from "@/lib/server/auth/session";
+import { getDb } from "@/lib/server/db";
+import { proxy } from "@/proxy";
+
+// Bad input every endpoint must answer with a 4xx and the usual JSON error, never a 500.
+// The table is built from the route files themselves, so a new endpoint is covered the day
+// it is added: malformed cookies, NUL and unpaired surrogates in every body and path
+// parameter, and path segments that are not valid percent-encoding.
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+freshTestDatabase();
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+interface Endpoint {
+  path: string;
+  params: string[];
+  method: string;
+  handler: Handler;
+}
+
+const apiRoot = path.join(import.meta.dirname, "../../app/api");
+const routeFiles = fs
+  .readdirSync(apiRoot, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith("route.ts"))
+  .sort();
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const endpoints: Endpoint[] = [];
+
+beforeAll(async () => {
+  for (const file of routeFiles) {
+    const route = `/api/${path.dirname(file)}`.replace(/\/\.$/, "");
+    const mod = (await import(path.join(apiRoot, file))) as Record<string, unknown>;
+    for (const method of methods) {
+      if (typeof mod[method] === "function") {
+        endpoints.push({ path: route, params: [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!), method, handler: mod[method] as Handler });
+      }
+    }
+  }
+  expect(endpoints.length).toBeGreaterThanOrEqual(routeFiles.length);
+});
+
+// The URL only names the route; handlers read their parameters from `params`.
+const concrete = (endpoint: Endpoint) => endpoint.path.replace(/\[(\w+)\]/g, "x");
+const paramsOf = (endpoint: Endpoint, value: string) => Object.fromEntries(endpoint.params.map((name) => [name, value]));
+
+async function expectClientError(endpoint: Endpoint, response: { status: number; response: Response }) {
+  const label = `${endpoint.method} ${endpoint.path} answered ${response.status}`;
+  expect(response.status, label).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  expect(response.response.headers.get("content-type"), label).toContain("json");
+}
+
+const hostileText = {
+  "a NUL": "a\u0000b@example.com",
+  "a lone surrogate": "a\uD800b@example.com",
+};
+// The same hostile text in every field name the API's schemas use, so it is read before
+// (or instead of) any other rule: a 400 is due whatever else the body lacks.
+function hostileBody(text: string) {
+  const fields = ["email", "password", "code", "token", "name", "fullName", "message", "companyName", "companyEmail", "firstName", "reason", "customerName", "search"];
+  return Object.fromEntries(fields.map((field) => [field, text]));
+}
+
+describe("every endpoint refuses bad input with a 4xx", () => {
+  let tokens: { partner: string; admin: string };
+  beforeAll(async () => {
+    const partner = await createTestPartner();
+    tokens = { partner: (await createSession(await getDb(), partner.user)).token, admin: (await adminToken()).token };
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  it("a malformed session cookie is no session (401 where one is needed, never 500)", async () => {
+    for (const endpoint of endpoints) {
+      const response = await callRoute(endpoint.handler, concrete(endpoint), {
+        method: endpoint.method,
+        cookie: "partner_token=%E0%A4%A",
+        params: paramsOf(endpoint, "x"),
+        ...(endpoint.method === "GET" ? {} : { body: {} }),
+      });
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(500);
+    }
+  });
+
+  for (const [label, text] of Object.entries(hostileText)) {
+    for (const who of ["anonymous", "partner", "admin"] as const) {
+      it(`${label} in every body and path parameter (${who})`, async () => {
+        for (const endpoint of endpoints) {
+          const token = who === "anonymous" ? undefined : tokens[who];
+          const response = await callRoute(endpoint.handler, concrete(endpoint), {
+            method: endpoint.method,
+            token,
+            params: paramsOf(endpoint, text),
+            ...(endpoint.method === "GET" ? {} : { body: hostileBody(text) }),
+          });
+          if (endpoint.params.length > 0) await expectClientError(endpoint, response);
+          else expect(response.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(500);
+        }
+      });
+    }
+  }
+
+  // The endpoints the probe found answering 500 on PostgreSQL, and every public form.
+  const publicForms: [string, Record<string, unknown>][] = [
+    ["/api/auth/login", { email: "ada@example.com", password: "Passw0rd!" }],
+    ["/api/auth/forgot-password", { email: "ada@example.com" }],
+    ["/api/auth/send-otp", { email: "ada@example.com" }],
+    ["/api/auth/verify-otp", { email: "ada@example.com", code: "123456" }],
+    ["/api/auth/register-anonymous", { email: "ada@example.com", password: "Passw0rd!-Long", firstName: "Ada", lastName: "Lovelace", companyName: "Analytical Engines" }],
+    ["/api/contact/submit", { fullName: "Ada Lovelace", email: "ada@example.com", message: "Hello from the bad-input table.", source: "Contact Page" }],
+  ];
+  let addresses = 0;
+  for (const [label, text] of Object.entries(hostileText)) {
+    it.each(publicForms)(`%s refuses ${label} in any one field with 400 and the field's name`, async (route, body) => {
+      const endpoint = endpoints.find((candidate) => candidate.path === route && candidate.method === "POST")!;
+      for (const field of Object.keys(body)) {
+        // Each from its own address: the per-address limits count before the body is read.
+        const response = await callRoute(endpoint.handler, route, { body: { ...body, [field]: text }, ip: `192.0.2.${(addresses += 1)}` });
+        expect(response.status, `${route} ${field}`).toBe(400);
+        expect(response.json.error).toBe("This field contains characters that are not allowed (such as NUL or broken Unicode).");
+        expect((response.json.errors as Record<string, string>)[field], `${route} ${field}`).toBeTruthy();
+      }
+    });
+  }
+
+  it("a path segment that is not valid percent-encoding is refused before routing", async () => {
+    const dynamic = endpoints.filter((endpoint) => endpoint.params.length > 0);
+    expect(dynamic.length).toBeGreaterThan(5);
+    for (const endpoint of dynamic) {
+      for (const bad of ["%ED%A0%80", "%FF", "%C0%AF", "%E0%A4%A"]) {
+        const url = `http://localhost:3000${endpoint.path.replace(/\[(\w+)\]/g, bad)}`;
+        const response = await proxy(new NextRequest(url, { method: endpoint.method }));
+        expect(response.status, `${url}`).toBe(400);
+        expect(await response.json()).toMatchObject({ success: false, error: "The address is not valid." });
+      }
+    }
+  });
+});
