@@ -15,8 +15,10 @@ import * as partnerView from "@/lib/server/partner-data/queries";
 import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
-// One partner's dashboard data as the team manages it, one paged list per section,
-// newest first. Resources include the ones shared with every partner (partner_id null).
+// One partner's dashboard data as the team manages it, for the console's partner page and
+// /api/admin/partners/{id}/* alike: one paged list per section (newest first; resources
+// include the ones shared with every partner), everything the partner sees in one read,
+// and the create, update and delete of each section's items.
 
 export const partnerSections = ["deals", "commissions", "referrals", "resources", "training", "notifications"] as const;
 export type PartnerSection = (typeof partnerSections)[number];
