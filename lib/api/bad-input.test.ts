@@ -5,6 +5,7 @@ import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
+import { registrationBody } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
@@ -107,24 +108,33 @@ describe("every endpoint refuses bad input with a 4xx", () => {
     }
   }
 
-  // The endpoints the probe found answering 500 on PostgreSQL, and every public form.
-  const publicForms: [string, Record<string, unknown>][] = [
-    ["/api/auth/login", { email: "ada@example.com", password: "Passw0rd!" }],
-    ["/api/auth/forgot-password", { email: "ada@example.com" }],
-    ["/api/auth/send-otp", { email: "ada@example.com" }],
-    ["/api/auth/verify-otp", { email: "ada@example.com", code: "123456" }],
-    ["/api/auth/register-anonymous", { email: "ada@example.com", password: "Passw0rd!-Long", firstName: "Ada", lastName: "Lovelace", companyName: "Analytical Engines" }],
-    ["/api/contact/submit", { fullName: "Ada Lovelace", email: "ada@example.com", message: "Hello from the bad-input table.", source: "Contact Page" }],
+  // The endpoints the probe found answering 500 on PostgreSQL, and the public contact form:
+  // a valid body with hostile text in one field at a time (dot paths reach nested fields).
+  const publicForms: [string, Record<string, unknown>, string[]][] = [
+    ["/api/auth/login", { email: "ada@example.com", password: "Passw0rd!" }, ["email", "password"]],
+    ["/api/auth/forgot-password", { email: "ada@example.com" }, ["email"]],
+    ["/api/auth/send-otp", { email: "ada@example.com" }, ["email"]],
+    ["/api/auth/verify-otp", { email: "ada@example.com", otp: "123456" }, ["email", "otp"]],
+    ["/api/auth/register-anonymous", registrationBody(1), ["companyName", "website", "primaryContact.name", "primaryContact.email", "primaryContact.title", "currentTechnology"]],
+    ["/api/contact/submit", { fullName: "Ada Lovelace", email: "ada@example.com", message: "Hello from the bad-input table.", source: "Contact Page" }, ["fullName", "email", "message", "source"]],
   ];
+  function withText(body: Record<string, unknown>, field: string, text: string): Record<string, unknown> {
+    const copy = structuredClone(body);
+    const keys = field.split(".");
+    let target = copy;
+    for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    target[keys.at(-1)!] = text;
+    return copy;
+  }
   let addresses = 0;
   for (const [label, text] of Object.entries(hostileText)) {
-    it.each(publicForms)(`%s refuses ${label} in any one field with 400 and the field's name`, async (route, body) => {
+    it.each(publicForms)(`%s refuses ${label} in any one field with 400 naming that field`, async (route, body, fields) => {
       const endpoint = endpoints.find((candidate) => candidate.path === route && candidate.method === "POST")!;
-      for (const field of Object.keys(body)) {
+      for (const field of fields) {
         // Each from its own address: the per-address limits count before the body is read.
-        const response = await callRoute(endpoint.handler, route, { body: { ...body, [field]: text }, ip: `192.0.2.${(addresses += 1)}` });
+        const response = await callRoute(endpoint.handler, route, { body: withText(body, field, text), ip: `192.0.2.${(addresses += 1)}` });
+        // The field's own rule may speak first (an email's); otherwise the characters are named.
         expect(response.status, `${route} ${field}`).toBe(400);
-        expect(response.json.error).toBe("This field contains characters that are not allowed (such as NUL or broken Unicode).");
         expect((response.json.errors as Record<string, string>)[field], `${route} ${field}`).toBeTruthy();
       }
     });

@@ -96,13 +96,16 @@ function firstForbiddenText(value: unknown, path: string[] = []): string[] | nul
 
 /**
  * Validates `value` with `schema`, throwing a 400 with the first message and per-field
- * messages. Every schema refuses NUL and unpaired surrogates in any text, before its own rules.
+ * messages. On top of its own rules, every schema refuses NUL and unpaired surrogates in
+ * any text (a field whose own rule fails keeps that rule's message, such as an email's).
  */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const forbidden = firstForbiddenText(value);
-  if (forbidden) throw new ApiError(400, invalidCharactersMessage, { [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage });
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const forbidden = firstForbiddenText(value);
+    if (forbidden) throw new ApiError(400, invalidCharactersMessage, { [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage });
+    return parsed.data;
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "body";

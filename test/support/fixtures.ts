@@ -72,3 +72,30 @@ export function linkIn(text: string, fragment: string): { url: URL; token: strin
   const url = new URL(href);
   return { url, token: url.searchParams.get("token") ?? url.searchParams.get("invite") ?? "" };
 }
+
+/** A complete registration as the wizard sends it (POST /api/auth/register and register-anonymous), numbered `n`. */
+export function registrationBody(n: number, overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) {
+  return {
+    companyName: `Northwind ${n}`,
+    website: "https://northwind.example",
+    industry: "Financial Services",
+    companySize: "51-200",
+    annualRevenue: "$5M - $10M",
+    gstTaxId: "GB123456789",
+    primaryContact: { name: "Nora Wind", title: "CEO", email: `nora${n}@northwind.example`, phone: "+44 20 7946 0000", linkedinUrl: "", password: "Northwind-2025!", confirmPassword: "Northwind-2025!", ...contact },
+    secondaryContact: null,
+    partnershipType: "implementation",
+    geographicCoverage: ["Europe"],
+    industryFocus: ["Financial Services", "Retail"],
+    currentClients: ["Contoso", ""],
+    expectedDeals: "3-5",
+    technicalCapabilities: ["ERP Implementation"],
+    teamStrength: { finance: 4, technical: 6, sales: 3 },
+    certifications: ["ISO 27001"],
+    currentTechnology: "Dynamics 365",
+    linkedinUrl: "",
+    location: { country: "UK" },
+    partnerOnboardingTermsAccepted: true,
+    ...overrides,
+  };
+}

@@ -170,7 +170,7 @@ describe("POST /api/contact/submit", () => {
       success: false,
       message: expect.stringMatching(/cross-site/i),
     });
-    expect((await POST(contactRequest(uniqueEnquiry(), { origin: "http://localhost" }))).status).toBe(201);
+    expect((await POST(contactRequest(uniqueEnquiry(), { origin: "http://localhost:3000" }))).status).toBe(201);
     expect(await count("contact_enquiries")).toBe(1);
   });
 

@@ -12,7 +12,7 @@ import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-to
 import { approveClaim } from "@/lib/server/admin/claims";
 import { inviteCompany } from "@/lib/server/admin/invitations";
 import { createTestPartner, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
-import { fixtures, latestMailTo, linkIn } from "@/test/support/fixtures";
+import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
 import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
 
@@ -23,32 +23,7 @@ const db = freshTestDatabase();
 let counter = 0;
 const unique = () => (counter += 1);
 
-function registration(overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) {
-  const n = unique();
-  return {
-    companyName: `Northwind ${n}`,
-    website: "https://northwind.example",
-    industry: "Financial Services",
-    companySize: "51-200",
-    annualRevenue: "$5M - $10M",
-    gstTaxId: "GB123456789",
-    primaryContact: { name: "Nora Wind", title: "CEO", email: `nora${n}@northwind.example`, phone: "+44 20 7946 0000", linkedinUrl: "", password: "Northwind-2025!", confirmPassword: "Northwind-2025!", ...contact },
-    secondaryContact: null,
-    partnershipType: "implementation",
-    geographicCoverage: ["Europe"],
-    industryFocus: ["Financial Services", "Retail"],
-    currentClients: ["Contoso", ""],
-    expectedDeals: "3-5",
-    technicalCapabilities: ["ERP Implementation"],
-    teamStrength: { finance: 4, technical: 6, sales: 3 },
-    certifications: ["ISO 27001"],
-    currentTechnology: "Dynamics 365",
-    linkedinUrl: "",
-    location: { country: "UK" },
-    partnerOnboardingTermsAccepted: true,
-    ...overrides,
-  };
-}
+const registration = (overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) => registrationBody(unique(), overrides, contact);
 
 /** The approved email and company of each claim link made below. */
 const claimOf = new Map<string, { email: string; company: string }>();
