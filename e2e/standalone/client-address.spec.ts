@@ -17,12 +17,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 /** A JSON POST sent from `from` (a loopback address) with the given extra headers. */
-function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}): Promise<number> {
-  const url = new URL(path, server.baseUrl);
+function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}, to: OwnServer = server): Promise<number> {
+  const url = new URL(path, to.baseUrl);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", origin: server.baseUrl, "content-length": Buffer.byteLength(data), ...headers } },
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress: from, headers: { "content-type": "application/json", origin: to.baseUrl, "content-length": Buffer.byteLength(data), ...headers } },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -53,4 +53,25 @@ test("failed sign-ins sent in another address's name do not lock that address ou
   expect(await post("/api/auth/login", { email: "someone-else@example.com", password: "Wrong-Passw0rd!" }, "127.0.0.2")).toBe(429);
   // The real 127.0.0.3 signs in.
   expect(await post("/api/auth/login", admin, "127.0.0.3")).toBe(200);
+});
+
+test.describe("behind one trusted proxy (TRUST_PROXY_HOPS=1)", () => {
+  let proxied: OwnServer;
+  test.beforeAll(async () => {
+    proxied = await startOwnServer(e2eConfig.port + 7, { TRUST_PROXY_HOPS: "1" });
+  });
+  test.afterAll(async () => proxied?.stop());
+
+  test("limits by the address the proxy appended, whatever the client wrote before it", async () => {
+    // The proxy connects from 127.0.0.2 and appends the visitor's address (198.51.100.7)
+    // to what the visitor sent.
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      statuses.push(await post("/api/contact/submit", enquiry(n), "127.0.0.2", { "x-forwarded-for": `10.9.9.${n}, 198.51.100.7` }, proxied));
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another visitor behind the same proxy has their own limit.
+    expect(await post("/api/contact/submit", enquiry(12), "127.0.0.2", { "x-forwarded-for": "10.9.9.9, 198.51.100.8" }, proxied)).toBe(201);
+  });
 });
