@@ -28,4 +28,5 @@ if (!fs.readFileSync(at("server.js"), "utf8").includes("trustConnectionAddress")
 }
 fs.copyFileSync(path.join(root, "scripts/server.mjs"), at("server.js"));
 fs.copyFileSync(path.join(root, "scripts/client-address.mjs"), at("client-address.mjs"));
+fs.copyFileSync(path.join(root, "scripts/security-headers.mjs"), at("security-headers.mjs"));
 console.log("standalone server: static assets and public/ copied; server.js takes client addresses from the connection");

@@ -48,12 +48,26 @@ test("answers the health check and signs in through the API", async ({ request }
   expect(await me.json()).toMatchObject({ user: { email: admin.email } });
 });
 
+const securityHeaderNames = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
+
 test("a trailing-slash redirect carries the security headers of every response", async ({ request }) => {
   const response = await request.get(`${baseUrl}/about/?ref=x`, { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(new URL(response.headers()["location"]!, baseUrl).toString()).toBe(`${baseUrl}/about?ref=x`);
-  for (const header of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"]) {
+  for (const header of securityHeaderNames) {
     expect(response.headers()[header], header).toBeTruthy();
+  }
+});
+
+test("Next's own repeated-slash redirect carries them too", async ({ request }) => {
+  for (const path of ["//about/", "//evil.example//x"]) {
+    const response = await request.get(`${baseUrl}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    // A path on this site, never another host.
+    expect(new URL(response.headers()["location"]!, baseUrl).origin, path).toBe(baseUrl);
+    for (const header of securityHeaderNames) {
+      expect(response.headers()[header], `${path} ${header}`).toBeTruthy();
+    }
   }
 });
 

@@ -140,6 +140,38 @@ describe("every endpoint refuses bad input with a 4xx", () => {
     });
   }
 
+  // Every query parameter name a route reads today, and one no route reads: a NUL in the
+  // query string is refused whichever parameter carries it (URL decoding turns broken
+  // UTF-8 and lone surrogates into U+FFFD, so NUL is the one that gets through).
+  const queryNames = ["q", "search", "status", "view", "page", "pageSize", "partnerId", "tab", "unknown"];
+  // Endpoints that read nothing from the request at all (not even through withHandler).
+  const readsNoInput = new Set(["GET /api/health"]);
+  let queryCalls = 0;
+  for (const who of ["anonymous", "partner", "admin"] as const) {
+    it(`a NUL in any query parameter (${who})`, async () => {
+      for (const endpoint of endpoints) {
+        for (const name of queryNames) {
+          const token = who === "anonymous" ? undefined : tokens[who];
+          // Each from its own address, so that no per-address limit answers first.
+          queryCalls += 1;
+          const response = await callRoute(endpoint.handler, `${concrete(endpoint)}?${name}=a%00b`, {
+            method: endpoint.method,
+            token,
+            ip: `198.18.${queryCalls >> 8}.${queryCalls & 255}`,
+            params: paramsOf(endpoint, "x"),
+            ...(endpoint.method === "GET" ? {} : { body: {} }),
+          });
+          if (readsNoInput.has(`${endpoint.method} ${endpoint.path}`)) {
+            expect(response.status).toBeLessThan(500);
+            continue;
+          }
+          await expectClientError(endpoint, response);
+          expect(response.json.error, `${endpoint.method} ${endpoint.path} ?${name}`).toBe("The address contains characters that are not allowed.");
+        }
+      }
+    });
+  }
+
   it("a path segment that is not valid percent-encoding is refused before routing", async () => {
     const dynamic = endpoints.filter((endpoint) => endpoint.params.length > 0);
     expect(dynamic.length).toBeGreaterThan(5);

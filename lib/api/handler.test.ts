@@ -111,4 +111,18 @@ describe("text the API refuses in every schema", () => {
     const response = await byId(new NextRequest("http://localhost:3000/api/test/x"), { params: Promise.resolve({ id: "a\u0000b" }) });
     expect(response.status).toBe(400);
   });
+
+  it("refuses a NUL in a query parameter that no schema reads, before the handler runs", async () => {
+    let ran = false;
+    const list = withHandler({}, async ({ request }) => {
+      ran = true;
+      return { success: true, partnerId: request.nextUrl.searchParams.get("partnerId") };
+    });
+    const refused = await list(new NextRequest("http://localhost:3000/api/test?partnerId=a%00b"));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, error: "The address contains characters that are not allowed." });
+    expect(ran).toBe(false);
+    const fine = await list(new NextRequest("http://localhost:3000/api/test?partnerId=Zo%C3%AB"));
+    expect(await fine.json()).toMatchObject({ partnerId: "Zoë" });
+  });
 });

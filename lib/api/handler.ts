@@ -53,15 +53,19 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
           });
         }
       }
+      const params = Object.fromEntries(
+        Object.entries((await route?.params) ?? {}).map(([key, value]) => [key, String(value)]),
+      );
+      // Path parameters and every query parameter (names and values), whether or not a
+      // schema reads them: a route that passes one straight to SQL must not meet a NUL.
+      if (firstForbiddenText(params) || firstForbiddenText([...request.nextUrl.searchParams])) {
+        throw new ApiError(400, "The address contains characters that are not allowed.");
+      }
       let body: unknown = undefined;
       if (options.body) {
         const raw = await readJsonBody(request, options.maxBodyBytes ?? 32 * 1024);
         body = parseWith(options.body, raw);
       }
-      const params = Object.fromEntries(
-        Object.entries((await route?.params) ?? {}).map(([key, value]) => [key, String(value)]),
-      );
-      if (firstForbiddenText(params)) throw new ApiError(400, "The address contains characters that are not allowed.");
       const result = await handler({ request, body: body as never, ip, params });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
