@@ -193,6 +193,7 @@ describe("outbox leases", () => {
       sent.push(mail.id);
       if (!takenOver) {
         // Meanwhile our lease on another message of the batch ran out and another instance claimed it.
+        travel(LOCK_MS + 1);
         takenOver = ids.find((id) => id !== mail.id)!;
         await db()
           .updateTable("outbox")

@@ -197,11 +197,18 @@ async function claimDue(db: Kysely<Database>, postgres: boolean) {
   return rows.sort((a, b) => a.priority - b.priority || a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
+/** A lease taken this recently still has nearly all of LOCK_MS left: no need to renew it. */
+const FRESH_LEASE_MS = 10_000;
+
 /**
- * Extends this sender's lease on `row` to a full LOCK_MS from now. False when the lease
- * ran out while earlier messages of the batch were sending and another sender took it.
+ * Makes sure this sender holds `row` for nearly a full LOCK_MS from now. A lease taken in
+ * the last FRESH_LEASE_MS is kept as it is (no other sender can take a lease before it
+ * runs out, and one write per message is saved); an older one is extended. False when
+ * the lease ran out while earlier messages of the batch were sending and another sender
+ * took it.
  */
 async function renewLease(db: Kysely<Database>, row: Claimed): Promise<boolean> {
+  if (row.locked_until && new Date(row.locked_until).getTime() - Date.now() > LOCK_MS - FRESH_LEASE_MS) return true;
   const lease = new Date(Date.now() + LOCK_MS).toISOString();
   const result = await db
     .updateTable("outbox")
