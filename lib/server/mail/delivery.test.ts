@@ -26,10 +26,16 @@ class Peer {
   answer?: (messageId: string) => { code: number; message: string } | "stall" | undefined;
   rejectRecipient?: (address: string) => boolean;
   stalled = 0;
+  /** Going down: refuses every new session and transaction with 421, finishes those under way. */
+  down = false;
   readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
+    onConnect: (_session, callback) =>
+      callback(this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined),
+    onMailFrom: (_address, _session, callback) =>
+      callback(this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined),
     onRcptTo: (address, _session, callback) => {
       if (this.rejectRecipient?.(address.address)) {
         return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
@@ -65,7 +71,11 @@ class Peer {
   }
 }
 
-/** A TCP relay in front of the peer; `cut()` refuses new connections and drops open ones. */
+/**
+ * A TCP relay in front of the peer. `cut()` refuses new connections and drops open ones
+ * (a network cut: a message whose acceptance is lost with the connection is sent again);
+ * `cut({ drop: false })` only refuses new ones.
+ */
 class Relay {
   port = 0;
   private server?: net.Server;
@@ -89,10 +99,14 @@ class Relay {
     this.port = (this.server.address() as net.AddressInfo).port;
   }
 
-  async cut(): Promise<void> {
+  drop(): void {
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  async cut({ drop = true } = {}): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
+    if (drop) this.drop();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 }
@@ -123,6 +137,7 @@ beforeEach(async () => {
   peer.answer = undefined;
   peer.rejectRecipient = undefined;
   peer.stalled = 0;
+  peer.down = false;
 });
 
 afterEach(() => {
@@ -234,12 +249,18 @@ describe("faults", () => {
     const senders = [loop(), loop()];
     try {
       await until(() => peer.accepted.length >= 100, 20_000);
-      await relay.cut();
+      // The server goes away: it finishes the messages under way and answers 421 on open
+      // connections, and new connections are refused (ECONNREFUSED).
+      peer.down = true;
+      const closing = relay.cut({ drop: false });
       const cutAt = peer.accepted.length;
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      relay.drop(); // what is still open is idle by now: the peer refuses every transaction
+      await closing;
       expect(peer.accepted.length - cutAt).toBeLessThanOrEqual(10); // at most what was already in flight
       const waiting = await statusCounts();
       expect((waiting.pending ?? 0) + (waiting.sending ?? 0)).toBeGreaterThan(0);
+      peer.down = false;
       await relay.up();
       await until(async () => (await statusCounts()).sent === 300, 60_000);
     } finally {
