@@ -47,6 +47,10 @@ const envSchema = z
     PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+    // Outbox sender: SMTP connections kept open (pooled), and as many messages in flight.
+    SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+    // Messages sent over one pooled connection before it is replaced by a fresh one.
+    SMTP_MAX_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { deliverDueMail } from "@/lib/server/mail";
+import { closeMailTransport } from "@/lib/server/mail/transport";
 
 export interface CapturedMail {
   to: string[];
@@ -47,6 +48,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       }
       throw new Error(`No email to ${to} with "${subject}". Received:\n${messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("\n")}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closeMailTransport(); // the pooled connections would otherwise hold the server open
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -133,7 +133,7 @@ export async function approveClaim(id: string, actorUserId: string | null): Prom
     const now = new Date().toISOString();
     const updated = await reviewPending(trx, id, { status: "approved", reviewed_by: actorUserId, reviewed_at: now, updated_at: now });
     const link = await createRegistrationLink(trx, { kind: "claim", email: updated.company_email, companyName: updated.company_name, claimId: id, createdBy: actorUserId });
-    await enqueueMail(trx, { to: updated.company_email, ...claimApprovedMail(updated.first_name, link.token), kind: "claim:approved", refId: id });
+    await enqueueMail(trx, { to: updated.company_email, ...claimApprovedMail(updated.first_name, link.token), kind: "claim:approved", refId: id }, "security");
     await recordAudit(trx, { actorUserId, action: "claim.approved", entityType: "claim", entityId: id, details: { linkId: link.id } });
     const row = await trx.selectFrom("registration_links").select("expires_at").where("id", "=", link.id).executeTakeFirstOrThrow();
     return { claim: toClaimDto(updated), expiresAt: row.expires_at };
@@ -147,7 +147,7 @@ export async function rejectClaim(id: string, reason: string, actorUserId: strin
   const claim = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const updated = await reviewPending(trx, id, { status: "rejected", review_reason: reason, reviewed_by: actorUserId, reviewed_at: now, updated_at: now });
-    await enqueueMail(trx, { to: updated.company_email, ...claimRejectedMail(updated.first_name, reason), kind: "claim:rejected", refId: id });
+    await enqueueMail(trx, { to: updated.company_email, ...claimRejectedMail(updated.first_name, reason), kind: "claim:rejected", refId: id }, "transactional");
     await recordAudit(trx, { actorUserId, action: "claim.rejected", entityType: "claim", entityId: id, details: { reason } });
     return toClaimDto(updated);
   });

@@ -66,7 +66,7 @@ export async function approveCommission(id: string, actorUserId: string | null, 
     await recordAudit(trx, { actorUserId, action: "commission.approved", entityType: "commission", entityId: id, details: { amount: Number(row.amount) } });
     const deal = row.deal_id ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst() : undefined;
     const to = await partnerEmail(trx, row.partner_id);
-    if (to) await enqueueMail(trx, { to, ...dealDecisionMail(deal?.customer_name ?? "your deal", `Your commission of $${Number(row.amount).toLocaleString("en-US")} was approved. You can request payment once approved commissions reach the payout minimum.`), kind: "commission:approved", refId: id });
+    if (to) await enqueueMail(trx, { to, ...dealDecisionMail(deal?.customer_name ?? "your deal", `Your commission of $${Number(row.amount).toLocaleString("en-US")} was approved. You can request payment once approved commissions reach the payout minimum.`), kind: "commission:approved", refId: id }, "transactional");
     return { id, status: row.status, amount: Number(row.amount), rate: Number(row.rate) };
   });
   kickMailSender();

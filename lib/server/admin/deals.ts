@@ -71,7 +71,7 @@ async function decide<T>(id: string, work: (trx: Transaction<Database>, deal: De
     if (!deal) throw new ApiError(404, adminMessages.notFound);
     const { result, mail } = await work(trx, deal);
     const to = await partnerEmail(trx, deal.partner_id);
-    if (to) await enqueueMail(trx, { to, ...dealDecisionMail(deal.customer_name, mail.decision, mail.reason), kind: mail.kind, refId: id });
+    if (to) await enqueueMail(trx, { to, ...dealDecisionMail(deal.customer_name, mail.decision, mail.reason), kind: mail.kind, refId: id }, "transactional");
     return result;
   });
   kickMailSender();

@@ -84,7 +84,7 @@ export async function inviteCompany(input: { email: string; companyName: string 
       .executeTakeFirst();
     if (open) throw new ApiError(409, adminMessages.invitationPending);
     const link = await createRegistrationLink(trx, { kind: "invitation", email, companyName: input.companyName, createdBy: actorUserId });
-    await enqueueMail(trx, { to: email, ...invitationMail(input.companyName, link.token), kind: "invitation:sent", refId: link.id });
+    await enqueueMail(trx, { to: email, ...invitationMail(input.companyName, link.token), kind: "invitation:sent", refId: link.id }, "security");
     await recordAudit(trx, { actorUserId, action: "invitation.sent", entityType: "invitation", entityId: link.id, details: { email, companyName: input.companyName } });
     return readInvitation(trx, link.id);
   });
@@ -100,7 +100,7 @@ export async function resendInvitation(id: string, actorUserId: string | null): 
     if (!row) throw new ApiError(404, adminMessages.notFound);
     if (row.used_at) throw new ApiError(409, adminMessages.invitationUsed);
     const token = await renewRegistrationLink(trx, id);
-    await enqueueMail(trx, { to: row.email, ...invitationMail(row.company_name, token), kind: "invitation:resent", refId: id });
+    await enqueueMail(trx, { to: row.email, ...invitationMail(row.company_name, token), kind: "invitation:resent", refId: id }, "security");
     await recordAudit(trx, { actorUserId, action: "invitation.resent", entityType: "invitation", entityId: id });
     return readInvitation(trx, id);
   });

@@ -61,7 +61,7 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
       .execute();
     await recordAudit(trx, { actorUserId, action: "payout.paid", entityType: "payout", entityId: id, details: { paymentReference: payment.paymentReference, paidOn: payment.payoutDate, commissions: paid.length } });
     const to = await partnerEmail(trx, row.partner_id);
-    if (to) await enqueueMail(trx, { to, ...payoutPaidMail(Number(row.amount), payment.paymentReference, payment.payoutDate), kind: "payout:paid", refId: id });
+    if (to) await enqueueMail(trx, { to, ...payoutPaidMail(Number(row.amount), payment.paymentReference, payment.payoutDate), kind: "payout:paid", refId: id }, "transactional");
     return { id, amount: Number(row.amount), status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, commissions: paid.length };
   });
   kickMailSender();

@@ -103,7 +103,7 @@ async function decide(partnerId: string, decision: "approved" | "rejected", acto
     const users = await trx.selectFrom("users").select(["email", "first_name"]).where("partner_id", "=", partnerId).execute();
     for (const user of users) {
       const mail = decision === "approved" ? registrationApprovedMail(user.first_name) : registrationRejectedMail(user.first_name, reason ?? "");
-      await enqueueMail(trx, { to: user.email, ...mail, kind: `registration:${decision}`, refId: partnerId });
+      await enqueueMail(trx, { to: user.email, ...mail, kind: `registration:${decision}`, refId: partnerId }, "transactional");
     }
     await recordAudit(trx, { actorUserId, action: `registration.${decision}`, entityType: "partner", entityId: partnerId, details: reason ? { reason } : undefined });
   });

@@ -23,7 +23,7 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
   if (!user) return;
   await db.transaction().execute(async (trx) => {
     const token = await issueAccountToken(trx, user.id, "reset_password");
-    await enqueueMail(trx, { to: user.email, ...resetPasswordMail(token), kind: "auth:reset-password", refId: user.id });
+    await enqueueMail(trx, { to: user.email, ...resetPasswordMail(token), kind: "auth:reset-password", refId: user.id }, "security");
   });
   kickMailSender();
 }
@@ -50,7 +50,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .execute();
     await trx.updateTable("account_tokens").set({ used_at: now }).where("user_id", "=", userId).where("purpose", "=", "reset_password").where("used_at", "is", null).execute();
     await revokeAllSessions(trx, userId);
-    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(), kind: "auth:password-changed", refId: userId });
+    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(), kind: "auth:password-changed", refId: userId }, "security");
   });
   kickMailSender();
   return { message: authMessages.resetDone };

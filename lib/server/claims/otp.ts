@@ -46,7 +46,7 @@ export async function sendOtp(input: SendOtpInput): Promise<void> {
         claimed_at: null,
       })
       .execute();
-    await enqueueMail(trx, { to: email, ...otpMail(code), kind: "auth:otp", refId: id });
+    await enqueueMail(trx, { to: email, ...otpMail(code), kind: "auth:otp", refId: id }, "security");
   });
   kickMailSender();
 }

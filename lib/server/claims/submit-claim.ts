@@ -67,7 +67,7 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
           updated_at: now,
         })
         .execute();
-      await enqueueMail(trx, { to: email, ...claimReceivedMail(input.firstName), kind: "claim:received", refId: id });
+      await enqueueMail(trx, { to: email, ...claimReceivedMail(input.firstName), kind: "claim:received", refId: id }, "transactional");
       const country = input.country === "other" ? (emptyToNull(input.customCountry) ?? "Other") : input.country;
       await enqueueMail(trx, {
         to: env().PROGRAMME_EMAIL,
@@ -75,7 +75,7 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
         ...claimNotificationMail({ id, companyName: input.companyName, name: `${input.firstName} ${input.lastName}`, email, website: input.website, country, whyJoin: input.whyJoin }),
         kind: "claim:notification",
         refId: id,
-      });
+      }, "transactional");
     });
   } catch (error) {
     // Two simultaneous claims for one company: the unique index decides.

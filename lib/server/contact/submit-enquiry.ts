@@ -76,8 +76,8 @@ export async function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): 
       inbox: config.CONTACT_INBOX,
       siteName: siteConfig.name,
     };
-    await enqueueMail(trx, notificationMail(context));
-    await enqueueMail(trx, confirmationMail(context));
+    await enqueueMail(trx, notificationMail(context), "bulk");
+    await enqueueMail(trx, confirmationMail(context), "bulk");
     return { id, duplicate: false };
   });
 

@@ -16,6 +16,8 @@ export interface OutboxTable {
   kind: string;
   /** The row the message belongs to, for example an enquiry id. */
   ref_id: string | null;
+  /** 0 security, 1 transactional, 2 bulk: the sender takes due mail in this order. */
+  priority: Generated<number>;
   status: "pending" | "sending" | "sent" | "failed";
   attempts: Generated<number>;
   last_error: string | null;

@@ -89,8 +89,8 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordDealEvent(trx, { dealId: row.id, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: null, to: "pending", at });
-      await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...dealSubmittedTeamMail({ id: row.id, partnerName: actor.companyName, customerName: row.customer_name, domain, dealSize: input.dealSize, expectedCloseDate: input.expectedCloseDate }), kind: "deal:submitted", refId: row.id });
-      await enqueueMail(trx, { to: actor.email, ...dealReceivedMail(row.customer_name), kind: "deal:received", refId: row.id });
+      await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...dealSubmittedTeamMail({ id: row.id, partnerName: actor.companyName, customerName: row.customer_name, domain, dealSize: input.dealSize, expectedCloseDate: input.expectedCloseDate }), kind: "deal:submitted", refId: row.id }, "transactional");
+      await enqueueMail(trx, { to: actor.email, ...dealReceivedMail(row.customer_name), kind: "deal:received", refId: row.id }, "transactional");
       return row;
     }),
   );
@@ -196,7 +196,7 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
       .executeTakeFirst();
     if (!row) throw new ApiError(409, dealMessages.extensionNotAllowed);
     await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "extension", to: "requested", reason, at });
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...extensionRequestedTeamMail({ id: dealId, partnerName: actor.companyName, customerName: row.customer_name, reason }), kind: "deal:extension-requested", refId: dealId });
+    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...extensionRequestedTeamMail({ id: dealId, partnerName: actor.companyName, customerName: row.customer_name, reason }), kind: "deal:extension-requested", refId: dealId }, "transactional");
     return row;
   });
   kickMailSender();

@@ -1,2 +1,2 @@
-export { enqueueMail, deliverDueMail, retryMailNow, type MailMessage } from "./outbox";
+export { enqueueMail, deliverDueMail, retryMailNow, type MailMessage, type MailPriority } from "./outbox";
 export { kickMailSender, startMailSender } from "./sender";

@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
 import { deliverDueMail, enqueueMail, LOCK_MS, retryMailNow } from "./outbox";
-import type { OutgoingMail } from "./transport";
+import { closeMailTransport, type OutgoingMail } from "./transport";
 
 const db = useTestDatabase();
 
@@ -68,7 +68,7 @@ const rows = () => db().selectFrom("outbox").selectAll().orderBy("created_at").e
 const queue = (n: number, to = "visitor@example.test") =>
   Promise.all(
     Array.from({ length: n }, (_, i) =>
-      enqueueMail(db(), { to, subject: `Message ${i}`, text: `Body ${i}`, kind: "test" }),
+      enqueueMail(db(), { to, subject: `Message ${i}`, text: `Body ${i}`, kind: "test" }, "bulk"),
     ),
   );
 const travel = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
@@ -95,6 +95,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.useRealTimers();
+  closeMailTransport(); // pooled connections stay open until closed
   await sink.stop();
 });
 
@@ -192,6 +193,7 @@ describe("outbox leases", () => {
       sent.push(mail.id);
       if (!takenOver) {
         // Meanwhile our lease on another message of the batch ran out and another instance claimed it.
+        travel(LOCK_MS + 1);
         takenOver = ids.find((id) => id !== mail.id)!;
         await db()
           .updateTable("outbox")
@@ -200,7 +202,8 @@ describe("outbox leases", () => {
           .execute();
       }
     };
-    expect(await deliverDueMail(send)).toEqual({ sent: 2, failed: 0 });
+    // One message in flight at a time, so the batch's later messages wait in this sender.
+    expect(await deliverDueMail(send, 1)).toEqual({ sent: 2, failed: 0 });
     expect(sent.sort()).toEqual(ids.filter((id) => id !== takenOver).sort());
     const other = await db()
       .selectFrom("outbox")

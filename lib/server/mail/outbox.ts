@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { getDb, getDialect, type Database } from "../db";
+import { env } from "../env";
 import { sendMail, type SendMail } from "./transport";
 
 export interface MailMessage {
@@ -17,12 +18,26 @@ export interface MailMessage {
 }
 
 /**
+ * How urgent a message is. The sender takes due `security` mail first (one-time codes,
+ * email verification, password reset, registration and invitation links, sign-in
+ * notices), then `transactional` (decisions, deal and payout updates, confirmations of a
+ * partner's own action), then `bulk` (enquiry notifications and confirmations,
+ * announcements), so a burst of bulk mail never holds a code back.
+ */
+export type MailPriority = "security" | "transactional" | "bulk";
+
+/** Stored as a number: ordering by it is ordering by urgency. */
+export const PRIORITY_RANK: Record<MailPriority, number> = { security: 0, transactional: 1, bulk: 2 };
+const RANKS = Object.values(PRIORITY_RANK).sort((a, b) => a - b);
+
+/**
  * Adds a message to the outbox inside the caller's transaction, so the message exists
  * exactly when the change that caused it does. Call `kickMailSender()` after commit.
  */
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
   message: MailMessage,
+  priority: MailPriority,
 ): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -37,6 +52,7 @@ export async function enqueueMail(
       reply_to: message.replyTo ?? null,
       kind: message.kind,
       ref_id: message.refId ?? null,
+      priority: PRIORITY_RANK[priority],
       status: "pending",
       last_error: null,
       next_attempt_at: now,
@@ -61,22 +77,50 @@ export function retryDelayMs(attempts: number): number {
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
 /**
- * Sends every due message once. Messages are claimed with a lease first (`FOR UPDATE SKIP
- * LOCKED` on PostgreSQL), and each lease is renewed just before its send, so several
- * instances never send one message twice. A temporary failure records the error and
- * schedules a retry with backoff; a permanent rejection (SMTP 5xx) marks it failed;
- * nothing is ever dropped. When the server itself is unreachable, the rest of the batch
- * is rescheduled without trying, so a dead server costs one connection attempt per run.
+ * Sends every due message once, most urgent class first, with up to `concurrency`
+ * messages in flight (SMTP_MAX_CONNECTIONS; the pooled transport keeps that many
+ * connections open). Messages are claimed with a lease first, a few at a time (`FOR
+ * UPDATE SKIP LOCKED` on PostgreSQL), and each lease is renewed just before its send, so
+ * several senders never send one message twice. Each claim takes the due security mail
+ * first, so a message queued behind a long bulk queue waits for at most one claimed
+ * batch. A temporary failure records the error and schedules a retry with backoff; a
+ * permanent rejection (SMTP 5xx) marks it failed; nothing is ever dropped. When the
+ * server itself is unreachable, the claimed rest is rescheduled without trying and no
+ * more is claimed, so a dead server costs a few connection attempts per run.
  */
-export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  send: SendMail = sendMail,
+  concurrency: number = env().SMTP_MAX_CONNECTIONS,
+): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
-  const dialect = await getDialect();
+  const postgres = (await getDialect()) === "postgres";
   let sent = 0;
   let failed = 0;
-  for (;;) {
-    const batch = await claimDue(db, dialect === "postgres");
-    let unreachable: unknown = null;
-    for (const row of batch) {
+  let unreachable: unknown = null;
+  let exhausted = false;
+  const claimed: Claimed[] = [];
+  let claiming: Promise<void> | undefined;
+
+  // One claim at a time for all workers; a worker that finds nothing claimed waits for it.
+  const claimMore = () =>
+    (claiming ??= claimDue(db, postgres)
+      .then((batch) => {
+        claimed.push(...batch);
+        if (batch.length < BATCH) exhausted = true;
+      })
+      .finally(() => (claiming = undefined)));
+
+  const next = async (): Promise<Claimed | undefined> => {
+    for (;;) {
+      const row = claimed.shift();
+      if (row) return row;
+      if (exhausted || unreachable) return undefined;
+      await claimMore();
+    }
+  };
+
+  const worker = async () => {
+    for (let row = await next(); row; row = await next()) {
       if (unreachable) {
         await recordFailure(db, row, unreachable);
         failed += 1;
@@ -101,26 +145,47 @@ export async function deliverDueMail(send: SendMail = sendMail): Promise<{ sent:
       } catch (error) {
         await recordFailure(db, row, error);
         failed += 1;
-        if (isServerUnreachable(error)) unreachable = error;
+        if (isServerUnreachable(error)) unreachable ??= error;
       }
     }
-    if (unreachable || batch.length < BATCH) return { sent, failed };
-  }
+  };
+
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return { sent, failed };
 }
 
+// Matches the partial index outbox_pick word for word (a literal, not bound parameters),
+// so SQLite and PostgreSQL both see that the index covers the query.
+const TO_SEND = sql<boolean>`status in ('pending', 'sending')`;
+
+/** The due messages of one class, oldest due first (exported for the query-plan test). */
+export function duePick(db: Kysely<Database>, rank: number, now: string, limit: number) {
+  return db
+    .selectFrom("outbox")
+    .select("id")
+    .where(TO_SEND)
+    .where("priority", "=", rank)
+    .where("next_attempt_at", "<=", now)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
+    .orderBy("next_attempt_at")
+    .limit(limit);
+}
+
+/**
+ * Leases up to BATCH due messages: security first, then transactional, then bulk. One
+ * range read per class on outbox_pick (priority, next_attempt_at), so the pick costs the
+ * same with 100,000 rows queued as with ten, and rows still backing off are never read.
+ */
 async function claimDue(db: Kysely<Database>, postgres: boolean) {
   const now = new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    let due = trx
-      .selectFrom("outbox")
-      .select("id")
-      .where("status", "in", ["pending", "sending"])
-      .where("next_attempt_at", "<=", now)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now)]))
-      .orderBy("next_attempt_at")
-      .limit(BATCH);
-    if (postgres) due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((row) => row.id);
+  const rows = await db.transaction().execute(async (trx) => {
+    const ids: string[] = [];
+    for (const rank of RANKS) {
+      if (ids.length >= BATCH) break;
+      let due = duePick(trx, rank, now, BATCH - ids.length);
+      if (postgres) due = due.forUpdate().skipLocked();
+      ids.push(...(await due.execute()).map((row) => row.id));
+    }
     if (ids.length === 0) return [];
     return trx
       .updateTable("outbox")
@@ -129,13 +194,21 @@ async function claimDue(db: Kysely<Database>, postgres: boolean) {
       .returningAll()
       .execute();
   });
+  return rows.sort((a, b) => a.priority - b.priority || a.next_attempt_at.localeCompare(b.next_attempt_at));
 }
 
+/** A lease taken this recently still has nearly all of LOCK_MS left: no need to renew it. */
+const FRESH_LEASE_MS = 10_000;
+
 /**
- * Extends this sender's lease on `row` to a full LOCK_MS from now. False when the lease
- * ran out while earlier messages of the batch were sending and another sender took it.
+ * Makes sure this sender holds `row` for nearly a full LOCK_MS from now. A lease taken in
+ * the last FRESH_LEASE_MS is kept as it is (no other sender can take a lease before it
+ * runs out, and one write per message is saved); an older one is extended. False when
+ * the lease ran out while earlier messages of the batch were sending and another sender
+ * took it.
  */
 async function renewLease(db: Kysely<Database>, row: Claimed): Promise<boolean> {
+  if (row.locked_until && new Date(row.locked_until).getTime() - Date.now() > LOCK_MS - FRESH_LEASE_MS) return true;
   const lease = new Date(Date.now() + LOCK_MS).toISOString();
   const result = await db
     .updateTable("outbox")

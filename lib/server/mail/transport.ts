@@ -34,9 +34,11 @@ export const sendMail: SendMail = async (mail) => {
     messageId: `<${mail.id}@${new URL(config.APP_URL).hostname}>`,
   };
   if (config.SMTP_URL) {
-    if (!smtp || smtpUrl !== config.SMTP_URL) {
-      smtp = nodemailer.createTransport(withTimeouts(config.SMTP_URL));
-      smtpUrl = config.SMTP_URL;
+    const url = pooled(withTimeouts(config.SMTP_URL), config.SMTP_MAX_CONNECTIONS, config.SMTP_MAX_MESSAGES);
+    if (!smtp || smtpUrl !== url) {
+      smtp?.close();
+      smtp = nodemailer.createTransport(url);
+      smtpUrl = url;
     }
     await smtp.sendMail(message);
     return;
@@ -65,4 +67,26 @@ export function withTimeouts(smtpUrl: string): string {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
   return url.toString();
+}
+
+/**
+ * nodemailer's pooled transport: up to `maxConnections` SMTP connections kept open and
+ * reused, each replaced after `maxMessages` messages. A connection that closes while
+ * sending fails that send (maxRequeues=0) rather than resending it behind the outbox's
+ * back: the outbox retries it with backoff under its lease. Values in the URL win.
+ */
+export function pooled(smtpUrl: string, maxConnections: number, maxMessages: number): string {
+  const url = new URL(smtpUrl);
+  const settings = { pool: "true", maxConnections: String(maxConnections), maxMessages: String(maxMessages), maxRequeues: "0" };
+  for (const [key, value] of Object.entries(settings)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+/** Closes the pooled SMTP connections (a process that ends, tests). */
+export function closeMailTransport(): void {
+  smtp?.close();
+  smtp = undefined;
+  smtpUrl = undefined;
 }

@@ -30,7 +30,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()) {
     const amount = Math.round(taken.reduce((sum, row) => sum + Number(row.amount), 0) * 100) / 100;
     if (taken.length === 0 || amount < env().PAYOUT_MINIMUM) throw new ApiError(409, dealMessages.payoutBelowMinimum);
     await trx.updateTable("payout_requests").set({ amount }).where("id", "=", id).execute();
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amount, count: taken.length }), kind: "payout:requested", refId: id });
+    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amount, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
     return { id, amount, status: "requested" as const, commissionIds: taken.map((row) => row.id), createdAt: at };
   });
   kickMailSender();

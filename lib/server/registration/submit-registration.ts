@@ -89,7 +89,7 @@ async function insertPartnerAndUser(
     ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval", companyChangedFrom: options.companyChangedFrom }),
     kind: "registration:notification",
     refId: partner.id,
-  });
+  }, "transactional");
   const details = options.link ? { linkId: options.link.id, ...(options.companyChangedFrom ? { approvedCompanyName: options.companyChangedFrom, companyName: partner.company_name } : {}) } : undefined;
   await recordAudit(trx, { actorUserId: user.id, action: `partner.registered.${options.source}`, entityType: "partner", entityId: partner.id, details });
   return { partner, user };
@@ -185,6 +185,6 @@ async function tellOwnerOfAttempt(email: string): Promise<void> {
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const owner = await trx.selectFrom("users").select(["id", "email", "first_name"]).where("email", "=", email).executeTakeFirst();
-    if (owner) await enqueueMail(trx, { to: owner.email, ...registrationAttemptMail(owner.first_name), kind: "registration:existing-account", refId: owner.id });
+    if (owner) await enqueueMail(trx, { to: owner.email, ...registrationAttemptMail(owner.first_name), kind: "registration:existing-account", refId: owner.id }, "security");
   });
 }
