@@ -24,7 +24,8 @@ test("a commission marked paid in the console shows as paid on the partner's das
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
 
   // A deal first, so the commission can name it.
-  await page.getByRole("link", { name: "Deals" }).click();
+  // The partner page's own section tabs (the console menu has a Deals entry too).
+  await page.getByRole("navigation", { name: "Partner sections" }).getByRole("link", { name: "Deals" }).click();
   await page.getByRole("button", { name: "Add deal" }).click();
   const dealForm = page.getByRole("form", { name: "Add a deal" });
   await dealForm.getByLabel("Customer").fill("Woodgrove Bank");

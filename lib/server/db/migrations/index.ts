@@ -2,8 +2,8 @@ import type { Migration } from "kysely";
 import * as outboxAndRateLimits from "./0001-outbox-and-rate-limits";
 import * as contactEnquiries from "./0002-contact-enquiries";
 import * as partnerProgramme from "./0003-partner-programme";
-import * as dealRegistration from "./0006-deal-registration";
-import * as mailPriorities from "./0008-mail-priorities";
+import * as dealRegistration from "./0004-deal-registration";
+import * as mailPriorities from "./0005-mail-priorities";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -11,6 +11,6 @@ export const migrations: Record<string, Migration> = {
   "0001-outbox-and-rate-limits": outboxAndRateLimits,
   "0002-contact-enquiries": contactEnquiries,
   "0003-partner-programme": partnerProgramme,
-  "0006-deal-registration": dealRegistration,
-  "0008-mail-priorities": mailPriorities,
+  "0004-deal-registration": dealRegistration,
+  "0005-mail-priorities": mailPriorities,
 };
