@@ -3,7 +3,6 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { POST as claimRoute } from "@/app/api/partners/claim-portal/route";
 import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
-import { invalidCharactersMessage } from "@/lib/api/handler";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
@@ -63,11 +62,7 @@ describe("POST /api/partners/claim-portal", () => {
     expect(await claimCount()).toBe(before);
   });
 
-  it.each([
-    ["<svg/onload=alert(1)>@x.co", "Please enter a valid email address"],
-    // A NUL is refused before the email rule runs, for every field of every schema.
-    ["a\u0000b@x.co", invalidCharactersMessage],
-  ])("400 for the company email %j with the field's message; nothing stored or mailed", async (companyEmail, message) => {
+  it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co"])("400 for the company email %j with the field's message; nothing stored or mailed", async (companyEmail) => {
     // Even with a verification on record for that exact text, as the lax rule once allowed
     // (PostgreSQL cannot store a NUL, so only where the database can hold it).
     if (!companyEmail.includes("\u0000")) await markEmailVerified(companyEmail);
@@ -75,7 +70,7 @@ describe("POST /api/partners/claim-portal", () => {
     const before = [await claimCount(), await mails()];
     const { status, json } = await submit({ ...claimForm({ companyEmail, companyName: "Markup Co" }), ...(await solveCaptcha()) });
     expect(status).toBe(400);
-    expect(json).toMatchObject({ success: false, errors: { companyEmail: message } });
+    expect(json).toMatchObject({ success: false, errors: { companyEmail: "Please enter a valid email address" } });
     expect([await claimCount(), await mails()]).toEqual(before);
   });
 
