@@ -4,7 +4,6 @@ import { POST as sendRoute } from "@/app/api/auth/send-otp/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-otp/route";
 import { latestMailTo } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";
-import { invalidCharactersMessage } from "@/lib/api/handler";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
@@ -43,8 +42,7 @@ describe("POST /api/auth/send-otp", () => {
   });
 
   // A mailer parses these into another address than the one that would be stored as verified.
-  // (A NUL is refused before the email rule runs, for every field of every schema.)
-  it.each(["<svg/onload=alert(1)>@x.co", "Name <name@x.co>", '"a b"@x.co', "a@x.co, b@y.co", "a\r\nBcc: b@y.co", "a@localhost", "a\u200b@x.co"])(
+  it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co", "Name <name@x.co>", '"a b"@x.co', "a@x.co, b@y.co", "a\r\nBcc: b@y.co", "a@localhost", "a\u200b@x.co"])(
     "400 for the address %j with the field's message; nothing stored or mailed",
     async (email) => {
       const rows = async () => [(await db().selectFrom("otp_codes").select("id").execute()).length, (await db().selectFrom("outbox").select("id").execute()).length];
@@ -55,15 +53,6 @@ describe("POST /api/auth/send-otp", () => {
       expect(await rows()).toEqual(before);
     },
   );
-
-  it("400 for an address with a NUL, naming the field; nothing stored or mailed", async () => {
-    const rows = async () => [(await db().selectFrom("otp_codes").select("id").execute()).length, (await db().selectFrom("outbox").select("id").execute()).length];
-    const before = await rows();
-    const { status, json } = await send("a\u0000b@x.co");
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ success: false, error: invalidCharactersMessage, errors: { email: invalidCharactersMessage } });
-    expect(await rows()).toEqual(before);
-  });
 
   it("stores exactly the address the code was mailed to", async () => {
     expect((await send("  Mixed.Case+Tag@Example.COM ")).status).toBe(200);
