@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorBody } from "@/lib/api/errors";
+import { containsForbiddenText, forbiddenAddressMessage } from "@/lib/api/handler";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { readSessionToken } from "@/lib/server/auth/jwt";
 import { resolveSession } from "@/lib/server/auth/session";
@@ -48,6 +49,11 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (undecodablePath(pathname)) {
     return NextResponse.json(errorBody("The address is not valid."), { status: 400 });
+  }
+  // A NUL in the path or the query string: API handlers refuse it themselves, but console
+  // and portal pages would pass it to their list queries and fail with a 500.
+  if (containsForbiddenText(decodeURIComponent(pathname)) || [...request.nextUrl.searchParams].flat().some(containsForbiddenText)) {
+    return NextResponse.json(errorBody(forbiddenAddressMessage), { status: 400 });
   }
   // Next's own trailing-slash redirect is turned off (next.config.ts) so that it is made
   // here, where the response passes through the configured headers like every other.

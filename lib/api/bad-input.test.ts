@@ -172,6 +172,18 @@ describe("every endpoint refuses bad input with a 4xx", () => {
     });
   }
 
+  it("a NUL in a console or portal page's address is refused before the page runs its queries", async () => {
+    const { token } = await adminToken();
+    for (const address of ["/admin/claims?q=a%00b", "/admin/enquiries?q=a%00b", "/admin/partners/a%00b?tab=deals", "/partner-portal/dashboard?x=%00", "/partner-portal/login?next=%00", "/api/admin/claims?q=%00"]) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${address}`, { headers: { cookie: `partner_token=${token}` } }));
+      expect(response.status, address).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: "The address contains characters that are not allowed." });
+    }
+    // Other Unicode passes.
+    const fine = await proxy(new NextRequest("http://localhost:3000/admin/claims?q=Zo%C3%AB", { headers: { cookie: `partner_token=${token}` } }));
+    expect(fine.status).toBe(200);
+  });
+
   it("a path segment that is not valid percent-encoding is refused before routing", async () => {
     const dynamic = endpoints.filter((endpoint) => endpoint.params.length > 0);
     expect(dynamic.length).toBeGreaterThan(5);

@@ -59,7 +59,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       // Path parameters and every query parameter (names and values), whether or not a
       // schema reads them: a route that passes one straight to SQL must not meet a NUL.
       if (firstForbiddenText(params) || firstForbiddenText([...request.nextUrl.searchParams])) {
-        throw new ApiError(400, "The address contains characters that are not allowed.");
+        throw new ApiError(400, forbiddenAddressMessage);
       }
       let body: unknown = undefined;
       if (options.body) {
@@ -74,11 +74,17 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
   };
 }
 
+export const forbiddenAddressMessage = "The address contains characters that are not allowed.";
 export const invalidCharactersMessage = "This field contains characters that are not allowed (such as NUL or broken Unicode).";
 
 // NUL (PostgreSQL refuses it in text, and it splits strings in mail headers) and UTF-16
 // halves without their pair (SQLite would store them as invalid UTF-8).
 const forbiddenCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether `text` holds a NUL or an unpaired surrogate (proxy.ts checks page addresses with it). */
+export function containsForbiddenText(text: string): boolean {
+  return forbiddenCharacters.test(text);
+}
 
 /** The path of the first string (key or value) in `value` that holds a forbidden character. */
 function firstForbiddenText(value: unknown, path: string[] = []): string[] | null {
