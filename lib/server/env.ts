@@ -56,6 +56,11 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
     }
+    // Forwarding the partner endpoints upstream is not built: refusing the setting is
+    // better than silently serving partners from the local database.
+    if (env.PARTNER_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["PARTNER_API_URL"], message: "is not supported yet: the partner endpoints are served by this application; unset it" });
+    }
     // Email links and the Origin check use it: a production server on the localhost default
     // would send links nobody can open and refuse every browser's requests.
     if (env.NODE_ENV === "production" && !process.env.APP_URL && process.env.NEXT_PHASE !== "phase-production-build") {

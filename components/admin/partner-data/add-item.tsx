@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../form-field";
-import { Modal } from "../modal";
+import { ModalDialog } from "@/components/modal-dialog";
 import { emptyValues, itemNouns, type Collection } from "./item-fields";
 import { ItemForm } from "./item-form";
 
@@ -17,9 +17,9 @@ export function AddItem({ collection, partnerId, dealOptions, shared = false }: 
       <button type="button" className={shared ? secondaryButtonClass : primaryButtonClass} onClick={() => setOpen(true)}>
         Add {noun}
       </button>
-      <Modal open={open} title={`Add a ${noun}`} onClose={() => setOpen(false)}>
+      <ModalDialog open={open} title={`Add a ${noun}`} onClose={() => setOpen(false)}>
         <ItemForm collection={collection} url={url} defaults={emptyValues(collection)} dealOptions={dealOptions} onDone={() => setOpen(false)} />
-      </Modal>
+      </ModalDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { callAdminApi } from "../admin-api";
 import { secondaryButtonClass } from "../form-field";
-import { Modal } from "../modal";
+import { ModalDialog } from "@/components/modal-dialog";
 import { itemNouns, type Collection, type FormValues } from "./item-fields";
 import { ItemForm } from "./item-form";
 import { MarkPaidForm } from "./mark-paid-form";
@@ -53,7 +53,7 @@ export function ItemActions({ collection, itemId, itemLabel, initial, dealOption
           Mark paid
         </button>
       ) : null}
-      <Modal open={dialog === "edit"} title={`Edit ${noun}: ${itemLabel}`} onClose={close}>
+      <ModalDialog open={dialog === "edit"} title={`Edit ${noun}: ${itemLabel}`} onClose={close}>
         <ItemForm collection={collection} url={`/api/admin/data/${collection}/${itemId}`} initial={initial} defaults={initial} dealOptions={dealOptions} onDone={close} />
         <div className="mt-6 border-t border-slate-200 pt-4">
           <button type="button" onClick={remove} className="rounded-md border border-danger px-4 py-2 text-sm font-medium text-danger hover:bg-red-50">
@@ -65,10 +65,10 @@ export function ItemActions({ collection, itemId, itemLabel, initial, dealOption
             </p>
           ) : null}
         </div>
-      </Modal>
-      <Modal open={dialog === "paid"} title={`Mark paid: ${itemLabel}`} onClose={close}>
+      </ModalDialog>
+      <ModalDialog open={dialog === "paid"} title={`Mark paid: ${itemLabel}`} onClose={close}>
         <MarkPaidForm commissionId={itemId} onDone={close} />
-      </Modal>
+      </ModalDialog>
     </div>
   );
 }

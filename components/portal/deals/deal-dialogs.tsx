@@ -8,7 +8,7 @@ import { dealsApi } from "@/lib/client/deals-api";
 import { DealDetails } from "./deal-details";
 import { DealForm } from "./deal-form";
 import type { PartnerDeal } from "./deal-types";
-import { PortalDialog } from "./portal-dialog";
+import { ModalDialog } from "@/components/modal-dialog";
 
 export type DealDialog = { kind: "new" } | { kind: "edit"; deal: PartnerDeal } | { kind: "view"; deal: PartnerDeal } | { kind: "withdraw"; deal: PartnerDeal } | null;
 
@@ -29,13 +29,13 @@ export function DealDialogs({ dialog, onClose, onChanged }: { dialog: DealDialog
   }
   return (
     <>
-      <PortalDialog open={dialog?.kind === "new" || dialog?.kind === "edit"} title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle} onClose={onClose}>
+      <ModalDialog open={dialog?.kind === "new" || dialog?.kind === "edit"} title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle} onClose={onClose}>
         {dialog?.kind === "edit" ? <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} /> : <DealForm onSaved={saved} />}
-      </PortalDialog>
-      <PortalDialog open={dialog?.kind === "view"} title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"} onClose={onClose}>
+      </ModalDialog>
+      <ModalDialog open={dialog?.kind === "view"} title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"} onClose={onClose}>
         {dialog?.kind === "view" ? <DealDetails dealId={dialog.deal._id} onChanged={onChanged} /> : null}
-      </PortalDialog>
-      <PortalDialog open={dialog?.kind === "withdraw"} title="Withdraw Deal" onClose={onClose}>
+      </ModalDialog>
+      <ModalDialog open={dialog?.kind === "withdraw"} title="Withdraw Deal" onClose={onClose}>
         {dialog?.kind === "withdraw" ? (
           <div className="space-y-4">
             <p className="text-slate-800">{dealTexts.withdrawConfirm}</p>
@@ -49,7 +49,7 @@ export function DealDialogs({ dialog, onClose, onChanged }: { dialog: DealDialog
             </div>
           </div>
         ) : null}
-      </PortalDialog>
+      </ModalDialog>
     </>
   );
 }

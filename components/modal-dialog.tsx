@@ -2,9 +2,10 @@
 
 import { useEffect, useId, useRef } from "react";
 
-// A native modal dialog in the portal's style: the browser traps focus, Escape closes it,
-// and focus returns to the button that opened it.
-export function PortalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
+// A native modal dialog for the portal and the console: the browser traps focus, Escape
+// closes it, and focus returns to the button that opened it. The close button is a
+// 44-pixel touch target.
+export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnvForTests } from "./env";
+
+const saved = { ...process.env };
+
+afterEach(() => {
+  for (const key of ["PARTNER_API_URL", "APP_URL", "SESSION_SECRET", "NODE_ENV", "NEXT_PHASE"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  resetEnvForTests();
+});
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvForTests();
+}
+
+describe("settings the server refuses to start with", () => {
+  it("refuses PARTNER_API_URL, which nothing would read, naming it", () => {
+    setEnv({ PARTNER_API_URL: "https://api.example.com/api" });
+    expect(() => env()).toThrow(/PARTNER_API_URL: is not supported yet/);
+  });
+
+  it("requires APP_URL and SESSION_SECRET in production, but not while building", () => {
+    setEnv({ NODE_ENV: "production", APP_URL: undefined, SESSION_SECRET: "x".repeat(40) });
+    expect(() => env()).toThrow(/APP_URL: is required in production/);
+    setEnv({ NEXT_PHASE: "phase-production-build" });
+    expect(env().APP_URL).toBe("http://localhost:3000");
+    setEnv({ NEXT_PHASE: undefined, APP_URL: "https://www.example.com" });
+    expect(env().APP_URL).toBe("https://www.example.com");
+  });
+});
