@@ -4,7 +4,7 @@ import { env, resetEnvForTests } from "./env";
 const saved = { ...process.env };
 
 afterEach(() => {
-  for (const key of ["PARTNER_API_URL", "APP_URL", "SESSION_SECRET", "NODE_ENV", "NEXT_PHASE"]) {
+  for (const key of ["APP_URL", "SESSION_SECRET", "NODE_ENV", "NEXT_PHASE"]) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
@@ -20,11 +20,6 @@ function setEnv(values: Record<string, string | undefined>) {
 }
 
 describe("settings the server refuses to start with", () => {
-  it("refuses PARTNER_API_URL, which nothing would read, naming it", () => {
-    setEnv({ PARTNER_API_URL: "https://api.example.com/api" });
-    expect(() => env()).toThrow(/PARTNER_API_URL: is not supported yet/);
-  });
-
   it("requires APP_URL and SESSION_SECRET in production, but not while building", () => {
     setEnv({ NODE_ENV: "production", APP_URL: undefined, SESSION_SECRET: "x".repeat(40) });
     expect(() => env()).toThrow(/APP_URL: is required in production/);

@@ -22,7 +22,6 @@ const envSchema = z
     SALES_EMAIL: z.email().default("sales@finlytic.ai"),
     PROGRAMME_EMAIL: z.email().default("partners@finlytic.ai"),
     BOOKING_URL: z.url().default("https://cal.com/finlytic-ai/demo"),
-    PARTNER_API_URL: optionalUrl,
     CONTACT_API_URL: optionalUrl,
     // Enquiries accepted per client address per 10 minutes (a load test raises it).
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -55,11 +54,6 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
-    }
-    // Forwarding the partner endpoints upstream is not built: refusing the setting is
-    // better than silently serving partners from the local database.
-    if (env.PARTNER_API_URL) {
-      ctx.addIssue({ code: "custom", path: ["PARTNER_API_URL"], message: "is not supported yet: the partner endpoints are served by this application; unset it" });
     }
     // Email links and the Origin check use it: a production server on the localhost default
     // would send links nobody can open and refuse every browser's requests.
