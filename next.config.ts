@@ -71,11 +71,9 @@ export function publicAppUrl(phase: string, environment: Record<string, string |
 
 const nextConfig: NextConfig = {
   // .next/standalone holds only the files the server runs (traced), with a server.js of its
-  // own; `npm run build` copies the static assets next to it (scripts/standalone-assets.mjs).
+  // own; `npm run build` copies the static assets next to it (scripts/standalone-server.mjs).
   output: "standalone",
   poweredByHeader: false,
-  // proxy.ts makes the trailing-slash redirect, so that it carries the security headers.
-  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas"],
   async headers() {

@@ -46,7 +46,7 @@ function undecodablePath(pathname: string): boolean {
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (undecodablePath(pathname)) {
     return NextResponse.json(errorBody("The address is not valid."), { status: 400 });
   }
@@ -54,11 +54,6 @@ export async function proxy(request: NextRequest) {
   // and portal pages would pass it to their list queries and fail with a 500.
   if (containsForbiddenText(decodeURIComponent(pathname)) || [...request.nextUrl.searchParams].flat().some(containsForbiddenText)) {
     return NextResponse.json(errorBody(forbiddenAddressMessage), { status: 400 });
-  }
-  // Next's own trailing-slash redirect is turned off (next.config.ts) so that it is made
-  // here, where the response passes through the configured headers like every other.
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    return NextResponse.redirect(publicUrl(`${pathname.replace(/\/+$/, "") || "/"}${search}`), 308);
   }
   if (pathname.startsWith("/api/")) return NextResponse.next();
 
@@ -85,5 +80,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*", "/api/:path*", "/(.*)/"],
+  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*", "/api/:path*"],
 };

@@ -1,6 +1,7 @@
 // The security headers on every response, including the few Next answers before its own
-// routing applies next.config.ts's headers: the 308 that collapses repeated slashes and
-// backslashes (`//about/`, `/\about`) is made inside Next's request handler and carried none.
+// routing applies next.config.ts's headers: the 308s that drop a trailing slash (`/about/`)
+// and collapse repeated slashes and backslashes (`//about/`, `/\about`) are made inside
+// Next's request handler and carry none.
 //
 // The production entry (scripts/server.mjs) reads the headers next.config.ts gives every
 // path ("/:path*") from the build's routes manifest and adds those a response lacks just
