@@ -108,7 +108,7 @@ export default async function measure({ baseUrl, dataDir }) {
 }
 
 /** Reads what the server wrote: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
-async function openStore(dataDir) {
+export async function openStore(dataDir) {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -14,40 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
+import { startPeer } from "./smtp-peer.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const GREETING_DELAY_MS = 150;
-const MESSAGE_DELAY_MS = 20;
-
-function startPeer(port = 0) {
-  const arrivals = []; // { to, messageId, at }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
-    logger: false,
-    onConnect: (_session, callback) => setTimeout(callback, GREETING_DELAY_MS),
-    onData: (stream, session, callback) => {
-      let head = "";
-      stream.on("data", (chunk) => {
-        if (head.length < 4000) head += chunk.toString("utf8");
-      });
-      stream.on("end", () =>
-        setTimeout(() => {
-          const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "";
-          for (const r of session.envelope.rcptTo) arrivals.push({ to: r.address, messageId, at: Date.now() });
-          callback();
-        }, MESSAGE_DELAY_MS),
-      );
-    },
-  });
-  return {
-    arrivals,
-    listen: () => new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server.server.address().port))),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 async function freePort() {
   const net = await import("node:net");
   const s = net.createServer();
@@ -66,6 +35,7 @@ async function runSender({ smtpPort, env = {} }) {
       ...process.env,
       NODE_ENV: "production",
       SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
+      APP_URL: "http://127.0.0.1:3199",
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_MAIL_DATABASE_URL ?? "",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -11,6 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { startPeer } from "./smtp-peer.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const argv = process.argv.slice(2);
@@ -44,14 +45,17 @@ for (const [route, kb] of Object.entries(results.bundles).sort()) {
   console.log(`${kb.toFixed(1).padStart(10)}                  ${route.padEnd(30)} ${(kb - baseline >= 0 ? "+" : "") + (kb - baseline).toFixed(1)}`);
 }
 
-// A production server on loopback for the browser and load measurements.
+// A production server on loopback for the browser and load measurements, delivering its mail
+// to a peer that is as slow as a hosted relay (bench/smtp-peer.mjs).
+const mailPeer = startPeer();
+const smtpPort = await mailPeer.listen();
 const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-data-"));
 // Its own process group, so stopping it stops everything it started.
 const server = spawn(process.execPath, [".next/standalone/server.js"], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000" },
+  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
 const stop = () => {
   try {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { pooled, withTimeouts } from "./transport";
+import net from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/server/env";
+import { startSmtpCapture } from "@/test/support/smtp-capture";
+import { closeMailTransport, pooled, sendMail, withTimeouts } from "./transport";
 
 describe("withTimeouts", () => {
   it("bounds every SMTP wait well inside the outbox lease", () => {
@@ -21,5 +24,31 @@ describe("pooled", () => {
     const url = new URL(pooled("smtp://mail.example.test:587", 5, 100));
     expect(Object.fromEntries(url.searchParams)).toEqual({ pool: "true", maxConnections: "5", maxMessages: "100", maxRequeues: "0" });
     expect(new URL(pooled("smtp://mail.example.test?maxConnections=2", 5, 100)).searchParams.get("maxConnections")).toBe("2");
+  });
+});
+
+describe("sendMail over SMTP", () => {
+  afterEach(() => {
+    closeMailTransport();
+    vi.restoreAllMocks();
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+  });
+
+  it("opens its pooled connections with Nagle's algorithm off and reuses them", async () => {
+    const capture = await startSmtpCapture();
+    process.env.SMTP_URL = capture.url;
+    resetEnvForTests();
+    const connect = vi.spyOn(net, "connect");
+    try {
+      for (const n of [1, 2, 3]) {
+        await sendMail({ id: `nagle-${n}`, to: `reader${n}@example.test`, subject: `Message ${n}`, text: "Hello", html: null, replyTo: null });
+      }
+      expect(capture.messages.map((m) => m.subject)).toEqual(["Message 1", "Message 2", "Message 3"]);
+      expect(connect).toHaveBeenCalledTimes(1); // one pooled connection carried all three
+      expect(connect).toHaveBeenCalledWith(expect.objectContaining({ host: "127.0.0.1", noDelay: true }));
+    } finally {
+      await capture.close();
+    }
   });
 });

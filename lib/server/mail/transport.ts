@@ -1,7 +1,9 @@
 import "server-only";
 import fs from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import SMTPPool from "nodemailer/lib/smtp-pool";
 import { env } from "../env";
 
 export interface OutgoingMail {
@@ -37,7 +39,7 @@ export const sendMail: SendMail = async (mail) => {
     const url = pooled(withTimeouts(config.SMTP_URL), config.SMTP_MAX_CONNECTIONS, config.SMTP_MAX_MESSAGES);
     if (!smtp || smtpUrl !== url) {
       smtp?.close();
-      smtp = nodemailer.createTransport(url);
+      smtp = nodemailer.createTransport(new SMTPPool({ pool: true, url, getSocket: connectWithoutDelay }));
       smtpUrl = url;
     }
     await smtp.sendMail(message);
@@ -82,6 +84,19 @@ export function pooled(smtpUrl: string, maxConnections: number, maxMessages: num
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   return url.toString();
+}
+
+/**
+ * Opens each pooled connection with Nagle's algorithm off. nodemailer writes a command or a
+ * message's last lines in small pieces and then waits for the answer; with Nagle on, the
+ * last piece waits for the peer's delayed acknowledgement (about 40 ms on Linux), which made
+ * every message on a reused connection cost ~47 ms instead of ~4 ms. nodemailer takes the
+ * connecting socket as its own: its error handling, greeting timeout, implicit TLS (smtps)
+ * and STARTTLS apply as to a socket it opened itself.
+ */
+function connectWithoutDelay(options: SMTPPool.Options, callback: (error: Error | null, socketOptions: { connection: net.Socket }) => void): void {
+  const port = Number(options.port) || (options.secure ? 465 : 587);
+  callback(null, { connection: net.connect({ host: options.host ?? "localhost", port, noDelay: true }) });
 }
 
 /** Closes the pooled SMTP connections (a process that ends, tests). */
