@@ -81,7 +81,7 @@ export async function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): 
     return { id, duplicate: false };
   });
 
-  if (!result.duplicate) kickMailSender();
+  if (!result.duplicate) kickMailSender("bulk");
   return result;
 }
 

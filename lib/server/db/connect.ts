@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -30,5 +31,30 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
+}
+
+/** How many distinct SQL texts keep their prepared statement (lists of ids vary in length). */
+const KEPT_STATEMENTS = 1000;
+
+/**
+ * Kysely prepares every query anew; on SQLite preparing costs more than running most of
+ * ours (an enquiry's seven statements, the sender's per-message updates). The same SQL
+ * text reuses its prepared statement. Safe because no query is streamed: a statement is
+ * never asked to run again while it is still iterating.
+ */
+function keepingStatements(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => database.close(),
+  };
 }

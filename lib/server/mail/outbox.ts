@@ -28,7 +28,7 @@ export type MailPriority = "security" | "transactional" | "bulk";
 
 /** Stored as a number: ordering by it is ordering by urgency. */
 export const PRIORITY_RANK: Record<MailPriority, number> = { security: 0, transactional: 1, bulk: 2 };
-const RANKS = Object.values(PRIORITY_RANK).sort((a, b) => a - b);
+export const ALL_CLASSES = Object.keys(PRIORITY_RANK) as MailPriority[];
 
 /**
  * Adds a message to the outbox inside the caller's transaction, so the message exists
@@ -86,11 +86,14 @@ type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
  * batch. A temporary failure records the error and schedules a retry with backoff; a
  * permanent rejection (SMTP 5xx) marks it failed; nothing is ever dropped. When the
  * server itself is unreachable, the claimed rest is rescheduled without trying and no
- * more is claimed, so a dead server costs a few connection attempts per run.
+ * more is claimed, so a dead server costs a few connection attempts per run. `classes`
+ * is asked before each claim which classes may go now (the sender leaves bulk mail for
+ * later while the process is saturated with requests).
  */
 export async function deliverDueMail(
   send: SendMail = sendMail,
   concurrency: number = env().SMTP_MAX_CONNECTIONS,
+  classes: () => readonly MailPriority[] = () => ALL_CLASSES,
 ): Promise<{ sent: number; failed: number }> {
   const db = await getDb();
   const postgres = (await getDialect()) === "postgres";
@@ -103,7 +106,7 @@ export async function deliverDueMail(
 
   // One claim at a time for all workers; a worker that finds nothing claimed waits for it.
   const claimMore = () =>
-    (claiming ??= claimDue(db, postgres)
+    (claiming ??= claimDue(db, postgres, classes().map((name) => PRIORITY_RANK[name]).sort((a, b) => a - b))
       .then((batch) => {
         claimed.push(...batch);
         if (batch.length < BATCH) exhausted = true;
@@ -176,11 +179,11 @@ export function duePick(db: Kysely<Database>, rank: number, now: string, limit: 
  * range read per class on outbox_pick (priority, next_attempt_at), so the pick costs the
  * same with 100,000 rows queued as with ten, and rows still backing off are never read.
  */
-async function claimDue(db: Kysely<Database>, postgres: boolean) {
+async function claimDue(db: Kysely<Database>, postgres: boolean, ranks: number[]) {
   const now = new Date().toISOString();
   const rows = await db.transaction().execute(async (trx) => {
     const ids: string[] = [];
-    for (const rank of RANKS) {
+    for (const rank of ranks) {
       if (ids.length >= BATCH) break;
       let due = duePick(trx, rank, now, BATCH - ids.length);
       if (postgres) due = due.forUpdate().skipLocked();
