@@ -24,7 +24,10 @@ export function ModalDialog({ open, title, onClose, children }: { open: boolean;
           ✕
         </button>
       </div>
-      <div className="max-h-[80vh] overflow-y-auto p-5">{open ? children : null}</div>
+      {/* Focusable, so a keyboard can scroll a long body that holds no control (WCAG 2.1.1). */}
+      <div role="region" aria-labelledby={titleId} tabIndex={0} className="max-h-[80vh] overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand">
+        {open ? children : null}
+      </div>
     </dialog>
   );
 }

@@ -86,7 +86,7 @@ export async function setCommissionRate(partnerId: string, rate: number | null, 
     if (!before) throw new ApiError(404, adminMessages.notFound);
     const row = await trx.updateTable("partners").set({ commission_rate: rate, updated_at: new Date().toISOString() }).where("id", "=", partnerId).returning(["tier", "commission_rate"]).executeTakeFirstOrThrow();
     const from = before.commission_rate === null ? null : Number(before.commission_rate);
-    await recordAudit(trx, { actorUserId, action: "partner.commission_rate", entityType: "partner", entityId: partnerId, details: { commissionRate: { from, to: rate }, effectiveRate: commissionRateOf(row) } });
+    await recordAudit(trx, { actorUserId, action: "partner.commission_rate", entityType: "partner", entityId: partnerId, details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row) } });
     return commissionRateView(row);
   });
 }

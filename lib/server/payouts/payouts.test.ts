@@ -91,9 +91,9 @@ describe("commission approval and rates", () => {
     expect((await put({ commissionRate: null })).json).toMatchObject({ commissionRate: null, effectiveRate: 10 });
     const audit = await db().selectFrom("audit_log").select(["action", "details"]).where("entity_id", "=", partner.partnerId).orderBy("created_at", "asc").execute();
     expect(audit.map((entry) => [entry.action, JSON.parse(entry.details ?? "null")])).toEqual([
-      ["partner.commission_rate", { commissionRate: { from: null, to: 12.35 }, effectiveRate: 12.35 }],
-      ["partner.commission_rate", { commissionRate: { from: 12.35, to: 0 }, effectiveRate: 0 }],
-      ["partner.commission_rate", { commissionRate: { from: 0, to: null }, effectiveRate: 10 }],
+      ["partner.commission_rate", { commission_rate: { from: null, to: 12.35 }, effective_rate: 12.35 }],
+      ["partner.commission_rate", { commission_rate: { from: 12.35, to: 0 }, effective_rate: 0 }],
+      ["partner.commission_rate", { commission_rate: { from: 0, to: null }, effective_rate: 10 }],
     ]);
   });
 });
