@@ -31,6 +31,7 @@ test("the team sets a partner's own commission rate, a won deal earns it, and cl
   await form.getByLabel("Own rate (%)").fill("12.5");
   await form.getByRole("button", { name: "Save rate" }).click();
   await expect(toast(page, "Commission rate saved.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(effective).toHaveText("Effective rate: 12.5% (own rate; the Bronze tier's rate is 10%)");
   await expect(form.getByLabel("Own rate (%)")).toHaveValue("12.5");
   await expect(page.getByText("Commission rate: — → 12.5; Effective rate: 12.5")).toBeVisible();
