@@ -45,5 +45,6 @@ export const dealTexts = {
   withdrawn: "Deal withdrawn",
   withdrawConfirm: "Withdraw this deal? The customer is then free for other partners to register.",
   extensionRequested: "Extension requested",
+  viewExisting: "View the existing deal",
   paymentRequested: "Payment requested",
 } as const;

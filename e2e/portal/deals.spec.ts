@@ -1,44 +1,13 @@
 import fs from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin as adminAccount, signIn as signInApi } from "./admin-support";
+import { adminPage, fillDealForm, openTab, toast } from "./deal-support";
 import { createActivePartner, identity, signIn } from "./helpers";
 
 // Deal registration end to end: the partner registers a deal, the team approves it, the
 // protection countdown shows, the team closes it won, the commission is approved, the
 // partner requests payment, the team pays it, the partner sees the reference and downloads
 // the CSV. A second partner's attempt on the same customer gets the conflict message.
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
-async function fillDealForm(page: Page, deal: { customer: string; website: string }) {
-  const form = page.getByRole("dialog", { name: "Register a Deal" });
-  await form.getByLabel("Customer company name").fill(deal.customer);
-  await form.getByLabel("Customer website").fill(deal.website);
-  await form.getByLabel("Contact name").fill("Carla Contact");
-  await form.getByLabel("Contact email").fill("carla@customer.example");
-  await form.getByLabel("Contact title").fill("Controller");
-  await form.getByLabel("Decision maker name").fill("Dana CFO");
-  await form.getByLabel("Decision maker email").fill("dana@customer.example");
-  await form.getByLabel("Estimated value (USD)").fill("5000");
-  await form.getByLabel("Expected close date").fill(inDays(60));
-  await form.getByLabel("Accounts Payable Automation").check();
-  await form.getByLabel("Notes").fill("Met at the CFO summit.");
-  return form;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInApi(page, adminAccount.email, adminAccount.password);
-  return page;
-}
 
 test("a registered deal through approval, protection, closed won, commission, payout and CSV; a second partner is refused", async ({ page, browser }) => {
   test.setTimeout(180_000);

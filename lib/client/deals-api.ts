@@ -4,6 +4,12 @@ import { call } from "./portal-api";
 // The partner's deal, commission and payout calls (JSON; the session travels in the cookie).
 
 const failure = { fallback: "Something went wrong. Please try again." };
+
+/** The partner's own earlier registration of the same customer, named by a 409 answer. */
+export function existingDealOf(body: Record<string, unknown> | undefined): string | null {
+  const existing = body?.existingDeal as { id?: unknown } | undefined;
+  return typeof existing?.id === "string" ? existing.id : null;
+}
 const enc = encodeURIComponent;
 
 export const dealsApi = {

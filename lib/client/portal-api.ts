@@ -5,7 +5,7 @@ import { errorCatalogue, messageFor, networkErrorMessage, type StatusMessages } 
 
 export type Outcome<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; network: boolean; fields?: Record<string, string> };
+  | { ok: false; status: number; message: string; network: boolean; fields?: Record<string, string>; body?: Record<string, unknown> };
 
 type ApiBody = { success?: boolean; error?: string; message?: string; errors?: Record<string, string> };
 
@@ -58,6 +58,8 @@ export async function call<T>(path: string, options: CallOptions): Promise<Outco
     message: messageFor(options.errors, response.status, data.error ?? data.message),
     network: false,
     fields: data.errors,
+    // The refusal's other fields, such as the existing deal of a duplicate registration.
+    body: data as Record<string, unknown>,
   };
 }
 

@@ -109,9 +109,12 @@ export const extensionDecisionSchema = z.object({
   decision: z.enum(["grant", "refuse"], { error: "Choose grant or refuse." }),
   reason: z.string().trim().max(2000, "Please keep the reason under 2000 characters.").optional(),
 });
+export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
+/** At most two decimals (12.5 and 12.35, not 12.345), allowing for binary floating point. */
+const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 export const commissionRateSchema = z.object({
   /** Percent; null returns the partner to the tier's rate. */
-  commissionRate: z.number({ error: "Enter a rate between 0 and 100." }).min(0, "Enter a rate between 0 and 100.").max(100, "Enter a rate between 0 and 100.").nullable(),
+  commissionRate: z.number({ error: commissionRateMessage }).min(0, commissionRateMessage).max(100, commissionRateMessage).refine(hasTwoDecimals, commissionRateMessage).nullable(),
 });
 
 export const partnerDealStatuses = ["pending", "approved", "rejected", "withdrawn", "closed_won", "closed_lost", "in_review"] as const;

@@ -22,11 +22,14 @@ interface Props {
   onChanged: () => void;
   /** Opens the New Deal form at once (Quick Actions' Submit Deal). */
   startWithForm?: boolean;
+  /** Opens this deal's details at once (the dashboard's ?deal= address). */
+  startWithDeal?: string | null;
 }
 
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter, onChanged, startWithForm }: Props) {
-  const [dialog, setDialog] = useState<DealDialog>(startWithForm ? { kind: "new" } : null);
+export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter, onChanged, startWithForm, startWithDeal }: Props) {
+  const viewOf = (dealId: string): DealDialog => ({ kind: "view", deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" } });
+  const [dialog, setDialog] = useState<DealDialog>(startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null);
   const query = search.trim().toLowerCase();
   const shown = deals.filter(
     (deal) =>
@@ -35,7 +38,7 @@ export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter
   );
   return (
     <Panel title="Deal Pipeline" actions={<Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button>}>
-      <DealDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
+      <DealDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} onView={(dealId) => setDialog(viewOf(dealId))} />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div>
           <label htmlFor="deal-search" className="sr-only">

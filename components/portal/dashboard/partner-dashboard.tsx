@@ -20,22 +20,28 @@ export interface DashboardUser {
   companyName: string | null;
 }
 
-/** The signed-in partner's dashboard: the server has checked the session before rendering it. */
-export function PartnerDashboard({ user }: { user: DashboardUser }) {
-  const [tab, setTab] = useState<DashboardTabId>("overview");
+/**
+ * The signed-in partner's dashboard: the server has checked the session before rendering it.
+ * With openDeal it starts on the Deals tab with that deal's details open.
+ */
+export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUser; openDeal?: string | null }) {
+  const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : "overview");
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
   const [dealFormOnOpen, setDealFormOnOpen] = useState(false);
+  const [dealOnOpen, setDealOnOpen] = useState(openDeal);
   const { data, loading, load } = useDashboardData();
 
   useEffect(() => {
-    // The default tab's data, fetched once the dashboard is on screen.
+    // The first tab's data, fetched once the dashboard is on screen (the overview feeds the bell).
     void load("overview");
-  }, [load]);
+    if (openDeal) void load("deals");
+  }, [load, openDeal]);
 
   function openTab(next: DashboardTabId, options: { newDeal?: boolean } = {}) {
     setDealFormOnOpen(Boolean(options.newDeal));
+    setDealOnOpen(null);
     setTab(next);
     void load(next);
     window.scrollTo(0, 0);
@@ -75,10 +81,11 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
               </div>
             ) : (
               <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
-                  // A reload remounts the tab: it must not open the New Deal form again.
+                  // A reload remounts the tab: it must not open the New Deal form or a deal again.
                   setDealFormOnOpen(false);
+                  setDealOnOpen(null);
                   void load(tab);
-                }} dealFormOnOpen={dealFormOnOpen} />
+                }} dealFormOnOpen={dealFormOnOpen} dealOnOpen={dealOnOpen} />
             )}
           </div>
         </main>
@@ -97,15 +104,16 @@ type ContentProps = {
   openTab: (tab: DashboardTabId, options?: { newDeal?: boolean }) => void;
   reload: () => void;
   dealFormOnOpen: boolean;
+  dealOnOpen: string | null;
 };
 
-function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload, dealFormOnOpen }: ContentProps) {
+function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload, dealFormOnOpen, dealOnOpen }: ContentProps) {
   switch (tab) {
     case "overview":
       // Submit Deal (the one quick action to the Deals tab) opens the New Deal form there.
       return <OverviewTab summary={data.overview} onOpenTab={(next) => openTab(next, { newDeal: next === "deals" })} />;
     case "deals":
-      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} />;
+      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} startWithDeal={dealOnOpen} />;
     case "commissions":
       return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
     case "referrals":

@@ -3,7 +3,7 @@
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { stageProbability } from "@/content/deals";
-import { protectionText, type PartnerDeal } from "./deal-types";
+import { extensionText, protectionText, type PartnerDeal } from "./deal-types";
 
 const icons = {
   view: (
@@ -37,6 +37,7 @@ interface Props {
 export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const probability = deal.probability ?? stageProbability(deal.stage);
   const protection = protectionText(deal);
+  const extension = extensionText(deal);
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="deal-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -44,6 +45,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
           <p className="text-lg font-bold text-ink">{formatMoney(deal.dealSize)}</p>
           {protection ? <p className={`text-sm font-medium ${protection === "Protection expired" ? "text-red-800" : "text-green-800"}`}>{protection}</p> : null}
+          {extension ? <p className="text-sm text-slate-700">{extension}</p> : null}
         </div>
         <div className="flex items-center gap-1">
           <StatusBadge status={deal.status} />

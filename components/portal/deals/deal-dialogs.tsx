@@ -10,10 +10,10 @@ import { DealForm } from "./deal-form";
 import type { PartnerDeal } from "./deal-types";
 import { ModalDialog } from "@/components/modal-dialog";
 
-export type DealDialog = { kind: "new" } | { kind: "edit"; deal: PartnerDeal } | { kind: "view"; deal: PartnerDeal } | { kind: "withdraw"; deal: PartnerDeal } | null;
+export type DealDialog = { kind: "new" } | { kind: "edit"; deal: PartnerDeal } | { kind: "view"; deal: Pick<PartnerDeal, "_id" | "customerName"> } | { kind: "withdraw"; deal: PartnerDeal } | null;
 
-/** The Deals tab's dialogs: register, edit, view details, confirm withdrawal. */
-export function DealDialogs({ dialog, onClose, onChanged }: { dialog: DealDialog; onClose: () => void; onChanged: () => void }) {
+/** The Deals tab's dialogs: register, edit, view details (onView opens another deal's), confirm withdrawal. */
+export function DealDialogs({ dialog, onClose, onChanged, onView }: { dialog: DealDialog; onClose: () => void; onChanged: () => void; onView: (dealId: string) => void }) {
   const [busy, setBusy] = useState(false);
   const saved = () => {
     onClose();
@@ -30,7 +30,7 @@ export function DealDialogs({ dialog, onClose, onChanged }: { dialog: DealDialog
   return (
     <>
       <ModalDialog open={dialog?.kind === "new" || dialog?.kind === "edit"} title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle} onClose={onClose}>
-        {dialog?.kind === "edit" ? <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} /> : <DealForm onSaved={saved} />}
+        {dialog?.kind === "edit" ? <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} onShowDeal={onView} /> : <DealForm onSaved={saved} onShowDeal={onView} />}
       </ModalDialog>
       <ModalDialog open={dialog?.kind === "view"} title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"} onClose={onClose}>
         {dialog?.kind === "view" ? <DealDetails dealId={dialog.deal._id} onChanged={onChanged} /> : null}

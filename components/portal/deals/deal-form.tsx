@@ -7,7 +7,7 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
-import { dealsApi } from "@/lib/client/deals-api";
+import { dealsApi, existingDealOf } from "@/lib/client/deals-api";
 import { closeDateBounds, dealRegistrationSchema, NOTES_MAX, type DealRegistrationInput } from "@/lib/validation/deals";
 import type { PartnerDeal } from "./deal-types";
 
@@ -46,11 +46,15 @@ function fieldKey(path: string): string {
   return path.split(".")[0] ?? path;
 }
 
-/** Registers a deal, or edits a pending one; the same schema as the server validates it first. */
-export function DealForm({ deal, onSaved }: { deal?: PartnerDeal; onSaved: () => void }) {
+/**
+ * Registers a deal, or edits a pending one; the same schema as the server validates it first.
+ * When the partner registered the customer already, the refusal offers that deal (onShowDeal).
+ */
+export function DealForm({ deal, onSaved, onShowDeal }: { deal?: PartnerDeal; onSaved: () => void; onShowDeal: (dealId: string) => void }) {
   const [values, setValues] = useState<Values>(() => initialValues(deal));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [existingDeal, setExistingDeal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bounds = closeDateBounds();
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -66,6 +70,7 @@ export function DealForm({ deal, onSaved }: { deal?: PartnerDeal; onSaved: () =>
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setExistingDeal(null);
     const payload = toPayload(values);
     const parsed = dealRegistrationSchema.safeParse(payload);
     if (!parsed.success) {
@@ -83,6 +88,7 @@ export function DealForm({ deal, onSaved }: { deal?: PartnerDeal; onSaved: () =>
     }
     if (result.fields) showErrors(result.fields);
     setFormError(result.message);
+    setExistingDeal(existingDealOf(result.body));
   }
 
   const text = (key: keyof Values, label: string, props: Record<string, unknown> = {}) => (
@@ -90,7 +96,20 @@ export function DealForm({ deal, onSaved }: { deal?: PartnerDeal; onSaved: () =>
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {formError ? (
+        <Alert
+          tone="error"
+          action={
+            existingDeal ? (
+              <Button variant="secondary" onClick={() => onShowDeal(existingDeal)}>
+                {dealTexts.viewExisting}
+              </Button>
+            ) : null
+          }
+        >
+          {formError}
+        </Alert>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("customerName", "Customer company name", { autoComplete: "organization", maxLength: 200 })}
         {text("customerWebsite", "Customer website", { placeholder: "example.com", inputMode: "url", hint: "Its domain identifies the customer." })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRequestExtension, protectionText, type PartnerDeal } from "./deal-types";
+import { canRequestExtension, extensionText, protectionText, type PartnerDeal } from "./deal-types";
 
 const now = Date.UTC(2026, 0, 1, 12);
 const deal = (days: number | null, status = "approved", extension: NonNullable<PartnerDeal["extension"]>["status"] = null) =>
@@ -19,5 +19,15 @@ describe("protection countdown", () => {
     expect(canRequestExtension(deal(30), now)).toBe(true);
     expect(canRequestExtension(deal(-1), now)).toBe(false);
     expect(canRequestExtension(deal(10, "approved", "refused"), now)).toBe(false);
+  });
+
+  it("tells the card whether an extension was requested, granted or refused", () => {
+    expect(extensionText(deal(20))).toBeNull();
+    expect(extensionText(deal(20, "approved", "requested"))).toBe("Extension requested");
+    expect(extensionText(deal(50, "approved", "granted"))).toBe("Extension granted");
+    expect(extensionText(deal(20, "approved", "refused"))).toBe("Extension refused");
+    // A request left open when the deal closed or was withdrawn is moot.
+    expect(extensionText(deal(20, "withdrawn", "requested"))).toBeNull();
+    expect(extensionText(deal(50, "closed_won", "granted"))).toBe("Extension granted");
   });
 });

@@ -36,3 +36,10 @@ export function canRequestExtension(deal: PartnerDeal, now = Date.now()): boolea
   const days = protectionDaysLeft(deal, now);
   return days !== null && days > 0 && days <= 30 && !deal.extension?.status;
 }
+
+/** The extension's state for the card: "Extension requested", "Extension granted", "Extension refused", or nothing. */
+export function extensionText(deal: Pick<PartnerDeal, "status" | "extension">): string | null {
+  const status = deal.extension?.status;
+  if (!status || (deal.status !== "approved" && status === "requested")) return null;
+  return `Extension ${status}`;
+}

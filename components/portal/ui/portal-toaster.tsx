@@ -7,7 +7,8 @@ import { Toaster } from "sonner";
 export const TOAST_DURATION_MS = 4000;
 
 // Sonner's rich-colour texts fall short of 4.5:1 on their tinted backgrounds; these pass.
-const accessibleColours = {
+// The console's toaster uses them too.
+export const accessibleColours = {
   "--success-text": "#166534",
   "--info-text": "#1e40af",
   "--warning-text": "#92400e",

@@ -73,13 +73,20 @@ export async function approveCommission(id: string, actorUserId: string | null, 
   return result;
 }
 
-/** Sets the partner's own commission percent (null: back to its tier's rate). */
+/** The partner's own commission percent (null: none) and the rate its next won deal earns. */
+export function commissionRateView(partner: { tier: string; commission_rate: number | null }) {
+  return { commissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate), effectiveRate: commissionRateOf(partner) };
+}
+
+/** Sets the partner's own commission percent (null: back to its tier's rate); audited with its before and after. */
 export async function setCommissionRate(partnerId: string, rate: number | null, actorUserId: string | null) {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
-    const row = await trx.updateTable("partners").set({ commission_rate: rate, updated_at: new Date().toISOString() }).where("id", "=", partnerId).returning(["tier", "commission_rate"]).executeTakeFirst();
-    if (!row) throw new ApiError(404, adminMessages.notFound);
-    await recordAudit(trx, { actorUserId, action: "partner.commission_rate", entityType: "partner", entityId: partnerId, details: { commissionRate: rate } });
-    return { commissionRate: row.commission_rate, effectiveRate: commissionRateOf(row) };
+    const before = await trx.selectFrom("partners").select("commission_rate").where("id", "=", partnerId).executeTakeFirst();
+    if (!before) throw new ApiError(404, adminMessages.notFound);
+    const row = await trx.updateTable("partners").set({ commission_rate: rate, updated_at: new Date().toISOString() }).where("id", "=", partnerId).returning(["tier", "commission_rate"]).executeTakeFirstOrThrow();
+    const from = before.commission_rate === null ? null : Number(before.commission_rate);
+    await recordAudit(trx, { actorUserId, action: "partner.commission_rate", entityType: "partner", entityId: partnerId, details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row) } });
+    return commissionRateView(row);
   });
 }

@@ -5,6 +5,7 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { AttachmentsTable, PartnersTable, PartnerStatus, UsersTable } from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
 import { listAuditTrail, recordAudit } from "./audit";
+import { commissionRateView } from "./commissions";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
 
 // The partner directory, for the console's pages and /api/admin/partners alike: every
@@ -102,6 +103,7 @@ export function toPartnerDto(row: PartnerRecord) {
     tier: row.tier,
     certificationStatus: row.certification_status,
     points: Number(row.points),
+    ...commissionRateView(row),
     status: row.status,
     source: row.source,
     reviewReason: row.review_reason,

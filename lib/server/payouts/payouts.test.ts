@@ -65,6 +65,37 @@ describe("commission approval and rates", () => {
     expect(await db().selectFrom("commissions").select(["amount", "rate", "status"]).where("deal_id", "=", dealId).executeTakeFirstOrThrow()).toEqual({ amount: 220, rate: 22, status: "pending" });
     expect((await put({ commissionRate: null })).json).toMatchObject({ commissionRate: null, effectiveRate: 10 });
   });
+
+  it("a rate outside 0-100 or with more than 2 decimals is refused with the field's message and changes nothing; each change is audited with its before and after", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const put = (body: unknown, token = admin.token, raw?: string) => callRoute(rateRoute, "/x", { method: "PUT", token, params: { id: partner.partnerId }, ...(raw === undefined ? { body } : { rawBody: raw, headers: { "content-type": "application/json" } }) });
+    const stored = async () => (await db().selectFrom("partners").select("commission_rate").where("id", "=", partner.partnerId).executeTakeFirstOrThrow()).commission_rate;
+    expect((await put({ commissionRate: 12.35 })).json).toMatchObject({ success: true, commissionRate: 12.35, effectiveRate: 12.35 });
+    const bad: unknown[] = [
+      { commissionRate: -0.01 }, { commissionRate: 100.01 }, { commissionRate: 12.345 }, { commissionRate: 0.001 }, { commissionRate: 99.999 }, { commissionRate: 1e308 }, { commissionRate: -1e-9 },
+      { commissionRate: "12" }, { commissionRate: "" }, { commissionRate: true }, { commissionRate: [12] }, { commissionRate: { value: 12 } }, { commissionRate: "12; DROP TABLE partners" },
+      { commissionRate: "' OR 1=1 --" }, { commissionRate: "１２" }, { commissionRate: "<script>alert(1)</script>" }, { commissionRate: undefined }, {}, { rate: 12 },
+    ];
+    for (const body of bad) {
+      const answer = await put(body);
+      expect([answer.status, (answer.json.errors as Record<string, string> | undefined)?.commissionRate], JSON.stringify(body)).toEqual([400, "Enter a rate between 0 and 100, with at most 2 decimals."]);
+    }
+    for (const raw of ['{"commissionRate": NaN}', '{"commissionRate": Infinity}', "null", "[]", '"12"', "{"]) expect((await put(undefined, admin.token, raw)).status, raw).toBe(400);
+    expect((await put({ commissionRate: 5 }, partner.token)).status).toBe(403);
+    expect((await put({ commissionRate: 5 }, "not-a-token")).status).toBe(401);
+    expect((await callRoute(rateRoute, "/x", { method: "PUT", token: admin.token, params: { id: partner.partnerId }, body: { commissionRate: 5 }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(await stored()).toBe(12.35);
+    // 0 is a rate like any other; null returns to the tier's.
+    expect((await put({ commissionRate: 0 })).json).toMatchObject({ commissionRate: 0, effectiveRate: 0 });
+    expect((await put({ commissionRate: null })).json).toMatchObject({ commissionRate: null, effectiveRate: 10 });
+    const audit = await db().selectFrom("audit_log").select(["action", "details"]).where("entity_id", "=", partner.partnerId).orderBy("created_at", "asc").execute();
+    expect(audit.map((entry) => [entry.action, JSON.parse(entry.details ?? "null")])).toEqual([
+      ["partner.commission_rate", { commission_rate: { from: null, to: 12.35 }, effective_rate: 12.35 }],
+      ["partner.commission_rate", { commission_rate: { from: 12.35, to: 0 }, effective_rate: 0 }],
+      ["partner.commission_rate", { commission_rate: { from: 0, to: null }, effective_rate: 10 }],
+    ]);
+  });
 });
 
 describe("payouts", () => {

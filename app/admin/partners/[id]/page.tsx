@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
+import { CommissionRateForm } from "@/components/admin/commission-rate-form";
 import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admin/company-panels";
 import { Panel } from "@/components/admin/detail-list";
 import { humanise, queryString } from "@/components/admin/format";
@@ -11,6 +12,7 @@ import { PartnerSection } from "@/components/admin/partner-data/partner-section"
 import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
+import { commissionRateView } from "@/lib/server/admin/commissions";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/partner-data";
 import { getCompanyRecord } from "@/lib/server/admin/partners";
@@ -79,6 +81,9 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
       <div className="flex flex-col gap-6">
         <Panel title="Standing">
           <PartnerUpdateForm partnerId={id} current={{ tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status }} />
+        </Panel>
+        <Panel title="Commission rate">
+          <CommissionRateForm key={String(partner.commission_rate)} partnerId={id} tier={partner.tier} tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate} {...commissionRateView(partner)} />
         </Panel>
         <Panel title="Audit trail">
           <AuditTrail entries={audit.items} />
