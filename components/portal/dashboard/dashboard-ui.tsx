@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { humanise, statusClasses } from "./format";
+import { enumLabel } from "@/content/portal-labels";
+import { statusClasses } from "./format";
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{humanise(status)}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{enumLabel(status)}</span>;
 }
 
 export function StatCard({ label, value, note, trend }: { label: string; value: ReactNode; note?: string; trend?: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalise, conversionRate, formatMoney, humanise, isThisMonth, statusToneName } from "./format";
+import { conversionRate, formatMoney, isThisMonth, statusToneName } from "./format";
 
 describe("dashboard formats", () => {
   it("abbreviates money with K and M and one decimal", () => {
@@ -31,10 +31,5 @@ describe("dashboard formats", () => {
   it("computes the conversion rate from statuses other than contacted", () => {
     expect(conversionRate([])).toBe(0);
     expect(conversionRate(["contacted", "qualified", "proposal_sent"])).toBe(67);
-  });
-
-  it("writes statuses and tiers for people", () => {
-    expect(humanise("proposal_sent")).toBe("Proposal Sent");
-    expect(capitalise("gold")).toBe("Gold");
   });
 });

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { comingSoon } from "@/content/portal";
+import { enumLabel } from "@/content/portal-labels";
 import { siteConfig } from "@/lib/config/site";
 import { Facts, Panel } from "./dashboard-ui";
-import { capitalise } from "./format";
 import type { ProfileData } from "./use-dashboard-data";
 
 const notificationSettings = [
@@ -38,8 +38,8 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
         <Facts
           items={[
             ["Company Name", company?.companyName || "N/A"],
-            ["Tier", capitalise(company?.tier || "bronze")],
-            ["Certification Status", capitalise(company?.certificationStatus || "pending")],
+            ["Tier", enumLabel(company?.tier || "bronze")],
+            ["Certification Status", enumLabel(company?.certificationStatus || "pending")],
             ["Partner Points", (company?.points ?? 0).toLocaleString("en-US")],
           ]}
         />

@@ -3,6 +3,7 @@
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { stageProbability } from "@/content/deals";
+import { enumLabel } from "@/content/portal-labels";
 import { protectionText, type PartnerDeal } from "./deal-types";
 
 const icons = {
@@ -57,7 +58,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
           items={[
             ["Contact", deal.contactName || deal.decisionMaker.name || "N/A"],
             ["Email", deal.contactEmail || deal.decisionMaker.email || "N/A"],
-            ["Stage", deal.stage ? deal.stage.replace(/_/g, " ") : "Initial Contact"],
+            ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
             ["Created", formatDate(deal.createdAt)],
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
             ["Probability", `${probability}%`],
