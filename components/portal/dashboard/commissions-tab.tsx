@@ -3,9 +3,8 @@
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import type { CommissionDto } from "@/lib/validation/partner-data";
 import { EmptyState, Panel, StatCard, StatusBadge } from "./dashboard-ui";
-import { PENDING_DUE_MS, formatDate, formatMoney, isThisMonth } from "./format";
-
-const sum = (items: CommissionDto[]) => items.reduce((total, item) => total + (Number(item.amount) || 0), 0);
+import { earnedCommissionTotal, pendingCommissionTotal, thisMonthCommissionTotal } from "@/lib/commission-figures";
+import { PENDING_DUE_MS, formatDate, formatMoney } from "./format";
 
 /** The invoice shown: the payment reference, else INV- and the last 6 characters of the id. */
 export const invoiceId = (commission: CommissionDto) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
@@ -16,9 +15,9 @@ export function CommissionsTab({ commissions, onChanged }: { commissions: Commis
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Earned" value={formatMoney(sum(commissions.filter((c) => c.status === "paid")))} note="Lifetime" />
-        <StatCard label="Pending" value={formatMoney(sum(commissions.filter((c) => c.status === "pending")))} note="Awaiting payment" />
-        <StatCard label="This Month" value={formatMoney(sum(commissions.filter((c) => isThisMonth(c.payoutDate, now))))} note={now.toLocaleDateString("en-US", { month: "long", year: "numeric" })} />
+        <StatCard label="Total Earned" value={formatMoney(earnedCommissionTotal(commissions))} note="Lifetime" />
+        <StatCard label="Pending" value={formatMoney(pendingCommissionTotal(commissions))} note="Awaiting payment" />
+        <StatCard label="This Month" value={formatMoney(thisMonthCommissionTotal(commissions, now))} note={now.toLocaleDateString("en-US", { month: "long", year: "numeric" })} />
       </div>
       <Panel
         title="Commission History"

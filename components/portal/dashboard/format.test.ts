@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, formatMoney, isThisMonth, statusToneName } from "./format";
+import { conversionRate, formatMoney, statusToneName } from "./format";
 
 describe("dashboard formats", () => {
   it("abbreviates money with K and M and one decimal", () => {
@@ -19,13 +19,6 @@ describe("dashboard formats", () => {
     expect(["contacted", "proposal_sent"].map(statusToneName)).toEqual(["blue", "blue"]);
     expect(["rejected", "closed_lost"].map(statusToneName)).toEqual(["red", "red"]);
     expect(statusToneName("on_hold")).toBe("grey");
-  });
-
-  it("counts unpaid commissions in this month and paid ones by their date", () => {
-    const now = new Date(2026, 4, 15);
-    expect(isThisMonth(null, now)).toBe(true);
-    expect(isThisMonth(new Date(2026, 4, 2).toISOString(), now)).toBe(true);
-    expect(isThisMonth(new Date(2026, 3, 30).toISOString(), now)).toBe(false);
   });
 
   it("computes the conversion rate from statuses other than contacted", () => {

@@ -46,12 +46,6 @@ const statusTone: Record<string, keyof typeof tones> = {
 export const statusClasses = (status: string) => tones[statusTone[status] ?? "grey"];
 export const statusToneName = (status: string) => statusTone[status] ?? "grey";
 
-/** Commissions counted in This Month: paid date (or today when unpaid) in the current month. */
-export function isThisMonth(payoutDate: string | null | undefined, now = new Date()): boolean {
-  const date = payoutDate ? new Date(payoutDate) : now;
-  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
-}
-
 /** The share of referrals past "contacted", as a rounded percent; 0 without referrals. */
 export function conversionRate(statuses: readonly string[]): number {
   if (statuses.length === 0) return 0;
