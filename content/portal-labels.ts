@@ -52,6 +52,7 @@ export const enumLabels: Readonly<Record<string, string>> = {
   claim: "Claim",
   invitation: "Invitation",
   anonymous: "Open Registration",
+  admin: "Programme Team",
   seed: "Demo Data",
   // Registration links, invitations and outbox messages.
   valid: "Valid",
