@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
 import { enumLabel } from "@/content/portal-labels";
 import { statusClasses } from "./format";
 
@@ -37,6 +39,15 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
     <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
     </div>
+  );
+}
+
+/** A tab whose data could not be loaded: the reason and Retry, instead of empty figures. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={message} action={<Button variant="secondary" onClick={onRetry}>Retry</Button>}>
+      Your data is safe. Select Retry to load it again.
+    </Alert>
   );
 }
 

@@ -7,6 +7,7 @@ import { signOut } from "@/lib/client/portal-api";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
+import { LoadError } from "./dashboard-ui";
 import { DealsTab } from "./deals-tab";
 import { OverviewTab } from "./overview-tab";
 import { ReferralsTab } from "./referrals-tab";
@@ -27,7 +28,7 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
   const [dealFormOnOpen, setDealFormOnOpen] = useState(false);
-  const { data, loading, load } = useDashboardData();
+  const { data, failures, loading, load } = useDashboardData();
 
   useEffect(() => {
     // The default tab's data, fetched once the dashboard is on screen.
@@ -73,6 +74,8 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
               <div className="flex justify-center py-16">
                 <Spinner size="lg" label={`Loading ${label.toLowerCase()}...`} />
               </div>
+            ) : failures[tab] ? (
+              <LoadError message={failures[tab]} onRetry={() => void load(tab)} />
             ) : (
               <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
                   // A reload remounts the tab: it must not open the New Deal form again.
