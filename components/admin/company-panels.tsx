@@ -7,6 +7,7 @@ import { fieldLabel, formatBytes, formatDateTime } from "./format";
 // The parts of a company record shared by the registration review and the partner page.
 
 const profileLabels: Record<string, string> = {
+  customIndustry: "Industry (their words)",
   geographicCoverage: "Geographic coverage",
   industryFocus: "Industry focus",
   currentClients: "Current clients",

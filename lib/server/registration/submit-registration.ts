@@ -47,6 +47,7 @@ async function insertPartnerAndUser(
     status: options.status,
     source: options.source,
     profile_json: JSON.stringify({
+      customIndustry: payload.industry === "Other" ? clean(payload.customIndustry) : null,
       geographicCoverage: payload.geographicCoverage,
       industryFocus: payload.industryFocus,
       currentClients: (payload.currentClients ?? []).filter(Boolean),
