@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { comingSoon } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
 import { siteConfig } from "@/lib/config/site";
@@ -28,7 +29,7 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
           items={[
             ["First Name", profile?.firstName || "N/A"],
             ["Last Name", profile?.lastName || "N/A"],
-            ["Email", profile?.email || "N/A"],
+            ["Email", profile?.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
             ["Phone", profile?.phone || "N/A"],
           ]}
         />

@@ -6,6 +6,7 @@ import { dealProducts, dealTexts } from "@/content/deals";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
@@ -54,7 +55,7 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
           ["Website", deal.customerWebsite || "N/A"],
           ["Estimated value", formatMoney(deal.dealSize)],
           ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
-          ["Contact email", deal.contactEmail || "N/A"],
+          ["Contact email", deal.contactEmail ? <EmailText key="email" email={deal.contactEmail} /> : "N/A"],
           ["Decision maker", deal.decisionMaker.name || "N/A"],
           ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
           ["Probability", `${deal.probability ?? 0}%`],
