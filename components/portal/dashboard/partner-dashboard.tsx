@@ -42,23 +42,13 @@ export function PartnerDashboard({ user }: { user: DashboardUser }) {
     window.scrollTo(0, 0);
   }
 
-  function openNotifications() {
-    if (tab !== "overview") openTab("overview");
-    window.setTimeout(() => {
-      const panel = document.getElementById("notifications");
-      panel?.scrollIntoView({ block: "start" });
-      panel?.focus({ preventScroll: true });
-    }, 0);
-  }
-
   const greetingName = user.firstName?.trim() || user.companyName?.trim() || "Partner";
   const label = dashboardTabs.find((t) => t.id === tab)!.label;
   return (
     <>
       <DashboardHeader
         greetingName={greetingName}
-        notificationCount={data.overview?.notifications.length ?? 0}
-        onBell={openNotifications}
+        notifications={data.overview?.notifications ?? []}
         loggingOut={loggingOut}
         onLogout={() => {
           setLoggingOut(true);
