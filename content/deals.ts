@@ -12,15 +12,15 @@ export const dealProducts = [
 
 export type DealProductId = (typeof dealProducts)[number]["id"];
 
-/** The stages the programme team moves a registered deal through. */
+/** The stages the programme team moves a registered deal through (their labels: content/portal-labels.ts). */
 export const dealStageOptions = [
-  { id: "prospecting", label: "Prospecting", probability: 10 },
-  { id: "qualification", label: "Qualification", probability: 25 },
-  { id: "proposal", label: "Proposal", probability: 50 },
-  { id: "negotiation", label: "Negotiation", probability: 75 },
-  { id: "closed_won", label: "Closed Won", probability: 100 },
-  { id: "closed_lost", label: "Closed Lost", probability: 0 },
-] as const satisfies readonly { id: string; label: string; probability: number }[];
+  { id: "prospecting", probability: 10 },
+  { id: "qualification", probability: 25 },
+  { id: "proposal", probability: 50 },
+  { id: "negotiation", probability: 75 },
+  { id: "closed_won", probability: 100 },
+  { id: "closed_lost", probability: 0 },
+] as const satisfies readonly { id: string; probability: number }[];
 
 /** Stages of deals entered before registration existed (demo and hand-entered rows). */
 const earlierStageProbability: Record<string, number> = { initial_contact: 10, discovery: 25, demo: 40, closed: 100 };

@@ -26,6 +26,8 @@ export const loginCopy = {
   lead: "Sign in to follow your deals, commissions, referrals, resources and training.",
   approvalNote: "New partners: after admin approval of your claim, you receive your registration access by email.",
   welcome: "Welcome back! Redirecting to dashboard...",
+  /** The same greeting for the programme team, whose sign-in opens the console. */
+  welcomeConsole: "Welcome back! Redirecting to the console...",
   registered: "Registration completed successfully! Please check your email for verification.",
   rememberHint: "Keeps you signed in on this device for 30 days.",
 } as const;

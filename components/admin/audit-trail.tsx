@@ -1,19 +1,27 @@
 import type { AuditEntry } from "@/lib/server/admin/audit";
-import { formatDateTime, humanise } from "./format";
+import { knownEnumLabel } from "@/content/portal-labels";
+import { fieldLabel, formatDateTime } from "./format";
 
 // Who did what, and when: the audit log of one record, newest first.
 // Ids are noise to a reader (the entry already names its record); changes are spelled out.
 const hiddenKeys = new Set(["id", "linkId"]);
 
+/** A recorded value as people read it: status, stage and tier codes in words, other text as it is. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "string") return knownEnumLabel(value) ?? value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+}
+
 function describeValue(key: string, value: unknown): string[] {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     if ("from" in value && "to" in value) {
       const change = value as { from: unknown; to: unknown };
-      return [`${humanise(key)}: ${String(change.from ?? "—")} → ${String(change.to ?? "—")}`];
+      return [`${fieldLabel(key)}: ${valueText(change.from)} → ${valueText(change.to)}`];
     }
     return Object.entries(value as Record<string, unknown>).flatMap(([inner, v]) => describeValue(inner, v));
   }
-  return [`${humanise(key)}: ${value === null || value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value)}`];
+  return [`${fieldLabel(key)}: ${valueText(value)}`];
 }
 
 function describeDetails(details: Record<string, unknown> | null): string | null {
@@ -32,7 +40,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
         const details = describeDetails(entry.details);
         return (
           <li key={entry.id} className="border-l-2 border-brand-light pl-3">
-            <p className="font-medium text-slate-900">{humanise(entry.action.replaceAll(".", " "))}</p>
+            <p className="font-medium text-slate-900">{fieldLabel(entry.action.replaceAll(".", " "))}</p>
             <p className="text-slate-600">
               by {entry.actor} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>

@@ -1,4 +1,4 @@
-import { humanise } from "./format";
+import { enumLabel } from "@/content/portal-labels";
 
 // Status colours follow partner-portal.md section 4 (amber waiting, green done, red
 // refused or failing, blue in contact, grey otherwise), with text dark enough for AA.
@@ -39,5 +39,5 @@ const toneOf: Record<string, keyof typeof tones> = {
 
 export function Badge({ value, label }: { value: string; label?: string }) {
   const tone = tones[toneOf[value] ?? "grey"];
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label ?? humanise(value)}</span>;
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label ?? enumLabel(value)}</span>;
 }

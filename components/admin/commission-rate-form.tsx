@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { commissionRateSchema } from "@/lib/validation/deals";
 import { callAdminApi } from "./admin-api";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "./form-field";
-import { humanise } from "./format";
+import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
 
 type Props = { partnerId: string; tier: string; tierRate: number; commissionRate: number | null; effectiveRate: number };
@@ -35,7 +35,7 @@ export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, 
     const result = await callAdminApi(url, { method: "PUT", body: { commissionRate: null } });
     setClearing(false);
     if (!result.ok) return setClearError(result.message);
-    toast.success(`Back to the ${humanise(tier)} tier's rate.`);
+    toast.success(`Back to the ${enumLabel(tier)} tier's rate.`);
     startTransition(() => router.refresh());
   }
 
@@ -43,7 +43,7 @@ export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, 
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-800" data-testid="effective-rate">
         Effective rate: <strong>{effectiveRate}%</strong>{" "}
-        {commissionRate === null ? `(the ${humanise(tier)} tier's rate)` : `(own rate; the ${humanise(tier)} tier's rate is ${tierRate}%)`}
+        {commissionRate === null ? `(the ${enumLabel(tier)} tier's rate)` : `(own rate; the ${enumLabel(tier)} tier's rate is ${tierRate}%)`}
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Commission rate" className="flex flex-col gap-3">
         <FormField label="Own rate (%)" error={errors.commissionRate?.message} hint="0 to 100, up to 2 decimals. Closed won deals earn the effective rate.">

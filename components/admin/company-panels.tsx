@@ -1,11 +1,13 @@
 import type { CompanyRecord } from "@/lib/server/admin/partners";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
-import { formatBytes, formatDateTime, humanise } from "./format";
+import { enumLabel } from "@/content/portal-labels";
+import { fieldLabel, formatBytes, formatDateTime } from "./format";
 
 // The parts of a company record shared by the registration review and the partner page.
 
 const profileLabels: Record<string, string> = {
+  customIndustry: "Industry (their words)",
   geographicCoverage: "Geographic coverage",
   industryFocus: "Industry focus",
   currentClients: "Current clients",
@@ -30,7 +32,7 @@ function profileValue(key: string, value: unknown): string {
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== null && v !== undefined && v !== "")
-      .map(([k, v]) => `${humanise(k)}: ${String(v)}`)
+      .map(([k, v]) => `${fieldLabel(k)}: ${String(v)}`)
       .join("\n");
   }
   return String(value);
@@ -49,12 +51,12 @@ export function CompanyPanel({ record }: { record: CompanyRecord }) {
           ["Company size", partner.company_size],
           ["Annual revenue", partner.annual_revenue],
           ["GST / tax id", partner.gst_tax_id],
-          ["Partnership type", humanise(partner.partnership_type)],
+          ["Partnership type", enumLabel(partner.partnership_type)],
           ["Country", partner.country],
-          ["Came from", humanise(partner.source)],
+          ["Came from", enumLabel(partner.source)],
           ["Registered", formatDateTime(partner.created_at)],
           ...(partner.review_reason ? ([["Review reason", partner.review_reason]] as [string, string][]) : []),
-          ...Object.entries(profile).map(([key, value]) => [profileLabels[key] ?? humanise(key), profileValue(key, value)] as [string, string]),
+          ...Object.entries(profile).map(([key, value]) => [profileLabels[key] ?? fieldLabel(key), profileValue(key, value)] as [string, string]),
         ]}
       />
     </Panel>

@@ -27,8 +27,11 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "pending_approval" → "Pending approval". */
-export function humanise(value: string | null | undefined): string {
+/**
+ * A field or action name in words: "commission_rate" → "Commission rate". Status, stage and
+ * tier codes are not field names: their words come from enumLabel() (content/portal-labels.ts).
+ */
+export function fieldLabel(value: string | null | undefined): string {
   if (!value) return "—";
   const text = value.replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,7 +2,7 @@
 
 import { certificationStatuses, partnerStatuses, partnerTiers, partnerUpdateSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
-import { humanise } from "./format";
+import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
 
 type Current = { tier: string; certificationStatus: string; points: number; status: string };
@@ -24,7 +24,7 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
         <select {...field} {...form.register(name)} className={inputClass}>
           {options.map((option) => (
             <option key={option} value={option}>
-              {humanise(option)}
+              {enumLabel(option)}
             </option>
           ))}
         </select>

@@ -80,8 +80,8 @@ test("changing a partner's tier and certification is recorded in its audit trail
   await standing.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Partner updated.")).toBeVisible();
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
-  await expect(trail.getByText(/Tier: bronze → gold/)).toBeVisible();
-  await expect(trail.getByText(/Certification status: pending → certified/)).toBeVisible();
+  await expect(trail.getByText(/Tier: Bronze → Gold/)).toBeVisible();
+  await expect(trail.getByText(/Certification status: Pending → Certified/)).toBeVisible();
   await expect(trail.getByText(new RegExp(`by ${admin.email}`)).first()).toBeVisible();
   await expect(page.getByText("Tier: Gold")).toBeVisible();
 });

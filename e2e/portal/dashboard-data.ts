@@ -63,7 +63,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(contoso).toContainText("Priya Patel");
   await expect(contoso).toContainText("Closed Won");
   await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("N/A");
-  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("initial contact");
+  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("Initial Contact");
 
   await openTab(page, "Commissions");
   await expect(card(page, "Total Earned")).toContainText("$15.5K");

@@ -66,7 +66,9 @@ test.describe("dashboard", () => {
       await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
     }
     await page.getByRole("button", { name: "Notifications: 1 new" }).click();
-    await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Notifications: 1 new" })).toBeFocused();
   });
 
   test("empty lists, no red dot, per-tab failure toasts, and a 401 signs out", async ({ page, context }) => {

@@ -116,8 +116,10 @@ export function registrationPayload(input: { email: string; company: string; nam
  * An active, verified partner made through the API (invitation, registration, emailed
  * verification link), for tests that start signed out at the login page.
  */
-export async function createActivePartner(prefix: string, name = "Grace Hopper"): Promise<{ email: string; company: string; partnerId: string; admin: APIRequestContext }> {
-  const { email, company } = identity(prefix);
+export async function createActivePartner(prefix: string, name = "Grace Hopper", ownEmail?: string): Promise<{ email: string; company: string; partnerId: string; admin: APIRequestContext }> {
+  const generated = identity(prefix);
+  const { company } = generated;
+  const email = ownEmail ?? generated.email;
   const admin = await adminApi();
   await adminPost(admin, "/api/admin/invitations", { email, companyName: company });
   const invite = new URL(await linkFromMail(email, "invited", "/partner-portal/register?invite=")).searchParams.get("invite")!;

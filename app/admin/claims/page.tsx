@@ -9,6 +9,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { countClaimsByStatus, listClaims } from "@/lib/server/admin/claims";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
+import { enumLabel } from "@/content/portal-labels";
 import { claimTabs, firstParam, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Claims" };
@@ -29,7 +30,7 @@ export default async function ClaimsPage({ searchParams }: Props) {
         label="Claim status"
         tabs={claimTabs.map((tab) => ({
           href: `/admin/claims${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`,
-          label: tab.charAt(0).toUpperCase() + tab.slice(1),
+          label: enumLabel(tab),
           count: counts[tab],
           current: tab === status,
         }))}

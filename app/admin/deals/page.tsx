@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDateTime, formatMoney, humanise, queryString } from "@/components/admin/format";
+import { formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -55,7 +56,7 @@ export default async function DealsPage({ searchParams }: Props) {
             </Cell>
             <Cell>{deal.partnerName}</Cell>
             <Cell>{formatMoney(deal.dealSize)}</Cell>
-            <Cell>{humanise(deal.stage)}</Cell>
+            <Cell>{enumLabel(deal.stage)}</Cell>
             <Cell>
               <Badge value={deal.status} />
               {deal.extension.status === "requested" ? <span className="ml-1 text-xs text-amber-900">extension requested</span> : null}

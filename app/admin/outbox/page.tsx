@@ -1,5 +1,6 @@
 import { ActionButton } from "@/components/admin/action-button";
 import { Badge } from "@/components/admin/badge";
+import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime, queryString } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
@@ -15,8 +16,6 @@ export const metadata = { title: "Outbox" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const viewLabels = { waiting: "Waiting", failing: "Failing", sent: "Sent" } as const;
-
 export default async function OutboxPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
@@ -29,11 +28,11 @@ export default async function OutboxPage({ searchParams }: Props) {
       <PageHeader title="Outbox" description="Every email the application sends waits here until the mail server accepts it. Failed attempts are retried with a growing delay; a message the server refused for good waits for “Retry now”." />
       <TabLinks
         label="Outbox views"
-        tabs={outboxViews.map((name) => ({ href: `/admin/outbox${queryString({ view: name === "waiting" ? undefined : name, q: query.q })}`, label: viewLabels[name], count: counts[name], current: name === view }))}
+        tabs={outboxViews.map((name) => ({ href: `/admin/outbox${queryString({ view: name === "waiting" ? undefined : name, q: query.q })}`, label: enumLabel(name), count: counts[name], current: name === view }))}
       />
       <SearchBox action="/admin/outbox" q={query.q} label="Search recipient, subject or kind" keep={keep} />
       <DataTable
-        caption={`${viewLabels[view]} emails`}
+        caption={`${enumLabel(view)} emails`}
         columns={["Recipient", "Subject", "Kind", "State", "Attempts", view === "sent" ? "Sent" : "Next attempt", "Last error", ...(view === "sent" ? [] : ["Actions"])]}
         isEmpty={page.items.length === 0}
         empty={query.q ? `No ${view} emails match “${query.q}”.` : `No ${view} emails.`}

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDate, humanise } from "@/components/admin/format";
+import { formatDate } from "@/components/admin/format";
+import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -35,7 +36,7 @@ export default async function PartnersPage({ searchParams }: Props) {
               </Link>
             </Cell>
             <Cell className="break-all">{partner.primaryEmail ?? "—"}</Cell>
-            <Cell>{humanise(partner.tier)}</Cell>
+            <Cell>{enumLabel(partner.tier)}</Cell>
             <Cell>
               <Badge value={partner.certificationStatus} />
             </Cell>

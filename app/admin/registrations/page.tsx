@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDateTime, humanise } from "@/components/admin/format";
+import { formatDateTime } from "@/components/admin/format";
+import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -40,7 +41,7 @@ export default async function RegistrationsPage({ searchParams }: Props) {
               <br />
               <span className="text-slate-600">{item.emailVerified ? "Email verified" : "Email not verified"}</span>
             </Cell>
-            <Cell>{humanise(item.partnershipType)}</Cell>
+            <Cell>{enumLabel(item.partnershipType)}</Cell>
             <Cell>{item.country ?? "—"}</Cell>
             <Cell>{item.attachmentCount}</Cell>
             <Cell>{formatDateTime(item.createdAt)}</Cell>

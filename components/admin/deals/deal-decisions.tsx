@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { dealStageOptions } from "@/content/deals";
+import { enumLabel } from "@/content/portal-labels";
 import { callAdminApi } from "../admin-api";
 import { FormError, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 
@@ -45,7 +46,7 @@ export function StageForm({ dealId, stage }: { dealId: string; stage: string }) 
         <select id={id} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass}>
           {dealStageOptions.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.label} ({option.probability}%)
+              {enumLabel(option.id)} ({option.probability}%)
             </option>
           ))}
         </select>

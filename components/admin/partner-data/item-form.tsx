@@ -2,7 +2,7 @@
 
 import type { z } from "zod";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
-import { humanise } from "../format";
+import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "../use-api-form";
 import { createSchemas, getPath, itemFields, itemNouns, type Collection, type FieldSpec, type FormValues } from "./item-fields";
 
@@ -58,7 +58,7 @@ export function ItemForm({ collection, url, initial, defaults, dealOptions = [],
         {(props) => {
           if (field.kind === "textarea") return <textarea {...props} {...registered} rows={3} className={inputClass} />;
           if (field.kind === "select") {
-            const choices = field.name === "dealId" ? dealOptions.map((d) => ({ value: d.id, label: d.label })) : (field.options ?? []).map((o) => ({ value: o, label: humanise(o) }));
+            const choices = field.name === "dealId" ? dealOptions.map((d) => ({ value: d.id, label: d.label })) : (field.options ?? []).map((o) => ({ value: o, label: enumLabel(o) }));
             return (
               <select {...props} {...registered} className={inputClass}>
                 {field.nullable ? <option value="">None</option> : null}

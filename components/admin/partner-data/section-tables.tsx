@@ -1,7 +1,8 @@
 import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/partner-data";
 import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
-import { formatDate, formatDateTime, formatMoney, humanise } from "../format";
+import { enumLabel } from "@/content/portal-labels";
+import { formatDate, formatDateTime, formatMoney } from "../format";
 
 // Read views of one partner's dashboard data, one table per section. The `actions` slot
 // carries each row's edit controls.
@@ -22,7 +23,7 @@ export function DealsTable({ rows, actions }: { rows: DealRecord[]; actions: Act
           <Cell>
             <Badge value={deal.status} />
           </Cell>
-          <Cell>{humanise(deal.stage)}</Cell>
+          <Cell>{enumLabel(deal.stage)}</Cell>
           <Cell>{formatDate(deal.protection_expires)}</Cell>
           <Cell>{formatDate(deal.created_at)}</Cell>
           <Cell>{actions(deal)}</Cell>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -26,7 +26,17 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const [welcome, setWelcome] = useState(false);
+  /** The greeting once signed in; it names where the visitor is going. */
+  const [welcome, setWelcome] = useState("");
+  const welcomeToast = useRef<string | number | null>(null);
+
+  // The greeting belongs to this screen: it goes when the next screen replaces it.
+  useEffect(
+    () => () => {
+      if (welcomeToast.current !== null) toast.dismiss(welcomeToast.current);
+    },
+    [],
+  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,17 +48,20 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       setBusy(false);
       return setError(result.network ? errorCatalogue.loginException : result.message);
     }
-    setWelcome(true);
-    toast.success(loginCopy.welcome);
     // Admins sign in here too; their console is /admin.
-    router.replace(next ?? (result.data.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard));
+    const destination = next ?? (result.data.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
+    const toConsole = destination === portalRoutes.admin || /^\/admin[/?#]/.test(destination);
+    const greeting = toConsole ? loginCopy.welcomeConsole : loginCopy.welcome;
+    setWelcome(greeting);
+    welcomeToast.current = toast.success(greeting);
+    router.replace(destination);
   }
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {welcome ? <Alert tone="success">{loginCopy.welcome}</Alert> : null}
+      {welcome ? <Alert tone="success">{welcome}</Alert> : null}
       <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -63,7 +76,7 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       <p id="remember-hint" className="-mt-3 text-xs text-slate-600">
         {loginCopy.rememberHint}
       </p>
-      <Button type="submit" busy={busy || welcome} className="w-full">
+      <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
         Sign In
       </Button>
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{loginCopy.approvalNote}</p>

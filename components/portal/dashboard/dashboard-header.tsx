@@ -3,17 +3,20 @@
 import Link from "next/link";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/portal/ui/button";
+import type { DashboardSummary } from "@/lib/validation/partner-data";
+import { NotificationsMenu } from "./notifications-menu";
+
+type Notification = DashboardSummary["notifications"][number];
 
 interface Props {
   greetingName: string;
-  notificationCount: number;
-  onBell: () => void;
+  notifications: readonly Notification[];
   onLogout: () => void;
   loggingOut: boolean;
 }
 
-/** Partner Portal title, the greeting, the bell (red dot when there are notifications) and Logout. */
-export function DashboardHeader({ greetingName, notificationCount, onBell, onLogout, loggingOut }: Props) {
+/** Partner Portal title, the greeting, the notifications bell and Logout. */
+export function DashboardHeader({ greetingName, notifications, onLogout, loggingOut }: Props) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
@@ -35,17 +38,7 @@ export function DashboardHeader({ greetingName, notificationCount, onBell, onLog
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <button
-            type="button"
-            onClick={onBell}
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-            aria-label={notificationCount ? `Notifications: ${notificationCount} new` : "Notifications: none"}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {notificationCount ? <span data-testid="notification-dot" className="absolute right-2.5 top-2.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" /> : null}
-          </button>
+          <NotificationsMenu notifications={notifications} />
           <Button variant="secondary" onClick={onLogout} busy={loggingOut}>
             Logout
           </Button>

@@ -7,8 +7,9 @@ export const tabId = (id: DashboardTabId) => `tab-${id}`;
 export const panelId = (id: DashboardTabId) => `panel-${id}`;
 
 /**
- * The sidebar: an ARIA tab list (vertical from the md breakpoint, a scrolling row on small
- * screens). Arrow keys, Home and End move between tabs and open them.
+ * The sidebar: an ARIA tab list (vertical from the md breakpoint; on small screens the tabs
+ * wrap onto as many rows as they need, so all seven show at a glance). Arrow keys, Home and
+ * End move between tabs and open them.
  */
 export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; onSelect: (id: DashboardTabId) => void }) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -26,7 +27,7 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; on
 
   return (
     <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
-      <div role="tablist" aria-orientation="vertical" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
+      <div role="tablist" aria-orientation="vertical" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex flex-wrap gap-1 md:flex-col">
         {dashboardTabs.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -42,8 +43,8 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; on
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`min-h-11 shrink-0 rounded-lg px-4 py-2 text-left text-sm font-medium transition-colors ${
-                selected ? "bg-brand text-white" : "text-slate-700 hover:bg-white hover:text-ink"
+              className={`min-h-11 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors sm:px-4 ${
+                selected ? "bg-brand text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink md:bg-transparent md:ring-0 md:hover:bg-white"
               }`}
             >
               {tab.label}

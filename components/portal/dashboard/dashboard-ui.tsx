@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
-import { humanise, statusClasses } from "./format";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
+import { enumLabel } from "@/content/portal-labels";
+import { statusClasses } from "./format";
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{humanise(status)}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{enumLabel(status)}</span>;
 }
 
 export function StatCard({ label, value, note, trend }: { label: string; value: ReactNode; note?: string; trend?: string }) {
@@ -36,6 +39,15 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
     <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
     </div>
+  );
+}
+
+/** A tab whose data could not be loaded: the reason and Retry, instead of empty figures. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={message} action={<Button variant="secondary" onClick={onRetry}>Retry</Button>}>
+      Your data is safe. Select Retry to load it again.
+    </Alert>
   );
 }
 

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
+import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
 import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
 import type { PartnerDeal } from "@/components/portal/deals/deal-types";
 import { EmptyState, Panel } from "./dashboard-ui";
 
 export const dealFilters = ["all", "pending", "approved", "closed_won"] as const;
-const filterLabels: Record<(typeof dealFilters)[number], string> = { all: "All Statuses", pending: "Pending", approved: "Approved", closed_won: "Closed Won" };
 
 interface Props {
   deals: PartnerDeal[];
@@ -53,7 +53,7 @@ export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter
           <select id="deal-status" value={statusFilter} onChange={(e) => onStatusFilter(e.target.value)} className={`${inputClass} border-slate-300`}>
             {dealFilters.map((value) => (
               <option key={value} value={value}>
-                {filterLabels[value]}
+                {value === "all" ? "All Statuses" : enumLabel(value)}
               </option>
             ))}
           </select>

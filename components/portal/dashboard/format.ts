@@ -1,4 +1,5 @@
-// Display rules of the dashboard (partner-portal.md sections 2, 4 and 9).
+// Display rules of the dashboard (partner-portal.md sections 2, 4 and 9). The words for
+// statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
 
 /** $950, $1.5K from 1,000, $2.3M from 1,000,000: one decimal when abbreviated. */
 export function formatMoney(value: number | null | undefined): string {
@@ -16,12 +17,6 @@ export function formatDate(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "N/A";
   return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
-
-/** "closed_won" → "Closed Won". */
-export const humanise = (value: string) => value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-
-/** "bronze" → "Bronze" (the tier shown capitalised). */
-export const capitalise = (value: string) => (value ? value[0]!.toUpperCase() + value.slice(1).toLowerCase() : value);
 
 const tones = {
   amber: "bg-amber-100 text-amber-900",
@@ -51,23 +46,10 @@ const statusTone: Record<string, keyof typeof tones> = {
 export const statusClasses = (status: string) => tones[statusTone[status] ?? "grey"];
 export const statusToneName = (status: string) => statusTone[status] ?? "grey";
 
-/** Commissions counted in This Month: paid date (or today when unpaid) in the current month. */
-export function isThisMonth(payoutDate: string | null | undefined, now = new Date()): boolean {
-  const date = payoutDate ? new Date(payoutDate) : now;
-  return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
-}
-
 /** The share of referrals past "contacted", as a rounded percent; 0 without referrals. */
 export function conversionRate(statuses: readonly string[]): number {
   if (statuses.length === 0) return 0;
   return Math.round((statuses.filter((s) => s !== "contacted").length / statuses.length) * 100);
-}
-
-/** An indicative win probability per deal, stable for one deal (the spec's is random, not real). */
-export function dealProbability(id: string): number {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return 10 + (hash % 81);
 }
 
 export const PENDING_DUE_MS = 720 * 60 * 60 * 1000;

@@ -43,22 +43,20 @@ export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary 
             </ul>
           )}
         </Panel>
-        <div id="notifications" tabIndex={-1} className="outline-none">
-          <Panel title="Notifications">
-            {notifications.length === 0 ? (
-              <EmptyState>No new notifications</EmptyState>
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {notifications.map((note, index) => (
-                  <li key={`${note.createdAt}-${index}`} className="py-3">
-                    <p className="text-slate-900">{note.message}</p>
-                    <p className="text-sm text-slate-600">{formatDate(note.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-        </div>
+        <Panel title="Notifications">
+          {notifications.length === 0 ? (
+            <EmptyState>No new notifications</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {notifications.map((note, index) => (
+                <li key={`${note.createdAt}-${index}`} className="py-3">
+                  <p className="text-slate-900">{note.message}</p>
+                  <p className="text-sm text-slate-600">{formatDate(note.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
       </div>
       <Panel title="Quick Actions">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -7,6 +7,7 @@ import { signOut } from "@/lib/client/portal-api";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
+import { LoadError } from "./dashboard-ui";
 import { DealsTab } from "./deals-tab";
 import { OverviewTab } from "./overview-tab";
 import { ReferralsTab } from "./referrals-tab";
@@ -31,7 +32,7 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
   const [loggingOut, setLoggingOut] = useState(false);
   const [dealFormOnOpen, setDealFormOnOpen] = useState(false);
   const [dealOnOpen, setDealOnOpen] = useState(openDeal);
-  const { data, loading, load } = useDashboardData();
+  const { data, failures, loading, load } = useDashboardData();
 
   useEffect(() => {
     // The first tab's data, fetched once the dashboard is on screen (the overview feeds the bell).
@@ -47,23 +48,13 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
     window.scrollTo(0, 0);
   }
 
-  function openNotifications() {
-    if (tab !== "overview") openTab("overview");
-    window.setTimeout(() => {
-      const panel = document.getElementById("notifications");
-      panel?.scrollIntoView({ block: "start" });
-      panel?.focus({ preventScroll: true });
-    }, 0);
-  }
-
   const greetingName = user.firstName?.trim() || user.companyName?.trim() || "Partner";
   const label = dashboardTabs.find((t) => t.id === tab)!.label;
   return (
     <>
       <DashboardHeader
         greetingName={greetingName}
-        notificationCount={data.overview?.notifications.length ?? 0}
-        onBell={openNotifications}
+        notifications={data.overview?.notifications ?? []}
         loggingOut={loggingOut}
         onLogout={() => {
           setLoggingOut(true);
@@ -79,6 +70,8 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
               <div className="flex justify-center py-16">
                 <Spinner size="lg" label={`Loading ${label.toLowerCase()}...`} />
               </div>
+            ) : failures[tab] ? (
+              <LoadError message={failures[tab]} onRetry={() => void load(tab)} />
             ) : (
               <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
                   // A reload remounts the tab: it must not open the New Deal form or a deal again.

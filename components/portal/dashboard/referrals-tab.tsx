@@ -2,6 +2,7 @@
 
 import { toast } from "sonner";
 import { Button } from "@/components/portal/ui/button";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { comingSoon } from "@/content/portal";
 import type { ReferralDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
@@ -32,7 +33,7 @@ export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
                   <Facts
                     items={[
                       ["Contact", referral.contact],
-                      ["Email", referral.email],
+                      ["Email", <EmailText key="email" email={referral.email} />],
                       ["Expected Value", formatMoney(referral.expectedValue)],
                       ["Referred", formatDate(referral.referredDate)],
                     ]}

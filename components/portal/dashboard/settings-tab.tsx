@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { comingSoon } from "@/content/portal";
+import { enumLabel } from "@/content/portal-labels";
 import { siteConfig } from "@/lib/config/site";
 import { Facts, Panel } from "./dashboard-ui";
-import { capitalise } from "./format";
 import type { ProfileData } from "./use-dashboard-data";
 
 const notificationSettings = [
@@ -28,7 +29,7 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
           items={[
             ["First Name", profile?.firstName || "N/A"],
             ["Last Name", profile?.lastName || "N/A"],
-            ["Email", profile?.email || "N/A"],
+            ["Email", profile?.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
             ["Phone", profile?.phone || "N/A"],
           ]}
         />
@@ -38,8 +39,8 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
         <Facts
           items={[
             ["Company Name", company?.companyName || "N/A"],
-            ["Tier", capitalise(company?.tier || "bronze")],
-            ["Certification Status", capitalise(company?.certificationStatus || "pending")],
+            ["Tier", enumLabel(company?.tier || "bronze")],
+            ["Certification Status", enumLabel(company?.certificationStatus || "pending")],
             ["Partner Points", (company?.points ?? 0).toLocaleString("en-US")],
           ]}
         />

@@ -2,9 +2,10 @@
 
 import { toast } from "sonner";
 import { Button } from "@/components/portal/ui/button";
+import { enumLabel } from "@/content/portal-labels";
 import type { TrainingDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
-import { capitalise, formatDate } from "./format";
+import { formatDate } from "./format";
 
 const actionFor = (status: string) => (status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue");
 
@@ -13,7 +14,7 @@ export function TrainingTab({ courses, tier }: { courses: TrainingDto[]; tier: s
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Partner Tier" value={`${capitalise(tier || "bronze")} Partner`} />
+        <StatCard label="Partner Tier" value={`${enumLabel(tier || "bronze")} Partner`} />
         <StatCard label="Completed" value={count("completed")} />
         <StatCard label="In Progress" value={count("in_progress")} />
         <StatCard label="Certified" value={courses.filter((c) => c.certificate).length} />

@@ -37,9 +37,14 @@ const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read:
   settings: { path: "profile", failure: errorCatalogue.dashboard.profile, read: (b) => b as unknown as ProfileData },
 };
 
-/** Loads a tab's data each time the tab is opened; a failure keeps the last data and shows the tab's toast. */
+/**
+ * Loads a tab's data each time the tab is opened. A failure shows the tab's toast and marks
+ * the tab failed (its message in `failures`) until a load of it succeeds, so the tab shows an
+ * error with Retry rather than empty figures that would read as lost data.
+ */
 export function useDashboardData() {
   const [data, setData] = useState<DashboardData>({});
+  const [failures, setFailures] = useState<Partial<Record<DashboardTabId, string>>>({});
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
 
@@ -48,11 +53,16 @@ export function useDashboardData() {
     setLoading(true);
     const loader = loaders[tab];
     const result = await portalApi.partnerData<Record<string, unknown>>(loader.path);
-    if (result.ok) setData((current) => ({ ...current, [tab]: loader.read(result.data) }));
-    // A 401 is already signing the visitor out; no toast for it.
-    else if (result.status !== 401) toast.error(loader.failure);
+    if (result.ok) {
+      setData((current) => ({ ...current, [tab]: loader.read(result.data) }));
+      setFailures((current) => ({ ...current, [tab]: undefined }));
+    } else if (result.status !== 401) {
+      // A 401 is already signing the visitor out; no toast or error state for it.
+      toast.error(loader.failure);
+      setFailures((current) => ({ ...current, [tab]: loader.failure }));
+    }
     if (request === latest.current) setLoading(false);
   }, []);
 
-  return { data, loading, load };
+  return { data, failures, loading, load };
 }

@@ -2,7 +2,9 @@
 
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { stageProbability } from "@/content/deals";
+import { enumLabel } from "@/content/portal-labels";
 import { extensionText, protectionText, type PartnerDeal } from "./deal-types";
 
 const icons = {
@@ -33,6 +35,8 @@ interface Props {
   onWithdraw: () => void;
 }
 
+const emailOf = (deal: PartnerDeal) => deal.contactEmail || deal.decisionMaker.email || null;
+
 /** A deal card: the specification's facts, the protection countdown, and View Details / Edit / Withdraw. */
 export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const probability = deal.probability ?? stageProbability(deal.stage);
@@ -58,8 +62,8 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
         <Facts
           items={[
             ["Contact", deal.contactName || deal.decisionMaker.name || "N/A"],
-            ["Email", deal.contactEmail || deal.decisionMaker.email || "N/A"],
-            ["Stage", deal.stage ? deal.stage.replace(/_/g, " ") : "Initial Contact"],
+            ["Email", emailOf(deal) ? <EmailText key="email" email={emailOf(deal)!} /> : "N/A"],
+            ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
             ["Created", formatDate(deal.createdAt)],
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
             ["Probability", `${probability}%`],

@@ -6,17 +6,19 @@ import { dealProducts, dealTexts } from "@/content/deals";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { formatDate, formatMoney, humanise } from "@/components/portal/dashboard/format";
+import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals-api";
 import { canRequestExtension, protectionText, type DealHistoryEntry, type PartnerDeal } from "./deal-types";
 
 function describe(entry: DealHistoryEntry): string {
   if (entry.kind === "edit") return "Details edited";
-  if (entry.kind === "extension") return entry.to === "requested" ? "Extension requested" : `Extension ${entry.to ?? ""}`;
+  if (entry.kind === "extension") return entry.to === "requested" ? "Extension requested" : `Extension: ${enumLabel(entry.to)}`;
   const label = entry.kind === "stage" ? "Stage" : "Status";
-  return entry.from ? `${label}: ${humanise(entry.from)} → ${humanise(entry.to ?? "")}` : `${label}: ${humanise(entry.to ?? "")}`;
+  return entry.from ? `${label}: ${enumLabel(entry.from)} → ${enumLabel(entry.to)}` : `${label}: ${enumLabel(entry.to)}`;
 }
 
 /** One deal with its history and the team's reasons; the extension request lives here. */
@@ -53,9 +55,9 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
           ["Website", deal.customerWebsite || "N/A"],
           ["Estimated value", formatMoney(deal.dealSize)],
           ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
-          ["Contact email", deal.contactEmail || "N/A"],
+          ["Contact email", deal.contactEmail ? <EmailText key="email" email={deal.contactEmail} /> : "N/A"],
           ["Decision maker", deal.decisionMaker.name || "N/A"],
-          ["Stage", humanise(deal.stage)],
+          ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
           ["Probability", `${deal.probability ?? 0}%`],
           ["Expected close", formatDate(deal.expectedCloseDate)],
           ["Products", products || "N/A"],

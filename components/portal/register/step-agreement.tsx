@@ -4,17 +4,16 @@ import { FormSection } from "@/components/portal/claim/claim-fields";
 import { FieldError } from "@/components/portal/ui/field";
 import { buttonClass } from "@/components/portal/ui/button";
 import { partnerTermsDocument } from "@/content/portal";
+import { enumLabel } from "@/content/portal-labels";
 import type { StepProps } from "./step-props";
 import { totalTeamSize } from "./wizard-form";
-
-const partnershipLabel = (value: string) => (value ? `${value[0]!.toUpperCase()}${value.slice(1)}` : "-");
 
 /** Step 4: the registration summary, the terms document and its acceptance. */
 export function StepAgreement({ form, errors, set }: StepProps) {
   const summary = [
     ["Company", form.companyName],
-    ["Industry", form.industry],
-    ["Partnership Type", partnershipLabel(form.partnershipType)],
+    ["Industry", form.industry === "Other" && form.customIndustry.trim() ? `Other: ${form.customIndustry.trim()}` : form.industry],
+    ["Partnership Type", enumLabel(form.partnershipType, "-")],
     ["Primary Contact", `${form.primaryContact.fullName} (${form.primaryContact.email})`],
     ["Expected Deals per Quarter", form.expectedDeals],
     ["Total Team Size", String(totalTeamSize(form))],

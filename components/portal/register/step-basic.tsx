@@ -8,7 +8,7 @@ import { fieldId, type StepProps } from "./step-props";
 
 /** Step 1: the company and the primary contact, who becomes the account's user. */
 export function StepBasic({ form, errors, set, setContact, emailLocked }: StepProps & { emailLocked: boolean }) {
-  const company = (key: "companyName" | "website" | "industry" | "companySize" | "annualRevenue" | "gstId") => ({
+  const company = (key: "companyName" | "website" | "industry" | "customIndustry" | "companySize" | "annualRevenue" | "gstId") => ({
     id: key,
     value: form[key],
     error: errors[key],
@@ -26,6 +26,7 @@ export function StepBasic({ form, errors, set, setContact, emailLocked }: StepPr
         <TextField label="Company Name" required autoComplete="organization" {...company("companyName")} />
         <TextField label="Website URL" required placeholder="https://example.com" autoComplete="url" {...company("website")} />
         <SelectField label="Industry" required placeholder="Select industry" options={plainOptions(registrationIndustries)} {...company("industry")} />
+        {form.industry === "Other" ? <TextField label="Specify Industry" hint="Optional." maxLength={100} {...company("customIndustry")} /> : null}
         <SelectField label="Company Size" required placeholder="Select company size" options={plainOptions(registrationCompanySizes)} {...company("companySize")} />
         <SelectField label="Annual Revenue" required placeholder="Select annual revenue" options={plainOptions(annualRevenues)} {...company("annualRevenue")} />
         <TextField label="GST / Tax ID" hint="Optional." {...company("gstId")} />

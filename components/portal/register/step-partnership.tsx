@@ -11,15 +11,10 @@ import {
   industryFocusOptions,
   partnershipTypes,
 } from "@/lib/validation/registration";
+import { enumLabel } from "@/content/portal-labels";
 import { fieldId, type StepProps } from "./step-props";
 
-const partnershipLabels: Record<(typeof partnershipTypes)[number], string> = {
-  implementation: "Implementation Partner",
-  referral: "Referral Partner",
-  technology: "Technology Partner",
-  consulting: "Consulting Partner",
-};
-const partnershipOptions = partnershipTypes.map((value) => ({ value, label: partnershipLabels[value] }));
+const partnershipOptions = partnershipTypes.map((value) => ({ value, label: `${enumLabel(value)} Partner` }));
 
 /** Step 2: the kind of partnership, where and for whom; current clients and a second contact are optional. */
 export function StepPartnership({ form, errors, set, setContact }: StepProps) {

@@ -25,6 +25,8 @@ export interface WizardForm {
   companyName: string;
   website: string;
   industry: string;
+  /** The industry in the company's own words when it is Other (pre-filled from the claim). */
+  customIndustry: string;
   companySize: string;
   annualRevenue: string;
   gstId: string;
@@ -52,6 +54,7 @@ export const emptyWizard: WizardForm = {
   companyName: "",
   website: "",
   industry: "",
+  customIndustry: "",
   companySize: "",
   annualRevenue: "",
   gstId: "",
@@ -87,6 +90,7 @@ const stepInput = (form: WizardForm) => [
     companyName: form.companyName,
     website: form.website.trim(),
     industry: form.industry,
+    customIndustry: form.industry === "Other" ? form.customIndustry : "",
     companySize: form.companySize,
     annualRevenue: form.annualRevenue,
     gstId: form.gstId,
@@ -154,6 +158,7 @@ export function prefill(data: Record<string, unknown>): WizardForm {
     companyName: text(data.companyName),
     website: text(data.website),
     industry: (registrationIndustries as readonly string[]).includes(industry) ? industry : "",
+    customIndustry: text(data.customIndustry),
     companySize: text(data.companySize),
     currentTechnology: text(data.currentTechnology),
     linkedinUrl: text(data.linkedinUrl),

@@ -15,6 +15,10 @@ export const accessibleColours = {
   "--error-text": "#991b1b",
 } as CSSProperties;
 
+// Toasts are 288 px wide (Sonner's default is 356): at 1366 px they then sit in the margin
+// beside the registration wizard's 768 px card instead of over its progress label.
+const toasterStyle = { ...accessibleColours, "--width": "288px" } as CSSProperties;
+
 // Below the 64-pixel portal header, so a toast never covers the bell or Logout.
 const belowHeader = { top: 76, right: 16 };
 
@@ -27,7 +31,7 @@ export function PortalToaster() {
       closeButton
       offset={belowHeader}
       mobileOffset={belowHeader}
-      style={accessibleColours}
+      style={toasterStyle}
     />
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
+import { enumLabel } from "@/content/portal-labels";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
@@ -115,8 +116,7 @@ export async function setDealStage(id: string, stage: DealStage, { actorUserId, 
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
     await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });
-    const label = stage.replace(/_/g, " ");
-    return { result: { deal: toRegisteredDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${label} stage.`, kind: "deal:stage" } };
+    return { result: { deal: toRegisteredDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
   });
 }
 

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { AttachmentsTable, PartnersTable, PartnerStatus, UsersTable } from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
+import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { listAuditTrail, recordAudit } from "./audit";
 import { commissionRateView } from "./commissions";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
@@ -140,6 +141,7 @@ export async function updatePartner(id: string, changes: { tier?: string; certif
       ...(changes.status !== undefined ? { status: changes.status } : {}),
     };
     await trx.updateTable("partners").set({ ...set, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    if (changes.status === "active" && before.status !== "active") await startOnboarding(trx, id);
     const diff = Object.fromEntries(Object.entries(set).map(([key, value]) => [key, { from: before[key as keyof typeof set], to: value }]));
     await recordAudit(trx, { actorUserId, action: "partner.updated", entityType: "partner", entityId: id, details: diff });
   });

@@ -5,6 +5,7 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { PartnerStatus } from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
 import { storedFilePath } from "@/lib/server/uploads/attachments";
 import { recordAudit } from "./audit";
@@ -100,6 +101,7 @@ async function decide(partnerId: string, decision: "approved" | "rejected", acto
       const exists = await trx.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
       throw new ApiError(exists ? 409 : 404, exists ? adminMessages.registrationReviewed : adminMessages.notFound);
     }
+    if (decision === "approved") await startOnboarding(trx, partnerId);
     const users = await trx.selectFrom("users").select(["email", "first_name"]).where("partner_id", "=", partnerId).execute();
     for (const user of users) {
       const mail = decision === "approved" ? registrationApprovedMail(user.first_name) : registrationRejectedMail(user.first_name, reason ?? "");

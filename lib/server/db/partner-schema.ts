@@ -257,6 +257,8 @@ export interface TrainingCoursesTable {
   progress: number;
   completed_date: string | null;
   certificate: number;
+  /** The course's key in content/onboarding.ts when the partner was enrolled on activation. */
+  onboarding_key: string | null;
   created_at: string;
   updated_at: string;
 }

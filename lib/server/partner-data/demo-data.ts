@@ -97,7 +97,7 @@ export async function seedDemoData(trx: Transaction<Database>, ids: { email: str
   for (const [index, [title, duration, module, status, progress, completedAgo, certificate]] of courses.entries()) {
     await trx.insertInto("training_courses").values({
       id: randomUUID(), partner_id: ids.partnerId, title, duration, current_module: module, status, progress, completed_date: completedAgo === null ? null : ago(completedAgo),
-      certificate: certificate ? 1 : 0, created_at: ago(170 - index), updated_at: now,
+      certificate: certificate ? 1 : 0, onboarding_key: null, created_at: ago(170 - index), updated_at: now,
     }).execute();
   }
   for (const [message, age] of notifications) {

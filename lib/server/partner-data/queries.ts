@@ -1,5 +1,6 @@
 import "server-only";
 import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+import { pendingCommissionTotal, unpaidCommissionStatuses } from "@/lib/commission-figures";
 import { getDb } from "@/lib/server/db";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "./dto";
@@ -15,7 +16,7 @@ export async function getDashboardSummary(partner: PartnerRow): Promise<Dashboar
   const db = await getDb();
   const [revenue, pending, active, certified, referrals, recentDeals, notifications] = await Promise.all([
     db.selectFrom("deals").select((eb) => eb.fn.sum<number>("deal_size").as("v")).where("partner_id", "=", partner.id).where("status", "=", "closed_won").executeTakeFirst(),
-    db.selectFrom("commissions").select((eb) => eb.fn.sum<number>("amount").as("v")).where("partner_id", "=", partner.id).where("status", "in", ["pending", "processing"]).executeTakeFirst(),
+    db.selectFrom("commissions").select(["status", "amount"]).where("partner_id", "=", partner.id).where("status", "in", unpaidCommissionStatuses).execute(),
     db.selectFrom("deals").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).where("status", "not in", CLOSED_DEAL_STATUSES).executeTakeFirst(),
     db.selectFrom("training_courses").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).where("certificate", "=", 1).executeTakeFirst(),
     db.selectFrom("referrals").select((eb) => eb.fn.countAll<number>().as("v")).where("partner_id", "=", partner.id).executeTakeFirst(),
@@ -26,7 +27,8 @@ export async function getDashboardSummary(partner: PartnerRow): Promise<Dashboar
     partner: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },
     stats: {
       total_revenue: Number(revenue?.v ?? 0),
-      pending_commission: Number(pending?.v ?? 0),
+      // The same function as the Commissions tab's Pending card.
+      pending_commission: pendingCommissionTotal(pending),
       active_deals: Number(active?.v ?? 0),
       // Certificates earned in the partner's training courses.
       certified_users: Number(certified?.v ?? 0),

@@ -87,6 +87,8 @@ export async function prefilledDataFor(link: RegistrationLinkRow): Promise<Recor
     companyName: claim.company_name,
     website: /^https?:\/\//i.test(claim.website) ? claim.website : `https://${claim.website}`,
     industry: industryNames[claim.industry] ?? "Other",
+    // The applicant's own words for an industry not in the list, for the wizard's Specify Industry.
+    customIndustry: claim.industry === "other" ? (claim.custom_industry ?? "") : "",
     companySize: claim.company_size,
     currentTechnology: claim.current_technology ?? "",
     linkedinUrl: claim.linkedin_url ?? "",

@@ -28,13 +28,13 @@ const registration = (overrides: Record<string, unknown> = {}, contact: Record<s
 /** The approved email and company of each claim link made below. */
 const claimOf = new Map<string, { email: string; company: string }>();
 
-async function approvedClaimToken(): Promise<string> {
+async function approvedClaimToken(claimFields: Record<string, unknown> = {}): Promise<string> {
   const n = unique();
   const email = `claimant${n}@claims.example`;
   await markEmailVerified(email);
   const { id } = await submitClaim({
     firstName: "Cara", lastName: "Claimant", companyName: `Claimed Co ${n}`, companyEmail: email, website: "claimed.example", companySize: "11-50", industry: "finance",
-    country: "other", customCountry: "Norway", whyJoin: "We resell finance automation to Nordic accounting firms.", linkedinUrl: "https://linkedin.com/company/claimed", currentTechnology: "Xero", ...(await solveCaptcha()),
+    country: "other", customCountry: "Norway", whyJoin: "We resell finance automation to Nordic accounting firms.", linkedinUrl: "https://linkedin.com/company/claimed", currentTechnology: "Xero", ...claimFields, ...(await solveCaptcha()),
   });
   await approveClaim(id, null);
   const token = linkIn((await latestMailTo(email, "approved"))!.text_body, "register?token=").token;
@@ -62,7 +62,17 @@ describe("GET /api/partners/{claim,invitation}/verify-token/{token}", () => {
     const { status, json } = await callRoute(claimTokenRoute, "/x", { params: { token } });
     expect(status).toBe(200);
     expect(json.prefilledData).toMatchObject({ website: "https://claimed.example", industry: "Financial Services", companySize: "11-50", currentTechnology: "Xero", country: "Norway", firstName: "Cara", lastName: "Claimant" });
-    expect(Object.keys(json.prefilledData as object).sort()).toEqual(["companyName", "companySize", "country", "currentTechnology", "email", "firstName", "industry", "lastName", "linkedinUrl", "website"]);
+    expect(Object.keys(json.prefilledData as object).sort()).toEqual(["companyName", "companySize", "country", "currentTechnology", "customIndustry", "email", "firstName", "industry", "lastName", "linkedinUrl", "website"]);
+  });
+
+  it("carries a custom industry from the claim into the wizard, and the registration keeps it", async () => {
+    const token = await approvedClaimToken({ industry: "other", customIndustry: "Maritime insurance" });
+    const { json } = await callRoute(claimTokenRoute, "/x", { params: { token } });
+    expect(json.prefilledData).toMatchObject({ industry: "Other", customIndustry: "Maritime insurance" });
+    expect((await register(forClaim(token, { industry: "Other", customIndustry: "Maritime insurance" }))).status).toBe(200);
+    const partner = await db().selectFrom("partners").select(["industry", "profile_json"]).where("company_name", "=", claimOf.get(token)!.company).executeTakeFirstOrThrow();
+    expect(partner.industry).toBe("Other");
+    expect(JSON.parse(partner.profile_json)).toMatchObject({ customIndustry: "Maritime insurance" });
   });
 
   it("returns the invitation's company and email; 404 unknown, 410 expired, wrong kind 404", async () => {

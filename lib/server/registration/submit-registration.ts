@@ -16,6 +16,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { companyKey } from "@/lib/server/claims/submit-claim";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
+import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { registrationAttemptMail, registrationNotificationMail } from "./emails";
 import { findRegistrationLink, markRegistrationLinkUsed, type RegistrationLinkRow } from "./links";
 
@@ -46,6 +47,7 @@ async function insertPartnerAndUser(
     status: options.status,
     source: options.source,
     profile_json: JSON.stringify({
+      customIndustry: payload.industry === "Other" ? clean(payload.customIndustry) : null,
       geographicCoverage: payload.geographicCoverage,
       industryFocus: payload.industryFocus,
       currentClients: (payload.currentClients ?? []).filter(Boolean),
@@ -83,6 +85,7 @@ async function insertPartnerAndUser(
     updated_at: now,
   };
   await trx.insertInto("users").values(user).execute();
+  if (partner.status === "active") await startOnboarding(trx, partner.id);
   await queueVerificationEmail(trx, user);
   await enqueueMail(trx, {
     to: env().PROGRAMME_EMAIL,

@@ -5,7 +5,8 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { ExtensionDecision, StageForm } from "@/components/admin/deals/deal-decisions";
 import { DetailList, Panel } from "@/components/admin/detail-list";
-import { formatDate, formatDateTime, formatMoney, humanise } from "@/components/admin/format";
+import { fieldLabel, formatDate, formatDateTime, formatMoney } from "@/components/admin/format";
+import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
 import { dealProducts } from "@/content/deals";
@@ -46,8 +47,8 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
             <ol className="flex flex-col gap-2 text-sm">
               {deal.history.map((entry, index) => (
                 <li key={index}>
-                  <span className="font-medium">{humanise(entry.kind)}</span>: {entry.from ? `${humanise(entry.from)} → ` : ""}
-                  {humanise(entry.to ?? "")} — {entry.by}, {formatDateTime(entry.at)}
+                  <span className="font-medium">{fieldLabel(entry.kind)}</span>: {entry.from ? `${enumLabel(entry.from)} → ` : ""}
+                  {enumLabel(entry.to)} — {entry.by}, {formatDateTime(entry.at)}
                   {entry.reason ? <span className="block text-slate-700">Reason: {entry.reason}</span> : null}
                 </li>
               ))}
@@ -59,7 +60,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <Badge value={deal.status} />
               <span className="text-sm text-slate-700">
-                Stage {humanise(deal.stage)} ({deal.probability}%)
+                Stage {enumLabel(deal.stage)} ({deal.probability}%)
               </span>
             </div>
             {deal.status === "pending" ? (
@@ -74,7 +75,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                 items={[
                   ["Protected until", deal.protectionExpires ? formatDateTime(deal.protectionExpires) : null],
                   ["Reason", deal.reviewReason],
-                  ["Extension", deal.extension.status ? `${humanise(deal.extension.status)}${deal.extension.reason ? `: ${deal.extension.reason}` : ""}` : null],
+                  ["Extension", deal.extension.status ? `${enumLabel(deal.extension.status)}${deal.extension.reason ? `: ${deal.extension.reason}` : ""}` : null],
                   ["Commission", deal.commission ? `${formatMoney(deal.commission.amount)} at ${deal.commission.rate}% (${deal.commission.status})` : null],
                 ]}
               />

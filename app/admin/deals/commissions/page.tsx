@@ -10,12 +10,12 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { commissionTabs, listAllCommissions } from "@/lib/server/admin/commissions";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
+import { enumLabel } from "@/content/portal-labels";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Commissions" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const label = (tab: string) => tab.charAt(0).toUpperCase() + tab.slice(1);
 
 export default async function CommissionsPage({ searchParams }: Props) {
   await requireAdminPage();
@@ -36,9 +36,9 @@ export default async function CommissionsPage({ searchParams }: Props) {
           </a>
         }
       />
-      <TabLinks label="Commission status" tabs={commissionTabs.map((tab) => ({ href: `/admin/deals/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`, label: label(tab), current: tab === status }))} />
+      <TabLinks label="Commission status" tabs={commissionTabs.map((tab) => ({ href: `/admin/deals/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`, label: enumLabel(tab), current: tab === status }))} />
       <SearchBox action="/admin/deals/commissions" q={query.q} label="Search customer, partner or reference" keep={keep} />
-      <DataTable caption={`${label(status)} commissions`} columns={["Deal", "Partner", "Amount", "Rate", "Status", "Created", "Paid", ""]} isEmpty={page.items.length === 0} empty="No commissions.">
+      <DataTable caption={`${enumLabel(status)} commissions`} columns={["Deal", "Partner", "Amount", "Rate", "Status", "Created", "Paid", ""]} isEmpty={page.items.length === 0} empty="No commissions.">
         {page.items.map((item) => (
           <tr key={item.id}>
             <Cell>{item.dealId ? <Link href={`/admin/deals/${item.dealId}`} className="text-brand-dark underline">{item.customerName ?? "Unknown Deal"}</Link> : "Unknown Deal"}</Cell>

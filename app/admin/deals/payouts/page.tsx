@@ -1,4 +1,5 @@
 import { Badge } from "@/components/admin/badge";
+import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
 import { formatDate, formatDateTime, formatMoney, queryString } from "@/components/admin/format";
@@ -14,8 +15,6 @@ import { firstParam, parseChoice } from "@/lib/validation/admin";
 export const metadata = { title: "Payouts" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const tabLabels = { requested: "Requested", paid: "Paid" } as const;
-
 export default async function PayoutsPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
@@ -26,9 +25,9 @@ export default async function PayoutsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title="Payouts" description="Payment requests by partners, each covering their approved, unpaid commissions. Mark one paid once the money is sent." back={{ href: "/admin/deals", label: "Deals" }} />
-      <TabLinks label="Payout status" tabs={payoutTabs.map((tab) => ({ href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`, label: tabLabels[tab], current: tab === status }))} />
+      <TabLinks label="Payout status" tabs={payoutTabs.map((tab) => ({ href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`, label: enumLabel(tab), current: tab === status }))} />
       <SearchBox action="/admin/deals/payouts" q={query.q} label="Search partner or reference" keep={keep} />
-      <DataTable caption={`${tabLabels[status]} payouts`} columns={["Partner", "Amount", "Requested", "Status", "Payment"]} isEmpty={page.items.length === 0} empty="No payout requests.">
+      <DataTable caption={`${enumLabel(status)} payouts`} columns={["Partner", "Amount", "Requested", "Status", "Payment"]} isEmpty={page.items.length === 0} empty="No payout requests.">
         {page.items.map((item) => (
           <tr key={item.id}>
             <Cell>{item.partnerName}</Cell>

@@ -5,7 +5,8 @@ import { Badge } from "@/components/admin/badge";
 import { CommissionRateForm } from "@/components/admin/commission-rate-form";
 import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admin/company-panels";
 import { Panel } from "@/components/admin/detail-list";
-import { humanise, queryString } from "@/components/admin/format";
+import { fieldLabel, queryString } from "@/components/admin/format";
+import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { PartnerSection } from "@/components/admin/partner-data/partner-section";
@@ -39,7 +40,7 @@ export default async function PartnerPage({ params, searchParams }: Props) {
     <>
       <PageHeader title={partner.company_name} description="Partner" back={{ href: "/admin/partners", label: "Partners" }} />
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        <span>Tier: {humanise(partner.tier)}</span>
+        <span>Tier: {enumLabel(partner.tier)}</span>
         <span>
           Status: <Badge value={partner.status} />
         </span>
@@ -57,7 +58,7 @@ export default async function PartnerPage({ params, searchParams }: Props) {
           .
         </p>
       ) : null}
-      <TabLinks label="Partner sections" tabs={tabs.map((name) => ({ href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`, label: humanise(name), current: name === tab }))} />
+      <TabLinks label="Partner sections" tabs={tabs.map((name) => ({ href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`, label: fieldLabel(name), current: name === tab }))} />
       {tab === "overview" ? (
         <Overview id={id} record={record} auditPage={page} />
       ) : (

@@ -4,6 +4,7 @@ import * as contactEnquiries from "./0002-contact-enquiries";
 import * as partnerProgramme from "./0003-partner-programme";
 import * as dealRegistration from "./0004-deal-registration";
 import * as mailPriorities from "./0005-mail-priorities";
+import * as onboardingCourses from "./0006-onboarding-courses";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0003-partner-programme": partnerProgramme,
   "0004-deal-registration": dealRegistration,
   "0005-mail-priorities": mailPriorities,
+  "0006-onboarding-courses": onboardingCourses,
 };
