@@ -52,7 +52,7 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
 
   const stagedCard = page.getByTestId("deal-card").filter({ hasText: staged.customer });
   await expect(stagedCard).toContainText("Probability50%");
-  await expect(stagedCard).toContainText("proposal");
+  await expect(stagedCard).toContainText("StageProposal");
   await expect(stagedCard.getByRole("button", { name: `Withdraw ${staged.customer}` })).toBeVisible();
   await stagedCard.getByRole("button", { name: `View details of ${staged.customer}` }).click();
   const stagedDetails = page.getByRole("dialog", { name: staged.customer });

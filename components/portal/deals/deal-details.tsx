@@ -16,7 +16,8 @@ import { canRequestExtension, protectionText, type DealHistoryEntry, type Partne
 
 function describe(entry: DealHistoryEntry): string {
   if (entry.kind === "edit") return "Details edited";
-  if (entry.kind === "extension") return entry.to === "requested" ? "Extension requested" : `Extension: ${enumLabel(entry.to)}`;
+  // Worded as on the card: "Extension requested", "Extension granted", "Extension refused".
+  if (entry.kind === "extension") return `Extension ${enumLabel(entry.to).toLowerCase()}`;
   const label = entry.kind === "stage" ? "Stage" : "Status";
   return entry.from ? `${label}: ${enumLabel(entry.from)} → ${enumLabel(entry.to)}` : `${label}: ${enumLabel(entry.to)}`;
 }
