@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
@@ -80,7 +80,7 @@ async function decide<T>(id: string, work: (trx: Transaction<Database>, deal: De
 }
 
 /** Guarded status change: only from `from`; returns the updated row or a 409. */
-async function transition(trx: Transaction<Database>, deal: DealRow, from: string[], set: Partial<DealRow>, conflict: string): Promise<DealRow> {
+async function transition(trx: Transaction<Database>, deal: DealRow, from: string[], set: Updateable<Database["deals"]>, conflict: string): Promise<DealRow> {
   const row = await trx.updateTable("deals").set(set).where("id", "=", deal.id).where("status", "in", from).returningAll().executeTakeFirst();
   if (!row) throw new ApiError(409, conflict);
   return row;
@@ -125,7 +125,7 @@ export async function decideExtension(id: string, decision: "grant" | "refuse", 
   return decide(id, async (trx, deal) => {
     const at = now.toISOString();
     if (deal.extension_status !== "requested" || deal.status !== "approved") throw new ApiError(409, dealMessages.noExtensionRequest);
-    let set: Partial<DealRow> = { extension_status: "refused", updated_at: at };
+    let set: Updateable<Database["deals"]> = { extension_status: "refused", updated_at: at };
     if (decision === "grant") {
       const expires = new Date(new Date(deal.protection_expires ?? at).getTime() + EXTENSION_DAYS * DAY_MS).toISOString();
       // Protection may have lapsed while the request waited; the customer must still be free.

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 // Tables of the partner programme (migration 0003). Same conventions as schema.ts: text
 // UUID ids, ISO-8601 UTC text times, integer 0/1 flags, JSON as text, money as double.
@@ -174,6 +174,8 @@ export interface DealsTable {
   extension_status: "requested" | "granted" | "refused" | null;
   extension_reason: string | null;
   extension_requested_at: string | null;
+  /** Company, decision maker and contact, lower-cased, one per line (migration 0007; computed). */
+  search_text: GeneratedAlways<string>;
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { sql } from "kysely";
+import { getDialect } from "@/lib/server/db";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/deals/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
@@ -144,5 +146,35 @@ describe("bad inputs: 400 with the field's message, nothing stored", () => {
     expect((await callRoute(listRoute, "/api/partners/deals?status=everything", { token })).status).toBe(400);
     const search = await callRoute(listRoute, `/api/partners/deals?q=${encodeURIComponent("%' or '1'='1")}`, { token });
     expect([search.status, search.json.total]).toEqual([200, 0]);
+  });
+});
+
+describe("searching the deals list", () => {
+  it("finds a deal by company, decision maker or contact, in any case, never across two fields, and edits stay findable", async () => {
+    const { token } = await partnerToken();
+    const deal = (await create(token, dealBody({ customerName: "Northwind Traders", customerWebsite: "northwind-search.example", contactName: "Olive Owner", decisionMaker: { name: "Pat Payer", email: "pat@northwind.example" } }))).json.deal as { _id: string };
+    await create(token, dealBody({ customerName: "Tailspin Toys", customerWebsite: "tailspin-search.example" }));
+    const found = async (q: string) => ((await callRoute(listRoute, `/api/partners/deals?q=${encodeURIComponent(q)}`, { token })).json.deals as { _id: string }[]).map((d) => d._id);
+    for (const q of ["northwind", "NORTHWIND TR", "pat pay", "olive", "Owner"]) expect(await found(q), q).toEqual([deal._id]);
+    expect(await found("traders pat")).toEqual([]); // the end of one field and the start of the next
+    expect(await found("100%")).toEqual([]);
+    const edited = await callRoute(patchRoute, "/x", { token, params: { id: deal._id }, body: { ...dealBody({ customerWebsite: "northwind-search.example" }), customerName: "Southwind Holdings" } });
+    expect(edited.status).toBe(200);
+    expect(await found("southwind")).toEqual([deal._id]);
+    expect(await found("northwind tr")).toEqual([]);
+  });
+
+  it("counts a search's matches through the (partner_id, search_text) index", async () => {
+    const { partnerId } = await partnerToken();
+    const query = db().selectFrom("deals").select((eb) => eb.fn.countAll().as("n")).where("partner_id", "=", partnerId).where("search_text", "like", "%north%").compile();
+    if ((await getDialect()) === "sqlite") {
+      const plan = await sql.raw<{ detail: string }>(`explain query plan ${query.sql.replace("?", `'${partnerId}'`).replace("?", "'%north%'")}`).execute(db());
+      expect(plan.rows.map((row) => row.detail).join(" ")).toContain("INDEX deals_partner_search (partner_id=?)");
+    } else {
+      const columns = await sql<{ generation_expression: string }>`select generation_expression from information_schema.columns where table_name = 'deals' and column_name = 'search_text'`.execute(db());
+      expect(columns.rows[0]?.generation_expression).toContain("lower(");
+      const index = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'deals_partner_search'`.execute(db());
+      expect(index.rows[0]?.indexdef).toContain("(partner_id, search_text)");
+    }
   });
 });

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { customerDomain, dealMessages, EXTENSION_WINDOW_DAYS, type DealRegistration } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/admin/pagination";
+import { containsPattern, countValue, pageWindow, toPage } from "@/lib/server/admin/pagination";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toRegisteredDealDto, type DealRow } from "./records";
 
@@ -169,7 +169,7 @@ export async function listPartnerDeals(partnerId: string, query: DealListQuery) 
   const db = await getDb();
   let base = db.selectFrom("deals").where("partner_id", "=", partnerId);
   if (query.status) base = base.where("status", "=", query.status);
-  if (query.q) base = base.where(matchesText(["customer_name", "decision_maker_name", "contact_name"], query.q));
+  if (query.q) base = base.where(sql<SqlBool>`search_text like ${containsPattern(query.q)} escape '\\'`);
   const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
