@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
+import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isSameOrigin } from "./request-info";
@@ -30,7 +31,8 @@ type Result = Response | Record<string, unknown>;
 
 /**
  * The one wrapper every route handler goes through: Origin check, rate limit, body
- * parsing and validation, then the handler; typed errors become JSON answers.
+ * parsing and validation, then the handler; typed errors become JSON answers. In proxy
+ * mode (PARTNER_API_URL) the partner endpoints are forwarded after the Origin check.
  */
 export function withHandler<Schema extends z.ZodType | undefined = undefined>(
   options: HandlerOptions<Schema>,
@@ -43,6 +45,10 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
         throw new ApiError(403, "Cross-site requests are not allowed.");
       }
       const ip = clientIp(request);
+      // Proxy mode: the partner endpoints are answered by the partner API (it validates,
+      // rate-limits per forwarded address and keeps the data); every route is covered here.
+      const partnerApi = partnerApiBase();
+      if (partnerApi && isPartnerApiPath(request.nextUrl.pathname)) return await forwardToPartnerApi(request, partnerApi, ip);
       if (options.rateLimit) {
         const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
         const result = await consumeRateLimit(rule, ip);
