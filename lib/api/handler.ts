@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
-import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
+import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase, upstreamFailure } from "@/lib/server/upstream/partner-api";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isSameOrigin } from "./request-info";
@@ -135,6 +136,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return NextResponse.json(errorBody(error.message, error.fields), { status: error.status });
   }
+  // The partner API (proxy mode) could not tell who is signed in.
+  if (error instanceof UpstreamError) return upstreamFailure(error, "session check");
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", error);
     return NextResponse.json(errorBody("The service is temporarily unavailable. Please try again shortly."), {

@@ -17,7 +17,7 @@ import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstr
 export const partnerApiMessages = {
   badAnswer: "Server error. Please try again later.",
   timeout: "Network error. Please check your connection and try again.",
-  adminManagedUpstream: "Partner data is managed by the partner API (PARTNER_API_URL); change it there.",
+  adminManagedUpstream: "Partner data is managed upstream by the partner API (PARTNER_API_URL is set): review and change it there.",
 } as const;
 
 const localPartnerApi = new AsyncLocalStorage<true>();
@@ -38,6 +38,14 @@ export function partnerApiBase(): string | undefined {
 /** Whether this application path belongs to the partner API (/api/auth/*, /api/partners/*, /api/captcha*). */
 export function isPartnerApiPath(pathname: string): boolean {
   return pathname.startsWith("/api/auth/") || pathname.startsWith("/api/partners/") || /^\/api\/captcha(\/|$)/.test(pathname);
+}
+
+/**
+ * Whether a console endpoint works on partner data (every /api/admin/* but the enquiries
+ * and the outbox, which stay with this application in proxy mode).
+ */
+export function isPartnerDataAdminPath(pathname: string): boolean {
+  return pathname.startsWith("/api/admin/") && !/^\/api\/admin\/(enquiries|outbox)(\/|$)/.test(pathname);
 }
 
 /** The upstream address of an application path: /api/auth/send-otp → <base>/auth/send-otp. */
