@@ -6,7 +6,7 @@ import "server-only";
 // type; whatever else it does becomes an UpstreamError, and none of its internals reach
 // the browser.
 
-/** How long the upstream API may take, headers and body together. */
+/** How long the upstream API may take to answer (headers and body), once the request is sent. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 /** Largest answer accepted from the upstream API, in bytes. */
 export const UPSTREAM_MAX_ANSWER_BYTES = 1024 * 1024;
@@ -60,17 +60,31 @@ function isTimeout(error: unknown): boolean {
  * at most 1 MB, of the expected type. Everything else throws UpstreamError.
  */
 export async function fetchUpstream(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
-  const signal = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+  // The 10 s are the upstream's to answer in: a streamed upload starts the clock once its
+  // last byte has been passed on (a visitor's slow connection is not the upstream's delay).
+  const controller = new AbortController();
+  let clockStarted = false;
+  const startClock = () => {
+    if (clockStarted) return;
+    clockStarted = true;
+    const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+    timeout.addEventListener("abort", () => controller.abort(timeout.reason), { once: true });
+  };
+  let body = request.body ?? undefined;
+  if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: startClock }));
+  else startClock();
   let response: Response;
   try {
     response = await fetch(url, {
       method: request.method,
       headers: request.headers,
-      body: request.body ?? undefined,
-      signal,
+      body,
+      signal: controller.signal,
       redirect: "manual",
-      ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
     } as RequestInit);
+    // An upstream that answers before the upload ends (a refusal) has its 10 s from now.
+    startClock();
   } catch (error) {
     if (isTimeout(error)) throw new UpstreamError("timeout", "The upstream API did not answer in time.", { cause: error });
     throw new UpstreamError("unreachable", "The upstream API could not be reached.", { cause: error });

@@ -316,6 +316,30 @@ describe("an upstream that gives no usable answer", () => {
     }
   });
 
+  it("gives a slow upload all the time it needs: the 10 s start once the body is sent", async () => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timeout(300)); // the 10 s limit, shortened
+    const quick = await serve(async () => Response.json({ success: true, received: true }));
+    useUpstream(quick.url);
+    const encoder = new TextEncoder();
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('{"email":'));
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        controller.enqueue(encoder.encode('"someone@example.com"}'));
+        controller.close();
+      },
+    });
+    try {
+      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { rawBody: slowBody, headers: { "content-type": "application/json" } });
+      expect(result.status).toBe(200);
+      expect(result.json).toEqual({ success: true, received: true });
+      expect(JSON.parse(quick.seen[0]!.body.toString())).toEqual({ email: "someone@example.com" });
+    } finally {
+      await quick.close();
+    }
+  });
+
   it.each([
     ["a 500 (its status relayed, its details not)", 500, partnerApiMessages.badAnswer, () => Response.json({ success: false, error: "TypeError at /srv/api/db.js:42 (password=hunter2)" }, { status: 500 })],
     ["an HTML page", 502, partnerApiMessages.badAnswer, () => new Response("<html>Bad gateway</html>", { status: 200, headers: { "content-type": "text/html" } })],
