@@ -170,6 +170,20 @@ describe("proxy mode forwards every partner endpoint", () => {
     expect(upstream.seen[0]!.url).toBe("/api/captcha");
   });
 
+  it("relays a rate limit's status, message and Retry-After", async () => {
+    const limited = await serve(async () => Response.json({ success: false, error: "Too many requests. Please wait before trying again." }, { status: 429, headers: { "Retry-After": "120", "X-Internal": "db-7" } }));
+    useUpstream(limited.url);
+    try {
+      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { body: { email: "a@b.example" } });
+      expect(result.status).toBe(429);
+      expect(result.json).toEqual({ success: false, error: "Too many requests. Please wait before trying again." });
+      expect(result.response.headers.get("retry-after")).toBe("120");
+      expect(result.response.headers.get("x-internal")).toBeNull();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("still refuses cross-site requests itself, before forwarding", async () => {
     const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { body: { email: "a@b.example" }, headers: { origin: "https://evil.example" } });
     expect(result.status).toBe(403);

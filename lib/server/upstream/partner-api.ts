@@ -121,6 +121,9 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
   // A 5xx's body may hold the upstream's internals: its status is relayed with the generic text.
   const json = answer.status >= 500 ? errorBody(partnerApiMessages.badAnswer) : answer.json;
   const response = NextResponse.json(json, { status: answer.status, headers: noStore });
+  // A rate limit's wait, which the portal shows (429).
+  const retryAfter = answer.headers.get("retry-after");
+  if (retryAfter && /^\d{1,6}$/.test(retryAfter)) response.headers.set("Retry-After", retryAfter);
   const issued = answer.json?.token;
   if (signIns.has(pathname) && answer.status < 300 && typeof issued === "string" && issued) {
     setSessionCookie(response, { token: issued, persistent: remember, expiresAt: tokenExpiry(issued) });
