@@ -72,9 +72,9 @@ export async function getSignedIn(request?: Request): Promise<SignedIn | null> {
   return token ? signedInFor(token) : null;
 }
 
-/** Whether this user may open the partner dashboard: a partner, email verified, company active. */
+/** Whether this user may open the partner dashboard: a partner of a company, email verified, company active. */
 export function canUsePortal(user: PublicUser): boolean {
-  return user.role === "partner" && user.emailVerified && user.status === "active";
+  return user.role === "partner" && Boolean(user.partnerId) && user.emailVerified && user.status === "active";
 }
 
 /** The programme team (role admin): the console's pages and /api/admin/*. */
