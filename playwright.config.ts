@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eConfig } from "./e2e/support/config";
+import { e2eConfig, proxyServerEnv } from "./e2e/support/config";
 
 // End-to-end tests run against the production build (`npm run build` first) served on
 // loopback, with a real SMTP server that captures every email the application sends.
@@ -32,6 +32,14 @@ export default defineConfig({
     { name: "marketing", testMatch: /e2e\/marketing\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "portal", testMatch: /e2e\/portal\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
     { name: "standalone", testMatch: /e2e\/standalone\/.*\.spec\.ts/, use: { ...devices["Desktop Chrome"] } },
+    // The portal's journeys once more through a second server in proxy mode (PARTNER_API_URL
+    // = the main server's /api): every partner endpoint and session check goes upstream.
+    // Set-up through the programme team's API still talks to the main server.
+    {
+      name: "portal-proxy",
+      testMatch: /e2e\/(portal\/(journey|auth|dashboard|registration|claim|guard)|portal-proxy\/.*)\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: e2eConfig.proxyBaseUrl },
+    },
   ],
   webServer: [
     {
@@ -47,6 +55,14 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       env: e2eConfig.serverEnv,
+    },
+    {
+      command: "node scripts/serve-e2e.mjs",
+      url: `${e2eConfig.proxyBaseUrl}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: proxyServerEnv,
     },
   ],
 });

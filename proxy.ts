@@ -2,9 +2,10 @@ import { NextResponse, type NextRequest } from "next/server";
 import { errorBody } from "@/lib/api/errors";
 import { containsForbiddenText, forbiddenAddressMessage } from "@/lib/api/handler";
 import { safeNextPath } from "@/lib/client/portal-next-path";
+import { canUsePortal, signedInFor, type SignedIn } from "@/lib/server/auth/guards";
 import { readSessionToken } from "@/lib/server/auth/jwt";
-import { resolveSession } from "@/lib/server/auth/session";
 import { env } from "@/lib/server/env";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 // Next 16's name for middleware (Node.js runtime). Redirects only; pages and handlers
 // verify the session again through the data access layer.
@@ -58,21 +59,29 @@ export async function proxy(request: NextRequest) {
   if (pathname.startsWith("/api/")) return NextResponse.next();
 
   const token = request.cookies.get(SESSION_COOKIE)?.value;
+  // Proxy mode: the partner API signs the tokens, so only it can tell whether one is good.
+  const proxied = Boolean(partnerApiBase());
   // Signature and expiry only: cheap, no database.
-  const claims = token ? await readSessionToken(token) : null;
+  const claims = token && !proxied ? await readSessionToken(token) : null;
 
   if (request.nextUrl.pathname === loginPath) {
     if (!token) return NextResponse.next();
-    // Leaving the login page needs a live session row, not just a well-signed token: a
-    // revoked session would otherwise bounce between this page and the dashboard.
-    const session = claims ? await resolveSession(token).catch(() => null) : null;
-    const usable = session && (session.user.role === "admin" || (session.partner?.status === "active" && session.user.email_verified_at));
-    if (!usable) return withoutCookie(NextResponse.next());
+    // Leaving the login page needs a live session, not just a well-signed token: a revoked
+    // session would otherwise bounce between this page and the dashboard.
+    let signedIn: SignedIn | null = null;
+    try {
+      signedIn = claims || proxied ? await signedInFor(token) : null;
+    } catch {
+      // The partner API did not answer: show the login page, and keep a cookie that may be good.
+      if (proxied) return NextResponse.next();
+    }
+    if (!signedIn || (signedIn.user.role !== "admin" && !canUsePortal(signedIn.user))) return withoutCookie(NextResponse.next());
     const next = safeNextPath(request.nextUrl.searchParams.get("next"));
-    return NextResponse.redirect(publicUrl(homeFor(session.user.role, next)));
+    return NextResponse.redirect(publicUrl(homeFor(signedIn.user.role, next)));
   }
 
-  if (claims) return NextResponse.next();
+  // The page checks the session itself; in proxy mode a cookie is all there is to see here.
+  if (claims || (proxied && token)) return NextResponse.next();
   const login = publicUrl(loginPath);
   login.searchParams.set("next", `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.redirect(login);

@@ -1,14 +1,17 @@
 import Link from "next/link";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getConsoleOverview } from "@/lib/server/admin/overview";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Overview" };
 
 export default async function AdminOverviewPage() {
   await requireAdminPage();
   const overview = await getConsoleOverview();
-  const cards = [
+  const partnerApi = partnerApiBase();
+  const allCards = [
     { label: "Claims waiting for review", value: overview.pendingClaims, href: "/admin/claims" },
     { label: "Registrations waiting for approval", value: overview.pendingRegistrations, href: "/admin/registrations" },
     { label: "Open invitations", value: overview.openInvitations, href: "/admin/invitations" },
@@ -16,9 +19,11 @@ export default async function AdminOverviewPage() {
     { label: "Enquiries in the last 7 days", value: overview.enquiriesThisWeek, href: "/admin/enquiries" },
     { label: "Emails failing", value: overview.failingMail, href: "/admin/outbox?view=failing" },
   ];
+  // Proxy mode: the partner queues live in the partner API; enquiries and mail stay here.
+  const cards = partnerApi ? allCards.filter((card) => card.href.startsWith("/admin/enquiries") || card.href.startsWith("/admin/outbox")) : allCards;
   return (
     <>
-      <PageHeader title="Overview" description="What is waiting for the programme team." />
+      {partnerApi ? <ManagedUpstream title="Overview" apiUrl={partnerApi} /> : <PageHeader title="Overview" description="What is waiting for the programme team." />}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>

@@ -93,6 +93,6 @@ test.describe("platform basics", () => {
   test("the health route reports the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "sqlite" });
+    expect(await response.json()).toEqual({ status: "ok", database: "sqlite", mode: "local" });
   });
 });

@@ -3,6 +3,8 @@
 const port = Number(process.env.E2E_PORT_BASE ?? 3100);
 const smtpPort = port + 1;
 const mailApiPort = port + 2;
+// The portal-proxy project's server: PARTNER_API_URL points at the main server's API.
+const proxyPort = port + 3;
 
 export const e2eConfig = {
   port,
@@ -30,4 +32,15 @@ export const e2eConfig = {
     CONTACT_RATE_LIMIT: "1000",
     ADDRESS_RATE_LIMIT_SCALE: "50",
   },
+  proxyPort,
+  proxyBaseUrl: `http://127.0.0.1:${proxyPort}`,
+};
+
+/** The proxying instance: no partner data of its own, every partner endpoint forwarded. */
+export const proxyServerEnv = {
+  ...e2eConfig.serverEnv,
+  PORT: String(proxyPort),
+  DATA_DIR: "./data/e2e-proxy",
+  APP_URL: e2eConfig.proxyBaseUrl,
+  PARTNER_API_URL: `${e2eConfig.baseUrl}/api`,
 };

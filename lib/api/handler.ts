@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
+import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
+import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase, upstreamFailure } from "@/lib/server/upstream/partner-api";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isSameOrigin } from "./request-info";
@@ -30,7 +32,8 @@ type Result = Response | Record<string, unknown>;
 
 /**
  * The one wrapper every route handler goes through: Origin check, rate limit, body
- * parsing and validation, then the handler; typed errors become JSON answers.
+ * parsing and validation, then the handler; typed errors become JSON answers. In proxy
+ * mode (PARTNER_API_URL) the partner endpoints are forwarded after the Origin check.
  */
 export function withHandler<Schema extends z.ZodType | undefined = undefined>(
   options: HandlerOptions<Schema>,
@@ -43,6 +46,10 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
         throw new ApiError(403, "Cross-site requests are not allowed.");
       }
       const ip = clientIp(request);
+      // Proxy mode: the partner endpoints are answered by the partner API (it validates,
+      // rate-limits per forwarded address and keeps the data); every route is covered here.
+      const partnerApi = partnerApiBase();
+      if (partnerApi && isPartnerApiPath(request.nextUrl.pathname)) return await forwardToPartnerApi(request, partnerApi, ip);
       if (options.rateLimit) {
         const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
         const result = await consumeRateLimit(rule, ip);
@@ -129,6 +136,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return NextResponse.json(errorBody(error.message, error.fields), { status: error.status });
   }
+  // The partner API (proxy mode) could not tell who is signed in.
+  if (error instanceof UpstreamError) return upstreamFailure(error, "session check");
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", error);
     return NextResponse.json(errorBody("The service is temporarily unavailable. Please try again shortly."), {

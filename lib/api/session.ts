@@ -1,7 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { requireAdmin, requirePartner, type AuthContext, type PartnerContext } from "@/lib/server/auth/guards";
+import { requireAdmin, requirePartner, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
+import { isPartnerDataAdminPath, partnerApiBase, partnerApiMessages } from "@/lib/server/upstream/partner-api";
+import { ApiError } from "./errors";
 import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
 import { readJsonBody } from "./read-body";
 
@@ -36,9 +38,19 @@ export function withPartner<Schema extends z.ZodType | undefined = undefined>(
 /** A handler for the programme team (role admin). */
 export function withAdmin<Schema extends z.ZodType | undefined = undefined>(
   options: HandlerOptions<Schema>,
-  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: AuthContext }) => Promise<Result>,
+  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: SignedIn }) => Promise<Result>,
 ) {
-  return withSession(requireAdmin, options, handler);
+  return withSession(requireAdminHere, options, handler);
+}
+
+// In proxy mode the partner data lives in the partner API: the console's endpoints on it
+// answer 409 rather than read or change this application's empty tables.
+async function requireAdminHere(request: Request): Promise<SignedIn> {
+  const auth = await requireAdmin(request);
+  if (partnerApiBase() && isPartnerDataAdminPath(new URL(request.url).pathname)) {
+    throw new ApiError(409, partnerApiMessages.adminManagedUpstream);
+  }
+  return auth;
 }
 
 /** Parses the query string with `schema` (400 with its message when wrong). */

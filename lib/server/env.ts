@@ -23,6 +23,15 @@ const envSchema = z
     PROGRAMME_EMAIL: z.email().default("partners@finlytic.ai"),
     BOOKING_URL: z.url().default("https://cal.com/finlytic-ai/demo"),
     CONTACT_API_URL: optionalUrl,
+    // Proxy mode: the partner endpoints (/api/auth/*, /api/partners/*, /api/captcha*) are
+    // forwarded to the same paths under this API base (such as https://api.example.com/api).
+    PARTNER_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: "must be an absolute http or https URL, such as https://api.example.com/api" })
+        .transform((value) => value.replace(/\/+$/, ""))
+        .optional(),
+    ),
     // Enquiries accepted per client address per 10 minutes (a load test raises it).
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     // Other sites allowed to post enquiries to this API (comma-separated origins), for a

@@ -11,6 +11,8 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { enumLabel } from "@/content/portal-labels";
 import { claimTabs, firstParam, parseChoice } from "@/lib/validation/admin";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Claims" };
 
@@ -18,6 +20,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ClaimsPage({ searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Claims" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(claimTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

@@ -11,6 +11,8 @@ import { dealQueueTabs, listDealQueue } from "@/lib/server/admin/deals";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Deals" };
 
@@ -19,6 +21,8 @@ const tabLabels = { pending: "Pending", approved: "Approved", extension: "Extens
 
 export default async function DealsPage({ searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Deals" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(dealQueueTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

@@ -8,6 +8,8 @@ import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { listRegistrations } from "@/lib/server/admin/registrations";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Registrations" };
 
@@ -15,6 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function RegistrationsPage({ searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Registrations" apiUrl={partnerApi} />;
   const query = { ...parseListQuery(await searchParams), status: "pending_approval" };
   const page = await listRegistrations(query);
   return (

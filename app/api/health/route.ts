@@ -1,17 +1,25 @@
-// GET /api/health: reports whether the database answers.
+// GET /api/health: reports whether the database answers, the partner endpoints' mode and,
+// in proxy mode (PARTNER_API_URL), whether the partner API answers.
 import { NextResponse } from "next/server";
 import { sql } from "kysely";
 import { getDb, getDialect } from "@/lib/server/db";
+import { partnerApiAnswers, partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
+  const partnerApi = partnerApiBase();
+  const partner = partnerApi
+    ? { mode: "proxy" as const, partnerApi: (await partnerApiAnswers(partnerApi)) ? ("ok" as const) : ("unreachable" as const) }
+    : { mode: "local" as const };
   try {
     const db = await getDb();
     await sql`select 1`.execute(db);
-    return NextResponse.json({ status: "ok", database: await getDialect() });
+    // A partner API that does not answer leaves the site up (pages, enquiries) but degraded.
+    const status = partner.mode === "proxy" && partner.partnerApi !== "ok" ? "degraded" : "ok";
+    return NextResponse.json({ status, database: await getDialect(), ...partner });
   } catch (error) {
     console.error("[health] database check failed:", error);
-    return NextResponse.json({ status: "error", database: "unreachable" }, { status: 503 });
+    return NextResponse.json({ status: "error", database: "unreachable", ...partner }, { status: 503 });
   }
 }

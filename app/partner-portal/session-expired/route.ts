@@ -3,16 +3,16 @@
 // and goes to the login page, so a stale cookie can never loop between login and dashboard.
 import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/api/redirect";
-import { getAuth } from "@/lib/server/auth/guards";
+import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 import { clearSessionCookie, revokeSession } from "@/lib/server/auth/session";
 
 export async function GET(request: NextRequest) {
-  const auth = await getAuth(request).catch(() => null);
-  if (auth?.user.role === "admin") return redirectToPath("/admin");
-  const usable = auth?.partner?.status === "active" && auth.user.email_verified_at;
-  if (usable) return redirectToPath("/partner-portal/dashboard");
-  // A session that cannot open the portal is ended, so signing in again starts clean.
-  if (auth) await revokeSession(auth.sessionId);
+  const signedIn = await getSignedIn(request).catch(() => null);
+  if (signedIn?.user.role === "admin") return redirectToPath("/admin");
+  if (signedIn && canUsePortal(signedIn.user)) return redirectToPath("/partner-portal/dashboard");
+  // A session that cannot open the portal is ended, so signing in again starts clean (in
+  // proxy mode the partner API's session simply expires; the cookie goes either way).
+  if (signedIn?.sessionId) await revokeSession(signedIn.sessionId);
   // Relative: the browser stays on the address it used, never request.url's host.
   const response = redirectToPath("/partner-portal/login", { next: "/partner-portal/dashboard" });
   clearSessionCookie(response);

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
-import { requireAdmin, type AuthContext } from "@/lib/server/auth/guards";
+import { requireAdmin, type SignedIn } from "@/lib/server/auth/guards";
 
 /**
  * The console's server-side gate for pages (the proxy only checks that a cookie exists).
@@ -10,7 +10,7 @@ import { requireAdmin, type AuthContext } from "@/lib/server/auth/guards";
  * partner dashboard; the console never renders for anyone but an admin. Cached per
  * request, so the layout and the page verify the session once.
  */
-export const requireAdminPage = cache(async (): Promise<AuthContext> => {
+export const requireAdminPage = cache(async (): Promise<SignedIn> => {
   try {
     return await requireAdmin();
   } catch (error) {

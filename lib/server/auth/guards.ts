@@ -1,7 +1,9 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages } from "@/lib/validation/auth";
+import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
+import { toPublicUser, type PublicUser } from "./users";
 
 export type AuthContext = ResolvedSession;
 
@@ -44,8 +46,41 @@ export async function requirePartner(request?: Request): Promise<PartnerContext>
   return { ...auth, partner, partnerId: partner.id };
 }
 
-export async function requireAdmin(request?: Request): Promise<AuthContext> {
-  const auth = await requireUser(request);
-  if (auth.user.role !== "admin") throw new ApiError(403, authMessages.adminsOnly);
-  return auth;
+/**
+ * Who is signed in, as the portal's pages, proxy.ts and the console see them. In proxy mode
+ * (PARTNER_API_URL) the partner API's /auth/me decides, and there is no local session id.
+ */
+export interface SignedIn {
+  user: PublicUser;
+  sessionId: string | null;
+}
+
+/** The signed-in user of a session token, or null. Throws UpstreamError when the partner API cannot answer. */
+export async function signedInFor(token: string): Promise<SignedIn | null> {
+  const base = partnerApiBase();
+  if (base) {
+    const user = await upstreamUser(base, token);
+    return user ? { user, sessionId: null } : null;
+  }
+  const session = await resolveSession(token);
+  return session ? { user: toPublicUser(session.user, session.partner), sessionId: session.sessionId } : null;
+}
+
+/** The signed-in user of this request (or of the page being rendered), or null. */
+export async function getSignedIn(request?: Request): Promise<SignedIn | null> {
+  const token = tokenFromHeaders(await requestHeaders(request));
+  return token ? signedInFor(token) : null;
+}
+
+/** Whether this user may open the partner dashboard: a partner of a company, email verified, company active. */
+export function canUsePortal(user: PublicUser): boolean {
+  return user.role === "partner" && Boolean(user.partnerId) && user.emailVerified && user.status === "active";
+}
+
+/** The programme team (role admin): the console's pages and /api/admin/*. */
+export async function requireAdmin(request?: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) throw new ApiError(401, authMessages.unauthenticated);
+  if (signedIn.user.role !== "admin") throw new ApiError(403, authMessages.adminsOnly);
+  return signedIn;
 }

@@ -112,7 +112,7 @@ function secureCookies(): boolean {
   return config.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(host);
 }
 
-export function setSessionCookie(response: NextResponse, session: IssuedSession): void {
+export function setSessionCookie(response: NextResponse, session: Pick<IssuedSession, "token" | "expiresAt" | "persistent">): void {
   response.cookies.set(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: "lax",

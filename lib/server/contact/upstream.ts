@@ -1,20 +1,10 @@
 import "server-only";
 import type { ContactEnquiry } from "@/lib/validation/contact";
+import { fetchUpstream, UpstreamError } from "@/lib/server/upstream/fetch-upstream";
 
-/** How long the upstream API may take before the visitor's form falls back to email. */
-export const UPSTREAM_TIMEOUT_MS = 10_000;
-
-export interface UpstreamAnswer {
+export interface EnquiryAnswer {
   status: number;
   body: Record<string, unknown>;
-}
-
-/** Thrown when the upstream API cannot give a usable answer; the handler answers 502. */
-export class UpstreamError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "UpstreamError";
-  }
 }
 
 /**
@@ -29,45 +19,18 @@ export function upstreamEndpoint(configured: string): string {
 
 /**
  * Forwards a validated enquiry to the upstream contact API and returns its answer when it
- * is a JSON answer of a 2xx or 4xx status. Anything else (unreachable, timed out, a 5xx,
- * a body that is not JSON) throws UpstreamError.
+ * is a JSON answer of a 2xx or 4xx status. Anything else (unreachable, timed out, a
+ * redirect, a 5xx, a body that is not JSON or too large) throws UpstreamError.
  */
-export async function forwardEnquiry(
-  configuredUrl: string,
-  enquiry: ContactEnquiry,
-  clientIp: string,
-): Promise<UpstreamAnswer> {
-  let response: Response;
-  try {
-    response = await fetch(upstreamEndpoint(configuredUrl), {
-      method: "POST",
-      // The client's address, so the upstream rate-limits visitors rather than this server
-      // (it reads it with TRUST_PROXY_HOPS=1).
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json",
-        "x-forwarded-for": clientIp,
-      },
-      body: JSON.stringify(enquiry),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      redirect: "error",
-    });
-  } catch (error) {
-    throw new UpstreamError("The contact service could not be reached.", { cause: error });
-  }
-  const relayable =
-    (response.status >= 200 && response.status < 300) || (response.status >= 400 && response.status < 500);
-  if (!relayable) {
-    throw new UpstreamError(`The contact service answered ${response.status}.`);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    throw new UpstreamError("The contact service gave an unreadable answer.", { cause: error });
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new UpstreamError("The contact service gave an unreadable answer.");
-  }
-  return { status: response.status, body: body as Record<string, unknown> };
+export async function forwardEnquiry(configuredUrl: string, enquiry: ContactEnquiry, clientIp: string): Promise<EnquiryAnswer> {
+  const answer = await fetchUpstream(upstreamEndpoint(configuredUrl), {
+    method: "POST",
+    // The client's address, so the upstream rate-limits visitors rather than this server
+    // (it reads it with TRUST_PROXY_HOPS=1).
+    headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": clientIp },
+    body: JSON.stringify(enquiry),
+    expect: "json",
+  });
+  if (answer.status >= 500) throw new UpstreamError("bad-answer", `The contact service answered ${answer.status}.`);
+  return { status: answer.status, body: answer.json! };
 }

@@ -9,11 +9,15 @@ import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { getClaim } from "@/lib/server/admin/claims";
 import { requireAdminPage } from "@/lib/server/admin/guard";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Claim" };
 
 export default async function ClaimPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Claim" apiUrl={partnerApi} />;
   const { id } = await params;
   const [detail, audit] = await Promise.all([getClaim(id), listAuditTrail("claim", id)]);
   if (!detail) notFound();

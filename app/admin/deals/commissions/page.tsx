@@ -12,6 +12,8 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { enumLabel } from "@/content/portal-labels";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Commissions" };
 
@@ -19,6 +21,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CommissionsPage({ searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Commissions" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(commissionTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

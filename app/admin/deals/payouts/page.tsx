@@ -11,12 +11,16 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { listPayouts, payoutTabs } from "@/lib/server/admin/payouts";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Payouts" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 export default async function PayoutsPage({ searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Payouts" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(payoutTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

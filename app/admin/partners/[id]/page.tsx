@@ -19,6 +19,8 @@ import { partnerSections } from "@/lib/server/admin/partner-data";
 import { getCompanyRecord } from "@/lib/server/admin/partners";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Partner" };
 
@@ -28,6 +30,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function PartnerPage({ params, searchParams }: Props) {
   await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Partner" apiUrl={partnerApi} />;
   const { id } = await params;
   const search = await searchParams;
   const tab = parseChoice(tabs, firstParam(search, "tab"));

@@ -4,7 +4,8 @@ import { ApiError, errorBody } from "@/lib/api/errors";
 import { withHandler } from "@/lib/api/handler";
 import { isSameOrigin } from "@/lib/api/request-info";
 import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
-import { forwardEnquiry, UpstreamError } from "@/lib/server/contact/upstream";
+import { forwardEnquiry } from "@/lib/server/contact/upstream";
+import { UpstreamError, upstreamErrorStatus } from "@/lib/server/upstream/fetch-upstream";
 import { env } from "@/lib/server/env";
 import { contactEnquirySchema } from "@/lib/validation/contact";
 
@@ -74,7 +75,7 @@ function forwardingHandler(upstreamUrl: string) {
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       console.error("[contact] upstream failed:", error.message, error.cause ?? "");
-      throw new ApiError(502, contactMessages.upstreamFailed);
+      throw new ApiError(upstreamErrorStatus(error), contactMessages.upstreamFailed);
     }
   });
 }
