@@ -1,0 +1,53 @@
+"use client";
+
+import { useCallback, useEffect, useState, type RefObject } from "react";
+
+// The marketing pages' first load holds no framer-motion: an island whose panels fold
+// (the Partners accordions, the mobile menu) shows them plainly (`hidden` or not) until it
+// is near the viewport or touched, then loads the animated Collapse and uses it from then on.
+
+type CollapseModule = typeof import("./collapse");
+export type CollapseComponent = CollapseModule["Collapse"];
+
+let pending: Promise<CollapseModule> | null = null;
+let loaded: CollapseModule | null = null;
+
+function loadCollapse(): Promise<CollapseModule> {
+  pending ??= import("./collapse").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Offline: the plain panels stay, and the next interaction tries again.
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The animated Collapse once loaded (null until then), and the function that loads it. */
+export function useCollapseOnDemand(): { Collapse: CollapseComponent | null; load: () => void } {
+  const [module, setModule] = useState<CollapseModule | null>(loaded);
+  const load = useCallback(() => {
+    if (loaded) return setModule(loaded);
+    loadCollapse().then(setModule, () => undefined);
+  }, []);
+  return { Collapse: module?.Collapse ?? null, load };
+}
+
+/** Calls `load` once the element comes within 400 px of the viewport. */
+export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, load]);
+}
