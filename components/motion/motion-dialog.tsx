@@ -1,9 +1,9 @@
 "use client";
 
 import { m } from "framer-motion";
-import { useEffect, useRef, useState, type ComponentProps, type Ref } from "react";
-import { motionTransition } from "./motion-provider";
-import { dialogVariants } from "./variants";
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type Ref } from "react";
+import { DIALOG_EXIT_LIMIT_MS } from "./timing";
+import { dialogContentVariants, dialogVariants } from "./variants";
 
 type DialogProps = Omit<ComponentProps<"dialog">, "open" | "onClose" | "onCancel" | "ref" | "onAnimationStart" | "onDrag" | "onDragStart" | "onDragEnd">;
 
@@ -16,18 +16,23 @@ interface MotionDialogProps extends DialogProps {
   ref?: Ref<HTMLDialogElement>;
 }
 
-/** The longest an exit may take before the dialog is closed anyway. */
-const EXIT_LIMIT_MS = motionTransition.duration * 1000 + 200;
-
 /**
  * A native modal dialog (the browser traps focus and gives it back to the opener on close)
  * that fades in and out. It opens with `showModal()` as soon as `open` is true and closes
- * once its exit animation ends (or after EXIT_LIMIT_MS, whatever happens to the animation).
+ * once its exit animation ends (or after DIALOG_EXIT_LIMIT_MS, whatever happens to the animation).
  * Escape asks the parent to close it, so it leaves with the same animation.
  */
 export function MotionDialog({ open, onClose, onClosed, ref, children, ...props }: MotionDialogProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const openRef = useRef(open);
+  const setRefs = useCallback(
+    (element: HTMLDialogElement | null) => {
+      setDialog(element);
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
 
   useEffect(() => {
     openRef.current = open;
@@ -37,18 +42,14 @@ export function MotionDialog({ open, onClose, onClosed, ref, children, ...props 
       return;
     }
     if (!dialog.open) return;
-    const timer = window.setTimeout(() => dialog.close(), EXIT_LIMIT_MS);
+    const timer = window.setTimeout(() => dialog.close(), DIALOG_EXIT_LIMIT_MS);
     return () => window.clearTimeout(timer);
   }, [dialog, open]);
 
   return (
     <m.dialog
       {...props}
-      ref={(element: HTMLDialogElement | null) => {
-        setDialog(element);
-        if (typeof ref === "function") ref(element);
-        else if (ref) ref.current = element;
-      }}
+      ref={setRefs}
       initial="closed"
       animate={open ? "open" : "closed"}
       variants={dialogVariants}
@@ -66,7 +67,7 @@ export function MotionDialog({ open, onClose, onClosed, ref, children, ...props 
         else onClosed?.();
       }}
     >
-      {children}
+      <m.div variants={dialogContentVariants}>{children}</m.div>
     </m.dialog>
   );
 }

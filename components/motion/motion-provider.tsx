@@ -3,9 +3,10 @@
 import { LazyMotion, MotionConfig, useReducedMotion } from "framer-motion";
 import type { ReactNode } from "react";
 import { loadMotionFeatures } from "./load-motion-features";
+import { MOTION_DURATION_MS } from "./timing";
 
 /** One duration and easing for every transition of the site. */
-export const motionTransition = { duration: 0.2, ease: "easeOut" } as const;
+const motionTransition = { duration: MOTION_DURATION_MS / 1000, ease: "easeOut" } as const;
 
 /**
  * What every animated component needs above it: LazyMotion (strict: only the small `m`

@@ -3,10 +3,18 @@ import type { Variants } from "framer-motion";
 // The site's few motions, named for what they do. Components take these, never their own
 // transitions: the MotionProvider's one transition (and its reduced-motion switch) applies.
 
-/** Dialogs: fade in while rising slightly; the reverse on the way out. */
+/**
+ * Dialogs: the dialog fades in while its content rises slightly; the reverse on the way out.
+ * The dialog itself is never transformed: a transform would make it the containing block of
+ * fixed elements inside it (the contact form's toast).
+ */
 export const dialogVariants: Variants = {
-  open: { opacity: 1, scale: 1, y: 0 },
-  closed: { opacity: 0, scale: 0.96, y: 8 },
+  open: { opacity: 1 },
+  closed: { opacity: 0 },
+};
+export const dialogContentVariants: Variants = {
+  open: { scale: 1, y: 0 },
+  closed: { scale: 0.96, y: 8 },
 };
 
 /** Content that replaces other content (a tab, a wizard step) or joins a list. */
