@@ -1,10 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useState } from "react";
 
 // The marketing pages' first load holds no framer-motion: an island whose panels fold
-// (the Partners accordions, the mobile menu) shows them plainly (`hidden` or not) until it
-// is near the viewport or touched, then loads the animated Collapse and uses it from then on.
+// (the Partners accordions, the mobile menu) shows them plainly (`hidden` or not) until a
+// pointer or the keyboard reaches it, then loads the animated Collapse and uses it from then on.
 
 type CollapseModule = typeof import("./collapse");
 export type CollapseComponent = CollapseModule["Collapse"];
@@ -32,22 +32,4 @@ export function useCollapseOnDemand(): { Collapse: CollapseComponent | null; loa
     loadCollapse().then(setModule, () => undefined);
   }, []);
   return { Collapse: module?.Collapse ?? null, load };
-}
-
-/** Calls `load` once the element comes within 400 px of the viewport. */
-export function useLoadWhenNear(ref: RefObject<Element | null>, load: () => void) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, load]);
 }

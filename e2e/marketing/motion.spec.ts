@@ -32,8 +32,8 @@ async function contactDialog(page: Page) {
 async function accordionPanel(page: Page) {
   await page.goto("/partners");
   const button = page.getByRole("button", { name: second.title });
-  await button.scrollIntoViewIfNeeded();
-  // Near the viewport the accordion loads its motion; the closed panels then carry its styles.
+  // Pointing at the accordion loads its motion; the closed panels then carry its styles.
+  await button.hover();
   await expect(page.locator(secondPanel)).toHaveAttribute("style", /height/);
   return framesOf(page, secondPanel, async () => {
     await button.click();

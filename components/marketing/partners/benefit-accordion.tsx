@@ -1,23 +1,22 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
-import { useCollapseOnDemand, useLoadWhenNear, type CollapseComponent } from "@/components/motion/on-demand-collapse";
+import { useState, type ReactNode } from "react";
+import { useCollapseOnDemand, type CollapseComponent } from "@/components/motion/on-demand-collapse";
 import type { PartnerBenefit } from "@/content/partners";
 
 /**
  * The benefit accordions: one panel open at a time (opening one closes the other),
  * following the WAI-ARIA accordion pattern. Closed panels stay in the HTML (hidden), so
- * their text is indexed and available without JavaScript. Once the accordion nears the
- * viewport (or is touched) the panels fold open and shut (framer-motion, loaded then).
+ * their text is indexed and available without JavaScript. Once a pointer or the keyboard
+ * reaches the accordion, the panels fold open and shut (framer-motion, loaded then; loading
+ * it as the page loads moved the open panel, a layout shift).
  */
 export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenefit[] }) {
   const [openId, setOpenId] = useState<string | null>(benefits[0]?.id ?? null);
-  const root = useRef<HTMLDivElement>(null);
   const { Collapse, load } = useCollapseOnDemand();
-  useLoadWhenNear(root, load);
 
   return (
-    <div ref={root} onPointerEnter={load} onFocus={load} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div onPointerEnter={load} onPointerDown={load} onFocus={load} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {benefits.map((benefit) => {
         const open = benefit.id === openId;
         const buttonId = `benefit-${benefit.id}-button`;
