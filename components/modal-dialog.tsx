@@ -1,28 +1,19 @@
 "use client";
 
-import { useEffect, useId, useRef } from "react";
+import { useId, useState } from "react";
+import { MotionDialog } from "@/components/motion/motion-dialog";
 
 // A native modal dialog for the portal and the console: the browser traps focus, Escape
-// closes it, and focus returns to the button that opened it. The close button is a
-// 44-pixel touch target.
+// closes it, and focus returns to the button that opened it. It fades in and out (the
+// portal and console layouts hold the MotionProvider). The close button is a 44-pixel
+// touch target.
 export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const openRef = useRef(open);
   const titleId = useId();
-  useEffect(() => {
-    openRef.current = open;
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  // The close event also follows our own close() above; only a close the parent did not ask
-  // for (Escape) is reported, so a parent can swap one dialog for another.
-  const closed = () => {
-    if (openRef.current) onClose();
-  };
+  // While it fades out, it keeps showing what it showed last; closed, it holds nothing.
+  const [shown, setShown] = useState<React.ReactNode>(null);
+  if (open && shown !== children) setShown(children);
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={closed} className="m-auto w-full max-w-2xl rounded-xl p-0 shadow-xl backdrop:bg-ink/60">
+    <MotionDialog open={open} onClose={onClose} onClosed={() => setShown(null)} aria-labelledby={titleId} className="m-auto w-full max-w-2xl rounded-xl p-0 shadow-xl backdrop:bg-ink/60">
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
@@ -33,8 +24,8 @@ export function ModalDialog({ open, title, onClose, children }: { open: boolean;
       </div>
       {/* Focusable, so a keyboard can scroll a long body that holds no control (WCAG 2.1.1). */}
       <div role="region" aria-labelledby={titleId} tabIndex={0} className="max-h-[80vh] overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand">
-        {open ? children : null}
+        {open ? children : shown}
       </div>
-    </dialog>
+    </MotionDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AdminToaster } from "@/components/admin/admin-toaster";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 
@@ -33,7 +34,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <SignOutButton />
         </header>
         <main id="main" className="px-4 py-6 sm:px-6 lg:px-8">
-          {children}
+          {/* The console's dialogs fade in and out. */}
+          <MotionProvider>{children}</MotionProvider>
         </main>
       </div>
       <AdminToaster />

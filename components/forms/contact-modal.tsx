@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { MotionDialog } from "@/components/motion/motion-dialog";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import type { ContactVariant } from "./contact-variants";
 import { ContactFormFields } from "./contact-form-fields";
 import { ContactToast } from "./contact-toast";
@@ -14,7 +16,8 @@ interface ContactModalProps {
 }
 
 // The dialog: closes by the X, Cancel, a click on the backdrop, or Escape, and by itself
-// 3 s after a submission. Its toast outlives it (rendered on the page once it closes).
+// 3 s after a submission. Its toast outlives it (rendered on the page once it closes). It
+// fades in and out (framer-motion, loaded with this chunk on the first click).
 export function ContactModal({ variant, open, onClose }: ContactModalProps) {
   const config = contactVariants[variant];
   const { form, status, toast, submit, dismissToast } = useContactForm(config, onClose);
@@ -22,15 +25,10 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
   // A page may hold several of these modals (the hero's and Join Us's): ids stay unique.
   const titleId = useId();
 
-  useEffect(() => {
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [dialog, open]);
-
   return (
-    <>
-      <dialog
+    <MotionProvider>
+      <MotionDialog
+        open={open}
         ref={setDialog}
         aria-labelledby={titleId}
         data-variant={variant}
@@ -77,7 +75,7 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
             />
           </div>
         </div>
-      </dialog>
+      </MotionDialog>
       {toast && (
         <ContactToast
           kind={toast}
@@ -86,6 +84,6 @@ export function ContactModal({ variant, open, onClose }: ContactModalProps) {
           container={open ? dialog : null}
         />
       )}
-    </>
+    </MotionProvider>
   );
 }

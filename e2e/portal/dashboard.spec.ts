@@ -19,6 +19,8 @@ test.describe("dashboard", () => {
     // Submit Deal opens the New Deal form on the Deals tab.
     await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
     await page.keyboard.press("Escape");
+    // The dialog fades out; the page behind it answers once it has gone.
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden();
     const cards = page.getByTestId("deal-card");
     await expect(cards).toHaveCount(3);
     await page.getByLabel("Search deals").fill("fabrikam");
@@ -34,6 +36,8 @@ test.describe("dashboard", () => {
     await page.getByRole("button", { name: "New Deal" }).click();
     await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
     await page.keyboard.press("Escape");
+    // The dialog fades out; the page behind it answers once it has gone.
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden();
 
     await openTab(page, "Commissions");
     await page.getByRole("button", { name: "Request Payment" }).click();

@@ -1,9 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { loadMotionFeatures } from "@/components/motion/load-motion-features";
 import { useState } from "react";
 
 // The dialog loads on the first click, like the contact modal, so the first paint ships none of it.
+// Hovering or focusing the button fetches the dialog and its animation features ahead.
+const preload = () => {
+  import("./explore-more-modal").catch(() => undefined);
+  loadMotionFeatures().catch(() => undefined);
+};
 const ExploreMoreModal = dynamic(() => import("./explore-more-modal").then((m) => m.ExploreMoreModal), { ssr: false });
 
 export function ExploreMoreButton({ label }: { label: string }) {
@@ -14,6 +20,8 @@ export function ExploreMoreButton({ label }: { label: string }) {
       <button
         type="button"
         aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { mainLinks, platformGroups, type ScrollGroup } from "@/content/navigation";
 import { siteConfig } from "@/lib/config/site";
+import { useCollapseOnDemand } from "@/components/motion/on-demand-collapse";
 import { trackCtaClick, trackNavigationClick } from "@/lib/client/analytics";
 import { scrollAndSelect, SCROLL_AFTER_NAVIGATION_MS } from "@/lib/client/scroll-to-section";
 import { Logo } from "../logo";
@@ -12,6 +13,8 @@ import { PlatformMenu } from "./platform-menu";
 
 export const SCROLLED_THRESHOLD_PX = 20;
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
+
+const mobileMenuClass = "max-h-[80vh] overflow-y-auto border-t border-white/10 bg-ink lg:hidden";
 
 type Menu = "platform" | null;
 
@@ -25,6 +28,9 @@ export function Navbar() {
   const closeTimer = useRef<number | undefined>(undefined);
   // A mouse click right after hovering open must not toggle the menu shut again.
   const openedByHover = useRef(false);
+  // The mobile menu folds open and shut once framer-motion has loaded, which the first touch
+  // of its button starts; until then it shows and goes at once.
+  const { Collapse, load: loadCollapse } = useCollapseOnDemand();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeAll = useCallback(() => {
@@ -87,6 +93,35 @@ export function Navbar() {
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       pathname === href ? "bg-white/15 text-white" : "text-slate-200 hover:bg-white/10 hover:text-white"
     }`;
+
+  const mobileMenu = (
+    <div className="px-4 pb-6">
+      <ul className="flex flex-col gap-1 py-3">
+        {[mainLinks.home, ...mainLinks.rest].map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={() => trackNavigationClick(link.label, link.href)}
+              className={`block ${linkClass(link.href)}`}
+              aria-current={pathname === link.href ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PlatformMenu groups={platformGroups} onSelect={selectSection} compact />
+      <a
+        href={siteConfig.bookingUrl}
+        target="_blank"
+        rel="noopener"
+        onClick={() => trackCtaClick("Book a Demo", "mobile-navigation")}
+        className="mt-4 block rounded-full bg-brand px-4 py-3 text-center text-sm font-semibold text-white"
+      >
+        Book a Demo
+      </a>
+    </div>
+  );
 
   return (
     <header
@@ -180,7 +215,13 @@ export function Navbar() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMobileOpen((open) => !open)}
+            onPointerEnter={loadCollapse}
+            onPointerDown={loadCollapse}
+            onFocus={loadCollapse}
+            onClick={() => {
+              loadCollapse();
+              setMobileOpen((open) => !open);
+            }}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -189,33 +230,16 @@ export function Navbar() {
         </div>
       </nav>
 
-      {mobileOpen && (
-        <div id="mobile-menu" className="max-h-[80vh] overflow-y-auto border-t border-white/10 bg-ink px-4 pb-6 lg:hidden">
-          <ul className="flex flex-col gap-1 py-3">
-            {[mainLinks.home, ...mainLinks.rest].map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={() => trackNavigationClick(link.label, link.href)}
-                  className={`block ${linkClass(link.href)}`}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <PlatformMenu groups={platformGroups} onSelect={selectSection} compact />
-          <a
-            href={siteConfig.bookingUrl}
-            target="_blank"
-            rel="noopener"
-            onClick={() => trackCtaClick("Book a Demo", "mobile-navigation")}
-            className="mt-4 block rounded-full bg-brand px-4 py-3 text-center text-sm font-semibold text-white"
-          >
-            Book a Demo
-          </a>
-        </div>
+      {Collapse ? (
+        <Collapse open={mobileOpen} id="mobile-menu" className={mobileMenuClass}>
+          {mobileMenu}
+        </Collapse>
+      ) : (
+        mobileOpen && (
+          <div id="mobile-menu" className={mobileMenuClass}>
+            {mobileMenu}
+          </div>
+        )
       )}
     </header>
   );

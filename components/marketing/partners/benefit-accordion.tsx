@@ -1,18 +1,22 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useCollapseOnDemand, type CollapseComponent } from "@/components/motion/on-demand-collapse";
 import type { PartnerBenefit } from "@/content/partners";
 
 /**
  * The benefit accordions: one panel open at a time (opening one closes the other),
  * following the WAI-ARIA accordion pattern. Closed panels stay in the HTML (hidden), so
- * their text is indexed and available without JavaScript.
+ * their text is indexed and available without JavaScript. Once a pointer or the keyboard
+ * reaches the accordion, the panels fold open and shut (framer-motion, loaded then; loading
+ * it as the page loads moved the open panel, a layout shift).
  */
 export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenefit[] }) {
   const [openId, setOpenId] = useState<string | null>(benefits[0]?.id ?? null);
+  const { Collapse, load } = useCollapseOnDemand();
 
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div onPointerEnter={load} onPointerDown={load} onFocus={load} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {benefits.map((benefit) => {
         const open = benefit.id === openId;
         const buttonId = `benefit-${benefit.id}-button`;
@@ -46,7 +50,7 @@ export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenef
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-6 pb-6">
+            <Panel Collapse={Collapse} open={open} id={panelId} labelledBy={buttonId}>
               <ul className="grid gap-2 text-slate-700">
                 {benefit.details.map((detail) => (
                   <li key={detail} className="flex gap-2">
@@ -57,10 +61,26 @@ export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenef
                   </li>
                 ))}
               </ul>
-            </div>
+            </Panel>
           </div>
         );
       })}
+    </div>
+  );
+}
+
+function Panel({ Collapse, open, id, labelledBy, children }: { Collapse: CollapseComponent | null; open: boolean; id: string; labelledBy: string; children: ReactNode }) {
+  const content = <div className="px-6 pb-6">{children}</div>;
+  if (Collapse) {
+    return (
+      <Collapse open={open} id={id} role="region" aria-labelledby={labelledBy}>
+        {content}
+      </Collapse>
+    );
+  }
+  return (
+    <div id={id} role="region" aria-labelledby={labelledBy} hidden={!open}>
+      {content}
     </div>
   );
 }

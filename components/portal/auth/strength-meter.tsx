@@ -1,3 +1,4 @@
+import { m } from "framer-motion";
 import { passwordStrength } from "@/lib/validation/auth";
 
 const requirements = [
@@ -23,7 +24,7 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
           </span>
         </div>
         <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200" role="meter" aria-label="Password strength" aria-valuemin={0} aria-valuemax={5} aria-valuenow={score} aria-valuetext={`${label} (${score} of 5)`}>
-          <div className={`h-full transition-all ${barColours[score]}`} style={{ width: `${(score / 5) * 100}%` }} />
+          <m.div className={`h-full ${barColours[score]}`} initial={false} animate={{ width: `${(score / 5) * 100}%` }} />
         </div>
       </div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">

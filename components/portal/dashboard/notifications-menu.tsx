@@ -1,6 +1,8 @@
 "use client";
 
+import { AnimatePresence, m } from "framer-motion";
 import { useEffect, useId, useRef, useState } from "react";
+import { dropDown } from "@/components/motion/variants";
 import type { DashboardSummary } from "@/lib/validation/partner-data";
 import { formatDate } from "./format";
 
@@ -9,7 +11,7 @@ type Notification = DashboardSummary["notifications"][number];
 /**
  * The bell (a red dot when there are notifications) and the notifications it opens. Opening
  * moves focus into the panel; Close or Escape closes it and puts focus back on the bell; a
- * click elsewhere just closes it.
+ * click elsewhere just closes it. The panel drops in from the bell and leaves the same way.
  */
 export function NotificationsMenu({ notifications }: { notifications: readonly Notification[] }) {
   const [open, setOpen] = useState(false);
@@ -68,46 +70,52 @@ export function NotificationsMenu({ notifications }: { notifications: readonly N
           />
         ) : null}
       </button>
-      {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key !== "Escape") return;
-            event.stopPropagation();
-            close();
-          }}
-          className="absolute right-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg outline-none ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <h2 id={titleId} className="text-base font-semibold text-ink">
-              Notifications
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
-            >
-              Close
-            </button>
-          </div>
-          {count === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No new notifications</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-200">
-              {notifications.map((note, index) => (
-                <li key={`${note.createdAt}-${index}`} className="py-2 text-sm">
-                  <p className="text-slate-900">{note.message}</p>
-                  <p className="text-slate-600">{formatDate(note.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      ) : null}
+      <AnimatePresence>
+        {open ? (
+          <m.div
+            key="panel"
+            initial={dropDown.initial}
+            animate={dropDown.animate}
+            exit={dropDown.exit}
+            ref={panel}
+            id={panelId}
+            role="dialog"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key !== "Escape") return;
+              event.stopPropagation();
+              close();
+            }}
+            className="absolute right-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg outline-none ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h2 id={titleId} className="text-base font-semibold text-ink">
+                Notifications
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
+              >
+                Close
+              </button>
+            </div>
+            {count === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No new notifications</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-slate-200">
+                {notifications.map((note, index) => (
+                  <li key={`${note.createdAt}-${index}`} className="py-2 text-sm">
+                    <p className="text-slate-900">{note.message}</p>
+                    <p className="text-slate-600">{formatDate(note.createdAt)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </m.div>
+        ) : null}
+      </AnimatePresence>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
+import { m } from "framer-motion";
 import { useEffect, useState } from "react";
+import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/portal-api";
@@ -73,12 +75,15 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
             ) : failures[tab] ? (
               <LoadError message={failures[tab]} onRetry={() => void load(tab)} />
             ) : (
-              <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
-                  // A reload remounts the tab: it must not open the New Deal form or a deal again.
-                  setDealFormOnOpen(false);
-                  setDealOnOpen(null);
-                  void load(tab);
-                }} dealFormOnOpen={dealFormOnOpen} dealOnOpen={dealOnOpen} />
+              // Each tab's content fades in as it replaces the last.
+              <m.div key={tab} initial={appear.initial} animate={appear.animate}>
+                <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
+                    // A reload remounts the tab: it must not open the New Deal form or a deal again.
+                    setDealFormOnOpen(false);
+                    setDealOnOpen(null);
+                    void load(tab);
+                  }} dealFormOnOpen={dealFormOnOpen} dealOnOpen={dealOnOpen} />
+              </m.div>
             )}
           </div>
         </main>

@@ -1,6 +1,8 @@
 "use client";
 
+import { m } from "framer-motion";
 import { toast } from "sonner";
+import { appear } from "@/components/motion/variants";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { comingSoon } from "@/content/portal";
@@ -24,7 +26,7 @@ export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
         ) : (
           <ul className="space-y-4" aria-label="Referrals">
             {referrals.map((referral) => (
-              <li key={referral.id} className="rounded-lg border border-slate-200 p-4" data-testid="referral-card">
+              <m.li key={referral.id} className="rounded-lg border border-slate-200 p-4" data-testid="referral-card" initial={appear.initial} animate={appear.animate}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-ink">{referral.company}</h3>
                   <StatusBadge status={referral.status} />
@@ -48,7 +50,7 @@ export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
                     Follow Up
                   </Button>
                 </div>
-              </li>
+              </m.li>
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { m } from "framer-motion";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
@@ -62,7 +63,7 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
                   onClick={() => setToggles((current) => ({ ...current, [setting.key]: !on }))}
                   className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand" : "bg-slate-400"}`}
                 >
-                  <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-1"}`} />
+                  <m.span aria-hidden="true" className="inline-block h-5 w-5 rounded-full bg-white shadow" initial={false} animate={{ x: on ? 24 : 4 }} />
                 </button>
               </li>
             );

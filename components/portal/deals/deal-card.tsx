@@ -1,5 +1,7 @@
 "use client";
 
+import { m } from "framer-motion";
+import { appear } from "@/components/motion/variants";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
@@ -43,7 +45,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const protection = protectionText(deal);
   const extension = extensionText(deal);
   return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid="deal-card">
+    <m.li className="rounded-lg border border-slate-200 p-4" data-testid="deal-card" initial={appear.initial} animate={appear.animate}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
@@ -73,6 +75,6 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
       <div className="mt-3">
         <ProgressBar value={probability} label={`${deal.customerName} probability`} />
       </div>
-    </li>
+    </m.li>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
+import { m } from "framer-motion";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { appear } from "@/components/motion/variants";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { portalDelays, portalRoutes, registrationCopy } from "@/content/portal";
@@ -142,10 +144,13 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {wizardSteps[step]}
       </h2>
-      {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
-      {step === 1 ? <StepPartnership {...props} /> : null}
-      {step === 2 ? <StepCapabilities {...props} attachments={mode.kind === "link" ? attachments : null} onAttachmentsChange={setAttachments} /> : null}
-      {step === 3 ? <StepAgreement {...props} /> : null}
+      {/* Each step's fields fade in as they replace the last step's. */}
+      <m.div key={step} initial={appear.initial} animate={appear.animate}>
+        {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
+        {step === 1 ? <StepPartnership {...props} /> : null}
+        {step === 2 ? <StepCapabilities {...props} attachments={mode.kind === "link" ? attachments : null} onAttachmentsChange={setAttachments} /> : null}
+        {step === 3 ? <StepAgreement {...props} /> : null}
+      </m.div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
         <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>

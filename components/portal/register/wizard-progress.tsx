@@ -1,3 +1,4 @@
+import { m } from "framer-motion";
 import { wizardSteps } from "./wizard-form";
 
 /** "Step n of 4" with a bar and the four step names; the current one is marked for screen readers. */
@@ -20,7 +21,7 @@ export function WizardProgress({ step }: { step: number }) {
         aria-valuenow={current}
         aria-valuetext={`Step ${current} of ${wizardSteps.length}: ${wizardSteps[step]}`}
       >
-        <div className="h-full rounded-full bg-brand transition-all" style={{ width: `${(current / wizardSteps.length) * 100}%` }} />
+        <m.div className="h-full rounded-full bg-brand" initial={false} animate={{ width: `${(current / wizardSteps.length) * 100}%` }} />
       </div>
       <ol className="mt-3 hidden gap-2 text-xs sm:grid sm:grid-cols-4">
         {wizardSteps.map((name, index) => (

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { inBetweenFrames, recordStyles, type StyleSample } from "../support/motion";
+import { sharedPartner, signIn } from "./helpers";
+
+// The portal's transitions (framer-motion): a tab's content, a dialog and the notification
+// panel fade in; with reduced motion asked for, each appears at once, with no frame in between.
+
+const settle = (page: Page) => page.waitForTimeout(600);
+
+/** Records `selector` while `act` runs and until the result has settled. */
+async function framesOf(page: Page, selector: string, act: () => Promise<void>): Promise<StyleSample[]> {
+  const recording = await recordStyles(page, selector);
+  await act();
+  await settle(page);
+  return recording.stop();
+}
+
+async function openDashboard(page: Page) {
+  const { email } = await sharedPartner();
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+const tabContent = "[role=tabpanel] > div";
+
+async function tabChange(page: Page) {
+  return framesOf(page, tabContent, async () => {
+    await page.getByRole("tab", { name: "Deals" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
+    await expect(page.getByTestId("deal-card").first()).toBeVisible();
+  });
+}
+
+/** On the Deals tab. */
+async function dialogOpening(page: Page) {
+  return framesOf(page, "dialog[open]", async () => {
+    await page.getByRole("button", { name: "New Deal" }).click();
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
+  });
+}
+
+async function panelOpening(page: Page) {
+  return framesOf(page, "header div[role=dialog]", async () => {
+    await page.getByRole("button", { name: /^Notifications:/ }).click();
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  });
+}
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("a tab change, a dialog and the notification panel appear at once", async ({ page }) => {
+    await openDashboard(page);
+    const tab = await tabChange(page);
+    expect(tab.length).toBeGreaterThan(0);
+    expect(inBetweenFrames(tab)).toEqual([]);
+    expect(tab.at(-1)).toMatchObject({ opacity: 1, transform: "none" });
+
+    const panel = await panelOpening(page);
+    expect(panel.length).toBeGreaterThan(0);
+    expect(inBetweenFrames(panel)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeHidden();
+
+    const dialog = await dialogOpening(page);
+    expect(dialog.length).toBeGreaterThan(0);
+    expect(inBetweenFrames(dialog)).toEqual([]);
+    expect(dialog.at(-1)).toMatchObject({ opacity: 1, transform: "none" });
+    // Closing is as immediate: gone within two frames of Escape.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden({ timeout: 500 });
+  });
+});
+
+test.describe("with motion allowed", () => {
+  test("the same tab change, dialog and panel fade in", async ({ page }) => {
+    await openDashboard(page);
+    expect(inBetweenFrames(await tabChange(page)).length).toBeGreaterThan(0);
+    expect(inBetweenFrames(await panelOpening(page)).length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeHidden();
+    const dialog = await dialogOpening(page);
+    expect(inBetweenFrames(dialog).length).toBeGreaterThan(0);
+    expect(dialog.at(-1)).toMatchObject({ opacity: 1, transform: "none" });
+    // Escape lets it fade out before the browser closes it; focus returns to New Deal.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "New Deal" })).toBeFocused();
+  });
+});
