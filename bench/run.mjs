@@ -5,6 +5,7 @@
 // Prints tables and writes bench/results.json. `--skip-build` reuses .next; `--runs N`
 // (default 3) sets how many Lighthouse runs each route gets: on a small machine one run's
 // performance score moves by several points, so the median run is reported.
+// `--routes /a,/b` measures only those routes with Lighthouse.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -83,7 +84,8 @@ if (!args.has("--skip-lighthouse")) {
   });
   console.log(`\nLighthouse (mobile, median of ${lighthouseRuns})   perf  a11y  best  seo   LCP ms  TBT ms  CLS    route (every run's perf)`);
   try {
-    for (const route of [...marketingRoutes, ...portalRoutes]) {
+    const only = argv.includes("--routes") ? argv[argv.indexOf("--routes") + 1].split(",") : null;
+    for (const route of [...marketingRoutes, ...portalRoutes].filter((r) => !only || only.includes(r))) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
         runs.push((await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr);
