@@ -13,6 +13,19 @@ const TOTAL = 2000;
 const CONNECTIONS = 50;
 const DRAIN_TIMEOUT_MS = 180_000;
 
+/** A valid, distinct enquiry: number `n` of the bench run `run`. */
+export function benchEnquiry(email, run, n) {
+  return {
+    fullName: `Bench Visitor ${n}`,
+    email,
+    company: "Load Test Ltd",
+    industry: "Banking",
+    companySize: "51-200",
+    message: `Load test enquiry ${run} number ${n}`,
+    source: "Contact Page",
+  };
+}
+
 export default async function measure({ baseUrl, dataDir }) {
   const run = Date.now().toString(36);
   const prefix = `bench-${run}-`;
@@ -33,16 +46,7 @@ export default async function measure({ baseUrl, dataDir }) {
         setupRequest: (request, context) => {
           const n = sequence++;
           context.email = `${prefix}${n}@example.test`;
-          const enquiry = {
-            fullName: `Bench Visitor ${n}`,
-            email: context.email,
-            company: "Load Test Ltd",
-            industry: "Banking",
-            companySize: "51-200",
-            message: `Load test enquiry ${run} number ${n}`,
-            source: "Contact Page",
-          };
-          return { ...request, body: JSON.stringify(enquiry) };
+          return { ...request, body: JSON.stringify(benchEnquiry(context.email, run, n)) };
         },
         onResponse: (status, _body, context) => {
           statuses[status] = (statuses[status] ?? 0) + 1;

@@ -9,7 +9,7 @@
 // The server needs CONTACT_RATE_LIMIT above the total: every request comes from one address.
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { openStore } from "./load-contact.mjs";
+import { benchEnquiry, openStore } from "./load-contact.mjs";
 
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -23,16 +23,6 @@ export default async function measure({ baseUrl, dataDir }) {
   const statuses = { echo: {}, contact: {} };
   let sequence = 0;
 
-  const enquiry = (n) => ({
-    fullName: `Bench Visitor ${n}`,
-    email: `${prefix}${n}@example.test`,
-    company: "Load Test Ltd",
-    industry: "Banking",
-    companySize: "51-200",
-    message: `Load test enquiry ${run} number ${n}`,
-    source: "Contact Page",
-  });
-
   const round = (route, amount) =>
     autocannon({
       url: `${baseUrl}${route === "echo" ? "/api/health/echo" : "/api/contact/submit"}`,
@@ -44,7 +34,8 @@ export default async function measure({ baseUrl, dataDir }) {
           method: "POST",
           headers: { "content-type": "application/json" },
           setupRequest: (request, context) => {
-            const body = enquiry(sequence++);
+            const n = sequence++;
+            const body = benchEnquiry(`${prefix}${n}@example.test`, run, n);
             context.email = body.email;
             return { ...request, body: JSON.stringify(body) };
           },

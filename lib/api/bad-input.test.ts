@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { registrationBody } from "@/test/support/fixtures";
-import { callRoute } from "@/test/support/routes";
+import { apiRouteEndpoints, apiRouteFiles, callRoute, type RouteEndpoint } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { proxy } from "@/proxy";
@@ -19,32 +17,13 @@ import { proxy } from "@/proxy";
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-interface Endpoint {
-  path: string;
-  params: string[];
-  method: string;
-  handler: Handler;
-}
+type Endpoint = RouteEndpoint;
 
-const apiRoot = path.join(import.meta.dirname, "../../app/api");
-const routeFiles = fs
-  .readdirSync(apiRoot, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith("route.ts"))
-  .sort();
-const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const routeFiles = apiRouteFiles();
 const endpoints: Endpoint[] = [];
 
 beforeAll(async () => {
-  for (const file of routeFiles) {
-    const route = `/api/${path.dirname(file)}`.replace(/\/\.$/, "");
-    const mod = (await import(path.join(apiRoot, file))) as Record<string, unknown>;
-    for (const method of methods) {
-      if (typeof mod[method] === "function") {
-        endpoints.push({ path: route, params: [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!), method, handler: mod[method] as Handler });
-      }
-    }
-  }
+  endpoints.push(...(await apiRouteEndpoints(routeFiles)));
   expect(endpoints.length).toBeGreaterThanOrEqual(routeFiles.length);
 });
 

@@ -1,8 +1,47 @@
 // In-process calls of route handlers, as Next would make them (imported by *.test.ts only).
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { NextRequest } from "next/server";
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** One exported handler of an app/api route file. */
+export interface RouteEndpoint {
+  /** As in the file tree: /api/partners/deals/[id] */
+  path: string;
+  /** The names of its [parameters], in order. */
+  params: string[];
+  /** Matches a concrete path; each group is one parameter. */
+  pattern: RegExp;
+  method: string;
+  handler: Handler;
+}
+
+const apiRoot = path.join(import.meta.dirname, "../../app/api");
+
+/** The route files below app/api (paths relative to it, sorted), or only those `only` matches. */
+export function apiRouteFiles(only?: RegExp): string[] {
+  return fs
+    .readdirSync(apiRoot, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("route.ts") && (!only || only.test(file)))
+    .sort();
+}
+
+/** Every handler those files export, read from disk: a new endpoint is covered the day it is added. */
+export async function apiRouteEndpoints(files: string[]): Promise<RouteEndpoint[]> {
+  const endpoints: RouteEndpoint[] = [];
+  for (const file of files) {
+    const route = `/api/${path.dirname(file)}`.replaceAll("\\", "/").replace(/\/\.$/, "");
+    const mod = (await import(path.join(apiRoot, file))) as Record<string, unknown>;
+    const params = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
+    const pattern = new RegExp(`^${route.replace(/\[\w+\]/g, "([^/]+)")}$`);
+    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+      if (typeof mod[method] === "function") endpoints.push({ path: route, params, pattern, method, handler: mod[method] as Handler });
+    }
+  }
+  return endpoints;
+}
 
 export const testOrigin = "http://localhost:3000";
 

@@ -1,14 +1,12 @@
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
-import { buildMultipart, callRoute, sessionCookieFrom, testOrigin } from "@/test/support/routes";
+import { apiRouteEndpoints, apiRouteFiles, buildMultipart, callRoute, sessionCookieFrom, testOrigin, type RouteEndpoint } from "@/test/support/routes";
 import { inviteCompany } from "@/lib/server/admin/invitations";
 import { resetEnvForTests } from "@/lib/server/env";
 import { UPSTREAM_MAX_ANSWER_BYTES } from "./fetch-upstream";
@@ -26,22 +24,9 @@ import { GET as sessionExpired } from "@/app/partner-portal/session-expired/rout
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-interface Endpoint {
-  path: string;
-  pattern: RegExp;
-  names: string[];
-  method: string;
-  handler: Handler;
-}
-
 // Every route file of the partner API, found on disk: a new one is covered the day it is added.
-const apiRoot = path.join(import.meta.dirname, "../../../app/api");
-const routeFiles = fs
-  .readdirSync(apiRoot, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith("route.ts") && /^(auth|partners|captcha)([/\\]|$)/.test(file))
-  .sort();
-const endpoints: Endpoint[] = [];
+const routeFiles = apiRouteFiles(/^(auth|partners|captcha)([/\\]|$)/);
+const endpoints: RouteEndpoint[] = [];
 
 interface Seen {
   method: string;
@@ -87,7 +72,7 @@ async function applicationAsUpstream(request: NextRequest): Promise<Response> {
   for (const endpoint of endpoints) {
     const match = request.nextUrl.pathname.match(endpoint.pattern);
     if (!match || endpoint.method !== request.method) continue;
-    const params = Object.fromEntries(endpoint.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    const params = Object.fromEntries(endpoint.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
     return runAsPartnerApi(() => endpoint.handler(request, { params: Promise.resolve(params) }));
   }
   return Response.json({ success: false, error: "Not found" }, { status: 404 });
@@ -97,15 +82,7 @@ let upstream: Awaited<ReturnType<typeof serve>>;
 const answers: { status: number; text: string }[] = [];
 
 beforeAll(async () => {
-  for (const file of routeFiles) {
-    const route = `/api/${path.dirname(file)}`.replaceAll("\\", "/");
-    const mod = (await import(path.join(apiRoot, file))) as Record<string, unknown>;
-    const names = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${route.replace(/\[\w+\]/g, "([^/]+)")}$`);
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-      if (typeof mod[method] === "function") endpoints.push({ path: route, pattern, names, method, handler: mod[method] as Handler });
-    }
-  }
+  endpoints.push(...(await apiRouteEndpoints(routeFiles)));
   expect(endpoints.length).toBeGreaterThanOrEqual(routeFiles.length);
   upstream = await serve(async (request) => {
     const response = await applicationAsUpstream(request);
@@ -148,7 +125,7 @@ describe("proxy mode forwards every partner endpoint", () => {
       const result = await callRoute(e.handler, `${concrete}?probe=1`, {
         method: e.method,
         ...(stateChanging ? { body: {} } : {}),
-        params: Object.fromEntries(e.names.map((name) => [name, "x-y"])),
+        params: Object.fromEntries(e.params.map((name) => [name, "x-y"])),
         ip: "203.0.113.77",
       });
       const label = `${e.method} ${e.path}`;
