@@ -49,6 +49,7 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await expect(rejectedDetails).toContainText("Reason: The customer already buys from us directly.");
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
+  await expect(rejectedDetails).toBeHidden(); // the page behind stays inert until the dialog's exit ends
 
   const stagedCard = page.getByTestId("deal-card").filter({ hasText: staged.customer });
   await expect(stagedCard).toContainText("Probability50%");
@@ -59,6 +60,7 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await expect(stagedDetails).toContainText("Status: Pending → Approved");
   await expect(stagedDetails).toContainText("Stage: Prospecting → Proposal");
   await page.keyboard.press("Escape");
+  await expect(stagedDetails).toBeHidden();
 
   // Nothing won and approved yet: Request Payment explains the payout minimum.
   await openTab(page, "Commissions");

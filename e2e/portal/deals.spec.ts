@@ -71,6 +71,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await expect(details).toContainText("Programme team");
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
 
   // The team moves it to closed won; the commission appears, and the team approves it.
   await team.getByLabel("Stage").selectOption("closed_won");
