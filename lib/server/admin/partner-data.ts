@@ -12,6 +12,7 @@ import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, 
 import { getDb } from "@/lib/server/db";
 import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
 import * as partnerView from "@/lib/server/partner-data/queries";
+import { listTraining } from "@/lib/server/training/progress";
 import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -207,7 +208,7 @@ export async function deletePartnerItem(section: PartnerSection, id: string, act
 export async function listPartnerData(partnerId: string) {
   const db = await getDb();
   const [deals, commissions, referrals, resources, training, notifications] = await Promise.all([
-    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), partnerView.listTraining(partnerId),
+    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), listTraining(partnerId),
     db.selectFrom("notifications").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").execute(),
   ]);
   return { deals, commissions, referrals, resources, training, notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at, read: n.read_at !== null })) };

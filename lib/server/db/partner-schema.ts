@@ -283,6 +283,38 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A course of the programme's catalogue; partners' enrolments point at it by `key`. */
+export interface TrainingCatalogTable {
+  id: string;
+  key: string;
+  title: string;
+  duration: string;
+  description: Generated<string>;
+  certification: Generated<number>;
+  points: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrainingModulesTable {
+  id: string;
+  course_id: string;
+  position: number;
+  title: string;
+  /** Markdown, rendered with raw HTML off (lib/server/training/markdown.ts). */
+  body: string;
+  video_url: string | null;
+  resource_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrainingCompletionsTable {
+  enrolment_id: string;
+  module_id: string;
+  completed_at: string;
+}
+
 export interface PartnerProgrammeTables {
   partners: PartnersTable;
   users: UsersTable;
@@ -302,4 +334,7 @@ export interface PartnerProgrammeTables {
   audit_log: AuditLogTable;
   deal_events: DealEventsTable;
   payout_requests: PayoutRequestsTable;
+  training_catalog: TrainingCatalogTable;
+  training_modules: TrainingModulesTable;
+  training_completions: TrainingCompletionsTable;
 }
