@@ -117,7 +117,7 @@ async function seedCourse(trx: Transaction<Database>, partnerId: string, key: st
     completed_date: all && completedAgo !== null ? ago(completedAgo) : null, certificate: all && Number(course.certification) === 1 ? 1 : 0,
     onboarding_key: key, created_at: ago(enrolledAgo), updated_at: new Date().toISOString(),
   }).execute();
-  for (const module of finished) {
-    await trx.insertInto("training_completions").values({ enrolment_id: id, module_id: module.id, completed_at: ago(completedAgo ?? 1) }).execute();
+  for (const part of finished) {
+    await trx.insertInto("training_completions").values({ enrolment_id: id, module_id: part.id, completed_at: ago(completedAgo ?? 1) }).execute();
   }
 }

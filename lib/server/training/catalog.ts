@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { onboardingCourses } from "@/content/onboarding";
-import { trainingCourseContent } from "@/content/training-courses";
+import { trainingCourseContent, type TrainingModuleContent } from "@/content/training-courses";
 import { getDb, type Database } from "@/lib/server/db";
 
 // The course catalogue: the courses and ordered modules the programme team maintains. A
@@ -39,10 +39,10 @@ export async function ensureTrainingCatalog(now = new Date()): Promise<void> {
         .onConflict((oc) => oc.column("key").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return;
-      for (const [position, module] of content.modules.entries()) {
+      for (const [position, part] of (content.modules as readonly TrainingModuleContent[]).entries()) {
         await trx
           .insertInto("training_modules")
-          .values({ id: randomUUID(), course_id: id, position, title: module.title, body: module.body, video_url: "videoUrl" in module ? String(module.videoUrl) : null, resource_id: null, created_at: at, updated_at: at })
+          .values({ id: randomUUID(), course_id: id, position, title: part.title, body: part.body, video_url: part.videoUrl ?? null, resource_id: null, created_at: at, updated_at: at })
           .execute();
       }
     });

@@ -41,7 +41,7 @@ async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCours
   const course = enrolment.onboarding_key ? await catalogCourseByKey(db, enrolment.onboarding_key) : undefined;
   const modules = course ? await courseModules(db, course.id) : [];
   const done = await completedModuleIds(db, enrolment.id);
-  const current = modules.find((module) => !done.has(module.id));
+  const current = modules.find((part) => !done.has(part.id));
   return {
     id: enrolment.id,
     title: enrolment.title,
@@ -54,14 +54,14 @@ async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCours
     currentModuleId: current?.id ?? null,
     completedDate: enrolment.completed_date,
     certificate: Number(enrolment.certificate) === 1,
-    modules: modules.map((module) => ({
-      id: module.id,
-      position: Number(module.position),
-      title: module.title,
-      bodyHtml: renderMarkdown(module.body),
-      videoUrl: module.video_url,
-      resourceUrl: module.resource_id ? `/api/partners/resources/${encodeURIComponent(module.resource_id)}/download` : null,
-      completed: done.has(module.id),
+    modules: modules.map((part) => ({
+      id: part.id,
+      position: Number(part.position),
+      title: part.title,
+      bodyHtml: renderMarkdown(part.body),
+      videoUrl: part.video_url,
+      resourceUrl: part.resource_id ? `/api/partners/resources/${encodeURIComponent(part.resource_id)}/download` : null,
+      completed: done.has(part.id),
     })),
   };
 }
@@ -92,15 +92,15 @@ export async function completeModule(partnerId: string, enrolmentId: string, mod
       const enrolment = await ownEnrolment(trx, partnerId, enrolmentId);
       const course = enrolment.onboarding_key ? await catalogCourseByKey(trx, enrolment.onboarding_key) : undefined;
       const modules = course ? await courseModules(trx, course.id) : [];
-      if (!modules.some((module) => module.id === moduleId)) throw new ApiError(404, trainingMessages.moduleNotFound);
+      if (!modules.some((part) => part.id === moduleId)) throw new ApiError(404, trainingMessages.moduleNotFound);
       const done = await completedModuleIds(trx, enrolment.id);
       if (done.has(moduleId)) throw new ApiError(409, trainingMessages.alreadyComplete);
-      if (modules.find((module) => !done.has(module.id))?.id !== moduleId) throw new ApiError(409, trainingMessages.outOfOrder);
+      if (modules.find((part) => !done.has(part.id))?.id !== moduleId) throw new ApiError(409, trainingMessages.outOfOrder);
 
       const at = now.toISOString();
       await trx.insertInto("training_completions").values({ enrolment_id: enrolment.id, module_id: moduleId, completed_at: at }).execute();
       done.add(moduleId);
-      const next = modules.find((module) => !done.has(module.id));
+      const next = modules.find((part) => !done.has(part.id));
       const finished = !next;
       await trx
         .updateTable("training_courses")
