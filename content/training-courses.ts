@@ -80,3 +80,12 @@ export const trainingCourseContent = [
     ],
   },
 ] as const satisfies readonly TrainingCourseContent[];
+
+/** What the reading view says as a partner works through a course. */
+export const trainingCopy = {
+  moduleCompleted: "Module completed",
+  courseCompleted: (title: string) => `${title} completed`,
+  certified: (title: string, points: number) => `Certified in ${title}! +${points} points`,
+  noModules: "This course has no modules yet. The programme team is preparing them.",
+  loadFailed: "Failed to load the course. Please try again.",
+} as const;
