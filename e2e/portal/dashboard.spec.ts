@@ -50,8 +50,7 @@ test.describe("dashboard", () => {
     await expect(toast(page, "Change password feature coming soon")).toBeVisible();
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(toast(page, "Two-factor authentication feature coming soon")).toBeVisible();
-    await page.getByRole("button", { name: "Documentation" }).click();
-    await expect(toast(page, "Documentation coming soon")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/partner-portal/docs");
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
     const dealUpdates = page.getByRole("switch", { name: "Deal updates" });
     await dealUpdates.click();
