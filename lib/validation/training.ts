@@ -104,3 +104,12 @@ export interface TrainingCourseDetailDto {
   certificate: boolean;
   modules: TrainingModuleDto[];
 }
+
+/** The console's module form: empty video and resource fields mean none. */
+export const moduleFormSchema = z.strictObject({
+  title: text(200),
+  body: text(20_000),
+  videoUrl: z.union([z.literal(""), httpsUrl]),
+  resourceId: z.union([z.literal(""), id]),
+});
+export type ModuleFormValues = z.infer<typeof moduleFormSchema>;

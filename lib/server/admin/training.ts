@@ -149,3 +149,9 @@ export async function reorderModules(courseId: string, moduleIds: string[], acto
   });
   return getCatalogCourse(courseId);
 }
+
+/** The files a module may link to: resources shared with every partner. */
+export async function listSharedResourceOptions(): Promise<{ id: string; title: string }[]> {
+  const db = await getDb();
+  return db.selectFrom("resources").select(["id", "title"]).where("partner_id", "is", null).orderBy("title", "asc").limit(500).execute();
+}
