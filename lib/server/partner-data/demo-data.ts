@@ -112,7 +112,7 @@ async function seedCourse(trx: Transaction<Database>, partnerId: string, key: st
   const all = finished.length === modules.length && modules.length > 0;
   const id = randomUUID();
   await trx.insertInto("training_courses").values({
-    id, partner_id: partnerId, title: course.title, duration: course.duration, current_module: modules[finished.length]?.title ?? null,
+    id, partner_id: partnerId, title: course.title, duration: course.duration, current_module: finished.length > 0 ? (modules[finished.length]?.title ?? null) : null,
     status: all ? "completed" : finished.length > 0 ? "in_progress" : "not_started", progress: modules.length ? Math.round((finished.length / modules.length) * 100) : 0,
     completed_date: all && completedAgo !== null ? ago(completedAgo) : null, certificate: all && Number(course.certification) === 1 ? 1 : 0,
     onboarding_key: key, created_at: ago(enrolledAgo), updated_at: new Date().toISOString(),
