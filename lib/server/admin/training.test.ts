@@ -11,6 +11,7 @@ import { PUT as orderRoute } from "@/app/api/admin/training/[id]/modules/order/r
 import { DELETE as removeRoute, PUT as editModuleRoute } from "@/app/api/admin/training/[id]/modules/[moduleId]/route";
 import { createSession, revokeAllSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
+import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 import type { TrainingCourseDetailDto } from "@/lib/validation/training";
 
@@ -94,6 +95,18 @@ describe("the training catalogue in the console", () => {
     const enrolment = ((await listTrainingCall(token)).json.training as { id: string; title: string }[]).find((c) => c.title === course.title)!;
     const reading = (await detailCall(token, enrolment.id)).json.course as TrainingCourseDetailDto;
     expect(reading.modules[0]!.resourceUrl).toBe(`/api/partners/resources/${resourceId}/download`);
+  });
+
+  it("a partner activated after the course was added is enrolled in it with the onboarding courses", async () => {
+    const course = await newCourse("Later Course");
+    const newcomer = await createTestPartner({ status: "pending_approval" });
+    await db().transaction().execute((trx) => startOnboarding(trx, newcomer.partner.id));
+    const titles = (await db().selectFrom("training_courses").select(["title", "onboarding_key"]).where("partner_id", "=", newcomer.partner.id).orderBy("created_at", "asc").execute()).map((row) => row.onboarding_key);
+    expect(titles.slice(0, 3)).toEqual(["platform-fundamentals", "partner-programme", "selling-to-finance"]);
+    expect(titles).toContain(course.key);
+    // Again (approval and activation both call it): nothing twice.
+    await db().transaction().execute((trx) => startOnboarding(trx, newcomer.partner.id));
+    expect(Number((await db().selectFrom("training_courses").select((eb) => eb.fn.countAll<number>().as("n")).where("partner_id", "=", newcomer.partner.id).executeTakeFirstOrThrow()).n)).toBe(titles.length);
   });
 
   it("a second course with the same title is refused", async () => {
