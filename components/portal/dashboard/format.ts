@@ -36,6 +36,8 @@ const statusTone: Record<string, keyof typeof tones> = {
   completed: "green",
   qualified: "green",
   closed_won: "emerald",
+  converted: "emerald",
+  submitted: "amber",
   contacted: "blue",
   proposal_sent: "blue",
   rejected: "red",
