@@ -49,10 +49,10 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: ReferralDto[
                   />
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setDialog({ kind: "view", referral })}>
+                  <Button variant="secondary" aria-label={`View details of ${referral.company}`} onClick={() => setDialog({ kind: "view", referral })}>
                     {referralTexts.viewDetails}
                   </Button>
-                  <Button variant="ghost" onClick={() => setDialog({ kind: "follow-up", referral })}>
+                  <Button variant="ghost" aria-label={`Follow up on ${referral.company}`} onClick={() => setDialog({ kind: "follow-up", referral })}>
                     {referralTexts.followUp}
                   </Button>
                 </div>
