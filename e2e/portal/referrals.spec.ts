@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { e2eConfig } from "../support/config";
 import { waitForMail } from "../support/mail";
 import { adminPage, openTab, toast } from "./deal-support";
 import { createActivePartner, identity, signIn } from "./helpers";
@@ -37,7 +38,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   const referralCard = page.getByTestId("referral-card").filter({ hasText: lead });
   await expect(referralCard).toContainText("Submitted");
   await expect(referralCard).toContainText("$48.0K");
-  const teamMail = await waitForMail("partners@finlytic.ai", `New referral: ${lead}`);
+  const teamMail = await waitForMail(e2eConfig.serverEnv.PROGRAMME_EMAIL, `New referral: ${lead}`);
   expect(teamMail.text).toContain(leadEmail);
 
   // The same contact again, in another case: refused without naming anyone.
@@ -94,7 +95,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await followUp.getByRole("button", { name: "Send Follow-Up" }).click();
   await expect(toast(page, "Follow-up sent to the programme team.")).toBeVisible();
   await expect(followUp).toBeHidden();
-  const followUpMail = await waitForMail("partners@finlytic.ai", `Referral follow-up: ${lead}`);
+  const followUpMail = await waitForMail(e2eConfig.serverEnv.PROGRAMME_EMAIL, `Referral follow-up: ${lead}`);
   expect(followUpMail.text).toContain("Shall I set up a call with their CFO?");
   await referralCard.getByRole("button", { name: `Follow up on ${lead}` }).click();
   await followUp.getByLabel("Note to the programme team").fill("Any news?");
