@@ -5,6 +5,7 @@ import { GET as getRoute } from "@/app/api/partners/referrals/[id]/route";
 import { POST as followUpRoute } from "@/app/api/partners/referrals/[id]/follow-up/route";
 import { POST as statusRoute } from "@/app/api/admin/referrals/[id]/status/route";
 import { GET as adminGetRoute } from "@/app/api/admin/referrals/[id]/route";
+import { GET as listRoute } from "@/app/api/admin/referrals/route";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { referralBody, referralFootprint } from "@/test/support/referrals";
 import { callRoute } from "@/test/support/routes";
@@ -114,7 +115,12 @@ const followUpCases: Case[] = [
   ["note with a lone surrogate", { note: "a\uDC00b" }, 400],
   ["extra field", { note: "ok", status: "converted" }, 400],
 ];
-const foreignIds = ["00000000-0000-0000-0000-000000000000", "' or 1=1 --", "..%2F..%2Fadmin", "x".repeat(300), "🙂", "<script>"];
+// Ids that name no referral of the caller's: each a 4xx on every endpoint that takes one.
+const foreignIds = [
+  "00000000-0000-0000-0000-000000000000", "2b1f9c7e-4d1a-4c55-9e0b-3f6a1d2c8e77", "' or 1=1 --", "1; drop table referrals", "..%2F..%2Fadmin",
+  "../../etc/passwd", "x".repeat(300), "🙂", "<script>alert(1)</script>", "%00", "a\u0000b", "a\uD800b", " ", "null", "undefined", "0", "-1",
+  "1e9", "[]", "{}", "%", "*", "\\", "id\r\nX-Injected: 1", "ＩＤ", "İstanbul",
+];
 
 describe("POST /api/partners/referrals/{id}/follow-up refuses bad input, storing nothing", () => {
   it.each(followUpCases)("%s", async (_name, body, status) => {
@@ -136,6 +142,12 @@ describe("POST /api/partners/referrals/{id}/follow-up refuses bad input, storing
       expect(result.status).toBeLessThan(500);
     }
     expect(await referralFootprint()).toEqual(before);
+  });
+
+  it("a real id in upper case is not the referral (404)", async () => {
+    const { token } = await partnerToken();
+    const id = ((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() })).json.referral as { id: string }).id;
+    expect((await callRoute(getRoute, "/x", { token, params: { id: id.toUpperCase() } })).status).toBe(404);
   });
 
   it("another partner's id, a session-less call and a foreign Origin are refused", async () => {
@@ -168,6 +180,33 @@ const statusCases: Case[] = [
   ["the current status again", { status: "contacted" }, 409],
 ];
 
+const badListQueries: [string, string, "admin" | "partner" | "none"][] = [
+  ...["0", "-1", "101", "1000000", "abc", "1.5", "NaN", "Infinity", "1e3", "1 0", "%00", "' or 1=1"].map((size): [string, string, "admin"] => [`pageSize=${size}`, `pageSize=${encodeURIComponent(size)}`, "admin"]),
+  ["NUL in the search", `search=${encodeURIComponent("a\u0000b")}`, "admin"],
+  ["NUL in the status", `status=${encodeURIComponent("open\u0000")}`, "admin"],
+  ["NUL in a parameter name", `${encodeURIComponent("x\u0000")}=1`, "admin"],
+  ["pageSize a boolean", "pageSize=true", "admin"],
+  ["a partner's session", "", "partner"],
+  ["a partner's session with a status", "status=all", "partner"],
+  ["no session", "", "none"],
+  ["no session with a search", "search=a", "none"],
+  ["status too long", `status=${"x".repeat(41)}`, "admin"],
+  ["pageSize twice, the first out of range", "pageSize=0&pageSize=10", "admin"],
+  ["pageSize empty-ish", "pageSize=%20", "admin"],
+  ["pageSize negative zero", "pageSize=-0", "admin"],
+  ["pageSize a list", "pageSize=[1]", "admin"],
+];
+
+describe("GET /api/admin/referrals refuses bad queries and callers", () => {
+  it.each(badListQueries)("%s", async (_name, query, who) => {
+    const token = who === "admin" ? (await adminToken()).token : who === "partner" ? (await partnerToken()).token : undefined;
+    const result = await callRoute(listRoute, `/api/admin/referrals?${query}`, { token });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(typeof result.json.error).toBe("string");
+  });
+});
+
 describe("POST /api/admin/referrals/{id}/status refuses bad input, changing nothing", () => {
   async function contactedReferral() {
     const { token } = await partnerToken();
@@ -188,10 +227,12 @@ describe("POST /api/admin/referrals/{id}/status refuses bad input, changing noth
   it.each(foreignIds)("unknown id %s is 4xx (GET and status)", async (id) => {
     const admin = await adminToken();
     const before = await referralFootprint();
-    expect((await callRoute(adminGetRoute, "/x", { token: admin.token, params: { id } })).status).toBe(404);
+    const read = await callRoute(adminGetRoute, "/x", { token: admin.token, params: { id } });
     const result = await callRoute(statusRoute, "/x", { method: "POST", token: admin.token, params: { id }, body: { status: "qualified" } });
-    expect(result.status).toBeGreaterThanOrEqual(400);
-    expect(result.status).toBeLessThan(500);
+    for (const answer of [read, result]) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
     expect(await referralFootprint()).toEqual(before);
   });
 
