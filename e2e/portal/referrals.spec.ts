@@ -31,6 +31,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await form.getByLabel("Expected value in USD (optional)").fill("48000");
   await form.getByLabel("Notes").fill("Their CFO wants a faster close.");
   await form.getByLabel("I have this person's permission to share their details").check();
+  await expect(form).not.toContainText("Please enter the lead's name"); // corrected fields lose their errors
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Submit Referral" }).click();
   await expect(toast(page, "Referral submitted")).toBeVisible();

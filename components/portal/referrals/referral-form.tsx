@@ -33,7 +33,12 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: Exclude<keyof Values, "consent">) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  // A field's error goes once it is edited, so a corrected form does not still read as wrong.
+  const clearError = (key: keyof Values) => setErrors((current) => (current[key] ? { ...current, [key]: "" } : current));
+  const set = (key: Exclude<keyof Values, "consent">) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+    clearError(key);
+  };
 
   function showErrors(list: Record<string, string>) {
     const next: Record<string, string> = {};
@@ -90,7 +95,10 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
             aria-required="true"
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? "referral-consent-error" : undefined}
-            onChange={(e) => setValues((current) => ({ ...current, consent: e.target.checked }))}
+            onChange={(e) => {
+              setValues((current) => ({ ...current, consent: e.target.checked }));
+              clearError("consent");
+            }}
           />
           <span>
             {referralTexts.consent} <span className="text-danger" aria-hidden="true">*</span>
