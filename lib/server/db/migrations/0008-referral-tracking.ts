@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.createIndex("referrals_active_email").unique().on("referrals").column("active_email").execute();
   await db.schema.createIndex("referrals_status_created").on("referrals").columns(["status", "created_at"]).execute();
+  // The 90-day check also asks rows without active_email (demo data, the console's editor) by email, in any case.
+  await db.schema.createIndex("referrals_email_lower").on("referrals").expression(sql`lower(email)`).execute();
 
   await db.schema
     .createTable("referral_events")
@@ -34,6 +36,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update referrals set status = 'closed_won' where status = 'converted'`.execute(db);
   await sql`update referrals set status = 'closed_lost' where status = 'closed'`.execute(db);
   await db.schema.dropTable("referral_events").execute();
+  await db.schema.dropIndex("referrals_email_lower").execute();
   await db.schema.dropIndex("referrals_status_created").execute();
   await db.schema.dropIndex("referrals_active_email").execute();
   for (const name of ["last_follow_up_at", "active_email", "notes", "phone"]) {
