@@ -1,15 +1,12 @@
 import { onboardingCourses } from "@/content/onboarding";
 import { trainingCourseContent } from "@/content/training-courses";
 import { EXTENSION_DAYS, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
+import { FOLLOW_UP_HOURS, REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 
 // The programme's how-to, shown at /partner-portal/docs (Settings → Documentation). Figures
 // that are settings (deal protection, payout minimum) come from the server's configuration
 // and are passed in, so the page never contradicts what the API enforces.
 
-/** A referral of an email someone referred within this many days is refused. */
-export const REFERRAL_DUPLICATE_DAYS = 90;
-/** One follow-up note per referral per this many hours. */
-export const REFERRAL_FOLLOW_UP_HOURS = 24;
 
 export interface DocsSettings {
   /** DEAL_PROTECTION_DAYS */
@@ -62,8 +59,8 @@ export function partnerDocs({ protectionDays, payoutMinimum }: DocsSettings): Do
       intro: "Introduce a contact who could use the platform; the programme team takes it from there.",
       points: [
         "Only refer people who agreed to it: the form asks you to confirm their permission to share their details.",
-        `A contact whose email anyone referred in the last ${REFERRAL_DUPLICATE_DAYS} days cannot be referred again.`,
-        `Follow Up sends the programme team a note about a referral, at most once every ${REFERRAL_FOLLOW_UP_HOURS} hours per referral.`,
+        `A contact whose email anyone referred in the last ${REFERRAL_WINDOW_DAYS} days cannot be referred again.`,
+        `Follow Up sends the programme team a note about a referral, at most once every ${FOLLOW_UP_HOURS} hours per referral.`,
         "A referral moves from contacted to qualified to proposal sent, and ends converted or closed. You see each change in View Details, and by email if your notification settings allow it.",
       ],
     },

@@ -11,6 +11,7 @@ const sections = [
   { href: "/admin/partners", label: "Partners" },
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
+  { href: "/admin/referrals", label: "Referrals" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;

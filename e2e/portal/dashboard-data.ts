@@ -78,8 +78,9 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await openTab(page, "Referrals");
   await expect(card(page, "Total Referrals")).toContainText("3");
   await expect(card(page, "Qualified Leads")).toContainText("1");
-  await expect(card(page, "Conversions")).toContainText("1");
-  await expect(card(page, "Conversion Rate")).toContainText("67%");
+  // Conversions count converted referrals (none of these three yet).
+  await expect(card(page, "Conversions")).toContainText("0");
+  await expect(card(page, "Conversion Rate")).toContainText("0%");
   await expect(page.getByTestId("referral-card").filter({ hasText: "Adventure Works" })).toContainText("$1.5M");
 
   await openTab(page, "Resources");

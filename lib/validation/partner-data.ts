@@ -9,7 +9,8 @@ import { isEmailAddress } from "./email";
 export const dealStatuses = ["pending", "in_review", "approved", "closed_won", "closed_lost", "rejected"] as const;
 export const dealStages = ["initial_contact", "discovery", "demo", "proposal", "negotiation", "closed"] as const;
 export const commissionStatuses = ["pending", "processing", "paid"] as const;
-export const referralStatuses = ["contacted", "qualified", "proposal_sent", "closed_won", "closed_lost"] as const;
+/** submitted: a partner's new referral; then the team's contacted → qualified → proposal_sent → converted | closed. */
+export const referralStatuses = ["submitted", "contacted", "qualified", "proposal_sent", "converted", "closed"] as const;
 export const resourceCategories = ["Sales", "Technical", "Marketing"] as const;
 export const trainingStatuses = ["not_started", "in_progress", "completed"] as const;
 

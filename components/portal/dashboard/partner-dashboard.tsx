@@ -115,7 +115,7 @@ function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilte
     case "commissions":
       return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
     case "referrals":
-      return <ReferralsTab referrals={data.referrals ?? []} />;
+      return <ReferralsTab referrals={data.referrals ?? []} onChanged={reload} />;
     case "resources":
       return <ResourcesTab resources={data.resources ?? []} onRefresh={reload} refreshing={false} />;
     case "training":

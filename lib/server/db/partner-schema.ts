@@ -315,6 +315,31 @@ export interface TrainingCompletionsTable {
   completed_at: string;
 }
 
+/**
+ * Referral tracking (migration 0008), merged into ReferralsTable above by declaration
+ * merging so this block stays at the end of the file. All nullable: demo rows and the
+ * console's data editor leave them empty.
+ */
+export interface ReferralsTable {
+  phone: string | null;
+  notes: string | null;
+  /** The lower-cased email while the referral is the contact's latest within 90 days (unique). */
+  active_email: string | null;
+  last_follow_up_at: string | null;
+}
+
+export interface ReferralEventsTable {
+  id: string;
+  referral_id: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  kind: "status" | "follow_up";
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface PartnerProgrammeTables {
   partners: PartnersTable;
   users: UsersTable;
@@ -337,4 +362,5 @@ export interface PartnerProgrammeTables {
   training_catalog: TrainingCatalogTable;
   training_modules: TrainingModulesTable;
   training_completions: TrainingCompletionsTable;
+  referral_events: ReferralEventsTable;
 }

@@ -27,7 +27,7 @@ const referrals = [
   ["Alpine Ski House", "Jonas Berg", "jonas@alpineskihouse.example", 28000, "contacted", 9],
   ["Wide World Importers", "Aisha Khan", "aisha.khan@wwi.example", 160000, "qualified", 45],
   ["Relecloud", "Noah Fischer", "noah@relecloud.example", 72000, "contacted", 3],
-  ["Trey Research", "Olivia Chen", "olivia@treyresearch.example", 95000, "closed_won", 70],
+  ["Trey Research", "Olivia Chen", "olivia@treyresearch.example", 95000, "converted", 70],
 ] as const;
 
 const resources = [
