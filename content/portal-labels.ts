@@ -63,6 +63,10 @@ export const enumLabels: Readonly<Record<string, string>> = {
   sending: "Sending",
   failing: "Failing",
   failed: "Failed",
+  // An applicant's status page (submitted, approved and rejected above) and its registration link.
+  submitted: "Submitted",
+  under_review: "Under Review",
+  not_used: "Not Used Yet",
 };
 
 /** The label of a code this table knows, else undefined. */
