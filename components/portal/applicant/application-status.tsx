@@ -59,7 +59,10 @@ export function ApplicationStatusView({ token }: { token: string }) {
       <ApplicationSteps state={application.state} />
       <div className="mt-6 flex flex-col gap-4" aria-live="polite">
         <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={application.state} />
+          <p>
+            <span className="sr-only">Status: </span>
+            <StatusBadge status={application.state} />
+          </p>
           <p className="text-sm text-slate-700">{fill(copy.states[application.state], stateDate)}</p>
         </div>
         {application.state === "rejected" && application.reason ? (
