@@ -66,6 +66,22 @@ describe("a claim applicant's status page", () => {
     expect([used.status, used.json.error]).toEqual([409, "The registration link can no longer be used."]);
   });
 
+  it("Register now twice: each answer replaces the last; no new link, no mail, the expiry stays", async () => {
+    const admin = (await adminToken()).token;
+    const claim = await newClaim();
+    await callRoute(approveClaimRoute, "/x", { method: "POST", token: admin, params: { id: claim.id } });
+    const count = async (table: "registration_links" | "outbox") => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = { links: await count("registration_links"), outbox: await count("outbox") };
+    const tokenOf = (url: unknown) => new URL(url as string, "http://localhost:3000").searchParams.get("token")!;
+    const first = await callRoute(linkRoute, "/x", { body: { token: claim.token }, ip: ip() });
+    const second = await callRoute(linkRoute, "/x", { body: { token: claim.token }, ip: ip() });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.json.expiresAt).toBe(first.json.expiresAt);
+    expect((await callRoute(claimTokenRoute, "/x", { params: { token: tokenOf(first.json.registerUrl) } })).status).toBe(404);
+    expect((await callRoute(claimTokenRoute, "/x", { params: { token: tokenOf(second.json.registerUrl) } })).status).toBe(200);
+    expect({ links: await count("registration_links"), outbox: await count("outbox") }).toEqual(before);
+  });
+
   it("an approved claim whose link lapsed shows it expired, and no new link is handed out", async () => {
     const admin = (await adminToken()).token;
     const claim = await newClaim();
