@@ -65,7 +65,7 @@ describe("the data editor on a registered deal", () => {
     const id = await register(partner.token, "correct.example");
     await approveDeal(id, { actorUserId: admin.userId });
     const { protection_expires: expires } = await row(id);
-    const result = await edit(admin.token, id, { customerName: "Contoso Group", dealSize: 150000, status: "approved", protectionExpires: expires!.slice(0, 10) });
+    const result = await edit(admin.token, id, { customerName: "Contoso Group", dealSize: 150000, status: "approved", stage: "prospecting", protectionExpires: expires!.slice(0, 10) });
     expect(result.status).toBe(200);
     expect(await row(id)).toMatchObject({ customer_name: "Contoso Group", deal_size: 150000, status: "approved", protection_expires: expires, active_domain: "correct.example" });
     const seen = await callRoute(partnerDealRoute, "/x", { token: partner.token, params: { id } });
