@@ -66,6 +66,9 @@ export const enumLabels: Readonly<Record<string, string>> = {
   sending: "Sending",
   failing: "Failing",
   failed: "Failed",
+  // An applicant's status page (submitted, approved and rejected above) and its registration link.
+  under_review: "Under Review",
+  not_used: "Not Used Yet",
 };
 
 /** The label of a code this table knows, else undefined. */

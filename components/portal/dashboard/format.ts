@@ -30,6 +30,7 @@ const tones = {
 const statusTone: Record<string, keyof typeof tones> = {
   pending: "amber",
   in_review: "amber",
+  under_review: "amber",
   processing: "amber",
   approved: "green",
   paid: "green",

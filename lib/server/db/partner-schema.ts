@@ -31,6 +31,8 @@ export interface PartnersTable {
   updated_at: string;
   /** Commission percent set by the team; null: the tier's rate (migration 0006). */
   commission_rate: number | null;
+  /** When the team first opened a registration waiting for approval (migration 0011). */
+  review_started_at: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -107,6 +109,8 @@ export interface ClaimsTable {
   reviewed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the team first opened the pending claim (migration 0011). */
+  review_started_at: Generated<string | null>;
 }
 
 export interface RegistrationLinksTable {
@@ -363,4 +367,17 @@ export interface PartnerProgrammeTables {
   training_modules: TrainingModulesTable;
   training_completions: TrainingCompletionsTable;
   referral_events: ReferralEventsTable;
+  applicant_tokens: ApplicantTokensTable;
+}
+
+/** An applicant's private status link (migration 0011): one claim or one registration. */
+export interface ApplicantTokensTable {
+  id: string;
+  purpose: "application_status";
+  claim_id: string | null;
+  partner_id: string | null;
+  /** sha256 of the token, hex; unique. */
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }

@@ -8,6 +8,7 @@ import * as onboardingCourses from "./0006-onboarding-courses";
 import * as dealSearch from "./0007-deal-search";
 import * as referralTracking from "./0008-referral-tracking";
 import * as trainingModules from "./0009-training-modules";
+import * as applicantStatus from "./0011-applicant-status";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0007-deal-search": dealSearch,
   "0008-referral-tracking": referralTracking,
   "0009-training-modules": trainingModules,
+  "0011-applicant-status": applicantStatus,
 };
