@@ -247,6 +247,11 @@ export interface ResourcesTable {
   download_count: Generated<number>;
   last_updated: string;
   created_at: string;
+  /** Migration 0012: the stored file (key in the store), its name, type and size; null for a link-only resource. */
+  file_key: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
 }
 
 export interface TrainingCoursesTable {
@@ -302,4 +307,13 @@ export interface PartnerProgrammeTables {
   audit_log: AuditLogTable;
   deal_events: DealEventsTable;
   payout_requests: PayoutRequestsTable;
+  resource_downloads: ResourceDownloadsTable;
+}
+
+/** Migration 0012: one row per resource, partner and UTC day a download was counted. */
+export interface ResourceDownloadsTable {
+  resource_id: string;
+  partner_id: string;
+  day: string;
+  created_at: string;
 }
