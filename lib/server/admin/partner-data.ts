@@ -12,6 +12,7 @@ import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, 
 import { getDb } from "@/lib/server/db";
 import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
 import * as partnerView from "@/lib/server/partner-data/queries";
+import { removeStored } from "@/lib/server/uploads/attachments";
 import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -197,10 +198,13 @@ export async function updatePartnerItem(section: PartnerSection, id: string, raw
 export async function deletePartnerItem(section: PartnerSection, id: string, actorUserId: string | null): Promise<void> {
   const db = await getDb();
   const { partnerId } = await readItem(section, id);
+  // A resource's stored file goes with its row (after the commit; the sweep catches a failed delete).
+  const fileKey = section === "resources" ? ((await db.selectFrom("resources").select("file_key").where("id", "=", id).executeTakeFirst())?.file_key ?? null) : null;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(table(section)).where("id", "=", id).execute();
     await recordAudit(trx, { actorUserId, action: `${section}.deleted`, entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
   });
+  if (fileKey) await removeStored([fileKey]);
 }
 
 /** Everything a partner's dashboard shows, for the console's partner page. */
