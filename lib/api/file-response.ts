@@ -13,7 +13,8 @@ function disposition(fileName: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export async function fileResponse(request: Request, file: StoredDownload, notFoundMessage: string): Promise<Response> {
+/** `onServe` runs once the file is found and about to be sent (200 or 206), never for a 404 or 416. */
+export async function fileResponse(request: Request, file: StoredDownload, notFoundMessage: string, onServe?: () => Promise<void>): Promise<Response> {
   const etag = `"${file.key.replace(/[^A-Za-z0-9.-]/g, "-")}"`;
   const ifRange = request.headers.get("if-range");
   const decision = ifRange && ifRange !== etag ? { kind: "whole" as const } : decideRange(request.headers.get("range"), file.size);
@@ -35,6 +36,14 @@ export async function fileResponse(request: Request, file: StoredDownload, notFo
   } catch (error) {
     if (error instanceof StorageNotFoundError) throw new ApiError(404, notFoundMessage);
     throw error;
+  }
+  if (onServe) {
+    try {
+      await onServe();
+    } catch (error) {
+      opened.stream.destroy();
+      throw error;
+    }
   }
   const body = Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>;
   if (!range) return new Response(body, { headers: { ...headers, "Content-Length": String(file.size) } });

@@ -21,14 +21,18 @@ export const resourceMessages = {
   deleted: "Resource deleted.",
 } as const;
 
-const text = (max: number) => z.string({ error: "Required" }).trim().min(1, "Required").max(max, `Please keep this under ${max} characters`);
+// Form fields arrive as UTF-8 bytes: a NUL, or bytes that were not valid text (decoded as
+// U+FFFD, such as a lone surrogate), is refused rather than stored.
+const cleanText = (value: string) => !/[\u0000\uFFFD]/.test(value);
+const notText = "Please use plain text";
+const text = (max: number) => z.string({ error: "Required" }).trim().min(1, "Required").max(max, `Please keep this under ${max} characters`).refine(cleanText, notText);
 
 /** The fields sent beside the file (multipart form fields, so every value is text). */
 export const resourceUploadSchema = z.object({
   title: text(200),
-  description: z.string().trim().max(2000, "Please keep this under 2000 characters").default(""),
+  description: z.string().trim().max(2000, "Please keep this under 2000 characters").refine(cleanText, notText).default(""),
   category: z.enum(resourceCategories, { error: "Choose Sales, Technical or Marketing" }),
   /** Empty: named after the file (PDF, Presentation, Document, Video, Archive). */
-  type: z.string().trim().max(40, "Please keep this under 40 characters").default(""),
+  type: z.string().trim().max(40, "Please keep this under 40 characters").refine(cleanText, notText).default(""),
 });
 export type ResourceUpload = z.output<typeof resourceUploadSchema>;

@@ -9,7 +9,8 @@ import type { StoredDownload } from "@/lib/server/storage";
 // stored files. The card's download count is real: each partner counts once per UTC day,
 // whatever the number of requests (a video player sends many range requests).
 
-export async function openResourceForPartner(partnerId: string, resourceId: string): Promise<StoredDownload> {
+/** The file to serve and the counting to do once it is actually served. */
+export async function openResourceForPartner(partnerId: string, resourceId: string): Promise<{ file: StoredDownload; count: () => Promise<void> }> {
   const db = await getDb();
   const row = await db
     .selectFrom("resources")
@@ -18,8 +19,10 @@ export async function openResourceForPartner(partnerId: string, resourceId: stri
     .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
     .executeTakeFirst();
   if (!row?.file_key) throw new ApiError(404, resourceMessages.notFound);
-  await countDownload(partnerId, row.id);
-  return { key: row.file_key, fileName: row.file_name ?? "resource", mimeType: row.mime_type ?? "application/octet-stream", size: Number(row.size_bytes ?? 0) };
+  return {
+    file: { key: row.file_key, fileName: row.file_name ?? "resource", mimeType: row.mime_type ?? "application/octet-stream", size: Number(row.size_bytes ?? 0) },
+    count: () => countDownload(partnerId, row.id),
+  };
 }
 
 async function countDownload(partnerId: string, resourceId: string): Promise<void> {

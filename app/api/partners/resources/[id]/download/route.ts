@@ -4,4 +4,7 @@ import { withPartner } from "@/lib/api/session";
 import { openResourceForPartner } from "@/lib/server/partner-data/resource-downloads";
 import { resourceMessages } from "@/lib/validation/resources";
 
-export const GET = withPartner({}, async ({ request, params, auth }) => fileResponse(request, await openResourceForPartner(auth.partnerId, params.id ?? ""), resourceMessages.notFound));
+export const GET = withPartner({}, async ({ request, params, auth }) => {
+  const { file, count } = await openResourceForPartner(auth.partnerId, params.id ?? "");
+  return fileResponse(request, file, resourceMessages.notFound, count);
+});

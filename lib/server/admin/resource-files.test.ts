@@ -1,0 +1,253 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "@/test/support/test-database";
+import { GET as adminListRoute, POST as uploadRoute } from "@/app/api/admin/resources/route";
+import { POST as replaceRoute } from "@/app/api/admin/resources/[id]/file/route";
+import { DELETE as deleteItemRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
+import { GET as partnerListRoute } from "@/app/api/partners/resources/route";
+import { GET as downloadRoute } from "@/app/api/partners/resources/[id]/download/route";
+import { adminToken, partnerToken } from "@/test/support/accounts";
+import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
+import { resourceFixtures } from "@/test/support/resource-files";
+import { startS3Server, useLocalStorageFolder, type S3TestServer } from "@/test/support/s3-server";
+import { storage } from "@/lib/server/storage";
+
+// Resources (issue 15): the team uploads, replaces and deletes files; partners list them and
+// download the same bytes (ranges for video), counted once per partner per day. The happy
+// paths run on both storage drivers; the bad inputs on the local one.
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+const db = useTestDatabase();
+const sha = (data: Buffer | ArrayBuffer) => createHash("sha256").update(Buffer.from(data as ArrayBuffer)).digest("hex");
+
+let s3: S3TestServer;
+let admin: string;
+let partner: { token: string; partnerId: string };
+let other: { token: string; partnerId: string };
+beforeAll(async () => {
+  s3 = await startS3Server();
+  admin = (await adminToken()).token;
+  partner = await partnerToken();
+  other = await partnerToken();
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+const fields = (overrides: Record<string, string> = {}) => ({ title: "Partner pitch deck", description: "The 2026 deck.", category: "Sales", type: "", ...overrides });
+
+async function upload(form: Record<string, string>, files: UploadPart[], options: { token?: string; headers?: Record<string, string> } = {}) {
+  const { body, contentType } = buildMultipart(form, files.map((file) => ({ field: "file", ...file })));
+  return callRoute(uploadRoute, "/api/admin/resources", { rawBody: new Uint8Array(body), headers: { "content-type": contentType, ...options.headers }, token: options.token ?? admin });
+}
+
+async function replace(id: string, files: UploadPart[], options: { token?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) {
+  const { body, contentType } = buildMultipart(options.form ?? {}, files.map((file) => ({ field: "file", ...file })));
+  return callRoute(replaceRoute, "/x", { rawBody: new Uint8Array(body), headers: { "content-type": contentType, ...options.headers }, token: options.token ?? admin, params: { id } });
+}
+
+const download = (id: string, token: string | undefined, headers: Record<string, string> = {}) => callRoute(downloadRoute, "/x", { token, params: { id }, headers });
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const item of storage().list("resources/")) keys.push(item.key);
+  return keys.sort();
+}
+
+async function snapshot() {
+  const rows = await db().selectFrom("resources").select(["id", "file_key", "download_count", "title"]).orderBy("id").execute();
+  return { rows, keys: await storedKeys(), downloads: (await db().selectFrom("resource_downloads").selectAll().execute()).length };
+}
+
+describe.each([
+  { name: "local folder", use: () => void useLocalStorageFolder() },
+  { name: "S3 (s3rver)", use: () => s3.use("resources-test") },
+])("resources on the $name driver", ({ use }) => {
+  beforeAll(() => use());
+
+  it("uploads each allowed type; partners list it and download the same bytes, counted once a day", async () => {
+    const cases = [["deck.pdf", resourceFixtures.pdf(), "application/pdf", "PDF"], ["kit.zip", resourceFixtures.zip(), "application/zip", "Archive"], ["guide.docx", resourceFixtures.docx(), "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Document"], ["slides.pptx", resourceFixtures.pptx(), "application/vnd.openxmlformats-officedocument.presentationml.presentation", "Presentation"], ["demo.mp4", resourceFixtures.mp4(300_000), "video/mp4", "Video"]] as const;
+    for (const [name, content, mime, type] of cases) {
+      const created = await upload(fields({ title: `Resource ${name}` }), [{ filename: name, content }]);
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const item = created.json.item as { id: string; type: string; downloadUrl: string; fileName: string; size: number };
+      expect(item).toMatchObject({ type, downloadUrl: `/api/partners/resources/${item.id}/download`, fileName: name, size: content.length });
+      const listed = await callRoute(partnerListRoute, "/api/partners/resources", { token: partner.token });
+      expect((listed.json.resources as { id: string; downloadUrl: string }[]).find((r) => r.id === item.id)).toMatchObject({ downloadUrl: item.downloadUrl, downloadCount: 0 });
+      const file = await download(item.id, partner.token);
+      expect(file.status).toBe(200);
+      expect(file.response.headers.get("content-type")).toBe(mime);
+      expect(file.response.headers.get("content-disposition")).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(file.response.headers.get("accept-ranges")).toBe("bytes");
+      expect(sha(await file.response.arrayBuffer())).toBe(sha(content));
+    }
+    const video = (await db().selectFrom("resources").select(["id", "download_count"]).where("file_name", "=", "demo.mp4").orderBy("created_at", "desc").executeTakeFirstOrThrow());
+    const content = resourceFixtures.mp4(300_000);
+    const part = await download(video.id, partner.token, { range: "bytes=1000-1999" });
+    expect(part.status).toBe(206);
+    expect(part.response.headers.get("content-range")).toBe(`bytes 1000-1999/${content.length}`);
+    expect(Buffer.from(await part.response.arrayBuffer()).equals(content.subarray(1000, 2000))).toBe(true);
+    const tail = await download(video.id, partner.token, { range: "bytes=-10" });
+    expect(Buffer.from(await tail.response.arrayBuffer()).equals(content.subarray(-10))).toBe(true);
+    expect((await download(video.id, partner.token, { range: `bytes=${content.length}-` })).status).toBe(416);
+    // Three requests by one partner today: one download. Another partner: two.
+    expect(Number((await db().selectFrom("resources").select("download_count").where("id", "=", video.id).executeTakeFirstOrThrow()).download_count)).toBe(1);
+    await (await download(video.id, other.token)).response.arrayBuffer();
+    const listed = await callRoute(partnerListRoute, "/api/partners/resources", { token: other.token });
+    expect((listed.json.resources as { id: string; downloadCount: number }[]).find((r) => r.id === video.id)?.downloadCount).toBe(2);
+  });
+
+  it("replaces a file (old object deleted) and deletes a resource with its file", async () => {
+    const created = await upload(fields({ title: "Replace me" }), [{ filename: "v1.pdf", content: resourceFixtures.pdf() }]);
+    const id = (created.json.item as { id: string }).id;
+    const first = (await db().selectFrom("resources").select("file_key").where("id", "=", id).executeTakeFirstOrThrow()).file_key!;
+    const replaced = await replace(id, [{ filename: "v2.zip", content: resourceFixtures.zip() }]);
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.item).toMatchObject({ fileName: "v2.zip", size: resourceFixtures.zip().length });
+    expect(await storedKeys()).not.toContain(first);
+    const file = await download(id, partner.token);
+    expect(file.response.headers.get("content-type")).toBe("application/zip");
+    expect(sha(await file.response.arrayBuffer())).toBe(sha(resourceFixtures.zip()));
+    const second = (await db().selectFrom("resources").select("file_key").where("id", "=", id).executeTakeFirstOrThrow()).file_key!;
+    expect((await callRoute(deleteItemRoute, "/x", { method: "DELETE", token: admin, params: { collection: "resources", itemId: id } })).status).toBe(200);
+    expect(await storedKeys()).not.toContain(second);
+    expect((await download(id, partner.token)).status).toBe(404);
+    const audit = await db().selectFrom("audit_log").select("action").where("details", "like", `%${id}%`).execute();
+    expect(audit.map((row) => row.action).sort()).toEqual(["resources.created", "resources.deleted", "resources.file_replaced"]);
+  });
+
+  it("lists the shared resources for the console", async () => {
+    const page = await callRoute(adminListRoute, "/api/admin/resources?q=pptx", { token: admin });
+    expect(page.status).toBe(200);
+    expect((page.json.items as { title: string }[]).map((item) => item.title)).toContain("Resource slides.pptx");
+  });
+});
+
+describe("resource uploads refuse bad input with a 4xx and store nothing", () => {
+  let existing: string;
+  beforeAll(async () => {
+    useLocalStorageFolder();
+    existing = ((await upload(fields({ title: "Existing" }), [{ filename: "e.pdf", content: resourceFixtures.pdf() }])).json.item as { id: string }).id;
+  });
+
+  const pdf = [{ filename: "deck.pdf", content: resourceFixtures.pdf() }];
+  const uploadCases: [string, () => ReturnType<typeof upload>][] = [
+    ["no file", () => upload(fields(), [])],
+    ["an empty file", () => upload(fields(), [{ filename: "deck.pdf", content: Buffer.alloc(0) }])],
+    ["two files", () => upload(fields(), [...pdf, { filename: "b.pdf", content: resourceFixtures.pdf() }])],
+    ["an .exe", () => upload(fields(), [{ filename: "setup.exe", content: resourceFixtures.exe() }])],
+    ["an executable named .pdf", () => upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.exe() }])],
+    ["a PDF named .mp4", () => upload(fields(), [{ filename: "demo.mp4", content: resourceFixtures.pdf() }])],
+    ["a ZIP named .docx", () => upload(fields(), [{ filename: "guide.docx", content: resourceFixtures.zip() }])],
+    ["a Word file named .pptx", () => upload(fields(), [{ filename: "slides.pptx", content: resourceFixtures.docx() }])],
+    ["a PNG (not a resource type)", () => upload(fields(), [{ filename: "logo.png", content: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64") }])],
+    ["a file over 50 MB", () => upload(fields(), [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }])],
+    ["no title", () => upload(fields({ title: "" }), pdf)],
+    ["a blank title", () => upload(fields({ title: "   " }), pdf)],
+    ["a 201-character title", () => upload(fields({ title: "x".repeat(201) }), pdf)],
+    ["a 2001-character description", () => upload(fields({ description: "x".repeat(2001) }), pdf)],
+    ["an unknown category", () => upload(fields({ category: "Legal" }), pdf)],
+    ["a lower-case category", () => upload(fields({ category: "sales" }), pdf)],
+    ["an injection string as category", () => upload(fields({ category: "Sales'; DROP TABLE resources;--" }), pdf)],
+    ["a 41-character type", () => upload(fields({ type: "t".repeat(41) }), pdf)],
+    ["a NUL in the title", () => upload(fields({ title: "Deck\u0000" }), pdf)],
+    ["a lone surrogate in the title (as a browser encodes it)", () => upload(fields({ title: "Deck \uD800" }), pdf)],
+    ["the wrong file field", () => upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }])],
+    ["a traversal file name with executable bytes", () => upload(fields(), [{ filename: "../../etc/passwd.pdf", content: resourceFixtures.exe() }])],
+    ["a right-to-left override in the name", () => upload(fields(), [{ filename: "invoice\u202Efdp.exe", content: resourceFixtures.exe() }])],
+    ["too many fields", () => upload(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])), pdf)],
+    ["a field over 16 KB", () => upload(fields({ description: "x".repeat(17 * 1024) }), pdf)],
+    ["a body that is not multipart", () => callRoute(uploadRoute, "/api/admin/resources", { rawBody: "title=x", headers: { "content-type": "text/plain" }, token: admin })],
+    ["a JSON body without the required fields", () => callRoute(uploadRoute, "/api/admin/resources", { body: { title: "" }, token: admin })],
+    ["a truncated multipart body", () => callRoute(uploadRoute, "/api/admin/resources", { rawBody: new Uint8Array(buildMultipart(fields(), pdf.map((f) => ({ ...f, field: "file" }))).body.subarray(0, 200)), headers: { "content-type": "multipart/form-data; boundary=x" }, token: admin })],
+    ["no session", () => upload(fields(), pdf, { token: "" })],
+    ["a partner's session", () => upload(fields(), pdf, { token: partner.token })],
+    ["another site's Origin", () => upload(fields(), pdf, { headers: { origin: "https://evil.example" } })],
+  ];
+
+  it.each(uploadCases)("POST /api/admin/resources: %s", async (_name, send) => {
+    const before = await snapshot();
+    const result = await send();
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(result.json.error).toEqual(expect.any(String));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  const replaceCases: [string, () => ReturnType<typeof replace>][] = [
+    ["an unknown id", () => replace("00000000-0000-0000-0000-000000000000", pdf)],
+    ["a traversal id", () => replace("../../etc", pdf)],
+    ["an injection id", () => replace("' OR 1=1 --", pdf)],
+    ["a unicode id", () => replace("ресурс", pdf)],
+    ["a NUL in the id", () => replace(`${existing}\u0000`, pdf)],
+    ["a lone surrogate id", () => replace("\uDC00", pdf)],
+    ["a 10 000-character id", () => replace("x".repeat(10_000), pdf)],
+    ["no file", () => replace(existing, [])],
+    ["an empty file", () => replace(existing, [{ filename: "deck.pdf", content: Buffer.alloc(0) }])],
+    ["two files", () => replace(existing, [...pdf, ...pdf])],
+    ["an .exe", () => replace(existing, [{ filename: "setup.exe", content: resourceFixtures.exe() }])],
+    ["an executable named .zip", () => replace(existing, [{ filename: "kit.zip", content: resourceFixtures.exe() }])],
+    ["a PDF named .mp4", () => replace(existing, [{ filename: "demo.mp4", content: resourceFixtures.pdf() }])],
+    ["a PowerPoint named .docx", () => replace(existing, [{ filename: "guide.docx", content: resourceFixtures.pptx() }])],
+    ["a file over 50 MB", () => replace(existing, [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }])],
+    ["a file with no extension", () => replace(existing, [{ filename: "README", content: resourceFixtures.pdf() }])],
+    ["a double extension ending in .exe", () => replace(existing, [{ filename: "deck.pdf.exe", content: resourceFixtures.pdf() }])],
+    ["the wrong file field", () => replace(existing, [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }])],
+    ["too many fields", () => replace(existing, pdf, { form: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])) })],
+    ["a field over 16 KB", () => replace(existing, pdf, { form: { note: "x".repeat(17 * 1024) } })],
+    ["a body that is not multipart", () => callRoute(replaceRoute, "/x", { body: { file: "deck.pdf" }, token: admin, params: { id: existing } })],
+    ["a truncated multipart body", () => callRoute(replaceRoute, "/x", { rawBody: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF", headers: { "content-type": "multipart/form-data; boundary=x" }, token: admin, params: { id: existing } })],
+    ["no session", () => replace(existing, pdf, { token: "" })],
+    ["a partner's session", () => replace(existing, pdf, { token: partner.token })],
+    ["another site's Origin", () => replace(existing, pdf, { headers: { origin: "https://evil.example" } })],
+  ];
+
+  it.each(replaceCases)("POST /api/admin/resources/{id}/file: %s", async (_name, send) => {
+    const before = await snapshot();
+    const result = await send();
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(result.json.error).toEqual(expect.any(String));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  const downloadCases: [string, () => ReturnType<typeof download>][] = [
+    ["no session", () => download(existing, undefined)],
+    ["a forged token", () => download(existing, "forged.token.value")],
+    ["an admin's session", () => download(existing, admin)],
+    ["an unknown id", () => download("00000000-0000-0000-0000-000000000000", partner.token)],
+    ["a traversal id", () => download("../../etc/passwd", partner.token)],
+    ["an injection id", () => download("' OR '1'='1", partner.token)],
+    ["a unicode id", () => download("資料", partner.token)],
+    ["a NUL in the id", () => download(`${existing}\u0000`, partner.token)],
+    ["a lone surrogate id", () => download("\uD800", partner.token)],
+    ["an empty id", () => download("", partner.token)],
+    ["a 10 000-character id", () => download("x".repeat(10_000), partner.token)],
+    ["a range past the end", () => download(existing, partner.token, { range: "bytes=999999-" })],
+    ["an empty suffix range", () => download(existing, partner.token, { range: "bytes=-0" })],
+  ];
+
+  it.each(downloadCases)("GET /api/partners/resources/{id}/download: %s", async (_name, send) => {
+    const before = await snapshot();
+    const result = await send();
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    // A 416 is not counted either.
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("another partner's own resource answers 404, as does a link-only one, and nothing is counted", async () => {
+    const now = new Date().toISOString();
+    const privateKey = `resources/${randomUUID()}.pdf`;
+    await storage().put(privateKey, Readable.from([resourceFixtures.pdf()]), "application/pdf");
+    await db().insertInto("resources").values([
+      { id: "private-1", partner_id: other.partnerId, title: "Theirs", description: "", category: "Sales", type: "PDF", url: null, last_updated: now, created_at: now, file_key: privateKey, file_name: "x.pdf", mime_type: "application/pdf", size_bytes: 10 },
+      { id: "link-1", partner_id: null, title: "A link", description: "", category: "Sales", type: "Guide", url: "https://example.com/guide", last_updated: now, created_at: now },
+    ]).execute();
+    const before = await snapshot();
+    for (const id of ["private-1", "link-1"]) expect((await download(id, partner.token)).status).toBe(404);
+    expect((await download("private-1", other.token)).status).toBe(200);
+    expect((await snapshot()).downloads).toBe(before.downloads + 1);
+  });
+});
