@@ -224,6 +224,18 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     ["a lone surrogate id", () => download("\uD800", partner.token)],
     ["an empty id", () => download("", partner.token)],
     ["a 10 000-character id", () => download("x".repeat(10_000), partner.token)],
+    ["a dot-dot id", () => download("..", partner.token)],
+    ["a store key as id", () => download("resources/../11111111-1111-1111-1111-111111111111.pdf", partner.token)],
+    ["a script tag id", () => download("<script>alert(1)</script>", partner.token)],
+    ["an emoji id", () => download("📄", partner.token)],
+    ["a right-to-left override id", () => download("\u202Efdp.exe", partner.token)],
+    ["a numeric id", () => download("0", partner.token)],
+    ["a negative id", () => download("-1", partner.token)],
+    ["the word null", () => download("null", partner.token)],
+    ["a whitespace id", () => download("   ", partner.token)],
+    ["a LIKE wildcard id", () => download("%", partner.token)],
+    ["an id with a trailing space", () => download(`${existing} `, partner.token)],
+    ["an upper-cased id", () => download(existing.toUpperCase(), partner.token)],
     ["a range past the end", () => download(existing, partner.token, { range: "bytes=999999-" })],
     ["an empty suffix range", () => download(existing, partner.token, { range: "bytes=-0" })],
   ];
@@ -234,6 +246,43 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
     // A 416 is not counted either.
+    expect(await snapshot()).toEqual(before);
+  });
+
+  const list = (query: string, token: string | undefined = admin) => callRoute(adminListRoute, `/api/admin/resources?${query}`, { token });
+  const listCases: [string, () => ReturnType<typeof list>][] = [
+    ["no session", () => list("", "")],
+    ["a forged token", () => list("", "forged.token.value")],
+    ["a partner's session", () => list("", partner.token)],
+    ["a malformed session cookie", () => callRoute(adminListRoute, "/api/admin/resources", { cookie: "partner_token=%E0%A4%A" })],
+    ["page size 0", () => list("pageSize=0")],
+    ["a negative page size", () => list("pageSize=-1")],
+    ["page size 101", () => list("pageSize=101")],
+    ["page size 1e9", () => list("pageSize=1e9")],
+    ["a fractional page size", () => list("pageSize=1.5")],
+    ["a page size that is text", () => list("pageSize=abc")],
+    ["an empty page size", () => list("pageSize=")],
+    ["a blank page size", () => list("pageSize=%20")],
+    ["page size Infinity", () => list("pageSize=Infinity")],
+    ["page size NaN", () => list("pageSize=NaN")],
+    ["page size true", () => list("pageSize=true")],
+    ["a repeated page size, the last too large", () => list("pageSize=5&pageSize=500")],
+    ["an injection string as page size", () => list("pageSize=1;DROP%20TABLE%20resources")],
+    ["a NUL in the search", () => list("q=deck%00")],
+    ["a page size below one", () => list("pageSize=0.5")],
+    ["a NUL in the page", () => list("page=1%00")],
+    ["a page size in exponent form below one", () => list("pageSize=1e-3")],
+    ["a NUL in the status", () => list("status=a%00")],
+    ["a 41-character status", () => list(`status=${"s".repeat(41)}`)],
+    ["a NUL in the page size", () => list("pageSize=5%00")],
+    ["a lone surrogate in the page size", () => list("pageSize=%ED%A0%80")],
+  ];
+
+  it.each(listCases)("GET /api/admin/resources: %s", async (_name, send) => {
+    const before = await snapshot();
+    const result = await send();
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);
   });
 
