@@ -6,8 +6,8 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { resourceFileRules, resourceMessages, resourceTypeOfExtension, resourceUploadSchema } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import { toResourceDto } from "@/lib/server/partner-data/dto";
-import { commitStaged, removeStored } from "@/lib/server/uploads/attachments";
-import type { MultipartLimits, StagedFile } from "@/lib/server/uploads/multipart";
+import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
+import { discardStaged, parseMultipart, type MultipartLimits, type StagedFile } from "@/lib/server/uploads/multipart";
 import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
@@ -28,6 +28,21 @@ export const resourceUploadLimits: MultipartLimits = {
 };
 
 const FOLDER = "resources/";
+
+/**
+ * Reads a resource upload as it streams in (the file to a staged temporary file, limits
+ * enforced while the bytes arrive), checks the file's bytes against its extension, runs
+ * `use`, and always discards the staged file afterwards (the store has its own copy).
+ */
+export async function withStagedUpload<T>(request: Request, use: (fields: Record<string, string>, files: StagedFile[]) => Promise<T>): Promise<T> {
+  const parsed = await parseMultipart(request, stagingDir(), resourceUploadLimits);
+  try {
+    await checkMagicBytes(parsed.files, resourceMessages.fileBadType);
+    return await use(parsed.fields, parsed.files);
+  } finally {
+    await discardStaged(parsed.files);
+  }
+}
 
 function onlyFile(files: StagedFile[]): StagedFile {
   if (files.length !== 1) throw new ApiError(400, resourceMessages.fileMissing, { file: resourceMessages.fileMissing });

@@ -4,8 +4,7 @@
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { readJsonBody } from "@/lib/api/read-body";
 import { createPartnerItem } from "@/lib/server/admin/partner-data";
-import { createResourceFromUpload, listSharedResources } from "@/lib/server/admin/resource-files";
-import { withStagedUpload } from "@/lib/server/admin/resource-upload";
+import { createResourceFromUpload, listSharedResources, withStagedUpload } from "@/lib/server/admin/resource-files";
 import { listQuerySchema } from "@/lib/validation/admin";
 import { resourceMessages } from "@/lib/validation/resources";
 
