@@ -12,6 +12,7 @@ const sections = [
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },
+  { href: "/admin/resources", label: "Resources" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;

@@ -14,6 +14,19 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default("./data"),
     UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Stored files (attachments, resources): unset keeps them in UPLOAD_DIR; s3://bucket/prefix
+    // puts them in S3-compatible object storage (S3_ENDPOINT for another store than AWS).
+    STORAGE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?$/, "must be s3://bucket or s3://bucket/prefix")
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional()),
+    AWS_REGION: z.string().default("us-east-1"),
+    AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Finlytic AI <no-reply@finlytic.ai>"),
@@ -61,6 +74,9 @@ const envSchema = z
     SMTP_MAX_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["AWS_SECRET_ACCESS_KEY"], message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
     }

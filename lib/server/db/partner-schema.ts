@@ -251,6 +251,11 @@ export interface ResourcesTable {
   download_count: Generated<number>;
   last_updated: string;
   created_at: string;
+  /** Migration 0012: the stored file (key in the store), its name, type and size; null for a link-only resource. */
+  file_key: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
 }
 
 export interface TrainingCoursesTable {
@@ -368,6 +373,7 @@ export interface PartnerProgrammeTables {
   training_completions: TrainingCompletionsTable;
   referral_events: ReferralEventsTable;
   applicant_tokens: ApplicantTokensTable;
+  resource_downloads: ResourceDownloadsTable;
 }
 
 /** An applicant's private status link (migration 0011): one claim or one registration. */
@@ -379,5 +385,13 @@ export interface ApplicantTokensTable {
   /** sha256 of the token, hex; unique. */
   token_hash: string;
   expires_at: string;
+  created_at: string;
+}
+
+/** Migration 0012: one row per resource, partner and UTC day a download was counted. */
+export interface ResourceDownloadsTable {
+  resource_id: string;
+  partner_id: string;
+  day: string;
   created_at: string;
 }

@@ -9,6 +9,7 @@ import * as dealSearch from "./0007-deal-search";
 import * as referralTracking from "./0008-referral-tracking";
 import * as trainingModules from "./0009-training-modules";
 import * as applicantStatus from "./0011-applicant-status";
+import * as resourceFiles from "./0012-resource-files";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0008-referral-tracking": referralTracking,
   "0009-training-modules": trainingModules,
   "0011-applicant-status": applicantStatus,
+  "0012-resource-files": resourceFiles,
 };
