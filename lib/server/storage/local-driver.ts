@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { assertKey, StorageNotFoundError, type ByteRange, type ListedObject, type ObjectStore, type OpenedObject } from "./types";
+import { contentTypeOfExtension } from "./content-types";
 
 // The embedded default: a folder (UPLOAD_DIR). Each object is written to a temporary file
 // in the same folder tree, fsynced, then renamed into place and the folder synced, so a
@@ -13,20 +14,8 @@ import { assertKey, StorageNotFoundError, type ByteRange, type ListedObject, typ
 
 const INCOMING = ".incoming";
 
-const typesByExtension: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  mp4: "video/mp4",
-  zip: "application/zip",
-};
-
 export function contentTypeOfKey(key: string): string {
-  return typesByExtension[path.extname(key).slice(1)] ?? "application/octet-stream";
+  return contentTypeOfExtension(path.extname(key).slice(1));
 }
 
 async function syncDir(dir: string): Promise<void> {

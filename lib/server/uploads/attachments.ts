@@ -8,6 +8,7 @@ import { attachmentRules, registrationMessages } from "@/lib/validation/registra
 import { env } from "../env";
 import { storage } from "../storage";
 import type { MultipartLimits, StagedFile } from "./multipart";
+import { contentTypeOfExtension } from "../storage/content-types";
 
 export const attachmentLimits: MultipartLimits = {
   maxFiles: attachmentRules.maxFiles,
@@ -23,17 +24,6 @@ export const attachmentLimits: MultipartLimits = {
 // Legacy .doc files are OLE compound files ("cfb" to file-type).
 // One table for every upload (each upload's limits choose which extensions it allows).
 const detectedAs: Record<string, string[]> = { pdf: ["pdf"], png: ["png"], jpg: ["jpg"], jpeg: ["jpg"], docx: ["docx"], doc: ["cfb"], pptx: ["pptx"], mp4: ["mp4", "m4v"], zip: ["zip"] };
-const mimeTypes: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  mp4: "video/mp4",
-  zip: "application/zip",
-};
 
 export function uploadRoot(): string {
   return path.resolve(env().UPLOAD_DIR);
@@ -68,7 +58,7 @@ export async function commitStaged(files: StagedFile[], folder = ""): Promise<St
   try {
     for (const file of files) {
       const storedName = `${folder}${randomUUID()}.${file.extension}`;
-      const mimeType = mimeTypes[file.extension] ?? "application/octet-stream";
+      const mimeType = contentTypeOfExtension(file.extension);
       // Staged under UPLOAD_DIR, known only at run time: nothing to trace at build time.
       await storage().put(storedName, createReadStream(/*turbopackIgnore: true*/ file.tempPath), mimeType);
       stored.push({ storedName, mimeType, file });

@@ -7,6 +7,7 @@ import { readJsonBody } from "@/lib/api/read-body";
 import { clearSessionCookie, REMEMBERED_SESSION_TTL_MS, setSessionCookie, tokenFromHeaders } from "@/lib/server/auth/session";
 import type { PublicUser } from "@/lib/server/auth/users";
 import { env } from "@/lib/server/env";
+import { contentTypes } from "@/lib/server/storage/content-types";
 import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstream";
 
 // Proxy mode (PARTNER_API_URL): the partner endpoints are served by another API that
@@ -55,8 +56,12 @@ function upstreamUrl(base: string, pathname: string, search = ""): string {
 
 // Answers that are downloads rather than JSON, by path.
 const downloads: Record<string, string[]> = { "/api/partners/commissions/export": ["text/csv"] };
-// Headers of a download worth passing on.
-const downloadHeaders = ["content-type", "content-disposition"];
+// Stored files (a resource's download, up to 50 MB, with byte ranges): streamed through.
+const streamedFile = /^\/api\/partners\/resources\/[^/]+\/download$/;
+const fileTypes = Object.values(contentTypes);
+// Headers of a download worth passing on, and of a request for a file's byte range.
+const downloadHeaders = ["content-type", "content-disposition", "content-length", "content-range", "accept-ranges", "etag", "x-content-type-options"];
+const rangeHeaders = ["range", "if-range"];
 // Endpoints whose answer carries a new session token.
 const signIns = new Set(["/api/auth/login", "/api/auth/register"]);
 
@@ -82,6 +87,11 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
   if (userAgent) headers["user-agent"] = userAgent;
   const token = tokenFromHeaders(request.headers);
   if (token) headers.authorization = `Bearer ${token}`;
+  const streamed = streamedFile.test(pathname);
+  for (const name of streamed ? rangeHeaders : []) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
 
   let body: string | ReadableStream<Uint8Array> | null = null;
   let remember = false;
@@ -100,7 +110,7 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
       method: request.method,
       headers,
       body,
-      expect: downloads[pathname] ? { download: downloads[pathname] } : "json",
+      expect: streamed ? { stream: fileTypes } : downloads[pathname] ? { download: downloads[pathname] } : "json",
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -110,13 +120,13 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
   }
 
   const noStore = { "Cache-Control": "private, no-store" };
-  if (answer.bytes) {
+  if (answer.bytes || answer.stream) {
     const relayed = new Headers(noStore);
     for (const name of downloadHeaders) {
       const value = answer.headers.get(name);
       if (value) relayed.set(name, value);
     }
-    return new Response(answer.bytes, { status: answer.status, headers: relayed });
+    return new Response(answer.stream ?? answer.bytes, { status: answer.status, headers: relayed });
   }
   // A 5xx's body may hold the upstream's internals: its status is relayed with the generic text.
   const json = answer.status >= 500 ? errorBody(partnerApiMessages.badAnswer) : answer.json;
