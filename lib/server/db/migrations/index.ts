@@ -6,6 +6,7 @@ import * as dealRegistration from "./0004-deal-registration";
 import * as mailPriorities from "./0005-mail-priorities";
 import * as onboardingCourses from "./0006-onboarding-courses";
 import * as dealSearch from "./0007-deal-search";
+import * as accountSecurity from "./0010-account-security";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0005-mail-priorities": mailPriorities,
   "0006-onboarding-courses": onboardingCourses,
   "0007-deal-search": dealSearch,
+  "0010-account-security": accountSecurity,
 };
