@@ -67,4 +67,6 @@ export const disableTwoFactorSchema = z.object({ code });
 export const loginSecondStepSchema = z.object({
   pendingToken: z.string({ error: accountMessages.twoFactorExpired }).min(20, accountMessages.twoFactorExpired).max(2000, accountMessages.twoFactorExpired),
   code,
+  // Read by proxy mode only (PARTNER_API_URL): whether the session cookie outlives the browser.
+  remember: z.boolean().optional(),
 });
