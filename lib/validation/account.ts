@@ -23,6 +23,7 @@ export const accountMessages = {
   twoFactorNoEnrolment: "Start the set-up again: no enrolment is waiting for a code.",
   twoFactorEnabled: "Two-factor authentication is enabled.",
   twoFactorDisabled: "Two-factor authentication is disabled.",
+  adminTwoFactorRequired: "The console requires two-factor authentication. Set it up to continue.",
 } as const;
 
 const toggle = z.boolean({ error: accountMessages.preferencesInvalid });

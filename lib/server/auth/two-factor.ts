@@ -10,6 +10,9 @@ import { consumeRateLimit, resetRateLimit } from "../rate-limit";
 import { sha256Hex } from "./crypto";
 import { matchTotpStep, newTotpSecret, openSecret, sealSecret, totpUri } from "./totp";
 import { twoFactorDisabledMail, twoFactorEnabledMail } from "./security-emails";
+import { twoFactorStatus } from "./two-factor-status";
+
+export { twoFactorStatus };
 
 // Two-factor authentication of an account: enrolment (secret, QR code, confirmation by a
 // first code), the ten recovery codes, checking a second factor, and turning it off.
@@ -31,14 +34,6 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 const hashRecoveryCode = (code: string) => sha256Hex(code.replace(/-/g, "").toLowerCase());
-
-export async function twoFactorStatus(userId: string, db?: Db): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-  const conn = db ?? (await getDb());
-  const row = await conn.selectFrom("two_factor").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();
-  if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
-  const left = await conn.selectFrom("two_factor_recovery_codes").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId).where("used_at", "is", null).executeTakeFirstOrThrow();
-  return { enabled: true, recoveryCodesLeft: Number(left.n) };
-}
 
 /** Starts (or restarts) an enrolment: a new secret, waiting for its first code. */
 export async function startEnrolment(user: { id: string; email: string }): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
