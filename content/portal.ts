@@ -67,8 +67,6 @@ export const comingSoon = {
   deal: "Deal creation feature coming soon",
   payment: "Payment request feature coming soon",
   referral: "Referral creation feature coming soon",
-  changePassword: "Change password feature coming soon",
-  twoFactor: "Two-factor authentication feature coming soon",
   documentation: "Documentation coming soon",
 } as const;
 
