@@ -10,6 +10,7 @@ const sections = [
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/partners", label: "Partners" },
   { href: "/admin/deals", label: "Deals" },
+  { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;
