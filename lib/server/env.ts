@@ -66,6 +66,15 @@ const envSchema = z
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
     PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
+    // Whether programme-team admins must use two-factor authentication before the console
+    // opens (true/false; unset: on in production, off otherwise).
+    ADMIN_REQUIRE_2FA: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .transform((value) => value === "true" || value === "1")
+        .optional(),
+    ),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
     // Outbox sender: SMTP connections kept open (pooled), and as many messages in flight.
@@ -87,7 +96,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string; ADMIN_REQUIRE_2FA: boolean };
 
 function loadEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
@@ -102,6 +111,7 @@ function loadEnv(): Env {
     // refuses to start without its own (checked above).
     SESSION_SECRET: env.SESSION_SECRET ?? "local-development-secret-change-me-0123456789",
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+    ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === "production",
   };
 }
 

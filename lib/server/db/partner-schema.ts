@@ -349,6 +349,34 @@ export interface ReferralEventsTable {
   created_at: string;
 }
 
+export interface NotificationPreferencesTable {
+  user_id: string;
+  deal_updates: number;
+  commission_payments: number;
+  training_reminders: number;
+  partner_announcements: number;
+  updated_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, AES-256-GCM under a key derived from SESSION_SECRET (lib/server/auth/two-factor-secret.ts). */
+  secret_enc: string;
+  /** Null while the enrolment waits for its first code. */
+  enabled_at: string | null;
+  /** The last accepted 30-second step: a code is accepted once. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface PartnerProgrammeTables {
   partners: PartnersTable;
   users: UsersTable;
@@ -374,6 +402,9 @@ export interface PartnerProgrammeTables {
   referral_events: ReferralEventsTable;
   applicant_tokens: ApplicantTokensTable;
   resource_downloads: ResourceDownloadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 /** An applicant's private status link (migration 0011): one claim or one registration. */

@@ -63,7 +63,7 @@ const fileTypes = Object.values(contentTypes);
 const downloadHeaders = ["content-type", "content-disposition", "content-length", "content-range", "accept-ranges", "etag", "x-content-type-options"];
 const rangeHeaders = ["range", "if-range"];
 // Endpoints whose answer carries a new session token.
-const signIns = new Set(["/api/auth/login", "/api/auth/register"]);
+const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/auth/register"]);
 
 /** The answer for an upstream that failed: 502 or 504 with a generic text, never its details. */
 export function upstreamFailure(error: UpstreamError, what: string): NextResponse {
@@ -95,7 +95,7 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
 
   let body: string | ReadableStream<Uint8Array> | null = null;
   let remember = false;
-  if (pathname === "/api/auth/login") {
+  if (pathname === "/api/auth/login" || pathname === "/api/auth/login/two-factor") {
     // Read here (it is small) to learn whether the cookie should outlive the browser session.
     const parsed = await readJsonBody(request, 32 * 1024);
     remember = (parsed as { remember?: unknown } | null)?.remember === true;
