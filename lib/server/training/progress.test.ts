@@ -7,6 +7,8 @@ import { completeCall, completionCount, detailCall, enrolledPartner } from "@/te
 import { GET as listRoute } from "@/app/api/partners/training/route";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
 import type { TrainingCourseDetailDto } from "@/lib/validation/training";
+import { latestMailTo } from "@/test/support/fixtures";
+import { defaultPreferences, savePreferences } from "@/lib/server/notifications/preferences";
 import { ensureTrainingCatalog } from "./catalog";
 
 // A partner works through a course module by module: what the Training tab, the reading
@@ -52,6 +54,18 @@ describe("a course, module by module", () => {
     expect(summary.partner).toMatchObject({ points: 250, certificationStatus: "certified" });
     expect(summary.stats.certified_users).toBe(1);
     expect(summary.notifications[0]!.message).toBe("You are certified in Finlytic AI Platform Fundamentals (+250 points).");
+    const mail = await latestMailTo(account.email, "You are certified: Finlytic AI Platform Fundamentals");
+    expect(mail?.text_body).toContain("250 partner points were added");
+  });
+
+  it("the certification email honours the Training reminders switch", async () => {
+    const { account, token, idOf } = await enrolledPartner();
+    await savePreferences(account.user.id, { ...defaultPreferences, training_reminders: false });
+    const id = idOf("platform-fundamentals");
+    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    for (const part of course.modules) expect((await complete(token, id, part.id)).status).toBe(200);
+    expect(await partnerRow(account)).toMatchObject({ certification_status: "certified" });
+    expect(await latestMailTo(account.email)).toBeUndefined();
   });
 
   it("awards the points once: a repeated submit is refused and a module added later earns nothing more", async () => {

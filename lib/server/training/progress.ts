@@ -10,6 +10,8 @@ import { resourceDownloadPath, type TrainingDto } from "@/lib/validation/partner
 import { trainingMessages, type TrainingCourseDetailDto } from "@/lib/validation/training";
 import { catalogCourseByKey, courseModules } from "./catalog";
 import { renderMarkdown } from "./markdown";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { certifiedMail } from "./emails";
 
 // A partner's side of training: the course list, one course with its modules, and "Mark
 // complete". Every query is scoped to the session's partner; another partner's enrolment
@@ -88,7 +90,7 @@ export interface CompletionResult {
 export async function completeModule(partnerId: string, enrolmentId: string, moduleId: string, now = new Date()): Promise<CompletionResult> {
   const db = await getDb();
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const enrolment = await ownEnrolment(trx, partnerId, enrolmentId);
       const course = enrolment.onboarding_key ? await catalogCourseByKey(trx, enrolment.onboarding_key) : undefined;
       const modules = course ? await courseModules(trx, course.id) : [];
@@ -130,11 +132,17 @@ export async function completeModule(partnerId: string, enrolmentId: string, mod
             .insertInto("notifications")
             .values({ id: randomUUID(), partner_id: partnerId, message: `You are certified in ${enrolment.title} (+${pointsAwarded} points).`, created_at: at, read_at: null })
             .execute();
+          const users = await trx.selectFrom("users").select("email").where("partner_id", "=", partnerId).execute();
+          for (const user of users) {
+            await enqueueMail(trx, { to: user.email, ...certifiedMail(enrolment.title, pointsAwarded), kind: "training:certified", refId: enrolment.id }, "transactional");
+          }
         }
       }
       const updated = await ownEnrolment(trx, partnerId, enrolment.id);
       return { course: await courseDetail(trx, updated), certified, pointsAwarded };
     });
+    if (result.certified) kickMailSender("transactional");
+    return result;
   } catch (error) {
     // Two submits of one module at once: the primary key lets one in.
     if (isUniqueViolation(error)) throw new ApiError(409, trainingMessages.alreadyComplete);
