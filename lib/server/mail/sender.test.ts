@@ -37,6 +37,9 @@ describe("the sender beside the requests", () => {
     expect(sent).toEqual([]);
     // Left for the next sender, not marked as being sent by this one.
     expect(await db().selectFrom("outbox").select(["status", "locked_until"]).execute()).toEqual([{ status: "pending", locked_until: null }]);
+    // A sender that is not stopping takes it (and leaves the outbox empty for the next test).
+    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(["Your code"]);
   });
 
   it("a run limited to urgent classes sends the code and leaves the queued bulk mail for later", async () => {
