@@ -62,7 +62,9 @@ function run(): Promise<void> {
     try {
       do {
         s.again = false;
-        await deliverDueMail(undefined, undefined, () => classesNow(s));
+        const { sent, failed } = await deliverDueMail(undefined, undefined, () => classesNow(s));
+        // Which process sent what (the two-instance test reads it; off at the default level).
+        if (sent + failed > 0) moduleLog("mail").debug({ sent, failed }, "outbox run");
       } while (s.again && !s.stopping);
     } catch (error) {
       moduleLog("mail").error({ err: error }, "sender run failed");
