@@ -125,3 +125,23 @@ test("a request id that is not sane is replaced by a fresh one, and echoed", asy
   expect(none.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(none.headers()["x-request-id"]).not.toBe(response.headers()["x-request-id"]);
 });
+
+test("the health endpoints read no input: odd queries, headers and bodies change nothing, other methods are 405", async ({ request }) => {
+  const odd = ["?a=%00", "?check=database", "?q=' or 1=1 --", "?x=<script>alert(1)</script>", "?ü=ß", `?long=${"x".repeat(4000)}`, "?status=error", "?__proto__=1", "?%F0%9F%92%A5=1", "?ready=false"];
+  for (const route of ["/api/health/live", "/api/health/ready"]) {
+    const plain = await (await request.get(`${server.baseUrl}${route}`)).json();
+    for (const query of odd) {
+      const response = await request.get(`${server.baseUrl}${route}${query}`);
+      expect(response.status(), `${route}${query}`).toBe(200);
+      expect(await response.json()).toEqual(plain);
+    }
+    const oddHeaders: Record<string, string>[] = [{ cookie: "partner_token=forged" }, { authorization: "Bearer forged" }, { "x-request-id": "' or 1=1 --" }, { "x-forwarded-for": "1.2.3.4" }];
+    for (const headers of oddHeaders) {
+      expect((await request.get(`${server.baseUrl}${route}`, { headers })).status(), JSON.stringify(headers)).toBe(200);
+    }
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const response = await request.fetch(`${server.baseUrl}${route}`, { method, data: { status: "error" }, headers: { origin: server.baseUrl } });
+      expect(response.status(), `${method} ${route}`).toBe(405);
+    }
+  }
+});

@@ -23,7 +23,7 @@ const admin = { email: "two-admin@finlytic.test", password: "Two-Instances-Passw
 const database = `two_instances_${randomUUID().replaceAll("-", "")}`;
 const received: { messageId: string; to: string; subject: string; text: string }[] = [];
 let smtp: SMTPServer;
-let servers: OwnServer[] = [];
+const servers: OwnServer[] = [];
 let shared = "";
 let db: pg.Client;
 
