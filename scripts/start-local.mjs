@@ -28,6 +28,6 @@ const server = spawn(process.execPath, [".next/standalone/server.js"], {
     LOG_MAIL_LINKS: process.env.LOG_MAIL_LINKS ?? "true",
   },
 });
-server.stdout.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", destination: 1 }));
+server.stdout.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, destination: 1 }));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
