@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { hkdfSync, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { jwtDecrypt } from "jose";
@@ -16,6 +18,16 @@ import { startOwnServer, type OwnServer } from "../support/own-server";
 // counted across both, and 2,000 enquiries whose 4,000 emails both senders deliver exactly
 // once. Run when TEST_POSTGRES_URL names a PostgreSQL server (as `npm test` in CI does).
 const postgresUrl = process.env.TEST_POSTGRES_URL;
+// With the storage module (lib/server/storage), files go to one S3 API (s3rver on loopback)
+// and each server gets a folder of its own, which must stay empty of attachments. Before
+// it, attachments live in UPLOAD_DIR, shared by both as a common volume would be.
+const objectStore = fs.existsSync(path.join(import.meta.dirname, "../../lib/server/storage/index.ts"));
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+// Loaded by require: s3rver ships no types, and the storage module's tests declare their own.
+const S3rver = createRequire(import.meta.url)("s3rver") as new (options: Record<string, unknown>) => S3rverInstance;
 test.skip(!postgresUrl, "needs TEST_POSTGRES_URL (a PostgreSQL server the test may create databases on)");
 test.describe.configure({ mode: "serial" });
 
@@ -23,6 +35,7 @@ const admin = { email: "two-admin@finlytic.test", password: "Two-Instances-Passw
 const database = `two_instances_${randomUUID().replaceAll("-", "")}`;
 const received: { messageId: string; to: string; subject: string; text: string }[] = [];
 let smtp: SMTPServer;
+let s3: S3rverInstance | undefined;
 const servers: OwnServer[] = [];
 let shared = "";
 let db: pg.Client;
@@ -54,8 +67,15 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(e2eConfig.port + 34, "127.0.0.1", resolve));
   shared = fs.mkdtempSync(path.join(os.tmpdir(), "two-instances-store-"));
+  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(shared, "s3"), configureBuckets: [{ name: "two-instances", configs: [] }] });
+  const { port: s3Port } = await s3.run();
   const settings = {
     DATABASE_URL: databaseUrl(database),
+    STORAGE_URL: "s3://two-instances/files",
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    AWS_REGION: "us-east-1",
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
     // One public address for both, as behind a load balancer.
     APP_URL: `http://127.0.0.1:${e2eConfig.port + 35}`,
     SMTP_URL: `smtp://127.0.0.1:${e2eConfig.port + 34}`,
@@ -69,8 +89,9 @@ test.beforeAll(async () => {
     LOG_LEVEL: "debug",
   };
   // One after the other: the first migrates the fresh database and creates the admin.
-  servers.push(await startOwnServer(e2eConfig.port + 35, settings));
-  servers.push(await startOwnServer(e2eConfig.port + 36, settings));
+  const uploads = (name: string) => ({ UPLOAD_DIR: path.join(shared, objectStore ? name : "uploads") });
+  servers.push(await startOwnServer(e2eConfig.port + 35, { ...settings, ...uploads("uploads-a") }));
+  servers.push(await startOwnServer(e2eConfig.port + 36, { ...settings, ...uploads("uploads-b") }));
   db = new pg.Client({ connectionString: databaseUrl(database) });
   await db.connect();
 });
@@ -79,6 +100,7 @@ test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await db?.end();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await s3?.close();
   if (shared) fs.rmSync(shared, { recursive: true, force: true });
   if (postgresUrl) {
     const root = new pg.Client({ connectionString: postgresUrl });
@@ -170,6 +192,14 @@ test("a partner journey alternating between the two servers request by request",
     const download = await call(`/api/admin/attachments/${attachments[0]!.id}`, { token: team.token, on: server.baseUrl });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.raw.arrayBuffer()).equals(samplePdf)).toBe(true);
+  }
+  if (objectStore) {
+    // In the object store, on neither server's disk.
+    const files = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) : []);
+    expect(files(path.join(shared, "s3", "two-instances")).filter((name) => name.endsWith("._S3rver_object"))).toHaveLength(1);
+    for (const name of ["uploads-a", "uploads-b"]) {
+      expect(files(path.join(shared, name)).filter((file) => !file.startsWith(".") && fs.statSync(path.join(shared, name, file)).isFile())).toEqual([]);
+    }
   }
 
   // A session made on one is valid on the other; its sign-out revokes it on both.

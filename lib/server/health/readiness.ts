@@ -43,7 +43,11 @@ async function checkMigrations(): Promise<void> {
   if (missing.length) throw new Error(`migrations not applied: ${missing.join(", ")}`);
 }
 
-/** The upload folder accepts a file (written, then removed). */
+/**
+ * The upload folder accepts a file (written, then removed). When the storage module
+ * (lib/server/storage, local folder or S3) is merged, this becomes its checkStorage(),
+ * which probes whichever driver is configured.
+ */
 async function checkStorage(): Promise<void> {
   const root = uploadRoot();
   await fs.mkdir(root, { recursive: true });
