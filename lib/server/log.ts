@@ -7,8 +7,11 @@ import { logOptions } from "@/scripts/log-options.mjs";
 const state = globalThis as typeof globalThis & { __appLog?: Logger };
 
 export function log(): Logger {
-  // Synchronous writes: a line logged just before the process exits is never lost.
-  state.__appLog ??= pino(logOptions(), pino.destination({ fd: 1, sync: true }));
+  // Synchronous writes: a line logged just before the process exits is never lost. In the
+  // server (NEXT_RUNTIME set) lines go to stdout beside the request lines; in a command
+  // (`npm run admin`, the seed) to stderr, so the command's own output stays clean.
+  const fd = process.env.NEXT_RUNTIME ? 1 : 2;
+  state.__appLog ??= pino(logOptions(), pino.destination({ fd, sync: true }));
   return state.__appLog;
 }
 
