@@ -7,6 +7,9 @@ export async function register() {
   env();
   const { getDb } = await import("@/lib/server/db");
   await getDb();
+  // The onboarding courses' modules, written once, so a fresh installation has training.
+  const { ensureTrainingCatalog } = await import("@/lib/server/training/catalog");
+  await ensureTrainingCatalog();
   const { startMailSender, stopMailSender } = await import("@/lib/server/mail");
   startMailSender();
   // Called by the production server on SIGTERM once it stops taking connections

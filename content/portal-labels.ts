@@ -20,6 +20,9 @@ export const enumLabels: Readonly<Record<string, string>> = {
   proposal_sent: "Proposal Sent",
   closed_won: "Closed Won",
   closed_lost: "Closed Lost",
+  // Referrals (contacted, qualified, proposal_sent above; closed among the deal stages).
+  submitted: "Submitted",
+  converted: "Converted",
   not_started: "Not Started",
   in_progress: "In Progress",
   completed: "Completed",
@@ -63,6 +66,9 @@ export const enumLabels: Readonly<Record<string, string>> = {
   sending: "Sending",
   failing: "Failing",
   failed: "Failed",
+  // An applicant's status page (submitted, approved and rejected above) and its registration link.
+  under_review: "Under Review",
+  not_used: "Not Used Yet",
 };
 
 /** The label of a code this table knows, else undefined. */

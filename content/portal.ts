@@ -69,7 +69,6 @@ export const comingSoon = {
   referral: "Referral creation feature coming soon",
   changePassword: "Change password feature coming soon",
   twoFactor: "Two-factor authentication feature coming soon",
-  documentation: "Documentation coming soon",
 } as const;
 
 /** The terms the registration wizard's step 4 offers for download (served from public/). */

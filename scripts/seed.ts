@@ -5,12 +5,15 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "../lib/server/auth/password";
 import { getDb } from "../lib/server/db";
 import { seedDemoData } from "@/lib/server/partner-data/demo-data";
+import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 
 const email = (process.env.DEMO_EMAIL ?? "demo@partner.finlytic.ai").toLowerCase();
 const password = process.env.DEMO_PASSWORD ?? "Demo-Partner-2025!";
 
 const db = await getDb();
 try {
+  // The courses' modules first: the demo partner's progress refers to them.
+  await ensureTrainingCatalog();
   const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) {
     console.log(`The demo partner already exists: ${email}`);

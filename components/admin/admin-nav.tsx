@@ -10,6 +10,8 @@ const sections = [
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/partners", label: "Partners" },
   { href: "/admin/deals", label: "Deals" },
+  { href: "/admin/training", label: "Training" },
+  { href: "/admin/referrals", label: "Referrals" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
 ] as const;

@@ -28,6 +28,8 @@ const toneOf: Record<string, keyof typeof tones> = {
   certified: "green",
   used: "green",
   closed_won: "emerald",
+  converted: "emerald",
+  submitted: "amber",
   contacted: "blue",
   proposal_sent: "blue",
   rejected: "red",

@@ -29,7 +29,9 @@ test("approving a claim emails the registration link and records the action on t
   await expect(review.getByText(admin.email)).toBeVisible();
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
   await expect(trail.getByText("Claim approved")).toBeVisible();
-  await expect(trail.getByText(new RegExp(`by ${admin.email}`))).toBeVisible();
+  await expect(trail.getByRole("listitem").filter({ hasText: "Claim approved" }).getByText(new RegExp(`by ${admin.email}`))).toBeVisible();
+  // Opening the claim started its review (the applicant's status page says "under review").
+  await expect(trail.getByRole("listitem").filter({ hasText: "Claim review started" }).getByText(new RegExp(`by ${admin.email}`))).toBeVisible();
 
   const mail = await waitForMail(email, "approved");
   const link = linkIn(mail.text, "/partner-portal/register?token=");

@@ -78,8 +78,9 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await openTab(page, "Referrals");
   await expect(card(page, "Total Referrals")).toContainText("3");
   await expect(card(page, "Qualified Leads")).toContainText("1");
-  await expect(card(page, "Conversions")).toContainText("1");
-  await expect(card(page, "Conversion Rate")).toContainText("67%");
+  // Conversions count converted referrals (none of these three yet).
+  await expect(card(page, "Conversions")).toContainText("0");
+  await expect(card(page, "Conversion Rate")).toContainText("0%");
   await expect(page.getByTestId("referral-card").filter({ hasText: "Adventure Works" })).toContainText("$1.5M");
 
   await openTab(page, "Resources");
@@ -97,7 +98,11 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(page.getByRole("button", { name: "Review Finlytic Fundamentals" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue Selling AI Finance" })).toBeVisible();
   await page.getByRole("button", { name: "Start Implementation Masterclass" }).click();
-  await expect(page.getByText("Opening Implementation Masterclass...")).toBeVisible();
+  // A course the team added by hand for this partner has no catalogue modules: its reading view says so.
+  await expect(page.getByRole("heading", { level: 2, name: "Implementation Masterclass" })).toBeVisible();
+  await expect(page.getByText("This course has no modules yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Back to courses" }).click();
+  await expect(page.getByRole("button", { name: "Start Implementation Masterclass" })).toBeVisible();
 
   await openTab(page, "Settings");
   await expect(panel(page)).toContainText(seeded.company);

@@ -44,14 +44,15 @@ test.describe("dashboard", () => {
     await expect(toast(page, "Approved, unpaid commissions must reach the payout minimum")).toBeVisible();
     await openTab(page, "Referrals");
     await page.getByRole("button", { name: "New Referral" }).click();
-    await expect(toast(page, "Referral creation feature coming soon")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeHidden();
     await openTab(page, "Settings");
     await page.getByRole("button", { name: "Change Password" }).click();
     await expect(toast(page, "Change password feature coming soon")).toBeVisible();
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(toast(page, "Two-factor authentication feature coming soon")).toBeVisible();
-    await page.getByRole("button", { name: "Documentation" }).click();
-    await expect(toast(page, "Documentation coming soon")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/partner-portal/docs");
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
     const dealUpdates = page.getByRole("switch", { name: "Deal updates" });
     await dealUpdates.click();

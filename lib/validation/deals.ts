@@ -29,6 +29,10 @@ export const dealMessages = {
   stageNotAllowed: "Only an approved deal can change stage.",
   noExtensionRequest: "There is no open extension request for this deal.",
   domainTaken: "Another partner has registered this customer since protection expired.",
+  // The console's generic data editor on a deal a partner registered (issue 14).
+  workflowOnly: "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.",
+  wonDealSize: "The value of a closed won deal cannot change here: its commission was computed from it.",
+  registeredNotDeleted: "A registered deal cannot be deleted here: reject it or close it in the deals queue, which frees its customer and keeps its history.",
   commissionReviewed: "This commission is not awaiting approval.",
   payoutBelowMinimum: "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
   payoutPaid: "This payout request has already been paid.",

@@ -6,10 +6,14 @@ import { isEmailAddress } from "./email";
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and
 // update operations validate with.
 
-export const dealStatuses = ["pending", "in_review", "approved", "closed_won", "closed_lost", "rejected"] as const;
-export const dealStages = ["initial_contact", "discovery", "demo", "proposal", "negotiation", "closed"] as const;
+// Every value a deal row can hold: hand-entered deals' and registered deals' (withdrawn;
+// prospecting, qualification, closed won and closed lost), so that the console's editor can
+// open a registered deal; the server refuses a change of a registered deal's status or stage.
+export const dealStatuses = ["pending", "in_review", "approved", "closed_won", "closed_lost", "rejected", "withdrawn"] as const;
+export const dealStages = ["initial_contact", "discovery", "demo", "prospecting", "qualification", "proposal", "negotiation", "closed", "closed_won", "closed_lost"] as const;
 export const commissionStatuses = ["pending", "processing", "paid"] as const;
-export const referralStatuses = ["contacted", "qualified", "proposal_sent", "closed_won", "closed_lost"] as const;
+/** submitted: a partner's new referral; then the team's contacted → qualified → proposal_sent → converted | closed. */
+export const referralStatuses = ["submitted", "contacted", "qualified", "proposal_sent", "converted", "closed"] as const;
 export const resourceCategories = ["Sales", "Technical", "Marketing"] as const;
 export const trainingStatuses = ["not_started", "in_progress", "completed"] as const;
 

@@ -39,6 +39,7 @@ export async function createTestPartner(options: { email?: string; password?: st
     registration_link_id: null,
     review_reason: null,
     commission_rate: null,
+    review_started_at: null,
     created_at: now,
     updated_at: now,
   };

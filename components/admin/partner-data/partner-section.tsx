@@ -1,6 +1,8 @@
 import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/partner-data";
 import type { PageResult } from "@/lib/server/admin/pagination";
+import Link from "next/link";
 import { formatMoney } from "../format";
+import { secondaryButtonClass } from "../form-field";
 import { AddItem } from "./add-item";
 import { ItemActions } from "./item-actions";
 import { rowValues } from "./row-values";
@@ -27,7 +29,17 @@ async function load(section: Section, partnerId: string, page: number): Promise<
   switch (section) {
     case "deals": {
       const rows = await listPartnerSection("deals", partnerId, page);
-      const actions = (row: (typeof rows.items)[number]) => <ItemActions collection="deals" itemId={row.id} itemLabel={row.customer_name} initial={rowValues.deals(row)} />;
+      // A registered deal's status, stage and protection change in the deals queue (the editor refuses them).
+      const actions = (row: (typeof rows.items)[number]) => (
+        <div className="flex flex-wrap gap-2">
+          <ItemActions collection="deals" itemId={row.id} itemLabel={row.customer_name} initial={rowValues.deals(row)} />
+          {row.customer_domain ? (
+            <Link href={`/admin/deals/${row.id}`} className={secondaryButtonClass} aria-label={`Review deal ${row.customer_name} in the deals queue`}>
+              Deals queue
+            </Link>
+          ) : null}
+        </div>
+      );
       return { table: <DealsTable rows={rows.items} actions={actions} />, result: rows };
     }
     case "commissions": {

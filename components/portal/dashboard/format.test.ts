@@ -16,13 +16,15 @@ describe("dashboard formats", () => {
     expect(["pending", "in_review", "processing"].map(statusToneName)).toEqual(["amber", "amber", "amber"]);
     expect(["approved", "paid", "completed", "qualified"].map(statusToneName)).toEqual(["green", "green", "green", "green"]);
     expect(statusToneName("closed_won")).toBe("emerald");
+    expect(statusToneName("converted")).toBe("emerald");
     expect(["contacted", "proposal_sent"].map(statusToneName)).toEqual(["blue", "blue"]);
     expect(["rejected", "closed_lost"].map(statusToneName)).toEqual(["red", "red"]);
     expect(statusToneName("on_hold")).toBe("grey");
   });
 
-  it("computes the conversion rate from statuses other than contacted", () => {
+  it("computes the conversion rate as the share of converted referrals", () => {
     expect(conversionRate([])).toBe(0);
-    expect(conversionRate(["contacted", "qualified", "proposal_sent"])).toBe(67);
+    expect(conversionRate(["contacted", "qualified", "proposal_sent"])).toBe(0);
+    expect(conversionRate(["submitted", "converted", "converted", "closed", "qualified", "contacted"])).toBe(33);
   });
 });

@@ -30,12 +30,15 @@ const tones = {
 const statusTone: Record<string, keyof typeof tones> = {
   pending: "amber",
   in_review: "amber",
+  under_review: "amber",
   processing: "amber",
   approved: "green",
   paid: "green",
   completed: "green",
   qualified: "green",
   closed_won: "emerald",
+  converted: "emerald",
+  submitted: "amber",
   contacted: "blue",
   proposal_sent: "blue",
   rejected: "red",
@@ -46,10 +49,10 @@ const statusTone: Record<string, keyof typeof tones> = {
 export const statusClasses = (status: string) => tones[statusTone[status] ?? "grey"];
 export const statusToneName = (status: string) => statusTone[status] ?? "grey";
 
-/** The share of referrals past "contacted", as a rounded percent; 0 without referrals. */
+/** The share of referrals converted, as a rounded percent; 0 without referrals. */
 export function conversionRate(statuses: readonly string[]): number {
   if (statuses.length === 0) return 0;
-  return Math.round((statuses.filter((s) => s !== "contacted").length / statuses.length) * 100);
+  return Math.round((statuses.filter((s) => s === "converted").length / statuses.length) * 100);
 }
 
 export const PENDING_DUE_MS = 720 * 60 * 60 * 1000;

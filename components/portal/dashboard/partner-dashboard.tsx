@@ -115,11 +115,11 @@ function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilte
     case "commissions":
       return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
     case "referrals":
-      return <ReferralsTab referrals={data.referrals ?? []} />;
+      return <ReferralsTab referrals={data.referrals ?? []} onChanged={reload} />;
     case "resources":
       return <ResourcesTab resources={data.resources ?? []} onRefresh={reload} refreshing={false} />;
     case "training":
-      return <TrainingTab courses={data.training?.courses ?? []} tier={data.training?.tier || data.overview?.partner.tier || ""} />;
+      return <TrainingTab courses={data.training?.courses ?? []} tier={data.training?.tier || data.overview?.partner.tier || ""} onChanged={reload} />;
     case "settings":
       return <SettingsTab data={data.settings} />;
   }

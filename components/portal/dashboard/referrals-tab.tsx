@@ -1,26 +1,33 @@
 "use client";
 
 import { m } from "framer-motion";
-import { toast } from "sonner";
+import { useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
-import { comingSoon } from "@/content/portal";
+import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
+import { referralTexts } from "@/content/referrals";
 import type { ReferralDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { conversionRate, formatDate, formatMoney } from "./format";
 
-export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
+/**
+ * Referrals: the cards count by the referrals' real statuses (qualified leads, converted
+ * referrals and their share); New Referral, View Details and Follow Up open dialogs.
+ */
+export function ReferralsTab({ referrals, onChanged }: { referrals: ReferralDto[]; onChanged: () => void }) {
+  const [dialog, setDialog] = useState<ReferralDialog>(null);
   const count = (status: string) => referrals.filter((r) => r.status === status).length;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Referrals" value={referrals.length} />
         <StatCard label="Qualified Leads" value={count("qualified")} />
-        <StatCard label="Conversions" value={count("proposal_sent")} />
+        <StatCard label="Conversions" value={count("converted")} />
         <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
       </div>
-      <Panel title="Referrals" actions={<Button onClick={() => toast.info(comingSoon.referral)}>New Referral</Button>}>
+      <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
+      <Panel title="Referrals" actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}>
         {referrals.length === 0 ? (
           <EmptyState>No referrals yet</EmptyState>
         ) : (
@@ -41,13 +48,12 @@ export function ReferralsTab({ referrals }: { referrals: ReferralDto[] }) {
                     ]}
                   />
                 </div>
-                {/* Shown as in the specification; details and follow-ups are not available yet. */}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" aria-disabled="true">
-                    View Details
+                  <Button variant="secondary" aria-label={`View details of ${referral.company}`} onClick={() => setDialog({ kind: "view", referral })}>
+                    {referralTexts.viewDetails}
                   </Button>
-                  <Button variant="ghost" aria-disabled="true">
-                    Follow Up
+                  <Button variant="ghost" aria-label={`Follow up on ${referral.company}`} onClick={() => setDialog({ kind: "follow-up", referral })}>
+                    {referralTexts.followUp}
                   </Button>
                 </div>
               </m.li>

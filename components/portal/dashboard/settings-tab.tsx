@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { m } from "framer-motion";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -93,9 +94,9 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
           <a href={`mailto:${siteConfig.supportEmail}`} className={buttonClass("primary")}>
             Contact Support
           </a>
-          <Button variant="secondary" onClick={() => toast.info(comingSoon.documentation)}>
+          <Link href="/partner-portal/docs" className={buttonClass("secondary")}>
             Documentation
-          </Button>
+          </Link>
         </div>
       </Panel>
     </div>

@@ -1,15 +1,20 @@
 "use client";
 
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { enumLabel } from "@/content/portal-labels";
 import type { TrainingDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
+import { TrainingCourseView } from "./training-course-view";
 
 const actionFor = (status: string) => (status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue");
 
-export function TrainingTab({ courses, tier }: { courses: TrainingDto[]; tier: string }) {
+export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingDto[]; tier: string; onChanged: () => void }) {
+  // The course open in the reading view (Start, Continue or Review), if any.
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Back to the list reloads it (a reload remounts the tab), so it shows the new progress.
+  if (openId) return <TrainingCourseView courseId={openId} onClose={() => { setOpenId(null); onChanged(); }} />;
   const count = (status: string) => courses.filter((c) => c.status === status).length;
   return (
     <div className="space-y-6">
@@ -47,7 +52,7 @@ export function TrainingTab({ courses, tier }: { courses: TrainingDto[]; tier: s
                     <ProgressBar value={course.progress} label={`${course.title} progress`} />
                   </div>
                   <span className="w-12 text-right text-sm font-semibold text-slate-800">{course.progress}%</span>
-                  <Button variant="secondary" onClick={() => toast.info(`Opening ${course.title}...`)} aria-label={`${actionFor(course.status)} ${course.title}`}>
+                  <Button variant="secondary" onClick={() => setOpenId(course.id)} aria-label={`${actionFor(course.status)} ${course.title}`}>
                     {actionFor(course.status)}
                   </Button>
                 </div>

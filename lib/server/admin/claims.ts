@@ -154,3 +154,16 @@ export async function rejectClaim(id: string, reason: string, actorUserId: strin
   kickMailSender();
   return claim;
 }
+
+/**
+ * The applicant's status page says "under review" from the moment a team member first
+ * opens a pending claim (its console page or GET /api/admin/claims/{id}); set once, audited.
+ */
+export async function startClaimReview(id: string, actorUserId: string | null): Promise<void> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const started = await trx.updateTable("claims").set({ review_started_at: now }).where("id", "=", id).where("status", "=", "pending").where("review_started_at", "is", null).executeTakeFirst();
+    if (Number(started.numUpdatedRows) === 1) await recordAudit(trx, { actorUserId, action: "claim.review_started", entityType: "claim", entityId: id });
+  });
+}

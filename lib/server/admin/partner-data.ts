@@ -12,6 +12,8 @@ import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, 
 import { getDb } from "@/lib/server/db";
 import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
 import * as partnerView from "@/lib/server/partner-data/queries";
+import { listTraining } from "@/lib/server/training/progress";
+import { assertEditorMayDelete, editorChanges, recordEditorChange } from "@/lib/server/deals/console-edits";
 import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -180,15 +182,19 @@ export async function createPartnerItem(section: PartnerSection, partnerId: stri
 
 export async function updatePartnerItem(section: PartnerSection, id: string, raw: unknown, actorUserId: string | null) {
   const db = await getDb();
-  const changes = columnsOf(parseWith(updateSchemas[section], raw) as Record<string, unknown>);
+  let changes = columnsOf(parseWith(updateSchemas[section], raw) as Record<string, unknown>);
   const current = (await db.selectFrom(table(section)).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!current) throw new ApiError(404, adminMessages.notFound);
+  // A registered deal's status, stage and protection belong to the deals queue.
+  if (section === "deals") changes = editorChanges(current as unknown as DealRecord, changes);
+  if (Object.keys(changes).length === 0) return (await readItem(section, id)).item;
   const merged = { ...current, ...changes };
   await checkRules(section, current.partner_id as string | null, merged);
   if (section === "commissions") changes.payout_date = merged.payout_date;
   if (section !== "notifications" && section !== "resources") changes.updated_at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable(table(section)).set(changes as never).where("id", "=", id).execute();
+    if (section === "deals") await recordEditorChange(trx, current as unknown as DealRecord, actorUserId, changes.updated_at as string);
     await recordAudit(trx, { actorUserId, action: `${section}.updated`, entityType: "partner", entityId: (current.partner_id as string | null) ?? "shared", details: { id, changes } });
   });
   return (await readItem(section, id)).item;
@@ -197,6 +203,7 @@ export async function updatePartnerItem(section: PartnerSection, id: string, raw
 export async function deletePartnerItem(section: PartnerSection, id: string, actorUserId: string | null): Promise<void> {
   const db = await getDb();
   const { partnerId } = await readItem(section, id);
+  if (section === "deals") assertEditorMayDelete(await db.selectFrom("deals").select("customer_domain").where("id", "=", id).executeTakeFirstOrThrow());
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(table(section)).where("id", "=", id).execute();
     await recordAudit(trx, { actorUserId, action: `${section}.deleted`, entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
@@ -207,7 +214,7 @@ export async function deletePartnerItem(section: PartnerSection, id: string, act
 export async function listPartnerData(partnerId: string) {
   const db = await getDb();
   const [deals, commissions, referrals, resources, training, notifications] = await Promise.all([
-    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), partnerView.listTraining(partnerId),
+    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), listTraining(partnerId),
     db.selectFrom("notifications").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").execute(),
   ]);
   return { deals, commissions, referrals, resources, training, notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at, read: n.read_at !== null })) };

@@ -123,3 +123,19 @@ export async function getAttachmentFile(id: string): Promise<{ path: string; ori
   if (!row) throw new ApiError(404, adminMessages.notFound);
   return { path: storedFilePath(row.stored_name), originalName: row.original_name, mimeType: row.mime_type, size: Number(row.size_bytes) };
 }
+
+/** As startClaimReview: the first time the team opens a registration waiting for approval. */
+export async function startRegistrationReview(partnerId: string, actorUserId: string | null): Promise<void> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const started = await trx
+      .updateTable("partners")
+      .set({ review_started_at: now })
+      .where("id", "=", partnerId)
+      .where("status", "=", "pending_approval")
+      .where("review_started_at", "is", null)
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) === 1) await recordAudit(trx, { actorUserId, action: "registration.review_started", entityType: "partner", entityId: partnerId });
+  });
+}

@@ -49,3 +49,40 @@ export async function markAccountTokenUsed(db: Db, id: string): Promise<boolean>
   const result = await db.updateTable("account_tokens").set({ used_at: new Date().toISOString() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+// Applicants' status links: no account stands behind a claim, so these tokens name the
+// claim or the waiting registration instead of a user. Same randomness and hashing as the
+// tokens above; many reads (the applicant may come back), never used up, 30 days.
+
+export const APPLICANT_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+export type ApplicationSubject = { claimId: string } | { partnerId: string };
+
+/** Stores the SHA-256 of a new status token for the claim or registration and returns the token (for the email only). */
+export async function issueApplicantToken(db: Db, subject: ApplicationSubject, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto("applicant_tokens")
+    .values({
+      id: randomUUID(),
+      purpose: "application_status",
+      claim_id: "claimId" in subject ? subject.claimId : null,
+      partner_id: "partnerId" in subject ? subject.partnerId : null,
+      token_hash: sha256Hex(token),
+      expires_at: new Date(now.getTime() + APPLICANT_TOKEN_TTL_MS).toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export type ApplicantTokenLookup = { state: "valid"; subject: ApplicationSubject } | { state: "invalid" | "expired" };
+
+export async function findApplicantToken(db: Db, token: string, now = new Date()): Promise<ApplicantTokenLookup> {
+  if (!token || token.length > 200) return { state: "invalid" };
+  const row = await db.selectFrom("applicant_tokens").selectAll().where("token_hash", "=", sha256Hex(token)).where("purpose", "=", "application_status").executeTakeFirst();
+  if (!row) return { state: "invalid" };
+  if (row.expires_at <= now.toISOString()) return { state: "expired" };
+  if (row.claim_id) return { state: "valid", subject: { claimId: row.claim_id } };
+  if (row.partner_id) return { state: "valid", subject: { partnerId: row.partner_id } };
+  return { state: "invalid" };
+}

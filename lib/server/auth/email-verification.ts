@@ -12,9 +12,9 @@ import { verifyEmailMail } from "./emails";
 const RESEND_INTERVAL_MS = 10 * 60_000;
 
 /** Issues a verification token and queues its email, inside the caller's transaction. */
-export async function queueVerificationEmail(trx: Transaction<Database> | Kysely<Database>, user: Pick<UserRow, "id" | "email" | "first_name">): Promise<void> {
+export async function queueVerificationEmail(trx: Transaction<Database> | Kysely<Database>, user: Pick<UserRow, "id" | "email" | "first_name">, statusToken?: string): Promise<void> {
   const token = await issueAccountToken(trx, user.id, "verify_email");
-  await enqueueMail(trx, { to: user.email, ...verifyEmailMail(user.first_name, token), kind: "auth:verify-email", refId: user.id }, "security");
+  await enqueueMail(trx, { to: user.email, ...verifyEmailMail(user.first_name, token, statusToken), kind: "auth:verify-email", refId: user.id }, "security");
 }
 
 /**

@@ -4,10 +4,16 @@ import { portalLink, signature, type PortalMail } from "@/lib/server/mail/portal
 
 // Account emails: address verification and password reset (plain text).
 
-export function verifyEmailMail(firstName: string | null, token: string): PortalMail {
+/** An applicant's private status page (a claim, or a registration waiting for approval); valid 30 days. */
+export function statusLinkParagraph(statusToken: string): string {
+  return `See where your application stands at any time on your private status page (valid for 30 days; keep this link to yourself):\n${portalLink("application-status", { token: statusToken })}`;
+}
+
+export function verifyEmailMail(firstName: string | null, token: string, statusToken?: string): PortalMail {
+  const status = statusToken ? `\n\nYour registration waits for the programme team's approval. ${statusLinkParagraph(statusToken)}` : "";
   return {
     subject: "Verify your email address for the Finlytic AI Partner Portal",
-    text: `Hello ${firstName ?? "there"},\n\nPlease confirm your email address to activate your partner account:\n${portalLink("verify-email", { token })}\n\nThe link is valid for 24 hours and can be used once.${signature}`,
+    text: `Hello ${firstName ?? "there"},\n\nPlease confirm your email address to activate your partner account:\n${portalLink("verify-email", { token })}\n\nThe link is valid for 24 hours and can be used once.${status}${signature}`,
   };
 }
 

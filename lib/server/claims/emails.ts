@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { statusLinkParagraph } from "@/lib/server/auth/emails";
 
 // Claim emails: the one-time code, the applicant's receipt and the team's notification (plain text).
 
@@ -11,10 +12,10 @@ export function otpMail(code: string): PortalMail {
   };
 }
 
-export function claimReceivedMail(firstName: string): PortalMail {
+export function claimReceivedMail(firstName: string, statusToken: string): PortalMail {
   return {
     subject: "We received your Finlytic AI partnership claim",
-    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.\n\nNext steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.${signature}`,
+    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.\n\nNext steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.\n\n${statusLinkParagraph(statusToken)}${signature}`,
   };
 }
 

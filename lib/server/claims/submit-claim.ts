@@ -10,6 +10,7 @@ import { redeemCaptcha } from "./captcha";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { claimNotificationMail, claimReceivedMail } from "./emails";
 import { claimVerifiedEmail } from "./otp";
+import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
 
 /** Company names compare case- and space-insensitively: "Acme  Ltd" and "acme ltd" are one company. */
 export function companyKey(name: string): string {
@@ -67,7 +68,8 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
           updated_at: now,
         })
         .execute();
-      await enqueueMail(trx, { to: email, ...claimReceivedMail(input.firstName), kind: "claim:received", refId: id }, "transactional");
+      const statusToken = await issueApplicantToken(trx, { claimId: id });
+      await enqueueMail(trx, { to: email, ...claimReceivedMail(input.firstName, statusToken), kind: "claim:received", refId: id }, "transactional");
       const country = input.country === "other" ? (emptyToNull(input.customCountry) ?? "Other") : input.country;
       await enqueueMail(trx, {
         to: env().PROGRAMME_EMAIL,

@@ -31,6 +31,8 @@ export interface PartnersTable {
   updated_at: string;
   /** Commission percent set by the team; null: the tier's rate (migration 0006). */
   commission_rate: number | null;
+  /** When the team first opened a registration waiting for approval (migration 0011). */
+  review_started_at: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -107,6 +109,8 @@ export interface ClaimsTable {
   reviewed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the team first opened the pending claim (migration 0011). */
+  review_started_at: Generated<string | null>;
 }
 
 export interface RegistrationLinksTable {
@@ -283,6 +287,63 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A course of the programme's catalogue; partners' enrolments point at it by `key`. */
+export interface TrainingCatalogTable {
+  id: string;
+  key: string;
+  title: string;
+  duration: string;
+  description: Generated<string>;
+  certification: Generated<number>;
+  points: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrainingModulesTable {
+  id: string;
+  course_id: string;
+  position: number;
+  title: string;
+  /** Markdown, rendered with raw HTML off (lib/server/training/markdown.ts). */
+  body: string;
+  video_url: string | null;
+  resource_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrainingCompletionsTable {
+  enrolment_id: string;
+  module_id: string;
+  completed_at: string;
+}
+
+/**
+ * Referral tracking (migration 0008), merged into ReferralsTable above by declaration
+ * merging so this block stays at the end of the file. All nullable: demo rows and the
+ * console's data editor leave them empty.
+ */
+export interface ReferralsTable {
+  phone: string | null;
+  notes: string | null;
+  /** The lower-cased email while the referral is the contact's latest within 90 days (unique). */
+  active_email: string | null;
+  last_follow_up_at: string | null;
+}
+
+export interface ReferralEventsTable {
+  id: string;
+  referral_id: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  kind: "status" | "follow_up";
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  created_at: string;
+}
+
 export interface PartnerProgrammeTables {
   partners: PartnersTable;
   users: UsersTable;
@@ -302,4 +363,21 @@ export interface PartnerProgrammeTables {
   audit_log: AuditLogTable;
   deal_events: DealEventsTable;
   payout_requests: PayoutRequestsTable;
+  training_catalog: TrainingCatalogTable;
+  training_modules: TrainingModulesTable;
+  training_completions: TrainingCompletionsTable;
+  referral_events: ReferralEventsTable;
+  applicant_tokens: ApplicantTokensTable;
+}
+
+/** An applicant's private status link (migration 0011): one claim or one registration. */
+export interface ApplicantTokensTable {
+  id: string;
+  purpose: "application_status";
+  claim_id: string | null;
+  partner_id: string | null;
+  /** sha256 of the token, hex; unique. */
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
+import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";
 
 // The demo partner's dashboard (npm run db:seed), dated relative to today so it always looks current.
 
@@ -26,7 +27,7 @@ const referrals = [
   ["Alpine Ski House", "Jonas Berg", "jonas@alpineskihouse.example", 28000, "contacted", 9],
   ["Wide World Importers", "Aisha Khan", "aisha.khan@wwi.example", 160000, "qualified", 45],
   ["Relecloud", "Noah Fischer", "noah@relecloud.example", 72000, "contacted", 3],
-  ["Trey Research", "Olivia Chen", "olivia@treyresearch.example", 95000, "closed_won", 70],
+  ["Trey Research", "Olivia Chen", "olivia@treyresearch.example", 95000, "converted", 70],
 ] as const;
 
 const resources = [
@@ -38,26 +39,27 @@ const resources = [
   ["Co-branded Email Templates", "Announcement and nurture emails ready for your logo.", "Marketing", "Document", 97, 40],
 ] as const;
 
+// The onboarding courses (content/onboarding.ts keys) with how many of their modules the demo
+// partner has finished and how long ago: one certification done, one under way, one (a
+// certification worth points) left to try.
 const courses = [
-  ["Finlytic AI Fundamentals", "2 hours", null, "completed", 100, 60, true],
-  ["Selling AI to the Office of the CFO", "3 hours", null, "completed", 100, 35, true],
-  ["Implementation Essentials", "6 hours", "Module 4: Data connectors", "in_progress", 55, null, false],
-  ["Advanced Reconciliation Workflows", "4 hours", "Module 1: Matching rules", "in_progress", 15, null, false],
-  ["Partner Certification Exam", "90 minutes", null, "not_started", 0, null, false],
+  ["platform-fundamentals", Infinity, 60],
+  ["partner-programme", 1, 4],
+  ["selling-to-finance", 0, null],
 ] as const;
 
 const notifications = [
   ["Commission of $18,500 for Contoso Manufacturing was paid.", 20],
   ["Tailspin Logistics moved to negotiation. Deal protection runs for 45 more days.", 7],
   ["New resource: Product Demo: Month-End Close.", 5],
-  ["Your Implementation Essentials course is 55% complete. Keep going!", 1],
+  ["Your Partner Programme and Portal Essentials course is 33% complete. Keep going!", 1],
 ] as const;
 
 export async function seedDemoData(trx: Transaction<Database>, ids: { email: string; passwordHash: string; partnerId: string; userId: string }): Promise<void> {
   const now = new Date().toISOString();
   await trx.insertInto("partners").values({
     id: ids.partnerId, company_name: "Northwind Advisory Group", website: "https://northwind-advisory.example", industry: "Consulting", company_size: "51-200",
-    annual_revenue: "$10M - $50M", gst_tax_id: null, partnership_type: "implementation", country: "US", tier: "silver", certification_status: "in_progress", points: 1250,
+    annual_revenue: "$10M - $50M", gst_tax_id: null, partnership_type: "implementation", country: "US", tier: "silver", certification_status: "certified", points: 1250,
     status: "active", source: "seed", profile_json: JSON.stringify({ geographicCoverage: ["North America", "Europe"], industryFocus: ["Financial Services", "Manufacturing"], expectedDeals: "5-10" }),
     registration_link_id: null, review_reason: null, created_at: ago(180), updated_at: now,
   }).execute();
@@ -94,13 +96,28 @@ export async function seedDemoData(trx: Transaction<Database>, ids: { email: str
       await trx.insertInto("resources").values({ id: randomUUID(), partner_id: null, title, description, category, type, url: null, download_count: downloads, last_updated: ago(age), created_at: ago(age) }).execute();
     }
   }
-  for (const [index, [title, duration, module, status, progress, completedAgo, certificate]] of courses.entries()) {
-    await trx.insertInto("training_courses").values({
-      id: randomUUID(), partner_id: ids.partnerId, title, duration, current_module: module, status, progress, completed_date: completedAgo === null ? null : ago(completedAgo),
-      certificate: certificate ? 1 : 0, onboarding_key: null, created_at: ago(170 - index), updated_at: now,
-    }).execute();
-  }
+  for (const [index, [key, done, completedAgo]] of courses.entries()) await seedCourse(trx, ids.partnerId, key, done, completedAgo, 170 - index);
   for (const [message, age] of notifications) {
     await trx.insertInto("notifications").values({ id: randomUUID(), partner_id: ids.partnerId, message, created_at: ago(age), read_at: null }).execute();
+  }
+}
+
+// An enrolment in a catalogue course with its first `done` modules completed (the catalogue
+// is written before the seed runs: scripts/seed.ts calls ensureTrainingCatalog).
+async function seedCourse(trx: Transaction<Database>, partnerId: string, key: string, done: number, completedAgo: number | null, enrolledAgo: number): Promise<void> {
+  const course = await catalogCourseByKey(trx, key);
+  if (!course) return;
+  const modules = await courseModules(trx, course.id);
+  const finished = modules.slice(0, done);
+  const all = finished.length === modules.length && modules.length > 0;
+  const id = randomUUID();
+  await trx.insertInto("training_courses").values({
+    id, partner_id: partnerId, title: course.title, duration: course.duration, current_module: finished.length > 0 ? (modules[finished.length]?.title ?? null) : null,
+    status: all ? "completed" : finished.length > 0 ? "in_progress" : "not_started", progress: modules.length ? Math.round((finished.length / modules.length) * 100) : 0,
+    completed_date: all && completedAgo !== null ? ago(completedAgo) : null, certificate: all && Number(course.certification) === 1 ? 1 : 0,
+    onboarding_key: key, created_at: ago(enrolledAgo), updated_at: new Date().toISOString(),
+  }).execute();
+  for (const part of finished) {
+    await trx.insertInto("training_completions").values({ enrolment_id: id, module_id: part.id, completed_at: ago(completedAgo ?? 1) }).execute();
   }
 }

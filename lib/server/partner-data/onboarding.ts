@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { onboardingCourses } from "@/content/onboarding";
 import type { Database } from "@/lib/server/db";
+import { enrolInCourse } from "@/lib/server/training/catalog";
 
 /**
  * Enrols the partner in the programme's onboarding courses (content/onboarding.ts), not
@@ -35,4 +36,8 @@ export async function startOnboarding(trx: Transaction<Database>, partnerId: str
       .onConflict((oc) => oc.columns(["partner_id", "onboarding_key"]).doNothing())
       .execute();
   }
+  // Courses the team added to the catalogue in the console are for every partner too.
+  const onboardingKeys = onboardingCourses.map((course) => course.key);
+  const added = await trx.selectFrom("training_catalog").select(["key", "title", "duration"]).where("key", "not in", onboardingKeys).orderBy("created_at", "asc").execute();
+  for (const [index, course] of added.entries()) await enrolInCourse(trx, partnerId, course, new Date(now.getTime() + onboardingKeys.length + index));
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto } from "@/lib/validation/partner-data";
 import { pendingCommissionTotal, unpaidCommissionStatuses } from "@/lib/commission-figures";
 import { getDb } from "@/lib/server/db";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
-import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "./dto";
+import { toCommissionDto, toDealDto, toReferralDto, toResourceDto } from "./dto";
 
 // What a signed-in partner reads: always filtered by the partner id that requirePartner()
 // resolved from the session, never by an id from the request.
@@ -76,12 +76,6 @@ export async function listResources(partnerId: string): Promise<ResourceDto[]> {
     .limit(LIST_LIMIT)
     .execute();
   return rows.map(toResourceDto);
-}
-
-export async function listTraining(partnerId: string): Promise<TrainingDto[]> {
-  const db = await getDb();
-  const rows = await db.selectFrom("training_courses").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "asc").limit(LIST_LIMIT).execute();
-  return rows.map(toTrainingDto);
 }
 
 export function toProfile(user: UserRow, partner: PartnerRow) {

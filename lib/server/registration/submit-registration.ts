@@ -16,6 +16,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { companyKey } from "@/lib/server/claims/submit-claim";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
+import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
 import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { registrationAttemptMail, registrationNotificationMail } from "./emails";
 import { findRegistrationLink, markRegistrationLinkUsed, type RegistrationLinkRow } from "./links";
@@ -63,6 +64,7 @@ async function insertPartnerAndUser(
     registration_link_id: options.link?.id ?? null,
     review_reason: null,
     commission_rate: null,
+    review_started_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -86,7 +88,9 @@ async function insertPartnerAndUser(
   };
   await trx.insertInto("users").values(user).execute();
   if (partner.status === "active") await startOnboarding(trx, partner.id);
-  await queueVerificationEmail(trx, user);
+  // A registration waiting for approval gets a status link with its confirmation.
+  const statusToken = partner.status === "pending_approval" ? await issueApplicantToken(trx, { partnerId: partner.id }) : undefined;
+  await queueVerificationEmail(trx, user, statusToken);
   await enqueueMail(trx, {
     to: env().PROGRAMME_EMAIL,
     ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval", companyChangedFrom: options.companyChangedFrom }),

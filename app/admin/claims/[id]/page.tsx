@@ -7,7 +7,7 @@ import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getClaim } from "@/lib/server/admin/claims";
+import { getClaim, startClaimReview } from "@/lib/server/admin/claims";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
@@ -15,10 +15,12 @@ import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 export const metadata = { title: "Claim" };
 
 export default async function ClaimPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const partnerApi = partnerApiBase();
   if (partnerApi) return <ManagedUpstream title="Claim" apiUrl={partnerApi} />;
   const { id } = await params;
+  // Opening a pending claim puts it "under review" on the applicant's status page.
+  await startClaimReview(id, admin.user.id);
   const [detail, audit] = await Promise.all([getClaim(id), listAuditTrail("claim", id)]);
   if (!detail) notFound();
   const { claim, link } = detail;

@@ -9,16 +9,19 @@ import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCompanyRecord } from "@/lib/server/admin/partners";
+import { startRegistrationReview } from "@/lib/server/admin/registrations";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Registration" };
 
 export default async function RegistrationPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const partnerApi = partnerApiBase();
   if (partnerApi) return <ManagedUpstream title="Registration" apiUrl={partnerApi} />;
   const { id } = await params;
+  // Opening a waiting registration puts it "under review" on the applicant's status page.
+  await startRegistrationReview(id, admin.user.id);
   const [record, audit] = await Promise.all([getCompanyRecord(id), listAuditTrail("partner", id)]);
   if (!record) notFound();
   const pending = record.partner.status === "pending_approval";

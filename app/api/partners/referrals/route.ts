@@ -1,5 +1,13 @@
 // GET /api/partners/referrals: the partner's referrals; 401 without a session.
+// POST /api/partners/referrals: refers a lead (201); 409 when the email was referred by anyone in the last 90 days.
 import { withPartner } from "@/lib/api/session";
 import { listReferrals } from "@/lib/server/partner-data/queries";
+import { referralActor, referralCreationLimit } from "@/lib/server/referrals/http";
+import { createReferral } from "@/lib/server/referrals/service";
+import { newReferralSchema } from "@/lib/validation/referrals";
 
 export const GET = withPartner({}, async ({ auth }) => ({ success: true, referrals: await listReferrals(auth.partnerId) }));
+
+export const POST = withPartner({ body: newReferralSchema, rateLimit: referralCreationLimit }, async ({ auth, body }) =>
+  Response.json({ success: true, referral: await createReferral(referralActor(auth), body) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+);

@@ -6,6 +6,9 @@ import * as dealRegistration from "./0004-deal-registration";
 import * as mailPriorities from "./0005-mail-priorities";
 import * as onboardingCourses from "./0006-onboarding-courses";
 import * as dealSearch from "./0007-deal-search";
+import * as referralTracking from "./0008-referral-tracking";
+import * as trainingModules from "./0009-training-modules";
+import * as applicantStatus from "./0011-applicant-status";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0005-mail-priorities": mailPriorities,
   "0006-onboarding-courses": onboardingCourses,
   "0007-deal-search": dealSearch,
+  "0008-referral-tracking": referralTracking,
+  "0009-training-modules": trainingModules,
+  "0011-applicant-status": applicantStatus,
 };

@@ -1,12 +1,13 @@
-// GET /api/admin/claims/{id}: one claim with its audit trail.
+// GET /api/admin/claims/{id}: one claim with its audit trail; opening a pending claim marks it under review for the applicant.
 import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/api/session";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getClaim, toClaimDto } from "@/lib/server/admin/claims";
+import { getClaim, startClaimReview, toClaimDto } from "@/lib/server/admin/claims";
 import { adminMessages } from "@/lib/validation/admin";
 
-export const GET = withAdmin({}, async ({ params }) => {
+export const GET = withAdmin({}, async ({ params, auth }) => {
   const id = params.id ?? "";
+  await startClaimReview(id, auth.user.id);
   const detail = await getClaim(id);
   if (!detail) throw new ApiError(404, adminMessages.notFound);
   const audit = await listAuditTrail("claim", id);

@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { referralHistoryText, referralTexts } from "@/content/referrals";
+import { enumLabel } from "@/content/portal-labels";
+import { Alert } from "@/components/portal/ui/alert";
+import { Button } from "@/components/portal/ui/button";
+import { Spinner } from "@/components/portal/ui/spinner";
+import { EmailText } from "@/components/portal/ui/email-text";
+import { TextAreaField } from "@/components/portal/ui/inputs";
+import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
+import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { referralsApi, type ReferralDetail } from "@/lib/client/referrals-api";
+import { referralMessages } from "@/lib/validation/referrals";
+
+/** Loads one referral (fresh each time the dialog opens). */
+function useReferral(referralId: string) {
+  const [referral, setReferral] = useState<ReferralDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void referralsApi.get(referralId).then((result) => {
+      if (!live) return;
+      if (result.ok) setReferral(result.data.referral);
+      else setError(result.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [referralId]);
+  return { referral, error };
+}
+
+/** View Details: what the partner submitted and the referral's status history, oldest first. */
+export function ReferralDetails({ referralId }: { referralId: string }) {
+  const { referral, error } = useReferral(referralId);
+  if (error) return <Alert tone="error">{error}</Alert>;
+  if (!referral) return <Spinner label="Loading referral..." />;
+  return (
+    <div className="space-y-5">
+      <StatusBadge status={referral.status} />
+      <Facts
+        items={[
+          ["Contact", referral.contact],
+          ["Email", <EmailText key="email" email={referral.email} />],
+          ["Phone", referral.phone || referralTexts.noPhone],
+          ["Expected Value", formatMoney(referral.expectedValue)],
+          ["Referred", formatDate(referral.referredDate)],
+          ["Last follow-up", referral.lastFollowUpAt ? formatDate(referral.lastFollowUpAt) : "N/A"],
+        ]}
+      />
+      {referral.notes ? <p className="whitespace-pre-wrap text-sm text-slate-800">{referral.notes}</p> : null}
+      <section aria-labelledby="referral-history-heading">
+        <h3 id="referral-history-heading" className="mb-2 font-semibold text-ink">
+          {referralTexts.historyTitle}
+        </h3>
+        <ol className="space-y-2 text-sm" aria-label={referralTexts.historyTitle}>
+          {referral.history.map((entry, index) => (
+            <li key={index} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-medium text-slate-900">{referralHistoryText(entry, (code) => enumLabel(code))}</p>
+              <p className="text-slate-600">
+                {entry.by}, {formatDate(entry.at)}
+              </p>
+              {entry.note ? <p className="mt-1 whitespace-pre-wrap text-slate-800">Note: {entry.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** Follow Up: a note to the programme team; a second within 24 hours shows the server's 429 text. */
+export function ReferralFollowUp({ referralId, onSent }: { referralId: string; onSent: () => void }) {
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!note.trim()) return setError(referralMessages.followUpNote);
+    setError(undefined);
+    setBusy(true);
+    const result = await referralsApi.followUp(referralId, note);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.fields?.note) setError(result.fields.note);
+      else setFormError(result.message);
+      return;
+    }
+    toast.success(referralMessages.followedUp);
+    onSent();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">{referralTexts.followUpLead}</p>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextAreaField id="referral-follow-up-note" label={referralTexts.followUpNoteLabel} required value={note} onChange={(e) => setNote(e.target.value)} error={error} maxLength={1000} />
+      <div className="flex justify-end">
+        <Button type="submit" busy={busy}>
+          {referralTexts.sendFollowUp}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { dealMessages } from "@/lib/validation/deals";
+import type { Database } from "@/lib/server/db";
+import { recordDealEvent, type DealRow } from "./records";
+
+// The console's generic data editor (PATCH/DELETE /api/admin/data/deals/{id}) meets the
+// deal domain's rules here. A deal a partner registered (it has a customer domain) holds
+// its customer through its status and protection date: changing those outside the deals
+// queue would claim or free the customer without the conflict check, the history or the
+// partner's email. So the editor refuses them (and the deletion) with a message that
+// names the queue; the fields it may still correct (name, value, decision maker) are
+// kept in the deal's history. Hand-entered deals (no domain) hold no customer and stay
+// freely editable.
+
+const workflowColumns = ["status", "stage", "protection_expires"] as const;
+
+const isRegistered = (deal: Pick<DealRow, "customer_domain">) => deal.customer_domain !== null;
+
+/** Same day, different precision ("2026-03-31" against a full timestamp) is no change. */
+function differs(column: string, current: unknown, next: unknown): boolean {
+  if (column === "protection_expires" && typeof current === "string" && typeof next === "string") return current.slice(0, 10) !== next.slice(0, 10);
+  return current !== next;
+}
+
+/**
+ * The columns the editor may write to this deal: throws 409 for a workflow field of a
+ * registered deal that would change, and drops those that would not (a form resending
+ * the current status is no attempt to change it).
+ */
+export function editorChanges(deal: DealRow, changes: Record<string, unknown>): Record<string, unknown> {
+  if (!isRegistered(deal)) return changes;
+  const allowed = { ...changes };
+  for (const column of workflowColumns) {
+    if (!(column in allowed)) continue;
+    if (differs(column, deal[column], allowed[column])) throw new ApiError(409, dealMessages.workflowOnly);
+    delete allowed[column];
+  }
+  if ("deal_size" in allowed && deal.status === "closed_won" && Number(allowed.deal_size) !== Number(deal.deal_size)) throw new ApiError(409, dealMessages.wonDealSize);
+  return allowed;
+}
+
+/** The partner's deal history shows the team's correction like any other edit. */
+export async function recordEditorChange(trx: Transaction<Database>, deal: DealRow, actorUserId: string | null, at: string): Promise<void> {
+  if (isRegistered(deal)) await recordDealEvent(trx, { dealId: deal.id, actorUserId, actorRole: "admin", kind: "edit", at });
+}
+
+/** A registered deal leaves through the queue (reject, closed lost), never by deletion. */
+export function assertEditorMayDelete(deal: Pick<DealRow, "customer_domain">): void {
+  if (isRegistered(deal)) throw new ApiError(409, dealMessages.registeredNotDeleted);
+}

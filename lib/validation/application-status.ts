@@ -1,0 +1,41 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+
+// The applicant's status page (issue 15): the token from the confirmation email, and the
+// messages the page and the API share.
+
+export const applicationStatusMessages = {
+  tokenRequired: "The status link is incomplete. Open it again from your confirmation email.",
+  tokenInvalid: "This status link is not valid. Open it again from your confirmation email, or contact the partner programme team.",
+  tokenExpired: "This status link has expired: status links are valid for 30 days. Contact the partner programme team to hear where your application stands.",
+  linkUnavailable: "The registration link can no longer be used.",
+  tooMany: "Too many requests. Please wait before trying again.",
+} as const;
+
+/** Tokens are 43 URL-safe base64 characters; anything else cannot be one. */
+const token = z
+  .string({ error: applicationStatusMessages.tokenRequired })
+  .min(1, applicationStatusMessages.tokenRequired)
+  .max(200, applicationStatusMessages.tokenInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, applicationStatusMessages.tokenInvalid);
+
+export const applicationStatusSchema = z.object({ token }).strict();
+export type ApplicationStatusRequest = z.infer<typeof applicationStatusSchema>;
+
+export const applicationStates = ["submitted", "under_review", "approved", "rejected"] as const;
+export type ApplicationState = (typeof applicationStates)[number];
+export type RegistrationLinkState = "not_used" | "used" | "expired";
+
+/** What the page shows; nothing in it identifies the reviewer or any other applicant. */
+export interface ApplicationStatus {
+  kind: "claim" | "registration";
+  companyName: string;
+  submittedAt: string;
+  state: ApplicationState;
+  reviewStartedAt: string | null;
+  decidedAt: string | null;
+  /** The team's reason, for a rejection only. */
+  reason: string | null;
+  /** A claim's registration link once approved; null for registrations (they sign in). */
+  registrationLink: { state: RegistrationLinkState; expiresAt: string } | null;
+}

@@ -1,0 +1,70 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { emailPattern } from "./auth";
+import { referralStatuses } from "./partner-data";
+
+// Referrals: the one schema the partner's New Referral form and POST /api/partners/referrals
+// share, the follow-up note, and the team's status change. JSON names are the API's contract.
+
+export const referralMessages = {
+  contactName: "Please enter the lead's name",
+  company: "Please enter the lead's company",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number (digits, spaces, +, - and brackets)",
+  expectedValue: "Expected value must be between 0 and 100,000,000 USD",
+  notes: "Please keep the notes under 2,000 characters",
+  consent: "Please confirm you have this person's permission to share their details",
+  duplicate: "This contact has already been referred.",
+  notFound: "Referral not found.",
+  followUpNote: "Please write a note for the programme team (up to 1,000 characters).",
+  followUpTooSoon: "You have already followed up on this referral in the last 24 hours. Please try again later.",
+  status: "Choose a status.",
+  statusUnchanged: "The referral already has this status.",
+  created: "Referral submitted. The programme team will be in touch.",
+  followedUp: "Follow-up sent to the programme team.",
+} as const;
+
+/** Days a referred email stays taken for every partner, and hours between follow-ups. */
+export const REFERRAL_WINDOW_DAYS = 90;
+export const FOLLOW_UP_HOURS = 24;
+export const REFERRAL_NOTES_MAX = 2000;
+export const MAX_EXPECTED_VALUE = 100_000_000;
+
+/** The statuses the team moves a referral through (the first, submitted, is the partner's). */
+export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<(typeof referralStatuses)[number], "submitted">[];
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const phonePattern = /^\+?[0-9][0-9 ().-]{4,38}$/;
+
+export const newReferralSchema = z
+  .object({
+    contactName: required(referralMessages.contactName, 200),
+    company: required(referralMessages.company, 200),
+    email: z.string({ error: referralMessages.email }).trim().max(254, referralMessages.email).regex(emailPattern, referralMessages.email),
+    // An empty field is no phone; anything else must read as a phone number.
+    phone: z
+      .string({ error: referralMessages.phone })
+      .trim()
+      .max(40, referralMessages.phone)
+      .refine((value) => value === "" || phonePattern.test(value), referralMessages.phone)
+      .nullable()
+      .optional(),
+    expectedValue: z.number({ error: referralMessages.expectedValue }).finite(referralMessages.expectedValue).min(0, referralMessages.expectedValue).max(MAX_EXPECTED_VALUE, referralMessages.expectedValue).nullable().optional(),
+    notes: z.string({ error: referralMessages.notes }).trim().max(REFERRAL_NOTES_MAX, referralMessages.notes).default(""),
+    consent: z.literal(true, { error: referralMessages.consent }),
+  })
+  .strict();
+export type NewReferralInput = z.input<typeof newReferralSchema>;
+export type NewReferral = z.output<typeof newReferralSchema>;
+
+export const referralFollowUpSchema = z
+  .object({ note: z.string({ error: referralMessages.followUpNote }).trim().min(1, referralMessages.followUpNote).max(1000, referralMessages.followUpNote) })
+  .strict();
+
+export const referralStatusSchema = z
+  .object({
+    status: z.enum(referralTeamStatuses as [string, ...string[]], { error: referralMessages.status }),
+    note: z.string({ error: "Please keep the note under 1,000 characters." }).trim().max(1000, "Please keep the note under 1,000 characters.").optional(),
+  })
+  .strict();
+export type ReferralTeamStatus = (typeof referralTeamStatuses)[number];

@@ -1,0 +1,115 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+
+// Training: the partner's "Mark complete" and the programme team's course and module
+// editing (console and /api/admin/training/*). Objects are strict: an unknown field is a
+// mistake the client should hear about, not something silently dropped.
+
+export const trainingMessages = {
+  courseNotFound: "Course not found.",
+  moduleNotFound: "Module not found.",
+  notStarted: "This course has no modules yet.",
+  outOfOrder: "Complete the modules in order.",
+  alreadyComplete: "This module is already complete.",
+  resourceNotFound: "The resource does not exist.",
+  orderMismatch: "The order must list every module of the course exactly once.",
+  keyTaken: "A course with this title already exists.",
+  nothingToUpdate: "Nothing to update.",
+} as const;
+
+const id = z.uuid("Not a valid id");
+const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+
+/** Only web addresses: a video link is shown to every partner. */
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, "At most 500 characters")
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Use an https:// address");
+
+export const completeModuleSchema = z.strictObject({ moduleId: id });
+
+export const courseInputSchema = z.strictObject({
+  title: text(200),
+  duration: text(40),
+  description: z.string().trim().max(1000, "At most 1000 characters").default(""),
+  certification: z.boolean().default(false),
+  points: z.number().int("Whole points only").min(0).max(100_000).default(0),
+});
+
+export const courseUpdateSchema = z
+  .strictObject({
+    title: text(200).optional(),
+    duration: text(40).optional(),
+    description: z.string().trim().max(1000, "At most 1000 characters").optional(),
+    certification: z.boolean().optional(),
+    points: z.number().int("Whole points only").min(0).max(100_000).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, trainingMessages.nothingToUpdate);
+
+export const moduleInputSchema = z.strictObject({
+  title: text(200),
+  body: text(20_000),
+  videoUrl: httpsUrl.nullable().optional(),
+  resourceId: id.nullable().optional(),
+});
+
+export const moduleUpdateSchema = z
+  .strictObject({
+    title: text(200).optional(),
+    body: text(20_000).optional(),
+    videoUrl: httpsUrl.nullable().optional(),
+    resourceId: id.nullable().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, trainingMessages.nothingToUpdate);
+
+export const moduleOrderSchema = z.strictObject({
+  moduleIds: z.array(id).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, trainingMessages.orderMismatch),
+});
+
+export type CourseInput = z.infer<typeof courseInputSchema>;
+export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
+export type ModuleInput = z.infer<typeof moduleInputSchema>;
+export type ModuleUpdate = z.infer<typeof moduleUpdateSchema>;
+
+/** A module as the partner's reading view gets it: the body already rendered safely. */
+export interface TrainingModuleDto {
+  id: string;
+  position: number;
+  title: string;
+  bodyHtml: string;
+  videoUrl: string | null;
+  /** GET /api/partners/resources/{id}/download, when the module comes with a file. */
+  resourceUrl: string | null;
+  completed: boolean;
+}
+
+export interface TrainingCourseDetailDto {
+  id: string;
+  title: string;
+  duration: string;
+  description: string;
+  certification: boolean;
+  points: number;
+  status: string;
+  progress: number;
+  currentModuleId: string | null;
+  completedDate: string | null;
+  certificate: boolean;
+  modules: TrainingModuleDto[];
+}
+
+/** The console's module form: empty video and resource fields mean none. */
+export const moduleFormSchema = z.strictObject({
+  title: text(200),
+  body: text(20_000),
+  videoUrl: z.union([z.literal(""), httpsUrl]),
+  resourceId: z.union([z.literal(""), id]),
+});
+export type ModuleFormValues = z.infer<typeof moduleFormSchema>;
