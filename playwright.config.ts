@@ -37,7 +37,7 @@ export default defineConfig({
     // Set-up through the programme team's API still talks to the main server.
     {
       name: "portal-proxy",
-      testMatch: /e2e\/(portal\/(journey|auth|dashboard|registration|claim|guard)|portal-proxy\/.*)\.spec\.ts/,
+      testMatch: /e2e\/(portal\/(journey|auth|dashboard|registration|claim|guard|account-security)|portal-proxy\/.*)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: e2eConfig.proxyBaseUrl },
     },
   ],

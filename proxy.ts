@@ -89,5 +89,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*", "/api/:path*"],
+  // Uploads stay out: Next buffers a request body the proxy sees, and cuts it at 10 MB
+  // (proxyClientMaxBodySize), which would truncate a registration's attachments or a 50 MB
+  // resource. Their paths are static or a UUID, so they have nothing for the checks above.
+  matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*", "/api/((?!auth/register$|admin/resources$|admin/resources/[0-9a-f-]+/file$).*)"],
 };

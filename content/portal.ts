@@ -63,14 +63,6 @@ export const dashboardTabs = [
 ] as const satisfies readonly { id: string; label: string }[];
 export type DashboardTabId = (typeof dashboardTabs)[number]["id"];
 
-export const comingSoon = {
-  deal: "Deal creation feature coming soon",
-  payment: "Payment request feature coming soon",
-  referral: "Referral creation feature coming soon",
-  changePassword: "Change password feature coming soon",
-  twoFactor: "Two-factor authentication feature coming soon",
-} as const;
-
 /** The terms the registration wizard's step 4 offers for download (served from public/). */
 export const partnerTermsDocument = { href: "/documents/partner-onboarding-terms.pdf", format: "PDF" } as const;
 

@@ -9,6 +9,7 @@ import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claims
 import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invitations";
 import { listPartners, updatePartner } from "@/lib/server/admin/partners";
 import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registrations";
+import { sweepStorage } from "@/lib/server/storage/sweep";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 
 const help = `Commands:
@@ -24,7 +25,10 @@ const help = `Commands:
   reject-registration <partnerId> --reason="..."
   list-partners [--search=text]
   update-partner <partnerId> [--tier=gold] [--certification=certified] [--points=120] [--status=active]
-  deliver-mail                              sends every due outbox message now`;
+  deliver-mail                              sends every due outbox message now
+  sweep-storage [--grace-hours=6] [--dry-run]
+                                            deletes stored files no attachment or resource names,
+                                            older than the grace age (uploads in flight are younger)`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -33,7 +37,8 @@ function parseArgs(argv: string[]) {
     const arg = argv[i]!;
     const match = arg.match(/^--([\w-]+)(?:=(.*))?$/);
     if (!match) positional.push(arg);
-    else flags[match[1]!] = match[2] ?? argv[(i += 1)] ?? "";
+    // A bare flag followed by another flag (--dry-run --grace-hours=1) takes no value.
+    else flags[match[1]!] = match[2] ?? (argv[i + 1]?.startsWith("--") ? "" : (argv[(i += 1)] ?? ""));
   }
   return { positional, flags };
 }
@@ -77,6 +82,11 @@ async function run(command: string | undefined, positional: string[], flags: Rec
     }
     case "deliver-mail":
       return deliverDueMail();
+    case "sweep-storage": {
+      const hours = flags["grace-hours"] === undefined ? 6 : Number(flags["grace-hours"]);
+      if (!Number.isFinite(hours) || hours < 0) throw new ApiError(400, "--grace-hours must be a number of hours (0 or more).");
+      return sweepStorage({ graceMs: hours * 60 * 60_000, dryRun: "dry-run" in flags });
+    }
     default:
       console.log(help);
       return undefined;
@@ -103,7 +113,7 @@ try {
   const result = await run(command, rest, flags);
   if (result !== undefined) console.log(JSON.stringify(result, null, 2));
   // Send what the command queued before exiting (a running server would also send it, once).
-  if (command && command !== "deliver-mail") await flushMail();
+  if (command && command !== "deliver-mail" && command !== "sweep-storage") await flushMail();
 } catch (error) {
   console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;

@@ -4,7 +4,7 @@ import { fieldLabel, formatDateTime } from "./format";
 
 // Who did what, and when: the audit log of one record, newest first.
 // Ids are noise to a reader (the entry already names its record); changes are spelled out.
-const hiddenKeys = new Set(["id", "linkId"]);
+const hiddenKeys = new Set(["id", "linkId", "announcementId"]);
 
 /** A recorded value as people read it: status, stage and tier codes in words, other text as it is. */
 function valueText(value: unknown): string {

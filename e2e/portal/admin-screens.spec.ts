@@ -19,7 +19,7 @@ test.describe("every console screen, with data on it, has no accessibility viola
     await signIn(page, admin.email, admin.password);
   });
 
-  const screens = ["/admin", "/admin/claims", "/admin/claims?status=rejected", "/admin/registrations", "/admin/invitations", "/admin/partners", "/admin/enquiries", "/admin/outbox", "/admin/outbox?view=failing", "/admin/outbox?view=sent"];
+  const screens = ["/admin", "/admin/claims", "/admin/claims?status=rejected", "/admin/registrations", "/admin/invitations", "/admin/partners", "/admin/announcements", "/admin/enquiries", "/admin/outbox", "/admin/outbox?view=failing", "/admin/outbox?view=sent"];
   for (const screen of screens) {
     test(screen, async ({ page }) => {
       await page.goto(screen);

@@ -48,10 +48,17 @@ test.describe("dashboard", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeHidden();
     await openTab(page, "Settings");
+    // Change Password and Enable open their dialogs (their journeys: account-security.spec.ts).
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(toast(page, "Change password feature coming soon")).toBeVisible();
+    const passwordDialog = page.getByRole("dialog", { name: "Change Password" });
+    await expect(passwordDialog.getByLabel("Current Password", { exact: true })).toBeVisible();
+    await passwordDialog.getByRole("button", { name: "Close" }).click();
+    await expect(passwordDialog).toBeHidden();
     await page.getByRole("button", { name: "Enable" }).click();
-    await expect(toast(page, "Two-factor authentication feature coming soon")).toBeVisible();
+    const twoFactorDialog = page.getByRole("dialog", { name: "Enable Two-Factor Authentication" });
+    await expect(twoFactorDialog.getByTestId("manual-key")).toBeVisible();
+    await twoFactorDialog.getByRole("button", { name: "Close" }).click();
+    await expect(twoFactorDialog).toBeHidden();
     await expect(page.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/partner-portal/docs");
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
     const dealUpdates = page.getByRole("switch", { name: "Deal updates" });

@@ -92,6 +92,7 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   const publicForms: [string, Record<string, unknown>, string[]][] = [
     ["/api/auth/login", { email: "ada@example.com", password: "Passw0rd!" }, ["email", "password"]],
     ["/api/auth/forgot-password", { email: "ada@example.com" }, ["email"]],
+    ["/api/auth/login/two-factor", { pendingToken: "p".repeat(40), code: "123456" }, ["pendingToken", "code"]],
     ["/api/auth/send-otp", { email: "ada@example.com" }, ["email"]],
     ["/api/auth/verify-otp", { email: "ada@example.com", otp: "123456" }, ["email", "otp"]],
     ["/api/auth/register-anonymous", registrationBody(1), ["companyName", "website", "primaryContact.name", "primaryContact.email", "primaryContact.title", "currentTechnology"]],

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { requireAdmin, requirePartner, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
+import { requireAdmin, requirePartner, requireUser, type AuthContext, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
 import { isPartnerDataAdminPath, partnerApiBase, partnerApiMessages } from "@/lib/server/upstream/partner-api";
 import { ApiError } from "./errors";
 import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
@@ -33,6 +33,14 @@ export function withPartner<Schema extends z.ZodType | undefined = undefined>(
   handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: PartnerContext }) => Promise<Result>,
 ) {
   return withSession(requirePartner, options, handler);
+}
+
+/** A handler for any signed-in user's own account (partner or admin): password, two-factor. */
+export function withUser<Schema extends z.ZodType | undefined = undefined>(
+  options: HandlerOptions<Schema>,
+  handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: AuthContext }) => Promise<Result>,
+) {
+  return withSession(requireUser, options, handler);
 }
 
 /** A handler for the programme team (role admin). */

@@ -10,7 +10,7 @@ export type Outcome<T> =
 type ApiBody = { success?: boolean; error?: string; message?: string; errors?: Record<string, string> };
 
 interface CallOptions {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PATCH" | "PUT";
   json?: unknown;
   form?: FormData;
   /** Which catalogue entry turns a failure into a message. */
@@ -78,7 +78,8 @@ export interface PortalUser {
 
 export const portalApi = {
   login: (input: { email: string; password: string; remember: boolean }) =>
-    call<{ token: string; user: PortalUser }>("/auth/login", { json: input, errors: errorCatalogue.login }),
+    // With two-factor authentication on, the answer is a pending-login token for the code instead.
+    call<{ token: string; user: PortalUser; twoFactorRequired?: undefined } | { twoFactorRequired: true; pendingToken: string; token?: undefined; user?: undefined }>("/auth/login", { json: input, errors: errorCatalogue.login }),
   sendOtp: (email: string) => call("/auth/send-otp", { json: { email, purpose: "email_verification" }, errors: errorCatalogue.sendOtp }),
   verifyOtp: (email: string, otp: string) =>
     call("/auth/verify-otp", { json: { email, otp, purpose: "email_verification" }, errors: errorCatalogue.verifyOtp }),

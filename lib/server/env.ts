@@ -14,6 +14,19 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default("./data"),
     UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    // Stored files (attachments, resources): unset keeps them in UPLOAD_DIR; s3://bucket/prefix
+    // puts them in S3-compatible object storage (S3_ENDPOINT for another store than AWS).
+    STORAGE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?$/, "must be s3://bucket or s3://bucket/prefix")
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional()),
+    AWS_REGION: z.string().default("us-east-1"),
+    AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Finlytic AI <no-reply@finlytic.ai>"),
@@ -53,6 +66,15 @@ const envSchema = z
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
     PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
+    // Whether programme-team admins must use two-factor authentication before the console
+    // opens (true/false; unset: on in production, off otherwise).
+    ADMIN_REQUIRE_2FA: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .transform((value) => value === "true" || value === "1")
+        .optional(),
+    ),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
     // Outbox sender: SMTP connections kept open (pooled), and as many messages in flight.
@@ -69,6 +91,9 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["AWS_SECRET_ACCESS_KEY"], message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
     }
@@ -79,7 +104,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string; ADMIN_REQUIRE_2FA: boolean };
 
 function loadEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
@@ -94,6 +119,7 @@ function loadEnv(): Env {
     // refuses to start without its own (checked above).
     SESSION_SECRET: env.SESSION_SECRET ?? "local-development-secret-change-me-0123456789",
     UPLOAD_DIR: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, "uploads"),
+    ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? env.NODE_ENV === "production",
   };
 }
 

@@ -64,3 +64,11 @@ export async function refundRateLimit(rule: RateLimitRule, subject: string): Pro
     .where("hits", ">", 0)
     .execute();
 }
+
+/** Whether `subject` has used up `rule` in its current window, without counting a hit. */
+export async function isRateLimited(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
+  if (!row) return false;
+  return new Date(row.window_start).getTime() + rule.windowMs > now.getTime() && Number(row.hits) >= rule.limit;
+}

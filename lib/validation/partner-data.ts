@@ -131,7 +131,12 @@ export interface ResourceDto {
   category: string;
   type: string;
   url: string | null;
+  /** GET /api/partners/resources/{id}/download when the resource is a stored file. */
+  downloadUrl: string | null;
 }
+
+/** The one address of a resource's file (training modules link to it too). */
+export const resourceDownloadPath = (id: string) => `/api/partners/resources/${encodeURIComponent(id)}/download`;
 export interface TrainingDto {
   id: string;
   title: string;

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
+import { resetStorageForTests } from "@/lib/server/storage";
+import { startS3Server } from "@/test/support/s3-server";
 import { startSmtpCapture, type SmtpCapture } from "@/test/support/smtp-capture";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as live } from "./live/route";
@@ -34,6 +36,7 @@ function setEnv(values: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   resetEnvForTests();
+  resetStorageForTests();
 }
 
 async function readiness() {
@@ -83,6 +86,21 @@ describe("GET /api/health/ready", () => {
     const down = await readiness();
     expect(down.status).toBe(503);
     expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped" });
+  });
+
+  it("probes the S3 store when STORAGE_URL is set, and names storage when it does not answer", async () => {
+    const s3 = await startS3Server("health-bucket");
+    try {
+      s3.use("ready");
+      expect((await readiness()).body.checks.storage).toBe("ok");
+      setEnv({ S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+      const down = await readiness();
+      expect(down.status).toBe(503);
+      expect(down.body.checks).toMatchObject({ database: "ok", storage: "failed" });
+    } finally {
+      await s3.close();
+      resetStorageForTests();
+    }
   });
 
   it("answers 503 naming migrations when one this build knows is not applied", async () => {

@@ -9,7 +9,8 @@ import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
 import { loginCopy, portalRoutes } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
+import { accountApi } from "@/lib/client/account-api";
+import { portalApi, type PortalUser } from "@/lib/client/portal-api";
 import { errorCatalogue } from "@/lib/client/portal-errors";
 import { authMessages } from "@/lib/validation/auth-messages";
 
@@ -29,6 +30,9 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
   const welcomeToast = useRef<string | number | null>(null);
+  /** After a right password on a two-factor account: the pending-login token for the code. */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [code, setCode] = useState("");
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
   useEffect(
@@ -48,13 +52,63 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       setBusy(false);
       return setError(result.network ? errorCatalogue.loginException : result.message);
     }
+    if (result.data.twoFactorRequired) {
+      setBusy(false);
+      setPassword("");
+      return setPendingToken(result.data.pendingToken);
+    }
+    arrive(result.data.user);
+  }
+
+  async function onSubmitCode(event: FormEvent) {
+    event.preventDefault();
+    setError("");
+    if (!pendingToken) return;
+    if (!code.trim()) return setError("Please enter your authentication code.");
+    setBusy(true);
+    const result = await accountApi.loginSecondStep(pendingToken, code.trim(), remember);
+    if (!result.ok) {
+      setBusy(false);
+      // An expired or locked sign-in starts again from the password.
+      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) setPendingToken(null);
+      setCode("");
+      return setError(result.network ? errorCatalogue.loginException : result.message);
+    }
+    arrive(result.data.user);
+  }
+
+  function arrive(user: PortalUser) {
     // Admins sign in here too; their console is /admin.
-    const destination = next ?? (result.data.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
+    const destination = next ?? (user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
     const toConsole = destination === portalRoutes.admin || /^\/admin[/?#]/.test(destination);
     const greeting = toConsole ? loginCopy.welcomeConsole : loginCopy.welcome;
     setWelcome(greeting);
     welcomeToast.current = toast.success(greeting);
     router.replace(destination);
+  }
+
+  if (pendingToken) {
+    return (
+      <form method="post" onSubmit={onSubmitCode} noValidate className="space-y-5">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {welcome ? <Alert tone="success">{welcome}</Alert> : null}
+        <p className="text-sm text-slate-700">Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        <TextField id="login-code" label="Authentication code" autoComplete="one-time-code" required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
+          Verify
+        </Button>
+        <Button
+          variant="ghost"
+          className="w-full"
+          onClick={() => {
+            setPendingToken(null);
+            setError("");
+          }}
+        >
+          Back to sign in
+        </Button>
+      </form>
+    );
   }
 
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { Button } from "@/components/portal/ui/button";
+import { Button, buttonClass } from "@/components/portal/ui/button";
 import type { ResourceDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
@@ -39,9 +39,7 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
                     <h3 className="font-semibold text-ink">{resource.title}</h3>
                     <p className="mt-1 text-sm text-slate-700">{resource.description}</p>
                   </div>
-                  <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
-                    Download
-                  </Button>
+                  <DownloadLink resource={resource} onDownloaded={onRefresh} />
                 </div>
                 <div className="mt-3">
                   <Facts
@@ -59,5 +57,34 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
         )}
       </Panel>
     </div>
+  );
+}
+
+// A stored file downloads through the partner API (the session cookie goes with it; the
+// answer is an attachment, so the page stays); a link-only resource opens its address.
+// After a download the list is read again, so the card's count is the server's.
+function DownloadLink({ resource, onDownloaded }: { resource: ResourceDto; onDownloaded: () => void }) {
+  const href = resource.downloadUrl ?? resource.url;
+  if (!href) {
+    // No file and no address (a card the team added by hand): the specification's toast.
+    return (
+      <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
+        Download
+      </Button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      {...(resource.downloadUrl ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
+      className={buttonClass("primary")}
+      aria-label={`Download ${resource.title}`}
+      onClick={() => {
+        toast.success(`${resource.title} Downloaded`);
+        if (resource.downloadUrl) window.setTimeout(onDownloaded, 1500);
+      }}
+    >
+      Download
+    </a>
   );
 }

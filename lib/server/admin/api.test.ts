@@ -16,6 +16,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { commitStaged } from "@/lib/server/uploads/attachments";
+import { discardStaged } from "@/lib/server/uploads/multipart";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
 import { createTestPartner, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn } from "@/test/support/fixtures";
@@ -111,7 +112,10 @@ describe("registrations and partners", () => {
     const token = await adminToken();
     const pending = await createTestPartner({ status: "pending_approval", companyName: "Pending Co" });
     const other = await createTestPartner({ status: "pending_approval", companyName: "Rejected Co" });
-    const [stored] = await commitStaged([await stage("deck.pdf", fixtures.pdf())]);
+    const staged = await stage("deck.pdf", fixtures.pdf());
+    const [stored] = await commitStaged([staged]);
+    // The store keeps its own copy; the staged file goes, as the register route does it.
+    await discardStaged([staged]);
     await db().insertInto("attachments").values({ id: "att-1", partner_id: pending.partner.id, original_name: "Pitch “deck”.pdf", stored_name: stored!.storedName, mime_type: "application/pdf", size_bytes: fixtures.pdf().length, created_at: new Date().toISOString() }).execute();
     const list = await callRoute(registrationsRoute, "/x", { token });
     const names = (list.json.items as { companyName: string }[]).map((p) => p.companyName);

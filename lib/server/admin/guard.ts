@@ -3,6 +3,7 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdmin, type SignedIn } from "@/lib/server/auth/guards";
+import { accountMessages } from "@/lib/validation/account";
 
 /**
  * The console's server-side gate for pages (the proxy only checks that a cookie exists).
@@ -15,6 +16,7 @@ export const requireAdminPage = cache(async (): Promise<SignedIn> => {
     return await requireAdmin();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) redirect("/partner-portal/login?next=%2Fadmin");
+    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired) redirect("/partner-portal/two-factor?next=%2Fadmin");
     if (error instanceof ApiError && error.status === 403) redirect("/partner-portal/dashboard");
     throw error;
   }

@@ -14,6 +14,7 @@ import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto
 import * as partnerView from "@/lib/server/partner-data/queries";
 import { listTraining } from "@/lib/server/training/progress";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "@/lib/server/deals/console-edits";
+import { removeStored } from "@/lib/server/uploads/attachments";
 import { recordAudit } from "./audit";
 import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
@@ -204,10 +205,13 @@ export async function deletePartnerItem(section: PartnerSection, id: string, act
   const db = await getDb();
   const { partnerId } = await readItem(section, id);
   if (section === "deals") assertEditorMayDelete(await db.selectFrom("deals").select("customer_domain").where("id", "=", id).executeTakeFirstOrThrow());
+  // A resource's stored file goes with its row (after the commit; the sweep catches a failed delete).
+  const fileKey = section === "resources" ? ((await db.selectFrom("resources").select("file_key").where("id", "=", id).executeTakeFirst())?.file_key ?? null) : null;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(table(section)).where("id", "=", id).execute();
     await recordAudit(trx, { actorUserId, action: `${section}.deleted`, entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
   });
+  if (fileKey) await removeStored([fileKey]);
 }
 
 /** Everything a partner's dashboard shows, for the console's partner page. */

@@ -7,10 +7,10 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { startOnboarding } from "@/lib/server/partner-data/onboarding";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
-import { storedFilePath } from "@/lib/server/uploads/attachments";
 import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
 import { getPartnerDetail, type PartnerDetail } from "./partners";
+import type { StoredDownload } from "@/lib/server/storage";
 
 // Registrations for the team, for the console's pages and /api/admin/registrations alike:
 // companies whose account waits for approval (open, anonymous registrations) by default,
@@ -117,11 +117,11 @@ export const approveRegistration = (partnerId: string, actorUserId: string | nul
 export const rejectRegistration = (partnerId: string, reason: string, actorUserId: string | null) => decide(partnerId, "rejected", actorUserId, reason);
 
 /** An attachment for download by the programme team. */
-export async function getAttachmentFile(id: string): Promise<{ path: string; originalName: string; mimeType: string; size: number }> {
+export async function getAttachmentFile(id: string): Promise<StoredDownload> {
   const db = await getDb();
   const row = await db.selectFrom("attachments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, adminMessages.notFound);
-  return { path: storedFilePath(row.stored_name), originalName: row.original_name, mimeType: row.mime_type, size: Number(row.size_bytes) };
+  return { key: row.stored_name, fileName: row.original_name, mimeType: row.mime_type, size: Number(row.size_bytes) };
 }
 
 /** As startClaimReview: the first time the team opens a registration waiting for approval. */

@@ -1,7 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages } from "@/lib/validation/auth";
+import { accountMessages } from "@/lib/validation/account";
+import { env } from "@/lib/server/env";
 import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
+import { twoFactorStatus } from "./two-factor-status";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
 import { toPublicUser, type PublicUser } from "./users";
 
@@ -82,5 +85,11 @@ export async function requireAdmin(request?: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (!signedIn) throw new ApiError(401, authMessages.unauthenticated);
   if (signedIn.user.role !== "admin") throw new ApiError(403, authMessages.adminsOnly);
+  // ADMIN_REQUIRE_2FA: an admin without two-factor authentication is sent to set it up
+  // (the console's pages) or refused (its API). In proxy mode the partner API owns the
+  // accounts and their sign-in (sessionId is null there), so it decides.
+  if (signedIn.sessionId && env().ADMIN_REQUIRE_2FA && !(await twoFactorStatus(signedIn.user.id)).enabled) {
+    throw new ApiError(403, accountMessages.adminTwoFactorRequired);
+  }
   return signedIn;
 }

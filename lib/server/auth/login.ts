@@ -6,6 +6,8 @@ import { env } from "../env";
 import { consumeRateLimit, refundRateLimit, resetRateLimit } from "../rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, type IssuedSession } from "./session";
+import { completeSecondFactor, issuePendingLogin } from "./login-two-factor";
+import { twoFactorStatus } from "./two-factor";
 import { normaliseEmail, toPublicUser, type PublicUser, type UserRow } from "./users";
 
 // Only failures count, so a busy office behind one address and a benchmark that signs in
@@ -25,6 +27,12 @@ export interface LoginResult {
   user: PublicUser;
 }
 
+/** A right password on an account with two-factor authentication: the code comes next. */
+export interface PendingSecondFactor {
+  pendingToken: string;
+  expiresAt: Date;
+}
+
 export interface LoginHooks {
   /** Called when the password is right but the email is unverified (resends the link). */
   onUnverified?: (user: UserRow) => Promise<void>;
@@ -35,7 +43,7 @@ export interface LoginHooks {
  * the same message for a wrong email or password. Only after a correct password does the
  * answer reveal the account's state (unverified, pending approval).
  */
-export async function login(input: LoginInput, meta: { ip: string; userAgent?: string | null }, hooks: LoginHooks = {}): Promise<LoginResult> {
+export async function login(input: LoginInput, meta: { ip: string; userAgent?: string | null }, hooks: LoginHooks = {}): Promise<LoginResult | PendingSecondFactor> {
   const email = normaliseEmail(input.email);
   const account = await consumeRateLimit(loginFailuresPerAccount, email);
   const address = await consumeRateLimit(addressRule(), meta.ip);
@@ -50,6 +58,27 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
   await resetRateLimit(loginFailuresPerAccount, email);
   await refundRateLimit(addressRule(), meta.ip);
 
+  const partner = await checkAccountState(user, hooks);
+  // Two-factor accounts get a pending-login token, not a session (issuePendingLogin
+  // refuses while the account is locked after five wrong codes).
+  if ((await twoFactorStatus(user.id, db)).enabled) return issuePendingLogin(user.id, input.remember === true);
+  return startSession(user, partner, { ...meta, remember: input.remember });
+}
+
+/** The sign-in's second step: the pending token and a TOTP or recovery code, then the session. */
+export async function loginSecondStep(input: { pendingToken: string; code: string }, meta: { ip: string; userAgent?: string | null }): Promise<LoginResult> {
+  const { userId, remember } = await completeSecondFactor(input.pendingToken, input.code);
+  const db = await getDb();
+  const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  if (!user) throw new ApiError(401, authMessages.invalidCredentials);
+  // The account may have changed in the minutes between the two steps.
+  const partner = await checkAccountState(user, {});
+  return startSession(user, partner, { ...meta, remember });
+}
+
+/** A partner may sign in only with a verified email and an active company. */
+async function checkAccountState(user: UserRow, hooks: LoginHooks) {
+  const db = await getDb();
   const partner = user.partner_id ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null) : null;
   if (user.role === "partner") {
     if (!user.email_verified_at) {
@@ -59,8 +88,12 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
     if (partner?.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
     if (partner?.status !== "active") throw new ApiError(403, authMessages.notApproved);
   }
+  return partner;
+}
 
-  const session = await createSession(db, user, { remember: input.remember, ip: meta.ip, userAgent: meta.userAgent });
+async function startSession(user: UserRow, partner: Awaited<ReturnType<typeof checkAccountState>>, meta: { ip: string; userAgent?: string | null; remember?: boolean }): Promise<LoginResult> {
+  const db = await getDb();
+  const session = await createSession(db, user, { remember: meta.remember, ip: meta.ip, userAgent: meta.userAgent });
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
   // Housekeeping: the account's expired sessions are of no further use.

@@ -251,6 +251,11 @@ export interface ResourcesTable {
   download_count: Generated<number>;
   last_updated: string;
   created_at: string;
+  /** Migration 0012: the stored file (key in the store), its name, type and size; null for a link-only resource. */
+  file_key: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
 }
 
 export interface TrainingCoursesTable {
@@ -344,6 +349,34 @@ export interface ReferralEventsTable {
   created_at: string;
 }
 
+export interface NotificationPreferencesTable {
+  user_id: string;
+  deal_updates: number;
+  commission_payments: number;
+  training_reminders: number;
+  partner_announcements: number;
+  updated_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, AES-256-GCM under a key derived from SESSION_SECRET (lib/server/auth/two-factor-secret.ts). */
+  secret_enc: string;
+  /** Null while the enrolment waits for its first code. */
+  enabled_at: string | null;
+  /** The last accepted 30-second step: a code is accepted once. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface PartnerProgrammeTables {
   partners: PartnersTable;
   users: UsersTable;
@@ -368,6 +401,10 @@ export interface PartnerProgrammeTables {
   training_completions: TrainingCompletionsTable;
   referral_events: ReferralEventsTable;
   applicant_tokens: ApplicantTokensTable;
+  resource_downloads: ResourceDownloadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 /** An applicant's private status link (migration 0011): one claim or one registration. */
@@ -379,5 +416,13 @@ export interface ApplicantTokensTable {
   /** sha256 of the token, hex; unique. */
   token_hash: string;
   expires_at: string;
+  created_at: string;
+}
+
+/** Migration 0012: one row per resource, partner and UTC day a download was counted. */
+export interface ResourceDownloadsTable {
+  resource_id: string;
+  partner_id: string;
+  day: string;
   created_at: string;
 }

@@ -1,7 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import { getDb } from "../db";
@@ -9,7 +6,7 @@ import { migrations } from "../db/migrations";
 import { env } from "../env";
 import { moduleLog } from "../log";
 import { withTimeouts } from "../mail/transport";
-import { uploadRoot } from "../uploads/attachments";
+import { checkStorage } from "../storage";
 
 // Readiness: whether this instance can serve its requests now. A load balancer sends
 // traffic only to a ready instance; an orchestrator restarts only one that is not live
@@ -43,17 +40,10 @@ async function checkMigrations(): Promise<void> {
   if (missing.length) throw new Error(`migrations not applied: ${missing.join(", ")}`);
 }
 
-/**
- * The upload folder accepts a file (written, then removed). When the storage module
- * (lib/server/storage, local folder or S3) is merged, this becomes its checkStorage(),
- * which probes whichever driver is configured.
- */
-async function checkStorage(): Promise<void> {
-  const root = uploadRoot();
-  await fs.mkdir(root, { recursive: true });
-  const probe = path.join(root, `.ready-${randomUUID()}`);
-  await fs.writeFile(probe, "");
-  await fs.rm(probe, { force: true });
+/** The configured store (the upload folder, or the S3 bucket) answers and takes writes. */
+async function checkStorageReachable(): Promise<void> {
+  const result = await checkStorage();
+  if (!result.ok) throw new Error(`${result.driver} storage: ${result.error}`);
 }
 
 /** The SMTP server greets and accepts our EHLO (and credentials, when the URL has some). */
@@ -71,7 +61,7 @@ export async function checkReadiness(): Promise<Readiness> {
   const checks: [CheckName, (() => Promise<void>) | null][] = [
     ["database", checkDatabase],
     ["migrations", checkMigrations],
-    ["storage", checkStorage],
+    ["storage", checkStorageReachable],
     ["smtp", config.SMTP_URL ? () => checkSmtp(config.SMTP_URL!) : null],
   ];
   const results = await Promise.all(

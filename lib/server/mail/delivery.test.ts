@@ -153,7 +153,7 @@ async function queue(n: number, to = (i: number) => `visitor${i}@example.test`):
       .transaction()
       .execute(async (trx) => {
         for (let i = start; i < Math.min(n, start + 200); i += 1) {
-          ids.push(await enqueueMail(trx, { to: to(i), subject: `Enquiry ${i}`, text: `Body ${i}`, kind: "contact:notification" }, "bulk"));
+          ids.push((await enqueueMail(trx, { to: to(i), subject: `Enquiry ${i}`, text: `Body ${i}`, kind: "contact:notification" }, "bulk"))!);
         }
       });
   }

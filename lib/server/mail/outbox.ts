@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { getDb, getDialect, type Database } from "../db";
 import { env } from "../env";
+import { mayEnqueue } from "../notifications/preferences";
 import { sendMail, type SendMail } from "./transport";
 
 export interface MailMessage {
@@ -33,12 +34,15 @@ export const ALL_CLASSES = Object.keys(PRIORITY_RANK) as MailPriority[];
 /**
  * Adds a message to the outbox inside the caller's transaction, so the message exists
  * exactly when the change that caused it does. Call `kickMailSender()` after commit.
+ * A partner notification whose toggle its recipient turned off (Settings; the rule by
+ * `kind` is in lib/server/notifications/preferences.ts) is not queued: null then.
  */
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
   message: MailMessage,
   priority: MailPriority,
-): Promise<string> {
+): Promise<string | null> {
+  if (!(await mayEnqueue(trx, message.to, message.kind))) return null;
   const id = randomUUID();
   const now = new Date().toISOString();
   await trx

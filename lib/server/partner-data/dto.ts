@@ -1,7 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { CommissionsTable, DealsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import type { CommissionDto, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+import { resourceDownloadPath, type CommissionDto, type DealDto, type ReferralDto, type ResourceDto, type TrainingDto } from "@/lib/validation/partner-data";
 
 // Rows to the dashboard's shapes (section 3). Deals and commissions keep the `_id` name
 // the portal reads; PostgreSQL returns sums and counts as strings, hence Number().
@@ -37,7 +37,11 @@ export function toReferralDto(row: Selectable<ReferralsTable>): ReferralDto {
 }
 
 export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
-  return { id: row.id, title: row.title, description: row.description, downloadCount: Number(row.download_count), lastUpdated: row.last_updated, category: row.category, type: row.type, url: row.url };
+  return {
+    id: row.id, title: row.title, description: row.description, downloadCount: Number(row.download_count), lastUpdated: row.last_updated, category: row.category, type: row.type, url: row.url,
+    // A stored file is served to signed-in partners only, through this one address.
+    downloadUrl: row.file_key ? resourceDownloadPath(row.id) : null,
+  };
 }
 
 export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingDto {

@@ -123,7 +123,7 @@ async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload
 /**
  * POST /api/auth/register: one transaction creates the company, its primary user and the
  * attachment rows, uses up the link, queues the verification email and opens a session.
- * The staged files are renamed into place inside it and removed again if it fails.
+ * The staged files are stored first and deleted again if it fails.
  *
  * The link was approved for one company. A registration under another name (compared
  * case- and space-insensitively) is kept, since a legal name or a typo may well need
@@ -133,7 +133,10 @@ async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload
 export async function registerWithLink(payload: RegistrationPayload, staged: StagedFile[], meta: { ip: string; userAgent: string | null }): Promise<{ session: IssuedSession; user: PublicUser }> {
   const passwordHash = await hashPassword(payload.primaryContact.password);
   const db = await getDb();
-  let stored: StoredFile[] = [];
+  // The files go to the store before the transaction, so a slow object store never holds
+  // the database's write lock; if anything below fails they are deleted again (and the
+  // sweep catches any a crash left behind).
+  const stored: StoredFile[] = await commitStaged(staged);
   try {
     const result = await db.transaction().execute(async (trx) => {
       const link = await lockLink(trx, payload);
@@ -145,7 +148,6 @@ export async function registerWithLink(payload: RegistrationPayload, staged: Sta
         link,
         companyChangedFrom: companyChanged ? link.company_name : undefined,
       });
-      stored = await commitStaged(staged);
       const now = new Date().toISOString();
       for (const file of stored) {
         await trx

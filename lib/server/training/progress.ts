@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
 import { toTrainingDto } from "@/lib/server/partner-data/dto";
-import type { TrainingDto } from "@/lib/validation/partner-data";
+import { resourceDownloadPath, type TrainingDto } from "@/lib/validation/partner-data";
 import { trainingMessages, type TrainingCourseDetailDto } from "@/lib/validation/training";
 import { catalogCourseByKey, courseModules } from "./catalog";
 import { renderMarkdown } from "./markdown";
@@ -60,7 +60,7 @@ async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCours
       title: part.title,
       bodyHtml: renderMarkdown(part.body),
       videoUrl: part.video_url,
-      resourceUrl: part.resource_id ? `/api/partners/resources/${encodeURIComponent(part.resource_id)}/download` : null,
+      resourceUrl: part.resource_id ? resourceDownloadPath(part.resource_id) : null,
       completed: done.has(part.id),
     })),
   };

@@ -1,12 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 import { fileTypeFromFile } from "file-type";
 import { ApiError } from "@/lib/api/errors";
 import { attachmentRules, registrationMessages } from "@/lib/validation/registration";
 import { env } from "../env";
+import { storage } from "../storage";
 import type { MultipartLimits, StagedFile } from "./multipart";
+import { contentTypeOfExtension } from "../storage/content-types";
 
 export const attachmentLimits: MultipartLimits = {
   maxFiles: attachmentRules.maxFiles,
@@ -20,30 +22,23 @@ export const attachmentLimits: MultipartLimits = {
 
 // What the bytes must be for each allowed extension: a renamed executable is refused.
 // Legacy .doc files are OLE compound files ("cfb" to file-type).
-const detectedAs: Record<string, string[]> = { pdf: ["pdf"], png: ["png"], jpg: ["jpg"], jpeg: ["jpg"], docx: ["docx"], doc: ["cfb"] };
-const mimeTypes: Record<string, string> = {
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+// One table for every upload (each upload's limits choose which extensions it allows).
+const detectedAs: Record<string, string[]> = { pdf: ["pdf"], png: ["png"], jpg: ["jpg"], jpeg: ["jpg"], docx: ["docx"], doc: ["cfb"], pptx: ["pptx"], mp4: ["mp4", "m4v"], zip: ["zip"] };
 
 export function uploadRoot(): string {
   return path.resolve(env().UPLOAD_DIR);
 }
 
-/** Staging lives inside the upload directory, so the final rename never crosses file systems. */
+/** Uploads in progress are staged on local disk (inside the upload folder), whatever the store. */
 export function stagingDir(): string {
   return path.join(uploadRoot(), ".incoming");
 }
 
-export async function checkMagicBytes(files: StagedFile[]): Promise<void> {
+export async function checkMagicBytes(files: StagedFile[], badType: (name: string) => string = registrationMessages.fileBadType): Promise<void> {
   for (const file of files) {
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !detectedAs[file.extension]?.includes(detected.ext)) {
-      throw new ApiError(400, registrationMessages.fileBadType(file.originalName));
+      throw new ApiError(400, badType(file.originalName));
     }
   }
 }
@@ -54,33 +49,32 @@ export interface StoredFile {
   file: StagedFile;
 }
 
-/** Renames each staged (already fsynced) file to a server-generated name, then syncs the directory. */
-export async function commitStaged(files: StagedFile[]): Promise<StoredFile[]> {
-  const root = uploadRoot();
+/**
+ * Streams each staged (already fsynced) file into the store under a server-generated key.
+ * If one fails, the ones already stored are deleted again before the error is rethrown.
+ */
+export async function commitStaged(files: StagedFile[], folder = ""): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
-  for (const file of files) {
-    const storedName = `${randomUUID()}.${file.extension}`;
-    // The upload folder is configured at run time (UPLOAD_DIR): nothing to trace at build time.
-    await fs.rename(file.tempPath, path.join(/*turbopackIgnore: true*/ root, storedName));
-    stored.push({ storedName, mimeType: mimeTypes[file.extension] ?? "application/octet-stream", file });
-  }
-  if (stored.length) {
-    const dir = await fs.open(/*turbopackIgnore: true*/ root, "r");
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
+  try {
+    for (const file of files) {
+      const storedName = `${folder}${randomUUID()}.${file.extension}`;
+      const mimeType = contentTypeOfExtension(file.extension);
+      // Staged under UPLOAD_DIR, known only at run time: nothing to trace at build time.
+      await storage().put(storedName, createReadStream(/*turbopackIgnore: true*/ file.tempPath), mimeType);
+      stored.push({ storedName, mimeType, file });
     }
+  } catch (error) {
+    await removeStored(stored.map((item) => item.storedName));
+    throw error;
   }
   return stored;
 }
 
+/**
+ * Deletes stored objects whose rows were never written (or were deleted). A delete that
+ * fails is left to the sweep (`npm run admin -- sweep-storage`), which finds every object
+ * without a row.
+ */
 export async function removeStored(names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => fs.rm(path.join(/*turbopackIgnore: true*/ uploadRoot(), name), { force: true })));
-}
-
-/** The path of a stored attachment; refuses any name that is not one the server generated. */
-export function storedFilePath(storedName: string): string {
-  if (!/^[0-9a-f-]{36}\.(pdf|png|jpe?g|docx?)$/.test(storedName)) throw new ApiError(404, "Attachment not found.");
-  return path.join(uploadRoot(), storedName);
+  await Promise.allSettled(names.map((name) => storage().delete(name)));
 }

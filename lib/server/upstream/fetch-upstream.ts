@@ -35,8 +35,12 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   /** A string, or a stream passed through as it arrives (multipart uploads). */
   body?: string | ReadableStream<Uint8Array> | null;
-  /** What the answer must be: a JSON object, or a download of one of these content types. */
-  expect: "json" | { download: string[] };
+  /**
+   * What the answer must be: a JSON object, a download of one of these content types (read
+   * whole, within the size cap), or a file of one of these types streamed through as it
+   * arrives (any size; the 10 s then cover the upstream's headers only).
+   */
+  expect: "json" | { download: string[] } | { stream: string[] };
 }
 
 export interface UpstreamAnswer {
@@ -46,6 +50,8 @@ export interface UpstreamAnswer {
   json?: Record<string, unknown>;
   /** The raw bytes (a download). */
   bytes?: Uint8Array<ArrayBuffer>;
+  /** The body, unread (a streamed file). */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -64,11 +70,14 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
   // last byte has been passed on (a visitor's slow connection is not the upstream's delay).
   const controller = new AbortController();
   let clockStarted = false;
+  let stopClock = () => {};
   const startClock = () => {
     if (clockStarted) return;
     clockStarted = true;
     const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
-    timeout.addEventListener("abort", () => controller.abort(timeout.reason), { once: true });
+    const onTimeout = () => controller.abort(timeout.reason);
+    timeout.addEventListener("abort", onTimeout, { once: true });
+    stopClock = () => timeout.removeEventListener("abort", onTimeout);
   };
   let body = request.body ?? undefined;
   if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: startClock }));
@@ -94,6 +103,12 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
       throw new UpstreamError("bad-answer", `The upstream API answered with a redirect (${response.status}).`);
     }
     const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (typeof request.expect === "object" && "stream" in request.expect && response.ok) {
+      if (!request.expect.stream.includes(contentType)) throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"}.`);
+      // A file streams for as long as it takes (undici ends one that stalls for 300 s).
+      stopClock();
+      return { status: response.status, headers: response.headers, stream: response.body ?? undefined };
+    }
     const declared = Number(response.headers.get("content-length") ?? "0");
     if (declared > UPSTREAM_MAX_ANSWER_BYTES) {
       throw new UpstreamError("bad-answer", `The upstream API's answer is too large (${declared} bytes).`);
@@ -102,7 +117,7 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
       if (contentType !== "application/json" && !contentType.endsWith("+json")) {
         throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"} instead of JSON.`);
       }
-    } else if (response.ok && !request.expect.download.includes(contentType)) {
+    } else if (response.ok && "download" in request.expect && !request.expect.download.includes(contentType)) {
       // A download's refusal (401, 404, ...) is JSON like every other answer.
       if (contentType !== "application/json") throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"}.`);
     }

@@ -6,6 +6,8 @@ import { NextRequest } from "next/server";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
+import { resourceFixtures } from "@/test/support/resource-files";
+import { resourceCalls, resourceFields } from "@/test/support/resource-calls";
 import { apiRouteEndpoints, apiRouteFiles, buildMultipart, callRoute, sessionCookieFrom, testOrigin, type RouteEndpoint } from "@/test/support/routes";
 import { inviteCompany } from "@/lib/server/admin/invitations";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -269,6 +271,35 @@ describe("downloads", () => {
     expect(result.response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(result.response.headers.get("content-disposition")).toMatch(/attachment; filename=.*commissions/);
     expect(await result.response.text()).toMatch(/^\uFEFF?[^\n]*Commission/i);
+  });
+
+  it("streams a resource's file through, whole and by byte range, past the 1 MB cap of other answers", async () => {
+    const account = await createTestPartner();
+    const admin = await adminToken();
+    const video = resourceFixtures.mp4(3 * 1024 * 1024);
+    const created = await runAsPartnerApi(() => resourceCalls(() => admin.token).upload(resourceFields({ title: "Demo video" }), [{ filename: "demo.mp4", content: video }]));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = (created.json.item as { id: string }).id;
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: account.password } });
+    const cookie = sessionCookieFrom(login.response);
+    const download = endpoint("GET", "/api/partners/resources/[id]/download");
+    const path = `/api/partners/resources/${id}/download`;
+
+    const whole = await callRoute(download, path, { cookie, params: { id } });
+    expect(whole.status).toBe(200);
+    expect(whole.response.headers.get("content-type")).toBe("video/mp4");
+    expect(whole.response.headers.get("content-disposition")).toMatch(/^attachment; filename="demo.mp4"/);
+    expect(Buffer.compare(Buffer.from(await whole.response.arrayBuffer()), video)).toBe(0);
+
+    const part = await callRoute(download, path, { cookie, params: { id }, headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.response.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
+    expect(Buffer.compare(Buffer.from(await part.response.arrayBuffer()), video.subarray(100, 200))).toBe(0);
+    expect(upstream.seen.at(-1)!.headers.range).toBe("bytes=100-199");
+
+    const missing = await callRoute(download, `/api/partners/resources/${id}x/download`, { cookie, params: { id: `${id}x` } });
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ success: false });
   });
 
   it("relays a download's JSON refusal", async () => {

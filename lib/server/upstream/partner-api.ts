@@ -7,6 +7,7 @@ import { readJsonBody } from "@/lib/api/read-body";
 import { clearSessionCookie, REMEMBERED_SESSION_TTL_MS, setSessionCookie, tokenFromHeaders } from "@/lib/server/auth/session";
 import type { PublicUser } from "@/lib/server/auth/users";
 import { env } from "@/lib/server/env";
+import { contentTypes } from "@/lib/server/storage/content-types";
 import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstream";
 import { moduleLog } from "@/lib/server/log";
 
@@ -56,10 +57,14 @@ function upstreamUrl(base: string, pathname: string, search = ""): string {
 
 // Answers that are downloads rather than JSON, by path.
 const downloads: Record<string, string[]> = { "/api/partners/commissions/export": ["text/csv"] };
-// Headers of a download worth passing on.
-const downloadHeaders = ["content-type", "content-disposition"];
+// Stored files (a resource's download, up to 50 MB, with byte ranges): streamed through.
+const streamedFile = /^\/api\/partners\/resources\/[^/]+\/download$/;
+const fileTypes = Object.values(contentTypes);
+// Headers of a download worth passing on, and of a request for a file's byte range.
+const downloadHeaders = ["content-type", "content-disposition", "content-length", "content-range", "accept-ranges", "etag", "x-content-type-options"];
+const rangeHeaders = ["range", "if-range"];
 // Endpoints whose answer carries a new session token.
-const signIns = new Set(["/api/auth/login", "/api/auth/register"]);
+const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/auth/register"]);
 
 /** The answer for an upstream that failed: 502 or 504 with a generic text, never its details. */
 export function upstreamFailure(error: UpstreamError, what: string): NextResponse {
@@ -83,10 +88,15 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
   if (userAgent) headers["user-agent"] = userAgent;
   const token = tokenFromHeaders(request.headers);
   if (token) headers.authorization = `Bearer ${token}`;
+  const streamed = streamedFile.test(pathname);
+  for (const name of streamed ? rangeHeaders : []) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
 
   let body: string | ReadableStream<Uint8Array> | null = null;
   let remember = false;
-  if (pathname === "/api/auth/login") {
+  if (pathname === "/api/auth/login" || pathname === "/api/auth/login/two-factor") {
     // Read here (it is small) to learn whether the cookie should outlive the browser session.
     const parsed = await readJsonBody(request, 32 * 1024);
     remember = (parsed as { remember?: unknown } | null)?.remember === true;
@@ -101,7 +111,7 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
       method: request.method,
       headers,
       body,
-      expect: downloads[pathname] ? { download: downloads[pathname] } : "json",
+      expect: streamed ? { stream: fileTypes } : downloads[pathname] ? { download: downloads[pathname] } : "json",
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -111,13 +121,13 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
   }
 
   const noStore = { "Cache-Control": "private, no-store" };
-  if (answer.bytes) {
+  if (answer.bytes || answer.stream) {
     const relayed = new Headers(noStore);
     for (const name of downloadHeaders) {
       const value = answer.headers.get(name);
       if (value) relayed.set(name, value);
     }
-    return new Response(answer.bytes, { status: answer.status, headers: relayed });
+    return new Response(answer.stream ?? answer.bytes, { status: answer.status, headers: relayed });
   }
   // A 5xx's body may hold the upstream's internals: its status is relayed with the generic text.
   const json = answer.status >= 500 ? errorBody(partnerApiMessages.badAnswer) : answer.json;

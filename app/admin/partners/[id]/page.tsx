@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
+import { ActionButton } from "@/components/admin/action-button";
 import { CommissionRateForm } from "@/components/admin/commission-rate-form";
 import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admin/company-panels";
 import { Panel } from "@/components/admin/detail-list";
@@ -17,6 +18,7 @@ import { commissionRateView } from "@/lib/server/admin/commissions";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/partner-data";
 import { getCompanyRecord } from "@/lib/server/admin/partners";
+import { partnerTwoFactorUsers } from "@/lib/server/admin/two-factor";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
@@ -75,6 +77,7 @@ export default async function PartnerPage({ params, searchParams }: Props) {
 // On the overview tab, ?page= pages the audit trail (every data change adds an entry).
 async function Overview({ id, record, auditPage }: { id: string; record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>>; auditPage: number }) {
   const audit = await listAuditTrail("partner", id, auditPage, 20);
+  const twoFactorUsers = await partnerTwoFactorUsers(id);
   const { partner } = record;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -89,6 +92,16 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
         </Panel>
         <Panel title="Commission rate">
           <CommissionRateForm key={String(partner.commission_rate)} partnerId={id} tier={partner.tier} tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate} {...commissionRateView(partner)} />
+        </Panel>
+        <Panel title="Two-factor authentication">
+          {twoFactorUsers.length ? (
+            <>
+              <p className="mb-3 text-sm text-slate-700">On for {twoFactorUsers.map((u) => u.email).join(", ")}. Reset it when a user has lost both their authenticator and their recovery codes; they are emailed and can set it up again.</p>
+              <ActionButton url={`/api/admin/partners/${id}/two-factor-reset`} label="Reset two-factor authentication" pendingLabel="Resetting..." success="Two-factor authentication was reset." variant="secondary" />
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">No user of this partner has two-factor authentication on.</p>
+          )}
         </Panel>
         <Panel title="Audit trail">
           <AuditTrail entries={audit.items} />

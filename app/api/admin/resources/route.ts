@@ -1,6 +1,19 @@
-// POST /api/admin/resources: adds a resource shared with every partner.
+// GET /api/admin/resources: the resources shared with every partner (?page=&pageSize=&q=), newest first.
+// POST /api/admin/resources: adds a shared resource: multipart (title, description, category, type and one
+// `file`: PDF, PPTX, DOCX, MP4 or ZIP up to 50 MB, checked by its bytes) stores the file; JSON adds a link-only row.
+import { parseQuery, withAdmin } from "@/lib/api/session";
 import { readJsonBody } from "@/lib/api/read-body";
-import { withAdmin } from "@/lib/api/session";
 import { createPartnerItem } from "@/lib/server/admin/partner-data";
+import { createResourceFromUpload, listSharedResources, withStagedUpload } from "@/lib/server/admin/resource-files";
+import { listQuerySchema } from "@/lib/validation/admin";
+import { resourceMessages } from "@/lib/validation/resources";
 
-export const POST = withAdmin({}, async ({ request, auth }) => ({ success: true, item: await createPartnerItem("resources", null, await readJsonBody(request, 32 * 1024), auth.user.id) }));
+export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listSharedResources(parseQuery(listQuerySchema, request))) }));
+
+export const POST = withAdmin({}, async ({ request, auth }) => {
+  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    return { success: true, item: await createPartnerItem("resources", null, await readJsonBody(request, 32 * 1024), auth.user.id) };
+  }
+  const item = await withStagedUpload(request, (fields, files) => createResourceFromUpload(fields, files, auth.user.id));
+  return Response.json({ success: true, message: resourceMessages.created, item }, { status: 201 });
+});

@@ -1,4 +1,4 @@
-// POST /api/auth/login: checks email and password, starts a session (httpOnly cookie and token).
+// POST /api/auth/login: checks email and password, starts a session (httpOnly cookie and token); with two-factor authentication on, answers a pending-login token for the code instead.
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { login } from "@/lib/server/auth/login";
@@ -8,6 +8,9 @@ import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = withHandler({ body: loginSchema }, async ({ body, ip, request }) => {
   const result = await login(body, { ip, userAgent: request.headers.get("user-agent") }, { onUnverified: resendVerificationIfDue });
+  if ("pendingToken" in result) {
+    return NextResponse.json({ success: true, twoFactorRequired: true, pendingToken: result.pendingToken, expiresAt: result.expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
+  }
   const response = NextResponse.json({ success: true, token: result.session.token, user: result.user });
   setSessionCookie(response, result.session);
   return response;

@@ -28,7 +28,7 @@ export const POST = withHandler(
       setSessionCookie(response, session);
       return response;
     } finally {
-      // Committed files were renamed away; whatever is left in staging is discarded.
+      // The store has its own copies by now: the staged files are always discarded.
       await discardStaged(parsed.files);
     }
   },

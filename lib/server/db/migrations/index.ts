@@ -8,7 +8,9 @@ import * as onboardingCourses from "./0006-onboarding-courses";
 import * as dealSearch from "./0007-deal-search";
 import * as referralTracking from "./0008-referral-tracking";
 import * as trainingModules from "./0009-training-modules";
+import * as accountSecurity from "./0010-account-security";
 import * as applicantStatus from "./0011-applicant-status";
+import * as resourceFiles from "./0012-resource-files";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -22,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0007-deal-search": dealSearch,
   "0008-referral-tracking": referralTracking,
   "0009-training-modules": trainingModules,
+  "0010-account-security": accountSecurity,
   "0011-applicant-status": applicantStatus,
+  "0012-resource-files": resourceFiles,
 };

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { RequiredTwoFactorSetup } from "@/components/portal/settings/required-two-factor-setup";
+import { getSignedIn } from "@/lib/server/auth/guards";
+import { twoFactorStatus } from "@/lib/server/auth/two-factor-status";
+
+export const metadata: Metadata = { title: "Set Up Two-Factor Authentication", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Where the console sends an admin without two-factor authentication when ADMIN_REQUIRE_2FA
+// is on (the console's own layout cannot host it: it is what redirects here).
+export default async function Page({ searchParams }: Props) {
+  const signedIn = await getSignedIn();
+  if (!signedIn) redirect("/partner-portal/login?next=%2Fadmin");
+  const { next } = await searchParams;
+  const home = signedIn.user.role === "admin" ? "/admin" : "/partner-portal/dashboard";
+  // Only a path of this site, never another host.
+  const destination = typeof next === "string" && /^\/(admin|partner-portal)(\/|$|\?)/.test(next) ? next : home;
+  if (!signedIn.sessionId || (await twoFactorStatus(signedIn.user.id)).enabled) redirect(destination);
+  return <RequiredTwoFactorSetup destination={destination} />;
+}
