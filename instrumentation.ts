@@ -10,8 +10,17 @@ export async function register() {
   // The onboarding courses' modules, written once, so a fresh installation has training.
   const { ensureTrainingCatalog } = await import("@/lib/server/training/catalog");
   await ensureTrainingCatalog();
-  const { startMailSender } = await import("@/lib/server/mail");
+  const { startMailSender, stopMailSender } = await import("@/lib/server/mail");
   startMailSender();
+  // Called by the production server on SIGTERM once it stops taking connections
+  // (scripts/graceful-shutdown.mjs): the sender finishes its claimed batch and, once the
+  // requests in flight are done, the database connection closes.
+  const { closeDb } = await import("@/lib/server/db");
+  (globalThis as typeof globalThis & { __appShutdown?: (requestsDone: Promise<void>) => Promise<void> }).__appShutdown = async (requestsDone) => {
+    await stopMailSender();
+    await requestsDone;
+    await closeDb();
+  };
   // The first admin account, from ADMIN_EMAIL / ADMIN_PASSWORD when both are set.
   const { ensureFirstAdmin } = await import("@/lib/server/auth/admins");
   await ensureFirstAdmin();

@@ -6,22 +6,39 @@
 // the connection (see client-address.mjs) and give every response the security headers of
 // next.config.ts (see security-headers.mjs), and (2) resolves DATA_DIR and UPLOAD_DIR against
 // the folder it was started from, because Next's standalone server changes into its own.
+//
+// It also (3) logs one JSON line per API request with its request id (see request-log.mjs)
+// and (4) stops gracefully on SIGTERM and SIGINT (see graceful-shutdown.mjs).
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import pino from "pino";
 import { trustConnectionAddress } from "./client-address.mjs";
+import { shutdownController } from "./graceful-shutdown.mjs";
+import { logOptions } from "./log-options.mjs";
+import { logApiRequests, routeMatcher } from "./request-log.mjs";
 import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
 
-const hops = Number(process.env.TRUST_PROXY_HOPS ?? "0");
-if (!Number.isInteger(hops) || hops < 0) {
-  console.error(`TRUST_PROXY_HOPS must be a whole number of proxies (0 or more), not "${process.env.TRUST_PROXY_HOPS}".`);
+const logger = pino(logOptions(), pino.destination({ fd: 1, sync: true })).child({ module: "server" });
+const wholeNumber = (name, fallback, min) => {
+  const value = Number(process.env[name] || fallback);
+  if (Number.isInteger(value) && value >= min) return value;
+  logger.fatal(`${name} must be a whole number (${min} or more), not "${process.env[name]}".`);
   process.exit(1);
-}
-const securityHeaders = headersForEveryPath(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next/routes-manifest.json"), "utf8")));
+};
+const hops = wholeNumber("TRUST_PROXY_HOPS", "0", 0);
+const routesManifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next/routes-manifest.json"), "utf8"));
+const securityHeaders = headersForEveryPath(routesManifest);
+const routeOf = routeMatcher(routesManifest);
+const shutdown = shutdownController({ logger, timeoutMs: wholeNumber("SHUTDOWN_TIMEOUT_MS", "8000", 0) });
 const createServer = http.createServer;
 http.createServer = function createTrustedServer(...args) {
-  return securityHeadersOnEveryResponse(trustConnectionAddress(createServer.apply(this, args), hops), securityHeaders);
+  const server = trustConnectionAddress(createServer.apply(this, args), hops);
+  return shutdown.track(logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf));
 };
+// Ours instead of Next's, which exits at once with 143 (see graceful-shutdown.mjs).
+process.env.NEXT_MANUAL_SIG_HANDLE = "true";
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown.stop(signal));
 
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR);

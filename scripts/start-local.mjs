@@ -1,6 +1,7 @@
 // `npm run local`: builds the site and serves it on http://localhost:3000 with the
 // embedded defaults (SQLite under ./data, emails written to ./data/mail).
 import { spawnSync, spawn } from "node:child_process";
+import pretty from "pino-pretty";
 
 const port = process.env.PORT ?? "3000";
 // The public address the build writes into the sitemap and canonical links, and the
@@ -14,9 +15,19 @@ const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
+// The server writes JSON lines (pino); here they are made readable for a person. The
+// links of emails written to data/mail are logged too: this is one developer's machine.
 const server = spawn(process.execPath, [".next/standalone/server.js"], {
-  stdio: "inherit",
-  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: port, SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef" },
+  stdio: ["inherit", "pipe", "inherit"],
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    HOSTNAME: "127.0.0.1",
+    PORT: port,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef",
+    LOG_MAIL_LINKS: process.env.LOG_MAIL_LINKS ?? "true",
+  },
 });
+server.stdout.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, destination: 1 }));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -35,8 +35,8 @@ async function solveCaptcha(api: APIRequestContext): Promise<{ captchaToken: str
 }
 
 /** Submits a partnership claim as an applicant would: code by email, verify, captcha, submit. */
-export async function submitClaim(fields: { firstName: string; companyName: string; email: string; whyJoin: string }): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
+export async function submitClaim(fields: { firstName: string; companyName: string; email: string; whyJoin: string }, baseUrl = e2eConfig.baseUrl): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
   try {
     expect((await api.post("/api/auth/send-otp", { data: { email: fields.email, purpose: "email_verification" } })).status()).toBe(200);
     const mail = await waitForMail(fields.email, "verification code");
@@ -101,8 +101,9 @@ export async function registerFromInvitation(
   inviteUrl: URL,
   fields: { email: string; companyName: string; password: string },
   attachments: { name: string; mimeType: string; buffer: Buffer }[] = [],
+  baseUrl = e2eConfig.baseUrl,
 ): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
   const data = { ...registration(fields), invitationToken: inviteUrl.searchParams.get("invite") };
   // Playwright's multipart takes one value per name; a single file is all these journeys need.
   const [file] = attachments;

@@ -6,6 +6,12 @@ import { e2eConfig } from "./config";
 
 export interface OwnServer {
   baseUrl: string;
+  /** Everything the server wrote to stdout and stderr so far (its JSON log lines). */
+  logs(): string;
+  /** The server's process, for tests that signal it themselves. */
+  process: ChildProcess;
+  /** Its data directory (the SQLite file, written mail), removed by stop(). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -45,7 +51,9 @@ export async function startOwnServer(port: number, settings: Record<string, stri
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && server.exitCode === null) {
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false)) return { baseUrl, stop };
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false)) {
+      return { baseUrl, stop, logs: () => output, process: server, dataDir };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

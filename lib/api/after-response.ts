@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { moduleLog } from "@/lib/server/log";
 
 // Work whose outcome must not shape the answer runs once the response has been sent, so
 // neither the answer nor its timing can tell what the work found (forgot-password: whether
@@ -12,7 +13,7 @@ export function runAfterResponse(label: string, task: () => Promise<void>): void
     try {
       await task();
     } catch (error) {
-      console.error(`[api] ${label} failed after the response:`, error);
+      moduleLog("api").error({ err: error, task: label }, "work after the response failed");
     }
   };
   try {

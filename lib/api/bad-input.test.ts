@@ -125,7 +125,7 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   // UTF-8 and lone surrogates into U+FFFD, so NUL is the one that gets through).
   const queryNames = ["q", "search", "status", "view", "page", "pageSize", "partnerId", "tab", "unknown"];
   // Endpoints that read nothing from the request at all (not even through withHandler).
-  const readsNoInput = new Set(["GET /api/health"]);
+  const readsNoInput = new Set(["GET /api/health", "GET /api/health/live", "GET /api/health/ready"]);
   let queryCalls = 0;
   for (const who of ["anonymous", "partner", "admin"] as const) {
     it(`a NUL in any query parameter (${who})`, async () => {

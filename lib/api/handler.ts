@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
+import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
 import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase, upstreamFailure } from "@/lib/server/upstream/partner-api";
@@ -76,7 +77,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       const result = await handler({ request, body: body as never, ip, params });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request.headers.get("x-request-id"));
     }
   };
 }
@@ -132,19 +133,20 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new ApiError(400, first, fields);
 }
 
-export function errorResponse(error: unknown): Response {
+/** The JSON answer for `error`; unexpected ones are logged with the request's id. */
+export function errorResponse(error: unknown, reqId?: string | null): Response {
   if (error instanceof ApiError) {
     return NextResponse.json(errorBody(error.message, error.fields), { status: error.status });
   }
   // The partner API (proxy mode) could not tell who is signed in.
   if (error instanceof UpstreamError) return upstreamFailure(error, "session check");
   if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", error);
+    moduleLog("api").error({ err: error, reqId }, "database unavailable");
     return NextResponse.json(errorBody("The service is temporarily unavailable. Please try again shortly."), {
       status: 503,
     });
   }
-  console.error("[api] unexpected error:", error);
+  moduleLog("api").error({ err: error, reqId }, "unexpected error");
   return NextResponse.json(errorBody("Server error. Please try again later."), { status: 500 });
 }
 

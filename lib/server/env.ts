@@ -81,6 +81,14 @@ const envSchema = z
     SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
     // Messages sent over one pooled connection before it is replaced by a fresh one.
     SMTP_MAX_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(100),
+    // Least severe log level written (pino: fatal, error, warn, info, debug, trace, silent).
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Without SMTP_URL, also log the links of each email written to DATA_DIR/mail. They hold
+    // one-time tokens: for one developer's machine only (`npm run local` turns it on).
+    LOG_MAIL_LINKS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
+    // On SIGTERM, how long requests in flight and the mail batch under way may take
+    // before the server cuts them and exits (scripts/graceful-shutdown.mjs).
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {

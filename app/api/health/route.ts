@@ -1,9 +1,11 @@
 // GET /api/health: reports whether the database answers, the partner endpoints' mode and,
-// in proxy mode (PARTNER_API_URL), whether the partner API answers.
+// in proxy mode (PARTNER_API_URL), whether the partner API answers. Kept for what already
+// polls it (Playwright, the bench, scripts); deployments use /api/health/live and /ready.
 import { NextResponse } from "next/server";
 import { sql } from "kysely";
 import { getDb, getDialect } from "@/lib/server/db";
 import { partnerApiAnswers, partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { moduleLog } from "@/lib/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +21,7 @@ export async function GET() {
     const status = partner.mode === "proxy" && partner.partnerApi !== "ok" ? "degraded" : "ok";
     return NextResponse.json({ status, database: await getDialect(), ...partner });
   } catch (error) {
-    console.error("[health] database check failed:", error);
+    moduleLog("health").error({ err: error }, "database check failed");
     return NextResponse.json({ status: "error", database: "unreachable", ...partner }, { status: 503 });
   }
 }

@@ -6,6 +6,7 @@ import { env } from "../env";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { hashPassword } from "./password";
 import { normaliseEmail } from "./users";
+import { moduleLog } from "../log";
 
 /** Creates an admin account (verified, no partner company); 409 when the email is taken. */
 export async function createAdmin(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ id: string; email: string }> {
@@ -54,7 +55,7 @@ export async function ensureFirstAdmin(): Promise<"created" | "exists" | "not-co
   const db = await getDb();
   const existing = await db.selectFrom("users").select(["id", "role"]).where("email", "=", normaliseEmail(ADMIN_EMAIL)).executeTakeFirst();
   if (existing) {
-    if (existing.role !== "admin") console.warn(`[auth] ADMIN_EMAIL ${ADMIN_EMAIL} belongs to a partner account; no admin was created.`);
+    if (existing.role !== "admin") moduleLog("auth").warn("ADMIN_EMAIL belongs to a partner account; no admin was created");
     return "exists";
   }
   try {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
+import { moduleLog } from "../log";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -19,7 +20,7 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
     // An idle client's connection can be cut (a server restart, an admin command). Without
     // a listener that 'error' event would crash the process; the next query reconnects,
     // or fails and the API answers 503.
-    pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost:", error.message));
+    pool.on("error", (error) => moduleLog("db").warn({ err: error }, "idle PostgreSQL connection lost"));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const { default: SQLite } = await import("better-sqlite3");

@@ -40,6 +40,14 @@ export async function getDialect(): Promise<Dialect> {
   return (await connection()).dialect;
 }
 
+/** At shutdown: closes the connection (PostgreSQL pool or SQLite file) if one was opened. */
+export async function closeDb(): Promise<void> {
+  const current = holder.__appDb;
+  holder.__appDb = undefined;
+  const opened = await current?.catch(() => undefined);
+  await opened?.db.destroy();
+}
+
 /** Test helper: make every service use the given connection. */
 export function useConnectionForTests(value: Connection | undefined): void {
   holder.__appDb = value ? Promise.resolve(value) : undefined;

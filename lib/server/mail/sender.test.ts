@@ -8,7 +8,7 @@ const db = useTestDatabase();
 const POLL_MS = 2_000; // MAIL_POLL_MS's default
 
 function senderState(utilisation: number) {
-  return { running: false, again: false, utilisation, bulkClaimedAt: 0 };
+  return { running: false, again: false, stopping: false, utilisation, bulkClaimedAt: 0 };
 }
 
 describe("the sender beside the requests", () => {
@@ -26,6 +26,20 @@ describe("the sender beside the requests", () => {
     expect(classesNow(s, 10_000 + POLL_MS)).toContain("bulk");
     s.utilisation = 0.2; // the burst is over: the backlog leaves at full speed
     expect(classesNow(s, 10_000 + POLL_MS + 1)).toContain("bulk");
+  });
+
+  it("once stopping (SIGTERM), claims nothing more, not even security mail", async () => {
+    const s = { ...senderState(0), stopping: true };
+    expect(classesNow(s, 10_000)).toEqual([]);
+    await enqueueMail(db(), { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" }, "security");
+    const sent: string[] = [];
+    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2, () => classesNow(s))).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual([]);
+    // Left for the next sender, not marked as being sent by this one.
+    expect(await db().selectFrom("outbox").select(["status", "locked_until"]).execute()).toEqual([{ status: "pending", locked_until: null }]);
+    // A sender that is not stopping takes it (and leaves the outbox empty for the next test).
+    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2)).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(["Your code"]);
   });
 
   it("a run limited to urgent classes sends the code and leaves the queued bulk mail for later", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { env } from "../env";
+import { moduleLog } from "../log";
 import { ALL_CLASSES, deliverDueMail, type MailPriority } from "./outbox";
 
 // One sender loop per process: a timer that picks up due retries, and a kick after each
@@ -19,7 +20,12 @@ const URGENT_CLASSES: readonly MailPriority[] = ["security", "transactional"];
 interface SenderState {
   running: boolean;
   again: boolean;
+  /** Set by stopMailSender: claim nothing more, start no new run. */
+  stopping: boolean;
+  /** The run under way, awaited by stopMailSender. */
+  current?: Promise<void>;
   timer?: NodeJS.Timeout;
+  loadTimer?: NodeJS.Timeout;
   /** Event loop utilisation of the last complete window (0 until the sender is started). */
   utilisation: number;
   /** When bulk mail was last allowed to be claimed. */
@@ -29,12 +35,14 @@ interface SenderState {
 const state = globalThis as typeof globalThis & { __mailSender?: SenderState };
 
 function sender(): SenderState {
-  state.__mailSender ??= { running: false, again: false, utilisation: 0, bulkClaimedAt: 0 };
+  state.__mailSender ??= { running: false, again: false, stopping: false, utilisation: 0, bulkClaimedAt: 0 };
   return state.__mailSender;
 }
 
 /** The classes the next claim may take: all of them unless the process is saturated. */
 export function classesNow(s: SenderState = sender(), now = Date.now()): readonly MailPriority[] {
+  // Stopping: the run finishes what it has claimed and claims nothing more.
+  if (s.stopping) return [];
   if (s.utilisation < SATURATED || now - s.bulkClaimedAt >= env().MAIL_POLL_MS) {
     s.bulkClaimedAt = now;
     return ALL_CLASSES;
@@ -42,23 +50,29 @@ export function classesNow(s: SenderState = sender(), now = Date.now()): readonl
   return URGENT_CLASSES;
 }
 
-async function run(): Promise<void> {
+function run(): Promise<void> {
   const s = sender();
+  if (s.stopping) return Promise.resolve();
   if (s.running) {
     s.again = true;
-    return;
+    return s.current ?? Promise.resolve();
   }
   s.running = true;
-  try {
-    do {
-      s.again = false;
-      await deliverDueMail(undefined, undefined, () => classesNow(s));
-    } while (s.again);
-  } catch (error) {
-    console.error("[mail] sender run failed:", error);
-  } finally {
-    s.running = false;
-  }
+  s.current = (async () => {
+    try {
+      do {
+        s.again = false;
+        const { sent, failed } = await deliverDueMail(undefined, undefined, () => classesNow(s));
+        // Which process sent what (the two-instance test reads it; off at the default level).
+        if (sent + failed > 0) moduleLog("mail").debug({ sent, failed }, "outbox run");
+      } while (s.again && !s.stopping);
+    } catch (error) {
+      moduleLog("mail").error({ err: error }, "sender run failed");
+    } finally {
+      s.running = false;
+    }
+  })();
+  return s.current;
 }
 
 /**
@@ -74,13 +88,30 @@ export function kickMailSender(priority: MailPriority = "security"): void {
 export function startMailSender(): void {
   const s = sender();
   if (s.timer) return;
+  s.stopping = false;
   s.timer = setInterval(() => void run(), env().MAIL_POLL_MS);
   s.timer.unref();
   let last: EventLoopUtilization = performance.eventLoopUtilization();
-  setInterval(() => {
+  s.loadTimer = setInterval(() => {
     const current = performance.eventLoopUtilization();
     s.utilisation = performance.eventLoopUtilization(current, last).utilization;
     last = current;
-  }, LOAD_WINDOW_MS).unref();
+  }, LOAD_WINDOW_MS);
+  s.loadTimer.unref();
   void run();
+}
+
+/**
+ * At shutdown (instrumentation.ts): no new run and no new claim; resolves when the run
+ * under way has sent (or released with a retry) every message it had claimed, so none is
+ * left marked "sending" under this process's lease.
+ */
+export async function stopMailSender(): Promise<void> {
+  const s = sender();
+  s.stopping = true;
+  clearInterval(s.timer);
+  clearInterval(s.loadTimer);
+  s.timer = undefined;
+  s.loadTimer = undefined;
+  await s.current;
 }

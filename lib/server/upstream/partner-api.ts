@@ -9,6 +9,7 @@ import type { PublicUser } from "@/lib/server/auth/users";
 import { env } from "@/lib/server/env";
 import { contentTypes } from "@/lib/server/storage/content-types";
 import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstream";
+import { moduleLog } from "@/lib/server/log";
 
 // Proxy mode (PARTNER_API_URL): the partner endpoints are served by another API that
 // implements the specification, and this application forwards them there. The session
@@ -67,7 +68,7 @@ const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/
 
 /** The answer for an upstream that failed: 502 or 504 with a generic text, never its details. */
 export function upstreamFailure(error: UpstreamError, what: string): NextResponse {
-  console.error(`[partner-api] ${what}:`, error.message, error.cause ?? "");
+  moduleLog("partner-api").error({ err: error }, `${what} failed`);
   const status = upstreamErrorStatus(error);
   return NextResponse.json(errorBody(status === 504 ? partnerApiMessages.timeout : partnerApiMessages.badAnswer), { status });
 }
@@ -178,7 +179,7 @@ export async function partnerApiAnswers(base: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error("[health] partner API check failed:", error.message);
+    moduleLog("health").warn({ err: error }, "partner API check failed");
     return false;
   }
 }

@@ -8,6 +8,7 @@ import { forwardEnquiry } from "@/lib/server/contact/upstream";
 import { UpstreamError, upstreamErrorStatus } from "@/lib/server/upstream/fetch-upstream";
 import { env } from "@/lib/server/env";
 import { contactEnquirySchema } from "@/lib/validation/contact";
+import { moduleLog } from "@/lib/server/log";
 
 export const CONTACT_RATE_WINDOW_MS = 10 * 60_000;
 export const contactMessages = {
@@ -74,7 +75,7 @@ function forwardingHandler(upstreamUrl: string) {
       return NextResponse.json(answer.body, { status: answer.status });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      console.error("[contact] upstream failed:", error.message, error.cause ?? "");
+      moduleLog("contact").error({ err: error }, "upstream failed");
       throw new ApiError(upstreamErrorStatus(error), contactMessages.upstreamFailed);
     }
   });

@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The production image: the standalone server (`npm run build` makes .next/standalone with
+# our server.js wrapper, static assets and the traced node_modules) on a slim Node, run as
+# a non-root user. e2e/standalone/dockerfile.spec.ts starts the built server exactly as the
+# last stage does (its ENV and CMD, read from this file) and checks readiness, because the
+# build machines have no Docker. See the README, "Running in containers".
+
+# 1. Dependencies. `npm install`, not `npm ci`: the lockfile is written on one platform
+#    and lacks the native binaries of the others (ARCHITECTURE.md).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+# 2. Build. APP_URL is the public address built into the sitemap and canonical links.
+FROM deps AS build
+ARG APP_URL=https://www.finlytic.ai
+ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}
+COPY . .
+RUN npm run build
+
+# 3. Runtime: only the standalone folder, owned by an unprivileged user.
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production
+ENV NEXT_TELEMETRY_DISABLED=1
+ENV HOSTNAME=0.0.0.0
+ENV PORT=3000
+ENV DATA_DIR=/app/data
+RUN groupadd --system --gid 10001 app \
+ && useradd --system --uid 10001 --gid app --home-dir /app --no-create-home app \
+ && mkdir -p /app/data && chown app:app /app/data
+COPY --from=build --chown=app:app /src/.next/standalone ./
+USER app
+EXPOSE 3000
+VOLUME ["/app/data"]
+# Liveness only: a database or SMTP outage must not get every container restarted.
+# Load balancers route by readiness, /api/health/ready.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# server.js finishes the requests in flight and the mail batch on SIGTERM (docker stop
+# waits 10 s by default; SHUTDOWN_TIMEOUT_MS defaults to 8 s).
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]

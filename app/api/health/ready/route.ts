@@ -1,0 +1,15 @@
+// GET /api/health/ready: readiness; 200 when the database answers, every migration is
+// applied, storage accepts a file and (with SMTP_URL) the SMTP server greets us; otherwise
+// 503 with the check that failed. A load balancer routes traffic by it.
+import { NextResponse } from "next/server";
+import { checkReadiness } from "@/lib/server/health/readiness";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const { ready, checks } = await checkReadiness();
+  return NextResponse.json(
+    { status: ready ? "ok" : "error", checks },
+    { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+}
