@@ -33,14 +33,14 @@ describe("the data editor on a registered deal", () => {
     ["closing it lost (frees the customer)", { status: "closed_lost" }],
     ["closing it won (no commission would follow)", { status: "closed_won" }],
     ["moving its stage", { stage: "negotiation" }],
-    ["setting a protection date", { protectionExpires: "2030-01-01" }],
-    ["clearing the protection date", { protectionExpires: null }],
+    ["giving a pending deal a protection date (it would hold the customer unreviewed)", { protectionExpires: "2030-01-01" }],
+    ["clearing a running protection's date", { protectionExpires: null }],
     ["a workflow field next to an allowed one", { customerName: "Renamed", status: "approved" }],
-  ])("refuses %s with 409 and changes nothing", async (_label, body) => {
+  ])("refuses %s with 409 and changes nothing", async (label, body) => {
     const admin = await adminToken();
     const partner = await partnerToken();
     const id = await register(partner.token, `editor-${(n += 1)}.example`);
-    if ("protectionExpires" in body) await approveDeal(id, { actorUserId: admin.userId });
+    if (label.includes("running")) await approveDeal(id, { actorUserId: admin.userId });
     const before = await row(id);
     const events = await db().selectFrom("deal_events").select("id").where("deal_id", "=", id).execute();
     const result = await edit(admin.token, id, body);
@@ -70,6 +70,29 @@ describe("the data editor on a registered deal", () => {
     expect(await row(id)).toMatchObject({ customer_name: "Contoso Group", deal_size: 150000, status: "approved", protection_expires: expires, active_domain: "correct.example" });
     const seen = await callRoute(partnerDealRoute, "/x", { token: partner.token, params: { id } });
     expect((seen.json.deal as { history: { kind: string; by: string }[] }).history.at(-1)).toMatchObject({ kind: "edit", by: "Programme team" });
+  });
+
+  it("moves the end of a running protection (kept in the history); a protection that ended cannot be given a new date", async () => {
+    const admin = await adminToken();
+    const [holder, rival] = [await partnerToken(), await partnerToken()];
+    const id = await register(holder.token, "moved.example");
+    await approveDeal(id, { actorUserId: admin.userId });
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const moved = await edit(admin.token, id, { protectionExpires: soon });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(await row(id)).toMatchObject({ status: "approved", active_domain: "moved.example" });
+    expect((await row(id)).protection_expires!.slice(0, 10)).toBe(soon.slice(0, 10));
+    const seen = await callRoute(partnerDealRoute, "/x", { token: holder.token, params: { id } });
+    expect((seen.json.deal as { history: { kind: string }[] }).history.at(-1)).toMatchObject({ kind: "edit" });
+    const blocked = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "moved.example" }), token: rival.token, ip: ip() });
+    expect(blocked.status).toBe(409);
+
+    // Ended: the customer is free; a new date would claim it again without the conflict check.
+    await db().updateTable("deals").set({ protection_expires: new Date(Date.now() - 86_400_000).toISOString() }).where("id", "=", id).execute();
+    const before = await row(id);
+    const refused = await edit(admin.token, id, { protectionExpires: soon });
+    expect([refused.status, refused.json.error]).toEqual([409, workflowOnly]);
+    expect(await row(id)).toEqual(before);
   });
 
   it("refuses a new value for a closed won deal, whose commission came from it", async () => {

@@ -10,8 +10,8 @@ import { recordDealEvent, type DealRow } from "./records";
 // its customer through its status and protection date: changing those outside the deals
 // queue would claim or free the customer without the conflict check, the history or the
 // partner's email. So the editor refuses them (and the deletion) with a message that
-// names the queue; the fields it may still correct (name, value, decision maker) are
-// kept in the deal's history. Hand-entered deals (no domain) hold no customer and stay
+// names the queue; the fields it may still correct (name, value, decision maker, and the
+// end of a protection that is running) are kept in the deal's history. Hand-entered deals (no domain) hold no customer and stay
 // freely editable.
 
 const workflowColumns = ["status", "stage", "protection_expires"] as const;
@@ -29,16 +29,30 @@ function differs(column: string, current: unknown, next: unknown): boolean {
  * registered deal that would change, and drops those that would not (a form resending
  * the current status is no attempt to change it).
  */
-export function editorChanges(deal: DealRow, changes: Record<string, unknown>): Record<string, unknown> {
+export function editorChanges(deal: DealRow, changes: Record<string, unknown>, now = new Date()): Record<string, unknown> {
   if (!isRegistered(deal)) return changes;
   const allowed = { ...changes };
   for (const column of workflowColumns) {
     if (!(column in allowed)) continue;
-    if (differs(column, deal[column], allowed[column])) throw new ApiError(409, dealMessages.workflowOnly);
+    if (differs(column, deal[column], allowed[column])) {
+      if (column === "protection_expires" && mayMoveProtection(deal, allowed[column], now)) continue;
+      throw new ApiError(409, dealMessages.workflowOnly);
+    }
     delete allowed[column];
   }
   if ("deal_size" in allowed && deal.status === "closed_won" && Number(allowed.deal_size) !== Number(deal.deal_size)) throw new ApiError(409, dealMessages.wonDealSize);
   return allowed;
+}
+
+/**
+ * The end of a running protection may be corrected (the deal keeps holding its customer
+ * until the new date, or frees it at once if the date has passed). A deal that is not
+ * approved, or whose protection has already ended, holds no customer: giving it a date
+ * would claim the customer again without the conflict check, so that stays refused.
+ */
+function mayMoveProtection(deal: DealRow, next: unknown, now: Date): boolean {
+  const running = deal.status === "approved" && deal.active_domain !== null && deal.protection_expires !== null && deal.protection_expires > now.toISOString();
+  return running && typeof next === "string" && next.length > 0;
 }
 
 /** The partner's deal history shows the team's correction like any other edit. */
