@@ -192,7 +192,8 @@ test.describe("top navigation bar", () => {
       const menu = page.locator("#mobile-menu");
       await expect(menu).toBeVisible();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-      expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("640px");
+      // Polled: the menu's element can be replaced once while its opening animation starts.
+      await expect.poll(() => menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe("640px");
       await menu.getByRole("link", { name: "Partners" }).click();
       await expect(page).toHaveURL("/partners");
       await expect(menu).toBeHidden();
