@@ -45,6 +45,18 @@ export async function apiRouteEndpoints(files: string[]): Promise<RouteEndpoint[
 
 export const testOrigin = "http://localhost:3000";
 
+/**
+ * A new client address on every call (`10.80.0.1`, `10.80.0.2`, ...), so per-address rate
+ * limits never mix the cases of one test file; give each file its own `prefix`.
+ */
+export function clientAddresses(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}.${Math.floor(n / 250)}.${n % 250}`;
+  };
+}
+
 export interface CallOptions {
   method?: string;
   body?: unknown;

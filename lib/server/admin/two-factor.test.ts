@@ -6,7 +6,7 @@ import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
 import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { GET as statusRoute } from "@/app/api/auth/two-factor/route";
 import { adminToken, createTestPartner, partnerToken } from "@/test/support/accounts";
-import { callRoute } from "@/test/support/routes";
+import { callRoute, clientAddresses } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp } from "@/lib/server/auth/totp";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -14,8 +14,7 @@ import { resetEnvForTests } from "@/lib/server/env";
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
-let n = 0;
-const nextIp = () => `10.80.${Math.floor((n += 1) / 250)}.${n % 250}`;
+const nextIp = clientAddresses("10.80");
 
 async function enrol(token: string) {
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });

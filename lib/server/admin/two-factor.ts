@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { twoFactorResetMail } from "@/lib/server/auth/security-emails";
+import { twoFactorResetMail } from "@/lib/server/auth/emails";
 import { removeTwoFactor } from "@/lib/server/auth/two-factor";
 import { adminMessages } from "@/lib/validation/admin";
 import { recordAudit } from "./audit";

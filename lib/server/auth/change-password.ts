@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { enqueueMail, kickMailSender } from "../mail";
 import { consumeRateLimit, refundRateLimit } from "../rate-limit";
 import { hashPassword, verifyPassword } from "./password";
-import { passwordChangedInSettingsMail } from "./security-emails";
+import { passwordChangedInSettingsMail } from "./emails";
 
 // Wrong current passwords per account: a stolen session must not become a password oracle.
 // Counted before the check and given back when it was right, like sign-in failures.

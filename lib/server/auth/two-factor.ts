@@ -9,7 +9,7 @@ import { enqueueMail, kickMailSender } from "../mail";
 import { consumeRateLimit, resetRateLimit } from "../rate-limit";
 import { sha256Hex } from "./crypto";
 import { matchTotpStep, newTotpSecret, openSecret, sealSecret, totpUri } from "./totp";
-import { twoFactorDisabledMail, twoFactorEnabledMail } from "./security-emails";
+import { twoFactorDisabledMail, twoFactorEnabledMail } from "./emails";
 import { twoFactorStatus } from "./two-factor-status";
 
 export { twoFactorStatus };

@@ -7,15 +7,14 @@ import { POST as followUpRoute } from "@/app/api/partners/referrals/[id]/follow-
 import { followUpReferral } from "@/lib/server/referrals/service";
 import { partnerToken } from "@/test/support/accounts";
 import { referralBody, referralFootprint } from "@/test/support/referrals";
-import { callRoute } from "@/test/support/routes";
+import { callRoute, clientAddresses } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const DAY = 86_400_000;
-let n = 0;
-const nextIp = () => `10.40.${Math.floor((n += 1) / 250)}.${n % 250}`;
+const nextIp = clientAddresses("10.40");
 const create = (token: string, body: unknown, headers?: Record<string, string>) => callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp(), headers });
 const followUp = (token: string, id: string, body: unknown = { note: "Any news from their CFO?" }) => callRoute(followUpRoute, "/x", { method: "POST", token, params: { id }, body, ip: nextIp() });
 
