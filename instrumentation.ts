@@ -24,4 +24,8 @@ export async function register() {
   // The first admin account, from ADMIN_EMAIL / ADMIN_PASSWORD when both are set.
   const { ensureFirstAdmin } = await import("@/lib/server/auth/admins");
   await ensureFirstAdmin();
+  // Under a cluster primary (WEB_CONCURRENCY, scripts/cluster.mjs): this process can serve, so
+  // the next one may start (and migrate nothing).
+  const { default: cluster } = await import("node:cluster");
+  if (cluster.isWorker) process.send?.("app:ready");
 }

@@ -4,20 +4,27 @@
 //
 // Before starting Next it (1) makes every server Next creates take the client's address from
 // the connection (see client-address.mjs) and give every response the security headers of
-// next.config.ts (see security-headers.mjs), and (2) resolves DATA_DIR and UPLOAD_DIR against
+// next.config.ts (see security-headers.mjs) and answer a path Next could not decode (see
+// undecodable-paths.mjs), and (2) resolves DATA_DIR and UPLOAD_DIR against
 // the folder it was started from, because Next's standalone server changes into its own.
 //
-// It also (3) logs one JSON line per API request with its request id (see request-log.mjs)
-// and (4) stops gracefully on SIGTERM and SIGINT (see graceful-shutdown.mjs).
+// It also (3) logs one JSON line per API request with its request id (see request-log.mjs),
+// (4) stops gracefully on SIGTERM and SIGINT (see graceful-shutdown.mjs) and (5) runs
+// WEB_CONCURRENCY server processes on the one port, by default one per core (see
+// cluster.mjs).
+import cluster from "node:cluster";
 import fs from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 import pino from "pino";
 import { trustConnectionAddress } from "./client-address.mjs";
+import { runPrimary } from "./cluster.mjs";
 import { shutdownController } from "./graceful-shutdown.mjs";
 import { logOptions } from "./log-options.mjs";
 import { logApiRequests, routeMatcher } from "./request-log.mjs";
 import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
+import { refusingUndecodablePaths } from "./undecodable-paths.mjs";
 
 const logger = pino(logOptions(), pino.destination({ fd: 1, sync: true })).child({ module: "server" });
 const wholeNumber = (name, fallback, min) => {
@@ -27,20 +34,35 @@ const wholeNumber = (name, fallback, min) => {
   process.exit(1);
 };
 const hops = wholeNumber("TRUST_PROXY_HOPS", "0", 0);
-const routesManifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next/routes-manifest.json"), "utf8"));
-const securityHeaders = headersForEveryPath(routesManifest);
-const routeOf = routeMatcher(routesManifest);
-const shutdown = shutdownController({ logger, timeoutMs: wholeNumber("SHUTDOWN_TIMEOUT_MS", "8000", 0) });
-const createServer = http.createServer;
-http.createServer = function createTrustedServer(...args) {
-  const server = trustConnectionAddress(createServer.apply(this, args), hops);
-  return shutdown.track(logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf));
-};
-// Ours instead of Next's, which exits at once with 143 (see graceful-shutdown.mjs).
-process.env.NEXT_MANUAL_SIG_HANDLE = "true";
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown.stop(signal));
-
+const shutdownTimeoutMs = wholeNumber("SHUTDOWN_TIMEOUT_MS", "8000", 0);
+const processes = wholeNumber("WEB_CONCURRENCY", String(os.availableParallelism()), 1);
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR);
 
-await import("./next-server.js");
+if (processes > 1 && cluster.isPrimary) {
+  await runPrimary({ workers: processes, logger: logger.child({ module: "cluster" }) });
+} else {
+  await serve();
+}
+
+async function serve() {
+  const routesManifest = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, ".next/routes-manifest.json"), "utf8"),
+  );
+  const securityHeaders = headersForEveryPath(routesManifest);
+  const routeOf = routeMatcher(routesManifest);
+  const shutdown = shutdownController({ logger, timeoutMs: shutdownTimeoutMs });
+  const createServer = http.createServer;
+  http.createServer = function createTrustedServer(...args) {
+    if (typeof args.at(-1) === "function") args[args.length - 1] = refusingUndecodablePaths(args.at(-1));
+    const server = trustConnectionAddress(createServer.apply(this, args), hops);
+    return shutdown.track(
+      logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf),
+    );
+  };
+  // Ours instead of Next's, which exits at once with 143 (see graceful-shutdown.mjs).
+  process.env.NEXT_MANUAL_SIG_HANDLE = "true";
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown.stop(signal));
+
+  await import("./next-server.js");
+}

@@ -8,6 +8,7 @@ import { apiRouteEndpoints, apiRouteFiles, callRoute, type RouteEndpoint } from 
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { proxy } from "@/proxy";
+import { undecodablePath } from "@/scripts/undecodable-paths.mjs";
 
 // Bad input every endpoint must answer with a 4xx and the usual JSON error, never a 500.
 // The table is built from the route files themselves, so a new endpoint is covered the day
@@ -164,15 +165,15 @@ describe("every endpoint refuses bad input with a 4xx", () => {
     expect(fine.status).toBe(200);
   });
 
-  it("a path segment that is not valid percent-encoding is refused before routing", async () => {
+  it("a path segment that is not valid percent-encoding is refused before routing", () => {
+    // The production server answers these before Next (scripts/undecodable-paths.mjs; its own
+    // test checks the answer, and e2e/standalone the real server).
     const dynamic = endpoints.filter((endpoint) => endpoint.params.length > 0);
     expect(dynamic.length).toBeGreaterThan(5);
     for (const endpoint of dynamic) {
       for (const bad of ["%ED%A0%80", "%FF", "%C0%AF", "%E0%A4%A"]) {
-        const url = `http://localhost:3000${endpoint.path.replace(/\[(\w+)\]/g, bad)}`;
-        const response = await proxy(new NextRequest(url, { method: endpoint.method }));
-        expect(response.status, `${url}`).toBe(400);
-        expect(await response.json()).toMatchObject({ success: false, error: "The address is not valid." });
+        const path = endpoint.path.replace(/\[(\w+)\]/g, bad);
+        expect(undecodablePath(path), path).toBe(true);
       }
     }
   });

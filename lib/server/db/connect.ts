@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from "kysely";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 import { moduleLog } from "../log";
@@ -26,13 +26,15 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   const { default: SQLite } = await import("better-sqlite3");
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const database = new SQLite(options.sqliteFile);
-  // WAL lets readers run beside the single writer; the busy timeout makes a second
-  // process (next build, a CLI command) wait for the lock instead of failing.
+  // WAL lets readers run beside the single writer. Another process (a second server process,
+  // a CLI command) may hold the write lock for a moment: see ImmediateSqliteDriver.
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
-  database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
+  // Waiting for another process's write lock happens in ImmediateSqliteDriver, without
+  // blocking this process; SQLite's own wait would stop its event loop while it sleeps.
+  database.pragma("busy_timeout = 0");
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
 }
 
 /** How many distinct SQL texts keep their prepared statement (lists of ids vary in length). */
@@ -57,5 +59,58 @@ function keepingStatements(database: BetterSqlite3.Database): SqliteDatabase {
       return statement;
     },
     close: () => database.close(),
+  };
+}
+
+/**
+ * Several processes may write the one SQLite file (WEB_CONCURRENCY server processes, a CLI
+ * command), and only one holds the write lock at a time.
+ * - A plain BEGIN takes the lock only at its first write, and when another process wrote
+ *   since this transaction's first read, that write fails at once ("database is locked").
+ *   BEGIN IMMEDIATE takes the lock at the start, so every transaction reads what it is
+ *   about to change.
+ * - A statement that finds the lock taken (SQLITE_BUSY) is tried again after a pause of a
+ *   millisecond or a few, for up to BUSY_WAIT_MS. SQLite's busy timeout would wait the same
+ *   way, but asleep inside the call, with this process's event loop stopped.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+const BUSY_WAIT_MS = 5000;
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return waitingForTheWriteLock(await super.acquireConnection());
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+function waitingForTheWriteLock(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    async executeQuery(query) {
+      const deadline = Date.now() + BUSY_WAIT_MS;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await connection.executeQuery(query);
+        } catch (error) {
+          if ((error as { code?: unknown }).code !== "SQLITE_BUSY" || Date.now() >= deadline) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 10)));
+      }
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
   };
 }

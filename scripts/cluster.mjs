@@ -1,0 +1,78 @@
+// With WEB_CONCURRENCY above 1 the production server runs that many server processes on one
+// port (Node's cluster: this primary process holds the listening socket and hands each new
+// connection to the next process in turn), so one instance uses every core it is given.
+// Each process is the whole application: the same request handling, its own database pool
+// and its own outbox sender, exactly as two instances behind a load balancer are.
+//
+// - Start-up: the first process starts alone and the others only once it is ready (its
+//   instrumentation has run: configuration checked, database migrated), so no two processes
+//   migrate at once. A process that exits before it is ready stops the whole server with its
+//   exit code, as a single process would.
+// - A process that dies later is replaced, one at a time.
+// - SIGTERM / SIGINT: every process stops gracefully (see graceful-shutdown.mjs) and the
+//   primary exits with the worst exit code among them.
+import cluster from "node:cluster";
+
+// What a server process sends once it can serve (instrumentation.ts sends it).
+const READY = "app:ready";
+const RESTART_DELAY_MS = 1000;
+
+export async function runPrimary({ workers, logger }) {
+  let stopping = false;
+  let exitCode = 0;
+
+  function start() {
+    const worker = cluster.fork();
+    let wasReady = false;
+    const ready = new Promise((resolve, reject) => {
+      worker.on("message", (message) => message === READY && ((wasReady = true), resolve()));
+      worker.once("exit", (code) =>
+        reject(Object.assign(new Error("exited before it was ready"), { code: code || 1 })),
+      );
+    });
+    worker.once("exit", (code, signal) => {
+      if (stopping) {
+        exitCode = Math.max(exitCode, code ?? 1);
+        return;
+      }
+      if (!wasReady) return; // start-up failed: handled where it was awaited
+      logger.error({ pid: worker.process.pid, code, signal }, "server process exited; starting another");
+      setTimeout(() => {
+        if (!stopping)
+          start().catch((error) =>
+            logger.error({ code: error.code }, "the replacement server process failed to start"),
+          );
+      }, RESTART_DELAY_MS);
+    });
+    return ready;
+  }
+
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.info(
+        { signal, processes: Object.keys(cluster.workers ?? {}).length },
+        "stopping every server process",
+      );
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    });
+  }
+  cluster.on("exit", () => {
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+  });
+
+  try {
+    await start();
+    await Promise.all(Array.from({ length: workers - 1 }, () => start()));
+  } catch (error) {
+    if (stopping) return;
+    stopping = true;
+    logger.fatal({ code: error.code }, "a server process failed to start");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    exitCode = error.code || 1;
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    return;
+  }
+  logger.info({ processes: workers }, "server processes ready");
+}
