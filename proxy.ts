@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { errorBody } from "@/lib/api/errors";
-import { containsForbiddenText, forbiddenAddressMessage } from "@/lib/api/handler";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { canUsePortal, signedInFor, type SignedIn } from "@/lib/server/auth/guards";
 import { readSessionToken } from "@/lib/server/auth/jwt";
@@ -34,14 +32,8 @@ function withoutCookie(response: NextResponse): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // A NUL in the path or the query string: console and portal pages would pass it to their
-  // list queries and fail with a 500. (A path that does not decode at all never gets here:
-  // the production server answers it, see scripts/undecodable-paths.mjs.)
-  if (containsForbiddenText(decodeURIComponent(pathname)) || [...request.nextUrl.searchParams].flat().some(containsForbiddenText)) {
-    return NextResponse.json(errorBody(forbiddenAddressMessage), { status: 400 });
-  }
-
+  // An address that does not decode or holds a NUL never gets here: the production server
+  // answers it (scripts/address-checks.mjs).
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   // Proxy mode: the partner API signs the tokens, so only it can tell whether one is good.
   const proxied = Boolean(partnerApiBase());
@@ -73,8 +65,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only. API handlers check the session and refuse a NUL themselves (lib/api/handler.ts),
-  // so the proxy would only add its cost to every API request, and Next buffers (and cuts at
-  // 10 MB) a request body the proxy sees, which would truncate uploads.
+  // Pages only: API handlers check the session themselves, so the proxy would only add its
+  // cost to every API request, and Next buffers (and cuts at 10 MB) a request body the proxy
+  // sees, which would truncate uploads.
   matcher: ["/partner-portal/login", "/partner-portal/dashboard/:path*", "/admin/:path*"],
 };

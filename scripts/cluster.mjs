@@ -24,8 +24,13 @@ export async function runPrimary({ workers, logger }) {
   function start() {
     const worker = cluster.fork();
     let wasReady = false;
+    // Ready: its server listens (the primary hands it connections from then on) and its
+    // instrumentation has run, in either order.
     const ready = new Promise((resolve, reject) => {
-      worker.on("message", (message) => message === READY && ((wasReady = true), resolve()));
+      let pending = 2;
+      const step = () => (pending -= 1) === 0 && ((wasReady = true), resolve());
+      worker.once("listening", step);
+      worker.on("message", (message) => message === READY && step());
       worker.once("exit", (code) =>
         reject(Object.assign(new Error("exited before it was ready"), { code: code || 1 })),
       );

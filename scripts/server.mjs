@@ -4,8 +4,8 @@
 //
 // Before starting Next it (1) makes every server Next creates take the client's address from
 // the connection (see client-address.mjs) and give every response the security headers of
-// next.config.ts (see security-headers.mjs) and answer a path Next could not decode (see
-// undecodable-paths.mjs), and (2) resolves DATA_DIR and UPLOAD_DIR against
+// next.config.ts (see security-headers.mjs) and answer an address no route should see (see
+// address-checks.mjs), and (2) resolves DATA_DIR and UPLOAD_DIR against
 // the folder it was started from, because Next's standalone server changes into its own.
 //
 // It also (3) logs one JSON line per API request with its request id (see request-log.mjs),
@@ -24,7 +24,7 @@ import { shutdownController } from "./graceful-shutdown.mjs";
 import { logOptions } from "./log-options.mjs";
 import { logApiRequests, routeMatcher } from "./request-log.mjs";
 import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
-import { refusingUndecodablePaths } from "./undecodable-paths.mjs";
+import { refusingBadAddresses } from "./address-checks.mjs";
 
 const logger = pino(logOptions(), pino.destination({ fd: 1, sync: true })).child({ module: "server" });
 const wholeNumber = (name, fallback, min) => {
@@ -54,7 +54,7 @@ async function serve() {
   const shutdown = shutdownController({ logger, timeoutMs: shutdownTimeoutMs });
   const createServer = http.createServer;
   http.createServer = function createTrustedServer(...args) {
-    if (typeof args.at(-1) === "function") args[args.length - 1] = refusingUndecodablePaths(args.at(-1));
+    if (typeof args.at(-1) === "function") args[args.length - 1] = refusingBadAddresses(args.at(-1));
     const server = trustConnectionAddress(createServer.apply(this, args), hops);
     return shutdown.track(
       logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf),

@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
+import { forbiddenAddressMessage, forbiddenCharacters } from "@/scripts/address-checks.mjs";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
@@ -82,17 +83,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
   };
 }
 
-export const forbiddenAddressMessage = "The address contains characters that are not allowed.";
 export const invalidCharactersMessage = "This field contains characters that are not allowed (such as NUL or broken Unicode).";
-
-// NUL (PostgreSQL refuses it in text, and it splits strings in mail headers) and UTF-16
-// halves without their pair (SQLite would store them as invalid UTF-8).
-const forbiddenCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether `text` holds a NUL or an unpaired surrogate (proxy.ts checks page addresses with it). */
-export function containsForbiddenText(text: string): boolean {
-  return forbiddenCharacters.test(text);
-}
 
 /** The path of the first string (key or value) in `value` that holds a forbidden character. */
 function firstForbiddenText(value: unknown, path: string[] = []): string[] | null {

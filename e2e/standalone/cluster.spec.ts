@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import http from "node:http";
+import path from "node:path";
+import { e2eConfig } from "../support/config";
+import { startOwnServer, type OwnServer } from "../support/own-server";
+
+// WEB_CONCURRENCY=2 over the embedded SQLite file: both server processes answer on the one
+// port and both store enquiries (each once); a process killed with SIGKILL is replaced while
+// the other keeps answering; SIGTERM stops every process and the server exits 0.
+let server: OwnServer;
+
+test.describe.configure({ mode: "serial" });
+test.afterAll(async () => server?.stop());
+
+interface LogLine {
+  pid?: number;
+  msg?: string;
+  route?: string;
+  status?: number;
+}
+
+function logLines(): LogLine[] {
+  return server
+    .logs()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+/** One POST on a connection of its own (the primary hands each new connection to the next process). */
+function postEnquiry(index: number): Promise<number> {
+  const body = JSON.stringify({
+    fullName: `Cluster Visitor ${index}`,
+    email: `cluster-${index}-${Date.now()}@visitors.test`,
+    company: "Many Cores Ltd",
+    phoneNumber: "+44 20 7946 0958",
+    industry: "Banking",
+    companySize: "51-200",
+    message: `We close the month in ${index + 5} days and want it in 3.`,
+    source: "Contact Page",
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.baseUrl}/api/contact/submit`,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", origin: server.baseUrl, connection: "close" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+async function until<T>(read: () => T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; the server's log:\n${server.logs()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const servingPids = (from = 0) => new Set(logLines().slice(from).filter((line) => line.route === "/api/contact/submit" && line.status === 201).map((line) => line.pid!));
+
+test("two server processes share the port and the SQLite file; a killed one is replaced; SIGTERM exits 0", async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer(e2eConfig.port + 37, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "1000" });
+  await until(() => logLines().find((line) => line.msg === "server processes ready"), 60_000);
+
+  // 40 enquiries at once, on 40 connections, then one at a time until both processes have
+  // answered (a process still loading its first route takes few of the first connections).
+  const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postEnquiry(i)));
+  let sent = 40;
+  while (servingPids().size < 2 && sent < 200) statuses.push(await postEnquiry(sent++));
+  expect(statuses).toEqual(Array(sent).fill(201));
+  const pids = servingPids();
+  expect(pids.size, server.logs()).toBe(2);
+  const database = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
+  try {
+    const stored = database.prepare("select count(*) as n, count(distinct email) as emails from contact_enquiries where email like 'cluster-%'").get() as { n: number; emails: number };
+    expect(stored).toEqual({ n: sent, emails: sent });
+    const mails = database.prepare("select count(*) as n from outbox where kind like 'contact:%'").get() as { n: number };
+    expect(mails.n).toBe(2 * sent);
+  } finally {
+    database.close();
+  }
+
+  // One process dies: the other answers meanwhile, and a new one takes its place.
+  const [victim, survivor] = [...pids];
+  process.kill(victim!, "SIGKILL");
+  // (A connection handed to it in the instant before the primary saw it die is reset.)
+  await until(() => logLines().find((line) => line.msg === "server process exited; starting another"), 10_000);
+  const mark = logLines().length;
+  expect(await postEnquiry(1000)).toBe(201);
+  // Requests on fresh connections until the replacement has answered one.
+  let replacement: number | undefined;
+  for (let i = 1001; replacement === undefined; i += 1) {
+    expect(i, "the replacement never answered").toBeLessThan(1150);
+    expect(await postEnquiry(i)).toBe(201);
+    replacement = [...servingPids(mark)].find((pid) => pid !== survivor && pid !== victim);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(servingPids(mark).has(victim!)).toBe(false);
+
+  // SIGTERM: every process stops, and the server exits 0.
+  const alive = [survivor!, replacement];
+  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+  server.process.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  for (const pid of alive) expect(() => process.kill(pid, 0), `process ${pid}`).toThrow();
+});
