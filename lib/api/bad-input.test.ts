@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
