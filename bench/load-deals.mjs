@@ -1,6 +1,8 @@
 // Deals list load (run by bench/run.mjs, or alone: `node bench/load-deals.mjs <baseUrl> <dataDir>`
 // against a server on SQLite): one partner with 10,000 deals; GET /api/partners/deals at 20
 // connections, as the dashboard pages, searches and filters it. Target: p99 under 50 ms.
+// Beside it, the same load on GET /api/health/live (a route handler that reads nothing): the
+// server's own floor for any API answer on this machine, which the deals figures include.
 import { randomUUID } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -53,6 +55,13 @@ export default async function measure({ baseUrl, dataDir }) {
   const me = await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
   seedDeals(dataDir, me.user.partnerId);
   const results = {};
+  // Every server process compiles the routes on its first requests; measure after that.
+  for (const url of [`${baseUrl}/api/health/live`, `${baseUrl}/api/partners/deals?page=2&pageSize=20`]) {
+    await autocannon({ url, connections: 20, duration: 3, timeout: 30, headers: { authorization: `Bearer ${token}` } });
+  }
+  const floor = await autocannon({ url: `${baseUrl}/api/health/live`, connections: 20, duration, timeout: 30 });
+  results.floor = summarise(floor);
+  console.log(`floor   (live) p50 ${floor.latency.p50} ms  p99 ${floor.latency.p99} ms  ${floor.requests.average.toFixed(0)} req/s  non-2xx ${floor.non2xx}`);
   for (const [label, query] of [
     ["page", "?page=3&pageSize=20"],
     ["search", "?q=northwind&pageSize=20"],

@@ -13,7 +13,8 @@ import { benchEnquiry, openStore } from "./load-contact.mjs";
 
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const WARM_UP_REQUESTS = 500;
+// Every server process compiles both routes on its first requests; rounds measure after that.
+const WARM_UP_REQUESTS = 2000;
 const CONNECTIONS = 50;
 
 export default async function measure({ baseUrl, dataDir }) {
