@@ -62,6 +62,9 @@ export function MotionDialog({ open, onClose, onClosed, ref, children, ...props 
         onClose();
       }}
       onClose={() => {
+        // The close event comes a task after close(). Opened again meanwhile (a visitor quick
+        // to open the next one), this event is stale: acting on it would close the new one.
+        if (dialog?.open) return;
         // Closed without the parent asking (the browser may skip the cancel event).
         if (openRef.current) onClose();
         else onClosed?.();
