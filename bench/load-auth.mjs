@@ -1,6 +1,8 @@
 // Sign-in and dashboard load against the production server (run by bench/run.mjs):
 //   1. argon2id hashes per second on one core (m=19456 KiB, t=2, p=1): the bound on sign-ins;
-//   2. POST /api/auth/login with the demo partner's credentials at 20 connections;
+//   2. POST /api/auth/login at 20 connections, each request signing in one of 20 users of the
+//      bench partner in turn (sign-in limits count per account: 20 requests racing for one
+//      account would measure the limiter, not the sign-in);
 //   3. GET /api/partners/dashboard with a bearer token at 50 connections.
 // The demo partner is seeded into the server's database first (npm run db:seed).
 import { spawnSync } from "node:child_process";
@@ -8,10 +10,27 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { hash } from "@node-rs/argon2";
+import Database from "better-sqlite3";
 
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const credentials = { email: "bench@partner.finlytic.test", password: "Bench-Partner-2025!" };
+const SIGN_IN_USERS = 20;
+
+/** The bench partner's user copied SIGN_IN_USERS times (same password, emails login-N@...). */
+function signInUsers(dataDir) {
+  const db = new Database(path.join(dataDir, "app.db"));
+  db.pragma("busy_timeout = 5000");
+  const user = db.prepare("select * from users where email = ?").get(credentials.email);
+  const columns = Object.keys(user);
+  const insert = db.prepare(`insert or ignore into users (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`);
+  const emails = Array.from({ length: SIGN_IN_USERS }, (_, i) => `login-${i}@partner.finlytic.test`);
+  db.transaction(() => {
+    for (const email of emails) insert.run(...columns.map((column) => (column === "id" ? `bench-login-${email}` : column === "email" ? email : user[column])));
+  })();
+  db.close();
+  return emails;
+}
 
 async function argon2PerCore() {
   const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -49,20 +68,26 @@ export default async function measure({ baseUrl, dataDir }) {
 
   const hashesPerSecondPerCore = await argon2PerCore();
 
+  const signIn = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  if (!signIn.ok) throw new Error(`Sign-in for the dashboard benchmark failed: ${signIn.status}`);
+  const { token } = await signIn.json();
+
+  const emails = signInUsers(dataDir);
+  let next = 0;
   const login = await autocannon({
     url: `${baseUrl}/api/auth/login`,
-    method: "POST",
     connections: 20,
     duration,
     // 20 sign-ins queue behind a few argon2 hashes at a time: allow a long wait, count only real failures.
     timeout: 30,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(credentials),
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: emails[next++ % emails.length], password: credentials.password }) }),
+      },
+    ],
   });
-
-  const signIn = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
-  if (!signIn.ok) throw new Error(`Sign-in for the dashboard benchmark failed: ${signIn.status}`);
-  const { token } = await signIn.json();
   const dashboard = await autocannon({
     url: `${baseUrl}/api/partners/dashboard`,
     connections: 50,

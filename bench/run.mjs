@@ -56,7 +56,7 @@ const server = spawn(process.execPath, [".next/standalone/server.js"], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000", ADDRESS_RATE_LIMIT_SCALE: "100", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
 });
 const stop = () => {
   try {
