@@ -26,7 +26,8 @@ import { logApiRequests, routeMatcher } from "./request-log.mjs";
 import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
 import { refusingBadAddresses } from "./address-checks.mjs";
 
-const logger = pino(logOptions(), pino.destination({ fd: 1, sync: true })).child({ module: "server" });
+const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
+const logger = baseLogger.child({ module: "server" });
 const wholeNumber = (name, fallback, min) => {
   const value = Number(process.env[name] || fallback);
   if (Number.isInteger(value) && value >= min) return value;
@@ -40,7 +41,7 @@ process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR);
 
 if (processes > 1 && cluster.isPrimary) {
-  await runPrimary({ workers: processes, logger: logger.child({ module: "cluster" }) });
+  await runPrimary({ workers: processes, logger: baseLogger.child({ module: "cluster" }) });
 } else {
   await serve();
 }
