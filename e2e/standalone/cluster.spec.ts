@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import http from "node:http";
 import path from "node:path";
 import { e2eConfig } from "../support/config";
+import { visitorEnquiry } from "../support/enquiry";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 // WEB_CONCURRENCY=2 over the embedded SQLite file: both server processes answer on the one
@@ -30,16 +31,7 @@ function logLines(): LogLine[] {
 
 /** One POST on a connection of its own (the primary hands each new connection to the next process). */
 function postEnquiry(index: number): Promise<number> {
-  const body = JSON.stringify({
-    fullName: `Cluster Visitor ${index}`,
-    email: `cluster-${index}-${Date.now()}@visitors.test`,
-    company: "Many Cores Ltd",
-    phoneNumber: "+44 20 7946 0958",
-    industry: "Banking",
-    companySize: "51-200",
-    message: `We close the month in ${index + 5} days and want it in 3.`,
-    source: "Contact Page",
-  });
+  const body = visitorEnquiry("cluster", index, "Many Cores Ltd");
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${server.baseUrl}/api/contact/submit`,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { e2eConfig } from "../support/config";
+import { visitorEnquiry } from "../support/enquiry";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 // SIGTERM on the production server (a deployment, `docker stop`): it takes no new
@@ -38,18 +39,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-function enquiry(index: number) {
-  return JSON.stringify({
-    fullName: `Shutdown Visitor ${index}`,
-    email: `shutdown-${index}-${Date.now()}@visitors.test`,
-    company: "Graceful Stops Ltd",
-    phoneNumber: "+44 20 7946 0958",
-    industry: "Banking",
-    companySize: "51-200",
-    message: `We close the month in ${index + 5} days and want it in 3.`,
-    source: "Partners Page",
-  });
-}
+const enquiry = (index: number) => visitorEnquiry("shutdown", index, "Graceful Stops Ltd");
 
 test("SIGTERM finishes the request in flight and the mail batch under way, then exits 0", async () => {
   test.setTimeout(90_000);
