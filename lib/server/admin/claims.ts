@@ -42,7 +42,7 @@ export async function listClaims(query: ListQuery): Promise<PageResult<ClaimList
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const items = rows.map((row) => ({ ...toClaimDto(row), contactName: `${row.first_name} ${row.last_name}`, reviewedBy: row.reviewer_email }));
+  const items = rows.map((row) => Object.assign(toClaimDto(row), { contactName: `${row.first_name} ${row.last_name}`, reviewedBy: row.reviewer_email }));
   return toPage(items, total, window);
 }
 

@@ -45,7 +45,7 @@ export async function listDealQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => ({ ...toRegisteredDealDto(row), partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(rows.map((row) => Object.assign(toRegisteredDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
 }
 
 export async function getAdminDeal(id: string) {

@@ -45,7 +45,7 @@ export async function listPartners(query: ListQuery): Promise<PageResult<Partner
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => ({ ...toPartnerDto(row), primaryEmail: row.primary_email })), total, window);
+  return toPage(rows.map((row) => Object.assign(toPartnerDto(row), { primaryEmail: row.primary_email })), total, window);
 }
 
 export type ContactRecord = Pick<Selectable<UsersTable>, "id" | "email" | "first_name" | "last_name" | "title" | "phone" | "linkedin_url" | "email_verified_at" | "last_login_at" | "created_at">;

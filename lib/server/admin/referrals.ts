@@ -43,7 +43,7 @@ export async function listReferralQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => ({ ...toReferralDetailDto(row), partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(rows.map((row) => Object.assign(toReferralDetailDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
 }
 
 export async function getAdminReferral(id: string) {

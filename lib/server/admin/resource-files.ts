@@ -57,7 +57,7 @@ export async function listSharedResources(query: ListQuery) {
   const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("last_updated", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows.map((row) => ({ ...toResourceDto(row), fileName: row.file_name, size: row.size_bytes === null ? null : Number(row.size_bytes) })), total, window);
+  return toPage(rows.map((row) => Object.assign(toResourceDto(row), { fileName: row.file_name, size: row.size_bytes === null ? null : Number(row.size_bytes) })), total, window);
 }
 
 export async function createResourceFromUpload(fields: Record<string, string>, files: StagedFile[], actorUserId: string | null) {

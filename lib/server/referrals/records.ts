@@ -13,7 +13,7 @@ export type ReferralRow = Selectable<ReferralsTable>;
 
 /** The list's shape (GET /api/partners/referrals) plus what the New Referral form stored. */
 export function toReferralDetailDto(row: ReferralRow) {
-  return { ...toReferralDto(row), phone: row.phone ?? "", notes: row.notes ?? "", lastFollowUpAt: row.last_follow_up_at, createdAt: row.created_at, updatedAt: row.updated_at };
+  return Object.assign(toReferralDto(row), { phone: row.phone ?? "", notes: row.notes ?? "", lastFollowUpAt: row.last_follow_up_at, createdAt: row.created_at, updatedAt: row.updated_at });
 }
 export type ReferralDetailDto = ReturnType<typeof toReferralDetailDto>;
 
