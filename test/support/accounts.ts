@@ -40,6 +40,7 @@ export async function createTestPartner(options: { email?: string; password?: st
     review_reason: null,
     commission_rate: null,
     review_started_at: null,
+    deals_version: 0,
     created_at: now,
     updated_at: now,
   };

@@ -33,6 +33,8 @@ export interface PartnersTable {
   commission_rate: number | null;
   /** When the team first opened a registration waiting for approval (migration 0011). */
   review_started_at: Generated<string | null>;
+  /** Changed by the database whenever a count of the partner's deals may change (migration 0013). */
+  deals_version: Generated<number>;
 }
 
 export interface UsersTable {

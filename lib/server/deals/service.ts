@@ -8,7 +8,9 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { containsPattern, countValue, pageWindow, toPage } from "@/lib/server/admin/pagination";
+import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
+import { cachedDealCount } from "./list-count";
 import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toRegisteredDealDto, type DealRow } from "./records";
 
 // The partner's side of deal registration: register, edit while pending, withdraw, read
@@ -164,13 +166,17 @@ export interface DealListQuery {
   status?: string;
 }
 
-/** The partner's deals, newest first, a page at a time, searchable by company or contact. */
-export async function listPartnerDeals(partnerId: string, query: DealListQuery) {
+/**
+ * The partner's deals, newest first, a page at a time, searchable by company or contact.
+ * `partner` is the row read for this request's session: its deals_version keys the total.
+ */
+export async function listPartnerDeals(partner: Pick<PartnerRow, "id" | "deals_version">, query: DealListQuery) {
   const db = await getDb();
-  let base = db.selectFrom("deals").where("partner_id", "=", partnerId);
+  let base = db.selectFrom("deals").where("partner_id", "=", partner.id);
   if (query.status) base = base.where("status", "=", query.status);
   if (query.q) base = base.where(sql<SqlBool>`search_text like ${containsPattern(query.q)} escape '\\'`);
-  const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const key = { partnerId: partner.id, dealsVersion: partner.deals_version, status: query.status, q: query.q };
+  const total = await cachedDealCount(key, async () => countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()));
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
   return toPage(rows.map(toRegisteredDealDto), total, window);

@@ -65,6 +65,7 @@ async function insertPartnerAndUser(
     review_reason: null,
     commission_rate: null,
     review_started_at: null,
+    deals_version: 0,
     created_at: now,
     updated_at: now,
   };

@@ -7,7 +7,7 @@ import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/
 
 export const GET = withPartner({}, async ({ auth, request }) => {
   const query = parseQuery(partnerDealListSchema, request);
-  const page = await listPartnerDeals(auth.partnerId, { ...query, status: query.status === "all" ? undefined : query.status });
+  const page = await listPartnerDeals(auth.partner, { ...query, status: query.status === "all" ? undefined : query.status });
   return { success: true, deals: page.items, page: page.page, pageSize: page.pageSize, total: page.total, pageCount: page.pageCount };
 });
 

@@ -11,6 +11,7 @@ import * as trainingModules from "./0009-training-modules";
 import * as accountSecurity from "./0010-account-security";
 import * as applicantStatus from "./0011-applicant-status";
 import * as resourceFiles from "./0012-resource-files";
+import * as dealsList from "./0013-deals-list";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0010-account-security": accountSecurity,
   "0011-applicant-status": applicantStatus,
   "0012-resource-files": resourceFiles,
+  "0013-deals-list": dealsList,
 };
