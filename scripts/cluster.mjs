@@ -11,7 +11,10 @@
 // - A process that dies later is replaced, one at a time.
 // - SIGTERM / SIGINT: every process stops gracefully (see graceful-shutdown.mjs) and the
 //   primary exits with the worst exit code among them.
+// - SQLite: the primary runs the log checkpoints of the processes' database file, so no
+//   request waits for one (see sqlite-checkpoints.mjs).
 import cluster from "node:cluster";
+import { sqliteCheckpoints } from "./sqlite-checkpoints.mjs";
 
 // What a server process sends once it can serve (instrumentation.ts sends it).
 const READY = "app:ready";
@@ -20,6 +23,7 @@ const RESTART_DELAY_MS = 1000;
 export async function runPrimary({ workers, logger }) {
   let stopping = false;
   let exitCode = 0;
+  const checkpoints = sqliteCheckpoints({ logger });
 
   function start() {
     const worker = cluster.fork();
@@ -31,6 +35,7 @@ export async function runPrimary({ workers, logger }) {
       const step = () => (pending -= 1) === 0 && ((wasReady = true), resolve());
       worker.once("listening", step);
       worker.on("message", (message) => message === READY && step());
+      worker.on("message", checkpoints.onMessage);
       worker.once("exit", (code) =>
         reject(Object.assign(new Error("exited before it was ready"), { code: code || 1 })),
       );
@@ -63,9 +68,12 @@ export async function runPrimary({ workers, logger }) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     });
   }
-  cluster.on("exit", () => {
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
-  });
+  const exitWhenAllStopped = () => {
+    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    checkpoints.stop();
+    process.exit(exitCode);
+  };
+  cluster.on("exit", () => stopping && exitWhenAllStopped());
 
   try {
     await start();
@@ -76,7 +84,7 @@ export async function runPrimary({ workers, logger }) {
     logger.fatal({ code: error.code }, "a server process failed to start");
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
     exitCode = error.code || 1;
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+    exitWhenAllStopped();
     return;
   }
   logger.info({ processes: workers }, "server processes ready");

@@ -27,7 +27,7 @@ if (!fs.readFileSync(at("server.js"), "utf8").includes("trustConnectionAddress")
   fs.renameSync(at("server.js"), at("next-server.js"));
 }
 fs.copyFileSync(path.join(root, "scripts/server.mjs"), at("server.js"));
-for (const helper of ["client-address", "security-headers", "request-log", "graceful-shutdown", "log-options", "cluster", "address-checks"]) {
+for (const helper of ["client-address", "security-headers", "request-log", "graceful-shutdown", "log-options", "cluster", "sqlite-checkpoints", "sqlite-checkpoint-thread", "address-checks"]) {
   fs.copyFileSync(path.join(root, `scripts/${helper}.mjs`), at(`${helper}.mjs`));
 }
 console.log("standalone server: static assets and public/ copied; server.js takes client addresses from the connection");

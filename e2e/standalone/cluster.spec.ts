@@ -7,7 +7,7 @@ import { visitorEnquiry } from "../support/enquiry";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 // WEB_CONCURRENCY=2 over the embedded SQLite file: both server processes answer on the one
-// port and both store enquiries (each once); a process killed with SIGKILL is replaced while
+// port and both store enquiries (each once), the primary checkpointing the file for them; a process killed with SIGKILL is replaced while
 // the other keeps answering; SIGTERM stops every process and the server exits 0.
 let server: OwnServer;
 
@@ -19,6 +19,7 @@ interface LogLine {
   msg?: string;
   route?: string;
   status?: number;
+  file?: string;
 }
 
 function logLines(): LogLine[] {
@@ -62,6 +63,9 @@ test("two server processes share the port and the SQLite file; a killed one is r
   test.setTimeout(120_000);
   server = await startOwnServer(e2eConfig.port + 37, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "1000" });
   await until(() => logLines().find((line) => line.msg === "server processes ready"), 60_000);
+  // The primary runs the checkpoints of the SQLite file both processes write, one thread for it.
+  const checkpointing = logLines().filter((line) => line.msg === "checkpointing the SQLite log for the server processes");
+  expect(checkpointing.map((line) => line.file)).toEqual([path.resolve(server.dataDir, "app.db")]);
 
   // 40 enquiries at once, on 40 connections, then one at a time until both processes have
   // answered (a process still loading its first route takes few of the first connections).

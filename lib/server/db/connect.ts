@@ -1,9 +1,11 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from "kysely";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 import { moduleLog } from "../log";
+import { CHECKPOINTS_REQUEST } from "@/scripts/sqlite-checkpoints.mjs";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -34,8 +36,17 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   // Waiting for another process's write lock happens in ImmediateSqliteDriver, without
   // blocking this process; SQLite's own wait would stop its event loop while it sleeps.
   database.pragma("busy_timeout = 0");
+  // A cluster worker leaves the log's checkpoints to the primary (scripts/sqlite-checkpoints.mjs),
+  // keeping its own only past a far larger log, in case the primary cannot run them.
+  if (cluster.isWorker) {
+    database.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_PAGES}`);
+    process.send?.({ type: CHECKPOINTS_REQUEST, file: path.resolve(options.sqliteFile) });
+  }
   return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
 }
+
+/** The log size (pages of 4 KB) at which a cluster worker's commit checkpoints after all: 40 MB. */
+const WORKER_CHECKPOINT_PAGES = 10_000;
 
 /** How many distinct SQL texts keep their prepared statement (lists of ids vary in length). */
 const KEPT_STATEMENTS = 1000;
