@@ -6,6 +6,8 @@ import { resetEnvForTests } from "@/lib/server/env";
 import { kickMailSender } from "@/lib/server/mail/sender";
 import { OPTIONS, POST } from "@/app/api/contact/submit/route";
 import { contactRequest, countRows, uniqueEnquiry, validEnquiry } from "@/test/support/contact-requests";
+import { submitEnquiry } from "./submit-enquiry";
+import type { ContactEnquiry } from "@/lib/validation/contact";
 
 // The sender is a background loop; here we only check it is kicked after a commit.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
@@ -188,5 +190,42 @@ describe("POST /api/contact/submit", () => {
 
     const stranger = await OPTIONS(contactRequest(null, { origin: "https://evil.example", raw: "" }));
     expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("group commit: enquiries arriving while one is stored share the next transaction", () => {
+  const enquiry = (overrides: Record<string, unknown> = {}) => uniqueEnquiry(overrides) as ContactEnquiry;
+
+  it("stores each once with its two mails, duplicates within a batch included, and kicks the sender once per batch", async () => {
+    const first = enquiry();
+    const batch = Array.from({ length: 20 }, () => enquiry());
+    const twice = enquiry();
+    // The first starts a transaction at once; the rest arrive while it runs and share one.
+    const results = await Promise.all([first, ...batch, twice, { ...twice, fullName: "Same Again" }].map((e) => submitEnquiry(e)));
+    expect(results.map((r) => r.duplicate)).toEqual([...Array(22).fill(false), true]);
+    expect(results[22]!.id).toBe(results[21]!.id);
+    expect(new Set(results.map((r) => r.id)).size).toBe(22);
+    expect(kickMailSender).toHaveBeenCalledTimes(2);
+    const rows = await db().selectFrom("contact_enquiries").select(["id", "email", "full_name"]).execute();
+    expect(rows.map((r) => r.id).sort()).toEqual(results.slice(0, 22).map((r) => r.id).sort());
+    expect(rows.find((r) => r.id === results[21]!.id)?.full_name).toBe("Ada Lovelace");
+    const mail = await db().selectFrom("outbox").select(["ref_id", "kind", "to_address"]).execute();
+    expect(mail).toHaveLength(44);
+    for (const [index, e] of [first, ...batch, twice].entries()) {
+      const mine = mail.filter((m) => m.ref_id === results[index]!.id);
+      expect(mine.map((m) => m.kind).sort()).toEqual(["contact:confirmation", "contact:notification"]);
+      expect(mine.find((m) => m.kind === "contact:confirmation")?.to_address).toBe(e.email);
+    }
+  });
+
+  it("a batch that fails is stored one by one: only the bad enquiry fails, the others are stored once", async () => {
+    const good = Array.from({ length: 4 }, () => enquiry());
+    // Past validation (a caller bug): NOT NULL refuses it and fails its batch.
+    const bad = enquiry({ fullName: null });
+    const settled = await Promise.allSettled([good[0]!, good[1]!, bad, good[2]!, good[3]!].map((e) => submitEnquiry(e)));
+    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    const emails = (await db().selectFrom("contact_enquiries").select("email").execute()).map((r) => r.email).sort();
+    expect(emails).toEqual(good.map((e) => e.email).sort());
+    expect(await count("outbox")).toBe(8);
   });
 });

@@ -1,88 +1,137 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import { siteConfig } from "@/lib/config/site";
 import type { ContactEnquiry } from "@/lib/validation/contact";
 import { confirmationMail, notificationMail } from "./emails";
-import { getDb } from "@/lib/server/db";
+import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { enqueueMails, kickMailSender } from "@/lib/server/mail";
 
 /** A repeat of the same email and message within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 60_000;
 /** Source recorded when an API client sends none. */
 export const UNKNOWN_SOURCE = "API (no source)";
+/** The most enquiries one transaction stores. */
+const MAX_BATCH = 100;
 
 export interface SubmitEnquiryResult {
   id: string;
   duplicate: boolean;
 }
 
+interface Submission {
+  enquiry: ContactEnquiry;
+  now: Date;
+  resolve: (result: SubmitEnquiryResult) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Stores an enquiry and, in the same transaction, the notification to the contact inbox
  * and the confirmation to the visitor; mail leaves after commit. A repeat of the same
  * email and message within a minute returns the first enquiry's id and stores nothing.
+ * Resolves once the enquiry is committed.
+ *
+ * Group commit: this process runs one enquiry transaction at a time, and the enquiries that
+ * arrive while it runs share the next one (up to MAX_BATCH), so a burst costs one write
+ * lock and one commit per batch rather than per enquiry. A lone enquiry is stored at once.
+ * Should a batch fail, its enquiries are tried again one by one, so one bad enquiry never
+ * loses the others (and the dedupe key makes a retry of a stored one a duplicate).
  */
-export async function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): Promise<SubmitEnquiryResult> {
+export function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): Promise<SubmitEnquiryResult> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ enquiry, now, resolve, reject });
+    if (!storing) void storeWaiting();
+  });
+}
+
+const waiting: Submission[] = [];
+let storing = false;
+
+async function storeWaiting(): Promise<void> {
+  storing = true;
+  try {
+    while (waiting.length) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      let results: SubmitEnquiryResult[];
+      try {
+        results = await storeBatch(batch);
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else for (const submission of batch) await storeBatch([submission]).then((one) => settle([submission], one), submission.reject);
+        continue;
+      }
+      settle(batch, results);
+    }
+  } finally {
+    storing = false;
+  }
+}
+
+function settle(batch: Submission[], results: SubmitEnquiryResult[]): void {
+  batch.forEach((submission, index) => submission.resolve(results[index]!));
+  if (results.some((result) => !result.duplicate)) kickMailSender("bulk");
+}
+
+async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
   const db = await getDb();
-  const config = env();
+  return db.transaction().execute(async (trx) => {
+    // Keys claimed in one order by every process, so two batches never wait for each other's
+    // keys (on PostgreSQL, a deadlock); the sort is stable, so a key's first comer keeps it.
+    const keys = batch.map((submission) => dedupeKey(submission.enquiry));
+    const order = batch.map((_, index) => index).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    const results: SubmitEnquiryResult[] = [];
+    for (const index of order) results[index] = await claim(trx, batch[index]!, keys[index]!);
+    const stored = batch.flatMap((submission, index) => (results[index]!.duplicate ? [] : [{ id: results[index]!.id, submission }]));
+    if (!stored.length) return results;
+    const earliest = Math.min(...batch.map((submission) => submission.now.getTime()));
+    await trx.deleteFrom("contact_dedupe").where("created_at", "<=", new Date(earliest - DUPLICATE_WINDOW_MS).toISOString()).execute();
+    await trx
+      .insertInto("contact_enquiries")
+      .values(
+        stored.map(({ id, submission: { enquiry, now } }) => ({
+          id,
+          full_name: enquiry.fullName,
+          email: enquiry.email,
+          company: enquiry.company,
+          phone_number: enquiry.phoneNumber,
+          industry: enquiry.industry,
+          company_size: enquiry.companySize,
+          message: enquiry.message,
+          source: enquiry.source ?? UNKNOWN_SOURCE,
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+    const { CONTACT_INBOX: inbox } = env();
+    const mails = stored.flatMap(({ id, submission: { enquiry, now } }) => {
+      const context = { id, enquiry, source: enquiry.source ?? UNKNOWN_SOURCE, receivedAt: now, inbox, siteName: siteConfig.name };
+      return [notificationMail(context), confirmationMail(context)];
+    });
+    await enqueueMails(trx, mails, "bulk");
+    return results;
+  });
+}
+
+/**
+ * Claims the (email, message) key atomically: the upsert only takes over a key whose
+ * window has passed, so of two racing submissions (in one batch or two processes) exactly
+ * one gets a row back; the other is a duplicate of the key's enquiry.
+ */
+async function claim(trx: Transaction<Database>, { now }: Submission, key: string): Promise<SubmitEnquiryResult> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const cutoff = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
-  const source = enquiry.source ?? UNKNOWN_SOURCE;
-
-  const result = await db.transaction().execute(async (trx) => {
-    // Claim the (email, message) key atomically: the upsert only takes over a key whose
-    // window has passed, so of two racing submissions exactly one gets a row back.
-    const claimed = await trx
-      .insertInto("contact_dedupe")
-      .values({ key: dedupeKey(enquiry), enquiry_id: id, created_at: createdAt })
-      .onConflict((oc) =>
-        oc
-          .column("key")
-          .doUpdateSet({ enquiry_id: id, created_at: createdAt })
-          .where("contact_dedupe.created_at", "<=", cutoff),
-      )
-      .returning("enquiry_id")
-      .executeTakeFirst();
-    if (!claimed) {
-      const first = await trx
-        .selectFrom("contact_dedupe")
-        .select("enquiry_id")
-        .where("key", "=", dedupeKey(enquiry))
-        .executeTakeFirstOrThrow();
-      return { id: first.enquiry_id, duplicate: true };
-    }
-    await trx.deleteFrom("contact_dedupe").where("created_at", "<=", cutoff).execute();
-    await trx
-      .insertInto("contact_enquiries")
-      .values({
-        id,
-        full_name: enquiry.fullName,
-        email: enquiry.email,
-        company: enquiry.company,
-        phone_number: enquiry.phoneNumber,
-        industry: enquiry.industry,
-        company_size: enquiry.companySize,
-        message: enquiry.message,
-        source,
-        created_at: createdAt,
-      })
-      .execute();
-    const context = {
-      id,
-      enquiry,
-      source,
-      receivedAt: now,
-      inbox: config.CONTACT_INBOX,
-      siteName: siteConfig.name,
-    };
-    await enqueueMail(trx, notificationMail(context), "bulk");
-    await enqueueMail(trx, confirmationMail(context), "bulk");
-    return { id, duplicate: false };
-  });
-
-  if (!result.duplicate) kickMailSender("bulk");
-  return result;
+  const claimed = await trx
+    .insertInto("contact_dedupe")
+    .values({ key, enquiry_id: id, created_at: createdAt })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ enquiry_id: id, created_at: createdAt }).where("contact_dedupe.created_at", "<=", cutoff))
+    .returning("enquiry_id")
+    .executeTakeFirst();
+  if (claimed) return { id, duplicate: false };
+  const first = await trx.selectFrom("contact_dedupe").select("enquiry_id").where("key", "=", key).executeTakeFirstOrThrow();
+  return { id: first.enquiry_id, duplicate: true };
 }
 
 /** Same address (case-insensitive) and same message text. */

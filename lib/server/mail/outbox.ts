@@ -42,12 +42,26 @@ export async function enqueueMail(
   message: MailMessage,
   priority: MailPriority,
 ): Promise<string | null> {
-  if (!(await mayEnqueue(trx, message.to, message.kind))) return null;
-  const id = randomUUID();
+  return (await enqueueMails(trx, [message], priority))[0] ?? null;
+}
+
+/** enqueueMail for several messages of one priority, in one statement; null for each not queued. */
+export async function enqueueMails(
+  trx: Transaction<Database> | Kysely<Database>,
+  messages: MailMessage[],
+  priority: MailPriority,
+): Promise<(string | null)[]> {
   const now = new Date().toISOString();
-  await trx
-    .insertInto("outbox")
-    .values({
+  const ids: (string | null)[] = [];
+  const rows = [];
+  for (const message of messages) {
+    if (!(await mayEnqueue(trx, message.to, message.kind))) {
+      ids.push(null);
+      continue;
+    }
+    const id = randomUUID();
+    ids.push(id);
+    rows.push({
       id,
       to_address: message.to,
       subject: message.subject,
@@ -57,15 +71,16 @@ export async function enqueueMail(
       kind: message.kind,
       ref_id: message.refId ?? null,
       priority: PRIORITY_RANK[priority],
-      status: "pending",
+      status: "pending" as const,
       last_error: null,
       next_attempt_at: now,
       locked_until: null,
       created_at: now,
       sent_at: null,
-    })
-    .execute();
-  return id;
+    });
+  }
+  if (rows.length) await trx.insertInto("outbox").values(rows).execute();
+  return ids;
 }
 
 const BATCH = 20;
