@@ -29,18 +29,35 @@ export function equalHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const keys = new Map<string, Uint8Array>();
+const keys = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /**
  * A 256-bit key for one purpose ("session", "captcha"), derived from SESSION_SECRET with
  * HKDF, so each use has its own key and one secret is all an operator sets.
  */
-export function deriveKey(purpose: string, secret = env().SESSION_SECRET): Uint8Array {
+export function deriveKey(purpose: string, secret = env().SESSION_SECRET): Uint8Array<ArrayBuffer> {
   const cacheKey = `${purpose}\u0000${secret}`;
   let key = keys.get(cacheKey);
   if (!key) {
     key = new Uint8Array(hkdfSync("sha256", secret, "finlytic-partner-portal", purpose, 32));
     keys.set(cacheKey, key);
+  }
+  return key;
+}
+
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * deriveKey's key for one purpose as an HMAC-SHA-256 CryptoKey, imported once: jose imports
+ * a raw key anew on every sign and verify, one more trip to the crypto thread pool on each
+ * request that carries a session.
+ */
+export function hmacKey(purpose: string): Promise<CryptoKey> {
+  const raw = deriveKey(purpose);
+  let key = hmacKeys.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(raw, key);
   }
   return key;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import type { UserRole } from "../db/partner-schema";
-import { deriveKey } from "./crypto";
+import { hmacKey } from "./crypto";
 
 /** The cookie (and the spec's storage key) that carries the session token. */
 export const SESSION_COOKIE = "partner_token";
@@ -23,7 +23,7 @@ export async function signSessionToken(claims: SessionClaims, expiresAt: Date): 
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(deriveKey("session"));
+    .sign(await hmacKey("session"));
 }
 
 /**
@@ -32,7 +32,7 @@ export async function signSessionToken(claims: SessionClaims, expiresAt: Date): 
  */
 export async function readSessionToken(token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, deriveKey("session"), { algorithms: ["HS256"], issuer });
+    const { payload } = await jwtVerify(token, await hmacKey("session"), { algorithms: ["HS256"], issuer });
     const { sub, sid, role } = payload;
     if (typeof sub !== "string" || typeof sid !== "string" || (role !== "partner" && role !== "admin")) return null;
     return { sub, sid, role };

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { accountMessages } from "@/lib/validation/account";
 import { getDb } from "../db";
 import { consumeRateLimit, isRateLimited, resetRateLimit } from "../rate-limit";
-import { deriveKey } from "./crypto";
+import { hmacKey } from "./crypto";
 import { redeemSecondFactor, twoFactorFailures } from "./two-factor";
 
 // The step between a right password and a session for an account with two-factor
@@ -29,7 +29,7 @@ export async function issuePendingLogin(userId: string, remember: boolean): Prom
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(deriveKey("login-second-factor"));
+    .sign(await hmacKey("login-second-factor"));
   return { pendingToken, expiresAt };
 }
 
@@ -42,7 +42,7 @@ interface PendingLogin {
 
 async function openPendingLogin(token: string): Promise<PendingLogin | null> {
   try {
-    const { payload } = await jwtVerify(token, deriveKey("login-second-factor"), { algorithms: ["HS256"], issuer, audience });
+    const { payload } = await jwtVerify(token, await hmacKey("login-second-factor"), { algorithms: ["HS256"], issuer, audience });
     if (typeof payload.sub !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number") return null;
     return { userId: payload.sub, jti: payload.jti, remember: payload.remember === true, expiresAt: new Date(payload.exp * 1000).toISOString() };
   } catch {

@@ -64,21 +64,20 @@ export async function resolveSession(token: string): Promise<ResolvedSession | n
   if (!claims) return null;
   const db = await getDb();
   const now = new Date().toISOString();
-  const session = await db
+  const user = await db
     .selectFrom("sessions")
-    .select(["id", "user_id"])
-    .where("id", "=", claims.sid)
-    .where("user_id", "=", claims.sub)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now)
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .where("sessions.id", "=", claims.sid)
+    .where("sessions.user_id", "=", claims.sub)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
-  if (!session) return null;
-  const user = await db.selectFrom("users").selectAll().where("id", "=", session.user_id).executeTakeFirst();
   if (!user) return null;
   const partner = user.partner_id
     ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null)
     : null;
-  return { sessionId: session.id, user, partner };
+  return { sessionId: claims.sid, user, partner };
 }
 
 /** A cookie value's percent-decoding; a malformed one (`%E0%A4%A`) is no token at all. */
