@@ -18,12 +18,26 @@ import { sqliteCheckpoints } from "./sqlite-checkpoints.mjs";
 
 // What a server process sends once it can serve (instrumentation.ts sends it).
 const READY = "app:ready";
+// The server processes' young generation: 32 MB semi-spaces rather than V8's 16 MB. A
+// process allocates fast (each request's Request, Response, rows and JSON), and with the
+// default its scavenges made up much of the deals list's p99 at 20 connections (42 ms, 32 ms
+// with this, and 10% more requests a second). Costs up to 48 MB more per process at peak.
+// An operator's own setting (node flag or NODE_OPTIONS) is kept.
+const SEMI_SPACE = "--max-semi-space-size";
+const YOUNG_GENERATION = `${SEMI_SPACE}=32`;
 const RESTART_DELAY_MS = 1000;
+
+/** The server processes' node flags: the primary's own, plus the young generation unless set. */
+export function workerExecArgv(execArgv, nodeOptions = "") {
+  const ownSetting = [...execArgv, nodeOptions].some((arg) => arg.includes(SEMI_SPACE));
+  return ownSetting ? execArgv : [...execArgv, YOUNG_GENERATION];
+}
 
 export async function runPrimary({ workers, logger }) {
   let stopping = false;
   let exitCode = 0;
   const checkpoints = sqliteCheckpoints({ logger });
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
 
   function start() {
     const worker = cluster.fork();
