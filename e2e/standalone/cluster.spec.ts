@@ -7,8 +7,9 @@ import { visitorEnquiry } from "../support/enquiry";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
 // WEB_CONCURRENCY=2 over the embedded SQLite file: both server processes answer on the one
-// port and both store enquiries (each once), the primary checkpointing the file for them; a process killed with SIGKILL is replaced while
-// the other keeps answering; SIGTERM stops every process and the server exits 0.
+// port and both store enquiries (each once), the primary checkpointing the file for them; a
+// process killed with SIGKILL is replaced while the other keeps answering; SIGTERM stops
+// every process and the server exits 0.
 let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });

@@ -58,8 +58,14 @@ async function storeWaiting(): Promise<void> {
       try {
         results = await storeBatch(batch);
       } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else for (const submission of batch) await storeBatch([submission]).then((one) => settle([submission], one), submission.reject);
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One at a time: only the enquiry that cannot be stored fails.
+        for (const submission of batch) {
+          await storeBatch([submission]).then((one) => settle([submission], one), submission.reject);
+        }
         continue;
       }
       settle(batch, results);
