@@ -196,7 +196,9 @@ interface Sender {
 }
 
 function startSender(env: NodeJS.ProcessEnv): Sender {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "test/support/mail-sender-process.ts"], {
+  // Node itself with tsx's loader, not the tsx command: that command runs the script in a
+  // second process, which a kill would orphan rather than stop.
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "test/support/mail-sender-process.ts"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "inherit"],
