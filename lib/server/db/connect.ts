@@ -64,13 +64,46 @@ function keepingStatements(database: BetterSqlite3.Database): SqliteDatabase {
       let statement = statements.get(sql);
       if (!statement) {
         if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
-        statement = database.prepare(sql);
+        statement = withPlainRows(database.prepare(sql));
         statements.set(sql, statement);
       }
       return statement;
     },
     close: () => database.close(),
   };
+}
+
+/**
+ * better-sqlite3 gives each row as an object in V8's dictionary mode: slow to build and slow
+ * to read (a page of 20 deals, 26 columns: 150 µs, half of it building the objects). Read as
+ * arrays and built by a function made for the statement's columns, the same rows are ordinary
+ * objects and cost half as much.
+ */
+function withPlainRows(statement: BetterSqlite3.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  // A key of an object literal named __proto__ would set the prototype instead.
+  if (names.includes("__proto__")) return statement;
+  const build = rowBuilder(names);
+  statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const row of statement.iterate(parameters) as IterableIterator<unknown[]>) yield build(row);
+    },
+  };
+}
+
+/**
+ * `(row) => ({ "id": row[0], "name": row[1], ... })` for these column names (a later column
+ * of the same name wins, as in better-sqlite3's own objects). The names are the statement's
+ * own, written as JSON string literals.
+ */
+function rowBuilder(names: string[]): (row: unknown[]) => Record<string, unknown> {
+  const fields = names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`);
+  return new Function("row", `return { ${fields.join(", ")} };`) as (row: unknown[]) => Record<string, unknown>;
 }
 
 /**
