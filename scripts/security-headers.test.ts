@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
+import { headersForEveryPath, moveEveryPathHeaders, readEveryPathHeaders, securityHeadersOnEveryResponse } from "./security-headers.mjs";
 
 const manifest = {
   headers: [
@@ -50,5 +53,23 @@ describe("security headers on every response of the production server", () => {
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("content-type")).toBe("text/plain");
+  });
+
+  it("leaves them to this layer alone: the build moves the rule out of the manifest Next reads, once", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
+    const manifestFile = path.join(dir, "routes-manifest.json");
+    const headersFile = path.join(dir, "security-headers.json");
+    fs.writeFileSync(manifestFile, JSON.stringify({ version: 3, headers: manifest.headers, rewrites: [] }));
+    expect(() => readEveryPathHeaders(headersFile)).toThrow(/security-headers\.json is missing: build the server with npm run build/);
+
+    moveEveryPathHeaders(manifestFile, headersFile);
+    const moved = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+    expect(moved).toEqual({ version: 3, headers: [manifest.headers[0]], rewrites: [] });
+    expect(readEveryPathHeaders(headersFile)).toEqual(headersForEveryPath(manifest));
+
+    moveEveryPathHeaders(manifestFile, headersFile); // a second run of the build step
+    expect(JSON.parse(fs.readFileSync(manifestFile, "utf8"))).toEqual(moved);
+    expect(readEveryPathHeaders(headersFile)).toEqual(headersForEveryPath(manifest));
+    fs.rmSync(dir, { recursive: true });
   });
 });

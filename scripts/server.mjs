@@ -23,7 +23,7 @@ import { runPrimary } from "./cluster.mjs";
 import { shutdownController } from "./graceful-shutdown.mjs";
 import { logOptions } from "./log-options.mjs";
 import { logApiRequests, routeMatcher } from "./request-log.mjs";
-import { headersForEveryPath, securityHeadersOnEveryResponse } from "./security-headers.mjs";
+import { readEveryPathHeaders, securityHeadersOnEveryResponse, SECURITY_HEADERS_FILE } from "./security-headers.mjs";
 import { refusingBadAddresses } from "./address-checks.mjs";
 
 const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
@@ -50,7 +50,7 @@ async function serve() {
   const routesManifest = JSON.parse(
     fs.readFileSync(path.join(import.meta.dirname, ".next/routes-manifest.json"), "utf8"),
   );
-  const securityHeaders = headersForEveryPath(routesManifest);
+  const securityHeaders = readEveryPathHeaders(path.join(import.meta.dirname, SECURITY_HEADERS_FILE));
   const routeOf = routeMatcher(routesManifest);
   const shutdown = shutdownController({ logger, timeoutMs: shutdownTimeoutMs });
   const createServer = http.createServer;

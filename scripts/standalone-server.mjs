@@ -4,9 +4,12 @@
 //   (the standalone server serves static files only from its own folder);
 // - Next's server.js becomes next-server.js, and scripts/server.mjs (with the module it
 //   imports) becomes server.js, so `node .next/standalone/server.js` takes the client's
-//   address from the connection.
+//   address from the connection;
+// - the security headers of every path move from the routes manifest to a file server.js
+//   reads (see security-headers.mjs).
 import fs from "node:fs";
 import path from "node:path";
+import { moveEveryPathHeaders, SECURITY_HEADERS_FILE } from "./security-headers.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const standalone = path.join(root, ".next/standalone");
@@ -30,4 +33,5 @@ fs.copyFileSync(path.join(root, "scripts/server.mjs"), at("server.js"));
 for (const helper of ["client-address", "security-headers", "request-log", "graceful-shutdown", "log-options", "cluster", "sqlite-checkpoints", "sqlite-checkpoint-thread", "address-checks"]) {
   fs.copyFileSync(path.join(root, `scripts/${helper}.mjs`), at(`${helper}.mjs`));
 }
-console.log("standalone server: static assets and public/ copied; server.js takes client addresses from the connection");
+moveEveryPathHeaders(at(".next/routes-manifest.json"), at(SECURITY_HEADERS_FILE));
+console.log("standalone server: static assets and public/ copied; server.js takes client addresses from the connection and sets the security headers");
