@@ -5,7 +5,8 @@
 // Prints tables and writes bench/results.json. `--skip-build` reuses .next; `--runs N`
 // (default 3) sets how many Lighthouse runs each route gets: on a small machine one run's
 // performance score moves by several points, so the median run is reported.
-// `--routes /a,/b` measures only those routes with Lighthouse.
+// `--routes /a,/b` measures only those routes with Lighthouse; `--load deals,auth` runs only
+// those load scripts (bench/load-deals.mjs, bench/load-auth.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -117,7 +118,9 @@ if (!args.has("--skip-lighthouse")) {
 
 // 3. Load benchmarks: each bench/load-*.mjs exports `default async ({ baseUrl, dataDir }) => object`.
 if (!args.has("--skip-load")) {
-  for (const file of fs.readdirSync(path.join(root, "bench")).filter((f) => /^load-.*\.mjs$/.test(f)).sort()) {
+  const onlyLoads = argv.includes("--load") ? argv[argv.indexOf("--load") + 1].split(",").map((name) => `load-${name}.mjs`) : null;
+  const loadFiles = fs.readdirSync(path.join(root, "bench")).filter((f) => /^load-.*\.mjs$/.test(f) && (!onlyLoads || onlyLoads.includes(f)));
+  for (const file of loadFiles.sort()) {
     const { default: measure } = await import(pathToFileURL(path.join(root, "bench", file)).href);
     console.log(`\n${file}`);
     results.load[file.replace(/\.mjs$/, "")] = await measure({ baseUrl, dataDir });
