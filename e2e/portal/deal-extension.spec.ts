@@ -5,8 +5,9 @@ import { adminPost, createActivePartner, signIn } from "./helpers";
 
 // Protection extensions: an approved deal in its last 30 days of protection; the partner
 // asks once for 30 more days with a reason, the card says so, the team grants it in the
-// console, the card counts the new days and no second request is offered. And a partner
-// who registers its own customer again is offered the deal it already has.
+// console, the card counts the new days and no second request is offered; a refusal leaves
+// the protection as it was and is final. And a partner who registers its own customer again
+// is offered the deal it already has.
 
 test("an approved deal in its last 30 days: the partner requests an extension, the team grants it, the card shows the new countdown", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -71,6 +72,46 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await expect(details.getByRole("heading", { name: "Request a 30-day extension" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   const again = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Once more, please." } });
+  expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
+
+  await api.dispose();
+  await team.context().close();
+});
+
+test("the team refuses an extension with a note: the protection is unchanged, the partner sees the refusal and cannot ask again", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const partner = await createActivePartner("refusal");
+  const { customer, domain } = uniqueCustomer("Litware");
+  const api = await partnerApi(partner.email);
+  const dealId = await registerDeal(api, dealBody(customer, domain));
+  await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`);
+  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + 12 * DAY_MS - 3_600_000).toISOString() } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const requested = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Procurement needs another month." } });
+  expect(requested.status(), await requested.text()).toBe(200);
+
+  const team = await adminPage(browser);
+  await team.goto("/admin/deals?status=extension");
+  await team.getByRole("link", { name: customer }).click();
+  await expect(team.getByText("Requested: Procurement needs another month.")).toBeVisible();
+  await team.getByLabel("Note to the partner (optional)").fill("Protection ends as planned; register it again if it slips.");
+  await team.getByRole("button", { name: "Refuse" }).click();
+  await expect(toast(team, "Extension refused")).toBeVisible();
+  await expect(team.getByRole("heading", { name: "Extension request" })).toBeHidden();
+  await expectNoAxeViolations(team);
+
+  await signIn(page, partner.email);
+  await openTab(page, "Deals");
+  const card = page.getByTestId("deal-card").filter({ hasText: customer });
+  await expect(card).toContainText("Protected for 12 more days");
+  await expect(card).toContainText("Extension refused");
+  await card.getByRole("button", { name: `View details of ${customer}` }).click();
+  const details = page.getByRole("dialog", { name: customer });
+  await expect(details).toContainText("Extension refused");
+  await expect(details).toContainText("Reason: Protection ends as planned; register it again if it slips.");
+  await expect(details.getByRole("heading", { name: "Request a 30-day extension" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const again = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Please reconsider." } });
   expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
 
   await api.dispose();

@@ -32,6 +32,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await card.getByRole("button", { name: `Edit ${customer}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Deal" });
   await expect(edit.getByLabel("Customer website")).toHaveValue(`https://www.${domain}/about`);
+  await expectNoAxeViolations(page);
   await edit.getByLabel("Estimated value (USD)").fill("5000");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Deal updated")).toBeVisible();
