@@ -27,6 +27,9 @@ export const dealMessages = {
   extensionNotAllowed: "An extension can be requested once, within the last 30 days of protection.",
   dealReviewed: "This deal has already been reviewed.",
   stageNotAllowed: "Only an approved deal can change stage.",
+  stageUnchanged: "The deal is already at this stage.",
+  /** POST /api/partners/deals/{id}/withdraw with a body field. */
+  withdrawFields: "Withdrawing a deal takes no fields: send the request without a body.",
   noExtensionRequest: "There is no open extension request for this deal.",
   domainTaken: "Another partner has registered this customer since protection expired.",
   // The console's generic data editor on a deal a partner registered (issue 14).
@@ -58,6 +61,15 @@ export function customerDomain(website: string): string {
   return new URL(withScheme).hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
 }
 
+/** Whether a website that matches the pattern also parses as a URL (a port above 65535 does not). */
+function hasCustomerDomain(website: string): boolean {
+  try {
+    return customerDomain(website) !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** Today (UTC) as an ISO date, and the latest allowed close date. */
 export function closeDateBounds(now = new Date()): { min: string; max: string } {
   const min = now.toISOString().slice(0, 10);
@@ -77,7 +89,8 @@ export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
         .string({ error: dealMessages.customerWebsite })
         .trim()
         .max(253, dealMessages.customerWebsite)
-        .regex(hostPattern, dealMessages.customerWebsite),
+        .regex(hostPattern, dealMessages.customerWebsite)
+        .refine(hasCustomerDomain, dealMessages.customerWebsite),
       contactName: required(dealMessages.contactName, 200),
       contactEmail: email(dealMessages.contactEmail),
       contactTitle: required(dealMessages.contactTitle, 200),
@@ -103,16 +116,25 @@ export const dealRegistrationSchema = dealRegistrationSchemaAt();
 export type DealRegistrationInput = z.input<typeof dealRegistrationSchema>;
 export type DealRegistration = z.output<typeof dealRegistrationSchema>;
 
-export const extensionRequestSchema = z.object({
-  reason: z.string({ error: dealMessages.extensionReason }).trim().min(1, dealMessages.extensionReason).max(1000, dealMessages.extensionReason),
-});
+export const extensionRequestSchema = z
+  .object({
+    reason: z.string({ error: dealMessages.extensionReason }).trim().min(1, dealMessages.extensionReason).max(1000, dealMessages.extensionReason),
+  })
+  .strict();
 
-/** The team's decisions. */
-export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: "Choose a stage." }) });
-export const extensionDecisionSchema = z.object({
-  decision: z.enum(["grant", "refuse"], { error: "Choose grant or refuse." }),
-  reason: z.string().trim().max(2000, "Please keep the reason under 2000 characters.").optional(),
-});
+/** The team's decisions; like the registration, a body with a field they do not name is refused (400). */
+export const dealDecisionMessages = {
+  stage: "Choose a stage.",
+  decision: "Choose grant or refuse.",
+  reason: "Please keep the reason under 2000 characters.",
+} as const;
+export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: dealDecisionMessages.stage }) }).strict();
+export const extensionDecisionSchema = z
+  .object({
+    decision: z.enum(["grant", "refuse"], { error: dealDecisionMessages.decision }),
+    reason: z.string({ error: dealDecisionMessages.reason }).trim().max(2000, dealDecisionMessages.reason).optional(),
+  })
+  .strict();
 export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
 /** At most two decimals (12.5 and 12.35, not 12.345), allowing for binary floating point. */
 const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -131,11 +153,76 @@ export const partnerDealListSchema = z.object({
   status: z.enum(["all", ...partnerDealStatuses], { error: "Unknown status." }).default("all"),
 });
 
-/** Marking a payout request paid: the payment's reference and date (not in the future). */
-export const payoutPaidSchema = z.object({
-  paymentReference: z.string({ error: "A payment reference is required." }).trim().min(1, "A payment reference is required.").max(100, "Please keep the reference under 100 characters."),
-  payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }).refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), "The payment date cannot be in the future."),
-});
+/** Marking a payout request paid, and Request Payment: what the team and the partner are told. */
+export const payoutMessages = {
+  paymentReference: "A payment reference is required.",
+  paymentReferenceLength: "Please keep the reference under 100 characters.",
+  paymentReferenceLine: "The payment reference must be one line of text, without control characters.",
+  payoutDate: "Use an ISO date such as 2025-03-31",
+  payoutDateFuture: "The payment date cannot be in the future.",
+  payoutDateFloor: "The payment date cannot be before 2000-01-01.",
+  /** Checked against the request's own date by the service (errors.payoutDate). */
+  payoutDateBeforeRequest: "The payment date cannot be before the request.",
+  paidBody: "Send a payment reference and a payment date.",
+  /** POST /api/partners/payouts with a body field: it covers every approved, unpaid commission. */
+  requestFields: "Request Payment takes no fields: it covers all your approved, unpaid commissions.",
+  /** Nothing new to request while the partner's approved commissions are in an open request. */
+  openRequest: "Your approved commissions are already in an open payment request; newly approved ones can be requested once they reach the payout minimum.",
+  unknownStatus: "Unknown status.",
+  partnerId: "Unknown partner.",
+  search: "Please keep the search under 200 characters.",
+} as const;
+
+export const PAYMENT_DATE_MIN = "2000-01-01";
+/** Line breaks, tabs and other control characters, and the bidirectional overrides that reorder text on screen. */
+const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** The payment's reference (one line) and date: from 2000, not in the future (a day's grace for time zones ahead of UTC). */
+export const payoutPaidSchema = z
+  .object(
+    {
+      paymentReference: z
+        .string({ error: payoutMessages.paymentReference })
+        .trim()
+        .min(1, payoutMessages.paymentReference)
+        .max(100, payoutMessages.paymentReferenceLength)
+        .refine((value) => !controlCharacters.test(value), payoutMessages.paymentReferenceLine),
+      payoutDate: z
+        .iso.date({ error: payoutMessages.payoutDate })
+        .refine((value) => value >= PAYMENT_DATE_MIN, payoutMessages.payoutDateFloor)
+        .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
+    },
+    // Not an object at all (an array, null, a string); an unknown field keeps zod's "Unrecognized key" like the other strict schemas.
+    { error: (issue) => (issue.code === "invalid_type" ? payoutMessages.paidBody : undefined) },
+  )
+  .strict();
 
 /** Commission exports and lists: an optional status and partner. */
 export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
+export const payoutStatuses = ["requested", "paid"] as const;
+
+/** An empty query parameter (`?status=`) is the same as none. */
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+const partnerFilter = z.preprocess(blankAsMissing, z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional());
+
+/**
+ * GET /api/admin/commissions: the status tab and partner (page, page size and search are
+ * the console's one list query). An unknown status is refused rather than read as "none".
+ */
+export const commissionListFilterSchema = z.object({
+  status: z.preprocess(blankAsMissing, z.enum([...commissionStatusesForExport, "all"], { error: payoutMessages.unknownStatus }).optional()),
+  partnerId: partnerFilter,
+});
+
+/**
+ * GET /api/admin/commissions/export: the same filters and the search text; a search too long
+ * is refused (400) rather than dropped, which would export every partner's commissions.
+ */
+export const commissionExportQuerySchema = commissionListFilterSchema.extend({
+  q: z.string({ error: payoutMessages.search }).trim().max(200, payoutMessages.search).default(""),
+});
+
+/** GET /api/admin/payouts: the status tab (open or paid requests). */
+export const payoutListFilterSchema = z.object({
+  status: z.preprocess(blankAsMissing, z.enum(payoutStatuses, { error: payoutMessages.unknownStatus }).optional()),
+});

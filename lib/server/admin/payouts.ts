@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages } from "@/lib/validation/deals";
+import { dealMessages, payoutMessages, payoutStatuses } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/deals/emails";
@@ -11,9 +11,10 @@ import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
-// records the payment's reference and date on the request and on each of its commissions.
+// records the payment's reference and date (not before the request was made) on the
+// request and on each of its commissions.
 
-export const payoutTabs = ["requested", "paid"] as const;
+export const payoutTabs = payoutStatuses;
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");
@@ -42,6 +43,13 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
+    const request = await trx.selectFrom("payout_requests").select(["status", "created_at"]).where("id", "=", id).executeTakeFirst();
+    if (!request) throw new ApiError(404, adminMessages.notFound);
+    if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
+    // A payment is made after its request: dates compare as UTC days, like the form's default date.
+    if (payment.payoutDate < request.created_at.slice(0, 10)) {
+      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
+    }
     const row = await trx
       .updateTable("payout_requests")
       .set({ status: "paid", payment_reference: payment.paymentReference, paid_on: payment.payoutDate, paid_by: actorUserId, updated_at: at })
@@ -49,10 +57,8 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!row) {
-      const exists = await trx.selectFrom("payout_requests").select("id").where("id", "=", id).executeTakeFirst();
-      throw new ApiError(exists ? 409 : 404, exists ? dealMessages.payoutPaid : adminMessages.notFound);
-    }
+    // Paid by someone else between the read and the update.
+    if (!row) throw new ApiError(409, dealMessages.payoutPaid);
     const paid = await trx
       .updateTable("commissions")
       .set({ status: "paid", payment_reference: payment.paymentReference, payout_date: payment.payoutDate, updated_at: at })

@@ -39,7 +39,7 @@ export function extensionRequestedTeamMail(deal: { id: string; partnerName: stri
 export function payoutRequestedTeamMail(request: { id: string; partnerName: string; amount: number; count: number }): PortalMail {
   return {
     subject: `Payout requested: ${request.partnerName} (${money(request.amount)})`,
-    text: `${request.partnerName} requested payment of ${money(request.amount)} for ${request.count} approved commission(s).\n\nPay it: ${env().APP_URL}/admin/payouts`,
+    text: `${request.partnerName} requested payment of ${money(request.amount)} for ${request.count} approved commission(s).\n\nPay it: ${env().APP_URL}/admin/deals/payouts`,
   };
 }
 

@@ -5,8 +5,8 @@ import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "./records";
 import type { PartnerActor } from "./service";
 
-// What the partner deal routes share: the acting partner from the session, and the 409
-// that links to the partner's own existing deal.
+// What the partner deal routes share: the acting partner from the session, the 409 that
+// links to the partner's own existing deal, and the rate limits.
 
 export function partnerActor(auth: PartnerContext): PartnerActor {
   return { partnerId: auth.partnerId, userId: auth.user.id, email: auth.user.email, companyName: auth.partner.company_name };
@@ -26,3 +26,4 @@ export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T 
 }
 
 export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: 60 * 60_000, message: "Too many deal registrations. Please try again later." };
+export const dealExtensionLimit = { name: "deals:extension", limit: 20, windowMs: 60 * 60_000, message: "Too many requests. Please try again later." };

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { dealMessages } from "@/lib/validation/deals";
+import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -11,7 +11,9 @@ import type { PartnerActor } from "@/lib/server/deals/service";
 // Request Payment: a payout request covers exactly the partner's approved, unpaid
 // commissions at that moment. Each commission is taken by a guarded update (status
 // approved and no request yet), so of two concurrent requests only one gets it; a request
-// whose commissions do not reach PAYOUT_MINIMUM is rolled back.
+// whose commissions do not reach PAYOUT_MINIMUM is rolled back (409, saying so when the
+// partner's approved commissions already wait in an open request). Commissions approved
+// after a request may make a second one once they reach the minimum themselves.
 
 export async function requestPayout(actor: PartnerActor, now = new Date()) {
   const db = await getDb();
@@ -28,7 +30,11 @@ export async function requestPayout(actor: PartnerActor, now = new Date()) {
       .returning(["id", "amount"])
       .execute();
     const amount = Math.round(taken.reduce((sum, row) => sum + Number(row.amount), 0) * 100) / 100;
-    if (taken.length === 0 || amount < env().PAYOUT_MINIMUM) throw new ApiError(409, dealMessages.payoutBelowMinimum);
+    if (taken.length === 0 || amount < env().PAYOUT_MINIMUM) {
+      // Say why when the approved commissions already wait in an open request of the partner's.
+      const open = await trx.selectFrom("payout_requests").select("id").where("partner_id", "=", actor.partnerId).where("status", "=", "requested").where("id", "!=", id).executeTakeFirst();
+      throw new ApiError(409, open ? payoutMessages.openRequest : dealMessages.payoutBelowMinimum);
+    }
     await trx.updateTable("payout_requests").set({ amount }).where("id", "=", id).execute();
     await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amount, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
     return { id, amount, status: "requested" as const, commissionIds: taken.map((row) => row.id), createdAt: at };

@@ -1,9 +1,14 @@
 // GET /api/admin/commissions: commissions of every partner (?status=pending|approved|processing|paid|all&partnerId=&search=&page=&pageSize=).
+// An unknown status or a partner id over 64 characters is a 400, not an empty or unfiltered page.
+import { parseWith } from "@/lib/api/handler";
 import { withAdmin } from "@/lib/api/session";
 import { listAllCommissions } from "@/lib/server/admin/commissions";
 import { parseListQuery } from "@/lib/server/admin/pagination";
+import { firstParam } from "@/lib/validation/admin";
+import { commissionListFilterSchema } from "@/lib/validation/deals";
 
 export const GET = withAdmin({}, async ({ request }) => {
-  const partnerId = request.nextUrl.searchParams.get("partnerId")?.slice(0, 64) || undefined;
-  return { success: true, ...(await listAllCommissions({ ...parseListQuery(request.nextUrl.searchParams), partnerId })) };
+  const params = request.nextUrl.searchParams;
+  const filter = parseWith(commissionListFilterSchema, { status: firstParam(params, "status"), partnerId: firstParam(params, "partnerId") });
+  return { success: true, ...(await listAllCommissions({ ...parseListQuery(params), ...filter })) };
 });

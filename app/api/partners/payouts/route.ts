@@ -1,12 +1,15 @@
 // GET /api/partners/payouts: the partner's payout requests and what Request Payment would cover now.
-// POST /api/partners/payouts: requests payment of every approved, unpaid commission (at least PAYOUT_MINIMUM).
+// POST /api/partners/payouts: requests payment of every approved, unpaid commission (at least PAYOUT_MINIMUM);
+// no body (or `{}`): any field is refused.
+import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
 import { partnerActor } from "@/lib/server/deals/http";
 import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/service";
+import { payoutMessages } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth }) => ({ success: true, payouts: await listPartnerPayouts(auth.partnerId), ...(await payoutBalance(auth.partnerId)) }));
 
-export const POST = withPartner(
-  { rateLimit: { name: "payouts:create", limit: 20, windowMs: 60 * 60_000, message: "Too many payment requests. Please try again later." } },
-  async ({ auth }) => Response.json({ success: true, payout: await requestPayout(partnerActor(auth)) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
-);
+export const POST = withPartner({ rateLimit: { name: "payouts:create", limit: 20, windowMs: 60 * 60_000, message: "Too many payment requests. Please try again later." } }, async ({ request, auth }) => {
+  await refuseBodyFields(request, payoutMessages.requestFields);
+  return Response.json({ success: true, payout: await requestPayout(partnerActor(auth)) }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
+});

@@ -1,10 +1,17 @@
-// GET /api/admin/commissions/export?status=&partnerId=&q=: every matching commission as a CSV download.
+// GET /api/admin/commissions/export?status=&partnerId=&q= (or search=): every matching commission as a CSV download.
+// A filter that cannot be applied (unknown status, partner id or search too long) is a 400, never a wider export.
+import { parseWith } from "@/lib/api/handler";
 import { withAdmin } from "@/lib/api/session";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { firstParam } from "@/lib/validation/admin";
+import { commissionExportQuerySchema } from "@/lib/validation/deals";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/payouts/commissions-csv";
 
 export const GET = withAdmin({}, async ({ request }) => {
-  const { q, status } = parseListQuery(request.nextUrl.searchParams);
-  const partnerId = request.nextUrl.searchParams.get("partnerId")?.slice(0, 64) || undefined;
+  const params = request.nextUrl.searchParams;
+  const { q, status, partnerId } = parseWith(commissionExportQuerySchema, {
+    status: firstParam(params, "status"),
+    partnerId: firstParam(params, "partnerId"),
+    q: firstParam(params, "q") ?? firstParam(params, "search"),
+  });
   return csvDownload(commissionsCsvStream({ q, status: status && status !== "all" ? status : undefined, partnerId }), "commissions-all");
 });
