@@ -11,6 +11,9 @@ export const adminMessages = {
   claimReviewed: "This claim has already been reviewed.",
   registrationReviewed: "This registration has already been reviewed.",
   reasonRequired: "Please give a reason.",
+  reasonTooLong: "Please keep the reason under 2000 characters.",
+  pageSize: "Page size must be between 1 and 100.",
+  unknownStatus: "Unknown status.",
   invitationPending: "An invitation for this email is still open. Resend it instead.",
   invitationUsed: "This invitation has already been used.",
   accountExists: "An account with this email already exists.",
@@ -27,10 +30,20 @@ export const SEARCH_MAX = 200;
  */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  pageSize: z.coerce.number({ error: adminMessages.pageSize }).int(adminMessages.pageSize).min(1, adminMessages.pageSize).max(100, adminMessages.pageSize).default(ADMIN_PAGE_SIZE),
   q: z.string().trim().max(SEARCH_MAX).catch(""),
-  status: z.string().trim().max(40).optional(),
+  status: z.string({ error: adminMessages.unknownStatus }).trim().max(40, adminMessages.unknownStatus).optional(),
 });
+/** listQuerySchema for a list that knows its statuses: another one is a 400, not an empty list (left out or blank: no filter). */
+export function listQueryWithStatuses(statuses: readonly string[]) {
+  return listQuerySchema.extend({
+    status: z
+      .string({ error: adminMessages.unknownStatus })
+      .trim()
+      .refine((status) => status === "" || statuses.includes(status), adminMessages.unknownStatus)
+      .optional(),
+  });
+}
 /** A list query as the services take it: page size and status may be left out. */
 export type ListQuery = Pick<z.output<typeof listQuerySchema>, "page" | "q"> & Partial<Pick<z.output<typeof listQuerySchema>, "pageSize" | "status">>;
 
@@ -68,9 +81,12 @@ export function parseChoice<T extends string>(values: readonly [T, ...T[]], raw:
   return values.includes(raw as T) ? (raw as T) : values[0];
 }
 
-export const reasonSchema = z.object({
-  reason: z.string({ error: adminMessages.reasonRequired }).trim().min(1, adminMessages.reasonRequired).max(2000, "Please keep the reason under 2000 characters."),
-});
+/** A rejection's reason (claims, registrations, deals); any other field is refused (400). */
+export const reasonSchema = z
+  .object({
+    reason: z.string({ error: adminMessages.reasonRequired }).trim().min(1, adminMessages.reasonRequired).max(2000, adminMessages.reasonTooLong),
+  })
+  .strict();
 
 export const invitationSchema = z.object({
   email: emailField({ missing: "Email is required", invalid: "Please enter a valid email address" }),

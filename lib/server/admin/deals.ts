@@ -1,9 +1,11 @@
 import "server-only";
 import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
+import { parseWith } from "@/lib/api/handler";
 import { enumLabel } from "@/content/portal-labels";
-import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import { adminMessages, listQueryInput, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
+import { dealStatuses } from "@/lib/validation/partner-data";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -15,12 +17,20 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
 // The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
 // reject with a reason, set the stage (closed won earns the commission), grant or refuse an
-// extension. Each decision is audited, kept in the deal's history and emailed to the partner.
-// (The partner's notification preferences are not stored yet; when they are, the
-// deal_updates switch gates these emails.)
+// extension. Each decision is audited and kept in the deal's history, and emailed to the
+// partner (transactional, kind deal:*) unless the partner turned deal updates off:
+// enqueueMail asks mayEnqueue (lib/server/notifications/preferences.ts) for every message,
+// so the deal_updates switch holds these back while the decision itself still stands.
 
 export const dealQueueTabs = ["pending", "approved", "extension", "closed", "all"] as const;
 export type DealQueueTab = (typeof dealQueueTabs)[number];
+/** What GET /api/admin/deals filters by: a tab of the console, or one deal status; anything else is a 400. */
+const dealQueueQuerySchema = listQueryWithStatuses([...dealQueueTabs, ...dealStatuses]);
+
+/** The list query of GET /api/admin/deals (400 with the field's message when wrong). */
+export function parseDealQueueQuery(params: URLSearchParams): ListQuery {
+  return parseWith(dealQueueQuerySchema, listQueryInput(params));
+}
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("deals").innerJoin("partners", "partners.id", "deals.partner_id");
@@ -112,7 +122,22 @@ export async function setDealStage(id: string, stage: DealStage, { actorUserId, 
   return decide(id, async (trx, deal) => {
     const at = now.toISOString();
     const closing = stage === "closed_won" || stage === "closed_lost";
-    const row = await transition(trx, deal, ["approved"], { stage, ...(closing ? { status: stage, active_domain: null } : {}), updated_at: at }, dealMessages.stageNotAllowed);
+    // The current stage again (a double click, a resent form) is no change: no history
+    // entry, audit row or email. The update's own guard also holds when two arrive at once.
+    const unchanged = () => new ApiError(409, dealMessages.stageUnchanged);
+    if (deal.status === "approved" && deal.stage === stage) throw unchanged();
+    const row = await trx
+      .updateTable("deals")
+      .set({ stage, ...(closing ? { status: stage, active_domain: null } : {}), updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "approved")
+      .where("stage", "<>", stage)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const current = await trx.selectFrom("deals").select(["status", "stage"]).where("id", "=", id).executeTakeFirst();
+      throw current?.status === "approved" && current.stage === stage ? unchanged() : new ApiError(409, dealMessages.stageNotAllowed);
+    }
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
     await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });
