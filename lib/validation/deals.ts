@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { dealProducts, dealStageOptions } from "@/content/deals";
+import { listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
@@ -199,30 +200,23 @@ export const payoutPaidSchema = z
 
 /** Commission exports and lists: an optional status and partner. */
 export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
-export const payoutStatuses = ["requested", "paid"] as const;
+/** The console's commission tabs, and the statuses its list and export take. */
+export const commissionTabs = [...commissionStatusesForExport, "all"] as const;
+/** The console's payout tabs: open and paid requests. */
+export const payoutTabs = ["requested", "paid"] as const;
 
-/** An empty query parameter (`?status=`) is the same as none. */
+/** An empty query parameter (`?partnerId=`) is the same as none. */
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
-const partnerFilter = z.preprocess(blankAsMissing, z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional());
 
-/**
- * GET /api/admin/commissions: the status tab and partner (page, page size and search are
- * the console's one list query). An unknown status is refused rather than read as "none".
- */
-export const commissionListFilterSchema = z.object({
-  status: z.preprocess(blankAsMissing, z.enum([...commissionStatusesForExport, "all"], { error: payoutMessages.unknownStatus }).optional()),
-  partnerId: partnerFilter,
+/** GET /api/admin/commissions: the console's list query, its tabs, and one partner. */
+export const commissionListQuerySchema = listQueryWithStatuses(commissionTabs).extend({
+  partnerId: z.preprocess(blankAsMissing, z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional()),
 });
 
 /**
- * GET /api/admin/commissions/export: the same filters and the search text; a search too long
- * is refused (400) rather than dropped, which would export every partner's commissions.
+ * GET /api/admin/commissions/export: the same filters; a search too long is refused (400)
+ * rather than dropped as the console's lists do, which would export every partner's commissions.
  */
-export const commissionExportQuerySchema = commissionListFilterSchema.extend({
-  q: z.string({ error: payoutMessages.search }).trim().max(200, payoutMessages.search).default(""),
-});
-
-/** GET /api/admin/payouts: the status tab (open or paid requests). */
-export const payoutListFilterSchema = z.object({
-  status: z.preprocess(blankAsMissing, z.enum(payoutStatuses, { error: payoutMessages.unknownStatus }).optional()),
+export const commissionExportQuerySchema = commissionListQuerySchema.extend({
+  q: z.string({ error: payoutMessages.search }).trim().max(SEARCH_MAX, payoutMessages.search).default(""),
 });

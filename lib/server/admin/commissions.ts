@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { commissionStatusesForExport, dealMessages } from "@/lib/validation/deals";
+import { dealMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
@@ -14,7 +14,6 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 // Commissions across partners, for the console and /api/admin/commissions: the queue of
 // pending ones (oldest first), approval, and each partner's commission rate.
 
-export const commissionTabs = [...commissionStatusesForExport, "all"] as const;
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> & { partnerId?: string }) {
   let base = db.selectFrom("commissions").innerJoin("partners", "partners.id", "commissions.partner_id").leftJoin("deals", "deals.id", "commissions.deal_id");

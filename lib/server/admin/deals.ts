@@ -1,9 +1,8 @@
 import "server-only";
 import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/handler";
 import { enumLabel } from "@/content/portal-labels";
-import { adminMessages, listQueryInput, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
+import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
 import { dealStatuses } from "@/lib/validation/partner-data";
 import { getDb, type Database } from "@/lib/server/db";
@@ -25,12 +24,7 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 export const dealQueueTabs = ["pending", "approved", "extension", "closed", "all"] as const;
 export type DealQueueTab = (typeof dealQueueTabs)[number];
 /** What GET /api/admin/deals filters by: a tab of the console, or one deal status; anything else is a 400. */
-const dealQueueQuerySchema = listQueryWithStatuses([...dealQueueTabs, ...dealStatuses]);
-
-/** The list query of GET /api/admin/deals (400 with the field's message when wrong). */
-export function parseDealQueueQuery(params: URLSearchParams): ListQuery {
-  return parseWith(dealQueueQuerySchema, listQueryInput(params));
-}
+export const dealQueueStatuses = [...dealQueueTabs, ...dealStatuses];
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("deals").innerJoin("partners", "partners.id", "deals.partner_id");

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages, payoutMessages, payoutStatuses } from "@/lib/validation/deals";
+import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/deals/emails";
@@ -14,7 +14,6 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 // records the payment's reference and date (not before the request was made) on the
 // request and on each of its commissions.
 
-export const payoutTabs = payoutStatuses;
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");

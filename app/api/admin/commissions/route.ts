@@ -3,12 +3,10 @@
 import { parseWith } from "@/lib/api/handler";
 import { withAdmin } from "@/lib/api/session";
 import { listAllCommissions } from "@/lib/server/admin/commissions";
-import { parseListQuery } from "@/lib/server/admin/pagination";
-import { firstParam } from "@/lib/validation/admin";
-import { commissionListFilterSchema } from "@/lib/validation/deals";
+import { firstParam, listQueryInput } from "@/lib/validation/admin";
+import { commissionListQuerySchema } from "@/lib/validation/deals";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
-  const filter = parseWith(commissionListFilterSchema, { status: firstParam(params, "status"), partnerId: firstParam(params, "partnerId") });
-  return { success: true, ...(await listAllCommissions({ ...parseListQuery(params), ...filter })) };
+  return { success: true, ...(await listAllCommissions(parseWith(commissionListQuerySchema, { ...listQueryInput(params), partnerId: firstParam(params, "partnerId") }))) };
 });

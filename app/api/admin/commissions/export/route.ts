@@ -2,16 +2,12 @@
 // A filter that cannot be applied (unknown status, partner id or search too long) is a 400, never a wider export.
 import { parseWith } from "@/lib/api/handler";
 import { withAdmin } from "@/lib/api/session";
-import { firstParam } from "@/lib/validation/admin";
+import { firstParam, listQueryInput } from "@/lib/validation/admin";
 import { commissionExportQuerySchema } from "@/lib/validation/deals";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/payouts/commissions-csv";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
-  const { q, status, partnerId } = parseWith(commissionExportQuerySchema, {
-    status: firstParam(params, "status"),
-    partnerId: firstParam(params, "partnerId"),
-    q: firstParam(params, "q") ?? firstParam(params, "search"),
-  });
+  const { q, status, partnerId } = parseWith(commissionExportQuerySchema, { ...listQueryInput(params), partnerId: firstParam(params, "partnerId") });
   return csvDownload(commissionsCsvStream({ q, status: status && status !== "all" ? status : undefined, partnerId }), "commissions-all");
 });
