@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { dealProducts, dealStageOptions } from "@/content/deals";
-import { listQueryWithStatuses, SEARCH_MAX } from "./admin";
+import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
@@ -127,7 +127,7 @@ export const extensionRequestSchema = z
 export const dealDecisionMessages = {
   stage: "Choose a stage.",
   decision: "Choose grant or refuse.",
-  reason: "Please keep the reason under 2000 characters.",
+  reason: adminMessages.reasonTooLong,
 } as const;
 export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: dealDecisionMessages.stage }) }).strict();
 export const extensionDecisionSchema = z
@@ -169,12 +169,11 @@ export const payoutMessages = {
   requestFields: "Request Payment takes no fields: it covers all your approved, unpaid commissions.",
   /** Nothing new to request while the partner's approved commissions are in an open request. */
   openRequest: "Your approved commissions are already in an open payment request; newly approved ones can be requested once they reach the payout minimum.",
-  unknownStatus: "Unknown status.",
   partnerId: "Unknown partner.",
   search: "Please keep the search under 200 characters.",
 } as const;
 
-export const PAYMENT_DATE_MIN = "2000-01-01";
+const PAYMENT_DATE_MIN = "2000-01-01";
 /** Line breaks, tabs and other control characters, and the bidirectional overrides that reorder text on screen. */
 const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 

@@ -287,7 +287,7 @@ describe("POST /api/admin/commissions/{id}/approve refuses, changing nothing", (
 type ListCase = [name: string, query: string, caller: "admin" | "partner" | "none" | "forged", expected: Refusal];
 /** The page size's message as the console's one list query words it. */
 const pageSizeRefusal = (value: string) => refused(400, listQuerySchema.safeParse({ pageSize: value }).error!.issues[0]!.message, "pageSize");
-const unknownStatus = refused(400, payoutMessages.unknownStatus, "status");
+const unknownStatus = refused(400, adminMessages.unknownStatus, "status");
 const statusCases = (values: string[]): ListCase[] => values.map((value) => [`status ${JSON.stringify(value.length > 40 ? `${value.slice(0, 10)}… (${value.length})` : value)}`, `status=${encodeURIComponent(value)}`, "admin", unknownStatus]);
 const pageSizeCases: ListCase[] = ["0", "-1", "101", "1000000", "abc", "1.5", "NaN", "Infinity", "1e3"].map((size) => [`pageSize ${size}`, `pageSize=${encodeURIComponent(size)}`, "admin", pageSizeRefusal(size)]);
 const nulCases: ListCase[] = [
