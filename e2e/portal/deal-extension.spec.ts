@@ -9,17 +9,25 @@ import { adminPost, createActivePartner, signIn } from "./helpers";
 // the protection as it was and is final. And a partner who registers its own customer again
 // is offered the deal it already has.
 
-test("an approved deal in its last 30 days: the partner requests an extension, the team grants it, the card shows the new countdown", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const partner = await createActivePartner("extension");
-  const { customer, domain } = uniqueCustomer("Tailspin");
+/**
+ * A new partner's deal, approved by the team, whose protection the console's data editor then
+ * moves to end `days` from now (minus an hour, so the countdown, rounded up, reads `days`
+ * whatever the time of day).
+ */
+async function approvedDealEndingIn(label: string, customerName: string, days: number) {
+  const partner = await createActivePartner(label);
+  const { customer, domain } = uniqueCustomer(customerName);
   const api = await partnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, domain));
   await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`);
-  // The data setup moves the end of protection to 20 days from now (minus an hour, so the
-  // countdown, rounded up, reads 20 whatever the time of day).
-  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + 20 * DAY_MS - 3_600_000).toISOString() } });
+  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + days * DAY_MS - 3_600_000).toISOString() } });
   expect(moved.status(), await moved.text()).toBe(200);
+  return { partner, customer, api, dealId };
+}
+
+test("an approved deal in its last 30 days: the partner requests an extension, the team grants it, the card shows the new countdown", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { partner, customer, api, dealId } = await approvedDealEndingIn("extension", "Tailspin", 20);
 
   await signIn(page, partner.email);
   await openTab(page, "Deals");
@@ -80,13 +88,7 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
 
 test("the team refuses an extension with a note: the protection is unchanged, the partner sees the refusal and cannot ask again", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const partner = await createActivePartner("refusal");
-  const { customer, domain } = uniqueCustomer("Litware");
-  const api = await partnerApi(partner.email);
-  const dealId = await registerDeal(api, dealBody(customer, domain));
-  await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`);
-  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + 12 * DAY_MS - 3_600_000).toISOString() } });
-  expect(moved.status(), await moved.text()).toBe(200);
+  const { partner, customer, api, dealId } = await approvedDealEndingIn("refusal", "Litware", 12);
   const requested = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Procurement needs another month." } });
   expect(requested.status(), await requested.text()).toBe(200);
 

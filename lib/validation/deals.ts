@@ -204,6 +204,9 @@ export const commissionTabs = [...commissionStatusesForExport, "all"] as const;
 /** The console's payout tabs: open and paid requests. */
 export const payoutTabs = ["requested", "paid"] as const;
 
+/** GET /api/admin/payouts: the console's list query and its tabs. */
+export const payoutListQuerySchema = listQueryWithStatuses(payoutTabs);
+
 /** An empty query parameter (`?partnerId=`) is the same as none. */
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 

@@ -14,7 +14,6 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 // Commissions across partners, for the console and /api/admin/commissions: the queue of
 // pending ones (oldest first), approval, and each partner's commission rate.
 
-
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> & { partnerId?: string }) {
   let base = db.selectFrom("commissions").innerJoin("partners", "partners.id", "commissions.partner_id").leftJoin("deals", "deals.id", "commissions.deal_id");
   if (query.status && query.status !== "all") base = base.where("commissions.status", "=", query.status);

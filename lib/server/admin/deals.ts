@@ -2,10 +2,10 @@ import "server-only";
 import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
-import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import { adminMessages, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
 import { dealStatuses } from "@/lib/validation/partner-data";
-import { getDb, type Database } from "@/lib/server/db";
+import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { createWonCommission } from "@/lib/server/deals/commission";
@@ -23,8 +23,8 @@ import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
 export const dealQueueTabs = ["pending", "approved", "extension", "closed", "all"] as const;
 export type DealQueueTab = (typeof dealQueueTabs)[number];
-/** What GET /api/admin/deals filters by: a tab of the console, or one deal status; anything else is a 400. */
-export const dealQueueStatuses = [...dealQueueTabs, ...dealStatuses];
+/** GET /api/admin/deals filters by a tab of the console or one deal status; anything else is a 400. */
+export const dealQueueQuerySchema = listQueryWithStatuses([...dealQueueTabs, ...dealStatuses]);
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("deals").innerJoin("partners", "partners.id", "deals.partner_id");
@@ -71,8 +71,13 @@ type Decision = { actorUserId: string | null; now?: Date };
 /** Runs one decision on a deal in a transaction, then emails the partner and wakes the sender. */
 async function decide<T>(id: string, work: (trx: Transaction<Database>, deal: DealRow) => Promise<{ result: T; mail: { decision: string; reason?: string | null; kind: string } }>): Promise<T> {
   const db = await getDb();
+  const postgres = (await getDialect()) === "postgres";
   const outcome = await db.transaction().execute(async (trx) => {
-    const deal = await trx.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
+    // The deal is read locked, so two decisions on it run one after the other and the second
+    // sees what the first did (SQLite's transactions are serialized by their `begin immediate`).
+    let read = trx.selectFrom("deals").selectAll().where("id", "=", id);
+    if (postgres) read = read.forUpdate();
+    const deal = await read.executeTakeFirst();
     if (!deal) throw new ApiError(404, adminMessages.notFound);
     const { result, mail } = await work(trx, deal);
     const to = await partnerEmail(trx, deal.partner_id);
@@ -117,21 +122,9 @@ export async function setDealStage(id: string, stage: DealStage, { actorUserId, 
     const at = now.toISOString();
     const closing = stage === "closed_won" || stage === "closed_lost";
     // The current stage again (a double click, a resent form) is no change: no history
-    // entry, audit row or email. The update's own guard also holds when two arrive at once.
-    const unchanged = () => new ApiError(409, dealMessages.stageUnchanged);
-    if (deal.status === "approved" && deal.stage === stage) throw unchanged();
-    const row = await trx
-      .updateTable("deals")
-      .set({ stage, ...(closing ? { status: stage, active_domain: null } : {}), updated_at: at })
-      .where("id", "=", id)
-      .where("status", "=", "approved")
-      .where("stage", "<>", stage)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) {
-      const current = await trx.selectFrom("deals").select(["status", "stage"]).where("id", "=", id).executeTakeFirst();
-      throw current?.status === "approved" && current.stage === stage ? unchanged() : new ApiError(409, dealMessages.stageNotAllowed);
-    }
+    // entry, audit row or email.
+    if (deal.status === "approved" && deal.stage === stage) throw new ApiError(409, dealMessages.stageUnchanged);
+    const row = await transition(trx, deal, ["approved"], { stage, ...(closing ? { status: stage, active_domain: null } : {}), updated_at: at }, dealMessages.stageNotAllowed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
     await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { z } from "zod";
 import { parseWith } from "@/lib/api/handler";
-import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
+import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from "@/lib/validation/admin";
 
 // Every admin list (console page and API alike) is paged on the server: a count, then one
 // page of rows. The page asked for is clamped to the last page, so a stale "page 7" link
@@ -9,10 +10,11 @@ import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, listQueryWithStatuses
 
 /**
  * The list query of a console page's search params or an API request's query string (400 when
- * wrong). Given the list's `statuses`, another status is a 400 too, not an empty list.
+ * wrong). A list that knows its statuses passes its listQueryWithStatuses schema, so another
+ * status is a 400 too, not an empty list.
  */
-export function parseListQuery(params: Record<string, string | string[] | undefined> | URLSearchParams, statuses?: readonly string[]): ListQuery {
-  return parseWith(statuses ? listQueryWithStatuses(statuses) : listQuerySchema, listQueryInput(params));
+export function parseListQuery(params: Record<string, string | string[] | undefined> | URLSearchParams, schema: z.ZodType<ListQuery> = listQuerySchema): ListQuery {
+  return parseWith(schema, listQueryInput(params));
 }
 
 export interface PageResult<T> {

@@ -6,14 +6,13 @@ import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/deals/emails";
-import { partnerEmail } from "@/lib/server/deals/records";
+import { DAY_MS, partnerEmail } from "@/lib/server/deals/records";
 import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
 // records the payment's reference and date (not before the request was made) on the
 // request and on each of its commissions.
-
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");
@@ -42,22 +41,23 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
-    const request = await trx.selectFrom("payout_requests").select(["status", "created_at"]).where("id", "=", id).executeTakeFirst();
-    if (!request) throw new ApiError(404, adminMessages.notFound);
-    if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
-    // A payment is made after its request: dates compare as UTC days, like the form's default date.
-    if (payment.payoutDate < request.created_at.slice(0, 10)) {
-      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
-    }
+    // A payment is made after its request: the request's UTC day is at most the payment's
+    // (created_at is an ISO timestamp, so "before the next day" compares as text).
+    const dayAfterPayment = new Date(Date.parse(payment.payoutDate) + DAY_MS).toISOString().slice(0, 10);
     const row = await trx
       .updateTable("payout_requests")
       .set({ status: "paid", payment_reference: payment.paymentReference, paid_on: payment.payoutDate, paid_by: actorUserId, updated_at: at })
       .where("id", "=", id)
       .where("status", "=", "requested")
+      .where("created_at", "<", dayAfterPayment)
       .returningAll()
       .executeTakeFirst();
-    // Paid by someone else between the read and the update.
-    if (!row) throw new ApiError(409, dealMessages.payoutPaid);
+    if (!row) {
+      const request = await trx.selectFrom("payout_requests").select("status").where("id", "=", id).executeTakeFirst();
+      if (!request) throw new ApiError(404, adminMessages.notFound);
+      if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
+      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
+    }
     const paid = await trx
       .updateTable("commissions")
       .set({ status: "paid", payment_reference: payment.paymentReference, payout_date: payment.payoutDate, updated_at: at })

@@ -2,6 +2,6 @@
 import { withAdmin } from "@/lib/api/session";
 import { parseListQuery } from "@/lib/server/admin/pagination";
 import { listPayouts } from "@/lib/server/admin/payouts";
-import { payoutTabs } from "@/lib/validation/deals";
+import { payoutListQuerySchema } from "@/lib/validation/deals";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPayouts(parseListQuery(request.nextUrl.searchParams, payoutTabs))) }));
+export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPayouts(parseListQuery(request.nextUrl.searchParams, payoutListQuerySchema))) }));
