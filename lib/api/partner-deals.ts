@@ -2,8 +2,9 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/api/errors";
 import type { PartnerContext } from "@/lib/server/auth/guards";
-import { OwnDealConflict } from "./records";
-import type { PartnerActor } from "./service";
+import { OwnDealConflict } from "@/lib/server/deals/records";
+import type { PartnerActor } from "@/lib/server/deals/partner";
+import { HOUR_MS } from "@/lib/time";
 
 // What the partner deal routes share: the acting partner from the session, the 409 that
 // links to the partner's own existing deal, and the rate limits.
@@ -25,5 +26,5 @@ export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T 
   }
 }
 
-export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: 60 * 60_000, message: "Too many deal registrations. Please try again later." };
-export const dealExtensionLimit = { name: "deals:extension", limit: 20, windowMs: 60 * 60_000, message: "Too many requests. Please try again later." };
+export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: HOUR_MS, message: "Too many deal registrations. Please try again later." };
+export const dealExtensionLimit = { name: "deals:extension", limit: 20, windowMs: HOUR_MS, message: "Too many requests. Please try again later." };

@@ -3,25 +3,33 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import {
-  commissionInputSchema, dealInputSchema, notificationInputSchema, partnerDataMessages, referralInputSchema, resourceInputSchema, trainingInputSchema, updateSchemaOf,
+  commissionInputSchema, notificationInputSchema, partnerDataMessages, referralInputSchema, trainingInputSchema, updateSchemaOf,
 } from "@/lib/validation/partner-data";
 import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
 import { getDb } from "@/lib/server/db";
-import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
-import * as partnerView from "@/lib/server/partner-data/queries";
+import { toColumns } from "@/lib/server/db/columns";
+import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
+import { toCommissionDto } from "@/lib/server/commissions/records";
+import { listDeals } from "@/lib/server/deals/partner";
+import { createDealByTeam, deleteDealByTeam, updateDealByTeam } from "@/lib/server/deals/team";
+import { listReferrals } from "@/lib/server/referrals/partner";
+import { toReferralDto } from "@/lib/server/referrals/records";
+import { listResources } from "@/lib/server/resources/partner";
+import { createResource, deleteResource, updateResource } from "@/lib/server/resources/team";
 import { listTraining } from "@/lib/server/training/progress";
-import { assertEditorMayDelete, editorChanges, recordEditorChange } from "@/lib/server/deals/console-edits";
-import { removeStored } from "@/lib/server/uploads/attachments";
+import { toTrainingDto } from "@/lib/server/training/records";
 import { recordAudit } from "./audit";
-import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
 
 // One partner's dashboard data as the team manages it, for the console's partner page and
 // /api/admin/partners/{id}/* alike: one paged list per section (newest first; resources
 // include the ones shared with every partner), everything the partner sees in one read,
-// and the create, update and delete of each section's items.
+// and the create, update and delete of each section's items. Deals and resources have
+// rules of their own (a registered deal's workflow, a resource's stored file): their
+// domain services write them; this module writes the other sections itself.
 
 export const partnerSections = ["deals", "commissions", "referrals", "resources", "training", "notifications"] as const;
 export type PartnerSection = (typeof partnerSections)[number];
@@ -95,16 +103,16 @@ export async function listDealOptions(partnerId: string): Promise<{ id: string; 
 }
 
 // The programme team's create, update and delete of a partner's dashboard data. One code
-// path for the six sections: the zod schema validates, then camelCase fields map to
-// snake_case columns.
+// path for the sections without rules of their own: the zod schema validates, then
+// camelCase fields map to snake_case columns.
 
 const tableOf = { deals: "deals", commissions: "commissions", referrals: "referrals", resources: "resources", training: "training_courses", notifications: "notifications" } as const;
-const createSchemas: Record<PartnerSection, z.ZodType> = { deals: dealInputSchema, commissions: commissionInputSchema, referrals: referralInputSchema, resources: resourceInputSchema, training: trainingInputSchema, notifications: notificationInputSchema };
-const updateSchemas: Record<PartnerSection, z.ZodType> = {
-  deals: updateSchemaOf(dealInputSchema),
+/** The sections this module writes itself; deals and resources go through their services. */
+type EditedSection = Exclude<PartnerSection, "deals" | "resources">;
+const createSchemas: Record<EditedSection, z.ZodType> = { commissions: commissionInputSchema, referrals: referralInputSchema, training: trainingInputSchema, notifications: notificationInputSchema };
+const updateSchemas: Record<EditedSection, z.ZodType> = {
   commissions: updateSchemaOf(commissionInputSchema),
   referrals: updateSchemaOf(referralInputSchema),
-  resources: updateSchemaOf(resourceInputSchema),
   training: updateSchemaOf(trainingInputSchema),
   notifications: updateSchemaOf(notificationInputSchema),
 };
@@ -114,24 +122,14 @@ export function isPartnerSection(value: string | undefined): value is PartnerSec
 }
 
 function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || key === "partnerId") continue;
-    if (key === "decisionMaker") {
-      const maker = value as { name?: string | null; email?: string | null } | null;
-      columns.decision_maker_name = maker?.name ?? null;
-      columns.decision_maker_email = maker?.email ?? null;
-    } else if (key === "certificate") columns.certificate = value ? 1 : 0;
-    else columns[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
-  }
-  return columns;
+  return toColumns(input, { certificate: (value) => ({ certificate: value ? 1 : 0 }) });
 }
 
 // Kysely types each table's columns; a table picked at run time needs one cast, kept here.
 type AnyTable = "deals";
 const table = (section: PartnerSection) => tableOf[section] as AnyTable;
 
-async function readItem(section: PartnerSection, id: string): Promise<{ partnerId: string | null; item: unknown }> {
+async function readItem(section: EditedSection, id: string): Promise<{ partnerId: string | null; item: unknown }> {
   const db = await getDb();
   if (section === "commissions") {
     const row = await db.selectFrom("commissions").leftJoin("deals", "deals.id", "commissions.deal_id").selectAll("commissions").select("deals.customer_name").where("commissions.id", "=", id).executeTakeFirst();
@@ -141,17 +139,15 @@ async function readItem(section: PartnerSection, id: string): Promise<{ partnerI
   // The row's type depends on the section chosen at run time; each mapper gets its own table's row.
   const row = (await db.selectFrom(table(section)).selectAll().where("id", "=", id).executeTakeFirst()) as unknown as (Record<string, unknown> & { partner_id: string | null }) | undefined;
   if (!row) throw new ApiError(404, adminMessages.notFound);
-  const map: Record<Exclude<PartnerSection, "commissions">, (r: never) => unknown> = {
-    deals: toDealDto,
+  const map: Record<Exclude<EditedSection, "commissions">, (r: never) => unknown> = {
     referrals: toReferralDto,
-    resources: toResourceDto,
     training: toTrainingDto,
     notifications: (r: { id: string; message: string; created_at: string; read_at: string | null }) => ({ id: r.id, message: r.message, createdAt: r.created_at, read: r.read_at !== null }),
   };
   return { partnerId: row.partner_id, item: map[section](row as never) };
 }
 
-async function checkRules(section: PartnerSection, partnerId: string | null, merged: Record<string, unknown>): Promise<void> {
+async function checkRules(section: EditedSection, partnerId: string | null, merged: Record<string, unknown>): Promise<void> {
   if (section !== "commissions") return;
   if (merged.status === "paid" && !merged.payment_reference) throw new ApiError(400, partnerDataMessages.paymentReferenceRequired);
   if (merged.status === "paid" && !merged.payout_date) merged.payout_date = new Date().toISOString().slice(0, 10);
@@ -164,61 +160,62 @@ async function checkRules(section: PartnerSection, partnerId: string | null, mer
 
 export async function createPartnerItem(section: PartnerSection, partnerId: string | null, raw: unknown, actorUserId: string | null) {
   const db = await getDb();
-  if (partnerId && !(await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst())) throw new ApiError(404, adminMessages.notFound);
-  if (!partnerId && section !== "resources") throw new ApiError(400, "Only resources can be shared with every partner.");
+  if (!partnerId) {
+    if (section !== "resources") throw new ApiError(400, "Only resources can be shared with every partner.");
+    return createResource(null, raw, actorUserId);
+  }
+  if (!(await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst())) throw new ApiError(404, adminMessages.notFound);
+  if (section === "deals") return createDealByTeam(partnerId, raw, actorUserId);
+  if (section === "resources") return createResource(partnerId, raw, actorUserId);
   const columns = columnsOf(parseWith(createSchemas[section], raw) as Record<string, unknown>);
   const now = new Date().toISOString();
   const row: Record<string, unknown> = { id: randomUUID(), partner_id: partnerId, ...columns, created_at: now };
-  if (section !== "notifications" && section !== "resources") row.updated_at = now;
+  if (section !== "notifications") row.updated_at = now;
   if (section === "referrals") row.referred_date ??= now;
-  if (section === "resources") row.last_updated ??= now;
   if (section === "training" && row.status === "completed") row.completed_date ??= now;
   await checkRules(section, partnerId, row);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto(table(section)).values(row as never).execute();
-    await recordAudit(trx, { actorUserId, action: `${section}.created`, entityType: "partner", entityId: partnerId ?? "shared", details: { id: row.id } });
+    await recordAudit(trx, { actorUserId, action: `${section}.created`, entityType: "partner", entityId: partnerId, details: { id: row.id } });
   });
   return (await readItem(section, row.id as string)).item;
 }
 
 export async function updatePartnerItem(section: PartnerSection, id: string, raw: unknown, actorUserId: string | null) {
+  if (section === "deals") return updateDealByTeam(id, raw, actorUserId);
+  if (section === "resources") return updateResource(id, raw, actorUserId);
   const db = await getDb();
-  let changes = columnsOf(parseWith(updateSchemas[section], raw) as Record<string, unknown>);
+  const changes = columnsOf(parseWith(updateSchemas[section], raw) as Record<string, unknown>);
   const current = (await db.selectFrom(table(section)).selectAll().where("id", "=", id).executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!current) throw new ApiError(404, adminMessages.notFound);
-  // A registered deal's status, stage and protection belong to the deals queue.
-  if (section === "deals") changes = editorChanges(current as unknown as DealRecord, changes);
   if (Object.keys(changes).length === 0) return (await readItem(section, id)).item;
   const merged = { ...current, ...changes };
   await checkRules(section, current.partner_id as string | null, merged);
   if (section === "commissions") changes.payout_date = merged.payout_date;
-  if (section !== "notifications" && section !== "resources") changes.updated_at = new Date().toISOString();
+  if (section !== "notifications") changes.updated_at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable(table(section)).set(changes as never).where("id", "=", id).execute();
-    if (section === "deals") await recordEditorChange(trx, current as unknown as DealRecord, actorUserId, changes.updated_at as string);
     await recordAudit(trx, { actorUserId, action: `${section}.updated`, entityType: "partner", entityId: (current.partner_id as string | null) ?? "shared", details: { id, changes } });
   });
   return (await readItem(section, id)).item;
 }
 
 export async function deletePartnerItem(section: PartnerSection, id: string, actorUserId: string | null): Promise<void> {
+  if (section === "deals") return deleteDealByTeam(id, actorUserId);
+  if (section === "resources") return deleteResource(id, actorUserId);
   const db = await getDb();
   const { partnerId } = await readItem(section, id);
-  if (section === "deals") assertEditorMayDelete(await db.selectFrom("deals").select("customer_domain").where("id", "=", id).executeTakeFirstOrThrow());
-  // A resource's stored file goes with its row (after the commit; the sweep catches a failed delete).
-  const fileKey = section === "resources" ? ((await db.selectFrom("resources").select("file_key").where("id", "=", id).executeTakeFirst())?.file_key ?? null) : null;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(table(section)).where("id", "=", id).execute();
     await recordAudit(trx, { actorUserId, action: `${section}.deleted`, entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
   });
-  if (fileKey) await removeStored([fileKey]);
 }
 
 /** Everything a partner's dashboard shows, for the console's partner page. */
 export async function listPartnerData(partnerId: string) {
   const db = await getDb();
   const [deals, commissions, referrals, resources, training, notifications] = await Promise.all([
-    partnerView.listDeals(partnerId), partnerView.listCommissions(partnerId), partnerView.listReferrals(partnerId), partnerView.listResources(partnerId), listTraining(partnerId),
+    listDeals(partnerId), listPartnerCommissions(partnerId), listReferrals(partnerId), listResources(partnerId), listTraining(partnerId),
     db.selectFrom("notifications").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").execute(),
   ]);
   return { deals, commissions, referrals, resources, training, notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at, read: n.read_at !== null })) };

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { signature } from "@/lib/server/mail/portal-mail";
 import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
-import { listAuditTrail, recordAudit } from "./audit";
+import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
 
 // An announcement from the programme team: a notification on every active partner's
 // dashboard (the notifications menu) and a bulk email to each of their users who keep

@@ -5,7 +5,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { twoFactorResetMail } from "@/lib/server/auth/emails";
 import { removeTwoFactor } from "@/lib/server/auth/two-factor";
 import { adminMessages } from "@/lib/validation/admin";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/lib/server/admin/audit";
 
 // The programme team turns off two-factor authentication for a partner's users who lost
 // their phone and their recovery codes: audited on the partner, each user emailed.

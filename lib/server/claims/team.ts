@@ -7,8 +7,8 @@ import type { ClaimsTable } from "@/lib/server/db/partner-schema";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { claimApprovedMail, claimRejectedMail } from "./emails";
 import { createRegistrationLink } from "@/lib/server/registration/links";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The claims queue, for the console's pages and /api/admin/claims alike: one list query,
 // one detail, and the two decisions. The pending queue is oldest first (the team works

@@ -2,7 +2,7 @@ import "server-only";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
-import { matchesText } from "@/lib/server/admin/pagination";
+import { matchesText } from "@/lib/server/db/pagination";
 
 // Commissions as CSV (RFC 4180: CRLF line ends, quotes doubled, fields with commas, quotes
 // or line breaks quoted), written by csv-stringify and streamed a page at a time. A text

@@ -7,9 +7,9 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
 import { partnerEmail } from "@/lib/server/deals/records";
-import { commissionRateOf } from "@/lib/server/deals/commission";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage } from "./pagination";
+import { commissionRateOf } from "@/lib/server/commissions/won-deal";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 
 // Commissions across partners, for the console and /api/admin/commissions: the queue of
 // pending ones (oldest first), approval, and each partner's commission rate.

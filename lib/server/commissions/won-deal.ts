@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import { tierCommissionRates } from "@/content/deals";
 import type { Database } from "@/lib/server/db";
 import type { PartnerRow } from "@/lib/server/auth/users";
-import type { DealRow } from "./records";
+import type { DealRow } from "@/lib/server/deals/records";
 
 /** The partner's commission percent: the team's own rate for it, else its tier's. */
 export function commissionRateOf(partner: Pick<PartnerRow, "tier" | "commission_rate">): number {

@@ -1,8 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { csvRow } from "./csv";
-import type { Delivery } from "./delivery";
-import { deliveriesFor, enquiriesMatching } from "./enquiries";
+import { csvRow } from "@/lib/server/admin/csv";
+import type { Delivery } from "@/lib/server/mail/delivery-state";
+import { deliveriesFor, enquiriesMatching } from "./team";
 
 // The enquiries export: every enquiry matching the search, newest first, streamed in
 // batches (keyset pagination) so a large table never sits in memory at once.

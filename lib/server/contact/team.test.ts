@@ -3,8 +3,8 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute } from "@/app/api/admin/enquiries/route";
 import { GET as exportRoute } from "@/app/api/admin/enquiries/export/route";
 import { callRoute } from "@/test/support/routes";
-import { csvCell } from "./csv";
-import { listEnquiries } from "./enquiries";
+import { csvCell } from "@/lib/server/admin/csv";
+import { listEnquiries } from "./team";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { at, insertEnquiry, insertOutbox } from "@/test/support/fixtures";
 import { getRaw } from "@/test/support/routes";

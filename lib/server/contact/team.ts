@@ -3,8 +3,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { ListQuery } from "@/lib/validation/admin";
 import type { ContactEnquiryTable } from "@/lib/server/db/schema";
 import { getDb, type Database } from "@/lib/server/db";
-import { deliveryState, type Delivery } from "./delivery";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { deliveryState, type Delivery } from "@/lib/server/mail/delivery-state";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The website's contact enquiries, newest first, with the delivery of the two emails
 // each one produced (the team notification and the visitor's confirmation).

@@ -1,15 +1,12 @@
 import "server-only";
-import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto } from "@/lib/validation/partner-data";
+import type { DashboardSummary } from "@/lib/validation/partner-data";
 import { pendingCommissionTotal, unpaidCommissionStatuses } from "@/lib/commission-figures";
 import { getDb } from "@/lib/server/db";
-import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
-import { toCommissionDto, toDealDto, toReferralDto, toResourceDto } from "./dto";
+import type { PartnerRow } from "@/lib/server/auth/users";
 
-// What a signed-in partner reads: always filtered by the partner id that requirePartner()
-// resolved from the session, never by an id from the request.
+// The partner's Overview: always filtered by the partner id that requirePartner() resolved
+// from the session, never by an id from the request.
 
-/** Longest list any tab loads; the programme team keeps far fewer rows per partner. */
-const LIST_LIMIT = 500;
 const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected"];
 
 export async function getDashboardSummary(partner: PartnerRow): Promise<DashboardSummary> {
@@ -36,51 +33,5 @@ export async function getDashboardSummary(partner: PartnerRow): Promise<Dashboar
     },
     recentDeals: recentDeals.map((d) => ({ customer_name: d.customer_name, deal_size: Number(d.deal_size), created_at: d.created_at })),
     notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at })),
-  };
-}
-
-export async function listDeals(partnerId: string): Promise<DealDto[]> {
-  const db = await getDb();
-  const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(LIST_LIMIT).execute();
-  return rows.map(toDealDto);
-}
-
-export async function listCommissions(partnerId: string): Promise<CommissionDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("commissions")
-    .leftJoin("deals", "deals.id", "commissions.deal_id")
-    .selectAll("commissions")
-    .select("deals.customer_name")
-    .where("commissions.partner_id", "=", partnerId)
-    .orderBy("commissions.created_at", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map(toCommissionDto);
-}
-
-export async function listReferrals(partnerId: string): Promise<ReferralDto[]> {
-  const db = await getDb();
-  const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(LIST_LIMIT).execute();
-  return rows.map(toReferralDto);
-}
-
-/** The partner's own resources and those shared with every partner. */
-export async function listResources(partnerId: string): Promise<ResourceDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("resources")
-    .selectAll()
-    .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
-    .orderBy("last_updated", "desc")
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map(toResourceDto);
-}
-
-export function toProfile(user: UserRow, partner: PartnerRow) {
-  return {
-    profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone, title: user.title },
-    company: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { z } from "zod";
-import { parseWith } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from "@/lib/validation/admin";
 
 // Every admin list (console page and API alike) is paged on the server: a count, then one
@@ -16,6 +16,9 @@ import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from
 export function parseListQuery(params: Record<string, string | string[] | undefined> | URLSearchParams, schema: z.ZodType<ListQuery> = listQuerySchema): ListQuery {
   return parseWith(schema, listQueryInput(params));
 }
+
+/** Longest unpaged list a partner's tab loads; the programme team keeps far fewer rows per partner. */
+export const PARTNER_LIST_LIMIT = 500;
 
 export interface PageResult<T> {
   items: T[];

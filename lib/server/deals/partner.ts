@@ -7,11 +7,13 @@ import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { containsPattern, countValue, pageWindow, toPage } from "@/lib/server/admin/pagination";
+import { containsPattern, countValue, pageWindow, PARTNER_LIST_LIMIT, toPage } from "@/lib/server/db/pagination";
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
-import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toRegisteredDealDto, type DealRow } from "./records";
+import { conflictFor, dealHistory, domainHolder, recordDealEvent, toDealDto, toRegisteredDealDto, type DealRow } from "./records";
+import { DAY_MS } from "@/lib/time";
+import type { DealDto } from "@/lib/validation/partner-data";
 
 // The partner's side of deal registration: register, edit while pending, withdraw, read
 // with history, request one extension. Every query is scoped to the session's partner; an
@@ -213,4 +215,11 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
 export async function countPartnerDeals(partnerId: string): Promise<number> {
   const db = await getDb();
   return countValue(await db.selectFrom("deals").select(sql<number>`count(*)`.as("n")).where("partner_id", "=", partnerId).executeTakeFirst());
+}
+
+/** The partner's deals in the dashboard's shape, newest first (the console's partner page). */
+export async function listDeals(partnerId: string): Promise<DealDto[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(PARTNER_LIST_LIMIT).execute();
+  return rows.map(toDealDto);
 }

@@ -4,10 +4,11 @@ import { POST as createRoute } from "@/app/api/partners/deals/route";
 import { GET as partnerDealRoute } from "@/app/api/partners/deals/[id]/route";
 import { PATCH as editRoute, DELETE as deleteRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { POST as createItemRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
-import { approveDeal, setDealStage } from "@/lib/server/admin/deals";
+import { approveDeal, setDealStage } from "@/lib/server/deals/team";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { callRoute } from "@/test/support/routes";
+import { DAY_MS } from "@/lib/time";
 
 // Issue 14: the console's generic data editor cannot bypass the deal registration rules.
 // Another partner's attempt on the customer is the test that the protection still holds.
@@ -77,7 +78,7 @@ describe("the data editor on a registered deal", () => {
     const [holder, rival] = [await partnerToken(), await partnerToken()];
     const id = await register(holder.token, "moved.example");
     await approveDeal(id, { actorUserId: admin.userId });
-    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const soon = new Date(Date.now() + 20 * DAY_MS).toISOString();
     const moved = await edit(admin.token, id, { protectionExpires: soon });
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     expect(await row(id)).toMatchObject({ status: "approved", active_domain: "moved.example" });
@@ -88,7 +89,7 @@ describe("the data editor on a registered deal", () => {
     expect(blocked.status).toBe(409);
 
     // Ended: the customer is free; a new date would claim it again without the conflict check.
-    await db().updateTable("deals").set({ protection_expires: new Date(Date.now() - 86_400_000).toISOString() }).where("id", "=", id).execute();
+    await db().updateTable("deals").set({ protection_expires: new Date(Date.now() - DAY_MS).toISOString() }).where("id", "=", id).execute();
     const before = await row(id);
     const refused = await edit(admin.token, id, { protectionExpires: soon });
     expect([refused.status, refused.json.error]).toEqual([409, workflowOnly]);

@@ -11,8 +11,8 @@ import { POST as rejectRoute } from "@/app/api/admin/deals/[id]/reject/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
 import { POST as extensionRoute } from "@/app/api/admin/deals/[id]/extension/route";
 import { PUT as preferencesRoute } from "@/app/api/partners/notification-preferences/route";
-import { approveDeal, decideExtension, rejectDeal, setDealStage } from "@/lib/server/admin/deals";
-import { invalidCharactersMessage } from "@/lib/api/handler";
+import { approveDeal, decideExtension, rejectDeal, setDealStage } from "@/lib/server/deals/team";
+import { invalidCharactersMessage } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealDecisionMessages, dealMessages } from "@/lib/validation/deals";
@@ -21,11 +21,11 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { latestMailTo } from "@/test/support/fixtures";
 import { dealBody } from "@/test/support/deals";
 import { callRoute, type CallResult } from "@/test/support/routes";
+import { DAY_MS } from "@/lib/time";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
-const DAY = 86_400_000;
 let n = 0;
 const ip = () => `10.30.0.${(n += 1) % 250}`;
 
@@ -51,7 +51,7 @@ describe("the deals queue", () => {
     const approved = await post(approveRoute, first, admin.token);
     expect(approved.status).toBe(200);
     const expires = new Date((approved.json.deal as { protectionExpires: string }).protectionExpires).getTime();
-    expect(Math.round((expires - Date.now()) / DAY)).toBe(90);
+    expect(Math.round((expires - Date.now()) / DAY_MS)).toBe(90);
     expect((await post(approveRoute, first, admin.token)).status).toBe(409);
     const mail = await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update");
     expect(mail?.text_body).toContain("was approved");
@@ -81,9 +81,9 @@ describe("the deals queue", () => {
     const holder = await partnerToken();
     const other = await partnerToken();
     const expired = await register(holder.token, "expired.example");
-    await approveDeal(expired, { actorUserId: admin.userId, now: new Date(Date.now() - 91 * DAY) });
+    await approveDeal(expired, { actorUserId: admin.userId, now: new Date(Date.now() - 91 * DAY_MS) });
     const live = await register(holder.token, "live.example");
-    await approveDeal(live, { actorUserId: admin.userId, now: new Date(Date.now() - 89 * DAY) });
+    await approveDeal(live, { actorUserId: admin.userId, now: new Date(Date.now() - 89 * DAY_MS) });
     const blocked = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "live.example" }), token: other.token, ip: ip() });
     expect([blocked.status, blocked.json.error]).toEqual([409, "This customer is already registered by another partner."]);
     await register(other.token, "expired.example");
@@ -100,7 +100,7 @@ describe("the deals queue", () => {
     expect([tooEarly.status, tooEarly.json.error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
 
     const id = await register(partner.token, "extend.example");
-    await approveDeal(id, { actorUserId: admin.userId, now: new Date(Date.now() - 70 * DAY) });
+    await approveDeal(id, { actorUserId: admin.userId, now: new Date(Date.now() - 70 * DAY_MS) });
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "" })).status).toBe(400);
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "Board meets next month." })).status).toBe(200);
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "Again" })).status).toBe(409);
@@ -108,7 +108,7 @@ describe("the deals queue", () => {
     const granted = await post(extensionRoute, id, admin.token, { decision: "grant" });
     expect(granted.status).toBe(200);
     const after = (granted.json.deal as { protectionExpires: string }).protectionExpires;
-    expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY);
+    expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY_MS);
     expect((await post(extensionRoute, id, admin.token, { decision: "grant" })).status).toBe(409);
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "Once more" })).status).toBe(409);
     expect((await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update"))?.text_body).toContain("extension");
@@ -183,7 +183,7 @@ const auditOf = async (id: string) => (await db().selectFrom("audit_log").select
 /** Approved 70 days ago (20 days of protection left), and the partner has asked for an extension. */
 async function withExtensionRequest(partner: { token: string }, actorUserId: string, website: string) {
   const id = await register(partner.token, website);
-  await approveDeal(id, { actorUserId, now: new Date(Date.now() - 70 * DAY) });
+  await approveDeal(id, { actorUserId, now: new Date(Date.now() - 70 * DAY_MS) });
   expect((await callRoute(extensionRequestRoute, "/x", { method: "POST", token: partner.token, params: { id }, body: { reason: "Board meets next month." }, ip: ip() })).status).toBe(200);
   return id;
 }
@@ -194,7 +194,7 @@ describe("the team's decisions reach the partner", () => {
     const partner = await partnerToken();
     const email = await partnerEmailOf(partner.partnerId);
     const id = await register(partner.token, "refused-extension.example");
-    await approveDeal(id, { actorUserId: admin.userId, now: new Date(Date.now() - 70 * DAY) });
+    await approveDeal(id, { actorUserId: admin.userId, now: new Date(Date.now() - 70 * DAY_MS) });
     // The partner's request is strict too: a field it does not name (more days) is refused.
     const greedy = await post(extensionRequestRoute, id, partner.token, { reason: "Board meets next month.", days: 365 });
     expect([greedy.status, greedy.json.errors]).toEqual([400, { body: 'Unrecognized key: "days"' }]);
@@ -269,7 +269,7 @@ describe("the team's decisions reach the partner", () => {
     const expires = (await db().selectFrom("deals").select("protection_expires").where("id", "=", extended).executeTakeFirstOrThrow()).protection_expires!;
     expect(statuses(await twice(extensionRoute, extended, { decision: "grant" }))).toEqual([200, 409]);
     const after = (await db().selectFrom("deals").select("protection_expires").where("id", "=", extended).executeTakeFirstOrThrow()).protection_expires!;
-    expect(new Date(after).getTime() - new Date(expires).getTime()).toBe(30 * DAY);
+    expect(new Date(after).getTime() - new Date(expires).getTime()).toBe(30 * DAY_MS);
     expect((await auditOf(extended)).filter((action) => action.startsWith("deal.extension"))).toEqual(["deal.extension_granted"]);
     expect((await mailKinds(extended, email)).filter((kind) => kind.startsWith("deal:extension"))).toEqual(["deal:extension-granted"]);
   });

@@ -1,18 +1,23 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
 import { adminMessages, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
-import { dealStatuses } from "@/lib/validation/partner-data";
+import { dealInputSchema, dealStatuses, updateSchemaOf, type DealDto } from "@/lib/validation/partner-data";
+import { parseWith } from "@/lib/validation/parse";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { createWonCommission } from "@/lib/server/deals/commission";
+import { createWonCommission } from "@/lib/server/commissions/won-deal";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
-import { DAY_MS, dealHistory, domainHolder, partnerEmail, recordDealEvent, toRegisteredDealDto, type DealRow } from "@/lib/server/deals/records";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage } from "./pagination";
+import { dealHistory, domainHolder, partnerEmail, recordDealEvent, toDealDto, toRegisteredDealDto, type DealRow } from "./records";
+import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./team-edits";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { toColumns } from "@/lib/server/db/columns";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { DAY_MS } from "@/lib/time";
 
 // The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
 // reject with a reason, set the stage (closed won earns the commission), grant or refuse an
@@ -154,5 +159,71 @@ export async function decideExtension(id: string, decision: "grant" | "refuse", 
     await recordAudit(trx, { actorUserId, action: `deal.extension_${outcome}`, entityType: "deal", entityId: id, details: { reason: reason || null, protectionExpires: row.protection_expires } });
     const text = decision === "grant" ? `Your extension for ${deal.customer_name} was granted. The deal is now protected until ${(row.protection_expires ?? "").slice(0, 10)}.` : `Your extension request for ${deal.customer_name} was refused.`;
     return { result: toRegisteredDealDto(row), mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` } };
+  });
+}
+
+// The console's data editor writes a partner's deals through these, under the rules of
+// team-edits.ts (a registered deal's workflow fields belong to the queue above).
+
+const dealUpdateSchema = updateSchemaOf(dealInputSchema);
+
+/** The deal's columns of the editor's fields: the decision maker is stored in two. */
+function dealColumns(input: Record<string, unknown>): Record<string, unknown> {
+  return toColumns(input, {
+    decisionMaker: (value) => {
+      const maker = value as { name?: string | null; email?: string | null } | null;
+      return { decision_maker_name: maker?.name ?? null, decision_maker_email: maker?.email ?? null };
+    },
+  });
+}
+
+async function readDeal(id: string): Promise<DealDto> {
+  const db = await getDb();
+  const row = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, adminMessages.notFound);
+  return toDealDto(row);
+}
+
+/** A hand-entered deal (no customer domain, so it holds no customer), audited on the partner. */
+export async function createDealByTeam(partnerId: string, raw: unknown, actorUserId: string | null): Promise<DealDto> {
+  const columns = dealColumns(parseWith(dealInputSchema, raw));
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    // The schema's fields are the table's columns; kysely cannot see that through the mapping.
+    await trx.insertInto("deals").values({ id, partner_id: partnerId, ...columns, created_at: now, updated_at: now } as never).execute();
+    await recordAudit(trx, { actorUserId, action: "deals.created", entityType: "partner", entityId: partnerId, details: { id } });
+  });
+  return readDeal(id);
+}
+
+/** The editor's correction of a deal; an unchanged form changes nothing. */
+export async function updateDealByTeam(id: string, raw: unknown, actorUserId: string | null): Promise<DealDto> {
+  const requested = dealColumns(parseWith(dealUpdateSchema, raw));
+  const db = await getDb();
+  const current = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!current) throw new ApiError(404, adminMessages.notFound);
+  const changes = editorChanges(current, requested);
+  if (Object.keys(changes).length === 0) return readDeal(id);
+  const at = new Date().toISOString();
+  changes.updated_at = at;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("deals").set(changes as never).where("id", "=", id).execute();
+    await recordEditorChange(trx, current, actorUserId, at);
+    await recordAudit(trx, { actorUserId, action: "deals.updated", entityType: "partner", entityId: current.partner_id, details: { id, changes } });
+  });
+  return readDeal(id);
+}
+
+/** Deletes a hand-entered deal; a registered one is refused (see assertEditorMayDelete). */
+export async function deleteDealByTeam(id: string, actorUserId: string | null): Promise<void> {
+  const db = await getDb();
+  const deal = await db.selectFrom("deals").select(["partner_id", "customer_domain"]).where("id", "=", id).executeTakeFirst();
+  if (!deal) throw new ApiError(404, adminMessages.notFound);
+  assertEditorMayDelete(deal);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("deals").where("id", "=", id).execute();
+    await recordAudit(trx, { actorUserId, action: "deals.deleted", entityType: "partner", entityId: deal.partner_id, details: { id } });
   });
 }

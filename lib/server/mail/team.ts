@@ -4,9 +4,9 @@ import { ApiError } from "@/lib/api/errors";
 import type { ListQuery, OutboxView } from "@/lib/validation/admin";
 import { getDb, type Database } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "./audit";
-import { deliveryState, type DeliveryState } from "./delivery";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { deliveryState, type DeliveryState } from "./delivery-state";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The mail outbox as the team sees it: waiting (not sent, no failed attempt yet, or being
 // sent right now), failing (at least one failed attempt, or refused for good) and sent.

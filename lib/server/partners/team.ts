@@ -4,10 +4,10 @@ import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { AttachmentsTable, PartnersTable, PartnerStatus, UsersTable } from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
-import { startOnboarding } from "@/lib/server/partner-data/onboarding";
-import { listAuditTrail, recordAudit } from "./audit";
-import { commissionRateView } from "./commissions";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { startOnboarding } from "@/lib/server/training/onboarding";
+import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
+import { commissionRateView } from "@/lib/server/commissions/team";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The partner directory, for the console's pages and /api/admin/partners alike: every
 // company, searchable by company name, website, contact email or contact name, newest

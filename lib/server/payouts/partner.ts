@@ -6,7 +6,7 @@ import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/deals/emails";
-import type { PartnerActor } from "@/lib/server/deals/service";
+import type { PartnerActor } from "@/lib/server/deals/partner";
 
 // Request Payment: a payout request covers exactly the partner's approved, unpaid
 // commissions at that moment. Each commission is taken by a guarded update (status

@@ -6,9 +6,10 @@ import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/deals/emails";
-import { DAY_MS, partnerEmail } from "@/lib/server/deals/records";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage } from "./pagination";
+import { partnerEmail } from "@/lib/server/deals/records";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { DAY_MS } from "@/lib/time";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
 // records the payment's reference and date (not before the request was made) on the

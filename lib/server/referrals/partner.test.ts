@@ -4,23 +4,23 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/referrals/route";
 import { GET as getRoute } from "@/app/api/partners/referrals/[id]/route";
 import { POST as followUpRoute } from "@/app/api/partners/referrals/[id]/follow-up/route";
-import { followUpReferral } from "@/lib/server/referrals/service";
+import { followUpReferral } from "@/lib/server/referrals/partner";
 import { partnerToken } from "@/test/support/accounts";
 import { referralBody, referralFootprint } from "@/test/support/referrals";
 import { callRoute, clientAddresses } from "@/test/support/routes";
+import { DAY_MS } from "@/lib/time";
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
-const DAY = 86_400_000;
 const nextIp = clientAddresses("10.40");
 const create = (token: string, body: unknown, headers?: Record<string, string>) => callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp(), headers });
 const followUp = (token: string, id: string, body: unknown = { note: "Any news from their CFO?" }) => callRoute(followUpRoute, "/x", { method: "POST", token, params: { id }, body, ip: nextIp() });
 
 /** A referral stored earlier (by the console's editor or before tracking), `daysAgo` days ago. */
 async function olderReferral(partnerId: string, email: string, daysAgo: number, held: boolean) {
-  const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+  const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
   await db().insertInto("referrals").values({ id: randomUUID(), partner_id: partnerId, company: "Old Co", contact: "Old Contact", email, expected_value: 1, status: "contacted", referred_date: at, created_at: at, updated_at: at, active_email: held ? email.toLowerCase() : null }).execute();
 }
 

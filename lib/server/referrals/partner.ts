@@ -7,9 +7,11 @@ import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { toReferralDto } from "@/lib/server/partner-data/dto";
 import { referralFollowUpTeamMail, referralSubmittedTeamMail } from "./emails";
-import { DAY_MS, recordReferralEvent, referralHistory, toReferralDetailDto, type ReferralRow } from "./records";
+import { recordReferralEvent, referralHistory, toReferralDetailDto, toReferralDto, type ReferralRow } from "./records";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
+import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
+import type { ReferralDto } from "@/lib/validation/partner-data";
 
 // The partner's side of referrals: refer a lead (one referral per contact email across all
 // partners within 90 days), read one with its history, follow up once a day. Every query is
@@ -95,7 +97,7 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
   const db = await getDb();
   await ownReferral(db, actor.partnerId, referralId);
   const at = now.toISOString();
-  const since = new Date(now.getTime() - FOLLOW_UP_HOURS * 3_600_000).toISOString();
+  const since = new Date(now.getTime() - FOLLOW_UP_HOURS * HOUR_MS).toISOString();
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("referrals")
@@ -113,4 +115,10 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
   });
   kickMailSender();
   return { ...toReferralDetailDto(row), history: await referralHistory(db, referralId) };
+}
+
+export async function listReferrals(partnerId: string): Promise<ReferralDto[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(PARTNER_LIST_LIMIT).execute();
+  return rows.map(toReferralDto);
 }

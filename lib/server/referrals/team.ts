@@ -8,8 +8,8 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { partnerEmail } from "@/lib/server/deals/records";
 import { referralStatusMail } from "@/lib/server/referrals/emails";
 import { recordReferralEvent, referralHistory, toReferralDetailDto } from "@/lib/server/referrals/records";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage } from "./pagination";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 
 // The referrals queue, for the console and /api/admin/referrals alike: the team moves a
 // referral through contacted, qualified, proposal_sent, converted and closed. Each change

@@ -7,8 +7,8 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { invitationMail } from "./emails";
 import { createRegistrationLink, renewRegistrationLink, type RegistrationLinkRow } from "@/lib/server/registration/links";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // Invitations the team sends (registration links of kind "invitation"), for the console's
 // pages and /api/admin/invitations alike: newest first, each with its status worked out

@@ -5,11 +5,11 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { PartnerStatus } from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { startOnboarding } from "@/lib/server/partner-data/onboarding";
+import { startOnboarding } from "@/lib/server/training/onboarding";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "./pagination";
-import { getPartnerDetail, type PartnerDetail } from "./partners";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { getPartnerDetail, type PartnerDetail } from "@/lib/server/partners/team";
 import type { StoredDownload } from "@/lib/server/storage";
 
 // Registrations for the team, for the console's pages and /api/admin/registrations alike:

@@ -3,6 +3,9 @@ import { ApiError } from "@/lib/api/errors";
 import { resourceMessages } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
+import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
+import type { ResourceDto } from "@/lib/validation/partner-data";
+import { toResourceDto } from "./records";
 
 // A partner's download of a resource file: only resources shared with every partner or
 // given to this partner (another partner's answers 404, like an unknown id), and only
@@ -40,4 +43,17 @@ async function countDownload(partnerId: string, resourceId: string): Promise<voi
       await trx.updateTable("resources").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", resourceId).execute();
     }
   });
+}
+
+/** The partner's own resources and those shared with every partner. */
+export async function listResources(partnerId: string): Promise<ResourceDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("resources")
+    .selectAll()
+    .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
+    .orderBy("last_updated", "desc")
+    .limit(PARTNER_LIST_LIMIT)
+    .execute();
+  return rows.map(toResourceDto);
 }

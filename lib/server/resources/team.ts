@@ -1,21 +1,24 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import { resourceInputSchema, updateSchemaOf, type ResourceDto } from "@/lib/validation/partner-data";
 import { resourceFileRules, resourceMessages, resourceTypeOfExtension, resourceUploadSchema } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
-import { toResourceDto } from "@/lib/server/partner-data/dto";
 import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
 import { discardStaged, parseMultipart, type MultipartLimits, type StagedFile } from "@/lib/server/uploads/multipart";
-import { recordAudit } from "./audit";
-import { countValue, matchesText, pageWindow, toPage } from "./pagination";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { toColumns } from "@/lib/server/db/columns";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { toResourceDto, toResourceFileDto } from "./records";
 
 // Resource files the programme team uploads (shared with every partner): the file goes to
 // the store first under resources/<uuid>.<ext>, then the row and its audit entry are written
 // in one transaction; if that fails the object is deleted again. Replacing a file stores the
 // new object, points the row at it, then deletes the old one; deleting a resource deletes
-// its object after the row (partner-data.ts's delete does the same for the console's tables).
+// its object after the row. Link-only resources (and a partner's own) are written here too,
+// from the console's data editor and the JSON form of POST /api/admin/resources.
 
 export const resourceUploadLimits: MultipartLimits = {
   maxFiles: 1,
@@ -57,7 +60,7 @@ export async function listSharedResources(query: ListQuery) {
   const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("last_updated", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows.map((row) => Object.assign(toResourceDto(row), { fileName: row.file_name, size: row.size_bytes === null ? null : Number(row.size_bytes) })), total, window);
+  return toPage(rows.map(toResourceFileDto), total, window);
 }
 
 export async function createResourceFromUpload(fields: Record<string, string>, files: StagedFile[], actorUserId: string | null) {
@@ -113,5 +116,54 @@ async function getResource(id: string) {
   const db = await getDb();
   const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, adminMessages.notFound);
-  return { ...toResourceDto(row), fileName: row.file_name, size: row.size_bytes === null ? null : Number(row.size_bytes) };
+  return toResourceFileDto(row);
+}
+
+const resourceUpdateSchema = updateSchemaOf(resourceInputSchema);
+
+async function readResource(id: string): Promise<ResourceDto> {
+  const db = await getDb();
+  const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, adminMessages.notFound);
+  return toResourceDto(row);
+}
+
+/** A resource typed in by the team (a link, usually): the partner's own, or shared with every partner when null. */
+export async function createResource(partnerId: string | null, raw: unknown, actorUserId: string | null): Promise<ResourceDto> {
+  const columns = toColumns(parseWith(resourceInputSchema, raw));
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    // The schema's fields are the table's columns; kysely cannot see that through the mapping.
+    await trx.insertInto("resources").values({ id, partner_id: partnerId, ...columns, created_at: now, last_updated: (columns.last_updated as string | undefined) ?? now } as never).execute();
+    await recordAudit(trx, { actorUserId, action: "resources.created", entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
+  });
+  return readResource(id);
+}
+
+/** The team's edit of a resource's details (its file is replaced with replaceResourceFile). */
+export async function updateResource(id: string, raw: unknown, actorUserId: string | null): Promise<ResourceDto> {
+  const changes = toColumns(parseWith(resourceUpdateSchema, raw));
+  const db = await getDb();
+  const current = await db.selectFrom("resources").select("partner_id").where("id", "=", id).executeTakeFirst();
+  if (!current) throw new ApiError(404, adminMessages.notFound);
+  if (Object.keys(changes).length === 0) return readResource(id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("resources").set(changes as never).where("id", "=", id).execute();
+    await recordAudit(trx, { actorUserId, action: "resources.updated", entityType: "partner", entityId: current.partner_id ?? "shared", details: { id, changes } });
+  });
+  return readResource(id);
+}
+
+/** The one way a resource goes: its row and audit entry, then its stored file (the sweep catches a failed delete). */
+export async function deleteResource(id: string, actorUserId: string | null): Promise<void> {
+  const db = await getDb();
+  const current = await db.selectFrom("resources").select(["partner_id", "file_key"]).where("id", "=", id).executeTakeFirst();
+  if (!current) throw new ApiError(404, adminMessages.notFound);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("resources").where("id", "=", id).execute();
+    await recordAudit(trx, { actorUserId, action: "resources.deleted", entityType: "partner", entityId: current.partner_id ?? "shared", details: { id } });
+  });
+  if (current.file_key) await removeStored([current.file_key]);
 }

@@ -11,7 +11,7 @@ import { PUT as orderRoute } from "@/app/api/admin/training/[id]/modules/order/r
 import { DELETE as removeRoute, PUT as editModuleRoute } from "@/app/api/admin/training/[id]/modules/[moduleId]/route";
 import { createSession, revokeAllSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import { startOnboarding } from "@/lib/server/partner-data/onboarding";
+import { startOnboarding } from "@/lib/server/training/onboarding";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 import type { TrainingCourseDetailDto } from "@/lib/validation/training";
 

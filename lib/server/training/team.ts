@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
 import { catalogCourseByKey, courseModules, enrolInCourse } from "@/lib/server/training/catalog";
 import { trainingMessages, type CourseInput, type CourseUpdate, type ModuleInput, type ModuleUpdate } from "@/lib/validation/training";
-import { recordAudit } from "./audit";
+import { recordAudit } from "@/lib/server/admin/audit";
 
 // The programme team's training catalogue: courses and their ordered modules, for the
 // console's pages and /api/admin/training/* alike. Every change is audited on the course.
