@@ -5,7 +5,8 @@ import { forbiddenCharacters } from "@/scripts/address-checks.mjs";
 // The one way a request's input becomes a typed value: route handlers parse bodies with it,
 // and services parse what they receive (form fields, query strings) the same way.
 
-export const invalidCharactersMessage = "This field contains characters that are not allowed (such as NUL or broken Unicode).";
+export const invalidCharactersMessage =
+  "This field contains characters that are not allowed (such as NUL or broken Unicode).";
 
 /** The path of the first string (key or value) in `value` that holds a forbidden character. */
 export function firstForbiddenText(value: unknown, path: string[] = []): string[] | null {
@@ -34,7 +35,10 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   const parsed = schema.safeParse(value);
   if (parsed.success) {
     const forbidden = firstForbiddenText(value);
-    if (forbidden) throw new ApiError(400, invalidCharactersMessage, { [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage });
+    if (forbidden)
+      throw new ApiError(400, invalidCharactersMessage, {
+        [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage,
+      });
     return parsed.data;
   }
   const fields: Record<string, string> = {};

@@ -5,7 +5,19 @@ import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 
 export function toProfile(user: UserRow, partner: PartnerRow) {
   return {
-    profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone, title: user.title },
-    company: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },
+    profile: {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      title: user.title,
+    },
+    company: {
+      companyName: partner.company_name,
+      tier: partner.tier,
+      certificationStatus: partner.certification_status,
+      points: Number(partner.points),
+      status: partner.status,
+    },
   };
 }

@@ -9,7 +9,14 @@ export type ResourceRow = Selectable<ResourcesTable>;
 
 export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
   return {
-    id: row.id, title: row.title, description: row.description, downloadCount: Number(row.download_count), lastUpdated: row.last_updated, category: row.category, type: row.type, url: row.url,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    downloadCount: Number(row.download_count),
+    lastUpdated: row.last_updated,
+    category: row.category,
+    type: row.type,
+    url: row.url,
     // A stored file is served to signed-in partners only, through this one address.
     downloadUrl: row.file_key ? resourceDownloadPath(row.id) : null,
   };
@@ -17,5 +24,8 @@ export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
 
 /** The console's shape: the partner's, plus the stored file's name and size. */
 export function toResourceFileDto(row: ResourceRow) {
-  return Object.assign(toResourceDto(row), { fileName: row.file_name, size: row.size_bytes === null ? null : Number(row.size_bytes) });
+  return Object.assign(toResourceDto(row), {
+    fileName: row.file_name,
+    size: row.size_bytes === null ? null : Number(row.size_bytes),
+  });
 }
