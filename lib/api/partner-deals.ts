@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { errorBody } from "@/lib/api/errors";
+import { errorBody } from "./errors";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "@/lib/server/deals/records";
 import type { PartnerActor } from "@/lib/server/deals/partner";
