@@ -5,10 +5,10 @@ import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
 import { getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
-import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claims";
-import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invitations";
-import { listPartners, updatePartner } from "@/lib/server/admin/partners";
-import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registrations";
+import { approveClaim, listClaims, rejectClaim } from "@/lib/server/claims/team";
+import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/registration/invitations";
+import { listPartners, updatePartner } from "@/lib/server/partners/team";
+import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/registration/team";
 import { sweepStorage } from "@/lib/server/storage/sweep";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 

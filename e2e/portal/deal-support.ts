@@ -4,8 +4,9 @@ import { expect, request as playwrightRequest, type APIRequestContext, type Brow
 import { e2eConfig } from "../support/config";
 import { admin as adminAccount, signIn as signInApi } from "./admin-support";
 import { identity, strongPassword } from "./helpers";
+import { DAY_MS } from "@/lib/time";
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 

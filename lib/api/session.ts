@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { requireAdmin, requirePartner, requireUser, type AuthContext, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
 import { isPartnerDataAdminPath, partnerApiBase, partnerApiMessages } from "@/lib/server/upstream/partner-api";
 import { ApiError } from "./errors";
-import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
+import { withHandler, type HandlerContext, type HandlerOptions } from "./handler";
+import { parseWith } from "@/lib/validation/parse";
 import { readJsonBody } from "./read-body";
 
 type Result = Response | Record<string, unknown>;

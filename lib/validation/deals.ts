@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dealProducts, dealStageOptions } from "@/content/deals";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
+import { DAY_MS } from "@/lib/time";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
 // and the schemas of the team's decisions. JSON names are part of the API's contract.
@@ -48,7 +49,6 @@ export const NOTES_MAX = 2000;
 export const EXTENSION_WINDOW_DAYS = 30;
 export const EXTENSION_DAYS = 30;
 
-const DAY_MS = 86_400_000;
 const productIds = dealProducts.map((product) => product.id) as [string, ...string[]];
 export const dealStageIds = dealStageOptions.map((stage) => stage.id) as [(typeof dealStageOptions)[number]["id"], ...(typeof dealStageOptions)[number]["id"][]];
 export type DealStage = (typeof dealStageIds)[number];
@@ -190,7 +190,7 @@ export const payoutPaidSchema = z
       payoutDate: z
         .iso.date({ error: payoutMessages.payoutDate })
         .refine((value) => value >= PAYMENT_DATE_MIN, payoutMessages.payoutDateFloor)
-        .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
+        .refine((value) => value <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
     },
     // Not an object at all (an array, null, a string); an unknown field keeps zod's "Unrecognized key" like the other strict schemas.
     { error: (issue) => (issue.code === "invalid_type" ? payoutMessages.paidBody : undefined) },

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/partner-data";
+import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
 import type { FormValues } from "./item-fields";
 
 // A stored row as the edit form's starting values (dates as YYYY-MM-DD for date inputs).

@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@/lib/time";
 // Display rules of the dashboard (partner-portal.md sections 2, 4 and 9). The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
 
@@ -55,4 +56,4 @@ export function conversionRate(statuses: readonly string[]): number {
   return Math.round((statuses.filter((s) => s === "converted").length / statuses.length) * 100);
 }
 
-export const PENDING_DUE_MS = 720 * 60 * 60 * 1000;
+export const PENDING_DUE_MS = 720 * HOUR_MS;

@@ -1,4 +1,5 @@
 import type { DealDto } from "@/lib/validation/partner-data";
+import { DAY_MS } from "@/lib/time";
 
 /** A deal as GET /api/partners/deals lists it (registration fields are null on older rows). */
 export type PartnerDeal = DealDto & {
@@ -16,7 +17,6 @@ export type PartnerDeal = DealDto & {
 
 export type DealHistoryEntry = { kind: string; from: string | null; to: string | null; reason: string | null; by: string; at: string };
 
-const DAY_MS = 86_400_000;
 
 /** Whole days of protection left (rounded up), or null when the deal is not protected. */
 export function protectionDaysLeft(deal: Pick<PartnerDeal, "status" | "protectionExpires">, now = Date.now()): number | null {

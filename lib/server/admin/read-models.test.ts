@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { listAuditTrail } from "./audit";
-import { countClaimsByStatus, getClaim, listClaims } from "./claims";
-import { listInvitations } from "./invitations";
-import { listPartnerSection } from "./partner-data";
-import { getCompanyRecord, listPartners } from "./partners";
-import { listRegistrations } from "./registrations";
+import { countClaimsByStatus, getClaim, listClaims } from "@/lib/server/claims/team";
+import { listInvitations } from "@/lib/server/registration/invitations";
+import { listPartnerSection } from "./data-editor";
+import { getCompanyRecord, listPartners } from "@/lib/server/partners/team";
+import { listRegistrations } from "@/lib/server/registration/team";
 import { adminToken } from "@/test/support/accounts";
 import { at } from "@/test/support/fixtures";
 

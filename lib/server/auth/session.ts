@@ -6,10 +6,11 @@ import { getDb, type Database } from "../db";
 import { env } from "../env";
 import { SESSION_COOKIE, readSessionToken, signSessionToken } from "./jwt";
 import type { PartnerRow, UserRow } from "./users";
+import { DAY_MS } from "@/lib/time";
 
 /** "Remember me" keeps a session 30 days in a persistent cookie; otherwise 24 hours in a browser-session cookie. */
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
-export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_TTL_MS = DAY_MS;
+export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 
 export interface IssuedSession {
   token: string;

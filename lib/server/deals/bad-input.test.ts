@@ -5,8 +5,8 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/partners/deals/
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
 import { POST as extensionRoute } from "@/app/api/partners/deals/[id]/extension/route";
-import { invalidCharactersMessage } from "@/lib/api/handler";
-import { dealCreationLimit, dealExtensionLimit } from "@/lib/server/deals/http";
+import { invalidCharactersMessage } from "@/lib/validation/parse";
+import { dealCreationLimit, dealExtensionLimit } from "@/lib/api/partner-deals";
 import { env } from "@/lib/server/env";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealMessages as M } from "@/lib/validation/deals";

@@ -6,13 +6,27 @@ import { ApiError } from "@/lib/api/errors";
 import { dealMessages } from "@/lib/validation/deals";
 import type { Database } from "@/lib/server/db";
 import type { DealEventsTable, DealsTable } from "@/lib/server/db/partner-schema";
-import { toDealDto } from "@/lib/server/partner-data/dto";
+import type { DealDto } from "@/lib/validation/partner-data";
 
 // What the partner's and the team's deal services share: the deal's shape in answers, its
 // history, and the rule that one customer domain has at most one holder.
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type DealRow = Selectable<DealsTable>;
+
+/** The dashboard's deal shape; it keeps the `_id` name the portal reads (PostgreSQL returns numbers as strings). */
+export function toDealDto(row: Selectable<DealsTable>): DealDto {
+  return {
+    _id: row.id,
+    customerName: row.customer_name,
+    dealSize: Number(row.deal_size),
+    status: row.status,
+    stage: row.stage,
+    createdAt: row.created_at,
+    protectionExpires: row.protection_expires,
+    decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
+  };
+}
 
 /**
  * The dashboard's deal shape, with the registration's fields and the stage's probability.
@@ -114,5 +128,3 @@ export async function partnerEmail(db: Db, partnerId: string): Promise<string | 
   const row = await db.selectFrom("users").select("email").where("partner_id", "=", partnerId).where("role", "=", "partner").orderBy("created_at", "asc").executeTakeFirst();
   return row?.email;
 }
-
-export const DAY_MS = 86_400_000;

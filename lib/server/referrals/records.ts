@@ -3,13 +3,18 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/partner-schema";
-import { toReferralDto } from "@/lib/server/partner-data/dto";
+import type { ReferralDto } from "@/lib/validation/partner-data";
 
 // What the partner's and the team's referral services share: the referral's shape with its
 // details, and its history (status changes and follow-ups, oldest first).
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReferralRow = Selectable<ReferralsTable>;
+
+/** The dashboard's referral shape (PostgreSQL returns numbers as strings, hence Number()). */
+export function toReferralDto(row: Selectable<ReferralsTable>): ReferralDto {
+  return { id: row.id, company: row.company, contact: row.contact, email: row.email, expectedValue: Number(row.expected_value), status: row.status, referredDate: row.referred_date };
+}
 
 /** The list's shape (GET /api/partners/referrals) plus what the New Referral form stored. */
 export function toReferralDetailDto(row: ReferralRow) {
@@ -50,5 +55,3 @@ export async function referralHistory(db: Db, referralId: string) {
   }));
 }
 export type ReferralHistoryEntry = Awaited<ReturnType<typeof referralHistory>>[number];
-
-export const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import { toTrainingDto } from "@/lib/server/partner-data/dto";
+import { toTrainingDto } from "./records";
 import { resourceDownloadPath, type TrainingDto } from "@/lib/validation/partner-data";
 import { trainingMessages, type TrainingCourseDetailDto } from "@/lib/validation/training";
 import { catalogCourseByKey, courseModules } from "./catalog";

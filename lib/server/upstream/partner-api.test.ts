@@ -9,7 +9,7 @@ import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support
 import { resourceFixtures } from "@/test/support/resource-files";
 import { resourceCalls, resourceFields } from "@/test/support/resource-calls";
 import { apiRouteEndpoints, apiRouteFiles, buildMultipart, callRoute, sessionCookieFrom, testOrigin, type RouteEndpoint } from "@/test/support/routes";
-import { inviteCompany } from "@/lib/server/admin/invitations";
+import { inviteCompany } from "@/lib/server/registration/invitations";
 import { resetEnvForTests } from "@/lib/server/env";
 import { UPSTREAM_MAX_ANSWER_BYTES } from "./fetch-upstream";
 import { partnerApiMessages, runAsPartnerApi, upstreamUser } from "./partner-api";

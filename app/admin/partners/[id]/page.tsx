@@ -14,12 +14,12 @@ import { PartnerSection } from "@/components/admin/partner-data/partner-section"
 import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { commissionRateView } from "@/lib/server/admin/commissions";
+import { commissionRateView } from "@/lib/server/commissions/team";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { partnerSections } from "@/lib/server/admin/partner-data";
-import { getCompanyRecord } from "@/lib/server/admin/partners";
-import { partnerTwoFactorUsers } from "@/lib/server/admin/two-factor";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { partnerSections } from "@/lib/server/admin/data-editor";
+import { getCompanyRecord } from "@/lib/server/partners/team";
+import { partnerTwoFactorUsers } from "@/lib/server/auth/two-factor-reset";
+import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

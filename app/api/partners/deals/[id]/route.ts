@@ -1,8 +1,8 @@
 // GET /api/partners/deals/{id}: one of the partner's deals with its history (404 for another partner's).
 // PATCH /api/partners/deals/{id}: replaces a pending deal's registration (same body as POST).
 import { withPartner } from "@/lib/api/session";
-import { partnerActor, withOwnConflictLink } from "@/lib/server/deals/http";
-import { getPartnerDeal, updateDeal } from "@/lib/server/deals/service";
+import { partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
+import { getPartnerDeal, updateDeal } from "@/lib/server/deals/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth, params }) => ({ success: true, deal: await getPartnerDeal(auth.partnerId, params.id ?? "") }));

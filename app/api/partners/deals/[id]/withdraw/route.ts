@@ -2,8 +2,8 @@
 // No body (or `{}`): any field is refused.
 import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
-import { partnerActor } from "@/lib/server/deals/http";
-import { withdrawDeal } from "@/lib/server/deals/service";
+import { partnerActor } from "@/lib/api/partner-deals";
+import { withdrawDeal } from "@/lib/server/deals/partner";
 import { dealMessages } from "@/lib/validation/deals";
 
 export const POST = withPartner({}, async ({ auth, params, request }) => {

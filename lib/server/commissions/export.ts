@@ -1,0 +1,76 @@
+import "server-only";
+import { stringify } from "csv-stringify/sync";
+import type { Kysely } from "kysely";
+import { getDb, type Database } from "@/lib/server/db";
+import { matchesText } from "@/lib/server/db/pagination";
+
+// Commissions as CSV (RFC 4180: CRLF line ends, quotes doubled, fields with commas, quotes
+// or line breaks quoted), written by csv-stringify and streamed a page at a time. A text
+// cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+// leading apostrophe (OWASP's CSV-injection advice).
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+const header = ["Commission ID", "Partner", "Deal", "Amount (USD)", "Rate (%)", "Status", "Created", "Paid On", "Payment Reference"];
+
+export function toCsv(rows: (string | number | null)[][]): string {
+  return stringify(rows, { record_delimiter: "windows", cast: { string: formulaSafe, number: (value) => String(value) } });
+}
+
+export interface CommissionExportFilter {
+  partnerId?: string;
+  status?: string;
+  q?: string;
+}
+
+const PAGE = 500;
+
+function filtered(db: Kysely<Database>, filter: CommissionExportFilter) {
+  let query = db.selectFrom("commissions").innerJoin("partners", "partners.id", "commissions.partner_id").leftJoin("deals", "deals.id", "commissions.deal_id");
+  if (filter.partnerId) query = query.where("commissions.partner_id", "=", filter.partnerId);
+  if (filter.status) query = query.where("commissions.status", "=", filter.status);
+  if (filter.q) query = query.where(matchesText(["deals.customer_name", "partners.company_name", "commissions.payment_reference"], filter.q));
+  return query;
+}
+
+/** Every matching commission, oldest first, as a CSV stream (keyset pages, so memory stays flat). */
+export function commissionsCsvStream(filter: CommissionExportFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: { created: string; id: string } | null = null;
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(toCsv([header])));
+        return;
+      }
+      const db = await getDb();
+      let query = filtered(db, filter)
+        .select(["commissions.id", "partners.company_name", "deals.customer_name", "commissions.amount", "commissions.rate", "commissions.status", "commissions.created_at", "commissions.payout_date", "commissions.payment_reference"])
+        .orderBy("commissions.created_at", "asc")
+        .orderBy("commissions.id", "asc")
+        .limit(PAGE);
+      const cursor = after;
+      if (cursor) query = query.where((eb) => eb.or([eb("commissions.created_at", ">", cursor.created), eb.and([eb("commissions.created_at", "=", cursor.created), eb("commissions.id", ">", cursor.id)])]));
+      const rows = await query.execute();
+      if (rows.length > 0) {
+        controller.enqueue(encoder.encode(toCsv(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", Number(r.amount), Number(r.rate), r.status, r.created_at, r.payout_date, r.payment_reference]))));
+        const last = rows[rows.length - 1]!;
+        after = { created: last.created_at, id: last.id };
+      }
+      if (rows.length < PAGE) controller.close();
+    },
+  });
+}
+
+export function csvDownload(stream: ReadableStream<Uint8Array>, name: string): Response {
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
