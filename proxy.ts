@@ -33,7 +33,7 @@ function withoutCookie(response: NextResponse): NextResponse {
 
 export async function proxy(request: NextRequest) {
   // An address that does not decode or holds a NUL never gets here: the production server
-  // answers it (scripts/address-checks.mjs).
+  // answers it (server/address-checks.ts).
   const token = request.cookies.get(SESSION_COOKIE)?.value;
   // Proxy mode: the partner API signs the tokens, so only it can tell whether one is good.
   const proxied = Boolean(partnerApiBase());

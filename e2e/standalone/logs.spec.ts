@@ -137,7 +137,7 @@ test("the health endpoints read no input: odd queries, headers and bodies change
       expect(response.status(), `${route}${query}`).toBe(200);
       expect(await response.json()).toEqual(plain);
     }
-    // A NUL anywhere in an address is refused site-wide (scripts/address-checks.mjs), these included.
+    // A NUL anywhere in an address is refused site-wide (server/address-checks.ts), these included.
     expect((await request.get(`${server.baseUrl}${route}?a=%00`)).status()).toBe(400);
     const oddHeaders: Record<string, string>[] = [{ cookie: "partner_token=forged" }, { authorization: "Bearer forged" }, { "x-request-id": "' or 1=1 --" }, { "x-forwarded-for": "1.2.3.4" }];
     for (const headers of oddHeaders) {

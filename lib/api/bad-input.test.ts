@@ -6,7 +6,7 @@ import { registrationBody } from "@/test/support/fixtures";
 import { apiRouteEndpoints, apiRouteFiles, callRoute, type RouteEndpoint } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import { addressProblem } from "@/scripts/address-checks.mjs";
+import { addressProblem } from "@/server/address-checks";
 
 // Bad input every endpoint must answer with a 4xx and the usual JSON error, never a 500.
 // The table is built from the route files themselves, so a new endpoint is covered the day
@@ -152,7 +152,7 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   }
 
   it("a NUL in a console or portal page's address is refused before the page runs its queries", () => {
-    // The production server answers these before Next (scripts/address-checks.mjs; its own
+    // The production server answers these before Next (server/address-checks.ts; its own
     // test checks the answer, and e2e/standalone the real server).
     for (const address of ["/admin/claims?q=a%00b", "/admin/enquiries?q=a%00b", "/admin/partners/a%00b?tab=deals", "/partner-portal/dashboard?x=%00", "/partner-portal/login?next=%00", "/api/admin/claims?q=%00"]) {
       expect(addressProblem(address), address).toBe("The address contains characters that are not allowed.");

@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";

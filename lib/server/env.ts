@@ -59,7 +59,7 @@ const envSchema = z
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
     // their traffic from one address.
     ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
-    // Proxies in front of the app: the production server (scripts/server.mjs) keeps that many
+    // Proxies in front of the app: the production server (server/server.ts) keeps that many
     // X-Forwarded-For entries before the connection's peer, and the client is the first of them.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Days an approved deal registration protects its customer from other partners.
@@ -87,7 +87,7 @@ const envSchema = z
     // one-time tokens: for one developer's machine only (`npm run local` turns it on).
     LOG_MAIL_LINKS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
     // On SIGTERM, how long requests in flight and the mail batch under way may take
-    // before the server cuts them and exits (scripts/graceful-shutdown.mjs).
+    // before the server cuts them and exits (server/graceful-shutdown.ts).
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   })
   .superRefine((env, ctx) => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { forbiddenCharacters } from "@/scripts/address-checks.mjs";
+import { forbiddenCharacters } from "@/server/address-checks";
 
 // The one way a request's input becomes a typed value: route handlers parse bodies with it,
 // and services parse what they receive (form fields, query strings) the same way.

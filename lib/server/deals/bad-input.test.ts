@@ -10,7 +10,7 @@ import { dealCreationLimit, dealExtensionLimit } from "@/lib/api/partner-deals";
 import { env } from "@/lib/server/env";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealMessages as M } from "@/lib/validation/deals";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { partnerToken } from "@/test/support/accounts";
 import { dealBody, dealFootprint, inDays, postDeal, seedDeal, type SeededDealState } from "@/test/support/deals";
 import { callRoute, clientAddresses, type CallResult, type Handler } from "@/test/support/routes";

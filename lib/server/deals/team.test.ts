@@ -16,7 +16,7 @@ import { invalidCharactersMessage } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealDecisionMessages, dealMessages } from "@/lib/validation/deals";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { latestMailTo } from "@/test/support/fixtures";
 import { dealBody } from "@/test/support/deals";

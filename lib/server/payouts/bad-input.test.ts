@@ -12,7 +12,7 @@ import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { invalidCharactersMessage } from "@/lib/validation/parse";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { adminMessages, listQuerySchema } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth";
 import { dealMessages, payoutMessages } from "@/lib/validation/deals";

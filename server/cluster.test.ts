@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workerExecArgv } from "./cluster.mjs";
+import { workerExecArgv } from "./cluster.js";
 
 describe("the server processes' node flags", () => {
   it("are the primary's own plus a 32 MB young generation", () => {

@@ -9,15 +9,15 @@
 //   migrate at once. A process that exits before it is ready stops the whole server with its
 //   exit code, as a single process would.
 // - A process that dies later is replaced, one at a time.
-// - SIGTERM / SIGINT: every process stops gracefully (see graceful-shutdown.mjs) and the
+// - SIGTERM / SIGINT: every process stops gracefully (see graceful-shutdown.ts) and the
 //   primary exits with the worst exit code among them.
 // - SQLite: the primary runs the log checkpoints of the processes' database file, so no
-//   request waits for one (see sqlite-checkpoints.mjs).
+//   request waits for one (see sqlite-checkpoints.ts).
 import cluster from "node:cluster";
-import { sqliteCheckpoints } from "./sqlite-checkpoints.mjs";
+import type { Logger } from "pino";
+import { READY } from "./cluster-messages.js";
+import { sqliteCheckpoints } from "./sqlite-checkpoints.js";
 
-// What a server process sends once it can serve (instrumentation.ts sends it).
-const READY = "app:ready";
 // The server processes' young generation: 32 MB semi-spaces rather than V8's 16 MB. A
 // process allocates fast (each request's Request, Response, rows and JSON), and with the
 // default its scavenges made up much of the deals list's p99 at 20 connections (42 ms, 32 ms
@@ -28,33 +28,38 @@ const YOUNG_GENERATION = `${SEMI_SPACE}=32`;
 const RESTART_DELAY_MS = 1000;
 
 /** The server processes' node flags: the primary's own, plus the young generation unless set. */
-export function workerExecArgv(execArgv, nodeOptions = "") {
+export function workerExecArgv(execArgv: string[], nodeOptions = ""): string[] {
   const ownSetting = [...execArgv, nodeOptions].some((arg) => arg.includes(SEMI_SPACE));
   return ownSetting ? execArgv : [...execArgv, YOUNG_GENERATION];
 }
 
-export async function runPrimary({ workers, logger }) {
+/** A server process that exited before it was ready, with its exit code. */
+class StartFailure extends Error {
+  constructor(readonly code: number) {
+    super("exited before it was ready");
+  }
+}
+
+export async function runPrimary({ workers, logger }: { workers: number; logger: Logger }): Promise<void> {
   let stopping = false;
   let exitCode = 0;
   const checkpoints = sqliteCheckpoints({ logger });
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
 
-  function start() {
+  function start(): Promise<void> {
     const worker = cluster.fork();
     let wasReady = false;
     // Ready: its server listens (the primary hands it connections from then on) and its
     // instrumentation has run, in either order.
-    const ready = new Promise((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       let pending = 2;
       const step = () => (pending -= 1) === 0 && ((wasReady = true), resolve());
       worker.once("listening", step);
-      worker.on("message", (message) => message === READY && step());
+      worker.on("message", (message: unknown) => message === READY && step());
       worker.on("message", checkpoints.onMessage);
-      worker.once("exit", (code) =>
-        reject(Object.assign(new Error("exited before it was ready"), { code: code || 1 })),
-      );
+      worker.once("exit", (code: number) => reject(new StartFailure(code || 1)));
     });
-    worker.once("exit", (code, signal) => {
+    worker.once("exit", (code: number | null, signal: string | null) => {
       if (stopping) {
         exitCode = Math.max(exitCode, code ?? 1);
         return;
@@ -63,8 +68,8 @@ export async function runPrimary({ workers, logger }) {
       logger.error({ pid: worker.process.pid, code, signal }, "server process exited; starting another");
       setTimeout(() => {
         if (!stopping)
-          start().catch((error) =>
-            logger.error({ code: error.code }, "the replacement server process failed to start"),
+          start().catch((error: unknown) =>
+            logger.error({ code: exitCodeOf(error) }, "the replacement server process failed to start"),
           );
       }, RESTART_DELAY_MS);
     });
@@ -95,11 +100,15 @@ export async function runPrimary({ workers, logger }) {
   } catch (error) {
     if (stopping) return;
     stopping = true;
-    logger.fatal({ code: error.code }, "a server process failed to start");
+    logger.fatal({ code: exitCodeOf(error) }, "a server process failed to start");
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    exitCode = error.code || 1;
+    exitCode = exitCodeOf(error);
     exitWhenAllStopped();
     return;
   }
   logger.info({ processes: workers }, "server processes ready");
+}
+
+function exitCodeOf(error: unknown): number {
+  return error instanceof StartFailure ? error.code : 1;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersForEveryPath, moveEveryPathHeaders, readEveryPathHeaders, securityHeadersOnEveryResponse } from "./security-headers.mjs";
+import { headersForEveryPath, moveEveryPathHeaders, readEveryPathHeaders, securityHeadersOnEveryResponse } from "./security-headers.js";
 
 const manifest = {
   headers: [

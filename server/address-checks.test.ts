@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { addressProblem, refusingBadAddresses } from "./address-checks.mjs";
+import { addressProblem, refusingBadAddresses } from "./address-checks.js";
 
 describe("bad addresses, answered before Next", () => {
   it("refuses a path that fails to percent-decode", () => {

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { logOptions } from "./log-options.mjs";
-import { logApiRequests, requestIdFrom, routeMatcher } from "./request-log.mjs";
+import { logOptions } from "./log-options.js";
+import { logApiRequests, requestIdFrom, routeMatcher } from "./request-log.js";
 
 const manifest = {
   staticRoutes: [{ page: "/api/auth/login", regex: "^/api/auth/login(?:/)?$" }, { page: "/about", regex: "^/about(?:/)?$" }],

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { plainAddress, trustConnectionAddress, trustedForwardedFor } from "./client-address.mjs";
+import { plainAddress, trustConnectionAddress, trustedForwardedFor } from "./client-address.js";
 
 describe("the client address the production server passes on", () => {
   it("is the connection's peer when no proxy is trusted, whatever the client claims", () => {

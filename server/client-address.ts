@@ -2,19 +2,20 @@
 //
 // Next's server keeps an X-Forwarded-For header that a request brings and only adds the
 // socket's address when there is none, so a client could name any address it liked. The
-// production entry (scripts/server.mjs) rewrites the header before Next sees it: with no
+// production entry (server/server.ts) rewrites the header before Next sees it: with no
 // trusted proxy in front (TRUST_PROXY_HOPS=0) it is exactly the connection's peer; with n
 // proxies it keeps the last n entries they appended and adds the peer (the nearest proxy).
 // lib/api/request-info.ts then reads the entry n places from the end.
+import type { Server } from "node:http";
 
 /** "::ffff:127.0.0.1" (an IPv4 peer on a dual-stack socket) reads as "127.0.0.1". */
-export function plainAddress(address) {
+export function plainAddress(address: string | undefined): string {
   if (!address) return "unknown";
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
 /** The X-Forwarded-For value the application may trust for a request. */
-export function trustedForwardedFor(header, peer, hops) {
+export function trustedForwardedFor(header: string | string[] | undefined, peer: string | undefined, hops: number): string {
   const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")
     .map((entry) => entry.trim())
@@ -24,7 +25,7 @@ export function trustedForwardedFor(header, peer, hops) {
 }
 
 /** Rewrites each request's forwarding headers before any other request listener runs. */
-export function trustConnectionAddress(server, hops) {
+export function trustConnectionAddress<S extends Server>(server: S, hops: number): S {
   server.prependListener("request", (request) => {
     request.headers["x-forwarded-for"] = trustedForwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
     delete request.headers["x-real-ip"];

@@ -2,13 +2,29 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHECKPOINTS_REQUEST, sqliteCheckpoints } from "./sqlite-checkpoints.mjs";
+import { pathToFileURL } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { compileServer } from "@/scripts/build/compile-server";
+import { CHECKPOINTS_REQUEST } from "./cluster-messages.js";
 
-// The cluster primary's checkpoints (sqlite-checkpoints.mjs), against a writer that never
+// The cluster primary's checkpoints (sqlite-checkpoints.ts), against a writer that never
 // checkpoints itself, as a cluster worker does until its log reaches 40 MB.
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+// The checkpoint thread is a worker thread, which runs JavaScript only: the module is tested
+// as the build compiles it, in a folder whose parents hold node_modules (better-sqlite3).
+let compiledDir = "";
+let sqliteCheckpoints: typeof import("./sqlite-checkpoints.js").sqliteCheckpoints;
+beforeAll(async () => {
+  const cache = path.resolve(import.meta.dirname, "../node_modules/.cache");
+  fs.mkdirSync(cache, { recursive: true });
+  compiledDir = fs.mkdtempSync(path.join(cache, "server-"));
+  await compileServer(compiledDir);
+  const compiled = pathToFileURL(path.join(compiledDir, "sqlite-checkpoints.js")).href;
+  ({ sqliteCheckpoints } = (await import(/* @vite-ignore */ compiled)) as typeof import("./sqlite-checkpoints.js"));
+});
+afterAll(() => fs.rmSync(compiledDir, { recursive: true, force: true }));
 
 function writer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "checkpoints-"));

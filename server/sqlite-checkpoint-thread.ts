@@ -1,11 +1,23 @@
-// The primary's checkpoint thread for one SQLite file (started by sqlite-checkpoints.mjs).
+// The primary's checkpoint thread for one SQLite file (started by sqlite-checkpoints.ts).
 // A thread of its own, because a checkpoint may wait: for the processes' readers to leave the
 // log, and for the write lock. Waiting here stops no one's event loop, the primary's included
 // (it hands every new connection to a server process).
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
-const { file, intervalMs } = workerData;
+export interface CheckpointThreadData {
+  file: string;
+  intervalMs: number;
+}
+
+/** What the thread posts when a checkpoint fails for another reason than a busy database. */
+export interface CheckpointThreadError {
+  error: { message: string; code?: string };
+}
+
+if (!parentPort) throw new Error("sqlite-checkpoint-thread runs as a worker thread of sqlite-checkpoints.");
+const parent = parentPort;
+const { file, intervalMs } = workerData as CheckpointThreadData;
 const database = new Database(file, { fileMustExist: true });
 // How long a restart may wait for the write lock and for readers (SQLite's own wait, which
 // stops only this thread). Short: while it waits the processes keep writing, and what they
@@ -21,14 +33,15 @@ function checkpoint() {
     database.pragma("wal_checkpoint(PASSIVE)");
     database.pragma("wal_checkpoint(RESTART)");
   } catch (error) {
+    const { message, code } = error as Error & { code?: string };
     // Busy past the wait: the next interval tries again.
-    if (error.code !== "SQLITE_BUSY") parentPort.postMessage({ error: { message: error.message, code: error.code } });
+    if (code !== "SQLITE_BUSY") parent.postMessage({ error: { message, code } } satisfies CheckpointThreadError);
   }
   setTimeout(checkpoint, intervalMs);
 }
 
 checkpoint();
-parentPort.on("message", (message) => {
+parent.on("message", (message: unknown) => {
   if (message === "stop") {
     database.close();
     process.exit(0);

@@ -2,20 +2,20 @@
 //   - one SVG illustration per role and per task (800 x 600, drawn here);
 //   - the product video: 240 SVG frames (10 s at 24 fps, a seamless loop) rasterised and
 //     encoded by ffmpeg (librsvg) to WebM (VP9) and MP4 (H.264), plus a WebP poster.
-// Run: `npx tsx scripts/generate-media.ts` (needs ffmpeg built with librsvg, libvpx, libx264).
+// Run: `npx tsx scripts/media/generate-media.ts` (needs ffmpeg built with librsvg, libvpx, libx264).
 // Nothing is fetched; the output is deterministic apart from encoder versions.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { roles } from "../content/roles";
-import { tasks } from "../content/tasks";
-import { videoSection } from "../content/home";
-import { EXPLORER_IMAGE_SIZE } from "../content/home-explorer";
+import { roles } from "../../content/roles";
+import { tasks } from "../../content/tasks";
+import { videoSection } from "../../content/home";
+import { EXPLORER_IMAGE_SIZE } from "../../content/home-explorer";
 import { chartKinds, drawExplorerArt } from "./generate-media-art";
 import { drawVideoFrame, VIDEO_FPS, VIDEO_SECONDS } from "./generate-media-video";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");
 const MAX_VIDEO_BYTES = 2 * 1024 * 1024;
 const POSTER_AT_S = 8.5;
