@@ -16,12 +16,16 @@ import { createAdmin } from "./admins";
 import { createSession } from "./session";
 import { currentTotp } from "./totp";
 import { resetEnvForTests } from "@/lib/server/env";
+import { requireAdminPage } from "@/lib/server/admin/guard";
 
 // A session keeps what it was signed in with: a password alone, or a second factor too.
 // Turning two-factor authentication on ends every other session of the account, and the
 // console (ADMIN_REQUIRE_2FA) opens only to a session that passed a second factor.
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+// The console's pages read the incoming headers (no Request): these are the page's.
+const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));
 
 const db = freshTestDatabase();
 const nextIp = clientAddresses("10.81");
@@ -51,6 +55,19 @@ const consoleStatuses = (token: string) =>
     callRoute(adminEnquiries, "/api/admin/enquiries", { token }).then((r) => r.status),
     callRoute(adminPartners, "/api/admin/partners", { token }).then((r) => r.status),
   ]);
+/** Where the console's page gate sends this session: a redirect's target, or "open". */
+async function consolePage(token: string): Promise<string> {
+  pageHeaders.current = new Headers({ authorization: `Bearer ${token}` });
+  try {
+    await requireAdminPage();
+    return "open";
+  } catch (error) {
+    const digest = (error as { digest?: unknown }).digest;
+    if (typeof digest === "string" && digest.startsWith("NEXT_REDIRECT")) return digest.split(";")[2]!;
+    throw error;
+  }
+}
+
 const me = (token: string) => callRoute(meRoute, "/api/auth/me", { token });
 
 async function newAdmin() {
@@ -74,9 +91,12 @@ describe("sessions and two-factor authentication", () => {
     const first = (await signIn(admin.email, admin.password)).token!;
     const second = (await signIn(admin.email, admin.password)).token!;
     expect(await consoleStatuses(first)).toEqual([403, 403]);
+    expect(await consolePage(first)).toBe("/partner-portal/two-factor?next=%2Fadmin");
     await enrol(second);
     // The other session is over; the one that proved the code opens the console.
     expect(await consoleStatuses(first)).toEqual([401, 401]);
+    expect(await consolePage(first)).toBe("/partner-portal/login?next=%2Fadmin");
+    expect(await consolePage(second)).toBe("open");
     expect((await me(first)).status).toBe(401);
     expect(await consoleStatuses(second)).toEqual([200, 200]);
     const rows = await db()
