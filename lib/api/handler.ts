@@ -24,8 +24,11 @@ export interface HandlerOptions<Schema extends z.ZodType | undefined> {
   body?: Schema;
   /** Largest JSON body accepted, in bytes (default 32 KB). */
   maxBodyBytes?: number;
-  /** Counted per client address before the body is read. */
-  rateLimit?: RateLimitRule & { message: string };
+  /**
+   * Counted per client address before the session and the body are read. `writesOnly`:
+   * counts POST, PUT, PATCH and DELETE requests only (a default that also covers reads).
+   */
+  rateLimit?: RateLimitRule & { message: string; writesOnly?: boolean };
   /** Refuse foreign Origin headers (default: on for every method but GET and HEAD). */
   checkOrigin?: boolean;
 }
@@ -53,7 +56,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       // rate-limits per forwarded address and keeps the data); every route is covered here.
       const partnerApi = partnerApiBase();
       if (partnerApi && isPartnerApiPath(request.nextUrl.pathname)) return await forwardToPartnerApi(request, partnerApi, ip);
-      if (options.rateLimit) {
+      if (options.rateLimit && (stateChanging || !options.rateLimit.writesOnly)) {
         const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
         const result = await consumeRateLimit(rule, ip);
         if (!result.allowed) {

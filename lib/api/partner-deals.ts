@@ -28,3 +28,6 @@ export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T 
 
 export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: HOUR_MS, message: "Too many deal registrations. Please try again later." };
 export const dealExtensionLimit = { name: "deals:extension", limit: 20, windowMs: HOUR_MS, message: "Too many requests. Please try again later." };
+// Each edit of a pending deal writes a history row; each withdrawal frees a customer.
+export const dealEditLimit = { name: "deals:edit", limit: 60, windowMs: HOUR_MS, message: "Too many changes. Please try again later." };
+export const dealWithdrawalLimit = { name: "deals:withdraw", limit: 30, windowMs: HOUR_MS, message: "Too many requests. Please try again later." };

@@ -63,7 +63,11 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** "password" alone, or with a second factor: "totp" or "recovery". */
+  auth_method: Generated<SessionAuthMethod>;
 }
+
+export type SessionAuthMethod = "password" | "totp" | "recovery";
 
 export interface OtpCodesTable {
   id: string;

@@ -34,7 +34,8 @@ async function register(token: string, website: string) {
   expect(result.status).toBe(201);
   return (result.json.deal as { _id: string })._id;
 }
-const post = (route: typeof approveRoute, id: string, token: string, body?: unknown) => callRoute(route, "/x", { method: "POST", token, params: { id }, body });
+// Each from its own address: the console's changes are limited per address.
+const post = (route: typeof approveRoute, id: string, token: string, body?: unknown) => callRoute(route, "/x", { method: "POST", token, params: { id }, body, ip: ip() });
 const partnerEmailOf = async (partnerId: string) => (await db().selectFrom("users").select("email").where("partner_id", "=", partnerId).executeTakeFirstOrThrow()).email;
 
 describe("the deals queue", () => {
@@ -299,8 +300,8 @@ function send(route: typeof approveRoute, method: string, target: () => string, 
   const token = who === "partner" ? callers.partner : who === "anonymous" ? undefined : who === "forged" ? "forged.token.value" : callers.admin;
   const headers: Record<string, string> = typeof who === "object" ? { origin: who.origin } : {};
   const params = { id: target() };
-  if (body instanceof RawBody) return callRoute(route, "/x", { method, token, params, rawBody: body.text, headers: { ...headers, "content-type": body.type } });
-  return callRoute(route, "/x", { method, token, params, body, headers });
+  if (body instanceof RawBody) return callRoute(route, "/x", { method, token, params, rawBody: body.text, headers: { ...headers, "content-type": body.type }, ip: ip() });
+  return callRoute(route, "/x", { method, token, params, body, headers, ip: ip() });
 }
 
 async function expectRefused(call: () => Promise<CallResult>, status: number, message: string, field?: string) {

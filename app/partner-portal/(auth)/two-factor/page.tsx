@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RequiredTwoFactorSetup } from "@/components/portal/settings/required-two-factor-setup";
 import { getSignedIn } from "@/lib/server/auth/guards";
-import { twoFactorStatus } from "@/lib/server/auth/two-factor-status";
 
 export const metadata: Metadata = { title: "Set Up Two-Factor Authentication", robots: { index: false, follow: false } };
 
@@ -17,6 +16,8 @@ export default async function Page({ searchParams }: Props) {
   const home = signedIn.user.role === "admin" ? "/admin" : "/partner-portal/dashboard";
   // Only a path of this site, never another host.
   const destination = typeof next === "string" && /^\/(admin|partner-portal)(\/|$|\?)/.test(next) ? next : home;
-  if (!signedIn.sessionId || (await twoFactorStatus(signedIn.user.id)).enabled) redirect(destination);
+  // A session that passed a second factor has nothing to set up (in proxy mode too, where
+  // the partner API's /auth/me tells and the setup below goes to it).
+  if (signedIn.twoFactorVerified) redirect(destination);
   return <RequiredTwoFactorSetup destination={destination} />;
 }
