@@ -3,14 +3,14 @@ import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
 import { adminMessages, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
-import { dealStatuses } from "@/lib/validation/partner-data";
+import { dealMessages, EXTENSION_DAYS } from "@/lib/validation/deals";
+import { dealStatuses, type DealStage } from "@/lib/types/deals";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { createWonCommission } from "@/lib/server/deals/commission";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
-import { DAY_MS, dealHistory, domainHolder, partnerEmail, recordDealEvent, toRegisteredDealDto, type DealRow } from "@/lib/server/deals/records";
+import { DAY_MS, dealHistory, domainHolder, partnerEmail, recordDealEvent, toDealDto, type DealRow } from "@/lib/server/deals/records";
 import { recordAudit } from "./audit";
 import { countValue, matchesText, pageWindow, toPage } from "./pagination";
 
@@ -49,7 +49,7 @@ export async function listDealQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => Object.assign(toRegisteredDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(rows.map((row) => Object.assign(toDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
 }
 
 export async function getAdminDeal(id: string) {
@@ -58,7 +58,7 @@ export async function getAdminDeal(id: string) {
   if (!row) return null;
   const commission = await db.selectFrom("commissions").select(["id", "amount", "rate", "status"]).where("won_deal_id", "=", id).executeTakeFirst();
   return {
-    ...toRegisteredDealDto(row),
+    ...toDealDto(row),
     partnerId: row.partner_id,
     partnerName: row.partner_name,
     history: await dealHistory(db, id),
@@ -102,7 +102,7 @@ export async function approveDeal(id: string, { actorUserId, now = new Date() }:
     const row = await transition(trx, deal, ["pending"], { status: "approved", protection_expires: expires, approved_at: at, review_reason: null, updated_at: at }, dealMessages.dealReviewed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "status", from: "pending", to: "approved", at });
     await recordAudit(trx, { actorUserId, action: "deal.approved", entityType: "deal", entityId: id, details: { protectionExpires: expires } });
-    return { result: toRegisteredDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`, kind: "deal:approved" } };
+    return { result: toDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`, kind: "deal:approved" } };
   });
 }
 
@@ -112,7 +112,7 @@ export async function rejectDeal(id: string, reason: string, { actorUserId, now 
     const row = await transition(trx, deal, ["pending"], { status: "rejected", review_reason: reason, active_domain: null, updated_at: at }, dealMessages.dealReviewed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "status", from: "pending", to: "rejected", reason, at });
     await recordAudit(trx, { actorUserId, action: "deal.rejected", entityType: "deal", entityId: id, details: { reason } });
-    return { result: toRegisteredDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was not approved.`, reason, kind: "deal:rejected" } };
+    return { result: toDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was not approved.`, reason, kind: "deal:rejected" } };
   });
 }
 
@@ -128,7 +128,7 @@ export async function setDealStage(id: string, stage: DealStage, { actorUserId, 
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
     await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });
-    return { result: { deal: toRegisteredDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
+    return { result: { deal: toDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
   });
 }
 
@@ -153,6 +153,6 @@ export async function decideExtension(id: string, decision: "grant" | "refuse", 
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "extension", from: "requested", to: outcome, reason: reason || null, at });
     await recordAudit(trx, { actorUserId, action: `deal.extension_${outcome}`, entityType: "deal", entityId: id, details: { reason: reason || null, protectionExpires: row.protection_expires } });
     const text = decision === "grant" ? `Your extension for ${deal.customer_name} was granted. The deal is now protected until ${(row.protection_expires ?? "").slice(0, 10)}.` : `Your extension request for ${deal.customer_name} was refused.`;
-    return { result: toRegisteredDealDto(row), mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` } };
+    return { result: toDealDto(row), mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` } };
   });
 }

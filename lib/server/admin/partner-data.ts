@@ -10,7 +10,8 @@ import {
 } from "@/lib/validation/partner-data";
 import type { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
 import { getDb } from "@/lib/server/db";
-import { toCommissionDto, toDealDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
+import { toCommissionDto, toReferralDto, toResourceDto, toTrainingDto } from "@/lib/server/partner-data/dto";
+import { toDealDto } from "@/lib/server/deals/records";
 import * as partnerView from "@/lib/server/partner-data/queries";
 import { listTraining } from "@/lib/server/training/progress";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "@/lib/server/deals/console-edits";

@@ -11,7 +11,7 @@ import { containsPattern, countValue, pageWindow, toPage } from "@/lib/server/ad
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
-import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toRegisteredDealDto, type DealRow } from "./records";
+import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toDealDto, type DealRow } from "./records";
 
 // The partner's side of deal registration: register, edit while pending, withdraw, read
 // with history, request one extension. Every query is scoped to the session's partner; an
@@ -97,7 +97,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
     }),
   );
   kickMailSender();
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Replaces a pending deal's registration; a new website must be free like a new deal's. */
@@ -127,7 +127,7 @@ export async function updateDeal(actor: PartnerActor, dealId: string, input: Dea
       return row;
     }),
   );
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Withdraws a pending or approved deal and frees its customer for other partners. */
@@ -149,14 +149,14 @@ export async function withdrawDeal(actor: PartnerActor, dealId: string, now = ne
     await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: before.status, to: "withdrawn", at });
     return row;
   });
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** One of the partner's deals with its history (404 for anyone else's). */
 export async function getPartnerDeal(partnerId: string, dealId: string) {
   const db = await getDb();
   const row = await ownDeal(db, partnerId, dealId);
-  return { ...toRegisteredDealDto(row), history: await dealHistory(db, dealId) };
+  return { ...toDealDto(row), history: await dealHistory(db, dealId) };
 }
 
 export interface DealListQuery {
@@ -179,7 +179,7 @@ export async function listPartnerDeals(partner: Pick<PartnerRow, "id" | "deals_v
   const total = await cachedDealCount(key, async () => countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()));
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows.map(toRegisteredDealDto), total, window);
+  return toPage(rows.map(toDealDto), total, window);
 }
 
 /** Once, in the last 30 days of an approved deal's protection, the partner asks for 30 more. */
@@ -206,7 +206,7 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
     return row;
   });
   kickMailSender();
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Count of the partner's deals (the bench seeds thousands; tests check nothing was stored). */

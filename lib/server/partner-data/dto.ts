@@ -1,25 +1,16 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import type { CommissionsTable, DealsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import { resourceDownloadPath, type CommissionDto, type DealDto, type ReferralDto, type ResourceDto, type TrainingDto } from "@/lib/validation/partner-data";
+import type { CommissionsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
+import type { Commission } from "@/lib/types/commissions";
+import type { Referral } from "@/lib/types/referrals";
+import { resourceDownloadPath, type Resource } from "@/lib/types/resources";
+import type { TrainingCourse } from "@/lib/types/training";
 
-// Rows to the dashboard's shapes (section 3). Deals and commissions keep the `_id` name
-// the portal reads; PostgreSQL returns sums and counts as strings, hence Number().
+// Rows to the dashboard's shapes (lib/types/; a deal's: lib/server/deals/records.ts).
+// Commissions keep the `_id` name the portal reads; PostgreSQL returns sums and counts as
+// strings, hence Number().
 
-export function toDealDto(row: Selectable<DealsTable>): DealDto {
-  return {
-    _id: row.id,
-    customerName: row.customer_name,
-    dealSize: Number(row.deal_size),
-    status: row.status,
-    stage: row.stage,
-    createdAt: row.created_at,
-    protectionExpires: row.protection_expires,
-    decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
-  };
-}
-
-export function toCommissionDto(row: Selectable<CommissionsTable> & { customer_name: string | null }): CommissionDto {
+export function toCommissionDto(row: Selectable<CommissionsTable> & { customer_name: string | null }): Commission {
   return {
     _id: row.id,
     dealId: row.deal_id && row.customer_name !== null ? { _id: row.deal_id, customerName: row.customer_name } : null,
@@ -32,11 +23,24 @@ export function toCommissionDto(row: Selectable<CommissionsTable> & { customer_n
   };
 }
 
-export function toReferralDto(row: Selectable<ReferralsTable>): ReferralDto {
-  return { id: row.id, company: row.company, contact: row.contact, email: row.email, expectedValue: Number(row.expected_value), status: row.status, referredDate: row.referred_date };
+export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
+  return {
+    id: row.id,
+    company: row.company,
+    contact: row.contact,
+    email: row.email,
+    phone: row.phone ?? "",
+    expectedValue: Number(row.expected_value),
+    notes: row.notes ?? "",
+    status: row.status,
+    referredDate: row.referred_date,
+    lastFollowUpAt: row.last_follow_up_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
-export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
+export function toResourceDto(row: Selectable<ResourcesTable>): Resource {
   return {
     id: row.id, title: row.title, description: row.description, downloadCount: Number(row.download_count), lastUpdated: row.last_updated, category: row.category, type: row.type, url: row.url,
     // A stored file is served to signed-in partners only, through this one address.
@@ -44,7 +48,7 @@ export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
   };
 }
 
-export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingDto {
+export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingCourse {
   return {
     id: row.id,
     title: row.title,

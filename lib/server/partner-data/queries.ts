@@ -1,9 +1,14 @@
 import "server-only";
-import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto } from "@/lib/validation/partner-data";
+import type { Commission } from "@/lib/types/commissions";
+import type { DashboardSummary, PartnerProfile } from "@/lib/types/dashboard";
+import type { Deal } from "@/lib/types/deals";
+import type { Referral } from "@/lib/types/referrals";
+import type { Resource } from "@/lib/types/resources";
 import { pendingCommissionTotal, unpaidCommissionStatuses } from "@/lib/commission-figures";
 import { getDb } from "@/lib/server/db";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
-import { toCommissionDto, toDealDto, toReferralDto, toResourceDto } from "./dto";
+import { toDealDto } from "@/lib/server/deals/records";
+import { toCommissionDto, toReferralDto, toResourceDto } from "./dto";
 
 // What a signed-in partner reads: always filtered by the partner id that requirePartner()
 // resolved from the session, never by an id from the request.
@@ -39,13 +44,13 @@ export async function getDashboardSummary(partner: PartnerRow): Promise<Dashboar
   };
 }
 
-export async function listDeals(partnerId: string): Promise<DealDto[]> {
+export async function listDeals(partnerId: string): Promise<Deal[]> {
   const db = await getDb();
   const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(LIST_LIMIT).execute();
   return rows.map(toDealDto);
 }
 
-export async function listCommissions(partnerId: string): Promise<CommissionDto[]> {
+export async function listCommissions(partnerId: string): Promise<Commission[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("commissions")
@@ -59,14 +64,14 @@ export async function listCommissions(partnerId: string): Promise<CommissionDto[
   return rows.map(toCommissionDto);
 }
 
-export async function listReferrals(partnerId: string): Promise<ReferralDto[]> {
+export async function listReferrals(partnerId: string): Promise<Referral[]> {
   const db = await getDb();
   const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(LIST_LIMIT).execute();
   return rows.map(toReferralDto);
 }
 
 /** The partner's own resources and those shared with every partner. */
-export async function listResources(partnerId: string): Promise<ResourceDto[]> {
+export async function listResources(partnerId: string): Promise<Resource[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("resources")
@@ -78,7 +83,7 @@ export async function listResources(partnerId: string): Promise<ResourceDto[]> {
   return rows.map(toResourceDto);
 }
 
-export function toProfile(user: UserRow, partner: PartnerRow) {
+export function toProfile(user: UserRow, partner: PartnerRow): PartnerProfile {
   return {
     profile: { firstName: user.first_name, lastName: user.last_name, email: user.email, phone: user.phone, title: user.title },
     company: { companyName: partner.company_name, tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status },

@@ -9,7 +9,7 @@ import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { toReferralDto } from "@/lib/server/partner-data/dto";
 import { referralFollowUpTeamMail, referralSubmittedTeamMail } from "./emails";
-import { DAY_MS, recordReferralEvent, referralHistory, toReferralDetailDto, type ReferralRow } from "./records";
+import { DAY_MS, recordReferralEvent, referralHistory, type ReferralRow } from "./records";
 
 // The partner's side of referrals: refer a lead (one referral per contact email across all
 // partners within 90 days), read one with its history, follow up once a day. Every query is
@@ -83,7 +83,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
 export async function getPartnerReferral(partnerId: string, referralId: string) {
   const db = await getDb();
   const row = await ownReferral(db, partnerId, referralId);
-  return { ...toReferralDetailDto(row), history: await referralHistory(db, referralId) };
+  return { ...toReferralDto(row), history: await referralHistory(db, referralId) };
 }
 
 /**
@@ -112,5 +112,5 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
     return updated;
   });
   kickMailSender();
-  return { ...toReferralDetailDto(row), history: await referralHistory(db, referralId) };
+  return { ...toReferralDto(row), history: await referralHistory(db, referralId) };
 }
