@@ -11,7 +11,7 @@ const answer = (status: number, body: unknown) =>
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("window", { location: { pathname: "/admin/deals", search: "?status=all", assign } });
+  vi.stubGlobal("window", { location: { assign } });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +73,7 @@ describe("call", () => {
     });
   });
 
-  it("on a 401 of a signed-in call, ends the session and goes to the login page, back to the same page", async () => {
+  it("on a 401 of a signed-in call, ends the session and goes to the login page", async () => {
     fetchMock
       .mockResolvedValueOnce(answer(401, { success: false, error: "Authentication required" }))
       .mockResolvedValueOnce(answer(200, { success: true }));
@@ -87,9 +87,7 @@ describe("call", () => {
       status: 401,
       message: "Your session has ended. Please sign in again.",
     });
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith("/partner-portal/login?next=%2Fadmin%2Fdeals%3Fstatus%3Dall"),
-    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/partner-portal/login"));
     expect(fetchMock).toHaveBeenLastCalledWith("/api/auth/logout", {
       method: "POST",
       credentials: "same-origin",

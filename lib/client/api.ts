@@ -1,4 +1,4 @@
-import { loginPathTo, portalRoutes } from "@/lib/portal-routes";
+import { portalRoutes } from "@/lib/portal-routes";
 import { errorCatalogue, messageFor, networkErrorMessage, type StatusMessages } from "./messages";
 
 // The browser's one fetch for the JSON API, for the portal and the console alike. The
@@ -65,9 +65,7 @@ export async function call<T = Record<string, unknown>>(
     return { ok: false, status: 0, message: networkErrorMessage, network: true };
   }
   const data = (await response.json().catch(() => ({}))) as T & ApiBody;
-  // Back to where the visitor was, once signed in again.
-  if (response.status === 401 && options.signOutOn401)
-    void signOut(loginPathTo(`${window.location.pathname}${window.location.search}`));
+  if (response.status === 401 && options.signOutOn401) void signOut();
   // Success means a 2xx status and no `success: false` in the body.
   if (response.ok && data.success !== false) return { ok: true, status: response.status, data };
   return {

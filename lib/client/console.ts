@@ -3,7 +3,7 @@ import { errorCatalogue } from "./messages";
 
 // The console's calls to its API, through the one fetch: success, or the server's own
 // message (and per-field messages for validation failures) to show the team. A 401 means
-// the session ended: the team member signs in again and comes back to the same page.
+// the session ended: the team member goes to the login page to sign in again.
 
 export type ConsoleResult<T = Record<string, unknown>> = Outcome<T & { message?: string }>;
 
