@@ -12,7 +12,7 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
     customerName: "Contoso Manufacturing",
     dealSize: 125000,
     status: "closed_won",
-    stage: "closed",
+    stage: "closed_won",
     protectionExpires: "2026-12-31",
     decisionMaker: { name: "Priya Patel", email: "priya@contoso.example" },
   });
