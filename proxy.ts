@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { safeNextPath } from "@/lib/client/portal-next-path";
+import { portalRoutes } from "@/lib/portal-routes";
 import { canUsePortal, signedInFor, type SignedIn } from "@/lib/server/auth/guards";
 import { readSessionToken } from "@/lib/server/auth/jwt";
 import { env } from "@/lib/server/env";
@@ -8,8 +9,8 @@ import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 // Next 16's name for middleware (Node.js runtime). Redirects only; pages and handlers
 // verify the session again through the data access layer.
 export const SESSION_COOKIE = "partner_token";
-const loginPath = "/partner-portal/login";
-const dashboardPath = "/partner-portal/dashboard";
+const loginPath = portalRoutes.login;
+const dashboardPath = portalRoutes.dashboard;
 
 /** Where a signed-in user belongs: their safe `next` path when it fits the role, else their home. */
 function homeFor(role: "partner" | "admin", next: string | null): string {

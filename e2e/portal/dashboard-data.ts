@@ -12,12 +12,12 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
     customerName: "Contoso Manufacturing",
     dealSize: 125000,
     status: "closed_won",
-    stage: "closed",
+    stage: "closed_won",
     protectionExpires: "2026-12-31",
     decisionMaker: { name: "Priya Patel", email: "priya@contoso.example" },
   });
   const fabrikam = await add("deals", { customerName: "Fabrikam Retail", dealSize: 2500000, status: "pending", stage: "proposal", decisionMaker: { name: "Tom Baker", email: "tom@fabrikam.example" } });
-  await add("deals", { customerName: "Litware Health", dealSize: 850, status: "approved", stage: "initial_contact" });
+  await add("deals", { customerName: "Litware Health", dealSize: 850, status: "approved", stage: "prospecting" });
   const idOf = (item: Record<string, unknown>) => String(item._id ?? item.id);
   await add("commissions", { dealId: idOf(contoso), amount: 12500, rate: 10, status: "paid", payoutDate: today, paymentReference: "PAY-2026-001" });
   const pending = await add("commissions", { dealId: idOf(fabrikam), amount: 250000, rate: 10, status: "pending" });
@@ -63,7 +63,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(contoso).toContainText("Priya Patel");
   await expect(contoso).toContainText("Closed Won");
   await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("N/A");
-  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("Initial Contact");
+  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("Prospecting");
 
   await openTab(page, "Commissions");
   await expect(card(page, "Total Earned")).toContainText("$15.5K");

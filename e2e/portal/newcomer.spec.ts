@@ -24,11 +24,11 @@ test.describe("a newcomer's first look", () => {
     const { email, partnerId, admin } = await createActivePartner("labels");
     const patched = await admin.patch(`/api/admin/partners/${partnerId}`, { data: { certificationStatus: "in_progress" } });
     expect(patched.ok(), await patched.text()).toBe(true);
-    await adminPost(admin, `/api/admin/partners/${partnerId}/deals`, { customerName: "Wingtip Toys", dealSize: 5000, status: "pending", stage: "initial_contact" });
+    await adminPost(admin, `/api/admin/partners/${partnerId}/deals`, { customerName: "Wingtip Toys", dealSize: 5000, status: "pending", stage: "prospecting" });
     await signIn(page, email);
     await openTab(page, "Deals");
     const deal = page.getByTestId("deal-card").filter({ hasText: "Wingtip Toys" });
-    await expect(deal).toContainText("Initial Contact");
+    await expect(deal).toContainText("Prospecting");
     await expect(deal).not.toContainText("initial contact");
     await openTab(page, "Settings");
     const certification = page.getByRole("tabpanel").locator("div", { has: page.getByText("Certification Status", { exact: true }) }).last();

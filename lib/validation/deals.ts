@@ -1,6 +1,9 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { dealProducts, dealStageOptions } from "@/content/deals";
+import { dealProducts } from "@/content/deals";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses } from "@/lib/types/deals";
+import { payoutStatuses } from "@/lib/types/payouts";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 import { DAY_MS } from "@/lib/time";
@@ -50,8 +53,6 @@ export const EXTENSION_WINDOW_DAYS = 30;
 export const EXTENSION_DAYS = 30;
 
 const productIds = dealProducts.map((product) => product.id) as [string, ...string[]];
-export const dealStageIds = dealStageOptions.map((stage) => stage.id) as [(typeof dealStageOptions)[number]["id"], ...(typeof dealStageOptions)[number]["id"][]];
-export type DealStage = (typeof dealStageIds)[number];
 
 /** A website as a partner types it: "example.com", "https://www.Example.com/path". */
 const hostPattern = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
@@ -129,7 +130,7 @@ export const dealDecisionMessages = {
   decision: "Choose grant or refuse.",
   reason: adminMessages.reasonTooLong,
 } as const;
-export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: dealDecisionMessages.stage }) }).strict();
+export const dealStageSchema = z.object({ stage: z.enum(dealStages, { error: dealDecisionMessages.stage }) }).strict();
 export const extensionDecisionSchema = z
   .object({
     decision: z.enum(["grant", "refuse"], { error: dealDecisionMessages.decision }),
@@ -144,14 +145,12 @@ export const commissionRateSchema = z.object({
   commissionRate: z.number({ error: commissionRateMessage }).min(0, commissionRateMessage).max(100, commissionRateMessage).refine(hasTwoDecimals, commissionRateMessage).nullable(),
 });
 
-export const partnerDealStatuses = ["pending", "approved", "rejected", "withdrawn", "closed_won", "closed_lost", "in_review"] as const;
-
 /** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
 export const partnerDealListSchema = z.object({
   page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "Page size must be between 1 and 500." }).int().min(1, "Page size must be between 1 and 500.").max(500, "Page size must be between 1 and 500.").default(500),
   q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
-  status: z.enum(["all", ...partnerDealStatuses], { error: "Unknown status." }).default("all"),
+  status: z.enum(["all", ...dealStatuses], { error: "Unknown status." }).default("all"),
 });
 
 /** Marking a payout request paid, and Request Payment: what the team and the partner are told. */
@@ -197,12 +196,10 @@ export const payoutPaidSchema = z
   )
   .strict();
 
-/** Commission exports and lists: an optional status and partner. */
-export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
 /** The console's commission tabs, and the statuses its list and export take. */
-export const commissionTabs = [...commissionStatusesForExport, "all"] as const;
+export const commissionTabs = [...commissionStatuses, "all"] as const;
 /** The console's payout tabs: open and paid requests. */
-export const payoutTabs = ["requested", "paid"] as const;
+export const payoutTabs = payoutStatuses;
 
 /** GET /api/admin/payouts: the console's list query and its tabs. */
 export const payoutListQuerySchema = listQueryWithStatuses(payoutTabs);

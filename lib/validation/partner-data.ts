@@ -1,21 +1,14 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses } from "@/lib/types/deals";
+import { referralStatuses } from "@/lib/types/referrals";
+import { resourceCategories } from "@/lib/types/resources";
+import { trainingStatuses } from "@/lib/types/training";
 import { isEmailAddress } from "./email";
 
-// The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
-// the shapes GET /api/partners/* return, and the schemas the programme team's create and
-// update operations validate with.
-
-// Every value a deal row can hold: hand-entered deals' and registered deals' (withdrawn;
-// prospecting, qualification, closed won and closed lost), so that the console's editor can
-// open a registered deal; the server refuses a change of a registered deal's status or stage.
-export const dealStatuses = ["pending", "in_review", "approved", "closed_won", "closed_lost", "rejected", "withdrawn"] as const;
-export const dealStages = ["initial_contact", "discovery", "demo", "prospecting", "qualification", "proposal", "negotiation", "closed", "closed_won", "closed_lost"] as const;
-export const commissionStatuses = ["pending", "processing", "paid"] as const;
-/** submitted: a partner's new referral; then the team's contacted → qualified → proposal_sent → converted | closed. */
-export const referralStatuses = ["submitted", "contacted", "qualified", "proposal_sent", "converted", "closed"] as const;
-export const resourceCategories = ["Sales", "Technical", "Marketing"] as const;
-export const trainingStatuses = ["not_started", "in_progress", "completed"] as const;
+// The schemas the programme team's create and update operations on a partner's dashboard
+// data validate with (the shapes the dashboard reads: lib/types/).
 
 export const partnerDataMessages = {
   paymentReferenceRequired: "A payment reference is required to mark a commission paid.",
@@ -33,7 +26,7 @@ export const dealInputSchema = z.object({
   customerName: text(200),
   dealSize: money,
   status: z.enum(dealStatuses).default("pending"),
-  stage: z.enum(dealStages).default("initial_contact"),
+  stage: z.enum(dealStages).default("prospecting"),
   protectionExpires: isoDate.nullable().optional(),
   decisionMaker: z.object({ name: z.string().trim().max(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
 });
@@ -90,66 +83,4 @@ export function updateSchemaOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<
     .object(optionalShape)
     .strict()
     .refine((value) => Object.values(value).some((v) => v !== undefined), partnerDataMessages.nothingToUpdate);
-}
-
-// The shapes the dashboard reads.
-export interface DealDto {
-  _id: string;
-  customerName: string;
-  dealSize: number;
-  status: string;
-  stage: string;
-  createdAt: string;
-  protectionExpires: string | null;
-  decisionMaker: { name: string | null; email: string | null };
-}
-export interface CommissionDto {
-  _id: string;
-  dealId: { _id: string; customerName: string } | null;
-  amount: number;
-  rate: number;
-  status: string;
-  payoutDate: string | null;
-  paymentReference: string | null;
-  createdAt: string;
-}
-export interface ReferralDto {
-  id: string;
-  company: string;
-  contact: string;
-  email: string;
-  expectedValue: number;
-  status: string;
-  referredDate: string;
-}
-export interface ResourceDto {
-  id: string;
-  title: string;
-  description: string;
-  downloadCount: number;
-  lastUpdated: string;
-  category: string;
-  type: string;
-  url: string | null;
-  /** GET /api/partners/resources/{id}/download when the resource is a stored file. */
-  downloadUrl: string | null;
-}
-
-/** The one address of a resource's file (training modules link to it too). */
-export const resourceDownloadPath = (id: string) => `/api/partners/resources/${encodeURIComponent(id)}/download`;
-export interface TrainingDto {
-  id: string;
-  title: string;
-  duration: string;
-  currentModule: string | null;
-  completedDate: string | null;
-  status: string;
-  progress: number;
-  certificate: boolean;
-}
-export interface DashboardSummary {
-  partner: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
-  stats: { total_revenue: number; pending_commission: number; active_deals: number; certified_users: number; total_referrals: number };
-  recentDeals: { customer_name: string; deal_size: number; created_at: string }[];
-  notifications: { id: string; message: string; createdAt: string }[];
 }

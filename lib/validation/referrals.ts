@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailPattern } from "./auth";
-import { referralStatuses } from "./partner-data";
+import { referralStatuses } from "@/lib/types/referrals";
 
 // Referrals: the one schema the partner's New Referral form and POST /api/partners/referrals
 // share, the follow-up note, and the team's status change. JSON names are the API's contract.

@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { resourceCategories } from "./partner-data";
+import { resourceCategories } from "@/lib/types/resources";
 
 // Resource files the programme team uploads for partners (issue 15): the form's fields, the
 // file rules (checked again by magic bytes on the server) and the messages shown.

@@ -78,33 +78,6 @@ export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 export type ModuleInput = z.infer<typeof moduleInputSchema>;
 export type ModuleUpdate = z.infer<typeof moduleUpdateSchema>;
 
-/** A module as the partner's reading view gets it: the body already rendered safely. */
-export interface TrainingModuleDto {
-  id: string;
-  position: number;
-  title: string;
-  bodyHtml: string;
-  videoUrl: string | null;
-  /** GET /api/partners/resources/{id}/download, when the module comes with a file. */
-  resourceUrl: string | null;
-  completed: boolean;
-}
-
-export interface TrainingCourseDetailDto {
-  id: string;
-  title: string;
-  duration: string;
-  description: string;
-  certification: boolean;
-  points: number;
-  status: string;
-  progress: number;
-  currentModuleId: string | null;
-  completedDate: string | null;
-  certificate: boolean;
-  modules: TrainingModuleDto[];
-}
-
 /** The console's module form: empty video and resource fields mean none. */
 export const moduleFormSchema = z.strictObject({
   title: text(200),

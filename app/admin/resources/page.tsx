@@ -6,7 +6,7 @@ import { Pager } from "@/components/admin/pager";
 import { ResourceRowActions } from "@/components/admin/resource-row-actions";
 import { ResourceUploadForm } from "@/components/admin/resource-upload-form";
 import { SearchBox } from "@/components/admin/search-box";
-import { formatBytes } from "@/components/admin/upload-file";
+import { formatBytes } from "@/components/admin/format-bytes";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listSharedResources } from "@/lib/server/resources/team";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { portalApi } from "@/lib/client/portal-api";
+import { portalApi } from "@/lib/client/auth";
 import { captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim";
 
 /** How long typing must pause before the answer is checked with the server. */

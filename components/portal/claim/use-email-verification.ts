@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { portalApi } from "@/lib/client/portal-api";
+import { portalApi } from "@/lib/client/auth";
 import { authMessages, isEmailAddress, otpCodeSchema } from "@/lib/validation/auth";
 import { useCountdown } from "./use-countdown";
 

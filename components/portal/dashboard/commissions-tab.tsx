@@ -2,20 +2,20 @@
 
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import { earnedCommissionTotal, pendingCommissionTotal, thisMonthCommissionTotal } from "@/lib/commission-figures";
-import type { CommissionDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { PENDING_DUE_MS, formatDate, formatMoney } from "./format";
+import type { Commission } from "@/lib/types/commissions";
 
 /** The invoice shown: the payment reference, else INV- and the last 6 characters of the id. */
-export const invoiceId = (commission: CommissionDto) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
+export const invoiceId = (commission: Commission) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
 
-const dealName = (commission: CommissionDto) => commission.dealId?.customerName || "Unknown Deal";
+const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
 
-export function CommissionsTab({ commissions, onChanged }: { commissions: CommissionDto[]; onChanged: () => void }) {
+export function CommissionsTab({ commissions, onChanged }: { commissions: Commission[]; onChanged: () => void }) {
   const now = new Date();
   const dueDate = new Date(now.getTime() + PENDING_DUE_MS).toISOString();
   /** A pending commission's due date (30 days ahead), else its payout date. */
-  const dateText = (commission: CommissionDto) => (commission.status === "pending" ? `Due ${formatDate(dueDate)}` : formatDate(commission.payoutDate));
+  const dateText = (commission: Commission) => (commission.status === "pending" ? `Due ${formatDate(dueDate)}` : formatDate(commission.payoutDate));
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">

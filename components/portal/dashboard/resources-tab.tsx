@@ -2,9 +2,9 @@
 
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import type { ResourceDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
+import type { Resource } from "@/lib/types/resources";
 
 const categories = [
   { name: "Sales", unit: "files" },
@@ -12,7 +12,7 @@ const categories = [
   { name: "Marketing", unit: "videos" },
 ] as const;
 
-export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: ResourceDto[]; onRefresh: () => void; refreshing: boolean }) {
+export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: Resource[]; onRefresh: () => void; refreshing: boolean }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -63,7 +63,7 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
 // A stored file downloads through the partner API (the session cookie goes with it; the
 // answer is an attachment, so the page stays); a link-only resource opens its address.
 // After a download the list is read again, so the card's count is the server's.
-function DownloadLink({ resource, onDownloaded }: { resource: ResourceDto; onDownloaded: () => void }) {
+function DownloadLink({ resource, onDownloaded }: { resource: Resource; onDownloaded: () => void }) {
   const href = resource.downloadUrl ?? resource.url;
   if (!href) {
     // No file and no address (a card the team added by hand): the specification's toast.

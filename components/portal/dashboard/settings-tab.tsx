@@ -8,10 +8,10 @@ import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { Facts, Panel } from "./dashboard-ui";
-import type { ProfileData } from "./use-dashboard-data";
+import type { PartnerProfile } from "@/lib/types/dashboard";
 
 /** Read-only profile and company, notification switches (saved per user), security and support. */
-export function SettingsTab({ data }: { data: ProfileData | undefined }) {
+export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
   const profile = data?.profile;
   const company = data?.company;
   return (

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CommissionDto } from "@/lib/validation/partner-data";
+import type { Commission } from "@/lib/types/commissions";
 import { getDb } from "@/lib/server/db";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import { toCommissionDto } from "./records";
@@ -7,7 +7,7 @@ import { toCommissionDto } from "./records";
 // What a signed-in partner reads of its commissions: always filtered by the partner id the
 // session resolved, never by an id from the request.
 
-export async function listCommissions(partnerId: string): Promise<CommissionDto[]> {
+export async function listCommissions(partnerId: string): Promise<Commission[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("commissions")

@@ -1,14 +1,14 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { CommissionsTable } from "@/lib/server/db/partner-schema";
-import type { CommissionDto } from "@/lib/validation/partner-data";
+import type { Commission } from "@/lib/types/commissions";
 
 // A commission row to the dashboard's shape. It keeps the `_id` names the portal reads;
 // PostgreSQL returns sums and counts as strings, hence Number().
 
 export function toCommissionDto(
   row: Selectable<CommissionsTable> & { customer_name: string | null },
-): CommissionDto {
+): Commission {
   return {
     _id: row.id,
     dealId:

@@ -60,7 +60,7 @@ describe("GET /api/partners/*", () => {
     const adminToken = await admin();
     const mine = await createTestPartner({ companyName: "Mine Ltd" });
     const theirs = await createTestPartner({ companyName: "Theirs Ltd" });
-    const won = await create(adminToken, mine.partner.id, "deals", { customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed", protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" } });
+    const won = await create(adminToken, mine.partner.id, "deals", { customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed_won", protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" } });
     expect(won.status).toBe(200);
     await create(adminToken, mine.partner.id, "deals", { customerName: "Fabrikam", dealSize: 50000 });
     await create(adminToken, theirs.partner.id, "deals", { customerName: "Secret Corp", dealSize: 999 });
@@ -89,12 +89,14 @@ describe("GET /api/partners/*", () => {
     expect(deals.map((d) => d.customerName).sort()).toEqual(["Contoso", "Fabrikam"]);
     // The dashboard's shape plus the registration's fields; probability follows the stage.
     expect(deals.find((d) => d.customerName === "Contoso")).toMatchObject({
-      _id: dealId, customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed", createdAt: expect.any(String), protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" }, probability: 100,
+      _id: dealId, customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed_won", createdAt: expect.any(String), protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" }, probability: 100,
     });
-    expect(deals.find((d) => d.customerName === "Fabrikam")).toMatchObject({ status: "pending", stage: "initial_contact", protectionExpires: null, decisionMaker: { name: null, email: null } });
+    expect(deals.find((d) => d.customerName === "Fabrikam")).toMatchObject({ status: "pending", stage: "prospecting", protectionExpires: null, decisionMaker: { name: null, email: null } });
     const commissions = (await get(commissionsRoute)).commissions as Record<string, unknown>[];
     expect(commissions.find((c) => c.status === "paid")).toMatchObject({ dealId: { _id: dealId, customerName: "Contoso" }, amount: 3000, rate: 10, paymentReference: "PAY-1", payoutDate: new Date().toISOString().slice(0, 10) });
-    expect((await get(referralsRoute)).referrals).toEqual([{ id: expect.any(String), company: "Tailspin", contact: "Tom", email: "tom@tailspin.example", expectedValue: 40000, status: "qualified", referredDate: expect.any(String) }]);
+    expect((await get(referralsRoute)).referrals).toEqual([
+      { id: expect.any(String), company: "Tailspin", contact: "Tom", email: "tom@tailspin.example", phone: "", expectedValue: 40000, notes: "", status: "qualified", referredDate: expect.any(String), lastFollowUpAt: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+    ]);
     expect(((await get(resourcesRoute)).resources as { title: string }[]).map((r) => r.title).sort()).toEqual(["Battlecard", "Brand kit"]);
     const training = await get(trainingRoute);
     expect(training).toMatchObject({ tier: "bronze", training: [{ title: "Fundamentals", status: "completed", progress: 100, certificate: true, completedDate: expect.any(String) }] });

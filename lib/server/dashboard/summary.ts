@@ -1,5 +1,5 @@
 import "server-only";
-import type { DashboardSummary } from "@/lib/validation/partner-data";
+import type { DashboardSummary } from "@/lib/types/dashboard";
 import { pendingCommissionTotal, unpaidCommissionStatuses } from "@/lib/commission-figures";
 import { getDb } from "@/lib/server/db";
 import type { PartnerRow } from "@/lib/server/auth/users";

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { migrateToLatest } from "./migrate";
 import { migrations } from "./migrations";
+import { up as unifyDealStages } from "./migrations/0015-deal-stages";
+import { createTestPartner } from "@/test/support/accounts";
 import { useTestDatabase } from "@/test/support/test-database";
 
 const db = useTestDatabase();
@@ -17,5 +19,26 @@ describe("migrations", () => {
     await db().insertInto("rate_limits").values({ key: "k", window_start: new Date().toISOString(), hits: 1 }).execute();
     const row = await db().selectFrom("rate_limits").selectAll().where("key", "=", "k").executeTakeFirst();
     expect(row?.hits).toBe(1);
+  });
+
+  it("move deals of the earlier stages to the registered deals' stages, a closed deal by its status", async () => {
+    const { partner } = await createTestPartner();
+    const at = new Date().toISOString();
+    const earlier = [
+      ["initial_contact", "pending", "prospecting"],
+      ["discovery", "pending", "qualification"],
+      ["demo", "in_review", "proposal"],
+      ["closed", "closed_won", "closed_won"],
+      ["closed", "closed_lost", "closed_lost"],
+      ["negotiation", "approved", "negotiation"],
+    ] as const;
+    const ids = earlier.map(() => crypto.randomUUID());
+    await db()
+      .insertInto("deals")
+      .values(earlier.map(([stage, status], i) => ({ id: ids[i]!, partner_id: partner.id, customer_name: `Customer ${i}`, decision_maker_name: null, decision_maker_email: null, deal_size: 1000, status, stage, protection_expires: null, created_at: at, updated_at: at, customer_website: null, customer_domain: null, active_domain: null, contact_name: null, contact_email: null, contact_title: null, expected_close_date: null, products_json: null, notes: null, review_reason: null, approved_at: null, extension_status: null, extension_reason: null, extension_requested_at: null })))
+      .execute();
+    await unifyDealStages(db() as Kysely<unknown>);
+    const rows = await db().selectFrom("deals").select(["id", "stage"]).where("id", "in", ids).execute();
+    expect(ids.map((id) => rows.find((row) => row.id === id)?.stage)).toEqual(earlier.map(([, , stage]) => stage));
   });
 });

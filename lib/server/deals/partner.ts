@@ -11,9 +11,9 @@ import { containsPattern, countValue, pageWindow, PARTNER_LIST_LIMIT, toPage } f
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
-import { conflictFor, dealHistory, domainHolder, recordDealEvent, toDealDto, toRegisteredDealDto, type DealRow } from "./records";
+import { conflictFor, dealHistory, domainHolder, recordDealEvent, toDealDto, type DealRow } from "./records";
 import { DAY_MS } from "@/lib/time";
-import type { DealDto } from "@/lib/validation/partner-data";
+import type { Deal } from "@/lib/types/deals";
 
 // The partner's side of deal registration: register, edit while pending, withdraw, read
 // with history, request one extension. Every query is scoped to the session's partner; an
@@ -99,7 +99,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
     }),
   );
   kickMailSender();
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Replaces a pending deal's registration; a new website must be free like a new deal's. */
@@ -129,7 +129,7 @@ export async function updateDeal(actor: PartnerActor, dealId: string, input: Dea
       return row;
     }),
   );
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Withdraws a pending or approved deal and frees its customer for other partners. */
@@ -151,14 +151,14 @@ export async function withdrawDeal(actor: PartnerActor, dealId: string, now = ne
     await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: before.status, to: "withdrawn", at });
     return row;
   });
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** One of the partner's deals with its history (404 for anyone else's). */
 export async function getPartnerDeal(partnerId: string, dealId: string) {
   const db = await getDb();
   const row = await ownDeal(db, partnerId, dealId);
-  return { ...toRegisteredDealDto(row), history: await dealHistory(db, dealId) };
+  return { ...toDealDto(row), history: await dealHistory(db, dealId) };
 }
 
 export interface DealListQuery {
@@ -181,7 +181,7 @@ export async function listPartnerDeals(partner: Pick<PartnerRow, "id" | "deals_v
   const total = await cachedDealCount(key, async () => countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()));
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
-  return toPage(rows.map(toRegisteredDealDto), total, window);
+  return toPage(rows.map(toDealDto), total, window);
 }
 
 /** Once, in the last 30 days of an approved deal's protection, the partner asks for 30 more. */
@@ -208,7 +208,7 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
     return row;
   });
   kickMailSender();
-  return toRegisteredDealDto(deal);
+  return toDealDto(deal);
 }
 
 /** Count of the partner's deals (the bench seeds thousands; tests check nothing was stored). */
@@ -218,7 +218,7 @@ export async function countPartnerDeals(partnerId: string): Promise<number> {
 }
 
 /** The partner's deals in the dashboard's shape, newest first (the console's partner page). */
-export async function listDeals(partnerId: string): Promise<DealDto[]> {
+export async function listDeals(partnerId: string): Promise<Deal[]> {
   const db = await getDb();
   const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(PARTNER_LIST_LIMIT).execute();
   return rows.map(toDealDto);

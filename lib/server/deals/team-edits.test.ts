@@ -120,7 +120,7 @@ describe("the data editor on a registered deal", () => {
 
     const created = await callRoute(createItemRoute, "/x", { body: { customerName: "Hand Entered", dealSize: 5000 }, token: admin.token, params: { id: holder.partnerId, collection: "deals" } });
     const handId = (created.json.item as { _id?: string; id?: string })._id ?? (created.json.item as { id: string }).id;
-    expect((await edit(admin.token, handId, { status: "approved", stage: "demo" })).status).toBe(200);
+    expect((await edit(admin.token, handId, { status: "approved", stage: "proposal" })).status).toBe(200);
     expect((await callRoute(deleteRoute, "/x", { method: "DELETE", token: admin.token, params: { collection: "deals", itemId: handId } })).status).toBe(200);
   });
 });

@@ -99,12 +99,17 @@ describe("the deals queue", () => {
     await approveDeal(early, { actorUserId: admin.userId });
     const tooEarly = await post(extensionRequestRoute, early, partner.token, { reason: "Budget cycle" });
     expect([tooEarly.status, tooEarly.json.error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
+    // The partner's deal names where the window opens, so the portal needs no copy of the rule.
+    const read = async (dealId: string) => (await callRoute(partnerDealRoute, "/x", { token: partner.token, params: { id: dealId } })).json.deal as { protectionExpires: string; extensionRequestableFrom: string | null };
+    const earlyDeal = await read(early);
+    expect(new Date(earlyDeal.protectionExpires).getTime() - new Date(earlyDeal.extensionRequestableFrom!).getTime()).toBe(30 * DAY_MS);
 
     const id = await register(partner.token, "extend.example");
     await approveDeal(id, { actorUserId: admin.userId, now: new Date(Date.now() - 70 * DAY_MS) });
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "" })).status).toBe(400);
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "Board meets next month." })).status).toBe(200);
     expect((await post(extensionRequestRoute, id, partner.token, { reason: "Again" })).status).toBe(409);
+    expect((await read(id)).extensionRequestableFrom).toBeNull();
     const before = (await db().selectFrom("deals").select("protection_expires").where("id", "=", id).executeTakeFirstOrThrow()).protection_expires!;
     const granted = await post(extensionRoute, id, admin.token, { decision: "grant" });
     expect(granted.status).toBe(200);

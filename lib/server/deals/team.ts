@@ -4,15 +4,16 @@ import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
 import { adminMessages, listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages, EXTENSION_DAYS, type DealStage } from "@/lib/validation/deals";
-import { dealInputSchema, dealStatuses, updateSchemaOf, type DealDto } from "@/lib/validation/partner-data";
+import { dealMessages, EXTENSION_DAYS } from "@/lib/validation/deals";
+import { dealStatuses, type Deal, type DealStage } from "@/lib/types/deals";
+import { dealInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
 import { parseWith } from "@/lib/validation/parse";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { createWonCommission } from "@/lib/server/commissions/won-deal";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
-import { dealHistory, domainHolder, partnerEmail, recordDealEvent, toDealDto, toRegisteredDealDto, type DealRow } from "./records";
+import { dealHistory, domainHolder, partnerEmail, recordDealEvent, toDealDto, type DealRow } from "./records";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./team-edits";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
@@ -54,7 +55,7 @@ export async function listDealQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => Object.assign(toRegisteredDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(rows.map((row) => Object.assign(toDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
 }
 
 export async function getAdminDeal(id: string) {
@@ -63,7 +64,7 @@ export async function getAdminDeal(id: string) {
   if (!row) return null;
   const commission = await db.selectFrom("commissions").select(["id", "amount", "rate", "status"]).where("won_deal_id", "=", id).executeTakeFirst();
   return {
-    ...toRegisteredDealDto(row),
+    ...toDealDto(row),
     partnerId: row.partner_id,
     partnerName: row.partner_name,
     history: await dealHistory(db, id),
@@ -107,7 +108,7 @@ export async function approveDeal(id: string, { actorUserId, now = new Date() }:
     const row = await transition(trx, deal, ["pending"], { status: "approved", protection_expires: expires, approved_at: at, review_reason: null, updated_at: at }, dealMessages.dealReviewed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "status", from: "pending", to: "approved", at });
     await recordAudit(trx, { actorUserId, action: "deal.approved", entityType: "deal", entityId: id, details: { protectionExpires: expires } });
-    return { result: toRegisteredDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`, kind: "deal:approved" } };
+    return { result: toDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`, kind: "deal:approved" } };
   });
 }
 
@@ -117,7 +118,7 @@ export async function rejectDeal(id: string, reason: string, { actorUserId, now 
     const row = await transition(trx, deal, ["pending"], { status: "rejected", review_reason: reason, active_domain: null, updated_at: at }, dealMessages.dealReviewed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "status", from: "pending", to: "rejected", reason, at });
     await recordAudit(trx, { actorUserId, action: "deal.rejected", entityType: "deal", entityId: id, details: { reason } });
-    return { result: toRegisteredDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was not approved.`, reason, kind: "deal:rejected" } };
+    return { result: toDealDto(row), mail: { decision: `Your deal registration for ${deal.customer_name} was not approved.`, reason, kind: "deal:rejected" } };
   });
 }
 
@@ -133,7 +134,7 @@ export async function setDealStage(id: string, stage: DealStage, { actorUserId, 
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
     await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });
-    return { result: { deal: toRegisteredDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
+    return { result: { deal: toDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
   });
 }
 
@@ -158,7 +159,7 @@ export async function decideExtension(id: string, decision: "grant" | "refuse", 
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "extension", from: "requested", to: outcome, reason: reason || null, at });
     await recordAudit(trx, { actorUserId, action: `deal.extension_${outcome}`, entityType: "deal", entityId: id, details: { reason: reason || null, protectionExpires: row.protection_expires } });
     const text = decision === "grant" ? `Your extension for ${deal.customer_name} was granted. The deal is now protected until ${(row.protection_expires ?? "").slice(0, 10)}.` : `Your extension request for ${deal.customer_name} was refused.`;
-    return { result: toRegisteredDealDto(row), mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` } };
+    return { result: toDealDto(row), mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` } };
   });
 }
 
@@ -177,7 +178,7 @@ function dealColumns(input: Record<string, unknown>): Record<string, unknown> {
   });
 }
 
-async function readDeal(id: string): Promise<DealDto> {
+async function readDeal(id: string): Promise<Deal> {
   const db = await getDb();
   const row = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, adminMessages.notFound);
@@ -185,7 +186,7 @@ async function readDeal(id: string): Promise<DealDto> {
 }
 
 /** A hand-entered deal (no customer domain, so it holds no customer), audited on the partner. */
-export async function createDealByTeam(partnerId: string, raw: unknown, actorUserId: string | null): Promise<DealDto> {
+export async function createDealByTeam(partnerId: string, raw: unknown, actorUserId: string | null): Promise<Deal> {
   const columns = dealColumns(parseWith(dealInputSchema, raw));
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -199,7 +200,7 @@ export async function createDealByTeam(partnerId: string, raw: unknown, actorUse
 }
 
 /** The editor's correction of a deal; an unchanged form changes nothing. */
-export async function updateDealByTeam(id: string, raw: unknown, actorUserId: string | null): Promise<DealDto> {
+export async function updateDealByTeam(id: string, raw: unknown, actorUserId: string | null): Promise<Deal> {
   const requested = dealColumns(parseWith(dealUpdateSchema, raw));
   const db = await getDb();
   const current = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();

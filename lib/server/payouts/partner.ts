@@ -7,6 +7,7 @@ import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/deals/emails";
 import type { PartnerActor } from "@/lib/server/deals/partner";
+import type { Payout } from "@/lib/types/payouts";
 
 // Request Payment: a payout request covers exactly the partner's approved, unpaid
 // commissions at that moment. Each commission is taken by a guarded update (status
@@ -15,7 +16,7 @@ import type { PartnerActor } from "@/lib/server/deals/partner";
 // partner's approved commissions already wait in an open request). Commissions approved
 // after a request may make a second one once they reach the minimum themselves.
 
-export async function requestPayout(actor: PartnerActor, now = new Date()) {
+export async function requestPayout(actor: PartnerActor, now = new Date()): Promise<Payout & { commissionIds: string[] }> {
   const db = await getDb();
   const payout = await db.transaction().execute(async (trx) => {
     const id = randomUUID();
@@ -37,14 +38,14 @@ export async function requestPayout(actor: PartnerActor, now = new Date()) {
     }
     await trx.updateTable("payout_requests").set({ amount }).where("id", "=", id).execute();
     await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amount, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
-    return { id, amount, status: "requested" as const, commissionIds: taken.map((row) => row.id), createdAt: at };
+    return { id, amount, status: "requested" as const, paymentReference: null, paidOn: null, commissionIds: taken.map((row) => row.id), createdAt: at };
   });
   kickMailSender();
   return payout;
 }
 
 /** The partner's payout requests, newest first. */
-export async function listPartnerPayouts(partnerId: string) {
+export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
   const db = await getDb();
   const rows = await db.selectFrom("payout_requests").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(200).execute();
   return rows.map((row) => ({ id: row.id, amount: Number(row.amount), status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));

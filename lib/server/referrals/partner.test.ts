@@ -32,7 +32,8 @@ describe("referring a lead", () => {
     expect(result.status).toBe(201);
     const referral = result.json.referral as Record<string, unknown>;
     expect(result.json.success).toBe(true);
-    expect(Object.keys(referral).sort()).toEqual(["company", "contact", "email", "expectedValue", "id", "referredDate", "status"]);
+    // The one referral shape, as the list and the details read it.
+    expect(Object.keys(referral).sort()).toEqual(["company", "contact", "createdAt", "email", "expectedValue", "id", "lastFollowUpAt", "notes", "phone", "referredDate", "status", "updatedAt"]);
     expect(referral).toMatchObject({ company: "Lamna Healthcare", contact: "Riley Lead", email: "Riley.Lead@Lamna.example", expectedValue: 48000, status: "submitted" });
     const list = await callRoute(listRoute, "/api/partners/referrals", { token });
     expect(list.json.referrals).toEqual([referral]);

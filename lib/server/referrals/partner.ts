@@ -8,10 +8,10 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { referralFollowUpTeamMail, referralSubmittedTeamMail } from "./emails";
-import { recordReferralEvent, referralHistory, toReferralDetailDto, toReferralDto, type ReferralRow } from "./records";
+import { recordReferralEvent, referralHistory, toReferralDto, type ReferralRow } from "./records";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { ReferralDto } from "@/lib/validation/partner-data";
+import type { Referral } from "@/lib/types/referrals";
 
 // The partner's side of referrals: refer a lead (one referral per contact email across all
 // partners within 90 days), read one with its history, follow up once a day. Every query is
@@ -85,7 +85,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
 export async function getPartnerReferral(partnerId: string, referralId: string) {
   const db = await getDb();
   const row = await ownReferral(db, partnerId, referralId);
-  return { ...toReferralDetailDto(row), history: await referralHistory(db, referralId) };
+  return { ...toReferralDto(row), history: await referralHistory(db, referralId) };
 }
 
 /**
@@ -114,10 +114,10 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
     return updated;
   });
   kickMailSender();
-  return { ...toReferralDetailDto(row), history: await referralHistory(db, referralId) };
+  return { ...toReferralDto(row), history: await referralHistory(db, referralId) };
 }
 
-export async function listReferrals(partnerId: string): Promise<ReferralDto[]> {
+export async function listReferrals(partnerId: string): Promise<Referral[]> {
   const db = await getDb();
   const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(PARTNER_LIST_LIMIT).execute();
   return rows.map(toReferralDto);

@@ -7,7 +7,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { partnerEmail } from "@/lib/server/deals/records";
 import { referralStatusMail } from "@/lib/server/referrals/emails";
-import { recordReferralEvent, referralHistory, toReferralDetailDto } from "@/lib/server/referrals/records";
+import { recordReferralEvent, referralHistory, toReferralDto } from "@/lib/server/referrals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 
@@ -43,14 +43,14 @@ export async function listReferralQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => Object.assign(toReferralDetailDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(rows.map((row) => Object.assign(toReferralDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
 }
 
 export async function getAdminReferral(id: string) {
   const db = await getDb();
   const row = await db.selectFrom("referrals").innerJoin("partners", "partners.id", "referrals.partner_id").selectAll("referrals").select("partners.company_name as partner_name").where("referrals.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  return { ...toReferralDetailDto(row), partnerId: row.partner_id, partnerName: row.partner_name, history: await referralHistory(db, id) };
+  return { ...toReferralDto(row), partnerId: row.partner_id, partnerName: row.partner_name, history: await referralHistory(db, id) };
 }
 
 /**
@@ -71,7 +71,7 @@ export async function setReferralStatus(id: string, status: ReferralTeamStatus, 
     await recordAudit(trx, { actorUserId, action: "referral.status", entityType: "referral", entityId: id, details: { from: current.status, to: status, note: note || null } });
     const to = await partnerEmail(trx, current.partner_id);
     if (to) await enqueueMail(trx, { to, ...referralStatusMail({ company: row.company, contact: row.contact, status, note }), kind: "referral:update", refId: id }, "transactional");
-    return toReferralDetailDto(row);
+    return toReferralDto(row);
   });
   kickMailSender();
   return result;

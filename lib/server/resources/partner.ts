@@ -4,7 +4,7 @@ import { resourceMessages } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { ResourceDto } from "@/lib/validation/partner-data";
+import type { Resource } from "@/lib/types/resources";
 import { toResourceDto } from "./records";
 
 // A partner's download of a resource file: only resources shared with every partner or
@@ -46,7 +46,7 @@ async function countDownload(partnerId: string, resourceId: string): Promise<voi
 }
 
 /** The partner's own resources and those shared with every partner. */
-export async function listResources(partnerId: string): Promise<ResourceDto[]> {
+export async function listResources(partnerId: string): Promise<Resource[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("resources")

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { ResourcesTable } from "@/lib/server/db/partner-schema";
-import { resourceDownloadPath, type ResourceDto } from "@/lib/validation/partner-data";
+import { resourceDownloadPath, type Resource } from "@/lib/types/resources";
 
 // A resource row to the shapes the portal and the console read.
 
 export type ResourceRow = Selectable<ResourcesTable>;
 
-export function toResourceDto(row: Selectable<ResourcesTable>): ResourceDto {
+export function toResourceDto(row: Selectable<ResourcesTable>): Resource {
   return {
     id: row.id,
     title: row.title,

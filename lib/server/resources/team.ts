@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { resourceInputSchema, updateSchemaOf, type ResourceDto } from "@/lib/validation/partner-data";
+import { resourceInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
+import type { Resource } from "@/lib/types/resources";
 import { resourceFileRules, resourceMessages, resourceTypeOfExtension, resourceUploadSchema } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
@@ -121,7 +122,7 @@ async function getResource(id: string) {
 
 const resourceUpdateSchema = updateSchemaOf(resourceInputSchema);
 
-async function readResource(id: string): Promise<ResourceDto> {
+async function readResource(id: string): Promise<Resource> {
   const db = await getDb();
   const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, adminMessages.notFound);
@@ -129,7 +130,7 @@ async function readResource(id: string): Promise<ResourceDto> {
 }
 
 /** A resource typed in by the team (a link, usually): the partner's own, or shared with every partner when null. */
-export async function createResource(partnerId: string | null, raw: unknown, actorUserId: string | null): Promise<ResourceDto> {
+export async function createResource(partnerId: string | null, raw: unknown, actorUserId: string | null): Promise<Resource> {
   const columns = toColumns(parseWith(resourceInputSchema, raw));
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -143,7 +144,7 @@ export async function createResource(partnerId: string | null, raw: unknown, act
 }
 
 /** The team's edit of a resource's details (its file is replaced with replaceResourceFile). */
-export async function updateResource(id: string, raw: unknown, actorUserId: string | null): Promise<ResourceDto> {
+export async function updateResource(id: string, raw: unknown, actorUserId: string | null): Promise<Resource> {
   const changes = toColumns(parseWith(resourceUpdateSchema, raw));
   const db = await getDb();
   const current = await db.selectFrom("resources").select("partner_id").where("id", "=", id).executeTakeFirst();

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import type { TrainingDto } from "@/lib/validation/partner-data";
+import type { TrainingCourse } from "@/lib/types/training";
 
 // A training course row to the dashboard's shape (PostgreSQL returns numbers as strings).
 
-export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingDto {
+export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingCourse {
   return {
     id: row.id,
     title: row.title,

@@ -13,7 +13,7 @@ import { createSession, revokeAllSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
-import type { TrainingCourseDetailDto } from "@/lib/validation/training";
+import type { TrainingCourseDetail } from "@/lib/types/training";
 
 // The programme team edits the training catalogue: courses and ordered modules, audited,
 // reaching partners' Training tabs; every bad input is a 4xx that changes nothing.
@@ -74,7 +74,7 @@ describe("the training catalogue in the console", () => {
     const token = (await createSession(await getDb(), partner.user)).token;
     const listed = ((await listTrainingCall(token)).json.training as { id: string; title: string; duration: string }[]).find((c) => c.title === "Reconciliation Masterclass")!;
     expect(listed.duration).toBe("90 minutes");
-    const reading = (await detailCall(token, listed.id)).json.course as TrainingCourseDetailDto;
+    const reading = (await detailCall(token, listed.id)).json.course as TrainingCourseDetail;
     expect(reading.modules.map((m) => m.title)).toEqual(["Three", "Two, revised"]);
     expect(reading.modules[0]!.videoUrl).toBe("https://videos.finlytic.ai/a.mp4");
 
@@ -93,7 +93,7 @@ describe("the training catalogue in the console", () => {
     await db().transaction().execute(async (trx) => (await import("@/lib/server/training/catalog")).enrolInCourse(trx, partner.partner.id, course, new Date()));
     const token = (await createSession(await getDb(), partner.user)).token;
     const enrolment = ((await listTrainingCall(token)).json.training as { id: string; title: string }[]).find((c) => c.title === course.title)!;
-    const reading = (await detailCall(token, enrolment.id)).json.course as TrainingCourseDetailDto;
+    const reading = (await detailCall(token, enrolment.id)).json.course as TrainingCourseDetail;
     expect(reading.modules[0]!.resourceUrl).toBe(`/api/partners/resources/${resourceId}/download`);
   });
 

@@ -13,6 +13,7 @@ import * as applicantStatus from "./0011-applicant-status";
 import * as resourceFiles from "./0012-resource-files";
 import * as dealsList from "./0013-deals-list";
 import * as sessionSecondFactor from "./0014-session-second-factor";
+import * as dealStages from "./0015-deal-stages";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012-resource-files": resourceFiles,
   "0013-deals-list": dealsList,
   "0014-session-second-factor": sessionSecondFactor,
+  "0015-deal-stages": dealStages,
 };

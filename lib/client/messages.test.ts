@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorCatalogue, messageFor } from "./portal-errors";
+import { errorCatalogue, messageFor } from "./messages";
 
 describe("messageFor", () => {
   it("uses the fixed text of a status whatever the server said", () => {
@@ -17,5 +17,12 @@ describe("messageFor", () => {
     expect(messageFor(errorCatalogue.claim, 418, undefined)).toBe("Failed to submit claim");
     expect(messageFor(errorCatalogue.login, 401, "Invalid email or password. Please try again.")).toBe("Invalid email or password. Please try again.");
     expect(messageFor(errorCatalogue.login, 502, undefined)).toBe("Invalid email or password. Please try again.");
+  });
+
+  it("gives the console the server's text, else the status, and one text for an ended session", () => {
+    expect(messageFor(errorCatalogue.console, 409, "This deal has already been reviewed.")).toBe("This deal has already been reviewed.");
+    expect(messageFor(errorCatalogue.console, 502, undefined)).toBe("The request failed (HTTP 502).");
+    expect(messageFor(errorCatalogue.consoleUpload, 413, undefined)).toBe("The upload failed (HTTP 413).");
+    expect(messageFor(errorCatalogue.console, 401, "Authentication required")).toBe("Your session has ended. Please sign in again.");
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { canRequestExtension, extensionText, protectionText, type PartnerDeal } from "./deal-types";
+import type { Deal } from "@/lib/types/deals";
+import { canRequestExtension, extensionText, protectionText } from "./deal-protection";
 
 const now = Date.UTC(2026, 0, 1, 12);
-const deal = (days: number | null, status = "approved", extension: NonNullable<PartnerDeal["extension"]>["status"] = null) =>
-  ({ _id: "d", customerName: "C", dealSize: 1, status, stage: "prospecting", createdAt: "", decisionMaker: { name: null, email: null }, protectionExpires: days === null ? null : new Date(now + days * 86_400_000).toISOString(), extension: { status: extension, reason: null, requestedAt: null } }) as PartnerDeal;
+const at = (days: number) => new Date(now + days * 86_400_000).toISOString();
+type Extension = Deal["extension"]["status"];
+const deal = (
+  days: number | null,
+  status = "approved",
+  extension: Extension = null,
+  requestableFrom: string | null = null,
+) => ({
+  status,
+  protectionExpires: days === null ? null : at(days),
+  extension: { status: extension, reason: null, requestedAt: null },
+  extensionRequestableFrom: requestableFrom,
+});
 
 describe("protection countdown", () => {
   it("counts whole days left, says when it expired, and is silent for unprotected deals", () => {
@@ -14,11 +26,14 @@ describe("protection countdown", () => {
     expect(protectionText(deal(10, "closed_won"), now)).toBeNull();
   });
 
-  it("offers the extension once, only in the last 30 days of a live protection", () => {
-    expect(canRequestExtension(deal(31), now)).toBe(false);
-    expect(canRequestExtension(deal(30), now)).toBe(true);
-    expect(canRequestExtension(deal(-1), now)).toBe(false);
+  it("offers the extension from the start the server sent, while the protection lasts", () => {
+    expect(canRequestExtension(deal(31, "approved", null, at(1)), now)).toBe(false);
+    expect(canRequestExtension(deal(30, "approved", null, at(0)), now)).toBe(true);
+    expect(canRequestExtension(deal(50, "approved", null, at(-10)), now)).toBe(true);
+    expect(canRequestExtension(deal(-1, "approved", null, at(-31)), now)).toBe(false);
+    // No start sent: the server's rule says no (already asked, not approved, not protected).
     expect(canRequestExtension(deal(10, "approved", "refused"), now)).toBe(false);
+    expect(canRequestExtension(deal(10, "approved"), now)).toBe(false);
   });
 
   it("tells the card whether an extension was requested, granted or refused", () => {

@@ -1,5 +1,6 @@
-// The portal's error catalogue (partner-portal.md section 8): which message the visitor
-// sees for each call and HTTP status. Components never write these texts themselves.
+// Every message the browser shows for a failed call: which text the visitor (or the
+// programme team) sees for each call and HTTP status. Components never write these texts
+// themselves; validation messages live in lib/validation/*.
 
 export const networkErrorMessage = "Network error. Please check your connection and try again.";
 
@@ -8,12 +9,35 @@ export type StatusMessages = {
   /** Fixed texts per status; `null` means "the server's text, else the fallback". */
   byStatus?: Record<number, string | null>;
   /** Shown for a status without its own entry and no server text. */
-  fallback: string;
+  fallback: string | ((status: number) => string);
   /** Used when the status has a null entry and the server sent no text. */
   statusFallback?: Record<number, string>;
 };
 
+/** Any answer of a signed-out session; the visitor is on the way to the login page. */
+export const sessionEndedMessage = "Your session has ended. Please sign in again.";
+
 export const errorCatalogue = {
+  /** A call of the signed-in portal without a text of its own. */
+  generic: { fallback: "Something went wrong. Please try again." },
+  /** Dashboard reads: the tab shows its own text (`dashboard` below) instead. */
+  dashboardRead: { fallback: "HTTP error" },
+  applicationStatus: { byStatus: { 429: "Too many requests. Please wait before trying again." }, fallback: "Something went wrong. Please try again." },
+  captcha: { fallback: "Could not load the security code." },
+  captchaCheck: { fallback: "Could not check the security code." },
+  account: {
+    loadPreferences: { fallback: "Could not load your notification settings." },
+    savePreferences: { fallback: "Could not save your notification settings." },
+    changePassword: { fallback: "Could not change your password. Please try again." },
+    twoFactorStatus: { fallback: "Could not load your two-factor settings." },
+    startTwoFactor: { fallback: "Could not start the set-up. Please try again." },
+    enableTwoFactor: { fallback: "Could not turn on two-factor authentication." },
+    disableTwoFactor: { fallback: "Could not turn off two-factor authentication." },
+    loginSecondStep: { fallback: "An unexpected error occurred. Please try again." },
+  },
+  /** The console: the server's own message, else the status. */
+  console: { byStatus: { 401: sessionEndedMessage }, fallback: (status: number) => `The request failed (HTTP ${status}).` },
+  consoleUpload: { byStatus: { 401: sessionEndedMessage }, fallback: (status: number) => `The upload failed (HTTP ${status}).` },
   login: { fallback: "Invalid email or password. Please try again." },
   loginException: "An unexpected error occurred. Please try again.",
   sendOtp: {
@@ -61,13 +85,14 @@ export const errorCatalogue = {
     training: "Failed to load training data",
     profile: "Failed to load profile data",
   },
-} as const satisfies Record<string, StatusMessages | string | Record<string, string>>;
+} as const satisfies Record<string, StatusMessages | string | Record<string, string> | Record<string, StatusMessages>>;
 
 /** The message for a failed answer, per the catalogue entry's rules. */
 export function messageFor(entry: StatusMessages, status: number, serverText: string | undefined): string {
   const server = serverText?.trim() || undefined;
   const fixed = entry.byStatus?.[status];
+  const fallback = typeof entry.fallback === "function" ? entry.fallback(status) : entry.fallback;
   if (fixed) return fixed;
-  if (fixed === null) return server ?? entry.statusFallback?.[status] ?? entry.fallback;
-  return server ?? entry.fallback;
+  if (fixed === null) return server ?? entry.statusFallback?.[status] ?? fallback;
+  return server ?? fallback;
 }
