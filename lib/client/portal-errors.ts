@@ -29,7 +29,7 @@ export const errorCatalogue = {
   claim: {
     byStatus: {
       400: null,
-      409: "A partner claim already exists for this email or company.",
+      409: "A partner claim or account already exists for this email.",
       429: "Too many submissions. Please wait before trying again.",
       500: "Server error. Please try again later.",
     },

@@ -25,3 +25,10 @@ export function claimNotificationMail(claim: { id: string; companyName: string; 
     text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
   };
 }
+
+export function companyTakenMail(firstName: string, companyName: string): PortalMail {
+  return {
+    subject: "About your Finlytic AI partnership claim",
+    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. We could not store your claim for ${companyName}: that company already has a partnership claim or partner account with us.\n\nIf you work there, ask the colleague who applied to invite you, or reply to this email and our team will help.${signature}`,
+  };
+}
