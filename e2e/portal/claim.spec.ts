@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { freezeClock, openClaimPage } from "./helpers";
+import { captchaAnswer, freezeClock, openClaimPage } from "./helpers";
 
 // The claim page's own behaviour. The one-time-code endpoints answer from page.route
 // here, so the countdown, send limit and status messages can be driven exactly; the
@@ -25,6 +25,15 @@ async function verifyEmail(page: Page, email: string) {
   await page.getByLabel("Verification code").fill("123456");
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
+}
+
+/** Runs `action`, which makes the page draw a new challenge, and solves that challenge. */
+async function solveNextChallenge(page: Page, action: () => Promise<void>) {
+  const next = page.waitForResponse((r) => r.url().endsWith("/api/captcha") && r.request().method() === "GET");
+  await action();
+  const { token } = (await (await next).json()) as { token: string };
+  await page.getByLabel("Enter the security code").fill(await captchaAnswer(token));
+  await expect(page.getByText("Security check passed")).toBeVisible();
 }
 
 async function fillValidClaim(page: Page) {
@@ -169,25 +178,70 @@ test.describe("claim page", () => {
     await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(claims).toHaveLength(1);
-    expect(claims[0]).toMatchObject({ firstName: "Ada", industry: "other", customIndustry: "Fintech", captchaAnswer: answer });
+    // The checked answer was exchanged for a one-time pass; the answer itself is not sent again.
+    expect(claims[0]).toMatchObject({ firstName: "Ada", industry: "other", customIndustry: "Fintech", captchaToken: expect.any(String) });
+    expect(claims[0]).not.toHaveProperty("captchaAnswer");
   });
 
-  test("captcha: a new code can be drawn, and a wrong answer is not solved", async ({ page }) => {
+  test("captcha: one check per image; a wrong answer brings a new image; a new code can be drawn", async ({ page }) => {
     const { answer } = await openClaimPage(page);
     const image = page.getByTestId("captcha-image");
+    const field = page.getByLabel("Enter the security code");
     // A server-drawn PNG that the page's Content-Security-Policy lets the browser decode.
     await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
-    await expect(image).toHaveAttribute("alt", "Security code: six rotated characters");
+    await expect(image).toHaveAttribute("alt", /^Security code: six distorted characters\. If you cannot read it, use Verify another way below\.$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight].join("x"))).toBe("400x128");
     const first = await image.getAttribute("src");
-    await page.getByLabel("Enter the security code").fill(answer.split("").reverse().join(""));
-    await page.waitForResponse("**/api/captcha/check");
-    await expect(page.getByText("Security check passed")).toHaveCount(0);
-    const next = page.waitForResponse((r) => r.url().endsWith("/api/captcha"));
-    await page.getByRole("button", { name: "New Code" }).click();
+    const checks: string[] = [];
+    page.on("request", (r) => void (r.url().endsWith("/api/captcha/check") && checks.push(r.url())));
+    const wrong = answer.split("").reverse().join("") === answer ? "ZZZZZZ" : answer.split("").reverse().join("");
+    const next = page.waitForResponse((r) => r.url().endsWith("/api/captcha") && r.request().method() === "GET");
+    await field.fill(wrong);
     await next;
+    await expect(page.locator("#captcha-error")).toHaveText("That code was not right. Here is a new one.");
     await expect(image).not.toHaveAttribute("src", first!);
-    await expect(page.getByLabel("Enter the security code")).toHaveValue("");
+    await expect(field).toHaveValue("");
+    await expect(page.getByText("Security check passed")).toHaveCount(0);
+    expect(checks).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    const second = await image.getAttribute("src");
+    const drawn = page.waitForResponse((r) => r.url().endsWith("/api/captcha"));
+    await page.getByRole("button", { name: "New Code" }).click();
+    await drawn;
+    await expect(image).not.toHaveAttribute("src", second!);
+    await expect(page.locator("#captcha-error")).toHaveCount(0);
+    await solveNextChallenge(page, () => page.getByRole("button", { name: "New Code" }).click());
+    await expect(field).toHaveAttribute("readonly", "");
+  });
+
+  test("captcha alternative: verify another way with the browser's proof of work, and submit", async ({ page }) => {
+    await mockOtp(page);
+    const claims: Record<string, unknown>[] = [];
+    await page.route("**/api/partners/claim-portal", async (route) => {
+      claims.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.fulfill({ json: { success: true } });
+    });
+    await openClaimPage(page);
+    await verifyEmail(page, "ada@acme.example");
+    await fillValidClaim(page);
+    const submit = page.getByRole("button", { name: "Submit Partnership Claim" });
+    await expect(submit).toBeDisabled();
+    const other = page.getByRole("button", { name: "Can't read the code? Verify another way" });
+    await expect(other).toBeVisible();
+    await expectNoAxeViolations(page);
+    const verified = page.waitForResponse((r) => r.url().endsWith("/api/captcha/work") && r.request().method() === "POST");
+    await other.click();
+    await expect(page.getByText("Verifying in your browser; this takes a few seconds...")).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await verified).status()).toBe(200);
+    await expect(page.getByText("Security check passed")).toBeVisible({ timeout: 60_000 });
+    await expect(other).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await submit.click();
+    await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.captchaToken).toEqual(expect.any(String));
   });
 
   test("status-specific messages of send code, verify code and submit", async ({ page }) => {
@@ -256,7 +310,7 @@ test.describe("claim page", () => {
     const submitCases: [number, object, string][] = [
       [400, { success: false, error: "Website is not reachable" }, "Website is not reachable"],
       [400, { success: false }, "Invalid form data. Please check your inputs."],
-      [409, { success: false, error: "x" }, "A partner claim already exists for this email or company."],
+      [409, { success: false, error: "x" }, "A partner claim or account already exists for this email."],
       [429, { success: false, error: "x" }, "Too many submissions. Please wait before trying again."],
       [500, { success: false, error: "x" }, "Server error. Please try again later."],
       [418, { success: false, error: "Short and stout" }, "Short and stout"],
@@ -264,8 +318,29 @@ test.describe("claim page", () => {
     ];
     for (const [status, json, message] of submitCases) {
       reply(status, json);
-      await submit.click();
-      await expect(toast(page, message)).toBeVisible();
+      if (status === 429) {
+        // Refused before the attempt: the pass is kept.
+        await submit.click();
+        await expect(toast(page, message)).toBeVisible();
+        await expect(page.getByText("Security check passed")).toBeVisible();
+        continue;
+      }
+      // Any other refusal used the pass up: the page draws a new challenge to solve.
+      await solveNextChallenge(page, async () => {
+        await submit.click();
+        await expect(toast(page, message)).toBeVisible();
+      });
+      if (status === 409) {
+        // ... and the email's verification too.
+        await expect(submit).toBeDisabled();
+        await expect(page.getByText("Email verified", { exact: true })).toHaveCount(0);
+        reply(200, ok);
+        await page.getByRole("button", { name: "Send Code" }).click();
+        await page.getByLabel("Verification code").fill("123456");
+        await page.getByRole("button", { name: "Verify", exact: true }).click();
+        await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
+      }
+      await expect(submit).toBeEnabled();
     }
 
     await page.unroute("**/api/partners/claim-portal");

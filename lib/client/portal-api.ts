@@ -85,7 +85,11 @@ export const portalApi = {
     call("/auth/verify-otp", { json: { email, otp, purpose: "email_verification" }, errors: errorCatalogue.verifyOtp }),
   captcha: () => call<{ image: string; token: string; expiresAt: string }>("/captcha", { errors: { fallback: "Could not load the security code." } }),
   checkCaptcha: (token: string, answer: string) =>
-    call<{ valid: boolean }>("/captcha/check", { json: { token, answer }, errors: { fallback: "Could not check the security code." } }),
+    call<{ valid: boolean; pass?: string }>("/captcha/check", { json: { token, answer }, errors: { fallback: "Could not check the security code." } }),
+  workChallenge: () =>
+    call<{ challenge: string; salt: string; difficulty: number }>("/captcha/work", { errors: { fallback: "Could not start the check." } }),
+  verifyWork: (challenge: string, nonce: string) =>
+    call<{ pass: string }>("/captcha/work", { json: { challenge, nonce }, errors: { fallback: "The check did not complete. Please try again." } }),
   submitClaim: (claim: Record<string, unknown>) => call("/partners/claim-portal", { json: claim, errors: errorCatalogue.claim }),
   verifyEmail: (token: string) => call<{ message?: string }>(`/auth/verify-email/${enc(token)}`, { errors: errorCatalogue.verifyEmail }),
   forgotPassword: (email: string) => call("/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),
