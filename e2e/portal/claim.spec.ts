@@ -1,51 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { captchaAnswer, freezeClock, openClaimPage } from "./helpers";
+import { fillValidClaim, mockOtp, ok, solveNextChallenge, toast, verifyEmail } from "./claim-support";
+import { freezeClock, openClaimPage } from "./helpers";
 
 // The claim page's own behaviour. The one-time-code endpoints answer from page.route
 // here, so the countdown, send limit and status messages can be driven exactly; the
-// journey spec runs the same page against the real backend and mailbox.
-
-const ok = { success: true, message: "ok" };
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-async function mockOtp(page: Page) {
-  const sends: string[] = [];
-  await page.route("**/api/auth/send-otp", async (route) => {
-    sends.push((route.request().postDataJSON() as { email: string }).email);
-    await route.fulfill({ json: ok });
-  });
-  await page.route("**/api/auth/verify-otp", (route) => route.fulfill({ json: ok }));
-  return sends;
-}
-
-async function verifyEmail(page: Page, email: string) {
-  await page.getByLabel("Company Email").fill(email);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await page.getByLabel("Verification code").fill("123456");
-  await page.getByRole("button", { name: "Verify", exact: true }).click();
-  await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
-}
-
-/** Runs `action`, which makes the page draw a new challenge, and solves that challenge. */
-async function solveNextChallenge(page: Page, action: () => Promise<void>) {
-  const next = page.waitForResponse((r) => r.url().endsWith("/api/captcha") && r.request().method() === "GET");
-  await action();
-  const { token } = (await (await next).json()) as { token: string };
-  await page.getByLabel("Enter the security code").fill(await captchaAnswer(token));
-  await expect(page.getByText("Security check passed")).toBeVisible();
-}
-
-async function fillValidClaim(page: Page) {
-  await page.getByLabel("First Name").fill("Ada");
-  await page.getByLabel("Last Name").fill("Lovelace");
-  await page.getByLabel("Company Name").fill("Acme Analytics");
-  await page.getByLabel("Company Website").fill("acme.example");
-  await page.getByLabel("Company Size").selectOption("51-200");
-  await page.getByLabel("Industry", { exact: true }).selectOption("technology");
-  await page.getByLabel("Country", { exact: true }).selectOption("DE");
-  await page.getByLabel("Why do you want to join").fill("We resell finance software across the DACH region.");
-}
+// journey spec runs the same page against the real backend and mailbox; the captcha's own
+// behaviour is in claim-captcha.spec.ts.
 
 test.describe("claim page", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -181,68 +142,6 @@ test.describe("claim page", () => {
     // The checked answer was exchanged for a one-time pass; the answer itself is not sent again.
     expect(claims[0]).toMatchObject({ firstName: "Ada", industry: "other", customIndustry: "Fintech", captchaToken: expect.any(String) });
     expect(claims[0]).not.toHaveProperty("captchaAnswer");
-  });
-
-  test("captcha: one check per image; a wrong answer brings a new image; a new code can be drawn", async ({ page }) => {
-    const { answer } = await openClaimPage(page);
-    const image = page.getByTestId("captcha-image");
-    const field = page.getByLabel("Enter the security code");
-    // A server-drawn PNG that the page's Content-Security-Policy lets the browser decode.
-    await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
-    await expect(image).toHaveAttribute("alt", /^Security code: six distorted characters\. If you cannot read it, use Verify another way below\.$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight].join("x"))).toBe("400x128");
-    const first = await image.getAttribute("src");
-    const checks: string[] = [];
-    page.on("request", (r) => void (r.url().endsWith("/api/captcha/check") && checks.push(r.url())));
-    const wrong = answer.split("").reverse().join("") === answer ? "ZZZZZZ" : answer.split("").reverse().join("");
-    const next = page.waitForResponse((r) => r.url().endsWith("/api/captcha") && r.request().method() === "GET");
-    await field.fill(wrong);
-    await next;
-    await expect(page.locator("#captcha-error")).toHaveText("That code was not right. Here is a new one.");
-    await expect(image).not.toHaveAttribute("src", first!);
-    await expect(field).toHaveValue("");
-    await expect(page.getByText("Security check passed")).toHaveCount(0);
-    expect(checks).toHaveLength(1);
-    await expectNoAxeViolations(page);
-
-    const second = await image.getAttribute("src");
-    const drawn = page.waitForResponse((r) => r.url().endsWith("/api/captcha"));
-    await page.getByRole("button", { name: "New Code" }).click();
-    await drawn;
-    await expect(image).not.toHaveAttribute("src", second!);
-    await expect(page.locator("#captcha-error")).toHaveCount(0);
-    await solveNextChallenge(page, () => page.getByRole("button", { name: "New Code" }).click());
-    await expect(field).toHaveAttribute("readonly", "");
-  });
-
-  test("captcha alternative: verify another way with the browser's proof of work, and submit", async ({ page }) => {
-    // The work takes seconds on a quiet machine, longer on a busy one.
-    test.setTimeout(180_000);
-    await mockOtp(page);
-    const claims: Record<string, unknown>[] = [];
-    await page.route("**/api/partners/claim-portal", async (route) => {
-      claims.push(route.request().postDataJSON() as Record<string, unknown>);
-      await route.fulfill({ json: { success: true } });
-    });
-    await openClaimPage(page);
-    await verifyEmail(page, "ada@acme.example");
-    await fillValidClaim(page);
-    const submit = page.getByRole("button", { name: "Submit Partnership Claim" });
-    await expect(submit).toBeDisabled();
-    const other = page.getByRole("button", { name: "Can't read the code? Verify another way" });
-    await expect(other).toBeVisible();
-    await expectNoAxeViolations(page);
-    const verified = page.waitForResponse((r) => r.url().endsWith("/api/captcha/work") && r.request().method() === "POST");
-    await other.click();
-    await expect(page.getByText("Verifying in your browser; this takes a few seconds...")).toBeVisible();
-    expect((await verified).status()).toBe(200);
-    await expect(page.getByText("Security check passed")).toBeVisible({ timeout: 60_000 });
-    await expect(other).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await submit.click();
-    await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
-    expect(claims).toHaveLength(1);
-    expect(claims[0]!.captchaToken).toEqual(expect.any(String));
   });
 
   test("status-specific messages of send code, verify code and submit", async ({ page }) => {
