@@ -86,7 +86,7 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Enter the security code").fill(answer);
     await expect(page.getByText("Security check passed")).toBeVisible();
     await page.getByRole("button", { name: "Submit Partnership Claim" }).click();
-    await expect(page.getByText("A partner claim already exists for this email or company.")).toBeVisible();
+    await expect(page.getByText("A partner claim or account already exists for this email.")).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
   });
 

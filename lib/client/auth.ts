@@ -25,7 +25,11 @@ export const portalApi = {
   verifyOtp: (email: string, otp: string) =>
     call("/api/auth/verify-otp", { json: { email, otp, purpose: "email_verification" }, errors: errorCatalogue.verifyOtp }),
   captcha: () => call<{ image: string; token: string; expiresAt: string }>("/api/captcha", { errors: errorCatalogue.captcha }),
-  checkCaptcha: (token: string, answer: string) => call<{ valid: boolean }>("/api/captcha/check", { json: { token, answer }, errors: errorCatalogue.captchaCheck }),
+  checkCaptcha: (token: string, answer: string) =>
+    call<{ valid: boolean; pass?: string }>("/api/captcha/check", { json: { token, answer }, errors: errorCatalogue.captchaCheck }),
+  workChallenge: () => call<{ challenge: string; salt: string; difficulty: number }>("/api/captcha/work", { errors: errorCatalogue.captchaWork }),
+  verifyWork: (challenge: string, nonce: string) =>
+    call<{ pass: string }>("/api/captcha/work", { json: { challenge, nonce }, errors: errorCatalogue.captchaWorkCheck }),
   submitClaim: (claim: Record<string, unknown>) => call("/api/partners/claim-portal", { json: claim, errors: errorCatalogue.claim }),
   verifyEmail: (token: string) => call<{ message?: string }>(`/api/auth/verify-email/${enc(token)}`, { errors: errorCatalogue.verifyEmail }),
   forgotPassword: (email: string) => call("/api/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),

@@ -4,7 +4,7 @@ import { errorCatalogue, messageFor } from "./messages";
 describe("messageFor", () => {
   it("uses the fixed text of a status whatever the server said", () => {
     expect(messageFor(errorCatalogue.sendOtp, 429, "Maximum OTP attempts reached.")).toBe("Too many requests. Please wait before trying again.");
-    expect(messageFor(errorCatalogue.claim, 409, "x")).toBe("A partner claim already exists for this email or company.");
+    expect(messageFor(errorCatalogue.claim, 409, "x")).toBe("A partner claim or account already exists for this email.");
   });
 
   it("prefers the server's text where the catalogue says so, with the status's own fallback", () => {

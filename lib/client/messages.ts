@@ -25,6 +25,8 @@ export const errorCatalogue = {
   applicationStatus: { byStatus: { 429: "Too many requests. Please wait before trying again." }, fallback: "Something went wrong. Please try again." },
   captcha: { fallback: "Could not load the security code." },
   captchaCheck: { fallback: "Could not check the security code." },
+  captchaWork: { fallback: "Could not start the check." },
+  captchaWorkCheck: { fallback: "The check did not complete. Please try again." },
   account: {
     loadPreferences: { fallback: "Could not load your notification settings." },
     savePreferences: { fallback: "Could not save your notification settings." },
@@ -53,7 +55,7 @@ export const errorCatalogue = {
   claim: {
     byStatus: {
       400: null,
-      409: "A partner claim already exists for this email or company.",
+      409: "A partner claim or account already exists for this email.",
       429: "Too many submissions. Please wait before trying again.",
       500: "Server error. Please try again later.",
     },

@@ -10,7 +10,9 @@ export const claimMessages = {
   emailNotVerified: "Email verification is missing - Please verify your email address before submitting.",
   captchaUnsolved: "Security verification is missing - Please solve the CAPTCHA correctly.",
   invalidForm: "Invalid form data. Please check your inputs.",
-  duplicate: "A partner claim already exists for this email or company.",
+  duplicate: "A partner claim or account already exists for this email.",
+  companyTaken: "A partner claim already exists for this company.",
+  workFailed: "The check did not complete. Please try again.",
   tooMany: "Too many submissions. Please wait before trying again.",
   submitted: "Partnership claim submitted successfully!",
 } as const;
@@ -115,12 +117,15 @@ function requireCustomValues(value: { industry: string; customIndustry?: string 
 export const claimFormSchema = z.object(claimShape).superRefine(requireCustomValues);
 export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 
-/** POST /api/partners/claim-portal: the form plus the solved captcha challenge. */
+/**
+ * POST /api/partners/claim-portal: the form plus the security check: the pass from a solved
+ * challenge or a proof of work (no answer), or a challenge with its answer.
+ */
 export const claimSubmissionSchema = z
   .object({
     ...claimShape,
     captchaToken: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
-    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(20, claimMessages.captchaUnsolved),
+    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved).optional(),
   })
   .superRefine(requireCustomValues);
 export type ClaimSubmission = z.infer<typeof claimSubmissionSchema>;
@@ -133,4 +138,10 @@ export const normaliseCaptchaAnswer = (answer: string) => answer.trim().toUpperC
 export const captchaCheckSchema = z.object({
   token: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
   answer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved),
+});
+
+/** POST /api/captcha/work: a nonce for a signed proof-of-work challenge. */
+export const workVerifySchema = z.object({
+  challenge: z.string({ error: claimMessages.workFailed }).min(1, claimMessages.workFailed).max(1000, claimMessages.workFailed),
+  nonce: z.string({ error: claimMessages.workFailed }).regex(/^\d{1,16}$/, claimMessages.workFailed),
 });

@@ -106,6 +106,13 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
       setCodeError("");
     },
     clearEmailError: () => setEmailError(""),
+    /** A claim attempt used the verification up: the email needs a new code. */
+    requireAgain: () => {
+      setVerifiedEmail(null);
+      setSentTo(null);
+      setResendAt(null);
+      setCodeState("");
+    },
     send,
     verify,
   };

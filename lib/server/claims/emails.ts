@@ -40,3 +40,10 @@ export function claimRejectedMail(firstName: string, reason: string): PortalMail
     text: `Hello ${firstName},\n\nThank you for your interest in the Finlytic AI Partner Programme. After review we are unable to approve your claim at this time.\n\nReason: ${reason}\n\nIf you have questions, reply to ${env().SUPPORT_EMAIL}.${signature}`,
   };
 }
+
+export function companyTakenMail(firstName: string, companyName: string): PortalMail {
+  return {
+    subject: "About your Finlytic AI partnership claim",
+    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. We could not store your claim for ${companyName}: that company already has a partnership claim or partner account with us.\n\nIf you work there, ask the colleague who applied to invite you, or reply to this email and our team will help.${signature}`,
+  };
+}
