@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { csvRow } from "./csv";
+import { csvRow } from "@/lib/server/csv";
 import type { Delivery } from "./delivery";
 import { deliveriesFor, enquiriesMatching } from "./enquiries";
 
