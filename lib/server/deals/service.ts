@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { customerDomain, dealMessages, EXTENSION_WINDOW_DAYS, type DealRegistration } from "@/lib/validation/deals";
+import { dealMessages, EXTENSION_WINDOW_DAYS, type DealRegistration } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
@@ -11,6 +11,7 @@ import { containsPattern, countValue, pageWindow, toPage } from "@/lib/server/ad
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
+import { protectedDomainOf } from "./customer-domain";
 import { conflictFor, DAY_MS, dealHistory, domainHolder, recordDealEvent, toRegisteredDealDto, type DealRow } from "./records";
 
 // The partner's side of deal registration: register, edit while pending, withdraw, read
@@ -34,7 +35,7 @@ function registrationColumns(input: DealRegistration) {
   return {
     customer_name: input.customerName,
     customer_website: input.customerWebsite,
-    customer_domain: customerDomain(input.customerWebsite),
+    customer_domain: protectedDomainOf(input.customerWebsite),
     contact_name: input.contactName,
     contact_email: input.contactEmail.toLowerCase(),
     contact_title: input.contactTitle,
