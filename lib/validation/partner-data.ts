@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { isEmailAddress } from "./email";
+import { httpUrl } from "./text";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and
@@ -63,7 +64,8 @@ export const resourceInputSchema = z.object({
   description: z.string().trim().max(2000).default(""),
   category: z.enum(resourceCategories),
   type: text(40),
-  url: z.url().max(1000).nullable().optional(),
+  /** An http(s) address only: the portal puts it in a link. */
+  url: httpUrl(1000).nullable().optional(),
   downloadCount: z.number().int().min(0).max(1e9).default(0),
   lastUpdated: isoDate.optional(),
 });
