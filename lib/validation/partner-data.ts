@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { isEmailAddress } from "./email";
-import { httpUrl } from "./text";
+import { httpUrl, multiLineText, singleLineText } from "./text";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and
@@ -26,7 +26,7 @@ export const partnerDataMessages = {
 
 /** A date (2025-03-31) or a date and time in ISO 8601. */
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Use an ISO date such as 2025-03-31" });
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
+const text = (max: number) => singleLineText(max, { required: "Required" });
 const money = z.number().min(0).max(1e12);
 const emailAddress = z.string().trim().refine(isEmailAddress, "Please enter a valid email address");
 
@@ -36,7 +36,7 @@ export const dealInputSchema = z.object({
   status: z.enum(dealStatuses).default("pending"),
   stage: z.enum(dealStages).default("initial_contact"),
   protectionExpires: isoDate.nullable().optional(),
-  decisionMaker: z.object({ name: z.string().trim().max(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
+  decisionMaker: z.object({ name: singleLineText(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
 });
 
 export const commissionInputSchema = z.object({
@@ -45,7 +45,7 @@ export const commissionInputSchema = z.object({
   rate: z.number().min(0).max(100),
   status: z.enum(commissionStatuses).default("pending"),
   payoutDate: isoDate.nullable().optional(),
-  paymentReference: z.string().trim().max(100).nullable().optional(),
+  paymentReference: singleLineText(100).nullable().optional(),
 });
 
 export const referralInputSchema = z.object({
@@ -61,7 +61,7 @@ export const resourceInputSchema = z.object({
   /** Empty: shared with every partner. */
   partnerId: z.string().max(64).nullable().optional(),
   title: text(200),
-  description: z.string().trim().max(2000).default(""),
+  description: multiLineText(2000).default(""),
   category: z.enum(resourceCategories),
   type: text(40),
   /** An http(s) address only: the portal puts it in a link. */
@@ -73,7 +73,7 @@ export const resourceInputSchema = z.object({
 export const trainingInputSchema = z.object({
   title: text(200),
   duration: text(40),
-  currentModule: z.string().trim().max(200).nullable().optional(),
+  currentModule: singleLineText(200).nullable().optional(),
   status: z.enum(trainingStatuses).default("not_started"),
   progress: z.number().int().min(0).max(100).default(0),
   completedDate: isoDate.nullable().optional(),

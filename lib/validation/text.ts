@@ -24,8 +24,8 @@ export interface TextRules {
   tooLong?: string;
   /** The message when the value has characters the field refuses. */
   invalid?: string;
-  /** The message when the value is not a string. */
-  notText?: string;
+  /** The message when the value is not a string (or one chosen from what was sent). */
+  notText?: string | ((issue: { input: unknown }) => string);
 }
 
 function text(max: number, rules: TextRules, allowed: (value: string) => boolean, invalid: string) {
