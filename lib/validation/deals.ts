@@ -7,6 +7,7 @@ import { payoutStatuses } from "@/lib/types/payouts";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 import { DAY_MS } from "@/lib/time";
+import { multiLineText, singleLineText } from "./text";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
 // and the schemas of the team's decisions. JSON names are part of the API's contract.
@@ -79,7 +80,7 @@ export function closeDateBounds(now = new Date()): { min: string; max: string } 
   return { min, max };
 }
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max: number) => singleLineText(max, { required: message, tooLong: message });
 const email = (message: string) => z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
 /** Builds the schema for a given clock (the handler's "today"; tests inject one). */
@@ -109,7 +110,7 @@ export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
         }, dealMessages.expectedCloseDate),
       products: z.array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products }).min(1, dealMessages.products).max(productIds.length, dealMessages.products)
         .refine((list) => new Set(list).size === list.length, dealMessages.products),
-      notes: z.string({ error: dealMessages.notes }).trim().max(NOTES_MAX, dealMessages.notes).default(""),
+      notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
     })
     .strict();
 }
@@ -120,7 +121,7 @@ export type DealRegistration = z.output<typeof dealRegistrationSchema>;
 
 export const extensionRequestSchema = z
   .object({
-    reason: z.string({ error: dealMessages.extensionReason }).trim().min(1, dealMessages.extensionReason).max(1000, dealMessages.extensionReason),
+    reason: multiLineText(1000, { required: dealMessages.extensionReason, tooLong: dealMessages.extensionReason }),
   })
   .strict();
 
@@ -134,7 +135,7 @@ export const dealStageSchema = z.object({ stage: z.enum(dealStages, { error: dea
 export const extensionDecisionSchema = z
   .object({
     decision: z.enum(["grant", "refuse"], { error: dealDecisionMessages.decision }),
-    reason: z.string({ error: dealDecisionMessages.reason }).trim().max(2000, dealDecisionMessages.reason).optional(),
+    reason: multiLineText(2000, { notText: dealDecisionMessages.reason, tooLong: dealDecisionMessages.reason }).optional(),
   })
   .strict();
 export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
@@ -173,19 +174,11 @@ export const payoutMessages = {
 } as const;
 
 const PAYMENT_DATE_MIN = "2000-01-01";
-/** Line breaks, tabs and other control characters, and the bidirectional overrides that reorder text on screen. */
-const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
 /** The payment's reference (one line) and date: from 2000, not in the future (a day's grace for time zones ahead of UTC). */
 export const payoutPaidSchema = z
   .object(
     {
-      paymentReference: z
-        .string({ error: payoutMessages.paymentReference })
-        .trim()
-        .min(1, payoutMessages.paymentReference)
-        .max(100, payoutMessages.paymentReferenceLength)
-        .refine((value) => !controlCharacters.test(value), payoutMessages.paymentReferenceLine),
+      paymentReference: singleLineText(100, { required: payoutMessages.paymentReference, tooLong: payoutMessages.paymentReferenceLength, invalid: payoutMessages.paymentReferenceLine }),
       payoutDate: z
         .iso.date({ error: payoutMessages.payoutDate })
         .refine((value) => value >= PAYMENT_DATE_MIN, payoutMessages.payoutDateFloor)

@@ -6,6 +6,7 @@ import { referralStatuses } from "@/lib/types/referrals";
 import { resourceCategories } from "@/lib/types/resources";
 import { trainingStatuses } from "@/lib/types/training";
 import { isEmailAddress } from "./email";
+import { httpUrl, multiLineText, singleLineText } from "./text";
 
 // The schemas the programme team's create and update operations on a partner's dashboard
 // data validate with (the shapes the dashboard reads: lib/types/).
@@ -18,7 +19,7 @@ export const partnerDataMessages = {
 
 /** A date (2025-03-31) or a date and time in ISO 8601. */
 const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Use an ISO date such as 2025-03-31" });
-const text = (max: number) => z.string().trim().min(1, "Required").max(max);
+const text = (max: number) => singleLineText(max, { required: "Required" });
 const money = z.number().min(0).max(1e12);
 const emailAddress = z.string().trim().refine(isEmailAddress, "Please enter a valid email address");
 
@@ -28,7 +29,7 @@ export const dealInputSchema = z.object({
   status: z.enum(dealStatuses).default("pending"),
   stage: z.enum(dealStages).default("prospecting"),
   protectionExpires: isoDate.nullable().optional(),
-  decisionMaker: z.object({ name: z.string().trim().max(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
+  decisionMaker: z.object({ name: singleLineText(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
 });
 
 export const commissionInputSchema = z.object({
@@ -37,7 +38,7 @@ export const commissionInputSchema = z.object({
   rate: z.number().min(0).max(100),
   status: z.enum(commissionStatuses).default("pending"),
   payoutDate: isoDate.nullable().optional(),
-  paymentReference: z.string().trim().max(100).nullable().optional(),
+  paymentReference: singleLineText(100).nullable().optional(),
 });
 
 export const referralInputSchema = z.object({
@@ -53,10 +54,11 @@ export const resourceInputSchema = z.object({
   /** Empty: shared with every partner. */
   partnerId: z.string().max(64).nullable().optional(),
   title: text(200),
-  description: z.string().trim().max(2000).default(""),
+  description: multiLineText(2000).default(""),
   category: z.enum(resourceCategories),
   type: text(40),
-  url: z.url().max(1000).nullable().optional(),
+  /** An http(s) address only: the portal puts it in a link. */
+  url: httpUrl(1000).nullable().optional(),
   downloadCount: z.number().int().min(0).max(1e9).default(0),
   lastUpdated: isoDate.optional(),
 });
@@ -64,7 +66,7 @@ export const resourceInputSchema = z.object({
 export const trainingInputSchema = z.object({
   title: text(200),
   duration: text(40),
-  currentModule: z.string().trim().max(200).nullable().optional(),
+  currentModule: singleLineText(200).nullable().optional(),
   status: z.enum(trainingStatuses).default("not_started"),
   progress: z.number().int().min(0).max(100).default(0),
   completedDate: isoDate.nullable().optional(),

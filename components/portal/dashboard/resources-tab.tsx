@@ -2,6 +2,7 @@
 
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
+import { isHttpUrl } from "@/lib/validation/text-rules";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
 import type { Resource } from "@/lib/types/resources";
@@ -64,7 +65,9 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
 // answer is an attachment, so the page stays); a link-only resource opens its address.
 // After a download the list is read again, so the card's count is the server's.
 function DownloadLink({ resource, onDownloaded }: { resource: Resource; onDownloaded: () => void }) {
-  const href = resource.downloadUrl ?? resource.url;
+  // The address is checked again here: a row written before the rule, or by hand, may hold a
+  // javascript: or data: address, and that is never put in a link.
+  const href = resource.downloadUrl ?? (resource.url && isHttpUrl(resource.url) ? resource.url : null);
   if (!href) {
     // No file and no address (a card the team added by hand): the specification's toast.
     return (

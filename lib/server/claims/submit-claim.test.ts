@@ -170,7 +170,9 @@ describe("POST /api/partners/claim-portal", () => {
     [{ whyJoin: "Too short reason" }, "Please provide a more detailed explanation (at least 20 characters)"],
     [{ whyJoin: "x".repeat(5001) }, "Please keep your explanation under 5000 characters"],
     [{ linkedinUrl: "https://twitter.com/lopez" }, "Please enter a valid LinkedIn URL"],
-    [{ currentTechnology: ["SAP"] }, "Invalid input: expected string, received array"],
+    [{ currentTechnology: ["SAP"] }, "Please enter text."],
+    [{ companyName: "Lopez Finance\r\nBcc: victim@evil.test" }, "Please use one line of plain text, without line breaks or control characters."],
+    [{ firstName: "Maria\nBcc: victim@evil.test" }, "Please use one line of plain text, without line breaks or control characters."],
   ])("400 for %j; nothing stored", async (overrides, message) => {
     const before = await claimCount();
     await markEmailVerified("maria@lopez-finance.example");

@@ -1,22 +1,13 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/db/pagination";
+import { csvRow, csvRows } from "@/lib/server/csv";
 
-// Commissions as CSV (RFC 4180: CRLF line ends, quotes doubled, fields with commas, quotes
-// or line breaks quoted), written by csv-stringify and streamed a page at a time. A text
-// cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
-// leading apostrophe (OWASP's CSV-injection advice).
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+// Commissions as CSV, written by the shared CSV writer (quoted, formula-safe cells) and
+// streamed a page at a time.
 
 const header = ["Commission ID", "Partner", "Deal", "Amount (USD)", "Rate (%)", "Status", "Created", "Paid On", "Payment Reference"];
-
-export function toCsv(rows: (string | number | null)[][]): string {
-  return stringify(rows, { record_delimiter: "windows", cast: { string: formulaSafe, number: (value) => String(value) } });
-}
 
 export interface CommissionExportFilter {
   partnerId?: string;
@@ -43,7 +34,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(toCsv([header])));
+        controller.enqueue(encoder.encode(csvRow(header)));
         return;
       }
       const db = await getDb();
@@ -56,7 +47,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
       if (cursor) query = query.where((eb) => eb.or([eb("commissions.created_at", ">", cursor.created), eb.and([eb("commissions.created_at", "=", cursor.created), eb("commissions.id", ">", cursor.id)])]));
       const rows = await query.execute();
       if (rows.length > 0) {
-        controller.enqueue(encoder.encode(toCsv(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", Number(r.amount), Number(r.rate), r.status, r.created_at, r.payout_date, r.payment_reference]))));
+        controller.enqueue(encoder.encode(csvRows(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", Number(r.amount), Number(r.rate), r.status, r.created_at, r.payout_date, r.payment_reference]))));
         const last = rows[rows.length - 1]!;
         after = { created: last.created_at, id: last.id };
       }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { csvRow } from "@/lib/server/admin/csv";
+import { csvRow } from "@/lib/server/csv";
 import type { Delivery } from "@/lib/server/mail/delivery-state";
 import { deliveriesFor, enquiriesMatching } from "./team";
 

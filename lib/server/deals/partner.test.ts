@@ -53,6 +53,25 @@ describe("registering a deal", () => {
     expect((await callRoute(getRoute, "/x", { token: first.token, params: { id: existing.id } })).status).toBe(200);
   });
 
+  it("protects the registrable domain: subdomains of a held customer clash; different names under one public suffix do not", async () => {
+    const first = await partnerToken();
+    const second = await partnerToken();
+    expect((await create(first.token, dealBody({ customerWebsite: "alpha-cust.com" }))).status).toBe(201);
+    for (const website of ["www.www.alpha-cust.com", "shop.alpha-cust.com", "ww.alpha-cust.com", "https://EU.Shop.Alpha-Cust.com/x"]) {
+      const conflict = await create(second.token, dealBody({ customerWebsite: website }));
+      expect([conflict.status, conflict.json.error], website).toEqual([409, "This customer is already registered by another partner."]);
+    }
+    expect((await create(first.token, dealBody({ customerWebsite: "https://shop.alpha-cust.co.uk" }))).status).toBe(201);
+    const other = await create(second.token, dealBody({ customerWebsite: "beta.co.uk" }));
+    expect([other.status, (other.json.deal as { customerDomain: string }).customerDomain]).toEqual([201, "beta.co.uk"]);
+    expect((await create(second.token, dealBody({ customerWebsite: "www.alpha-cust.co.uk" }))).status).toBe(409);
+    // Private suffixes: two sites on one hosting domain are two customers.
+    expect((await create(first.token, dealBody({ customerWebsite: "alpha.github.io" }))).status).toBe(201);
+    expect((await create(second.token, dealBody({ customerWebsite: "beta.github.io" }))).status).toBe(201);
+    const keys = await db().selectFrom("deals").select("active_domain").where("partner_id", "in", [first.partnerId, second.partnerId]).orderBy("active_domain").execute();
+    expect(keys.map((row) => row.active_domain)).toEqual(["alpha-cust.co.uk", "alpha-cust.com", "alpha.github.io", "beta.co.uk", "beta.github.io"]);
+  });
+
   it("two partners racing for one domain: exactly one wins", async () => {
     const racers = await Promise.all(Array.from({ length: 4 }, () => partnerToken()));
     const results = await Promise.all(racers.map((racer) => create(racer.token, dealBody({ customerWebsite: "race.example" }))));

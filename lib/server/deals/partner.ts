@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { customerDomain, dealMessages, EXTENSION_WINDOW_DAYS, type DealRegistration } from "@/lib/validation/deals";
+import { dealMessages, EXTENSION_WINDOW_DAYS, type DealRegistration } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
@@ -11,6 +11,7 @@ import { containsPattern, countValue, pageWindow, PARTNER_LIST_LIMIT, toPage } f
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
+import { protectedDomainOf } from "./customer-domain";
 import { conflictFor, dealHistory, domainHolder, recordDealEvent, toDealDto, type DealRow } from "./records";
 import { DAY_MS } from "@/lib/time";
 import type { Deal } from "@/lib/types/deals";
@@ -36,7 +37,7 @@ function registrationColumns(input: DealRegistration) {
   return {
     customer_name: input.customerName,
     customer_website: input.customerWebsite,
-    customer_domain: customerDomain(input.customerWebsite),
+    customer_domain: protectedDomainOf(input.customerWebsite),
     contact_name: input.contactName,
     contact_email: input.contactEmail.toLowerCase(),
     contact_title: input.contactTitle,

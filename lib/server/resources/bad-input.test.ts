@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as adminListRoute, POST as uploadRoute } from "@/app/api/admin/resources/route";
 import { POST as replaceRoute } from "@/app/api/admin/resources/[id]/file/route";
+import { PATCH as editRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { buildMultipart, callRoute } from "@/test/support/routes";
 import { resourceCalls, resourceFields, resourceSnapshot } from "@/test/support/resource-calls";
@@ -201,5 +202,27 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     for (const id of ["private-1", "link-1"]) expect((await download(id, partner.token)).status).toBe(404);
     expect((await download("private-1", other.token)).status).toBe(200);
     expect((await snapshot()).downloads).toBe(before.downloads + 1);
+  });
+});
+
+describe("a link-only resource's address is http(s) only", () => {
+  const link = (url: unknown) => ({ title: "A guide", description: "", category: "Sales", type: "Guide", url });
+  const hostile = ["javascript:alert(document.cookie)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "https://example.com/\nx"];
+
+  it("the console refuses javascript:, data: and vbscript: addresses on create and edit, and changes nothing", async () => {
+    admin = (await adminToken()).token;
+    const create = (body: unknown) => callRoute(uploadRoute, "/api/admin/resources", { method: "POST", token: admin, body });
+    const created = await create(link("https://example.com/guide"));
+    expect(created.status).toBe(200);
+    const id = (created.json.item as { id: string }).id;
+    for (const url of hostile) {
+      const before = await snapshot();
+      const refused = await create(link(url));
+      expect([refused.status, (refused.json.errors as Record<string, string>)?.url], url).toEqual([400, "Please enter a web address starting with http:// or https://"]);
+      const edited = await callRoute(editRoute, "/x", { method: "PATCH", token: admin, body: { url }, params: { collection: "resources", itemId: id } });
+      expect(edited.status, url).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    }
+    expect((await db().selectFrom("resources").select("url").where("id", "=", id).executeTakeFirstOrThrow()).url).toBe("https://example.com/guide");
   });
 });
