@@ -65,7 +65,7 @@ describe("GET /api/health/live", () => {
 describe("GET /api/health/ready", () => {
   it("is ready when the database, migrations and storage answer (SMTP skipped without SMTP_URL)", async () => {
     setEnv({ UPLOAD_DIR: path.join(scratch, "uploads"), SMTP_URL: undefined });
-    expect(await readiness()).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped" } }, cache: "no-store" });
+    expect(await readiness()).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped", backup: "skipped" } }, cache: "no-store" });
     // The probe file is gone again.
     expect(fs.readdirSync(path.join(scratch, "uploads"))).toEqual([]);
   });
