@@ -1,0 +1,338 @@
+import { describe, expect, it, vi } from "vitest";
+import { GET as exportRoute } from "@/app/api/partners/account/export/route";
+import { POST as deletionRoute } from "@/app/api/partners/account/deletion/route";
+import { GET as requestsRoute } from "@/app/api/admin/deletion-requests/route";
+import { POST as approveRoute } from "@/app/api/admin/deletion-requests/[id]/approve/route";
+import { POST as personExportRoute } from "@/app/api/admin/privacy/export/route";
+import { POST as personEraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { login } from "@/lib/server/auth/login";
+import { resolveSession } from "@/lib/server/auth/session";
+import { deliverDueMail } from "@/lib/server/mail";
+import type { OutgoingMail } from "@/lib/server/mail/transport";
+import { useTestDatabase } from "@/test/support/test-database";
+import { adminToken, createTestPartner } from "@/test/support/accounts";
+import { dumpAllText, seedCompanyData, seedPersonTraces } from "@/test/support/privacy";
+import { callRoute, clientAddresses } from "@/test/support/routes";
+import { ERASURE_NOTICE_KIND } from "./emails";
+import { forgetErasureNoticeAddresses, purgeOldEnquiries } from "./retention";
+
+// A company's export holds its own rows in every table and nothing of another company; an
+// approved deletion leaves the person's email, name and phone nowhere in the database,
+// while the company's commissions keep their amounts and dates.
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+const db = useTestDatabase();
+const nextIp = clientAddresses("10.61");
+
+async function exportOf(token: string) {
+  const result = await callRoute(exportRoute, "/api/partners/account/export", { token, ip: nextIp() });
+  expect(result.status).toBe(200);
+  expect(result.response.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="partner-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
+  expect(result.response.headers.get("cache-control")).toBe("private, no-store");
+  return result.json;
+}
+
+describe("GET /api/partners/account/export", () => {
+  it("holds the company's data from every table, no secrets, and nothing of another company", async () => {
+    const mine = await createTestPartner({ companyName: "Mine Ltd" });
+    const other = await createTestPartner({ companyName: "Other Ltd" });
+    const seeded = await seedCompanyData(mine, "MINEMARK");
+    const theirs = await seedCompanyData(other, "OTHERMARK");
+    const document = await exportOf(seeded.sessionToken);
+    const text = JSON.stringify(document);
+
+    for (const key of [
+      "deals",
+      "dealEvents",
+      "referrals",
+      "referralEvents",
+      "commissions",
+      "payouts",
+      "notifications",
+      "notificationPreferences",
+      "attachments",
+      "users",
+    ]) {
+      expect((document[key] as unknown[]).length, key).toBeGreaterThan(0);
+    }
+    expect((document.trainingProgress as { courses: unknown[] }).courses).toHaveLength(1);
+    expect((document.company as { id: string }).id).toBe(mine.partner.id);
+    expect((document.commissions as { id: string }[]).map((c) => c.id).sort()).toEqual(
+      [...seeded.commissionIds].sort(),
+    );
+    expect((document.audit as { action: string }[]).map((line) => line.action)).toEqual(
+      expect.arrayContaining(["partner.updated"]),
+    );
+    for (const marker of [
+      "MINEMARK Customer",
+      "Reason MINEMARK",
+      "MINEMARK Contact",
+      "Called MINEMARK",
+      "PAY-MINEMARK",
+      "Notice MINEMARK",
+      "Course MINEMARK",
+      "file-MINEMARK.pdf",
+      "Audit MINEMARK",
+    ])
+      expect(text).toContain(marker);
+
+    // Nothing of the other company.
+    expect(text).not.toContain("OTHERMARK");
+    for (const id of [
+      other.partner.id,
+      other.user.id,
+      theirs.dealId,
+      theirs.referralId,
+      theirs.payoutId,
+      ...theirs.commissionIds,
+    ])
+      expect(text).not.toContain(id);
+    // No secrets.
+    for (const secret of [
+      "password_hash",
+      "secret_enc",
+      "code_hash",
+      "token_hash",
+      "stored-MINEMARK",
+      "secret-MINEMARK",
+      mine.user.password_hash,
+      seeded.sessionToken,
+    ])
+      expect(text).not.toContain(secret);
+
+    // The export itself is audited: who and when, with counts only.
+    const audit = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "privacy.company_exported")
+      .where("entity_id", "=", mine.partner.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_user_id).toBe(mine.user.id);
+    expect(audit[0]!.details).not.toContain("MINEMARK");
+  });
+});
+
+describe("closing an account", () => {
+  it("erases the person everywhere once approved, keeping the commissions' amounts and dates", async () => {
+    const person = {
+      email: "zephyrine.quill@acme-erase.example",
+      firstName: "Zephyrine",
+      lastName: "Quillfeather",
+      phone: "+44 20 7946 0958",
+    };
+    const account = await createTestPartner({ email: person.email, companyName: "Erase Co" });
+    await db()
+      .updateTable("users")
+      .set({ first_name: person.firstName, last_name: person.lastName, phone: person.phone })
+      .where("id", "=", account.user.id)
+      .execute();
+    const seeded = await seedCompanyData(account, "ERASEMARK");
+    await seedPersonTraces(person, account.partner.id);
+    const commissionsBefore = await db()
+      .selectFrom("commissions")
+      .select(["id", "amount", "created_at", "payout_date", "status"])
+      .where("partner_id", "=", account.partner.id)
+      .orderBy("id")
+      .execute();
+
+    const asked = await callRoute(deletionRoute, "/api/partners/account/deletion", {
+      method: "POST",
+      token: seeded.sessionToken,
+      body: { reason: "Leaving the programme" },
+      ip: nextIp(),
+    });
+    expect(asked.status).toBe(201);
+    const again = await callRoute(deletionRoute, "/api/partners/account/deletion", {
+      method: "POST",
+      token: seeded.sessionToken,
+      body: {},
+      ip: nextIp(),
+    });
+    expect(again.status).toBe(409);
+
+    const admin = await adminToken();
+    const listed = await callRoute(requestsRoute, "/api/admin/deletion-requests", {
+      token: admin.token,
+      ip: nextIp(),
+    });
+    const request = (listed.json.requests as { id: string; email: string; reason: string }[]).find(
+      (r) => r.email === person.email,
+    );
+    expect(request?.reason).toBe("Leaving the programme");
+
+    const approved = await callRoute(approveRoute, `/api/admin/deletion-requests/${request!.id}/approve`, {
+      method: "POST",
+      token: admin.token,
+      params: { id: request!.id },
+      ip: nextIp(),
+    });
+    expect(approved.status).toBe(200);
+    const twice = await callRoute(approveRoute, `/api/admin/deletion-requests/${request!.id}/approve`, {
+      method: "POST",
+      token: admin.token,
+      params: { id: request!.id },
+      ip: nextIp(),
+    });
+    expect(twice.status).toBe(409);
+
+    // The one confirmation leaves, then the outbox forgets its address.
+    const sent: OutgoingMail[] = [];
+    await deliverDueMail(async (mail) => void sent.push(mail));
+    const notices = sent.filter((mail) => mail.to === person.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe("Your partner portal account is closed");
+    expect(await forgetErasureNoticeAddresses()).toBe(1);
+    expect(
+      await db().selectFrom("outbox").select("id").where("kind", "=", ERASURE_NOTICE_KIND).execute(),
+    ).toHaveLength(1);
+
+    const dump = (await dumpAllText()).toLowerCase();
+    for (const term of [
+      person.email,
+      person.firstName,
+      person.lastName,
+      person.phone,
+      "Leaving the programme",
+    ]) {
+      expect(
+        dump.split("\n").filter((line) => line.includes(term.toLowerCase())),
+        `${term} is still stored`,
+      ).toEqual([]);
+    }
+    const commissionsAfter = await db()
+      .selectFrom("commissions")
+      .select(["id", "amount", "created_at", "payout_date", "status"])
+      .where("partner_id", "=", account.partner.id)
+      .orderBy("id")
+      .execute();
+    expect(commissionsAfter).toEqual(commissionsBefore);
+    expect(
+      await db()
+        .selectFrom("payout_requests")
+        .select(["amount", "paid_on"])
+        .where("id", "=", seeded.payoutId)
+        .executeTakeFirst(),
+    ).toMatchObject({ amount: 1234.5 });
+
+    // The session no longer works, and no sign-in is possible (after the dump: a sign-in
+    // attempt counts failures under the address it was made with).
+    expect(await resolveSession(seeded.sessionToken)).toBeNull();
+    await expect(
+      login({ email: person.email, password: account.password }, { ip: nextIp() }),
+    ).rejects.toMatchObject({ status: 401 });
+
+    // Audited: who approved, with numbers only.
+    const erasure = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "privacy.erased")
+      .where("entity_id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(erasure.actor_user_id).toBe(admin.userId);
+  });
+});
+
+describe("the team's export and erasure of one person by email", () => {
+  it("finds the person's enquiries, claims, referrals and mail, then erases them", async () => {
+    const person = {
+      email: "walter.visitor@visitor-erase.example",
+      firstName: "Waltheof",
+      lastName: "Brightwater",
+      phone: "+1 202 555 0147",
+    };
+    const company = await createTestPartner({ companyName: "Host Co" });
+    await seedPersonTraces(person, company.partner.id);
+    await db()
+      .insertInto("referrals")
+      .values({
+        id: crypto.randomUUID(),
+        partner_id: company.partner.id,
+        company: "Visitor Inc",
+        contact: `${person.firstName} ${person.lastName}`,
+        email: person.email,
+        expected_value: 10,
+        status: "new",
+        referred_date: "2026-01-01",
+        phone: person.phone,
+        notes: null,
+        active_email: person.email,
+        last_follow_up_at: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const admin = await adminToken();
+
+    const exported = await callRoute(personExportRoute, "/api/admin/privacy/export", {
+      token: admin.token,
+      body: { email: person.email.toUpperCase() },
+      ip: nextIp(),
+    });
+    expect(exported.status).toBe(200);
+    expect((exported.json.enquiries as unknown[]).length).toBe(1);
+    expect((exported.json.claims as unknown[]).length).toBe(1);
+    expect((exported.json.referrals as unknown[]).length).toBe(1);
+    expect((exported.json.mail as unknown[]).length).toBe(1);
+
+    const erased = await callRoute(personEraseRoute, "/api/admin/privacy/erase", {
+      token: admin.token,
+      body: { email: person.email },
+      ip: nextIp(),
+    });
+    expect(erased.status).toBe(200);
+    await deliverDueMail(async () => {});
+    await forgetErasureNoticeAddresses();
+    const dump = (await dumpAllText()).toLowerCase();
+    for (const term of [person.email, person.firstName, person.lastName, person.phone])
+      expect(dump.includes(term.toLowerCase()), `${term} is still stored`).toBe(false);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("action", "in", ["privacy.person_exported", "privacy.erased"])
+      .where("actor_user_id", "=", admin.userId)
+      .execute();
+    expect(audit.map((line) => line.action).sort()).toEqual(["privacy.erased", "privacy.person_exported"]);
+
+    // Nothing is left to find.
+    const none = await callRoute(personExportRoute, "/api/admin/privacy/export", {
+      token: admin.token,
+      body: { email: person.email },
+      ip: nextIp(),
+    });
+    expect(none.status).toBe(404);
+  });
+});
+
+describe("enquiry retention", () => {
+  it("deletes enquiries older than the retention, keeping newer ones", async () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    const row = (id: string, created: string) => ({
+      id,
+      full_name: "Old",
+      email: "old@example.com",
+      company: "",
+      phone_number: "",
+      industry: "",
+      company_size: "",
+      message: "m",
+      source: "s",
+      created_at: created,
+    });
+    await db()
+      .insertInto("contact_enquiries")
+      .values([row("old-1", "2026-02-01T00:00:00Z"), row("new-1", "2026-05-20T00:00:00Z")])
+      .execute();
+    await db()
+      .insertInto("contact_dedupe")
+      .values({ key: "dedupe-old-1", enquiry_id: "old-1", created_at: "2026-02-01T00:00:00Z" })
+      .execute();
+    expect(await purgeOldEnquiries(30, now)).toBeGreaterThanOrEqual(1);
+    const left = (
+      await db().selectFrom("contact_enquiries").select("id").where("id", "in", ["old-1", "new-1"]).execute()
+    ).map((r) => r.id);
+    expect(left).toEqual(["new-1"]);
+  });
+});
