@@ -12,12 +12,16 @@ export async function register() {
   await ensureTrainingCatalog();
   const { startMailSender, stopMailSender } = await import("@/lib/server/mail");
   startMailSender();
+  // Daily backups and privacy housekeeping, each run once across all server processes.
+  const { startApplicationJobs, stopScheduledJobs } = await import("@/lib/server/jobs/application-jobs");
+  startApplicationJobs();
   // Called by the production server on SIGTERM once it stops taking connections
   // (scripts/graceful-shutdown.mjs): the sender finishes its claimed batch and, once the
   // requests in flight are done, the database connection closes.
   const { closeDb } = await import("@/lib/server/db");
   (globalThis as typeof globalThis & { __appShutdown?: (requestsDone: Promise<void>) => Promise<void> }).__appShutdown = async (requestsDone) => {
     await stopMailSender();
+    await stopScheduledJobs();
     await requestsDone;
     await closeDb();
   };

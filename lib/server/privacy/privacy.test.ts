@@ -14,7 +14,7 @@ import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { dumpAllText, seedCompanyData, seedPersonTraces } from "@/test/support/privacy";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { ERASURE_NOTICE_KIND } from "./emails";
-import { forgetErasureNoticeAddresses, purgeOldEnquiries } from "./retention";
+import { forgetErasureNoticeAddresses, purgeExpiredFinancialRecords, purgeOldEnquiries } from "./retention";
 
 // A company's export holds its own rows in every table and nothing of another company; an
 // approved deletion leaves the person's email, name and phone nowhere in the database,
@@ -232,6 +232,23 @@ describe("closing an account", () => {
       .where("entity_id", "=", account.user.id)
       .executeTakeFirstOrThrow();
     expect(erasure.actor_user_id).toBe(admin.userId);
+
+    // Kept for the retention period; a company with someone still signed up keeps them longer.
+    const live = await createTestPartner({ companyName: "Live Co" });
+    const liveSeeded = await seedCompanyData(live, "LIVEMARK");
+    const tenYearsOn = new Date(Date.now() + 10 * 365.25 * 86_400_000 + 86_400_000);
+    expect(await purgeExpiredFinancialRecords(10, new Date(Date.now() + 9 * 365 * 86_400_000))).toBe(0);
+    expect(await purgeExpiredFinancialRecords(10, tenYearsOn)).toBe(3);
+    expect(
+      await db()
+        .selectFrom("commissions")
+        .select("id")
+        .where("partner_id", "=", account.partner.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db().selectFrom("commissions").select("id").where("id", "in", liveSeeded.commissionIds).execute(),
+    ).toHaveLength(2);
   });
 });
 

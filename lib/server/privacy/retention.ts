@@ -7,7 +7,7 @@ import { ERASURE_NOTICE_KIND } from "./emails";
 import { erasedAddress } from "./erasure";
 
 // Nightly housekeeping of personal data: enquiries past ENQUIRY_RETENTION_DAYS are
-// deleted, and an erasure's confirmation, once the mail server took it (or gave up), keeps
+// deleted, a closed company's financial records past their retention too, and an erasure's confirmation, once the mail server took it (or gave up), keeps
 // no address.
 
 export async function purgeOldEnquiries(days: number, now = new Date()): Promise<number> {
@@ -21,6 +21,57 @@ export async function purgeOldEnquiries(days: number, now = new Date()): Promise
       .where("created_at", "<", before)
       .executeTakeFirst();
     return Number(deleted.numDeletedRows);
+  });
+}
+
+/**
+ * Commissions and payouts of a closed company (every user erased) are deleted once older
+ * than FINANCIAL_RECORDS_RETENTION_YEARS; until then they stay, naming no one.
+ */
+export async function purgeExpiredFinancialRecords(years: number, now = new Date()): Promise<number> {
+  const db = await getDb();
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - years);
+  const cutoff = before.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const closed = trx
+      .selectFrom("partners")
+      .select("partners.id")
+      .where((eb) =>
+        eb.exists(eb.selectFrom("users").select("users.id").whereRef("users.partner_id", "=", "partners.id")),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("users")
+              .select("users.id")
+              .whereRef("users.partner_id", "=", "partners.id")
+              .where("users.email", "not like", "%@erased.invalid"),
+          ),
+        ),
+      );
+    const commissions = await trx
+      .deleteFrom("commissions")
+      .where("partner_id", "in", closed)
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
+    const payouts = await trx
+      .deleteFrom("payout_requests")
+      .where("partner_id", "in", closed)
+      .where("created_at", "<", cutoff)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("commissions")
+              .select("commissions.id")
+              .whereRef("commissions.payout_request_id", "=", "payout_requests.id"),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(commissions.numDeletedRows) + Number(payouts.numDeletedRows);
   });
 }
 
@@ -44,8 +95,9 @@ export async function forgetErasureNoticeAddresses(): Promise<number> {
 }
 
 export function privacyJobs(): ScheduledJob[] {
-  const days = env().ENQUIRY_RETENTION_DAYS;
+  const { ENQUIRY_RETENTION_DAYS: days, FINANCIAL_RECORDS_RETENTION_YEARS: years } = env();
   return [
+    { name: "financial-retention", periodMs: DAY_MS, run: () => purgeExpiredFinancialRecords(years) },
     // Often: the notice usually leaves within seconds of the erasure.
     { name: "erasure-notice-addresses", periodMs: HOUR_MS / 4, run: forgetErasureNoticeAddresses },
     ...(days ? [{ name: "enquiry-retention", periodMs: DAY_MS, run: () => purgeOldEnquiries(days) }] : []),
