@@ -76,7 +76,7 @@ describe("GET /api/health/ready", () => {
     setEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: "error", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed" } });
+    expect(down.body).toEqual({ status: "error", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed", backup: "skipped" } });
   });
 
   it("answers 503 naming storage when the upload folder cannot take a file", async () => {
@@ -85,7 +85,7 @@ describe("GET /api/health/ready", () => {
     setEnv({ UPLOAD_DIR: path.join(file, "uploads"), SMTP_URL: undefined });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped" });
+    expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped", backup: "skipped" });
   });
 
   it("probes the S3 store when STORAGE_URL is set, and names storage when it does not answer", async () => {
