@@ -6,6 +6,8 @@ import { deletionListQuerySchema } from "@/lib/validation/privacy";
 
 export const GET = withAdmin(
   {
+    // Personal data: a cross-site fetch (which sends its Origin) is refused.
+    checkOrigin: true,
     rateLimit: {
       name: "admin:deletion-requests",
       limit: 120,

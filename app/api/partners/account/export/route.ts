@@ -6,6 +6,8 @@ import { HOUR_MS } from "@/lib/time";
 
 export const GET = withPartner(
   {
+    // A download, but personal data: a cross-site fetch (which sends its Origin) is refused.
+    checkOrigin: true,
     rateLimit: {
       name: "privacy:company-export",
       limit: 10,
