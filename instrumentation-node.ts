@@ -9,6 +9,7 @@ import { ensureFirstAdmin } from "@/lib/server/auth/admins";
 import { closeDb, getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { startMailSender, stopMailSender } from "@/lib/server/mail";
+import { startApplicationJobs, stopScheduledJobs } from "@/lib/server/jobs/application-jobs";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 
 export async function startServerProcess(): Promise<void> {
@@ -17,11 +18,14 @@ export async function startServerProcess(): Promise<void> {
   // The onboarding courses' modules, written once, so a fresh installation has training.
   await ensureTrainingCatalog();
   startMailSender();
+  // Daily backups and privacy housekeeping, each run once across all server processes.
+  startApplicationJobs();
   // Called by the production server on SIGTERM once it stops taking connections
   // (server/graceful-shutdown.ts): the sender finishes its claimed batch and, once the
   // requests in flight are done, the database connection closes.
   registerAppShutdown(async (requestsDone) => {
     await stopMailSender();
+    await stopScheduledJobs();
     await requestsDone;
     await closeDb();
   });

@@ -4,7 +4,7 @@ import type { PortalUser } from "./auth";
 import { errorCatalogue } from "./messages";
 
 // Settings and two-factor sign-in: the browser side of /api/partners/notification-preferences,
-// /api/auth/change-password, /api/auth/two-factor/* and /api/auth/login/two-factor.
+// /api/partners/account/deletion, /api/auth/change-password, /api/auth/two-factor/* and /api/auth/login/two-factor.
 
 export type Preferences = NotificationPreferencesInput;
 
@@ -21,6 +21,8 @@ export const accountApi = {
   startTwoFactor: () => call<{ secret: string; otpauthUrl: string; qrCode: string }>("/api/auth/two-factor/setup", { method: "POST", errors: texts.startTwoFactor, ...signedIn }),
   enableTwoFactor: (code: string) => call<{ recoveryCodes: string[]; message: string }>("/api/auth/two-factor/enable", { json: { code }, errors: texts.enableTwoFactor, ...signedIn }),
   disableTwoFactor: (code: string) => call<{ message: string }>("/api/auth/two-factor/disable", { json: { code }, errors: texts.disableTwoFactor, ...signedIn }),
+  requestDeletion: (reason: string) =>
+    call<{ message: string }>("/api/partners/account/deletion", { json: reason ? { reason } : {}, errors: texts.requestDeletion, ...signedIn }),
   // No sign-out on 401 here: the visitor is not signed in yet, and the form shows the text.
   loginSecondStep: (pendingToken: string, code: string, remember: boolean) =>
     call<{ token: string; user: PortalUser }>("/api/auth/login/two-factor", { json: { pendingToken, code, remember }, errors: texts.loginSecondStep }),

@@ -36,6 +36,7 @@ export const errorCatalogue = {
     enableTwoFactor: { fallback: "Could not turn on two-factor authentication." },
     disableTwoFactor: { fallback: "Could not turn off two-factor authentication." },
     loginSecondStep: { fallback: "An unexpected error occurred. Please try again." },
+    requestDeletion: { fallback: "Could not send your request. Please try again." },
   },
   /** The console: the server's own message, else the status. */
   console: { byStatus: { 401: sessionEndedMessage }, fallback: (status: number) => `The request failed (HTTP ${status}).` },
