@@ -3,9 +3,9 @@ import { z } from "zod";
 import { emailField } from "./email";
 import { multiLineText, singleLineText } from "./text";
 
-// The claim application (partner-portal.md sections 3 and 5): one schema for the page's
-// form and the API. Server-side the intended reading of the spec's quirk holds: any
-// validation error rejects the claim.
+// The claim application: one schema for the page's
+// form and the API. Any validation error rejects the
+// claim, on the page and on the server.
 
 export const claimMessages = {
   emailNotVerified: "Email verification is missing - Please verify your email address before submitting.",

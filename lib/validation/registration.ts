@@ -3,7 +3,7 @@ import { z } from "zod";
 import { emailField, isEmailAddress } from "./email";
 import { multiLineText, singleLineText } from "./text";
 
-// The registration wizard (partner-portal.md sections 3 and 5) and the API payload it
+// The registration wizard and the API payload it
 // sends. The wizard's field names differ from the payload's (fullName is sent as name,
 // gstId as gstTaxId, linkedin as linkedinUrl, team sizes as finance/technical/sales);
 // both schemas share the rules and messages below.

@@ -1,5 +1,5 @@
 import { HOUR_MS } from "@/lib/time";
-// Display rules of the dashboard (partner-portal.md sections 2, 4 and 9). The words for
+// Display rules of the dashboard: money, dates, status colours. The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
 
 /** $950, $1.5K from 1,000, $2.3M from 1,000,000: one decimal when abbreviated. */

@@ -69,7 +69,7 @@ function DownloadLink({ resource, onDownloaded }: { resource: Resource; onDownlo
   // javascript: or data: address, and that is never put in a link.
   const href = resource.downloadUrl ?? (resource.url && isHttpUrl(resource.url) ? resource.url : null);
   if (!href) {
-    // No file and no address (a card the team added by hand): the specification's toast.
+    // No file and no address (a card the team added by hand): a toast says so.
     return (
       <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
         Download

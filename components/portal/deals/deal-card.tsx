@@ -40,7 +40,7 @@ interface Props {
 
 const emailOf = (deal: Deal) => deal.contactEmail || deal.decisionMaker.email || null;
 
-/** A deal card: the specification's facts, the protection countdown, and View Details / Edit / Withdraw. */
+/** A deal card: the deal's facts, the protection countdown, and View Details / Edit / Withdraw. */
 export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const probability = deal.probability ?? stageProbability(deal.stage);
   const protection = protectionText(deal);

@@ -79,7 +79,7 @@ type Part = { kind: "field"; name: string; chunks: Buffer[]; size: number } | { 
 
 /**
  * Reads `request`'s multipart body into `tempDir`. On any error every temporary file is
- * removed and the error is thrown (ApiError with the spec's messages for the limits).
+ * removed and the error is thrown (ApiError with the limits' messages).
  */
 export async function parseMultipart(request: Request, tempDir: string, limits: MultipartLimits): Promise<ParsedMultipart> {
   const boundary = boundaryOf(request.headers.get("content-type"));

@@ -12,10 +12,10 @@ import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstr
 import { moduleLog } from "@/lib/server/log";
 
 // Proxy mode (PARTNER_API_URL): the partner endpoints are served by another API that
-// implements the specification, and this application forwards them there. The session
+// implements the same contract, and this application forwards them there. The session
 // stays in the httpOnly partner_token cookie here and travels upstream as a bearer token.
 
-/** The specification's generic texts for an upstream that gave no usable answer. */
+/** The generic texts for an upstream that gave no usable answer. */
 export const partnerApiMessages = {
   badAnswer: "Server error. Please try again later.",
   timeout: "Network error. Please check your connection and try again.",
