@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { inBetweenFrames, recordStyles, type StyleSample } from "../support/motion";
-import { sharedPartner, signIn } from "./helpers";
+import { signInThroughPage } from "../support/sign-in";
+import { sharedPartner } from "../support/partners";
 
 // The portal's transitions (framer-motion): a tab's content, a dialog and the notification
 // panel fade in; with reduced motion asked for, each appears at once, with no frame in between.
@@ -17,7 +18,7 @@ async function framesOf(page: Page, selector: string, act: () => Promise<void>):
 
 async function openDashboard(page: Page) {
   const { email } = await sharedPartner();
-  await signIn(page, email);
+  await signInThroughPage(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
