@@ -92,8 +92,15 @@ test("a claim and registration journey leaves no password, code, token or cookie
   for (const mail of mails) for (const token of mail.text.match(/(?<=[?&](?:token|invite)=)[^\s&]+/g) ?? []) secrets.add(decodeURIComponent(token));
   await Promise.all([admin.dispose(), partner.dispose(), again.dispose()]);
 
-  // Let the last lines (the sender's, the sign-out's) be written.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The last lines are written after the last answers: wait for the sign-out's request line
+  // and the mail sender's runs that sent every email of the journey.
+  const lastLinesWritten = () => {
+    const lines = logLines();
+    const signedOut = lines.some((line) => line.msg === "request" && line.route === "/api/auth/logout");
+    const sent = lines.filter((line) => line.msg === "outbox run").reduce((total, line) => total + Number(line.sent ?? 0), 0);
+    return signedOut && sent >= mails.length;
+  };
+  await expect.poll(lastLinesWritten, { message: "the sign-out and the sender in the log" }).toBe(true);
   const log = server.logs();
   expect(log.length).toBeGreaterThan(1000);
   for (const secret of secrets) {
