@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "@/lib/config/site";
 import { pauseClockAhead } from "../support/clock";
-import { isScrolledTo } from "../support/scroll";
 import { recordAnalytics } from "../support/contact-form";
+import { isScrolledTo } from "../support/scroll";
 
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("navigation", { name: "Main" }) });
 const platformButton = (page: Page) => page.getByRole("button", { name: "Platform" });

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
-import { partnerPassword, uniqueIdentity } from "../support/identities";
-import { openPartnerApi, signInThroughPage } from "../support/sign-in";
-import { postAsAdmin } from "../support/admin-api";
-import { listMail, waitForMail } from "../support/mail";
-import { createActivePartner } from "../support/partners";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal } from "../support/deals";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { listMail, waitForMail } from "../support/mail";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughPage } from "../support/sign-in";
 
 // Settings and sign-in: notification switches honoured by the outbox (security mail still
 // goes), Change Password signing another browser out, and two-factor authentication from

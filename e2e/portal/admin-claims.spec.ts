@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { signInThroughApi } from "../support/sign-in";
 import { findLinkInText } from "../support/links";
 import { waitForMail } from "../support/mail";
 import { submitClaim } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // The claims queue: the team approves one claim (the applicant receives the registration
 // link) and rejects another with a reason (the applicant receives the reason), and each

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { adminAccount } from "../support/identities";
-import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 import { postAsAdmin } from "../support/admin-api";
-import { createActivePartner } from "../support/partners";
+import { expectNoAxeViolations } from "../support/axe";
 import { toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { adminAccount } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 
 // A partner's own commission rate in the console: the page shows the effective rate, the
 // team sets a rate of its own (0-100 %, up to 2 decimals), a deal closed won afterwards

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminAccount } from "../support/identities";
-import { openPartnerApi, signInThroughApi } from "../support/sign-in";
-import { createActivePartner } from "../support/partners";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { adminAccount } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 
 // Issue 14: the partner page's generic Edit dialog cannot approve a registered deal behind
 // the deals queue's back; it says where that happens, and the row links there.

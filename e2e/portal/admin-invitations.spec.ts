@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { signInThroughApi } from "../support/sign-in";
-import { findLinkInText } from "../support/links";
+import { findLinkInText, waitForMailedLink } from "../support/links";
 import { listMail, waitForMail } from "../support/mail";
 import { registerFromInvitation } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // Invitations: the team invites a company, the company registers from the emailed link,
 // and the console shows the invitation as used.
@@ -51,7 +51,7 @@ test("resending an invitation emails a new link and the old one stops working", 
   await form.getByLabel("Contact email").fill(email);
   await form.getByLabel("Company name").fill(`Initech ${id}`);
   await form.getByRole("button", { name: "Send invitation" }).click();
-  const first = findLinkInText((await waitForMail(email, "invited")).text, "register?invite=").searchParams.get("invite");
+  const first = (await waitForMailedLink(email, "invited", "register?invite=")).searchParams.get("invite");
 
   await page.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
   await expect(page.getByText("Invitation sent again with a new link.")).toBeVisible();

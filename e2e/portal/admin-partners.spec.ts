@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { adminAccount, uniqueSuffix } from "../support/identities";
 import { createActivePartner } from "../support/partners";
-import { signInThroughApi } from "../support/sign-in";
 import { samplePdf } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // A partner's page in the console: the team records a commission, marks it paid with a
 // payment reference, and the partner sees it as paid on their own dashboard; standing

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { signInThroughApi } from "../support/sign-in";
 import { waitForMail } from "../support/mail";
 import { registerAnonymously } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // Registrations: open registrations wait in the console for approval or rejection.
 

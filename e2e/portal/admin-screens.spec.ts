@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { signInThroughApi } from "../support/sign-in";
 import { registerAnonymously } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // Every console screen, with data on it, passes axe; and the console works from the keyboard.
 

@@ -1,12 +1,12 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { signInThroughApi } from "../support/sign-in";
-import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
-import { findLinkInText } from "../support/links";
+import { findLinkInText, waitForMailedLink } from "../support/links";
 import { waitForMail } from "../support/mail";
 import { registerAnonymously, registrationPayload, submitClaim } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // An applicant follows their application on the private status page from their
 // confirmation email: submitted, under review once the team opens it, approved (with the
@@ -54,7 +54,7 @@ test("a claim: submitted → under review → approved, Register now, then the l
   const token = new URL(page.url()).searchParams.get("token")!;
   expect((await page.request.get(`/api/partners/claim/verify-token/${token}`)).status()).toBe(200);
   // The emailed link was replaced by the page's fresh one.
-  const emailed = findLinkInText((await waitForMail(email, "approved")).text, "/register?token=").searchParams.get("token")!;
+  const emailed = (await waitForMailedLink(email, "approved", "/register?token=")).searchParams.get("token")!;
   expect((await page.request.get(`/api/partners/claim/verify-token/${emailed}`)).status()).toBe(404);
 
   const applicant = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
@@ -73,7 +73,7 @@ test("a claim rejected: the page shows the team's reason", async ({ page }) => {
   const email = `status-no-${id}@applicant.example`;
   const reason = `We do not work with resellers in this region yet (${id}).`;
   await submitClaim({ firstName: "Rory", companyName: `Status Resellers ${id}`, email, whyJoin: "We would like to resell automation to retailers." });
-  const statusUrl = findLinkInText((await waitForMail(email, "We received")).text, "/partner-portal/application-status?token=");
+  const statusUrl = await waitForMailedLink(email, "We received", "/partner-portal/application-status?token=");
   const api = await openAdminApi();
   await postAsAdmin(api, `/api/admin/claims/${await findClaimId(api, email)}/reject`, { reason });
   await api.dispose();
@@ -91,7 +91,7 @@ test("an open registration: submitted → under review → approved, with sign-i
   const email = `status-open-${id}@applicant.example`;
   const company = `Status Open ${id}`;
   await registerAnonymously({ email, companyName: company, contactName: "Otto Open" });
-  const statusUrl = findLinkInText((await waitForMail(email, "Verify your email")).text, "/partner-portal/application-status?token=");
+  const statusUrl = await waitForMailedLink(email, "Verify your email", "/partner-portal/application-status?token=");
 
   await page.goto(statusPath(statusUrl));
   await expect(page.getByText(`Partner registration: ${company}`)).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { signInThroughPage } from "../support/sign-in";
 import { freezeClockBeforeLoad } from "../support/clock";
 import { onTestedSite, waitForMailedLink } from "../support/links";
 import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 test.describe("sign-in screens", () => {
   test.describe.configure({ timeout: 60_000 });

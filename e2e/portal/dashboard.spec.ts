@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { signInThroughPage } from "../support/sign-in";
-import { createActivePartner, sharedPartner } from "../support/partners";
 import { toastWithText } from "../support/dashboard-tabs";
+import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 /** Only the click: some tabs here fail to load, or send the visitor away. */
 const clickTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();

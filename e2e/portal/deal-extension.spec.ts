@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 import { postAsAdmin } from "../support/admin-api";
-import { createActivePartner } from "../support/partners";
+import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { DAY_MS, dealBody, fillDealForm, registerDeal, uniqueCustomer } from "../support/deals";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Protection extensions: an approved deal in its last 30 days of protection; the partner
 // asks once for 30 more days with a reason, the card says so, the team grants it in the

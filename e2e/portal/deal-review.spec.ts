@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
-import { waitForMail } from "../support/mail";
-import { createActivePartner } from "../support/partners";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { waitForMail } from "../support/mail";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // The team's review in the console as the partner sees it: a rejection's reason (emailed,
 // and in the deal's details), a stage change in the history with the stage's probability,

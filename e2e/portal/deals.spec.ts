@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { uniqueIdentity } from "../support/identities";
-import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
-import { createActivePartner } from "../support/partners";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { fillDealForm } from "../support/deals";
+import { uniqueIdentity } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Deal registration end to end: the partner registers a deal, the team approves it, the
 // protection countdown shows, the team closes it won, the commission is approved, the

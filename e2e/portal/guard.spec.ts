@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { partnerPassword } from "../support/identities";
-import { signInThroughPage } from "../support/sign-in";
 import { sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 test.describe("portal guard", () => {
   test("an anonymous visitor of the dashboard is sent to the login page, keeping the path", async ({ page }) => {

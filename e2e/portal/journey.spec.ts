@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { partnerPassword, uniqueIdentity } from "../support/identities";
-import { onTestedSite, waitForMailedLink } from "../support/links";
 import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
-import { listMail, waitForMail, waitForVerificationCode } from "../support/mail";
+import { expectNoAxeViolations } from "../support/axe";
 import { openClaimPageAndReadCaptcha } from "../support/captcha";
 import { freezeClockBeforeLoad, pauseClockAhead } from "../support/clock";
 import { checkEveryTab, seedDashboard } from "../support/dashboard-data";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
+import { listMail, waitForMail, waitForVerificationCode } from "../support/mail";
 
 // The whole path of a partner: claim, approval, registration from the emailed link,
 // email verification, sign-in, every dashboard tab with data, sign-out.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
 import { inBetweenFrames, recordStyles, waitForOpenStyleToSettle, type StyleSample } from "../support/motion";
-import { signInThroughPage } from "../support/sign-in";
 import { sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 // The portal's transitions (framer-motion): a tab's content, a dialog and the notification
 // panel fade in; with reduced motion asked for, each appears at once, with no frame in between.

@@ -3,13 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { onboardingCourses } from "../../content/onboarding";
-import { partnerPassword, uniqueIdentity } from "../support/identities";
-import { onTestedSite, waitForMailedLink } from "../support/links";
-import { signInThroughPage } from "../support/sign-in";
 import { openAdminApi, postAsAdmin } from "../support/admin-api";
 import { freezeClockBeforeLoad } from "../support/clock";
-import { createActivePartner, sharedPartner } from "../support/partners";
 import { openDashboardTab } from "../support/dashboard-tabs";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
+import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 // What a newly approved partner, the demo partner and the programme team notice first:
 // codes written in words, one pending figure, a phone-sized dashboard, onboarding courses,

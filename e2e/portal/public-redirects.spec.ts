@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { e2eConfig } from "../support/config";
 import { openAdminApi } from "../support/admin-api";
+import { e2eConfig } from "../support/config";
 
 // Redirects never name the host the request claims to come from (Host, X-Forwarded-Host)
 // nor the address the server listens on: their Location is relative or on APP_URL, so a

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { uniqueIdentity } from "../support/identities";
-import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 import { waitForMail } from "../support/mail";
 import { createActivePartner } from "../support/partners";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // A referral from the partner's New Referral form to the team's console and back: the team
 // qualifies it, the partner is emailed and sees the status, its history and the cards;

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
-import { partnerPassword, uniqueIdentity } from "../support/identities";
-import { onTestedSite, waitForMailedLink } from "../support/links";
 import { openAdminApi, postAsAdmin } from "../support/admin-api";
+import { expectNoAxeViolations } from "../support/axe";
 import { freezeClockBeforeLoad } from "../support/clock";
 import { toastWithText } from "../support/dashboard-tabs";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 

@@ -3,10 +3,10 @@ import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { resourceFixtures } from "../../test/support/resource-files";
 import { expectNoAxeViolations } from "../support/axe";
+import { openDashboardTab } from "../support/dashboard-tabs";
 import { adminAccount, uniqueSuffix } from "../support/identities";
 import { createActivePartner } from "../support/partners";
 import { signInThroughApi } from "../support/sign-in";
-import { openDashboardTab } from "../support/dashboard-tabs";
 
 // Resources (issue 15): the team uploads a file in the console, a partner downloads the same
 // bytes from the Resources tab (counted once), video answers byte ranges, and the team

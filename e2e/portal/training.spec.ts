@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { uniqueIdentity } from "../support/identities";
-import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
-import { createActivePartner } from "../support/partners";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { uniqueIdentity } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Training end to end: the team writes a certification course in the console (modules
 // added, reordered), a partner works through it module by module from the Training tab to

@@ -1,10 +1,10 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { e2eConfig } from "../support/config";
-import { startOwnServer, type OwnServer } from "../support/own-server";
 import { adminAccount, uniqueSuffix } from "../support/identities";
-import { findLinkInText } from "../support/links";
+import { waitForMailedLink } from "../support/links";
 import { listMail, waitForMail } from "../support/mail";
+import { startOwnServer, type OwnServer } from "../support/own-server";
 import { registerFromInvitation, submitClaim } from "../support/registration";
 
 // The production server's log of a whole journey (claim with an emailed code, invitation,
@@ -54,10 +54,10 @@ test("a claim and registration journey leaves no password, code, token or cookie
   const password = `Log-Passw0rd-${id}!`;
   secrets.add(password);
   expect((await admin.post("/api/admin/invitations", { data: { email, companyName: `Log Partner ${id}` } })).ok()).toBe(true);
-  const invite = findLinkInText((await waitForMail(email, "invited")).text, "register");
+  const invite = await waitForMailedLink(email, "invited", "register");
   secrets.add(invite.searchParams.get("invite")!);
   const partner = await registerFromInvitation(invite, { email, companyName: `Log Partner ${id}`, password }, [], baseUrl);
-  const verify = findLinkInText((await waitForMail(email, "Verify your email")).text, "verify-email");
+  const verify = await waitForMailedLink(email, "Verify your email", "verify-email");
   secrets.add(verify.searchParams.get("token")!);
 
   const login = await partner.post("/api/auth/login", { data: { email, password }, headers: { "X-Request-Id": `journey-${id}` } });
@@ -70,7 +70,7 @@ test("a claim and registration journey leaves no password, code, token or cookie
   if (bearer.token) secrets.add(bearer.token);
 
   expect((await partner.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(200);
-  const reset = findLinkInText((await waitForMail(email, /reset/i)).text, "reset-password");
+  const reset = await waitForMailedLink(email, /reset/i, "reset-password");
   const resetToken = reset.searchParams.get("token")!;
   secrets.add(resetToken);
   const newPassword = `Log-Reset-${id}-Passw0rd!`;
