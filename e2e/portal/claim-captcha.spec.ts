@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { fillValidClaim, mockOtp, solveNextChallenge, verifyEmail } from "./claim-support";
-import { openClaimPage } from "./helpers";
+import { fillValidClaim, mockOtp, solveNextChallenge, verifyEmail } from "../support/claim-form";
+import { openClaimPageAndReadCaptcha } from "../support/captcha";
 
 // The claim page's captcha against the real server: one check per image, a new image after
 // a wrong answer, and the proof-of-work path for people who cannot read the image.
@@ -11,7 +11,7 @@ test.describe("claim page captcha", () => {
   test("captcha: one check per image; a wrong answer brings a new image; a new code can be drawn", async ({
     page,
   }) => {
-    const { answer } = await openClaimPage(page);
+    const { answer } = await openClaimPageAndReadCaptcha(page);
     const image = page.getByTestId("captcha-image");
     const field = page.getByLabel("Enter the security code");
     // A server-drawn PNG that the page's Content-Security-Policy lets the browser decode.
@@ -65,7 +65,7 @@ test.describe("claim page captcha", () => {
       claims.push(route.request().postDataJSON() as Record<string, unknown>);
       await route.fulfill({ json: { success: true } });
     });
-    await openClaimPage(page);
+    await openClaimPageAndReadCaptcha(page);
     await verifyEmail(page, "ada@acme.example");
     await fillValidClaim(page);
     const submit = page.getByRole("button", { name: "Submit Partnership Claim" });

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { fillValidClaim, mockOtp, ok, solveNextChallenge, toast, verifyEmail } from "./claim-support";
-import { freezeClock, openClaimPage } from "./helpers";
+import { fillValidClaim, mockOtp, ok, solveNextChallenge, verifyEmail } from "../support/claim-form";
+import { openClaimPageAndReadCaptcha } from "../support/captcha";
+import { freezeClockBeforeLoad } from "../support/clock";
+import { toastWithText } from "../support/dashboard-tabs";
 
 // The claim page's own behaviour. The one-time-code endpoints answer from page.route
 // here, so the countdown, send limit and status messages can be driven exactly; the
@@ -12,13 +14,13 @@ test.describe("claim page", () => {
   test.describe.configure({ timeout: 90_000 });
   test("send code: validation, digits-only code, 300-second countdown, 3 sends, reset when the email changes", async ({ page }) => {
     const sends = await mockOtp(page);
-    await freezeClock(page);
+    await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/claim");
     await expect(page.getByTestId("captcha-image")).toBeVisible();
     await page.getByRole("button", { name: "Send Code" }).click();
     // Sonner draws toasts on a timer: let the frozen clock tick.
     await page.clock.runFor(50);
-    await expect(toast(page, "Please enter your company email first")).toBeVisible();
+    await expect(toastWithText(page, "Please enter your company email first")).toBeVisible();
     await page.getByLabel("Company Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.locator("#companyEmail-error")).toHaveText("Please enter a valid email address");
@@ -27,7 +29,7 @@ test.describe("claim page", () => {
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByRole("button", { name: /^Resend/ })).toBeVisible();
     await page.clock.runFor(50);
-    await expect(toast(page, "OTP sent to your email address")).toBeVisible();
+    await expect(toastWithText(page, "OTP sent to your email address")).toBeVisible();
     const resend = page.getByRole("button", { name: /^Resend/ });
     await expect(resend).toHaveText("Resend 5:00");
     await expect(resend).toBeDisabled();
@@ -57,7 +59,7 @@ test.describe("claim page", () => {
     await expect.poll(() => sends.length).toBe(3);
     await resend.click();
     await page.clock.runFor(50);
-    await expect(toast(page, "Maximum OTP attempts reached. Please try again later.")).toBeVisible();
+    await expect(toastWithText(page, "Maximum OTP attempts reached. Please try again later.")).toBeVisible();
     expect(sends).toHaveLength(3);
 
     // Another address starts over: new code, new count.
@@ -81,7 +83,7 @@ test.describe("claim page", () => {
       claims.push(route.request().postDataJSON());
       await route.fulfill({ json: { success: true } });
     });
-    const { answer } = await openClaimPage(page);
+    const { answer } = await openClaimPageAndReadCaptcha(page);
     const submit = page.getByRole("button", { name: "Submit Partnership Claim" });
     await expect(submit).toBeDisabled();
     await verifyEmail(page, "ada@acme.example");
@@ -90,7 +92,7 @@ test.describe("claim page", () => {
     await expect(submit).toBeEnabled();
 
     await submit.click();
-    await expect(toast(page, "Please fill in 8 missing fields")).toBeVisible();
+    await expect(toastWithText(page, "Please fill in 8 missing fields")).toBeVisible();
     await expect(page.locator("#firstName-error")).toHaveText("Please fill in your first name");
     await expect(page.locator("#companySize-error")).toHaveText("Please select your company size");
     await expect(page.locator("#whyJoin-error")).toHaveText("Please provide a more detailed explanation (at least 20 characters)");
@@ -101,13 +103,13 @@ test.describe("claim page", () => {
     await page.getByLabel("Last Name").fill("");
     await page.getByLabel("Company Name").fill(" ");
     await submit.click();
-    await expect(toast(page, "Please fill in: Last Name, Company Name")).toBeVisible();
+    await expect(toastWithText(page, "Please fill in: Last Name, Company Name")).toBeVisible();
 
     await fillValidClaim(page);
     await page.getByLabel("Industry", { exact: true }).selectOption("other");
     await page.getByLabel("Why do you want to join").fill("Too short");
     await submit.click();
-    await expect(toast(page, "Please fill in: Custom Industry")).toBeVisible();
+    await expect(toastWithText(page, "Please fill in: Custom Industry")).toBeVisible();
     await expect(page.locator("#whyJoin-error")).toBeVisible();
     await expect(page.getByLabel("Specify Industry")).toBeFocused();
 
@@ -115,7 +117,7 @@ test.describe("claim page", () => {
     await page.getByLabel("Specify Industry").fill("Fintech");
     await page.getByLabel("Why do you want to join").fill("Too short");
     await submit.click();
-    await expect(toast(page, "Please provide a more detailed explanation (at least 20 characters)")).toBeVisible();
+    await expect(toastWithText(page, "Please provide a more detailed explanation (at least 20 characters)")).toBeVisible();
     const whyJoin = page.getByLabel("Why do you want to join");
     await expect(whyJoin).toBeFocused();
     await expect(whyJoin).toBeInViewport();
@@ -151,7 +153,7 @@ test.describe("claim page", () => {
       await page.route(`**/api/auth/${path}`, (route) => route.fulfill(answer));
     }
     await page.route("**/api/partners/claim-portal", (route) => route.fulfill(answer));
-    const { answer: captcha } = await openClaimPage(page);
+    const { answer: captcha } = await openClaimPageAndReadCaptcha(page);
     await page.getByLabel("Company Email").fill("ada@acme.example");
     const send = page.getByRole("button", { name: "Send Code" });
 
@@ -168,7 +170,7 @@ test.describe("claim page", () => {
     for (const [status, json, message] of cases) {
       reply(status, json);
       await send.click();
-      await expect(toast(page, message)).toBeVisible();
+      await expect(toastWithText(page, message)).toBeVisible();
     }
 
     reply(200, ok);
@@ -221,14 +223,14 @@ test.describe("claim page", () => {
       if (status === 429) {
         // Refused before the attempt: the pass is kept.
         await submit.click();
-        await expect(toast(page, message)).toBeVisible();
+        await expect(toastWithText(page, message)).toBeVisible();
         await expect(page.getByText("Security check passed")).toBeVisible();
         continue;
       }
       // Any other refusal used the pass up: the page draws a new challenge to solve.
       await solveNextChallenge(page, async () => {
         await submit.click();
-        await expect(toast(page, message)).toBeVisible();
+        await expect(toastWithText(page, message)).toBeVisible();
       });
       if (status === 409) {
         // ... and the email's verification too.

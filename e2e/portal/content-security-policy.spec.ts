@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { admin, signIn as signInByApi } from "./admin-support";
-import { sharedPartner, signIn } from "./helpers";
+import { adminAccount } from "../support/identities";
+import { sharedPartner } from "../support/partners";
+import { signInThroughApi, signInThroughPage } from "../support/sign-in";
 
 // The portal's and console's pages carry a per-request nonce policy: scripts run only with
 // the nonce Next puts on its own, never inline without it. Each page here must hydrate (a
@@ -68,7 +69,7 @@ test("the login page has a fresh nonce policy without unsafe-inline, and hydrate
 test("the partner's dashboard hydrates under the nonce policy", async ({ page }) => {
   const { email } = await sharedPartner();
   const violations = await watchViolations(page);
-  await signIn(page, email);
+  await signInThroughPage(page, email);
   const dashboard = await page.reload();
   await expectScriptsCarry(dashboard, nonceOf(dashboard));
   await page.getByRole("tab", { name: "Resources" }).click();
@@ -80,7 +81,7 @@ test("the console hydrates under the nonce policy; the marketing pages keep thei
   page,
 }) => {
   const violations = await watchViolations(page);
-  await signInByApi(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   const console = await page.goto("/admin");
   await expectScriptsCarry(console, nonceOf(console));
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();

@@ -1,24 +1,16 @@
-// Shared steps of the deal journeys: the Deals tab, the registration form, a partner's own
-// API session, the programme team's console page, and deals arranged through the real API.
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { e2eConfig } from "../support/config";
-import { admin as adminAccount, signIn as signInApi } from "./admin-support";
-import { identity, strongPassword } from "./helpers";
+// Deals as a partner registers them: the Register a Deal form on the dashboard, and the same
+// registration through the partner's API for tests that start from a deal.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DAY_MS } from "@/lib/time";
+import { uniqueIdentity } from "./identities";
 
 export { DAY_MS };
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** A customer name and website domain no other run has used. */
 export function uniqueCustomer(name: string) {
-  const { company: suffix } = identity("customer");
+  const { company: suffix } = uniqueIdentity("customer");
   return { customer: `${name} ${suffix.split(" ").slice(-2).join(" ")}`, domain: `${name.replace(/\W+/g, "-").toLowerCase()}-${suffix.replace(/\W+/g, "-").toLowerCase()}.example` };
-}
-
-export async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
 export async function fillDealForm(page: Page, deal: { customer: string; website: string }) {
@@ -53,25 +45,9 @@ export function dealBody(customer: string, website: string, dealSize = 5000) {
   };
 }
 
-/** The partner's own API session (its cookie), as an API client would hold it. */
-export async function partnerApi(email: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
-  const login = await api.post("/api/auth/login", { data: { email, password: strongPassword } });
-  expect(login.status(), await login.text()).toBe(200);
-  return api;
-}
-
 /** Registers a deal through the partner's API and returns its id. */
 export async function registerDeal(api: APIRequestContext, body: ReturnType<typeof dealBody>): Promise<string> {
   const created = await api.post("/api/partners/deals", { data: body });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { deal: { _id: string } }).deal._id;
-}
-
-/** A browser page signed in to the console as the configured admin. */
-export async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInApi(page, adminAccount.email, adminAccount.password);
-  return page;
 }

@@ -1,4 +1,4 @@
-// Helpers shared by the home page specs (home*.spec.ts).
+// The home page's explorers and video: a paused clock, the tab sections, scrolling.
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const CLOCK_START = new Date("2026-01-05T09:00:00Z");

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { adminPost } from "./helpers";
+import { postAsAdmin } from "./admin-api";
+import { openDashboardTab } from "./dashboard-tabs";
 
 // A partner's dashboard data, created through the programme team's API, and the figures
 // the dashboard must show for it (money abbreviated with K and M, one decimal).
@@ -7,7 +8,7 @@ import { adminPost } from "./helpers";
 const today = new Date().toISOString().slice(0, 10);
 
 export async function seedDashboard(admin: APIRequestContext, partnerId: string): Promise<{ pendingInvoice: string }> {
-  const add = async (collection: string, item: unknown) => (await adminPost(admin, `/api/admin/partners/${partnerId}/${collection}`, item)).item as Record<string, unknown>;
+  const add = async (collection: string, item: unknown) => (await postAsAdmin(admin, `/api/admin/partners/${partnerId}/${collection}`, item)).item as Record<string, unknown>;
   const contoso = await add("deals", {
     customerName: "Contoso Manufacturing",
     dealSize: 125000,
@@ -36,10 +37,6 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
 }
 
 const panel = (page: Page) => page.getByRole("tabpanel");
-const openTab = async (page: Page, name: string) => {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-};
 const card = (page: Page, label: string) => panel(page).locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
 
 /** Walks through the seven tabs and checks the seeded figures on each. */
@@ -55,7 +52,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(panel(page).getByText("Welcome to the partner programme!")).toBeVisible();
   await expect(page.getByTestId("notification-dot")).toBeVisible();
 
-  await openTab(page, "Deals");
+  await openDashboardTab(page, "Deals");
   await expect(page.getByRole("heading", { name: "Deal Pipeline" })).toBeVisible();
   await expect(page.getByTestId("deal-card")).toHaveCount(3);
   const contoso = page.getByTestId("deal-card").filter({ hasText: "Contoso Manufacturing" });
@@ -65,7 +62,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("N/A");
   await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("Prospecting");
 
-  await openTab(page, "Commissions");
+  await openDashboardTab(page, "Commissions");
   await expect(card(page, "Total Earned")).toContainText("$15.5K");
   await expect(card(page, "Pending")).toContainText("$250.0K");
   await expect(card(page, "This Month")).toContainText("$262.5K");
@@ -75,7 +72,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(rows.filter({ hasText: "PAY-2025-007" })).toContainText("Unknown Deal");
   await expect(rows.filter({ hasText: seeded.pendingInvoice })).toContainText("Due ");
 
-  await openTab(page, "Referrals");
+  await openDashboardTab(page, "Referrals");
   await expect(card(page, "Total Referrals")).toContainText("3");
   await expect(card(page, "Qualified Leads")).toContainText("1");
   // Conversions count converted referrals (none of these three yet).
@@ -83,14 +80,14 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await expect(card(page, "Conversion Rate")).toContainText("0%");
   await expect(page.getByTestId("referral-card").filter({ hasText: "Adventure Works" })).toContainText("$1.5M");
 
-  await openTab(page, "Resources");
+  await openDashboardTab(page, "Resources");
   await expect(card(page, "Sales")).toContainText("1 files");
   await expect(card(page, "Technical")).toContainText("1 documents");
   await expect(card(page, "Marketing")).toContainText("1 videos");
   await page.getByRole("button", { name: "Download Partner Sales Playbook" }).click();
   await expect(page.getByText("Partner Sales Playbook Downloaded")).toBeVisible();
 
-  await openTab(page, "Training");
+  await openDashboardTab(page, "Training");
   await expect(card(page, "Partner Tier")).toContainText("Bronze Partner");
   await expect(card(page, "Completed")).toContainText("1");
   await expect(card(page, "In Progress")).toContainText("1");
@@ -104,7 +101,7 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
   await page.getByRole("button", { name: "Back to courses" }).click();
   await expect(page.getByRole("button", { name: "Start Implementation Masterclass" })).toBeVisible();
 
-  await openTab(page, "Settings");
+  await openDashboardTab(page, "Settings");
   await expect(panel(page)).toContainText(seeded.company);
   await expect(panel(page)).toContainText("Bronze");
   await expect(panel(page)).toContainText("Pending");

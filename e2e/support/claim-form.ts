@@ -1,12 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { captchaAnswer } from "./helpers";
+import { readCaptchaAnswer } from "./captcha";
 
 // Shared steps of the claim page's specs: the one-time-code endpoints answered from
 // page.route, a verified email, a valid form and a solved captcha challenge.
 
 export const ok = { success: true, message: "ok" };
-export const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 export async function mockOtp(page: Page) {
   const sends: string[] = [];
@@ -33,7 +31,7 @@ export async function solveNextChallenge(page: Page, action: () => Promise<void>
   );
   await action();
   const { token } = (await (await next).json()) as { token: string };
-  await page.getByLabel("Enter the security code").fill(await captchaAnswer(token));
+  await page.getByLabel("Enter the security code").fill(await readCaptchaAnswer(token));
   await expect(page.getByText("Security check passed")).toBeVisible();
 }
 

@@ -1,4 +1,4 @@
-// Helpers shared by the marketing page specs (pages-*.spec.ts and consent.spec.ts).
+// Marketing pages' links and the contact modal: new-tab links, stubbed external sites.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** Asserts a link opens `href` in a new tab without giving the new page a handle on this one. */

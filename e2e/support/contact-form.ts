@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { e2eConfig } from "./config";
 
 // Shared steps for the enquiry-form journeys: analytics capture, the mail-client
 // fallback capture, filling the form, and opening each placement from its page.
@@ -19,7 +20,8 @@ export const placements: Record<Variant, { path: string; button: string; source:
     },
   };
 
-export const INBOX = "inbox@finlytic.test";
+/** Where the server sends every enquiry (its CONTACT_INBOX). */
+export const INBOX = e2eConfig.serverEnv.CONTACT_INBOX;
 
 export interface AnalyticsEvent {
   name: string;
