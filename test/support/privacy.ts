@@ -233,6 +233,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       created_at: at(-1),
     })
     .execute();
-  const session = await createSession(db, account.user);
+  // The user has two-factor on, so only a session that passed it is accepted.
+  const session = await createSession(db, account.user, { authMethod: "totp" });
   return { dealId, referralId, commissionIds, payoutId, sessionToken: session.token };
 }

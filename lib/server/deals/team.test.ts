@@ -13,6 +13,7 @@ import { POST as extensionRoute } from "@/app/api/admin/deals/[id]/extension/rou
 import { PUT as preferencesRoute } from "@/app/api/partners/notification-preferences/route";
 import { approveDeal, decideExtension, rejectDeal, setDealStage } from "@/lib/server/deals/team";
 import { invalidCharactersMessage } from "@/lib/validation/parse";
+import { textMessages } from "@/lib/validation/text";
 import { adminMessages } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealDecisionMessages, dealMessages } from "@/lib/validation/deals";
@@ -417,7 +418,7 @@ describe("bad input to the team's deal endpoints: a 4xx with the user's message,
     ["true as reason", fx("pending"), { reason: true }, 400, reasonRequired, "reason"],
     ["a 2,001-character reason", fx("pending"), { reason: "x".repeat(2001) }, 400, adminMessages.reasonTooLong, "reason"],
     ["2,001 accented letters", fx("pending"), { reason: "é".repeat(2001) }, 400, adminMessages.reasonTooLong, "reason"],
-    ["a NUL in the reason", fx("pending"), { reason: "Direct\u0000customer" }, 400, invalidCharactersMessage, "reason"],
+    ["a NUL in the reason", fx("pending"), { reason: "Direct\u0000customer" }, 400, textMessages.multiLine, "reason"],
     ["a lone surrogate in the reason", fx("pending"), { reason: "Direct customer \uD800" }, 400, invalidCharactersMessage, "reason"],
     ["an unknown field with an injection", fx("pending"), { ...reason, extra: "'; drop table deals;--" }, 400, unknownKey("extra"), "body"],
     ["a status field", fx("pending"), { ...reason, status: "approved" }, 400, unknownKey("status"), "body"],
@@ -477,7 +478,7 @@ describe("bad input to the team's deal endpoints: a 4xx with the user's message,
     ["a 2,001-character reason", fx("requested"), { decision: "refuse", reason: "x".repeat(2001) }, 400, dealDecisionMessages.reason, "reason"],
     ["a number as reason", fx("requested"), { decision: "refuse", reason: 42 }, 400, dealDecisionMessages.reason, "reason"],
     ["null as reason", fx("requested"), { decision: "refuse", reason: null }, 400, dealDecisionMessages.reason, "reason"],
-    ["a NUL in the reason", fx("requested"), { decision: "grant", reason: "ok\u0000" }, 400, invalidCharactersMessage, "reason"],
+    ["a NUL in the reason", fx("requested"), { decision: "grant", reason: "ok\u0000" }, 400, textMessages.multiLine, "reason"],
     ["a number of days alongside", fx("requested"), { decision: "grant", days: 365 }, 400, unknownKey("days"), "body"],
     ["a protection date out of range alongside", fx("requested"), { decision: "grant", protectionExpires: "9999-12-31" }, 400, unknownKey("protectionExpires"), "body"],
     ...bodyCases("requested"),
