@@ -1,5 +1,4 @@
-// The "Why" section of the home page: six benefit cards built from the product's claims
-// (marketing spec, section 1).
+// The "Why" section of the home page: six benefit cards built from the product's claims.
 
 export type BenefitIcon = "spark" | "graph" | "files" | "calculator" | "plug" | "cloud";
 

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/lib/config/site";
 
-// The demo booking page (marketing spec, sections 2 and 3): its form's enumerations and copy.
+// The demo booking page: its form's enumerations and copy.
 
 export const demoRoles = [
   { value: "cfo", label: "CFO" },

@@ -1,4 +1,4 @@
-// The enquiry form's copy and option lists (marketing spec, sections 3, 5, 7 and 8).
+// The enquiry form's copy and option lists.
 
 /** The two option lists: "extended" (home, About, /contact) and "compact" (landing, Partners). */
 export const contactOptionLists = {
@@ -81,7 +81,7 @@ export const contactToastCopy = {
 /** The About form's inline banner while it shows its success state. */
 export const contactSuccessBanner = "Message sent successfully! We'll get back to you within 24 hours.";
 
-/** The error text when the response carries no message of its own (spec, section 8). */
+/** The error text when the response carries no message of its own. */
 export const contactFallbackError = "Failed to send email via backend";
 
 /** The mail-client fallback: empty optional fields and an empty message read as these. */

@@ -1,5 +1,5 @@
-// The shape shared by the role and task explorers on the home page (marketing spec,
-// section 3: "Role record (key, title, subtitle, image, tags, features)"; tasks have the same shape).
+// The shape shared by the role and task explorers on the home page: a role has a key,
+// title, subtitle, image, tags and features; tasks have the same shape.
 
 export interface ExplorerImage {
   src: string;

@@ -1,4 +1,4 @@
-// Copy and constants of the home page (marketing spec, "Home page sections" and section 9).
+// Copy and constants of the home page.
 
 export const hero = {
   intro: "Purpose-built finance AI",
@@ -34,7 +34,7 @@ export const VIDEO_PIN_SCRUB = 0.5;
 /** Share of the video that must be in view for it to play. */
 export const VIDEO_AUTOPLAY_VISIBILITY = 0.5;
 
-/** Role and task explorers (marketing spec, "Role and task tabs"). */
+/** Role and task explorers. */
 export const TAB_ROTATION_MS = 1500;
 export const WHEEL_CAPTURE_MIN_DELTA = 30;
 export const WHEEL_STEP_UNITS = 100;

@@ -121,7 +121,7 @@ export const partnerTypesSection = {
   exploreLabel: "Explore More",
 } as const;
 
-// How a company becomes a partner (partner-portal spec, section 4).
+// How a company becomes a partner.
 export const partnerJourney = [
   { step: "Claim", text: "Tell us about your company and verify your company email." },
   { step: "Review", text: "Our partner team reviews your application within 2-3 business days." },

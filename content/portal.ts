@@ -2,7 +2,7 @@
 // in lib/client/messages.ts; validation messages in lib/validation/*; page paths in
 // lib/portal-routes.ts.
 
-/** Redirect delays of section 9, in milliseconds. */
+/** The portal's redirect delays, in milliseconds. */
 export const portalDelays = {
   afterClaim: 3000,
   afterEmailVerified: 3000,

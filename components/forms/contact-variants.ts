@@ -1,2 +1,2 @@
-// The four places the enquiry form appears (marketing spec, sections 3, 4 and 7).
+// The four places the enquiry form appears.
 export type ContactVariant = "home" | "landing" | "partners" | "about";

@@ -4,7 +4,7 @@ import type { ContactEnquiryInput } from "@/lib/validation/contact";
 /**
  * The mail-client fallback: a mailto link to the contact inbox with the subject
  * "New Contact Form Submission from {name}" and a body listing every field, the
- * submission time and the form's source tag (marketing spec, section 7).
+ * submission time and the form's source tag.
  */
 export function buildMailtoUrl(
   inbox: string,

@@ -2,7 +2,7 @@ import type { ContactOptionList, ContactSource } from "@/content/contact";
 import { siteConfig } from "@/lib/config/site";
 import type { ContactVariant } from "./contact-variants";
 
-/** How one placement of the enquiry form behaves (marketing spec, sections 3, 4, 7, 8 and 9). */
+/** How one placement of the enquiry form behaves. */
 export interface ContactFormConfig {
   /** The form_name sent with analytics events. */
   formName: string;

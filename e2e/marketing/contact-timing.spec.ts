@@ -3,7 +3,7 @@ import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
 import { fillEnquiry, openPlacement, placements, type Variant } from "../support/contact-form";
 
 // The success state lasts 3 s, then the form resets by the placement's rules; the toast
-// hides after 6 s (home, About) or 5 s (landing, Partners), where the spec sets the
+// hides after 6 s (home, About) or 5 s (landing, Partners), where the placement sets the
 // timer at all. The API is stubbed here: these tests are about time, on Playwright's clock.
 // The dialog fades out as it closes: on the paused clock, the test lets DIALOG_EXIT_LIMIT_MS
 // pass for it, and counts them in the toast's time.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { activePanel, expectSelected, gotoWithPausedClock, scrollTopTo, scrollY, section, stableScrollY, tab } from "../support/home-page";
 
-// The role and task explorers (marketing spec, "Role and task tabs"): rotation every
+// The role and task explorers: rotation every
 // 1.5 s, what stops it, the wheel capture, and the reset on re-entry from above.
 
 test.describe("explorer rotation", () => {
@@ -70,7 +70,7 @@ test.describe("explorer rotation", () => {
     await page.clock.runFor(6000);
     await expectSelected(page, "task-section", "Management Reporting");
 
-    // The role key INVESTOR is the Financial Controller tab, as the specification pairs them.
+    // The role key INVESTOR is the Financial Controller tab, as the navigation pairs them.
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("setActiveRole", { detail: "INVESTOR" })));
     await expectSelected(page, "role-section", "Financial Controller");
     // Unknown keys are ignored.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scrollTopTo, settle } from "../support/home-page";
 
-// The pinned video section (marketing spec, "Video" and the constants table) and what
+// The pinned video section and what
 // reduced motion changes on the home page.
 
 const videoPaused = (page: Page) => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused);

@@ -113,7 +113,7 @@ test.describe("claim page", () => {
     await expect(page.locator("#whyJoin-error")).toBeVisible();
     await expect(page.getByLabel("Specify Industry")).toBeFocused();
 
-    // One error alone blocks too (the intended reading of the spec's quirk).
+    // One error alone blocks too (any error blocks the claim).
     await page.getByLabel("Specify Industry").fill("Fintech");
     await page.getByLabel("Why do you want to join").fill("Too short");
     await submit.click();

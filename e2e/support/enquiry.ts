@@ -1,5 +1,5 @@
 /**
- * The contact form's JSON (marketing-site.md) for visitor `index` of a spec, with an address
+ * The contact form's JSON for visitor `index` of a spec, with an address
  * of its own: `<tag>-<index>-<time>@visitors.test`, so a spec can find its enquiries by tag.
  */
 export function visitorEnquiry(tag: string, index: number, company: string): string {

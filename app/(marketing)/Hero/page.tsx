@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   openGraph: { title: hero.headline, description: hero.subtitle, url: "/Hero" },
 };
 
-/** The home page's hero on its own (marketing spec, routes). */
+/** The home page's hero on its own. */
 export default function Page() {
   return <Hero />;
 }

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   openGraph: { title: videoSection.heading, description: videoSection.text, url: "/Video" },
 };
 
-/** The home page's pinned video section on its own (marketing spec, routes). */
+/** The home page's pinned video section on its own. */
 export default function Page() {
   // Here the section opens the page, and its poster is the largest thing in the first view.
   preload(videoSection.media.poster, { as: "image", fetchPriority: "high" });

@@ -23,7 +23,7 @@ export interface ExplorerTabs {
 }
 
 /**
- * The role and task explorers' state (marketing spec, "Role and task tabs"): the active tab
+ * The role and task explorers' state: the active tab
  * rotates every 1.5 s until the visitor interacts or a page event selects a tab.
  */
 export function useExplorerTabs({ sectionRef, keys, selectEvent }: ExplorerTabsOptions): ExplorerTabs {

@@ -28,7 +28,7 @@ export function useInViewAutoplay(videoRef: RefObject<HTMLVideoElement | null>, 
   }, [videoRef, wantsPlayRef]);
 }
 
-/** Starts playback; a browser that blocks autoplay only gets a log line (marketing spec, section 8). */
+/** Starts playback; a browser that blocks autoplay only gets a log line. */
 export function playVideo(video: HTMLVideoElement): void {
   video.play().catch((error: unknown) => {
     // A play() cut short by pause() (scrolled away at once) is not a failure.

@@ -56,7 +56,7 @@ describe("GET /api/partners/*", () => {
     }
   });
 
-  it("returns the section 3 shapes with the partner's own rows only", async () => {
+  it("returns the dashboard's shapes with the partner's own rows only", async () => {
     const adminToken = await admin();
     const mine = await createTestPartner({ companyName: "Mine Ltd" });
     const theirs = await createTestPartner({ companyName: "Theirs Ltd" });

@@ -77,7 +77,7 @@ const industryNames: Record<string, string> = {
   other: "Other",
 };
 
-/** GET /api/partners/claim/verify-token/{token} and /invitation/verify-token/{token}: the fields of section 3. */
+/** GET /api/partners/claim/verify-token/{token} and /invitation/verify-token/{token}: the fields the registration wizard pre-fills. */
 export async function prefilledDataFor(link: RegistrationLinkRow): Promise<Record<string, unknown>> {
   if (link.kind === "invitation" || !link.claim_id) {
     return { companyName: link.company_name, primaryContact: { email: link.email } };
