@@ -12,6 +12,7 @@ import * as accountSecurity from "./0010-account-security";
 import * as applicantStatus from "./0011-applicant-status";
 import * as resourceFiles from "./0012-resource-files";
 import * as dealsList from "./0013-deals-list";
+import * as commissionLedger from "./0014-commission-ledger";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0011-applicant-status": applicantStatus,
   "0012-resource-files": resourceFiles,
   "0013-deals-list": dealsList,
+  "0014-commission-ledger": commissionLedger,
 };
