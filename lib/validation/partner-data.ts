@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { isEmailAddress } from "./email";
+import { commissionStatuses } from "@/lib/commission-statuses";
 
 // The dashboard's data (partner-portal.md section 3): the statuses the portal colours,
 // the shapes GET /api/partners/* return, and the schemas the programme team's create and
@@ -11,7 +12,6 @@ import { isEmailAddress } from "./email";
 // open a registered deal; the server refuses a change of a registered deal's status or stage.
 export const dealStatuses = ["pending", "in_review", "approved", "closed_won", "closed_lost", "rejected", "withdrawn"] as const;
 export const dealStages = ["initial_contact", "discovery", "demo", "prospecting", "qualification", "proposal", "negotiation", "closed", "closed_won", "closed_lost"] as const;
-export const commissionStatuses = ["pending", "processing", "paid"] as const;
 /** submitted: a partner's new referral; then the team's contacted → qualified → proposal_sent → converted | closed. */
 export const referralStatuses = ["submitted", "contacted", "qualified", "proposal_sent", "converted", "closed"] as const;
 export const resourceCategories = ["Sales", "Technical", "Marketing"] as const;
@@ -96,7 +96,9 @@ export function updateSchemaOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<
 export interface DealDto {
   _id: string;
   customerName: string;
+  /** Major units of `currency` (the ledger keeps minor units). */
   dealSize: number;
+  currency: string;
   status: string;
   stage: string;
   createdAt: string;
@@ -106,12 +108,26 @@ export interface DealDto {
 export interface CommissionDto {
   _id: string;
   dealId: { _id: string; customerName: string } | null;
+  /** Major units of `currency`; negative on a reversing line. */
   amount: number;
+  currency: string;
   rate: number;
   status: string;
   payoutDate: string | null;
   paymentReference: string | null;
   createdAt: string;
+  payoutRequestId: string | null;
+  /** Set once the commission is paid: its payout's statement (PDF). */
+  statementUrl: string | null;
+}
+/** GET /api/partners/commissions/summary: the ledger's figures in major units (lib/server/commissions/figures.ts). */
+export interface CommissionSummaryDto {
+  totalEarned: number;
+  thisMonth: number;
+  awaitingPayment: number;
+  pendingApproval: number;
+  currency: string;
+  lastMonth: number;
 }
 export interface ReferralDto {
   id: string;
@@ -149,7 +165,9 @@ export interface TrainingDto {
 }
 export interface DashboardSummary {
   partner: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
-  stats: { total_revenue: number; pending_commission: number; active_deals: number; certified_users: number; total_referrals: number };
-  recentDeals: { customer_name: string; deal_size: number; created_at: string }[];
+  stats: { total_revenue: number; pending_commission: number; active_deals: number; certified_users: number; total_referrals: number; currency: string };
+  /** "+18% from last month", or null when there is no previous month's figure to compare with. */
+  trends: { total_revenue: string | null; total_referrals: string | null };
+  recentDeals: { customer_name: string; deal_size: number; currency: string; created_at: string }[];
   notifications: { id: string; message: string; createdAt: string }[];
 }

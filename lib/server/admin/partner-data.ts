@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { toMinor } from "@/lib/money";
 import { parseWith } from "@/lib/api/handler";
 import { adminMessages } from "@/lib/validation/admin";
 import {
@@ -122,6 +123,9 @@ function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
       columns.decision_maker_name = maker?.name ?? null;
       columns.decision_maker_email = maker?.email ?? null;
     } else if (key === "certificate") columns.certificate = value ? 1 : 0;
+    // Money is kept as integer minor units (lib/money.ts converts).
+    else if (key === "dealSize") columns.deal_size_minor = toMinor(value as number);
+    else if (key === "amount") columns.amount_minor = toMinor(value as number);
     else columns[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
   }
   return columns;

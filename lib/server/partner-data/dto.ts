@@ -1,5 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
+import { minorFromDb, toMajor } from "@/lib/money";
 import type { CommissionsTable, DealsTable, ReferralsTable, ResourcesTable, TrainingCoursesTable } from "@/lib/server/db/partner-schema";
 import { resourceDownloadPath, type CommissionDto, type DealDto, type ReferralDto, type ResourceDto, type TrainingDto } from "@/lib/validation/partner-data";
 
@@ -10,7 +11,8 @@ export function toDealDto(row: Selectable<DealsTable>): DealDto {
   return {
     _id: row.id,
     customerName: row.customer_name,
-    dealSize: Number(row.deal_size),
+    dealSize: toMajor(minorFromDb(row.deal_size_minor), row.currency),
+    currency: row.currency,
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,
@@ -23,12 +25,16 @@ export function toCommissionDto(row: Selectable<CommissionsTable> & { customer_n
   return {
     _id: row.id,
     dealId: row.deal_id && row.customer_name !== null ? { _id: row.deal_id, customerName: row.customer_name } : null,
-    amount: Number(row.amount),
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    currency: row.currency,
     rate: Number(row.rate),
     status: row.status,
     payoutDate: row.payout_date,
     paymentReference: row.payment_reference,
     createdAt: row.created_at,
+    // A paid commission's payout statement (GET /api/partners/payouts/{id}/statement).
+    payoutRequestId: row.payout_request_id,
+    statementUrl: row.status === "paid" && row.payout_request_id ? `/api/partners/payouts/${row.payout_request_id}/statement` : null,
   };
 }
 
