@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { dealStageOptions } from "./deals";
 import { enumLabel, knownEnumLabel } from "./portal-labels";
 import { certificationStatuses, partnerStatuses, partnerTiers } from "@/lib/validation/admin";
-import { commissionStatuses, dealStages, dealStatuses, referralStatuses, trainingStatuses } from "@/lib/validation/partner-data";
+import { dealStages, dealStatuses, referralStatuses, trainingStatuses } from "@/lib/validation/partner-data";
 import { partnerDealStatuses } from "@/lib/validation/deals";
 import { partnershipTypes } from "@/lib/validation/registration";
+import { commissionStatuses } from "@/lib/commission-statuses";
 
 describe("enum labels", () => {
   it("write codes as people read them", () => {

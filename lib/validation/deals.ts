@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dealProducts, dealStageOptions } from "@/content/deals";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
+import { commissionStatuses } from "@/lib/commission-statuses";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
 // and the schemas of the team's decisions. JSON names are part of the API's contract.
@@ -27,7 +28,7 @@ export const dealMessages = {
   extensionReason: "Please give a reason for the extension (up to 1,000 characters).",
   extensionNotAllowed: "An extension can be requested once, within the last 30 days of protection.",
   dealReviewed: "This deal has already been reviewed.",
-  stageNotAllowed: "Only an approved deal can change stage.",
+  stageNotAllowed: "Only an approved or closed won deal can change stage.",
   stageUnchanged: "The deal is already at this stage.",
   /** POST /api/partners/deals/{id}/withdraw with a body field. */
   withdrawFields: "Withdrawing a deal takes no fields: send the request without a body.",
@@ -197,10 +198,8 @@ export const payoutPaidSchema = z
   )
   .strict();
 
-/** Commission exports and lists: an optional status and partner. */
-export const commissionStatusesForExport = ["pending", "approved", "processing", "paid"] as const;
-/** The console's commission tabs, and the statuses its list and export take. */
-export const commissionTabs = [...commissionStatusesForExport, "all"] as const;
+/** The console's commission tabs, and the statuses its list and export take (an optional status and partner). */
+export const commissionTabs = [...commissionStatuses, "all"] as const;
 /** The console's payout tabs: open and paid requests. */
 export const payoutTabs = ["requested", "paid"] as const;
 

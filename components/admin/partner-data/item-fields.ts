@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import { commissionStatuses } from "@/lib/commission-statuses";
 import {
   commissionInputSchema,
-  commissionStatuses,
   dealInputSchema,
   dealStages,
   dealStatuses,
