@@ -1,6 +1,8 @@
 import "server-only";
 import { stringify } from "csv-stringify/sync";
 import type { Kysely } from "kysely";
+import { commissionStatusLabel } from "@/lib/commission-statuses";
+import { minorFromDb, toMajorText } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/admin/pagination";
 
@@ -12,7 +14,10 @@ import { matchesText } from "@/lib/server/admin/pagination";
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const formulaSafe = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const header = ["Commission ID", "Partner", "Deal", "Amount (USD)", "Rate (%)", "Status", "Created", "Paid On", "Payment Reference"];
+// For people: the portal's status labels, dates as YYYY-MM-DD, amounts in the currency's
+// own decimals (exact text from the stored minor units), and the currency beside them.
+const header = ["Commission ID", "Partner", "Deal", "Amount", "Currency", "Rate (%)", "Status", "Created", "Paid On", "Payout Reference"];
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
 export function toCsv(rows: (string | number | null)[][]): string {
   return stringify(rows, { record_delimiter: "windows", cast: { string: formulaSafe, number: (value) => String(value) } });
@@ -48,7 +53,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
       }
       const db = await getDb();
       let query = filtered(db, filter)
-        .select(["commissions.id", "partners.company_name", "deals.customer_name", "commissions.amount", "commissions.rate", "commissions.status", "commissions.created_at", "commissions.payout_date", "commissions.payment_reference"])
+        .select(["commissions.id", "partners.company_name", "deals.customer_name", "commissions.amount_minor", "commissions.currency", "commissions.rate", "commissions.status", "commissions.created_at", "commissions.payout_date", "commissions.payment_reference"])
         .orderBy("commissions.created_at", "asc")
         .orderBy("commissions.id", "asc")
         .limit(PAGE);
@@ -56,7 +61,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
       if (cursor) query = query.where((eb) => eb.or([eb("commissions.created_at", ">", cursor.created), eb.and([eb("commissions.created_at", "=", cursor.created), eb("commissions.id", ">", cursor.id)])]));
       const rows = await query.execute();
       if (rows.length > 0) {
-        controller.enqueue(encoder.encode(toCsv(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", Number(r.amount), Number(r.rate), r.status, r.created_at, r.payout_date, r.payment_reference]))));
+        controller.enqueue(encoder.encode(toCsv(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", toMajorText(minorFromDb(r.amount_minor), r.currency), r.currency, Number(r.rate), commissionStatusLabel(r.status), day(r.created_at), day(r.payout_date), r.payment_reference]))));
         const last = rows[rows.length - 1]!;
         after = { created: last.created_at, id: last.id };
       }
