@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { DashboardTabId } from "@/content/portal";
 import { portalApi } from "@/lib/client/portal-api";
 import { errorCatalogue } from "@/lib/client/portal-errors";
-import type { CommissionDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
+import type { CommissionDto, CommissionSummaryDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
 
 export interface ProfileData {
   profile: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
@@ -15,7 +15,7 @@ export interface ProfileData {
 export interface DashboardData {
   overview?: DashboardSummary;
   deals?: DealDto[];
-  commissions?: CommissionDto[];
+  commissions?: { items: CommissionDto[]; summary?: CommissionSummaryDto };
   referrals?: ReferralDto[];
   resources?: ResourceDto[];
   training?: { courses: TrainingDto[]; tier: string };
@@ -26,7 +26,7 @@ export interface DashboardData {
 const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read: (body: Record<string, unknown>) => DashboardData[Tab] } } = {
   overview: { path: "dashboard", failure: errorCatalogue.dashboard.dashboard, read: (b) => b as unknown as DashboardSummary },
   deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as DealDto[] },
-  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => (b.commissions ?? []) as CommissionDto[] },
+  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => ({ items: (b.commissions ?? []) as CommissionDto[], summary: b.summary as CommissionSummaryDto | undefined }) },
   referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as ReferralDto[] },
   resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as ResourceDto[] },
   training: {
