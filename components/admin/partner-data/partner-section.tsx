@@ -1,7 +1,6 @@
 import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/partner-data";
 import type { PageResult } from "@/lib/server/admin/pagination";
 import Link from "next/link";
-import { formatMoney } from "../format";
 import { secondaryButtonClass } from "../form-field";
 import { AddItem } from "./add-item";
 import { ItemActions } from "./item-actions";

@@ -215,7 +215,12 @@ export async function reverseDealCommission(
       updated_at: at,
     })
     .execute();
-  await recordCommissionEvents(trx, [row.id], { from: current.status, to: "reversed", actor, at });
+  await recordCommissionEvents(trx, [row.id], {
+    from: current.status as CommissionStatus,
+    to: "reversed",
+    actor,
+    at,
+  });
   await recordCommissionEvents(trx, [lineId], { from: null, to: "reversed", actor, at });
   return lineId;
 }
