@@ -11,6 +11,7 @@ const card = (page: import("@playwright/test").Page, label: string) => page.getB
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 
 test("a new partner's Overview shows no trend label", async ({ page }) => {
+  test.setTimeout(90_000);
   const partner = await createActivePartner("ledger-new");
   await signIn(page, partner.email);
   await expect(card(page, "Total Revenue")).toContainText("$0.00");
@@ -22,6 +23,7 @@ test("a new partner's Overview shows no trend label", async ({ page }) => {
 });
 
 test("after one payout the cards, the table and the summary agree to the cent, and the statement is a PDF", async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const partner = await createActivePartner("ledger-paid");
   const admin = partner.admin;
   const rate = await admin.put(`/api/admin/partners/${partner.partnerId}/commission-rate`, { data: { commissionRate: 12.5 } });
