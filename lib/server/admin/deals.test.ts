@@ -130,6 +130,29 @@ describe("the deals queue", () => {
     expect(commissions.map((c) => ({ ...c, amount_minor: minorFromDb(c.amount_minor) }))).toEqual([{ amount_minor: 1_800_000, rate: 15, status: "pending", deal_id: id }]);
     const detail = await callRoute(adminDealRoute, "/x", { token: admin.token, params: { id } });
     expect(detail.json.deal).toMatchObject({ status: "closed_won", stage: "closed_won", probability: 100, commission: { amount: 18000, rate: 15, status: "pending" } });
+    // The Closed Won mail names the commission it created.
+    expect((await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update"))?.text_body).toContain("It earned a commission of $18,000.00 (15% of the deal's value)");
+  });
+
+  it("a won deal reopened or lost after all reverses its commission by a line of the opposite amount; a paid one refuses", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const reopened = await register(partner.token, "reopen.example");
+    await approveDeal(reopened, { actorUserId: admin.userId });
+    await post(stageRoute, reopened, admin.token, { stage: "closed_won" });
+    const moved = await post(stageRoute, reopened, admin.token, { stage: "negotiation" });
+    expect([moved.status, (moved.json.deal as { status: string }).status]).toEqual([200, "approved"]);
+    const lines = await db().selectFrom("commissions").select(["amount_minor", "status", "reverses_id"]).where("deal_id", "=", reopened).execute();
+    expect(lines.map((line) => [minorFromDb(line.amount_minor), line.status, line.reverses_id === null]).sort()).toEqual([[-1_200_000, "reversed", false], [1_200_000, "reversed", true]]);
+    expect((await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update"))?.text_body).toContain("Its commission was reversed.");
+
+    const paid = await register(partner.token, "paid-won.example");
+    await approveDeal(paid, { actorUserId: admin.userId });
+    await post(stageRoute, paid, admin.token, { stage: "closed_won" });
+    await db().updateTable("commissions").set({ status: "paid" }).where("won_deal_id", "=", paid).execute();
+    const refused = await post(stageRoute, paid, admin.token, { stage: "closed_lost" });
+    expect([refused.status, refused.json.error]).toEqual([409, "This deal's commission is in a payment request or paid, so the deal cannot leave Closed Won."]);
+    expect((await db().selectFrom("deals").select("status").where("id", "=", paid).executeTakeFirstOrThrow()).status).toBe("closed_won");
   });
 
   it("the partner's own rate overrides the tier's", async () => {

@@ -39,7 +39,10 @@ describe("commission approval and rates", () => {
     expect((await post(approveCommissionRoute, "missing", admin.token)).status).toBe(404);
     expect((await post(approveCommissionRoute, id, partner.token)).status).toBe(403);
     const email = (await db().selectFrom("users").select("email").where("partner_id", "=", partner.partnerId).executeTakeFirstOrThrow()).email;
-    expect((await latestMailTo(email))?.text_body).toContain("was approved");
+    const approval = await latestMailTo(email);
+    expect(approval?.subject).toBe("Commission approved: $500.00 for Northwind");
+    // 500.00 approved reaches the payout minimum of 100.00.
+    expect(approval?.text_body).toContain("which reaches the payout minimum of $100.00: you can request payment");
     expect(await db().selectFrom("audit_log").select("action").where("entity_id", "=", id).execute()).toEqual([{ action: "commission.approved" }]);
   });
 
