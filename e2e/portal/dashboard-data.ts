@@ -53,7 +53,8 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   // No deal was won through the queue this month or last: nothing to compare, no trend label.
   await expect(panel(page).getByTestId("trend")).toHaveCount(0);
   await expect(panel(page).getByText("Fabrikam Retail")).toBeVisible();
-  await expect(panel(page).getByText("$2.5M")).toBeVisible();
+  // Recent Activities is a list, not a card: the exact amount.
+  await expect(panel(page).getByText("$2,500,000.00")).toBeVisible();
   await expect(panel(page).getByText("Welcome to the partner programme!")).toBeVisible();
   await expect(page.getByTestId("notification-dot")).toBeVisible();
 
