@@ -60,6 +60,8 @@ describe("money", () => {
     expect(formatMoney(-5)).toBe("-$0.05");
     expect(formatMoney(120000, "JPY")).toBe("¥120,000");
     expect(formatMoney(1875000, "USD", { compact: true })).toBe("$18.8K");
+    expect(formatMoney(12500000, "USD", { compact: true })).toBe("$125.0K");
+    expect(formatMoney(250000000, "USD", { compact: true })).toBe("$2.5M");
     expect(formatMoney(95000, "USD", { compact: true })).toBe("$950.00");
   });
 });

@@ -119,7 +119,7 @@ export interface FormatOptions {
   compact?: boolean;
 }
 
-/** Minor units as people read them: "$18,750.00", "¥1,200", or compact "$18.8K". */
+/** Minor units as people read them: "$18,750.00", "¥1,200", or compact "$18.8K", "$125.0K" (one decimal). */
 export function formatMoney(
   minor: number,
   currency: string = DEFAULT_CURRENCY,
@@ -131,6 +131,7 @@ export function formatMoney(
       style: "currency",
       currency,
       notation: "compact",
+      minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     }).format(toMajor(minor, currency));
   }
