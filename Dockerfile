@@ -1,18 +1,19 @@
 # syntax=docker/dockerfile:1
 # The production image: the standalone server (`npm run build` makes .next/standalone with
-# our server.js wrapper, static assets and the traced node_modules) on a slim Node, run as
-# a non-root user. e2e/standalone/dockerfile.spec.ts starts the built server exactly as the
-# last stage does (its ENV and CMD, read from this file) and checks readiness, because the
-# build machines have no Docker. See the README, "Running in containers".
+# the production server compiled from server/, static assets and the traced node_modules) on
+# a slim Node, run as a non-root user. e2e/standalone/dockerfile.spec.ts starts the built
+# server exactly as the last stage does (its ENV and CMD, read from this file) and checks
+# readiness, because the build machines have no Docker. See the README, "Running in containers".
 
-# 1. Dependencies. `npm install`, not `npm ci`: the lockfile is written on one platform
-#    and lacks the native binaries of the others (ARCHITECTURE.md).
+# 1. Dependencies, exactly as locked: the lockfile holds every platform's native packages
+#    (CI checks that an install leaves it unchanged, .ci/install).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
-# 2. Build. APP_URL is the public address built into the sitemap and canonical links.
+# 2. Build: Next, then server/ compiled into .next/standalone. APP_URL is the public address
+#    built into the sitemap and canonical links.
 FROM deps AS build
 ARG APP_URL=https://www.finlytic.ai
 ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}

@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTypescript,
   {
     // Server modules and tests hold no React components; `use…` names there are not hooks.
-    files: ["**/*.test.ts", "lib/server/**", "scripts/**", "e2e/**"],
+    files: ["**/*.test.ts", "lib/server/**", "server/**", "scripts/**", "e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/lighthouse/**", "next-env.d.ts"]),

@@ -71,7 +71,7 @@ export function publicAppUrl(phase: string, environment: Record<string, string |
 
 const nextConfig: NextConfig = {
   // .next/standalone holds only the files the server runs (traced), with a server.js of its
-  // own; `npm run build` copies the static assets next to it (scripts/standalone-server.mjs).
+  // own; `npm run build` copies the static assets next to it (scripts/build/standalone-server.ts).
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,

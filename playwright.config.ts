@@ -49,7 +49,7 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(e2eConfig.smtpPort), MAIL_SINK_HTTP_PORT: String(e2eConfig.mailApiPort) },
     },
     {
-      command: "node scripts/serve-e2e.mjs",
+      command: "node e2e/support/serve-e2e.mjs",
       url: `${e2eConfig.baseUrl}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -57,7 +57,7 @@ export default defineConfig({
       env: e2eConfig.serverEnv,
     },
     {
-      command: "node scripts/serve-e2e.mjs",
+      command: "node e2e/support/serve-e2e.mjs",
       url: `${e2eConfig.proxyBaseUrl}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -62,7 +62,7 @@ export const demoContactMethods = [
   { label: "Live Chat", value: "Weekdays during business hours", href: null },
 ] as const satisfies readonly { label: string; value: string; href: string | null }[];
 
-// The spec's social buttons on this page carry no action.
+// The social buttons on this page are decorative and carry no action.
 export const demoSocialButtons = [
   { label: "LinkedIn", icon: "LinkedIn" },
   { label: "Twitter", icon: "X" },

@@ -1,6 +1,6 @@
 // The enquiry form's copy and option lists (marketing spec, sections 3, 5, 7 and 8).
 
-/** The two option lists the spec gives: "extended" (home, About, /contact) and "compact" (landing, Partners). */
+/** The two option lists: "extended" (home, About, /contact) and "compact" (landing, Partners). */
 export const contactOptionLists = {
   extended: {
     industries: [
@@ -34,8 +34,8 @@ export const allCompanySizes = [
 ];
 
 /**
- * The source tag each form sends and writes into the fallback email. The first four are
- * the spec's; the /contact page's tag is ours (the spec does not name one).
+ * The source tag each form sends and writes into the fallback email. The /contact
+ * page has its own.
  */
 export const contactSources = [
   "Homepage - Contact Form",

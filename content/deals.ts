@@ -12,7 +12,7 @@ export const dealProducts = [
 
 export type DealProductId = (typeof dealProducts)[number]["id"];
 
-/** The stages the programme team moves a registered deal through (their labels: content/portal-labels.ts). */
+/** The stages the programme team moves every deal through (their labels: content/portal-labels.ts; the list: lib/types/deals.ts). */
 export const dealStageOptions = [
   { id: "prospecting", probability: 10 },
   { id: "qualification", probability: 25 },
@@ -22,13 +22,10 @@ export const dealStageOptions = [
   { id: "closed_lost", probability: 0 },
 ] as const satisfies readonly { id: string; probability: number }[];
 
-/** Stages of deals entered before registration existed (demo and hand-entered rows). */
-const earlierStageProbability: Record<string, number> = { initial_contact: 10, discovery: 25, demo: 40, closed: 100 };
-
 /** The win probability (percent) of a stage; an unknown stage counts as the first one. */
 export function stageProbability(stage: string | null | undefined): number {
   const known = dealStageOptions.find((option) => option.id === stage);
-  return known?.probability ?? earlierStageProbability[stage ?? ""] ?? 10;
+  return known?.probability ?? 10;
 }
 
 /** Commission percent of each partner tier, unless the team set the partner's own rate. */

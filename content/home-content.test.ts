@@ -22,7 +22,7 @@ describe("home explorer content", () => {
     for (const task of tasks) expect([task.key, task.tags.length, task.features.length]).toEqual([task.key, 6, 4]);
   });
 
-  it("keeps the subtitles of the specification", () => {
+  it("keeps the section subtitles", () => {
     expect(roles.map((role) => role.subtitle)).toEqual([
       "The Always On Performance Engine",
       "The Deal Intelligence Partner",

@@ -20,7 +20,7 @@ export interface ExplorerItem<Key extends string = string> {
   features: readonly string[];
 }
 
-/** Every generated explorer image is drawn on this canvas (scripts/generate-media.ts). */
+/** Every generated explorer image is drawn on this canvas (scripts/media/generate-media.ts). */
 export const EXPLORER_IMAGE_SIZE = { width: 800, height: 600 } as const;
 
 /** Public path of an explorer image; the media script writes the same file names. */

@@ -1,3 +1,5 @@
+import { portalRoutes } from "@/lib/portal-routes";
+
 // The top navigation bar and footer, as data.
 
 export interface NavLink {
@@ -77,7 +79,7 @@ export const footerColumns = [
     links: [
       { label: "About", href: "/about" },
       { label: "Partners", href: "/partners" },
-      { label: "Partner Portal", href: "/partner-portal/login" },
+      { label: "Partner Portal", href: portalRoutes.login },
       { label: "Contact", href: "/contact" },
     ],
   },

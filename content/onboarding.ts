@@ -1,5 +1,5 @@
 // The programme's onboarding courses. Every partner is enrolled in them when its account
-// becomes active (lib/server/partner-data/onboarding.ts), so the training the approval email
+// becomes active (lib/server/training/onboarding.ts), so the training the approval email
 // promises is on the Training tab at the first sign-in. `key` identifies a course for good:
 // change titles freely, but never reuse a key for another course.
 

@@ -1,3 +1,5 @@
+import { portalRoutes } from "@/lib/portal-routes";
+
 // The Partners page: programme information, benefits, partner types and calls to action.
 
 export interface PartnerBenefit {
@@ -14,10 +16,7 @@ export interface PartnerType {
   idealFor: string;
 }
 
-export const partnerLinks = {
-  claim: "/partner-portal/claim",
-  login: "/partner-portal/login",
-} as const;
+export const partnerLinks = { claim: portalRoutes.claim, login: portalRoutes.login } as const;
 
 export const partnersHero = {
   eyebrow: "Partner Programme",

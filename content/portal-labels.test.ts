@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dealStageOptions } from "./deals";
 import { enumLabel, knownEnumLabel } from "./portal-labels";
 import { certificationStatuses, partnerStatuses, partnerTiers } from "@/lib/validation/admin";
-import { dealStages, dealStatuses, referralStatuses, trainingStatuses } from "@/lib/validation/partner-data";
-import { partnerDealStatuses } from "@/lib/validation/deals";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses, extensionStatuses } from "@/lib/types/deals";
+import { payoutStatuses } from "@/lib/types/payouts";
+import { referralStatuses } from "@/lib/types/referrals";
+import { trainingStatuses } from "@/lib/types/training";
 import { partnershipTypes } from "@/lib/validation/registration";
-import { commissionStatuses } from "@/lib/commission-statuses";
 
 describe("enum labels", () => {
   it("write codes as people read them", () => {
     expect(enumLabel("in_progress")).toBe("In Progress");
-    expect(enumLabel("initial_contact")).toBe("Initial Contact");
+    expect(enumLabel("proposal_sent")).toBe("Proposal Sent");
     expect(enumLabel("closed_won")).toBe("Closed Won");
     expect(enumLabel("pending_approval")).toBe("Pending Approval");
     expect(enumLabel("gold")).toBe("Gold");
@@ -19,9 +20,8 @@ describe("enum labels", () => {
 
   it("know every status, stage, tier and certification the application stores", () => {
     const codes = [
-      ...dealStatuses, ...dealStages, ...commissionStatuses, "approved", ...referralStatuses, ...trainingStatuses,
-      ...partnerTiers, ...certificationStatuses, ...partnerStatuses, ...partnerDealStatuses, ...partnershipTypes,
-      ...dealStageOptions.map((stage) => stage.id),
+      ...dealStatuses, ...dealStages, ...extensionStatuses, ...commissionStatuses, ...payoutStatuses, ...referralStatuses, ...trainingStatuses,
+      ...partnerTiers, ...certificationStatuses, ...partnerStatuses, ...partnershipTypes,
     ];
     expect(codes.filter((code) => knownEnumLabel(code) === undefined)).toEqual([]);
   });

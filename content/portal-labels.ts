@@ -21,7 +21,7 @@ export const enumLabels: Readonly<Record<string, string>> = {
   proposal_sent: "Proposal Sent",
   closed_won: "Closed Won",
   closed_lost: "Closed Lost",
-  // Referrals (contacted, qualified, proposal_sent above; closed among the deal stages).
+  // Referrals (contacted, qualified, proposal_sent above; closed below).
   submitted: "Submitted",
   converted: "Converted",
   not_started: "Not Started",
@@ -30,14 +30,12 @@ export const enumLabels: Readonly<Record<string, string>> = {
   // Certification (pending and in_progress above).
   certified: "Certified",
   expired: "Expired",
-  // Deal stages: those of registered deals, then those of earlier, hand-entered deals.
+  // Deal stages (closed_won and closed_lost above).
   prospecting: "Prospecting",
   qualification: "Qualification",
   proposal: "Proposal",
   negotiation: "Negotiation",
-  initial_contact: "Initial Contact",
-  discovery: "Discovery",
-  demo: "Demo",
+  // Referrals' last status.
   closed: "Closed",
   // Extension requests (requested above).
   granted: "Granted",

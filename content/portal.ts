@@ -1,16 +1,6 @@
-// Screen copy of the partner portal (partner-portal.md sections 2 and 8). Error texts live
-// in lib/client/portal-errors.ts; validation messages in lib/validation/*.
-
-export const portalRoutes = {
-  login: "/partner-portal/login",
-  claim: "/partner-portal/claim",
-  dashboard: "/partner-portal/dashboard",
-  forgotPassword: "/partner-portal/forgot-password",
-  register: "/partner-portal/register",
-  registerAnonymous: "/partner-portal/register/anonymous",
-  partners: "/partners",
-  admin: "/admin",
-} as const;
+// Screen copy of the partner portal. Error texts live
+// in lib/client/messages.ts; validation messages in lib/validation/*; page paths in
+// lib/portal-routes.ts.
 
 /** Redirect delays of section 9, in milliseconds. */
 export const portalDelays = {

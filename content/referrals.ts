@@ -15,7 +15,6 @@ export const referralTexts = {
   sendFollowUp: "Send Follow-Up",
   historyTitle: "Status history",
   noPhone: "N/A",
-  failure: "Something went wrong. Please try again.",
 } as const;
 
 /** The history's line for one entry, as the partner reads it. */

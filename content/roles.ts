@@ -1,6 +1,6 @@
 // The role explorer on the home page ("Your Entire Finance Role Powered by AI").
 // Keys and tab labels pair exactly as the navigation bar lists them (content/navigation.ts);
-// the specification keeps that pairing on purpose, although the keys read as mismatched.
+// the pairing is deliberate, although the keys read as mismatched.
 import { EXPLORER_IMAGE_SIZE, explorerImagePath, type ExplorerItem } from "./home-explorer";
 import type { platformGroups } from "./navigation";
 
@@ -66,7 +66,7 @@ export const roles = [
     key: "INVESTOR",
     tab: "Financial Controller",
     title: "Financial Controller",
-    // The specification does not show this subtitle; this one follows the others' pattern.
+    // This subtitle follows the others' pattern.
     subtitle: "The Close and Control Guardian",
     image: image("INVESTOR", "Close dashboard: reconciliation checklist with matched balances and an audit trail"),
     tags: ["Month-End Close", "Reconciliations", "Journal Entries", "Intercompany", "Accruals", "Audit Trail", "Internal Controls", "Policy Compliance"],

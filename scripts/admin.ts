@@ -5,11 +5,16 @@ import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
 import { getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
-import { approveClaim, listClaims, rejectClaim } from "@/lib/server/admin/claims";
-import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/admin/invitations";
-import { listPartners, updatePartner } from "@/lib/server/admin/partners";
-import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/admin/registrations";
+import { approveClaim, listClaims, rejectClaim } from "@/lib/server/claims/team";
+import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/registration/invitations";
+import { listPartners, updatePartner } from "@/lib/server/partners/team";
+import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/registration/team";
 import { sweepStorage } from "@/lib/server/storage/sweep";
+import { backupDatabase, restoreDatabase } from "@/lib/server/backups/commands";
+import { erasePerson } from "@/lib/server/privacy/erasure";
+import { exportPersonData } from "@/lib/server/privacy/person-export";
+import { parseWith } from "@/lib/validation/parse";
+import { personEmailSchema } from "@/lib/validation/privacy";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 
 const help = `Commands:
@@ -28,7 +33,13 @@ const help = `Commands:
   deliver-mail                              sends every due outbox message now
   sweep-storage [--grace-hours=6] [--dry-run]
                                             deletes stored files no attachment or resource names,
-                                            older than the grace age (uploads in flight are younger)`;
+                                            older than the grace age (uploads in flight are younger)
+  backup <file>                             a checked copy of the SQLite database (while the server runs)
+                                            and the uploads folder beside it (<file>.uploads)
+  restore <file>                            replaces DATA_DIR's database (and uploads) with a backup; refused
+                                            while a server uses DATA_DIR; the replaced files are kept aside
+  export-person <email>                     everything stored about one person, as JSON
+  erase-person <email>                      erases one person's data; they get one confirmation email`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -87,6 +98,14 @@ async function run(command: string | undefined, positional: string[], flags: Rec
       if (!Number.isFinite(hours) || hours < 0) throw new ApiError(400, "--grace-hours must be a number of hours (0 or more).");
       return sweepStorage({ graceMs: hours * 60 * 60_000, dryRun: "dry-run" in flags });
     }
+    case "backup":
+      return backupDatabase(positional[0]);
+    case "restore":
+      return restoreDatabase(positional[0]);
+    case "export-person":
+      return exportPersonData(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null);
+    case "erase-person":
+      return erasePerson(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null, { via: "command line" });
     default:
       console.log(help);
       return undefined;
@@ -113,11 +132,12 @@ try {
   const result = await run(command, rest, flags);
   if (result !== undefined) console.log(JSON.stringify(result, null, 2));
   // Send what the command queued before exiting (a running server would also send it, once).
-  if (command && command !== "deliver-mail" && command !== "sweep-storage") await flushMail();
+  // backup and restore leave the database alone (a restore must not open the file it replaces).
+  if (command && !["deliver-mail", "sweep-storage", "backup", "restore", "export-person"].includes(command)) await flushMail();
 } catch (error) {
   console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;
 } finally {
-  await (await getDb()).destroy();
+  if (command !== "backup" && command !== "restore") await (await getDb()).destroy();
 }
 process.exit(exitCode);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { PortalToaster } from "@/components/portal/ui/portal-toaster";
 import { ScrollToTop } from "@/components/portal/ui/scroll-to-top";
@@ -11,7 +12,9 @@ export const metadata: Metadata = {
 // The portal has its own chrome (no marketing navigation bar): the sign-in screens share
 // the (auth) layout, the dashboard draws its own header and sidebar. Its animations (tabs,
 // wizard steps, dialogs, the notification panel, list items) share one MotionProvider.
-export default function PartnerPortalLayout({ children }: { children: React.ReactNode }) {
+// Every portal page renders per request: its scripts carry the request's nonce (proxy.ts).
+export default async function PartnerPortalLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <div className="min-h-screen bg-slate-50">
       <ScrollToTop />

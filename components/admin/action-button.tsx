@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "./admin-api";
+import { callConsole } from "@/lib/client/console";
 import { FormError } from "./form-field";
 
 // One click, one POST (approve, resend, retry now), then the page re-renders from the
@@ -17,7 +17,7 @@ export function ActionButton({ url, label, pendingLabel, success, variant = "pri
   async function run() {
     setBusy(true);
     setError(null);
-    const result = await callAdminApi(url);
+    const result = await callConsole(url);
     setBusy(false);
     if (!result.ok) {
       setError(result.message);

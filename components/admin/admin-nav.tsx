@@ -16,6 +16,7 @@ const sections = [
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/privacy", label: "Privacy" },
 ] as const;
 
 // The console's sections; the current one is marked for screen readers too.

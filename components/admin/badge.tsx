@@ -1,6 +1,6 @@
 import { enumLabel } from "@/content/portal-labels";
 
-// Status colours follow partner-portal.md section 4 (amber waiting, green done, red
+// Status colours as the portal groups them (amber waiting, green done, red
 // refused or failing, blue in contact, grey otherwise), with text dark enough for AA.
 const tones = {
   amber: "bg-amber-100 text-amber-900 ring-amber-300",

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { commissionRateSchema } from "@/lib/validation/deals";
-import { callAdminApi } from "./admin-api";
+import { callConsole } from "@/lib/client/console";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "./form-field";
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
@@ -32,7 +32,7 @@ export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, 
   async function clearRate() {
     setClearing(true);
     setClearError(null);
-    const result = await callAdminApi(url, { method: "PUT", body: { commissionRate: null } });
+    const result = await callConsole(url, { method: "PUT", body: { commissionRate: null } });
     setClearing(false);
     if (!result.ok) return setClearError(result.message);
     toast.success(`Back to the ${enumLabel(tier)} tier's rate.`);

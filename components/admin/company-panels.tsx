@@ -1,4 +1,4 @@
-import type { CompanyRecord } from "@/lib/server/admin/partners";
+import type { CompanyRecord } from "@/lib/server/partners/team";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
 import { enumLabel } from "@/content/portal-labels";

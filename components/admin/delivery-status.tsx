@@ -1,4 +1,4 @@
-import type { Delivery } from "@/lib/server/admin/delivery";
+import type { Delivery } from "@/lib/server/mail/delivery-state";
 import { Badge } from "./badge";
 
 // One email's delivery, as the outbox knows it; a failing one shows its last error.

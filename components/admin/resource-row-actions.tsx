@@ -4,9 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { resourceFileRules, resourceMessages } from "@/lib/validation/resources";
-import { callAdminApi } from "./admin-api";
 import { FormError, secondaryButtonClass } from "./form-field";
-import { uploadForm } from "./upload-file";
+import { callConsole, uploadConsoleForm } from "@/lib/client/console";
 
 const accept = resourceFileRules.extensions.map((ext) => `.${ext}`).join(",");
 
@@ -25,7 +24,7 @@ export function ResourceRowActions({ id, title }: { id: string; title: string })
     body.set("file", file);
     setBusy("replace");
     setError(null);
-    const result = await uploadForm(`/api/admin/resources/${encodeURIComponent(id)}/file`, body);
+    const result = await uploadConsoleForm(`/api/admin/resources/${encodeURIComponent(id)}/file`, body);
     setBusy(null);
     if (input.current) input.current.value = "";
     if (!result.ok) return setError(result.message);
@@ -37,7 +36,7 @@ export function ResourceRowActions({ id, title }: { id: string; title: string })
     if (!window.confirm(`Delete “${title}” and its file? Partners will no longer see it.`)) return;
     setBusy("delete");
     setError(null);
-    const result = await callAdminApi(`/api/admin/data/resources/${encodeURIComponent(id)}`, { method: "DELETE" });
+    const result = await callConsole(`/api/admin/data/resources/${encodeURIComponent(id)}`, { method: "DELETE" });
     setBusy(null);
     if (!result.ok) return setError(result.message);
     toast.success(resourceMessages.deleted);

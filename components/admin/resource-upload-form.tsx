@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { resourceCategories } from "@/lib/validation/partner-data";
+import { resourceCategories } from "@/lib/types/resources";
 import { resourceFileRules, resourceMessages } from "@/lib/validation/resources";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
-import { uploadForm } from "./upload-file";
+import { uploadConsoleForm } from "@/lib/client/console";
 
 const accept = resourceFileRules.extensions.map((ext) => `.${ext}`).join(",");
 
@@ -32,7 +32,7 @@ export function ResourceUploadForm() {
     setServerError(null);
     if (Object.keys(found).length) return;
     setBusy(true);
-    const result = await uploadForm("/api/admin/resources", data);
+    const result = await uploadConsoleForm("/api/admin/resources", data);
     setBusy(false);
     if (!result.ok) {
       setServerError(result.message);

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { callAdminApi } from "./admin-api";
+import { callConsole } from "@/lib/client/console";
 
 /**
  * A console form: validated in the browser with the same zod schema the API uses, sent as
@@ -31,7 +31,7 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const result = await callAdminApi(options.url, { method: options.method ?? "POST", body: options.toBody ? options.toBody(values) : values });
+    const result = await callConsole(options.url, { method: options.method ?? "POST", body: options.toBody ? options.toBody(values) : values });
     if (!result.ok) {
       setServerError(result.message);
       for (const [field, message] of Object.entries(result.fields ?? {})) {

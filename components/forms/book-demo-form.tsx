@@ -11,9 +11,9 @@ const inputClass =
 type DemoField = keyof typeof demoFieldCopy;
 
 /**
- * "Schedule Your Demo". The spec makes no server call here: the request is logged and
+ * "Schedule Your Demo". The form makes no server call: the request is logged and
  * sent to analytics, and the visitor sees a confirmation. Required fields are enforced
- * by the browser, as the spec says.
+ * by the browser.
  */
 export function BookDemoForm() {
   const id = useId();

@@ -26,7 +26,7 @@ interface ContactFormFieldsProps {
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger";
 
-/** The enquiry fields of the spec (section 5) with their labels, marks and placeholders. */
+/** The enquiry form's fields with their labels, required marks and placeholders. */
 export function ContactFormFields({ form, config, status, onSubmit, onCancel }: ContactFormFieldsProps) {
   const id = useId();
   const { register, formState } = form;

@@ -4,7 +4,7 @@ import { buildMailtoUrl } from "./mail-fallback";
 const at = new Date("2025-03-04T10:15:30Z");
 
 describe("buildMailtoUrl", () => {
-  it("addresses the inbox with the spec's subject and a CRLF body of every field", () => {
+  it("addresses the inbox with the enquiry subject and a CRLF body of every field", () => {
     const href = buildMailtoUrl(
       "hello@finlytic.ai",
       {

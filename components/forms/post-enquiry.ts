@@ -3,8 +3,8 @@ import type { ContactEnquiryInput } from "@/lib/validation/contact";
 import { SUBMIT_TIMEOUT_MS } from "./variant-config";
 
 /**
- * Posts an enquiry. Success needs an OK status and `success: true` (spec, section 7);
- * anything else throws with the response's message or the spec's default text.
+ * Posts an enquiry. Success needs an OK status and `success: true`;
+ * anything else throws with the response's message or the form's default text.
  */
 export async function postEnquiry(endpoint: string, enquiry: ContactEnquiryInput): Promise<void> {
   let response: Response;

@@ -13,7 +13,7 @@ export interface ContactFormConfig {
   /** Toast auto-hide delay; null: only its close button hides it. */
   toastHideMs: number | null;
   /**
-   * The spec's landing, Partners and About forms only start the hide timer when a toast
+   * The landing, Partners and About forms only start the hide timer when a toast
    * was already showing as the new one appears; the first toast stays until closed.
    */
   hideTimerOnlyIfShowing: boolean;
@@ -77,7 +77,7 @@ export const contactVariants: Record<ContactVariant, ContactFormConfig> = {
   },
 };
 
-// The /contact page: the spec shows no auto-dismiss there, so its toast waits for the
+// The /contact page: no auto-dismiss there, so its toast waits for the
 // close button; the fields are kept after a fallback in case the mail is never sent.
 export const contactPageConfig: ContactFormConfig = {
   formName: "contact_page",

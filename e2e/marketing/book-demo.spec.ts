@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { recordAnalytics } from "./contact-support";
+import { recordAnalytics } from "../support/contact-form";
 
 test("book a demo: required fields, no server call, a log line, analytics and a confirmation", async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY } from "../../lib/client/consent";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
-import { openedTabUrl, stubExternalOrigin } from "./pages-support";
+import { openedTabUrl, stubExternalOrigin } from "../support/marketing-pages";
 
 // Records every gtag call the page makes; set up before any page script runs, and again
 // after each reload (so a count always belongs to the current page load).

@@ -8,7 +8,7 @@ import {
   recordAnalytics,
   recordMailto,
   uniqueVisitor,
-} from "./contact-support";
+} from "../support/contact-form";
 
 // When the API fails, the form opens the visitor's mail client with the enquiry and
 // shows the blue "Ready to Send!" toast. Time is Playwright's clock, paused at a fixed

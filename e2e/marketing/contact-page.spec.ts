@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { fillEnquiry, INBOX, recordAnalytics, uniqueVisitor } from "../support/contact-form";
 import { waitForMail } from "../support/mail";
-import { fillEnquiry, INBOX, recordAnalytics, uniqueVisitor } from "./contact-support";
 
 test("the /contact form sends through the API with both emails and a closable toast", async ({ page }) => {
   const events = await recordAnalytics(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
-import { fillEnquiry, openPlacement, placements, type Variant } from "./contact-support";
+import { fillEnquiry, openPlacement, placements, type Variant } from "../support/contact-form";
 
 // The success state lasts 3 s, then the form resets by the placement's rules; the toast
 // hides after 6 s (home, About) or 5 s (landing, Partners), where the spec sets the

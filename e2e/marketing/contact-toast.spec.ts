@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { fillEnquiry, openPlacement } from "./contact-support";
+import { fillEnquiry, openPlacement } from "../support/contact-form";
 
 // The toast after an enquiry covers no control: not the navigation bar's Book a Demo, nor
 // the form, nor the cookie banner. (On /contact it stays until closed.)

@@ -9,7 +9,7 @@ import {
   recordAnalytics,
   uniqueVisitor,
   type Variant,
-} from "./contact-support";
+} from "../support/contact-form";
 
 // Each placement of the enquiry form sends through the real API; the SMTP sink must
 // receive the inbox notification and the visitor's confirmation.

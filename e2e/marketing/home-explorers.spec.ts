@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { activePanel, expectSelected, gotoWithPausedClock, scrollTopTo, scrollY, section, stableScrollY, tab } from "./home-support";
+import { activePanel, expectSelected, gotoWithPausedClock, scrollTopTo, scrollY, section, stableScrollY, tab } from "../support/home-page";
 
 // The role and task explorers (marketing spec, "Role and task tabs"): rotation every
 // 1.5 s, what stops it, the wheel capture, and the reset on re-entry from above.

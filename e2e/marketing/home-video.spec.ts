@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { scrollTopTo, settle } from "./home-support";
+import { scrollTopTo, settle } from "../support/home-page";
 
 // The pinned video section (marketing spec, "Video" and the constants table) and what
 // reduced motion changes on the home page.

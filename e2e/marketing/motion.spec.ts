@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { partnerBenefits } from "../../content/partners";
-import { inBetweenFrames, inBetweenHeights, recordStyles, type StyleSample } from "../support/motion";
+import { inBetweenFrames, inBetweenHeights, recordStyles, waitForOpenStyleToSettle, type StyleSample } from "../support/motion";
 
 // The marketing islands that move (framer-motion, loaded with the island): the contact
 // dialog fades in, a Partners accordion panel and the mobile menu fold open. With reduced
@@ -10,11 +10,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
 });
 
-/** Records `selector` while `act` runs and until the result has settled. */
+/** Records `selector` while `act` runs and until the result has settled open. */
 async function framesOf(page: Page, selector: string, act: () => Promise<void>): Promise<StyleSample[]> {
   const recording = await recordStyles(page, selector);
   await act();
-  await page.waitForTimeout(600);
+  await waitForOpenStyleToSettle(page);
   return recording.stop();
 }
 

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "@/lib/config/site";
+import { pauseClockAhead } from "../support/clock";
+import { recordAnalytics } from "../support/contact-form";
 import { isScrolledTo } from "../support/scroll";
-import { recordAnalytics } from "./contact-support";
 
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("navigation", { name: "Main" }) });
 const platformButton = (page: Page) => page.getByRole("button", { name: "Platform" });
-
-/** Pauses the page clock a second ahead, so timers only fire when the test runs time on. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
 
 async function makeScrollable(page: Page) {
   await page.evaluate(() => {
@@ -113,7 +108,7 @@ test.describe("top navigation bar", () => {
     await page.goto("/about");
     await platformButton(page).hover();
     await expect(page.locator("#platform-menu")).toBeVisible();
-    await pauseClock(page);
+    await pauseClockAhead(page);
     await page.mouse.move(5, 600);
     await page.clock.runFor(140);
     await expect(page.locator("#platform-menu")).toBeVisible();
@@ -144,7 +139,7 @@ test.describe("top navigation bar", () => {
     await page.clock.install();
     await page.goto("/industries");
     await platformButton(page).click();
-    await pauseClock(page);
+    await pauseClockAhead(page);
     await page.locator("#platform-menu").getByRole("button", { name: "CFO", exact: true }).click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("#platform-menu")).toBeHidden();
@@ -169,7 +164,7 @@ test.describe("top navigation bar", () => {
     await page.clock.install();
     await page.goto("/");
     await platformButton(page).click();
-    await pauseClock(page);
+    await pauseClockAhead(page);
     await page.locator("#platform-menu").getByRole("button", { name: "Risk & Compliance" }).click();
     const events = () => page.evaluate(() => (window as unknown as { __navEvents: string[] }).__navEvents);
     // The scroll waits for the next animation frame.

@@ -7,7 +7,7 @@ import {
   expectNewTabLink,
   openedTabUrl,
   stubExternalOrigin,
-} from "./pages-support";
+} from "../support/marketing-pages";
 
 test.describe("/about", () => {
   test.beforeEach(async ({ page }) => {

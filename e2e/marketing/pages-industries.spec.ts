@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { impactStories, industryCards } from "../../content/industries";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectNewTabLink } from "./pages-support";
+import { expectNewTabLink } from "../support/marketing-pages";
 
 test.describe("/industries", () => {
   test.beforeEach(async ({ page }) => {

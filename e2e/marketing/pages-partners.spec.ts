@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { partnerBenefits, partnerTypes } from "../../content/partners";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectContactModalOpensAndCloses } from "./pages-support";
+import { expectContactModalOpensAndCloses } from "../support/marketing-pages";
 
 const portalLinks = [
   { name: "Claim Partner Portal", href: "/partner-portal/claim" },

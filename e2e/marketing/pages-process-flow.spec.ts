@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { processCta } from "../../content/process-flow";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
-import { expectNewTabLink } from "./pages-support";
+import { expectNewTabLink } from "../support/marketing-pages";
 
 test.describe("/process-flow", () => {
   test.beforeEach(async ({ page }) => {

@@ -14,7 +14,8 @@ for (const path of ["/about", "/industries", "/contact"]) {
     const homePrefetch = page.waitForResponse((response) => new URL(response.url()).pathname === "/" && response.url().includes("_rsc"));
     await page.goto(path, { waitUntil: "load" });
     await homePrefetch;
-    // Chrome warns three seconds after the load event; wait past that.
+    // A fixed wait on purpose: Chrome gives its warning three seconds after the load event,
+    // and that no warning comes can only be seen by waiting past then.
     await page.waitForTimeout(4_000);
     const preloadedStyles = await page.evaluate(() => {
       const used = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin } from "../portal/admin-support";
+import { adminAccount } from "../support/identities";
 
 // Runs in the portal-proxy project only: this server forwards the partner endpoints to the
 // main server's API (PARTNER_API_URL) and keeps no partner data of its own.
@@ -14,11 +14,11 @@ test("the health check reports proxy mode and a partner API that answers", async
 test("the programme team signs in through the partner API; the console says partner data is managed upstream", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+  await page.getByLabel("Email").fill(adminAccount.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(adminAccount.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${adminAccount.email}`)).toBeVisible();
   await expect(page.getByText("Partner data is managed upstream.")).toBeVisible();
   await expect(page.getByRole("link", { name: /Claims waiting for review/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Enquiries in the last 7 days/ })).toBeVisible();

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { listMail, waitForMail } from "../support/mail";
 import { e2eConfig } from "../support/config";
-import { dealBody, openTab, partnerApi, registerDeal, toast } from "./deal-support";
-import { adminPost, createActivePartner, identity, signIn, strongPassword } from "./helpers";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { dealBody, registerDeal } from "../support/deals";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { listMail, waitForMail } from "../support/mail";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughPage } from "../support/sign-in";
 
 // Settings and sign-in: notification switches honoured by the outbox (security mail still
 // goes), Change Password signing another browser out, and two-factor authentication from
@@ -15,7 +19,7 @@ const totpAt = (key: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromB
 async function signInWithCode(page: Page, email: string, code: string) {
   await page.goto("/partner-portal/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+  await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByLabel("Authentication code")).toBeVisible();
   await page.getByLabel("Authentication code").fill(code);
@@ -30,31 +34,31 @@ async function logOut(page: Page) {
 test("deal updates off: no deal email, while the password change's security email goes and signs the other browser out", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const partner = await createActivePartner("prefs");
-  await signIn(page, partner.email);
-  await openTab(page, "Settings");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Settings");
   const dealUpdates = page.getByRole("switch", { name: "Deal updates" });
   await expect(dealUpdates).toBeEnabled();
   await dealUpdates.click();
-  await expect(toast(page, "Notification preferences saved.")).toBeVisible();
+  await expect(toastWithText(page, "Notification preferences saved.")).toBeVisible();
   await expect(dealUpdates).toHaveAttribute("aria-checked", "false");
   await expectNoAxeViolations(page);
   await page.reload();
-  await openTab(page, "Settings");
+  await openDashboardTab(page, "Settings");
   await expect(page.getByRole("switch", { name: "Deal updates" })).toHaveAttribute("aria-checked", "false");
   await expect(page.getByRole("switch", { name: "Commission payments" })).toHaveAttribute("aria-checked", "true");
 
   // A deal registered and approved: the team hears of it, the partner does not.
-  const { company } = identity("quiet");
+  const { company } = uniqueIdentity("quiet");
   const customer = `Quiet ${company.split(" ").slice(-2).join(" ")}`;
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, `quiet-${Date.now()}.example`));
   await waitForMail(e2eConfig.serverEnv.PROGRAMME_EMAIL, customer);
-  await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`, {});
+  await postAsAdmin(partner.admin, `/api/admin/deals/${dealId}/approve`, {});
 
   // Another browser signed in as the same partner.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, partner.email);
+  await signInThroughPage(otherPage, partner.email);
 
   await page.getByRole("button", { name: "Change Password" }).click();
   const dialog = page.getByRole("dialog", { name: "Change Password" });
@@ -64,9 +68,9 @@ test("deal updates off: no deal email, while the password change's security emai
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Change Password" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Your current password is incorrect.");
-  await dialog.getByLabel("Current Password", { exact: true }).fill(strongPassword);
+  await dialog.getByLabel("Current Password", { exact: true }).fill(partnerPassword);
   await dialog.getByRole("button", { name: "Change Password" }).click();
-  await expect(toast(page, "Your password has been changed.")).toBeVisible();
+  await expect(toastWithText(page, "Your password has been changed.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const security = await waitForMail(partner.email, "password was changed");
@@ -86,8 +90,8 @@ test("deal updates off: no deal email, while the password change's security emai
 test("two-factor authentication: enrol, sign in with a code, then with a recovery code (then spent), disable", async ({ page }) => {
   test.setTimeout(120_000);
   const partner = await createActivePartner("twofactor");
-  await signIn(page, partner.email);
-  await openTab(page, "Settings");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Settings");
   await expect(page.getByTestId("two-factor-state")).toHaveText("Disabled");
   await page.getByRole("button", { name: "Enable" }).click();
   const enrol = page.getByRole("dialog", { name: "Enable Two-Factor Authentication" });
@@ -111,7 +115,7 @@ test("two-factor authentication: enrol, sign in with a code, then with a recover
   // Sign out, then in: the password, then a code from the app.
   await logOut(page);
   await page.getByLabel("Email").fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+  await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByLabel("Authentication code")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -131,7 +135,7 @@ test("two-factor authentication: enrol, sign in with a code, then with a recover
   await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
 
   // Disabling asks for a code.
-  await openTab(page, "Settings");
+  await openDashboardTab(page, "Settings");
   await expect(page.getByText("8 recovery codes left")).toBeVisible();
   await page.getByRole("button", { name: "Disable" }).click();
   const disable = page.getByRole("dialog", { name: "Disable Two-Factor Authentication" });
@@ -142,5 +146,5 @@ test("two-factor authentication: enrol, sign in with a code, then with a recover
   await expect(page.getByTestId("two-factor-state")).toHaveText("Disabled");
   await waitForMail(partner.email, "Two-factor authentication is off");
   await logOut(page);
-  await signIn(page, partner.email);
+  await signInThroughPage(page, partner.email);
 });

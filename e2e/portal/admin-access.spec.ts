@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { admin } from "./admin-support";
+import { adminAccount } from "../support/identities";
 
 // Who may use the console: the proxy redirects visitors without a session; admins sign in
 // through the portal's login page. (A partner's session is refused in admin-partners.spec.ts.)
@@ -12,12 +12,12 @@ test("an anonymous visitor of the console is sent to the login page and the admi
 
 test("an admin signs in through the portal's login page, lands in the console and signs out", async ({ page }) => {
   await page.goto("/admin");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
+  await page.getByLabel("Email").fill(adminAccount.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(adminAccount.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${adminAccount.email}`)).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/login/);
   await page.goto("/admin");

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin, signIn as signInApi } from "./admin-support";
-import { dealBody, partnerApi, registerDeal, toast, uniqueCustomer } from "./deal-support";
-import { adminPost, createActivePartner } from "./helpers";
+import { toastWithText } from "../support/dashboard-tabs";
+import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { adminAccount } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 
 // A partner's own commission rate in the console: the page shows the effective rate, the
 // team sets a rate of its own (0-100 %, up to 2 decimals), a deal closed won afterwards
@@ -11,7 +14,7 @@ import { adminPost, createActivePartner } from "./helpers";
 test("the team sets a partner's own commission rate, a won deal earns it, and clearing it returns to the tier's rate", async ({ page }) => {
   test.setTimeout(90_000);
   const partner = await createActivePartner("rate");
-  await signInApi(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}`);
   const form = page.getByRole("form", { name: "Commission rate" });
   const effective = page.getByTestId("effective-rate");
@@ -30,7 +33,7 @@ test("the team sets a partner's own commission rate, a won deal earns it, and cl
 
   await form.getByLabel("Own rate (%)").fill("12.5");
   await form.getByRole("button", { name: "Save rate" }).click();
-  await expect(toast(page, "Commission rate saved.")).toBeVisible();
+  await expect(toastWithText(page, "Commission rate saved.")).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(effective).toHaveText("Effective rate: 12.5% (own rate; the Bronze tier's rate is 10%)");
   await expect(form.getByLabel("Own rate (%)")).toHaveValue("12.5");
@@ -38,18 +41,18 @@ test("the team sets a partner's own commission rate, a won deal earns it, and cl
 
   // A deal closed won now earns 12.5 %.
   const { customer, domain } = uniqueCustomer("Proseware");
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, domain, 8000));
   await api.dispose();
-  await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`);
-  await adminPost(partner.admin, `/api/admin/deals/${dealId}/stage`, { stage: "closed_won" });
+  await postAsAdmin(partner.admin, `/api/admin/deals/${dealId}/approve`);
+  await postAsAdmin(partner.admin, `/api/admin/deals/${dealId}/stage`, { stage: "closed_won" });
   await page.goto(`/admin/deals/${dealId}`);
   await expect(page.getByText(/^\$1,000(\.00)? at 12\.5% \(pending\)$/)).toBeVisible();
 
   // Clearing returns to the tier's rate.
   await page.goto(`/admin/partners/${partner.partnerId}`);
   await form.getByRole("button", { name: "Use tier rate" }).click();
-  await expect(toast(page, "Back to the Bronze tier's rate.")).toBeVisible();
+  await expect(toastWithText(page, "Back to the Bronze tier's rate.")).toBeVisible();
   await expect(effective).toHaveText("Effective rate: 10% (the Bronze tier's rate)");
   await expect(form.getByLabel("Own rate (%)")).toHaveValue("");
   await expect(page.getByText("Commission rate: 12.5 → —; Effective rate: 10")).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin, signIn } from "./admin-support";
-import { dealBody, partnerApi, registerDeal, uniqueCustomer } from "./deal-support";
-import { createActivePartner } from "./helpers";
+import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { adminAccount } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 
 // Issue 14: the partner page's generic Edit dialog cannot approve a registered deal behind
 // the deals queue's back; it says where that happens, and the row links there.
@@ -10,9 +11,9 @@ import { createActivePartner } from "./helpers";
 test("the data editor refuses a registered deal's status change and points to the deals queue", async ({ page }) => {
   const partner = await createActivePartner("editor");
   const { customer, domain } = uniqueCustomer("Editor Guarded");
-  const dealId = await registerDeal(await partnerApi(partner.email), dealBody(customer, `https://${domain}`));
+  const dealId = await registerDeal(await openPartnerApi(partner.email), dealBody(customer, `https://${domain}`));
 
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}?tab=deals`);
   await page.getByRole("button", { name: `Edit deal ${customer}` }).click();
   const dialog = page.getByRole("dialog", { name: `Edit deal: ${customer}` });

@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { admin, signIn, unique } from "./admin-support";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { signInThroughApi } from "../support/sign-in";
 
 // Enquiries from the website in the console: newest first, searchable, with the delivery
 // of their emails from the outbox, and a CSV export that holds them.
 
 test("the console lists submitted enquiries with their delivery, finds them, and exports them as CSV", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const enquiries = [
     { fullName: "Olivia Older", email: `older-${id}@visitor.example`, company: "Fabrikam", message: `First question about invoices (${id})`, source: "Contact Page" },
     { fullName: "Nathan Newer", email: `newer-${id}@visitor.example`, company: "Contoso", message: `Second question, "quoted", about payroll (${id})`, source: "Partners Page" },
@@ -16,7 +17,7 @@ test("the console lists submitted enquiries with their delivery, finds them, and
     expect(response.status(), await response.text()).toBe(201);
   }
 
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/enquiries?q=${id}`);
   const rows = page.getByRole("region", { name: "Contact enquiries" }).getByRole("row");
   await expect(rows).toHaveCount(3); // header and two enquiries

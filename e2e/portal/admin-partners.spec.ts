@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { admin, createPartner, samplePdf, signIn, unique } from "./admin-support";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { samplePdf } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // A partner's page in the console: the team records a commission, marks it paid with a
 // payment reference, and the partner sees it as paid on their own dashboard; standing
@@ -11,14 +14,14 @@ test.describe.configure({ mode: "serial" });
 
 // One partner for every test of the file: registrations are rate limited per address, and
 // the whole end-to-end suite comes from one.
-const company = `Paid Partners ${unique()}`;
-let partner: Awaited<ReturnType<typeof createPartner>>;
+const company = `Paid Partners ${uniqueSuffix()}`;
+let partner: Awaited<ReturnType<typeof createActivePartner>>;
 test.beforeAll(async () => {
-  partner = await createPartner(company, [{ name: "capabilities.pdf", mimeType: "application/pdf", buffer: samplePdf }]);
+  partner = await createActivePartner("partner", { company, attachments: [{ name: "capabilities.pdf", mimeType: "application/pdf", buffer: samplePdf }] });
 });
 
 test("a commission marked paid in the console shows as paid on the partner's dashboard", async ({ page, browser }) => {
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners?q=${encodeURIComponent(company)}`);
   await page.getByRole("link", { name: company }).click();
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
@@ -60,7 +63,7 @@ test("a commission marked paid in the console shows as paid on the partner's das
   // The partner's own view: the API, and the dashboard's Commissions tab.
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
-  await signIn(partnerPage, partner.email, partner.password);
+  await signInThroughApi(partnerPage, partner.email, partner.password);
   const { commissions } = (await (await partnerPage.request.get("/api/partners/commissions")).json()) as { commissions: unknown[] };
   expect(commissions).toEqual([expect.objectContaining({ status: "paid", paymentReference: "PAY-2025-0042", dealId: expect.objectContaining({ customerName: "Woodgrove Bank" }) })]);
   await partnerPage.goto("/partner-portal/dashboard");
@@ -72,7 +75,7 @@ test("a commission marked paid in the console shows as paid on the partner's das
 });
 
 test("changing a partner's tier and certification is recorded in its audit trail", async ({ page }) => {
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}`);
   const standing = page.getByRole("form", { name: "Partner standing" });
   await standing.getByLabel("Tier").selectOption("gold");
@@ -82,12 +85,12 @@ test("changing a partner's tier and certification is recorded in its audit trail
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
   await expect(trail.getByText(/Tier: Bronze → Gold/)).toBeVisible();
   await expect(trail.getByText(/Certification status: Pending → Certified/)).toBeVisible();
-  await expect(trail.getByText(new RegExp(`by ${admin.email}`)).first()).toBeVisible();
+  await expect(trail.getByText(new RegExp(`by ${adminAccount.email}`)).first()).toBeVisible();
   await expect(page.getByText("Tier: Gold")).toBeVisible();
 });
 
 test("a registration's document downloads as an attachment, never inline", async ({ page }) => {
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}`);
 
   const link = page.getByRole("link", { name: "capabilities.pdf" });
@@ -106,7 +109,7 @@ test("a registration's document downloads as an attachment, never inline", async
 });
 
 test("a partner's session never gets a console page, and every admin endpoint answers 403", async ({ page }) => {
-  await signIn(page, partner.email, partner.password);
+  await signInThroughApi(page, partner.email, partner.password);
 
   const response = await page.goto("/admin/claims");
   expect(page.url()).not.toContain("/admin");

@@ -1,17 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { adminAccount, uniqueSuffix } from "../support/identities";
 import { waitForMail } from "../support/mail";
-import { admin, registerAnonymously, signIn, unique } from "./admin-support";
+import { registerAnonymously } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // Registrations: open registrations wait in the console for approval or rejection.
 
 test("an open registration is approved in the console and the company is told", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const email = `open-${id}@northwind.example`;
   const company = `Northwind ${id}`;
   await registerAnonymously({ email, companyName: company, contactName: "Nora Wind" });
 
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin/registrations");
   const row = page.getByRole("row", { name: new RegExp(company) });
   await expect(row.getByText(email)).toBeVisible();
@@ -32,13 +34,13 @@ test("an open registration is approved in the console and the company is told", 
 });
 
 test("an open registration is rejected with a reason that is emailed", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const email = `refused-${id}@tailspin.example`;
   const company = `Tailspin ${id}`;
   const reason = `Your region is not covered by the programme yet (${id}).`;
   await registerAnonymously({ email, companyName: company, contactName: "Tom Tail" });
 
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/registrations?q=${id}`);
   await page.getByRole("link", { name: company }).click();
   await page.getByRole("button", { name: "Reject…" }).click();

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin, registerAnonymously, signIn, unique } from "./admin-support";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { registerAnonymously } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // Every console screen, with data on it, passes axe; and the console works from the keyboard.
 
-const id = unique();
+const id = uniqueSuffix();
 const company = `Axe Screens ${id}`;
 
 // One pending company (open registrations are rate limited per address) and one enquiry.
@@ -16,7 +18,7 @@ test.beforeAll(async ({ request }) => {
 
 test.describe("every console screen, with data on it, has no accessibility violations", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, admin.email, admin.password);
+    await signInThroughApi(page, adminAccount.email, adminAccount.password);
   });
 
   const screens = ["/admin", "/admin/claims", "/admin/claims?status=rejected", "/admin/registrations", "/admin/invitations", "/admin/partners", "/admin/announcements", "/admin/enquiries", "/admin/outbox", "/admin/outbox?view=failing", "/admin/outbox?view=sent"];
@@ -47,7 +49,7 @@ test.describe("every console screen, with data on it, has no accessibility viola
 });
 
 test("the console is usable from the keyboard: skip link, navigation, dialogs", async ({ page }) => {
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });

@@ -1,9 +1,12 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { findLinkInText, waitForMailedLink } from "../support/links";
 import { waitForMail } from "../support/mail";
-import { admin, linkIn, registerAnonymously, registration, signIn, submitClaim, unique } from "./admin-support";
-import { adminApi, adminPost, findClaimId, findPartnerId } from "./helpers";
+import { registerAnonymously, registrationPayload, submitClaim } from "../support/registration";
+import { signInThroughApi } from "../support/sign-in";
 
 // An applicant follows their application on the private status page from their
 // confirmation email: submitted, under review once the team opens it, approved (with the
@@ -19,12 +22,12 @@ async function expectState(page: Page, badge: string, text: string | RegExp) {
 }
 
 test("a claim: submitted → under review → approved, Register now, then the link shows used", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const email = `status-${id}@applicant.example`;
   const company = `Status Advisory ${id}`;
   await submitClaim({ firstName: "Stella", companyName: company, email, whyJoin: "We run finance operations for 30 mid-market clients." });
   const receipt = await waitForMail(email, "We received");
-  const statusUrl = linkIn(receipt.text, "/partner-portal/application-status?token=");
+  const statusUrl = findLinkInText(receipt.text, "/partner-portal/application-status?token=");
 
   await page.goto(statusPath(statusUrl));
   await expect(page.getByText(`Partnership claim: ${company}`)).toBeVisible();
@@ -33,8 +36,8 @@ test("a claim: submitted → under review → approved, Register now, then the l
   await expectNoAxeViolations(page);
 
   // The team opens the claim in the console.
-  await signIn(page, admin.email, admin.password);
-  const api = await adminApi();
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
+  const api = await openAdminApi();
   const claimId = await findClaimId(api, email);
   await page.goto(`/admin/claims/${claimId}`);
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
@@ -42,7 +45,7 @@ test("a claim: submitted → under review → approved, Register now, then the l
   await expectState(page, "Under Review", /started reviewing your application on/);
   await expect(page.getByRole("listitem").filter({ hasText: "Under review" })).toHaveAttribute("aria-current", "step");
 
-  await adminPost(api, `/api/admin/claims/${claimId}/approve`);
+  await postAsAdmin(api, `/api/admin/claims/${claimId}/approve`);
   await expectState(page, "Approved", /Your registration link is not used yet/);
   await expectNoAxeViolations(page);
 
@@ -51,11 +54,11 @@ test("a claim: submitted → under review → approved, Register now, then the l
   const token = new URL(page.url()).searchParams.get("token")!;
   expect((await page.request.get(`/api/partners/claim/verify-token/${token}`)).status()).toBe(200);
   // The emailed link was replaced by the page's fresh one.
-  const emailed = linkIn((await waitForMail(email, "approved")).text, "/register?token=").searchParams.get("token")!;
+  const emailed = (await waitForMailedLink(email, "approved", "/register?token=")).searchParams.get("token")!;
   expect((await page.request.get(`/api/partners/claim/verify-token/${emailed}`)).status()).toBe(404);
 
   const applicant = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
-  const registered = await applicant.post("/api/auth/register", { multipart: { data: JSON.stringify({ ...registration({ email, companyName: company, password: "Status-Passw0rd!", contactName: "Stella Status" }), approvalToken: token }) } });
+  const registered = await applicant.post("/api/auth/register", { multipart: { data: JSON.stringify({ ...registrationPayload({ email, companyName: company, password: "Status-Passw0rd!", contactName: "Stella Status" }), approvalToken: token }) } });
   expect(registered.status(), await registered.text()).toBe(200);
   await applicant.dispose();
 
@@ -66,13 +69,13 @@ test("a claim: submitted → under review → approved, Register now, then the l
 });
 
 test("a claim rejected: the page shows the team's reason", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const email = `status-no-${id}@applicant.example`;
   const reason = `We do not work with resellers in this region yet (${id}).`;
   await submitClaim({ firstName: "Rory", companyName: `Status Resellers ${id}`, email, whyJoin: "We would like to resell automation to retailers." });
-  const statusUrl = linkIn((await waitForMail(email, "We received")).text, "/partner-portal/application-status?token=");
-  const api = await adminApi();
-  await adminPost(api, `/api/admin/claims/${await findClaimId(api, email)}/reject`, { reason });
+  const statusUrl = await waitForMailedLink(email, "We received", "/partner-portal/application-status?token=");
+  const api = await openAdminApi();
+  await postAsAdmin(api, `/api/admin/claims/${await findClaimId(api, email)}/reject`, { reason });
   await api.dispose();
 
   await page.goto(statusPath(statusUrl));
@@ -84,25 +87,25 @@ test("a claim rejected: the page shows the team's reason", async ({ page }) => {
 });
 
 test("an open registration: submitted → under review → approved, with sign-in", async ({ page }) => {
-  const id = unique();
+  const id = uniqueSuffix();
   const email = `status-open-${id}@applicant.example`;
   const company = `Status Open ${id}`;
   await registerAnonymously({ email, companyName: company, contactName: "Otto Open" });
-  const statusUrl = linkIn((await waitForMail(email, "Verify your email")).text, "/partner-portal/application-status?token=");
+  const statusUrl = await waitForMailedLink(email, "Verify your email", "/partner-portal/application-status?token=");
 
   await page.goto(statusPath(statusUrl));
   await expect(page.getByText(`Partner registration: ${company}`)).toBeVisible();
   await expectState(page, "Submitted", /We received your application on/);
 
-  await signIn(page, admin.email, admin.password);
-  const api = await adminApi();
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
+  const api = await openAdminApi();
   const partnerId = await findPartnerId(api, company);
   await page.goto(`/admin/registrations/${partnerId}`);
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
   await page.goto(statusPath(statusUrl));
   await expectState(page, "Under Review", /started reviewing your application on/);
 
-  await adminPost(api, `/api/admin/registrations/${partnerId}/approve`);
+  await postAsAdmin(api, `/api/admin/registrations/${partnerId}/approve`);
   await api.dispose();
   await expectState(page, "Approved", /Your partner account is active/);
   await expect(page.getByRole("button", { name: "Register now" })).toHaveCount(0);

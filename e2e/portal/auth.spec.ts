@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createActivePartner, freezeClock, linkFromMail, sharedPartner, signIn } from "./helpers";
+import { freezeClockBeforeLoad } from "../support/clock";
+import { onTestedSite, waitForMailedLink } from "../support/links";
+import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 test.describe("sign-in screens", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -36,7 +39,7 @@ test.describe("sign-in screens", () => {
 
   test("remember me keeps a 30-day cookie; without it the cookie ends with the browser session", async ({ page, context }) => {
     const { email } = await sharedPartner();
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     const session = (await context.cookies()).find((c) => c.name === "partner_token")!;
     expect(session.httpOnly).toBe(true);
     expect(session.expires).toBe(-1);
@@ -86,7 +89,7 @@ test.describe("sign-in screens", () => {
   });
 
   test("reset password without a token: error toast and forgot-password after 2 seconds", async ({ page }) => {
-    await freezeClock(page);
+    await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/reset-password");
     await expect(page.getByText("Invalid reset link. Please request a new password reset.").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Request New Reset Link" })).toBeVisible();
@@ -141,7 +144,7 @@ test.describe("sign-in screens", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-    await page.goto(await linkFromMail(email, "Reset your", "/partner-portal/reset-password?token="));
+    await page.goto(onTestedSite(await waitForMailedLink(email, "Reset your", "/partner-portal/reset-password?token=")));
     await page.getByLabel("New Password", { exact: true }).fill("N3w-Password!");
     await page.getByLabel("Confirm New Password", { exact: true }).fill("N3w-Password!");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -149,7 +152,7 @@ test.describe("sign-in screens", () => {
     await expect(page.getByText("Password reset successfully!").first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Go to Login" }).click();
-    await signIn(page, email, "N3w-Password!");
+    await signInThroughPage(page, email, "N3w-Password!");
     await admin.dispose();
   });
 

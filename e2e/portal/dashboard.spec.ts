@@ -1,15 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createActivePartner, sharedPartner, signIn } from "./helpers";
+import { toastWithText } from "../support/dashboard-tabs";
+import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const openTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
+/** Only the click: some tabs here fail to load, or send the visitor away. */
+const clickTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
 
 test.describe("dashboard", () => {
   test("search, filter, quick actions, coming-soon toasts, keyboard tabs, axe on every tab", async ({ page }) => {
     test.setTimeout(120_000);
     const { email } = await sharedPartner();
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     await expect(page.getByTestId("greeting")).toHaveText("Welcome back, Grace");
     await expect(page.getByRole("button", { name: "Notifications: 1 new" })).toBeVisible();
@@ -39,15 +41,15 @@ test.describe("dashboard", () => {
     // The dialog fades out; the page behind it answers once it has gone.
     await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden();
 
-    await openTab(page, "Commissions");
+    await clickTab(page, "Commissions");
     await page.getByRole("button", { name: "Request Payment" }).click();
-    await expect(toast(page, "Approved, unpaid commissions must reach the payout minimum")).toBeVisible();
-    await openTab(page, "Referrals");
+    await expect(toastWithText(page, "Approved, unpaid commissions must reach the payout minimum")).toBeVisible();
+    await clickTab(page, "Referrals");
     await page.getByRole("button", { name: "New Referral" }).click();
     await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeHidden();
-    await openTab(page, "Settings");
+    await clickTab(page, "Settings");
     // Change Password and Enable open their dialogs (their journeys: account-security.spec.ts).
     await page.getByRole("button", { name: "Change Password" }).click();
     const passwordDialog = page.getByRole("dialog", { name: "Change Password" });
@@ -86,18 +88,18 @@ test.describe("dashboard", () => {
   test("empty lists, no red dot, per-tab failure toasts, and a 401 signs out", async ({ page, context }) => {
     test.setTimeout(90_000);
     const { email, admin } = await createActivePartner("empty");
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     await expect(page.getByText("No recent activity")).toBeVisible();
     await expect(page.getByText("No new notifications")).toBeVisible();
     await expect(page.getByTestId("notification-dot")).toHaveCount(0);
-    await openTab(page, "Deals");
+    await clickTab(page, "Deals");
     await expect(page.getByText("No deals found")).toBeVisible();
-    await openTab(page, "Commissions");
+    await clickTab(page, "Commissions");
     await expect(page.getByText("No commissions yet")).toBeVisible();
     await expect(page.getByText("$0").first()).toBeVisible();
-    await openTab(page, "Referrals");
+    await clickTab(page, "Referrals");
     await expect(page.getByText("0%", { exact: true })).toBeVisible();
-    await openTab(page, "Training");
+    await clickTab(page, "Training");
     await expect(page.getByText("Bronze Partner")).toBeVisible();
 
     const failures = [
@@ -111,13 +113,13 @@ test.describe("dashboard", () => {
     ] as const;
     for (const [tab, path, message] of failures) {
       await page.route(`**/api/partners/${path}`, (route) => route.fulfill({ status: 500, json: { success: false } }));
-      await openTab(page, tab);
-      await expect(toast(page, message)).toBeVisible();
+      await clickTab(page, tab);
+      await expect(toastWithText(page, message)).toBeVisible();
       await page.unroute(`**/api/partners/${path}`);
     }
 
     await page.route("**/api/partners/referrals", (route) => route.fulfill({ status: 401, json: { success: false, error: "Authentication required. Please sign in." } }));
-    await openTab(page, "Referrals");
+    await clickTab(page, "Referrals");
     await expect(page).toHaveURL(/\/partner-portal\/login$/);
     expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
     await admin.dispose();
@@ -127,7 +129,7 @@ test.describe("dashboard", () => {
     test.setTimeout(90_000);
     const { email } = await sharedPartner();
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     for (const name of ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"]) {
       await page.getByRole("tab", { name }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

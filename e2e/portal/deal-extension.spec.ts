@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminPage, DAY_MS, dealBody, fillDealForm, openTab, partnerApi, registerDeal, toast, uniqueCustomer } from "./deal-support";
-import { adminPost, createActivePartner, signIn } from "./helpers";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { DAY_MS, dealBody, fillDealForm, registerDeal, uniqueCustomer } from "../support/deals";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Protection extensions: an approved deal in its last 30 days of protection; the partner
 // asks once for 30 more days with a reason, the card says so, the team grants it in the
@@ -17,9 +20,9 @@ import { adminPost, createActivePartner, signIn } from "./helpers";
 async function approvedDealEndingIn(label: string, customerName: string, days: number) {
   const partner = await createActivePartner(label);
   const { customer, domain } = uniqueCustomer(customerName);
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, domain));
-  await adminPost(partner.admin, `/api/admin/deals/${dealId}/approve`);
+  await postAsAdmin(partner.admin, `/api/admin/deals/${dealId}/approve`);
   const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + days * DAY_MS - 3_600_000).toISOString() } });
   expect(moved.status(), await moved.text()).toBe(200);
   return { partner, customer, api, dealId };
@@ -29,8 +32,8 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   test.setTimeout(120_000);
   const { partner, customer, api, dealId } = await approvedDealEndingIn("extension", "Tailspin", 20);
 
-  await signIn(page, partner.email);
-  await openTab(page, "Deals");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Deals");
   const card = page.getByTestId("deal-card").filter({ hasText: customer });
   await expect(card).toContainText("Protected for 20 more days");
   await expect(card).not.toContainText("Extension");
@@ -45,7 +48,7 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await expectNoAxeViolations(page);
   await details.getByLabel("Reason").fill("The customer's board decides in six weeks.");
   await details.getByRole("button", { name: "Request Extension" }).click();
-  await expect(toast(page, "Extension requested")).toBeVisible();
+  await expect(toastWithText(page, "Extension requested")).toBeVisible();
 
   // The card says it is requested; the details show it in the history and offer no second request.
   await expect(card).toContainText("Extension requested");
@@ -58,7 +61,7 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await expect(details).toBeHidden();
 
   // The team finds it among the extension requests and grants it.
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals?status=extension");
   await team.getByRole("link", { name: customer }).click();
   await expect(team.getByRole("heading", { level: 1, name: customer })).toBeVisible();
@@ -66,12 +69,12 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await team.getByLabel("Note to the partner (optional)").fill("Granted once; good luck with the board.");
   await expectNoAxeViolations(team);
   await team.getByRole("button", { name: "Grant 30 days" }).click();
-  await expect(toast(team, "Extension granted")).toBeVisible();
+  await expect(toastWithText(team, "Extension granted")).toBeVisible();
   await expect(team.getByRole("heading", { name: "Extension request" })).toBeHidden();
 
   // The partner's card counts the 30 extra days; nothing more can be asked.
-  await openTab(page, "Overview");
-  await openTab(page, "Deals");
+  await openDashboardTab(page, "Overview");
+  await openDashboardTab(page, "Deals");
   await expect(card).toContainText("Protected for 50 more days");
   await expect(card).toContainText("Extension granted");
   await card.getByRole("button", { name: `View details of ${customer}` }).click();
@@ -92,18 +95,18 @@ test("the team refuses an extension with a note: the protection is unchanged, th
   const requested = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Procurement needs another month." } });
   expect(requested.status(), await requested.text()).toBe(200);
 
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals?status=extension");
   await team.getByRole("link", { name: customer }).click();
   await expect(team.getByText("Requested: Procurement needs another month.")).toBeVisible();
   await team.getByLabel("Note to the partner (optional)").fill("Protection ends as planned; register it again if it slips.");
   await team.getByRole("button", { name: "Refuse" }).click();
-  await expect(toast(team, "Extension refused")).toBeVisible();
+  await expect(toastWithText(team, "Extension refused")).toBeVisible();
   await expect(team.getByRole("heading", { name: "Extension request" })).toBeHidden();
   await expectNoAxeViolations(team);
 
-  await signIn(page, partner.email);
-  await openTab(page, "Deals");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Deals");
   const card = page.getByTestId("deal-card").filter({ hasText: customer });
   await expect(card).toContainText("Protected for 12 more days");
   await expect(card).toContainText("Extension refused");
@@ -123,12 +126,12 @@ test("the team refuses an extension with a note: the protection is unchanged, th
 test("registering a customer again offers the partner's existing deal, and the dashboard's ?deal= address opens it", async ({ page }) => {
   const partner = await createActivePartner("duplicate");
   const { customer, domain } = uniqueCustomer("Fourth Coffee");
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, domain));
   await api.dispose();
 
-  await signIn(page, partner.email);
-  await openTab(page, "Deals");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Deals");
   await page.getByRole("button", { name: "New Deal" }).click();
   const form = await fillDealForm(page, { customer: `${customer} again`, website: `http://WWW.${domain}/contact` });
   await form.getByRole("button", { name: "Submit Deal" }).click();

@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { waitForMail } from "../support/mail";
-import { adminPage, dealBody, openTab, partnerApi, registerDeal, toast, uniqueCustomer } from "./deal-support";
-import { createActivePartner, signIn } from "./helpers";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // The team's review in the console as the partner sees it: a rejection's reason (emailed,
 // and in the deal's details), a stage change in the history with the stage's probability,
@@ -13,31 +15,31 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   const partner = await createActivePartner("review");
   const rejected = uniqueCustomer("Litware");
   const staged = uniqueCustomer("Adatum");
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   const rejectedId = await registerDeal(api, dealBody(rejected.customer, rejected.domain));
   const stagedId = await registerDeal(api, dealBody(staged.customer, staged.domain));
 
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto(`/admin/deals/${rejectedId}`);
   await team.getByRole("button", { name: "Reject…" }).click();
   const reject = team.getByRole("form", { name: "Reject deal" });
   await reject.getByLabel("Reason for rejection (emailed to the applicant)").fill("The customer already buys from us directly.");
   await expectNoAxeViolations(team);
   await reject.getByRole("button", { name: "Send rejection" }).click();
-  await expect(toast(team, "Deal rejected")).toBeVisible();
+  await expect(toastWithText(team, "Deal rejected")).toBeVisible();
   const mail = await waitForMail(partner.email, `Deal update: ${rejected.customer}`);
   expect(mail.text).toContain("Reason: The customer already buys from us directly.");
 
   await team.goto(`/admin/deals/${stagedId}`);
   await team.getByRole("button", { name: "Approve and protect" }).click();
-  await expect(toast(team, "Deal approved")).toBeVisible();
+  await expect(toastWithText(team, "Deal approved")).toBeVisible();
   await team.getByLabel("Stage").selectOption("proposal");
   await team.getByRole("button", { name: "Set stage" }).click();
-  await expect(toast(team, "Stage updated")).toBeVisible();
+  await expect(toastWithText(team, "Stage updated")).toBeVisible();
   await expect(team.getByText("Stage Proposal (50%)")).toBeVisible();
 
-  await signIn(page, partner.email);
-  await openTab(page, "Deals");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Deals");
   const rejectedCard = page.getByTestId("deal-card").filter({ hasText: rejected.customer });
   await expect(rejectedCard).toContainText("Rejected");
   await expect(rejectedCard.getByRole("button", { name: `Edit ${rejected.customer}` })).toHaveCount(0);
@@ -63,9 +65,9 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await expect(stagedDetails).toBeHidden();
 
   // Nothing won and approved yet: Request Payment explains the payout minimum.
-  await openTab(page, "Commissions");
+  await openDashboardTab(page, "Commissions");
   await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(toast(page, "Approved, unpaid commissions must reach the payout minimum before you can request payment.")).toBeVisible();
+  await expect(toastWithText(page, "Approved, unpaid commissions must reach the payout minimum before you can request payment.")).toBeVisible();
 
   // A rejection frees the customer: it can be registered again.
   await registerDeal(api, dealBody(rejected.customer, `https://${rejected.domain}`));

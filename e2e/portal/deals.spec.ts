@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminPage, fillDealForm, openTab, toast } from "./deal-support";
-import { createActivePartner, identity, signIn } from "./helpers";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { fillDealForm } from "../support/deals";
+import { uniqueIdentity } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Deal registration end to end: the partner registers a deal, the team approves it, the
 // protection countdown shows, the team closes it won, the commission is approved, the
@@ -13,18 +16,18 @@ test("a registered deal through approval, protection, closed won, commission, pa
   test.setTimeout(180_000);
   const first = await createActivePartner("deals");
   const second = await createActivePartner("rival");
-  const { company: suffix } = identity("customer");
+  const { company: suffix } = uniqueIdentity("customer");
   const customer = `Northwind ${suffix.split(" ").slice(-2).join(" ")}`;
   const domain = `northwind-${suffix.replace(/\W+/g, "-").toLowerCase()}.example`;
 
   // The partner registers the deal from the Deals tab.
-  await signIn(page, first.email);
-  await openTab(page, "Deals");
+  await signInThroughPage(page, first.email);
+  await openDashboardTab(page, "Deals");
   await page.getByRole("button", { name: "New Deal" }).click();
   const form = await fillDealForm(page, { customer, website: `https://www.${domain}/about` });
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Submit Deal" }).click();
-  await expect(toast(page, "Deal submitted for review")).toBeVisible();
+  await expect(toastWithText(page, "Deal submitted for review")).toBeVisible();
   const card = page.getByTestId("deal-card").filter({ hasText: customer });
   await expect(card).toContainText("Pending");
   await expect(card).toContainText("Probability10%");
@@ -35,7 +38,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await expectNoAxeViolations(page);
   await edit.getByLabel("Estimated value (USD)").fill("5000");
   await edit.getByRole("button", { name: "Save Changes" }).click();
-  await expect(toast(page, "Deal updated")).toBeVisible();
+  await expect(toastWithText(page, "Deal updated")).toBeVisible();
   await card.getByRole("button", { name: `Withdraw ${customer}` }).click();
   await expect(page.getByRole("dialog", { name: "Withdraw Deal" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -44,8 +47,8 @@ test("a registered deal through approval, protection, closed won, commission, pa
   // A second partner's attempt on the same customer (another spelling of its website) is refused.
   const rival = await browser.newContext();
   const rivalPage = await rival.newPage();
-  await signIn(rivalPage, second.email);
-  await openTab(rivalPage, "Deals");
+  await signInThroughPage(rivalPage, second.email);
+  await openDashboardTab(rivalPage, "Deals");
   await rivalPage.getByRole("button", { name: "New Deal" }).click();
   const rivalForm = await fillDealForm(rivalPage, { customer: "Northwind", website: domain.toUpperCase() });
   await rivalForm.getByRole("button", { name: "Submit Deal" }).click();
@@ -53,18 +56,18 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await expectNoAxeViolations(rivalPage);
 
   // The team approves it in the console.
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals");
   await expectNoAxeViolations(team);
   await team.getByRole("link", { name: customer }).click();
   await expect(team.getByRole("heading", { level: 1, name: customer })).toBeVisible();
   await expectNoAxeViolations(team);
   await team.getByRole("button", { name: "Approve and protect" }).click();
-  await expect(toast(team, "Deal approved")).toBeVisible();
+  await expect(toastWithText(team, "Deal approved")).toBeVisible();
 
   // The countdown shows on the partner's card; View Details shows the history.
-  await openTab(page, "Overview");
-  await openTab(page, "Deals");
+  await openDashboardTab(page, "Overview");
+  await openDashboardTab(page, "Deals");
   await expect(card).toContainText("Protected for 90 more days");
   await card.getByRole("button", { name: `View details of ${customer}` }).click();
   const details = page.getByRole("dialog", { name: customer });
@@ -77,19 +80,19 @@ test("a registered deal through approval, protection, closed won, commission, pa
   // The team moves it to closed won; the commission appears, and the team approves it.
   await team.getByLabel("Stage").selectOption("closed_won");
   await team.getByRole("button", { name: "Set stage" }).click();
-  await expect(toast(team, "Stage updated")).toBeVisible();
+  await expect(toastWithText(team, "Stage updated")).toBeVisible();
   await team.goto("/admin/deals/commissions");
   await expectNoAxeViolations(team);
   await team.getByRole("button", { name: `Approve commission for ${customer}` }).click();
-  await expect(toast(team, "Commission approved")).toBeVisible();
+  await expect(toastWithText(team, "Commission approved")).toBeVisible();
 
   // The partner sees it approved and requests payment.
-  await openTab(page, "Commissions");
+  await openDashboardTab(page, "Commissions");
   const row = page.getByRole("row").filter({ hasText: customer });
   await expect(row).toContainText("$500");
   await expect(row).toContainText("Approved");
   await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(toast(page, "Payment requested: $500")).toBeVisible();
+  await expect(toastWithText(page, "Payment requested: $500")).toBeVisible();
 
   // The team marks the request paid with a reference and date.
   const reference = `WIRE-${Date.now().toString(36).toUpperCase()}`;
@@ -99,11 +102,11 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await paidForm.getByLabel("Payment reference").fill(reference);
   await expectNoAxeViolations(team);
   await paidForm.getByRole("button", { name: "Mark paid" }).click();
-  await expect(toast(team, "Payout marked paid")).toBeVisible();
+  await expect(toastWithText(team, "Payout marked paid")).toBeVisible();
 
   // The partner sees the reference and downloads the CSV.
-  await openTab(page, "Overview");
-  await openTab(page, "Commissions");
+  await openDashboardTab(page, "Overview");
+  await openDashboardTab(page, "Commissions");
   await expect(row).toContainText("Paid");
   await expect(row.getByRole("link", { name: /Statement/ })).toBeVisible();
   const download = page.waitForEvent("download");

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { sharedPartner, signIn, strongPassword } from "./helpers";
+import { partnerPassword } from "../support/identities";
+import { sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 test.describe("portal guard", () => {
   test("an anonymous visitor of the dashboard is sent to the login page, keeping the path", async ({ page }) => {
@@ -25,7 +27,7 @@ test.describe("portal guard", () => {
     const { email } = await sharedPartner();
     await page.goto("/partner-portal/login?next=%2F%2Fevil.example%2F");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
 
@@ -42,7 +44,7 @@ test.describe("portal guard", () => {
     await page.goto("/partner-portal/dashboard");
     await expect(page).toHaveURL(/\/partner-portal\/login\?next=%2Fpartner-portal%2Fdashboard$/);
     expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
-    await signIn(page, email);
+    await signInThroughPage(page, email);
   });
 
   // Dot segments that a URL parser turns into "//evil.example/...", another host.
@@ -57,7 +59,7 @@ test.describe("portal guard", () => {
       const dashboard = `${new URL(test.info().project.use.baseURL!).origin}/partner-portal/dashboard`;
       await page.goto(`/partner-portal/login?next=${encodeURIComponent(next)}`);
       await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+      await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
       await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).toHaveURL(dashboard);
       // Signed in already: the login page's own redirect ignores it too.
@@ -72,7 +74,7 @@ test.describe("portal guard", () => {
     await page.goto("/partner-portal/dashboard");
     await expect(page).toHaveURL(/next=%2Fpartner-portal%2Fdashboard/);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
   });

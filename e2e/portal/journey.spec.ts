@@ -1,14 +1,18 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { listMail, waitForMail } from "../support/mail";
-import { checkEveryTab, seedDashboard } from "./dashboard-data";
-import { adminApi, adminPost, findClaimId, findPartnerId, freezeClock, identity, linkFromMail, openClaimPage, otpFromMail, pauseClock, strongPassword } from "./helpers";
+import { openClaimPageAndReadCaptcha } from "../support/captcha";
+import { freezeClockBeforeLoad, pauseClockAhead } from "../support/clock";
+import { checkEveryTab, seedDashboard } from "../support/dashboard-data";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
+import { listMail, waitForMail, waitForVerificationCode } from "../support/mail";
 
 // The whole path of a partner: claim, approval, registration from the emailed link,
 // email verification, sign-in, every dashboard tab with data, sign-out.
 test.describe.serial("partner journey", () => {
   test.describe.configure({ timeout: 120_000 });
-  const { email, company } = identity("ada");
+  const { email, company } = uniqueIdentity("ada");
   let admin: APIRequestContext;
   let registerLink = "";
 
@@ -16,7 +20,7 @@ test.describe.serial("partner journey", () => {
 
   test("claim: verified email, solved captcha, confirmation, login after 3 seconds", async ({ page }) => {
     await page.clock.install();
-    const { answer } = await openClaimPage(page);
+    const { answer } = await openClaimPageAndReadCaptcha(page);
     await expect(page.getByRole("heading", { name: "Claim Your Partner Portal" })).toBeVisible();
     for (const section of ["Personal Information", "Company Information", "Partnership Details", "Security Verification"]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
@@ -30,7 +34,7 @@ test.describe.serial("partner journey", () => {
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("OTP sent to your email address")).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend 5:00" })).toBeDisabled();
-    await page.getByLabel("Verification code").fill(await otpFromMail(email));
+    await page.getByLabel("Verification code").fill(await waitForVerificationCode(email));
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("Email verified successfully!")).toBeVisible();
     await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
@@ -49,7 +53,7 @@ test.describe.serial("partner journey", () => {
     await expectNoAxeViolations(page);
 
     // Freeze time so the 3-second redirect can be measured.
-    await pauseClock(page);
+    await pauseClockAhead(page);
     await submit.click();
     await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
     await expect(page.getByText("2-3 business days")).toBeVisible();
@@ -63,7 +67,7 @@ test.describe.serial("partner journey", () => {
   });
 
   test("a second claim for the same company email is refused (409)", async ({ page }) => {
-    const { answer } = await openClaimPage(page);
+    const { answer } = await openClaimPageAndReadCaptcha(page);
     await page.getByLabel("First Name").fill("Ada");
     await page.getByLabel("Last Name").fill("Lovelace");
     await page.getByLabel("Company Email").fill(email);
@@ -86,15 +90,15 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Enter the security code").fill(answer);
     await expect(page.getByText("Security check passed")).toBeVisible();
     await page.getByRole("button", { name: "Submit Partnership Claim" }).click();
-    await expect(page.getByText("A partner claim already exists for this email or company.")).toBeVisible();
+    await expect(page.getByText("A partner claim or account already exists for this email.")).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
   });
 
   test("the programme team approves the claim through the admin API", async () => {
-    admin = await adminApi();
+    admin = await openAdminApi();
     const claimId = await findClaimId(admin, email);
-    await adminPost(admin, `/api/admin/claims/${claimId}/approve`);
-    registerLink = await linkFromMail(email, "approved", "/partner-portal/register?token=");
+    await postAsAdmin(admin, `/api/admin/claims/${claimId}/approve`);
+    registerLink = onTestedSite(await waitForMailedLink(email, "approved", "/partner-portal/register?token="));
   });
 
   test("registration from the emailed link, with two attachments", async ({ page }) => {
@@ -110,8 +114,8 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Annual Revenue").selectOption("$1M - $5M");
     await page.getByLabel("Job Title").fill("Managing Director");
     await page.getByLabel("Phone Number").fill("+44 20 7946 0018");
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
-    await page.getByLabel("Confirm Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
@@ -167,8 +171,8 @@ test.describe.serial("partner journey", () => {
   });
 
   test("email verification from the emailed link, then sign-in, every tab with data, sign-out", async ({ page }) => {
-    const verifyLink = await linkFromMail(email, "Verify your email", "/partner-portal/verify-email?token=");
-    await freezeClock(page);
+    const verifyLink = onTestedSite(await waitForMailedLink(email, "Verify your email", "/partner-portal/verify-email?token="));
+    await freezeClockBeforeLoad(page);
     await page.goto(verifyLink);
     await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
     await expect(page.getByText("Email verified successfully! You can now login.").first()).toBeVisible();
@@ -184,7 +188,7 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." })).toBeVisible();
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Welcome back! Redirecting to dashboard...").first()).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);

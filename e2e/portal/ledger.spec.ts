@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminPage, dealBody, openTab, partnerApi, registerDeal, toast, uniqueCustomer } from "./deal-support";
-import { adminPost, createActivePartner, signIn } from "./helpers";
+import { postAsAdmin } from "../support/admin-api";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
+import { createActivePartner } from "../support/partners";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Numbers a partner can trust: no invented trend for a new partner, and after one payout
 // the cards, the history table and the summary endpoint agree to the cent; the payout's
@@ -13,7 +16,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 1
 test("a new partner's Overview shows no trend label", async ({ page }) => {
   test.setTimeout(90_000);
   const partner = await createActivePartner("ledger-new");
-  await signIn(page, partner.email);
+  await signInThroughPage(page, partner.email);
   await expect(card(page, "Total Revenue")).toContainText("$0.00");
   await expect(page.getByRole("tabpanel").getByTestId("stat-card")).toHaveCount(4);
   await expect(page.getByTestId("trend")).toHaveCount(0);
@@ -28,22 +31,22 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   const admin = partner.admin;
   const rate = await admin.put(`/api/admin/partners/${partner.partnerId}/commission-rate`, { data: { commissionRate: 12.5 } });
   expect(rate.ok(), await rate.text()).toBe(true);
-  const api = await partnerApi(partner.email);
+  const api = await openPartnerApi(partner.email);
   // 12.5 % of each: 125.0125, 250.025 and 416.66625, rounded once each, half away from zero.
   const customers: string[] = [];
   for (const [i, value] of [1000.1, 2000.2, 3333.33].entries()) {
     const { customer, domain } = uniqueCustomer(`Ledger ${i}`);
     customers.push(customer);
     const id = await registerDeal(api, dealBody(customer, domain, value));
-    await adminPost(admin, `/api/admin/deals/${id}/approve`);
-    const staged = await adminPost(admin, `/api/admin/deals/${id}/stage`, { stage: "closed_won" });
-    await adminPost(admin, `/api/admin/commissions/${String(staged.commissionId)}/approve`);
+    await postAsAdmin(admin, `/api/admin/deals/${id}/approve`);
+    const staged = await postAsAdmin(admin, `/api/admin/deals/${id}/stage`, { stage: "closed_won" });
+    await postAsAdmin(admin, `/api/admin/commissions/${String(staged.commissionId)}/approve`);
   }
 
-  await signIn(page, partner.email);
-  await openTab(page, "Commissions");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Commissions");
   await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(toast(page, "Payment requested: $791.71")).toBeVisible();
+  await expect(toastWithText(page, "Payment requested: $791.71")).toBeVisible();
   const payouts = (await (await api.get("/api/partners/payouts")).json()) as { payouts: { id: string; amount: number; commissionIds: string[] }[] };
   expect(payouts.payouts).toHaveLength(1);
   expect(payouts.payouts[0]).toMatchObject({ amount: 791.71 });
@@ -51,10 +54,10 @@ test("after one payout the cards, the table and the summary agree to the cent, a
 
   const today = new Date().toISOString().slice(0, 10);
   const reference = `WIRE-${Date.now().toString(36).toUpperCase()}`;
-  await adminPost(admin, `/api/admin/payouts/${payouts.payouts[0]!.id}/paid`, { paymentReference: reference, payoutDate: today });
+  await postAsAdmin(admin, `/api/admin/payouts/${payouts.payouts[0]!.id}/paid`, { paymentReference: reference, payoutDate: today });
 
-  await openTab(page, "Overview");
-  await openTab(page, "Commissions");
+  await openDashboardTab(page, "Overview");
+  await openDashboardTab(page, "Commissions");
   const summary = (await (await api.get("/api/partners/commissions/summary")).json()) as Record<string, unknown>;
   expect(summary).toMatchObject({ totalEarned: 791.71, thisMonth: 791.71, awaitingPayment: 0, pendingApproval: 0, currency: "USD" });
   const exact = async (label: string) => cents((await card(page, label).locator("[title]").getAttribute("title")) ?? "");
@@ -76,7 +79,7 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   // The console: the paid payout links the same statement, and the partner page shows the same figures.
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals/payouts?status=paid");
   await expect(team.getByRole("link", { name: `Statement for ${partner.company} (PDF)` }).first()).toBeVisible();
   const teamPdf = await team.request.get(`/api/admin/payouts/${payouts.payouts[0]!.id}/statement`);

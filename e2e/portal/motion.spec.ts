@@ -1,23 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inBetweenFrames, recordStyles, type StyleSample } from "../support/motion";
-import { sharedPartner, signIn } from "./helpers";
+import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
+import { inBetweenFrames, recordStyles, waitForOpenStyleToSettle, type StyleSample } from "../support/motion";
+import { sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 // The portal's transitions (framer-motion): a tab's content, a dialog and the notification
 // panel fade in; with reduced motion asked for, each appears at once, with no frame in between.
 
-const settle = (page: Page) => page.waitForTimeout(600);
-
-/** Records `selector` while `act` runs and until the result has settled. */
+/** Records `selector` while `act` runs and until the result has settled open. */
 async function framesOf(page: Page, selector: string, act: () => Promise<void>): Promise<StyleSample[]> {
   const recording = await recordStyles(page, selector);
   await act();
-  await settle(page);
+  await waitForOpenStyleToSettle(page);
   return recording.stop();
 }
 
 async function openDashboard(page: Page) {
   const { email } = await sharedPartner();
-  await signIn(page, email);
+  await signInThroughPage(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
@@ -111,7 +111,9 @@ test("a dialog opened in the instant the last one closes stays open", async ({ p
   await page.keyboard.press("Escape");
   const next = page.getByRole("dialog", { name: second });
   await expect(next).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // A fixed wait on purpose: the test is that nothing closes it, so there is no event to
+  // wait for. Whatever the first dialog's closing leaves behind runs within the exit limit.
+  await page.waitForTimeout(DIALOG_EXIT_LIMIT_MS + 600);
   await expect(next).toBeVisible();
   await expect(page.getByRole("dialog", { name: first })).toBeHidden();
 });

@@ -3,7 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { onboardingCourses } from "../../content/onboarding";
-import { adminApi, adminPost, createActivePartner, freezeClock, identity, linkFromMail, sharedPartner, signIn, strongPassword } from "./helpers";
+import { openAdminApi, postAsAdmin } from "../support/admin-api";
+import { freezeClockBeforeLoad } from "../support/clock";
+import { openDashboardTab } from "../support/dashboard-tabs";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
+import { createActivePartner, sharedPartner } from "../support/partners";
+import { signInThroughPage } from "../support/sign-in";
 
 // What a newly approved partner, the demo partner and the programme team notice first:
 // codes written in words, one pending figure, a phone-sized dashboard, onboarding courses,
@@ -13,39 +19,34 @@ import { adminApi, adminPost, createActivePartner, freezeClock, identity, linkFr
 const tabs = ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"];
 const toasts = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const card = (page: Page, label: string) => page.getByRole("tabpanel").locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
-const openTab = async (page: Page, name: string) => {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
-};
 
 test.describe("a newcomer's first look", () => {
   test("statuses, stages and certification read in words", async ({ page }) => {
     const { email, partnerId, admin } = await createActivePartner("labels");
     const patched = await admin.patch(`/api/admin/partners/${partnerId}`, { data: { certificationStatus: "in_progress" } });
     expect(patched.ok(), await patched.text()).toBe(true);
-    await adminPost(admin, `/api/admin/partners/${partnerId}/deals`, { customerName: "Wingtip Toys", dealSize: 5000, status: "pending", stage: "initial_contact" });
-    await signIn(page, email);
-    await openTab(page, "Deals");
+    await postAsAdmin(admin, `/api/admin/partners/${partnerId}/deals`, { customerName: "Wingtip Toys", dealSize: 5000, status: "pending", stage: "prospecting" });
+    await signInThroughPage(page, email);
+    await openDashboardTab(page, "Deals");
     const deal = page.getByTestId("deal-card").filter({ hasText: "Wingtip Toys" });
-    await expect(deal).toContainText("Initial Contact");
+    await expect(deal).toContainText("Prospecting");
     await expect(deal).not.toContainText("initial contact");
-    await openTab(page, "Settings");
+    await openDashboardTab(page, "Settings");
     const certification = page.getByRole("tabpanel").locator("div", { has: page.getByText("Certification Status", { exact: true }) }).last();
     await expect(certification.locator("dd")).toHaveText("In Progress");
     await admin.dispose();
   });
 
   test("the demo partner's Pending Commission on Overview is the Commissions tab's Awaiting Payment and Pending Approval", async ({ page }) => {
-    const demo = { email: identity("demo").email, password: "Demo-Partner-2025!" };
+    const demo = { email: uniqueIdentity("demo").email, password: "Demo-Partner-2025!" };
     const seeded = spawnSync(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts"], {
       encoding: "utf8",
       env: { ...process.env, DATA_DIR: e2eConfig.serverEnv.DATA_DIR, DEMO_EMAIL: demo.email, DEMO_PASSWORD: demo.password },
     });
     expect(seeded.status, seeded.stderr).toBe(0);
-    await signIn(page, demo.email, demo.password);
+    await signInThroughPage(page, demo.email, demo.password);
     // The seed also shares its resources with every partner: other specs count resources.
-    const admin = await adminApi();
+    const admin = await openAdminApi();
     const shared = (await (await page.request.get("/api/partners/resources")).json()) as { resources: { id: string }[] };
     for (const resource of shared.resources) expect((await admin.delete(`/api/admin/data/resources/${resource.id}`)).ok()).toBe(true);
     await admin.dispose();
@@ -53,7 +54,7 @@ test.describe("a newcomer's first look", () => {
     // Pending 14,200 and 7,800, requested 4,625: earned and not yet paid.
     await expect(card(page, "Pending Commission").locator("[title]")).toHaveAttribute("title", "$26,625.00");
     await expect(card(page, "Pending Commission")).toContainText("$26.6K");
-    await openTab(page, "Commissions");
+    await openDashboardTab(page, "Commissions");
     await expect(card(page, "Awaiting Payment").locator("[title]")).toHaveAttribute("title", "$4,625.00");
     await expect(card(page, "Pending Approval").locator("[title]")).toHaveAttribute("title", "$22,000.00");
   });
@@ -61,14 +62,14 @@ test.describe("a newcomer's first look", () => {
   test("at 375 px every tab is on screen and each commission is a card with all its values", async ({ page }) => {
     const { email } = await sharedPartner();
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     for (const name of tabs) {
       const tab = page.getByRole("tab", { name });
       await expect(tab).toBeInViewport({ ratio: 1 });
       const box = (await tab.boundingBox())!;
       expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(375);
     }
-    await openTab(page, "Commissions");
+    await openDashboardTab(page, "Commissions");
     await expect(page.getByRole("region", { name: "Commission history table" })).toBeHidden();
     const cards = page.getByTestId("commission-card");
     await expect(cards).toHaveCount(3);
@@ -90,8 +91,8 @@ test.describe("a newcomer's first look", () => {
 
   test("an approved partner starts enrolled in the onboarding courses", async ({ page }) => {
     const { email, admin } = await createActivePartner("onboard");
-    await signIn(page, email);
-    await openTab(page, "Training");
+    await signInThroughPage(page, email);
+    await openDashboardTab(page, "Training");
     // The onboarding courses first, in the programme's order (courses the team added to the
     // catalogue in the console, if any, follow them).
     for (const [index, course] of onboardingCourses.entries()) await expect(page.getByTestId("training-card").nth(index)).toContainText(course.title);
@@ -103,7 +104,7 @@ test.describe("a newcomer's first look", () => {
 
   test("a tab that fails to load says so and offers Retry instead of empty figures", async ({ page }) => {
     const { email } = await sharedPartner();
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     await page.route("**/api/partners/deals", (route) => route.fulfill({ status: 500, json: { success: false } }));
     await page.getByRole("tab", { name: "Deals" }).click();
     const failure = page.getByRole("tabpanel").getByRole("alert");
@@ -122,26 +123,32 @@ test.describe("a newcomer's first look", () => {
 
   test("the sign-in greeting stays on the login screen; the programme team's names the console", async ({ page }) => {
     const { email } = await sharedPartner();
-    await freezeClock(page);
+    await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/login");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    // The page's time moves 0.9 s in all, well short of a toast's 4 s: a greeting still
-    // showing then is one the dashboard kept.
-    for (let step = 0; step < 3; step += 1) {
-      await page.waitForTimeout(300);
-      await page.clock.runFor(300);
-    }
-    await expect(toasts(page, "Welcome back!")).toHaveCount(0);
+    // The page's time moves 0.9 s at most, in steps between which the page renders, well
+    // short of a toast's 4 s: a greeting still showing then is one the dashboard kept.
+    let pageTime = 0;
+    const greetingsAfterSteps = async () => {
+      if (pageTime < 900) {
+        pageTime += 100;
+        await page.clock.runFor(100);
+      }
+      return toasts(page, "Welcome back!").count();
+    };
+    await expect.poll(greetingsAfterSteps, { intervals: [50] }).toBe(0);
     await page.clock.resume();
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/login$/);
-    // Hold the console back a moment so the greeting can be read on the login screen.
+    // Hold the console back until the greeting has been read on the login screen.
+    let releaseConsole = () => {};
+    const consoleHeld = new Promise<void>((resolve) => (releaseConsole = resolve));
     await page.route(/\/admin(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await consoleHeld;
       await route.continue();
     });
     await page.getByLabel("Email").fill(e2eConfig.serverEnv.ADMIN_EMAIL);
@@ -149,12 +156,13 @@ test.describe("a newcomer's first look", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toasts(page, "Welcome back! Redirecting to the console...")).toBeVisible();
     await expect(page.getByText("Redirecting to dashboard")).toHaveCount(0);
+    releaseConsole();
     await expect(page).toHaveURL(/\/admin$/);
   });
 
   test("the bell moves focus into the notifications, and Escape or Close back to the bell", async ({ page }) => {
     const { email } = await sharedPartner();
-    await signIn(page, email);
+    await signInThroughPage(page, email);
     const bell = page.getByRole("button", { name: "Notifications: 1 new" });
     await bell.click();
     const panel = page.getByRole("dialog", { name: "Notifications" });
@@ -173,12 +181,12 @@ test.describe("a newcomer's first look", () => {
   });
 
   test("a long email address wraps at 375 px only after its @ and dots", async ({ page }) => {
-    const unique = identity("wrap").email.split("@")[0]!.split("-")[1]!;
+    const unique = uniqueIdentity("wrap").email.split("@")[0]!.split("-")[1]!;
     const email = `grace.brewster.hopper.${unique}@northwind.advisory.example`;
-    await createActivePartner("wrap", "Grace Hopper", email);
+    await createActivePartner("wrap", { email });
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, email);
-    await openTab(page, "Settings");
+    await signInThroughPage(page, email);
+    await openDashboardTab(page, "Settings");
     const value = page.getByRole("tabpanel").locator("div", { has: page.getByText("Email", { exact: true }) }).last().locator("dd");
     await expect(value).toHaveText(email);
     const lines = await value.evaluate((element) => {
@@ -204,11 +212,11 @@ test.describe("a newcomer's first look", () => {
   });
 
   test("at 1366 px toasts sit beside the registration wizard's progress label", async ({ page }) => {
-    const { email, company } = identity("toasts");
-    const admin = await adminApi();
-    await adminPost(admin, "/api/admin/invitations", { email, companyName: company });
+    const { email, company } = uniqueIdentity("toasts");
+    const admin = await openAdminApi();
+    await postAsAdmin(admin, "/api/admin/invitations", { email, companyName: company });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(await linkFromMail(email, "invited", "/partner-portal/register?invite="));
+    await page.goto(onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")));
     await expect(toasts(page, "Welcome! You can now register directly with your invitation.")).toBeVisible();
     const label = page.getByText("Step 1 of 4", { exact: true }).locator("..");
     // The label level with the toasts, as it is when the page has been scrolled a little.

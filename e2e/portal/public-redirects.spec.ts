@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { openAdminApi } from "../support/admin-api";
 import { e2eConfig } from "../support/config";
-import { adminApi } from "./helpers";
 
 // Redirects never name the host the request claims to come from (Host, X-Forwarded-Host)
 // nor the address the server listens on: their Location is relative or on APP_URL, so a
@@ -29,7 +29,7 @@ test.describe("redirects stay on the public address", () => {
   });
 
   test("signed in: session-expired and the login page send the admin to the console", async () => {
-    const admin = await adminApi();
+    const admin = await openAdminApi();
     expect(await locationOf(admin, "/partner-portal/session-expired")).toBe(`${appUrl}/admin`);
     expect(await locationOf(admin, "/partner-portal/login")).toBe(`${appUrl}/admin`);
     await admin.dispose();

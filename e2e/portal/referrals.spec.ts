@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { uniqueIdentity } from "../support/identities";
 import { waitForMail } from "../support/mail";
-import { adminPage, openTab, toast } from "./deal-support";
-import { createActivePartner, identity, signIn } from "./helpers";
+import { createActivePartner } from "../support/partners";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // A referral from the partner's New Referral form to the team's console and back: the team
 // qualifies it, the partner is emailed and sees the status, its history and the cards;
@@ -14,11 +16,11 @@ const card = (page: Page, label: string) => page.locator("div").filter({ has: pa
 test("referral submit → the team qualifies it in the console → the partner sees the status, the history and the email", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const partner = await createActivePartner("referrer");
-  const { company: lead } = identity("lead");
+  const { company: lead } = uniqueIdentity("lead");
   const leadEmail = `lead-${Date.now()}@referral.example`;
 
-  await signIn(page, partner.email);
-  await openTab(page, "Referrals");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Referrals");
   await page.getByRole("button", { name: "New Referral" }).click();
   const form = page.getByRole("dialog", { name: "Refer a Lead" });
   await form.getByRole("button", { name: "Submit Referral" }).click();
@@ -34,7 +36,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await expect(form).not.toContainText("Please enter the lead's name"); // corrected fields lose their errors
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Submit Referral" }).click();
-  await expect(toast(page, "Referral submitted")).toBeVisible();
+  await expect(toastWithText(page, "Referral submitted")).toBeVisible();
   await expect(form).toBeHidden();
   const referralCard = page.getByTestId("referral-card").filter({ hasText: lead });
   await expect(referralCard).toContainText("Submitted");
@@ -54,7 +56,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await expect(form).toBeHidden();
 
   // The programme team qualifies it in the console.
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/referrals");
   await expect(team.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
   await expectNoAxeViolations(team);
@@ -64,7 +66,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await team.getByLabel("Note to the partner (optional)").fill("Budget confirmed for Q3.");
   await expectNoAxeViolations(team);
   await team.getByRole("button", { name: "Set status" }).click();
-  await expect(toast(team, "Status updated")).toBeVisible();
+  await expect(toastWithText(team, "Status updated")).toBeVisible();
   await expect(team.getByText("Submitted → Qualified")).toBeVisible();
   await expect(team.locator("section").filter({ has: team.getByRole("heading", { name: "Audit trail" }) })).toContainText("Referral status");
   await team.context().close();
@@ -74,8 +76,8 @@ test("referral submit → the team qualifies it in the console → the partner s
   expect(mail.text).toContain("Budget confirmed for Q3.");
 
   // The partner sees the new status, the cards and the history.
-  await openTab(page, "Overview");
-  await openTab(page, "Referrals");
+  await openDashboardTab(page, "Overview");
+  await openDashboardTab(page, "Referrals");
   await expect(referralCard).toContainText("Qualified");
   await expect(card(page, "Qualified Leads")).toContainText("1");
   await referralCard.getByRole("button", { name: `View details of ${lead}` }).click();
@@ -94,7 +96,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await followUp.getByLabel("Note to the programme team").fill("Shall I set up a call with their CFO?");
   await expectNoAxeViolations(page);
   await followUp.getByRole("button", { name: "Send Follow-Up" }).click();
-  await expect(toast(page, "Follow-up sent to the programme team.")).toBeVisible();
+  await expect(toastWithText(page, "Follow-up sent to the programme team.")).toBeVisible();
   await expect(followUp).toBeHidden();
   const followUpMail = await waitForMail(e2eConfig.serverEnv.PROGRAMME_EMAIL, `Referral follow-up: ${lead}`);
   expect(followUpMail.text).toContain("Shall I set up a call with their CFO?");

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminApi, adminPost, freezeClock, identity, linkFromMail, strongPassword } from "./helpers";
+import { freezeClockBeforeLoad } from "../support/clock";
+import { toastWithText } from "../support/dashboard-tabs";
+import { partnerPassword, uniqueIdentity } from "../support/identities";
+import { onTestedSite, waitForMailedLink } from "../support/links";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 async function fillStep1(page: Page, values: { company?: string; email?: string } = {}) {
@@ -15,8 +18,8 @@ async function fillStep1(page: Page, values: { company?: string; email?: string 
   await page.getByLabel("Job Title").fill("Partner Manager");
   if (values.email) await page.getByLabel("Email", { exact: true }).fill(values.email);
   await page.getByLabel("Phone Number").fill("+1 555 0100");
-  await page.getByLabel("Password", { exact: true }).fill(strongPassword);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(strongPassword);
+  await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(partnerPassword);
 }
 
 async function fillStep2(page: Page) {
@@ -35,7 +38,7 @@ async function fillStep3(page: Page) {
 
 test.describe("registration wizard", () => {
   test("no link: pre-approval message and the claim page after 3 seconds", async ({ page }) => {
-    await freezeClock(page);
+    await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/register");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Registration requires pre-approval. Redirecting to claim portal...");
     await expect(page.getByText("Please use the registration link from your approval email.")).toBeVisible();
@@ -68,17 +71,17 @@ test.describe("registration wizard", () => {
 
   test("invitation: pre-filled, per-step validation, previous, clients, attachments rules, success", async ({ page }) => {
     test.setTimeout(120_000);
-    const { email, company } = identity("invite");
-    const admin = await adminApi();
-    await adminPost(admin, "/api/admin/invitations", { email, companyName: company });
-    await page.goto(await linkFromMail(email, "invited", "/partner-portal/register?invite="));
-    await expect(toast(page, "Welcome! You can now register directly with your invitation.")).toBeVisible();
+    const { email, company } = uniqueIdentity("invite");
+    const admin = await openAdminApi();
+    await postAsAdmin(admin, "/api/admin/invitations", { email, companyName: company });
+    await page.goto(onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")));
+    await expect(toastWithText(page, "Welcome! You can now register directly with your invitation.")).toBeVisible();
     await expect(page.getByLabel("Company Name")).toHaveValue(company);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute("aria-valuenow", "1");
 
     await next(page);
-    await expect(toast(page, "Please fill in all required fields correctly")).toBeVisible();
+    await expect(toastWithText(page, "Please fill in all required fields correctly")).toBeVisible();
     for (const message of ["Website URL is required", "Industry is required", "Company size is required", "Annual revenue is required", "Full name is required", "Phone number is required", "Job title is required", "Password is required", "Password confirmation is required"]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
@@ -92,7 +95,7 @@ test.describe("registration wizard", () => {
     await next(page);
     await expect(page.getByText("Please enter a valid URL (starting with http:// or https://)")).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await next(page);
     await expect(page.getByText("Passwords do not match")).toBeVisible();
 
@@ -100,7 +103,7 @@ test.describe("registration wizard", () => {
     await next(page);
     await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
     await next(page);
-    await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+    await expect(toastWithText(page, "Please fill in all required fields")).toBeVisible();
     for (const message of ["Partnership type is required", "At least one geographic coverage area is required", "At least one industry focus is required", "Expected deals per quarter is required"]) {
       await expect(page.getByText(message)).toBeVisible();
     }
@@ -150,12 +153,12 @@ test.describe("registration wizard", () => {
     await expect(page.locator("dl").first()).toContainText("Total Team Size4");
     await page.getByLabel("I have read and accept").check();
     await page.getByRole("button", { name: "Complete Registration" }).click();
-    await expect(toast(page, "Registration completed successfully! Please check your email for verification.")).toBeVisible();
+    await expect(toastWithText(page, "Registration completed successfully! Please check your email for verification.")).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/login\?registered=1/);
     await expect(page.getByText("Registration completed successfully! Please check your email for verification.").first()).toBeVisible();
 
     // The email is not verified yet: the server says so on sign-in.
-    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please verify your email address before signing in." })).toBeVisible();
     await admin.dispose();
@@ -189,7 +192,7 @@ test.describe("registration wizard", () => {
   });
 
   test("open registration posts JSON to the anonymous endpoint and awaits approval", async ({ page }) => {
-    const { email, company } = identity("open");
+    const { email, company } = uniqueIdentity("open");
     await page.goto("/partner-portal/register/anonymous");
     await expect(page.getByRole("heading", { name: "Open Partner Registration" })).toBeVisible();
     await fillStep1(page, { company, email });

@@ -3,8 +3,10 @@ import fs from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { resourceFixtures } from "../../test/support/resource-files";
 import { expectNoAxeViolations } from "../support/axe";
-import { admin, createPartner, signIn, unique } from "./admin-support";
-import { openTab } from "./deal-support";
+import { openDashboardTab } from "../support/dashboard-tabs";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { signInThroughApi } from "../support/sign-in";
 
 // Resources (issue 15): the team uploads a file in the console, a partner downloads the same
 // bytes from the Resources tab (counted once), video answers byte ranges, and the team
@@ -15,12 +17,12 @@ const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 test("the team uploads a resource, a partner downloads the same bytes, the team deletes it", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const id = unique();
+  const id = uniqueSuffix();
   const title = `Demo video ${id}`;
   const video = resourceFixtures.mp4(12 * 1024 * 1024);
-  const partner = await createPartner(`Resourceful ${id}`);
+  const partner = await createActivePartner("partner", { company: `Resourceful ${id}` });
 
-  await signIn(page, admin.email, admin.password);
+  await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin/resources");
   await expect(page.getByRole("heading", { level: 1, name: "Resources" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -47,9 +49,9 @@ test("the team uploads a resource, a partner downloads the same bytes, the team 
 
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
-  await signIn(partnerPage, partner.email, partner.password);
+  await signInThroughApi(partnerPage, partner.email, partner.password);
   await partnerPage.goto("/partner-portal/dashboard");
-  await openTab(partnerPage, "Resources");
+  await openDashboardTab(partnerPage, "Resources");
   const card = partnerPage.getByTestId("resource-card").filter({ hasText: title });
   await expect(card).toContainText("Downloads0");
   await expectNoAxeViolations(partnerPage);

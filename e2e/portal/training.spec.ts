@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminPage, openTab, toast } from "./deal-support";
-import { createActivePartner, identity, signIn } from "./helpers";
+import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { uniqueIdentity } from "../support/identities";
+import { createActivePartner } from "../support/partners";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Training end to end: the team writes a certification course in the console (modules
 // added, reordered), a partner works through it module by module from the Training tab to
@@ -10,9 +12,9 @@ import { createActivePartner, identity, signIn } from "./helpers";
 test("the team writes a course; a partner completes it module by module to certified, with points", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const partner = await createActivePartner("training");
-  const title = `Close Mastery ${identity("course").company.slice(-6)}`;
+  const title = `Close Mastery ${uniqueIdentity("course").company.slice(-6)}`;
 
-  const team = await adminPage(browser);
+  const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/training");
   await expect(team.getByRole("heading", { level: 1, name: "Training" })).toBeVisible();
   await expect(team.getByRole("link", { name: "Finlytic AI Platform Fundamentals" })).toBeVisible();
@@ -23,7 +25,7 @@ test("the team writes a course; a partner completes it module by module to certi
   await courseForm.getByLabel("Certification course (certifies the partner when finished)").check();
   await courseForm.getByLabel("Points on certification").fill("300");
   await courseForm.getByRole("button", { name: "Add course" }).click();
-  await expect(toast(team, "Course added.")).toBeVisible();
+  await expect(toastWithText(team, "Course added.")).toBeVisible();
   await team.getByRole("link", { name: title }).click();
   await expect(team.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -38,13 +40,13 @@ test("the team writes a course; a partner completes it module by module to certi
   await addModule("Why the close runs late", "Most delays come from *approvals*.");
   // The second belongs first: move it up.
   await team.getByRole("button", { name: "Move Why the close runs late up" }).click();
-  await expect(toast(team, "Order saved.")).toBeVisible();
+  await expect(toastWithText(team, "Order saved.")).toBeVisible();
   await expect(team.getByRole("list", { name: "Modules" }).getByRole("listitem").first()).toContainText("1. Why the close runs late");
   await expect(team.getByText(/modules reordered/i)).toBeVisible();
   await expectNoAxeViolations(team, { exclude: ["[data-sonner-toaster]"] });
 
-  await signIn(page, partner.email);
-  await openTab(page, "Training");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Training");
   const card = page.getByTestId("training-card").filter({ hasText: title });
   await expect(card).toContainText("Not Started");
   await card.getByRole("button", { name: `Start ${title}` }).click();
@@ -55,7 +57,7 @@ test("the team writes a course; a partner completes it module by module to certi
   await expect(page.getByRole("heading", { level: 3, name: "Why the close runs late" })).toBeVisible();
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   await page.getByRole("button", { name: "Mark complete" }).click();
-  await expect(toast(page, "Module completed")).toBeVisible();
+  await expect(toastWithText(page, "Module completed")).toBeVisible();
   await expect(page.getByTestId("course-progress")).toHaveText("50%");
 
   // The next module: its Markdown rendered, its script and javascript: link inert.
@@ -69,7 +71,7 @@ test("the team writes a course; a partner completes it module by module to certi
   await expect(page.getByText("Completed", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Mark complete" }).click();
-  await expect(toast(page, `Certified in ${title}! +300 points`)).toBeVisible();
+  await expect(toastWithText(page, `Certified in ${title}! +300 points`)).toBeVisible();
   await expect(page.getByTestId("course-progress")).toHaveText("100%");
 
   await page.getByRole("button", { name: "Back to courses" }).click();
@@ -77,15 +79,15 @@ test("the team writes a course; a partner completes it module by module to certi
   await expect(done).toContainText("Certified");
   await expect(done).toContainText("Completed");
   await expect(done.getByRole("button", { name: `Review ${title}` })).toBeVisible();
-  await openTab(page, "Settings");
+  await openDashboardTab(page, "Settings");
   await expect(page.getByText("Partner Points").locator("..")).toContainText("300");
   await expect(page.getByText("Certification Status").locator("..")).toContainText("Certified");
 });
 
 test("the Documentation page explains the programme with the server's settings", async ({ page }) => {
   const partner = await createActivePartner("docs");
-  await signIn(page, partner.email);
-  await openTab(page, "Settings");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Settings");
   await page.getByRole("link", { name: "Documentation" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/docs$/);
   await expect(page.getByRole("heading", { level: 1, name: "Partner Programme Documentation" })).toBeVisible();

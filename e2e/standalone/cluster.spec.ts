@@ -48,14 +48,14 @@ function postEnquiry(index: number): Promise<number> {
   });
 }
 
-async function until<T>(read: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; the server's log:\n${server.logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Waits until the server has logged a line with message `msg`. */
+async function waitForLogLine(msg: string, timeout: number): Promise<void> {
+  await expect
+    .poll(() => logLines().some((line) => line.msg === msg), { timeout, message: `"${msg}" in the server's log` })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${server.logs()}`);
+    });
 }
 
 const servingPids = (from = 0) => new Set(logLines().slice(from).filter((line) => line.route === "/api/contact/submit" && line.status === 201).map((line) => line.pid!));
@@ -63,7 +63,7 @@ const servingPids = (from = 0) => new Set(logLines().slice(from).filter((line) =
 test("two server processes share the port and the SQLite file; a killed one is replaced; SIGTERM exits 0", async () => {
   test.setTimeout(120_000);
   server = await startOwnServer(e2eConfig.port + 37, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "1000" });
-  await until(() => logLines().find((line) => line.msg === "server processes ready"), 60_000);
+  await waitForLogLine("server processes ready", 60_000);
   // The primary runs the checkpoints of the SQLite file both processes write, one thread for it.
   const checkpointing = logLines().filter((line) => line.msg === "checkpointing the SQLite log for the server processes");
   expect(checkpointing.map((line) => line.file)).toEqual([path.resolve(server.dataDir, "app.db")]);
@@ -90,21 +90,23 @@ test("two server processes share the port and the SQLite file; a killed one is r
   const [victim, survivor] = [...pids];
   process.kill(victim!, "SIGKILL");
   // (A connection handed to it in the instant before the primary saw it die is reset.)
-  await until(() => logLines().find((line) => line.msg === "server process exited; starting another"), 10_000);
+  await waitForLogLine("server process exited; starting another", 10_000);
   const mark = logLines().length;
   expect(await postEnquiry(1000)).toBe(201);
-  // Requests on fresh connections until the replacement has answered one.
+  // Requests on fresh connections, one every poll, until the replacement has answered one.
+  const answers: number[] = [];
   let replacement: number | undefined;
-  for (let i = 1001; replacement === undefined; i += 1) {
-    expect(i, "the replacement never answered").toBeLessThan(1150);
-    expect(await postEnquiry(i)).toBe(201);
+  const replacementAnswered = async () => {
+    answers.push(await postEnquiry(1001 + answers.length));
     replacement = [...servingPids(mark)].find((pid) => pid !== survivor && pid !== victim);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return replacement !== undefined;
+  };
+  await expect.poll(replacementAnswered, { timeout: 20_000, intervals: [100], message: "the replacement never answered" }).toBe(true);
+  expect(answers).toEqual(Array(answers.length).fill(201));
   expect(servingPids(mark).has(victim!)).toBe(false);
 
   // SIGTERM: every process stops, and the server exits 0.
-  const alive = [survivor!, replacement];
+  const alive = [survivor!, replacement!];
   const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
   server.process.kill("SIGTERM");
   expect(await exited).toBe(0);

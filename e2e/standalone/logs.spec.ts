@@ -1,9 +1,11 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { admin as adminAccount, linkIn, registerFromInvitation, submitClaim, unique } from "../portal/admin-support";
 import { e2eConfig } from "../support/config";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { waitForMailedLink } from "../support/links";
 import { listMail, waitForMail } from "../support/mail";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { registerFromInvitation, submitClaim } from "../support/registration";
 
 // The production server's log of a whole journey (claim with an emailed code, invitation,
 // registration with a password, email verification, sign-in, password reset, sign-out) is
@@ -39,7 +41,7 @@ function logLines(): Record<string, unknown>[] {
 test("a claim and registration journey leaves no password, code, token or cookie in the log", async () => {
   test.setTimeout(90_000);
   const baseUrl = server.baseUrl;
-  const id = unique();
+  const id = uniqueSuffix();
   const applicant = `log-claim-${id}@logs.test`;
   await submitClaim({ firstName: "Ada", companyName: `Log Claim ${id}`, email: applicant, whyJoin: "We automate finance operations for clients." }, baseUrl);
   const code = (await waitForMail(applicant, "verification code")).subject.match(/(\d{6})$/)?.[1];
@@ -52,10 +54,10 @@ test("a claim and registration journey leaves no password, code, token or cookie
   const password = `Log-Passw0rd-${id}!`;
   secrets.add(password);
   expect((await admin.post("/api/admin/invitations", { data: { email, companyName: `Log Partner ${id}` } })).ok()).toBe(true);
-  const invite = linkIn((await waitForMail(email, "invited")).text, "register");
+  const invite = await waitForMailedLink(email, "invited", "register");
   secrets.add(invite.searchParams.get("invite")!);
   const partner = await registerFromInvitation(invite, { email, companyName: `Log Partner ${id}`, password }, [], baseUrl);
-  const verify = linkIn((await waitForMail(email, "Verify your email")).text, "verify-email");
+  const verify = await waitForMailedLink(email, "Verify your email", "verify-email");
   secrets.add(verify.searchParams.get("token")!);
 
   const login = await partner.post("/api/auth/login", { data: { email, password }, headers: { "X-Request-Id": `journey-${id}` } });
@@ -68,7 +70,7 @@ test("a claim and registration journey leaves no password, code, token or cookie
   if (bearer.token) secrets.add(bearer.token);
 
   expect((await partner.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(200);
-  const reset = linkIn((await waitForMail(email, /reset/i)).text, "reset-password");
+  const reset = await waitForMailedLink(email, /reset/i, "reset-password");
   const resetToken = reset.searchParams.get("token")!;
   secrets.add(resetToken);
   const newPassword = `Log-Reset-${id}-Passw0rd!`;
@@ -90,8 +92,15 @@ test("a claim and registration journey leaves no password, code, token or cookie
   for (const mail of mails) for (const token of mail.text.match(/(?<=[?&](?:token|invite)=)[^\s&]+/g) ?? []) secrets.add(decodeURIComponent(token));
   await Promise.all([admin.dispose(), partner.dispose(), again.dispose()]);
 
-  // Let the last lines (the sender's, the sign-out's) be written.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The last lines are written after the last answers: wait for the sign-out's request line
+  // and the mail sender's runs that sent every email of the journey.
+  const lastLinesWritten = () => {
+    const lines = logLines();
+    const signedOut = lines.some((line) => line.msg === "request" && line.route === "/api/auth/logout");
+    const sent = lines.filter((line) => line.msg === "outbox run").reduce((total, line) => total + Number(line.sent ?? 0), 0);
+    return signedOut && sent >= mails.length;
+  };
+  await expect.poll(lastLinesWritten, { message: "the sign-out and the sender in the log" }).toBe(true);
   const log = server.logs();
   expect(log.length).toBeGreaterThan(1000);
   for (const secret of secrets) {
@@ -137,7 +146,7 @@ test("the health endpoints read no input: odd queries, headers and bodies change
       expect(response.status(), `${route}${query}`).toBe(200);
       expect(await response.json()).toEqual(plain);
     }
-    // A NUL anywhere in an address is refused site-wide (scripts/address-checks.mjs), these included.
+    // A NUL anywhere in an address is refused site-wide (server/address-checks.ts), these included.
     expect((await request.get(`${server.baseUrl}${route}?a=%00`)).status()).toBe(400);
     const oddHeaders: Record<string, string>[] = [{ cookie: "partner_token=forged" }, { authorization: "Bearer forged" }, { "x-request-id": "' or 1=1 --" }, { "x-forwarded-for": "1.2.3.4" }];
     for (const headers of oddHeaders) {

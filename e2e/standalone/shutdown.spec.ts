@@ -61,22 +61,26 @@ test("SIGTERM finishes the request in flight and the mail batch under way, then 
   // A request in flight: its head and half its body are in, the rest comes after SIGTERM.
   const body = enquiry(99);
   const half = Math.floor(body.length / 2);
+  const request = http.request(`${baseUrl}/api/contact/submit`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: baseUrl } });
   const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(`${baseUrl}/api/contact/submit`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: baseUrl } }, (response) => {
+    request.on("response", (response) => {
       let text = "";
       response.on("data", (chunk) => (text += chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
     });
     request.on("error", reject);
-    request.write(body.slice(0, half));
-    setTimeout(() => request.end(body.slice(half)), 1500);
   });
+  await new Promise<void>((resolve) => request.write(body.slice(0, half), () => resolve()));
+  // A fixed wait on purpose: nothing outside the server tells when it has accepted the
+  // connection and read the head; the half body is on the loopback socket by now.
   await new Promise((resolve) => setTimeout(resolve, 300));
   const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
   server.process.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // It closes its listening socket as it logs that it is stopping.
+  await expect.poll(() => server.logs().includes("stopping: no new connections")).toBe(true);
   // No new connection is taken.
   expect(await fetch(`${baseUrl}/api/health/live`).then(() => "answered", () => "refused")).toBe("refused");
+  request.end(body.slice(half));
 
   expect(await slow).toMatchObject({ status: 201 });
   expect(await exited).toBe(0);

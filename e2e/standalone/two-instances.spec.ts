@@ -1,17 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { hkdfSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { jwtDecrypt } from "jose";
 import { simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { registration, samplePdf } from "../portal/admin-support";
+import { readCaptchaAnswer } from "../support/captcha";
 import { e2eConfig } from "../support/config";
+import { findLinkInText } from "../support/links";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { registrationPayload, samplePdf } from "../support/registration";
 
 // Two production servers over one fresh PostgreSQL database and one shared store behave as
 // one application: a journey alternating between them request by request, rate limits
@@ -148,8 +149,6 @@ async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; t
   return received.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1)!;
 }
 
-const linkParam = (text: string, fragment: string, name: string) => new URL((text.match(/https?:\/\/\S+/g) ?? []).find((link) => link.includes(fragment))!).searchParams.get(name)!;
-
 test("a partner journey alternating between the two servers request by request", async () => {
   test.setTimeout(120_000);
   const id = randomUUID().slice(0, 8);
@@ -160,8 +159,7 @@ test("a partner journey alternating between the two servers request by request",
   const code = (await mailTo(applicant, /verification code/)).subject.match(/(\d{6})$/)![1]!;
   expect((await call("/api/auth/verify-otp", { json: { email: applicant, otp: code, purpose: "email_verification" } })).status).toBe(200);
   const challenge = (await call("/api/captcha")).body as { token: string };
-  const key = new Uint8Array(hkdfSync("sha256", e2eConfig.serverEnv.SESSION_SECRET, "finlytic-partner-portal", "captcha", 32));
-  const answer = String((await jwtDecrypt(challenge.token, key)).payload.answer);
+  const answer = await readCaptchaAnswer(challenge.token);
   const claim = await call("/api/partners/claim-portal", {
     json: { firstName: "Ada", lastName: "Applicant", companyName: `Two Claim ${id}`, companyEmail: applicant, website: "applicant.example", companySize: "11-50", industry: "finance", customIndustry: "", currentTechnology: "NetSuite", linkedinUrl: "", country: "DE", customCountry: "", whyJoin: "We automate finance operations for our clients.", additionalInfo: "", captchaToken: challenge.token, captchaAnswer: answer },
   });
@@ -174,15 +172,15 @@ test("a partner journey alternating between the two servers request by request",
   const company = `Two Partner ${id}`;
   const password = `Two-Passw0rd-${id}!`;
   expect((await call("/api/admin/invitations", { json: { email, companyName: company }, token: team.token })).status).toBeLessThan(300);
-  const invite = linkParam((await mailTo(email, /invited/)).text, "register", "invite");
+  const invite = findLinkInText((await mailTo(email, /invited/)).text, "register").searchParams.get("invite")!;
 
   // Registration with an attachment through one, verification through the other.
   const form = new FormData();
-  form.append("data", JSON.stringify({ ...registration({ email, companyName: company, password }), invitationToken: invite }));
+  form.append("data", JSON.stringify({ ...registrationPayload({ email, companyName: company, password }), invitationToken: invite }));
   form.append("attachments", new Blob([samplePdf], { type: "application/pdf" }), "profile.pdf");
   const registered = await call("/api/auth/register", { form });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  const verify = linkParam((await mailTo(email, /Verify your email/)).text, "verify-email", "token");
+  const verify = findLinkInText((await mailTo(email, /Verify your email/)).text, "verify-email").searchParams.get("token")!;
   expect((await call(`/api/auth/verify-email/${encodeURIComponent(verify)}`)).status).toBe(200);
 
   // The attachment uploaded through one downloads through the other, byte for byte.

@@ -14,19 +14,21 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /**
- * Waits (up to about 2 s of real time) until no finite animation or transition runs, so
- * axe judges the settled page, not a toast half-way through fading in. Endless loops
- * (marquees) do not count. Polls from the test side: the page's timers may be paused.
+ * Waits (up to 2 s of real time) until no finite animation or transition runs, so axe judges
+ * the settled page, not a toast half-way through fading in. Endless loops (marquees) do not
+ * count. Polls from the test side: the page's timers may be paused. A page still animating
+ * after that is judged as it is: this wait is not what the test checks.
  */
 async function waitForFiniteAnimations(page: Page): Promise<void> {
-  for (let i = 0; i < 20; i += 1) {
-    const running = await page.evaluate(
+  const running = () =>
+    page.evaluate(
       () =>
         document
           .getAnimations()
           .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length,
     );
-    if (running === 0) return;
-    await page.waitForTimeout(100);
-  }
+  await expect
+    .poll(running, { timeout: 2_000, intervals: [100] })
+    .toBe(0)
+    .catch(() => undefined);
 }

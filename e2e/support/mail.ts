@@ -31,3 +31,11 @@ export async function waitForMail(to: string, subject: RegExp | string, timeout 
     .toBe(true);
   return found!;
 }
+
+/** Waits for the email with a one-time verification code to `to` and returns the code (six digits). */
+export async function waitForVerificationCode(to: string): Promise<string> {
+  const mail = await waitForMail(to, "verification code");
+  const code = mail.subject.match(/(\d{6})$/)?.[1];
+  expect(code, `a six-digit code in "${mail.subject}"`).toBeTruthy();
+  return code!;
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** One frame's computed style of the watched element (absent: not in the page, or not rendered). */
 export interface StyleSample {
@@ -54,4 +54,25 @@ export function inBetweenHeights(samples: StyleSample[]): number[] {
   const first = heights[0];
   const last = heights.at(-1);
   return heights.filter((height) => height !== first && height !== last && height !== 0);
+}
+
+/**
+ * Waits until the element recorded by `recordStyles` has settled open: fully opaque, not moved
+ * or scaled, with a height, the same in the last three frames, and no finite animation left
+ * running on the page. Every transition the specs watch ends there.
+ */
+export async function waitForOpenStyleToSettle(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const samples = (window as unknown as { __motionSamples: StyleSample[] }).__motionSamples;
+          const last = samples.slice(-3);
+          const same = last.length === 3 && last.every((s) => s.opacity === last[0]!.opacity && s.transform === last[0]!.transform && s.height === last[0]!.height);
+          const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+          return same && last[0]!.height > 0 && running.length === 0 ? last[0]! : null;
+        }),
+      { message: "the watched element to settle open", intervals: [50] },
+    )
+    .toMatchObject({ opacity: 1, transform: expect.stringMatching(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/) });
 }

@@ -2,11 +2,12 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { env } from "@/lib/server/env";
-import { forbiddenAddressMessage, forbiddenCharacters } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
 import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase, upstreamFailure } from "@/lib/server/upstream/partner-api";
+import { firstForbiddenText, parseWith } from "@/lib/validation/parse";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isSameOrigin } from "./request-info";
@@ -23,8 +24,11 @@ export interface HandlerOptions<Schema extends z.ZodType | undefined> {
   body?: Schema;
   /** Largest JSON body accepted, in bytes (default 32 KB). */
   maxBodyBytes?: number;
-  /** Counted per client address before the body is read. */
-  rateLimit?: RateLimitRule & { message: string };
+  /**
+   * Counted per client address before the session and the body are read. `writesOnly`:
+   * counts POST, PUT, PATCH and DELETE requests only (a default that also covers reads).
+   */
+  rateLimit?: RateLimitRule & { message: string; writesOnly?: boolean };
   /** Refuse foreign Origin headers (default: on for every method but GET and HEAD). */
   checkOrigin?: boolean;
 }
@@ -52,7 +56,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       // rate-limits per forwarded address and keeps the data); every route is covered here.
       const partnerApi = partnerApiBase();
       if (partnerApi && isPartnerApiPath(request.nextUrl.pathname)) return await forwardToPartnerApi(request, partnerApi, ip);
-      if (options.rateLimit) {
+      if (options.rateLimit && (stateChanging || !options.rateLimit.writesOnly)) {
         const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
         const result = await consumeRateLimit(rule, ip);
         if (!result.allowed) {
@@ -81,47 +85,6 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       return errorResponse(error, request.headers.get("x-request-id"));
     }
   };
-}
-
-export const invalidCharactersMessage = "This field contains characters that are not allowed (such as NUL or broken Unicode).";
-
-/** The path of the first string (key or value) in `value` that holds a forbidden character. */
-function firstForbiddenText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return forbiddenCharacters.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = firstForbiddenText(item, [...path, String(index)]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (forbiddenCharacters.test(key)) return [...path, "body"];
-      const found = firstForbiddenText(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/**
- * Validates `value` with `schema`, throwing a 400 with the first message and per-field
- * messages. On top of its own rules, every schema refuses NUL and unpaired surrogates in
- * any text (a field whose own rule fails keeps that rule's message, such as an email's).
- */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) {
-    const forbidden = firstForbiddenText(value);
-    if (forbidden) throw new ApiError(400, invalidCharactersMessage, { [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage });
-    return parsed.data;
-  }
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "body";
-    fields[key] ??= issue.message;
-  }
-  const first = parsed.error.issues[0]?.message ?? "Invalid request.";
-  throw new ApiError(400, first, fields);
 }
 
 /** The JSON answer for `error`; unexpected ones are logged with the request's id. */

@@ -65,7 +65,9 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
-function tooLarge(maxBytes: number) {
-  const limit = maxBytes >= 1024 ? `${Math.floor(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
+/** The 413 for a body over `maxBytes`, naming the limit. */
+export function tooLarge(maxBytes: number) {
+  const MB = 1024 * 1024;
+  const limit = maxBytes >= MB ? `${Math.floor(maxBytes / MB)} MB` : maxBytes >= 1024 ? `${Math.floor(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
   return new ApiError(413, `The request body is too large (limit ${limit}).`);
 }

@@ -76,4 +76,24 @@ describe("proxy", () => {
     const admin = await proxy(foreignRequest("/partner-portal/login?next=%2Fadmin%2Fpartners", await sessionCookie("admin")));
     expect(admin.headers.get("location")).toBe(`${appUrl}/admin/partners`);
   });
+
+  it("renders the portal's and console's pages with a fresh script nonce in the request's and the response's policy", async () => {
+    const pages = [
+      await proxy(foreignRequest("/partner-portal/login")),
+      await proxy(foreignRequest("/partner-portal/register")),
+      await proxy(foreignRequest("/partner-portal/dashboard", await sessionCookie("partner"))),
+      await proxy(foreignRequest("/admin/claims", await sessionCookie("admin"))),
+    ];
+    const nonces = pages.map((response) => {
+      expect(response.headers.get("location")).toBeNull();
+      const policy = response.headers.get("content-security-policy") ?? "";
+      const nonce = response.headers.get("x-middleware-request-x-nonce");
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      // What the page renders with: Next takes the nonce from the request's policy.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      return nonce;
+    });
+    expect(new Set(nonces).size).toBe(pages.length);
+  });
 });

@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { env } from "@/lib/server/env";
 
 /**
- * The client's address, for rate limits. The production server (scripts/server.mjs) sets
+ * The client's address, for rate limits. The production server (server/server.ts) sets
  * X-Forwarded-For from the connection: with TRUST_PROXY_HOPS=n (n proxies in front of the
  * app) it holds the n entries those proxies appended and then the socket's peer, so the
  * entry n places from the end is the client. The client's own header never gets through.

@@ -2,9 +2,11 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { requireAdmin, requirePartner, requireUser, type AuthContext, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
+import { authMessages } from "@/lib/validation/auth";
 import { isPartnerDataAdminPath, partnerApiBase, partnerApiMessages } from "@/lib/server/upstream/partner-api";
 import { ApiError } from "./errors";
-import { parseWith, withHandler, type HandlerContext, type HandlerOptions } from "./handler";
+import { withHandler, type HandlerContext, type HandlerOptions } from "./handler";
+import { parseWith } from "@/lib/validation/parse";
 import { readJsonBody } from "./read-body";
 
 type Result = Response | Record<string, unknown>;
@@ -43,12 +45,18 @@ export function withUser<Schema extends z.ZodType | undefined = undefined>(
   return withSession(requireUser, options, handler);
 }
 
+/**
+ * The console's changes per client address, unless a route declares its own limit: every
+ * one writes (and most send mail), and a stolen session must not make thousands.
+ */
+export const consoleChangesPerAddress = { name: "admin-changes:ip", limit: 120, windowMs: 60_000, message: authMessages.tooManyRequests, writesOnly: true };
+
 /** A handler for the programme team (role admin). */
 export function withAdmin<Schema extends z.ZodType | undefined = undefined>(
   options: HandlerOptions<Schema>,
   handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: SignedIn }) => Promise<Result>,
 ) {
-  return withSession(requireAdminHere, options, handler);
+  return withSession(requireAdminHere, { rateLimit: consoleChangesPerAddress, ...options }, handler);
 }
 
 // In proxy mode the partner data lives in the partner API: the console's endpoints on it

@@ -1,3 +1,5 @@
+import { portalRoutes } from "@/lib/portal-routes";
+
 // Where to go after signing in. Only a path on this site is accepted: never another host
 // ("//evil.example", "/\\evil.example", "https://..."), never the API.
 
@@ -18,7 +20,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== fallbackOrigin || unsafePath.test(url.pathname)) return null;
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname === "/partner-portal/login") return null;
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname === portalRoutes.login) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The result must itself be a path on this site that normalises to itself.
   const again = new URL(path, fallbackOrigin);

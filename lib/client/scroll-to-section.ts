@@ -1,4 +1,4 @@
-// Scroll links of the navigation bar: timings from the specification.
+// Scroll links of the navigation bar and their timings.
 export const SCROLL_AFTER_NAVIGATION_MS = 300;
 export const SELECT_EVENT_DELAY_MS = 500;
 export const HASH_SCROLL_DELAY_MS = 100;

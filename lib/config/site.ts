@@ -12,8 +12,8 @@ export const siteConfig = {
   contactInbox: process.env.NEXT_PUBLIC_CONTACT_INBOX ?? "hello@finlytic.ai",
   salesEmail: process.env.NEXT_PUBLIC_SALES_EMAIL ?? "sales@finlytic.ai",
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL ?? "support@finlytic.ai",
-  // The home page's enquiry form posts to an absolute URL when this is set (the spec's
-  // "absolute external URL"); every other form posts to the site's own host.
+  // The home page's enquiry form posts to an absolute URL when this is set (an absolute
+  // external URL); every other form posts to the site's own host.
   homeContactEndpoint: process.env.NEXT_PUBLIC_HOME_CONTACT_ENDPOINT ?? "/api/contact/submit",
   social: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/finlytic-ai" },

@@ -50,3 +50,27 @@ describe("PARTNER_API_URL", () => {
     expect(() => env()).toThrow(/PARTNER_API_URL: must be an absolute http or https URL/);
   });
 });
+
+describe("backup and retention settings", () => {
+  const keys = ["BACKUP_DIR", "BACKUP_KEEP", "ENQUIRY_RETENTION_DAYS", "FINANCIAL_RECORDS_RETENTION_YEARS"];
+  afterEach(() => setEnv(Object.fromEntries(keys.map((key) => [key, saved[key]]))));
+
+  it("default to no backups, seven kept, enquiries kept, financial records ten years", () => {
+    setEnv(Object.fromEntries(keys.map((key) => [key, undefined])));
+    const config = env();
+    expect([config.BACKUP_DIR, config.BACKUP_KEEP, config.ENQUIRY_RETENTION_DAYS, config.FINANCIAL_RECORDS_RETENTION_YEARS]).toEqual([undefined, 7, undefined, 10]);
+    setEnv({ BACKUP_DIR: "", ENQUIRY_RETENTION_DAYS: "" });
+    expect([env().BACKUP_DIR, env().ENQUIRY_RETENTION_DAYS]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "two"],
+    ["ENQUIRY_RETENTION_DAYS", "-5"],
+    ["ENQUIRY_RETENTION_DAYS", "1.5"],
+    ["FINANCIAL_RECORDS_RETENTION_YEARS", "0"],
+  ])("refuse %s=%s", (key, value) => {
+    setEnv({ [key]: value });
+    expect(() => env()).toThrow(new RegExp(`${key}: `));
+  });
+});

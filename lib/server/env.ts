@@ -59,7 +59,7 @@ const envSchema = z
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
     // their traffic from one address.
     ADDRESS_RATE_LIMIT_SCALE: z.coerce.number().int().positive().default(1),
-    // Proxies in front of the app: the production server (scripts/server.mjs) keeps that many
+    // Proxies in front of the app: the production server (server/server.ts) keeps that many
     // X-Forwarded-For entries before the connection's peer, and the client is the first of them.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Days an approved deal registration protects its customer from other partners.
@@ -87,8 +87,15 @@ const envSchema = z
     // one-time tokens: for one developer's machine only (`npm run local` turns it on).
     LOG_MAIL_LINKS: z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false),
     // On SIGTERM, how long requests in flight and the mail batch under way may take
-    // before the server cuts them and exits (scripts/graceful-shutdown.mjs).
+    // before the server cuts them and exits (server/graceful-shutdown.ts).
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+    // Daily backups (one across all servers) into this folder, keeping the newest BACKUP_KEEP.
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    BACKUP_KEEP: z.coerce.number({ error: "must be a whole number from 1 to 365" }).int().min(1).max(365).default(7),
+    // Contact enquiries older than this many days are deleted nightly (unset: kept).
+    ENQUIRY_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).optional()),
+    // Commissions and payouts of an erased person are kept this long (tax and accounting law).
+    FINANCIAL_RECORDS_RETENTION_YEARS: z.coerce.number({ error: "must be a number of years" }).int().min(1).max(100).default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {

@@ -1,8 +1,8 @@
 import pino, { type Logger } from "pino";
-import { logOptions } from "@/scripts/log-options.mjs";
+import { logOptions } from "@/server/log-options";
 
 // The application's logger: one JSON line per event on stdout (pino), the same format and
-// redaction as the server wrapper's request lines (scripts/log-options.mjs). `npm run local`
+// redaction as the server wrapper's request lines (server/log-options.ts). `npm run local`
 // pipes it through pino-pretty. Log what happened and ids, never bodies, tokens or codes.
 const state = globalThis as typeof globalThis & { __appLog?: Logger };
 

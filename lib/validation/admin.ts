@@ -2,6 +2,7 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField } from "./email";
 import { partnerDataMessages } from "./partner-data";
+import { multiLineText, singleLineText } from "./text";
 
 // The programme team's operations: the console's pages and forms and /api/admin/* share
 // these schemas and this one list query.
@@ -84,13 +85,13 @@ export function parseChoice<T extends string>(values: readonly [T, ...T[]], raw:
 /** A rejection's reason (claims, registrations, deals); any other field is refused (400). */
 export const reasonSchema = z
   .object({
-    reason: z.string({ error: adminMessages.reasonRequired }).trim().min(1, adminMessages.reasonRequired).max(2000, adminMessages.reasonTooLong),
+    reason: multiLineText(2000, { required: adminMessages.reasonRequired, tooLong: adminMessages.reasonTooLong }),
   })
   .strict();
 
 export const invitationSchema = z.object({
   email: emailField({ missing: "Email is required", invalid: "Please enter a valid email address" }),
-  companyName: z.string({ error: "Company name is required" }).trim().min(2, "Company name is required").max(200),
+  companyName: singleLineText(200, { required: "Company name is required" }).min(2, "Company name is required"),
 });
 
 export const partnerTiers = ["bronze", "silver", "gold", "platinum"] as const;
@@ -109,6 +110,6 @@ export const partnerUpdateSchema = z
 /** Marking a commission paid: the payment's reference and date are both required. */
 export const markPaidSchema = z.object({
   status: z.literal("paid"),
-  paymentReference: z.string().trim().min(1, partnerDataMessages.paymentReferenceRequired).max(100, "Please keep the reference under 100 characters."),
+  paymentReference: singleLineText(100, { required: partnerDataMessages.paymentReferenceRequired, tooLong: "Please keep the reference under 100 characters." }),
   payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }),
 });

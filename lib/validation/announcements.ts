@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 // The programme team's announcement to every active partner (the console's Announcements).
 
@@ -13,7 +14,7 @@ export const announcementMessages = {
 } as const;
 
 export const announcementSchema = z.strictObject({
-  title: z.string({ error: announcementMessages.titleMissing }).trim().min(1, announcementMessages.titleMissing).max(120, announcementMessages.titleLong),
-  body: z.string({ error: announcementMessages.bodyMissing }).trim().min(1, announcementMessages.bodyMissing).max(5000, announcementMessages.bodyLong),
+  title: singleLineText(120, { required: announcementMessages.titleMissing, tooLong: announcementMessages.titleLong }),
+  body: multiLineText(5000, { required: announcementMessages.bodyMissing, tooLong: announcementMessages.bodyLong }),
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;

@@ -1,4 +1,4 @@
-// Sign-in, one-time code and password messages of partner-portal.md (sections 5 and 8),
+// Sign-in, one-time code and password messages,
 // shared by the schemas in auth.ts, the API and the portal's screens.
 
 export const authMessages = {

@@ -4,7 +4,7 @@ import { authMessages } from "./auth-messages";
 import { emailField } from "./email";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API
-// share, with partner-portal.md's messages (sections 5 and 8).
+// share, with their messages.
 
 // The messages live in a zod-free module, so screens that only show them (sign-in,
 // verify email) do not ship the validation library.

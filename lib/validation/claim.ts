@@ -1,16 +1,19 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField } from "./email";
+import { multiLineText, singleLineText } from "./text";
 
-// The claim application (partner-portal.md sections 3 and 5): one schema for the page's
-// form and the API. Server-side the intended reading of the spec's quirk holds: any
-// validation error rejects the claim.
+// The claim application: one schema for the page's
+// form and the API. Any validation error rejects the
+// claim, on the page and on the server.
 
 export const claimMessages = {
   emailNotVerified: "Email verification is missing - Please verify your email address before submitting.",
   captchaUnsolved: "Security verification is missing - Please solve the CAPTCHA correctly.",
   invalidForm: "Invalid form data. Please check your inputs.",
-  duplicate: "A partner claim already exists for this email or company.",
+  duplicate: "A partner claim or account already exists for this email.",
+  companyTaken: "A partner claim already exists for this company.",
+  workFailed: "The check did not complete. Please try again.",
   tooMany: "Too many submissions. Please wait before trying again.",
   submitted: "Partnership claim submitted successfully!",
 } as const;
@@ -60,46 +63,34 @@ export const claimFieldLabels = {
 export const websitePattern = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i;
 
 const name = (label: string) =>
-  z
-    .string({ error: `Please fill in your ${label.toLowerCase()}` })
-    .trim()
-    .min(1, `Please fill in your ${label.toLowerCase()}`)
-    .min(2, `${label} must be at least 2 characters`)
-    .max(100, `${label} must be at most 100 characters`);
+  singleLineText(100, { required: `Please fill in your ${label.toLowerCase()}`, tooLong: `${label} must be at most 100 characters` }).min(2, `${label} must be at least 2 characters`);
 
 const choice = <T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
-const optionalText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().nullable();
+const optionalText = (max: number) => singleLineText(max).optional().nullable();
+const optionalLines = (max: number) => multiLineText(max).optional().nullable();
 
 const claimShape = {
   firstName: name("First name"),
   lastName: name("Last name"),
   companyName: name("Company name"),
   companyEmail: emailField({ missing: "Please fill in your company email address", invalid: "Please enter a valid email address" }),
-  website: z
-    .string({ error: "Please fill in your company website" })
-    .trim()
-    .min(1, "Please fill in your company website")
-    .max(300, "Please enter a valid website URL (e.g., example.com)")
+  website: singleLineText(300, { required: "Please fill in your company website", tooLong: "Please enter a valid website URL (e.g., example.com)" })
     .regex(websitePattern, "Please enter a valid website URL (e.g., example.com)"),
   companySize: choice(companySizes, "Please select your company size"),
   industry: choice(claimIndustries, "Please select your industry"),
   customIndustry: optionalText(100),
-  currentTechnology: optionalText(500),
-  linkedinUrl: z
-    .string()
-    .trim()
-    .max(300, "Please enter a valid LinkedIn URL")
+  currentTechnology: optionalLines(500),
+  linkedinUrl: singleLineText(300, { tooLong: "Please enter a valid LinkedIn URL", invalid: "Please enter a valid LinkedIn URL" })
     .refine((value) => value === "" || /linkedin\.com|linkedin\.in/i.test(value), "Please enter a valid LinkedIn URL")
     .optional()
     .nullable(),
   country: choice(claimCountries, "Please select your country"),
   customCountry: optionalText(100),
-  whyJoin: z
-    .string({ error: "Please provide a more detailed explanation (at least 20 characters)" })
-    .trim()
-    .min(20, "Please provide a more detailed explanation (at least 20 characters)")
-    .max(5000, "Please keep your explanation under 5000 characters"),
-  additionalInfo: optionalText(5000),
+  whyJoin: multiLineText(5000, { notText: "Please provide a more detailed explanation (at least 20 characters)", tooLong: "Please keep your explanation under 5000 characters" }).min(
+    20,
+    "Please provide a more detailed explanation (at least 20 characters)",
+  ),
+  additionalInfo: optionalLines(5000),
 };
 
 function requireCustomValues(value: { industry: string; customIndustry?: string | null; country: string; customCountry?: string | null }, ctx: z.RefinementCtx) {
@@ -115,12 +106,15 @@ function requireCustomValues(value: { industry: string; customIndustry?: string 
 export const claimFormSchema = z.object(claimShape).superRefine(requireCustomValues);
 export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 
-/** POST /api/partners/claim-portal: the form plus the solved captcha challenge. */
+/**
+ * POST /api/partners/claim-portal: the form plus the security check: the pass from a solved
+ * challenge or a proof of work (no answer), or a challenge with its answer.
+ */
 export const claimSubmissionSchema = z
   .object({
     ...claimShape,
     captchaToken: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
-    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(20, claimMessages.captchaUnsolved),
+    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved).optional(),
   })
   .superRefine(requireCustomValues);
 export type ClaimSubmission = z.infer<typeof claimSubmissionSchema>;
@@ -133,4 +127,10 @@ export const normaliseCaptchaAnswer = (answer: string) => answer.trim().toUpperC
 export const captchaCheckSchema = z.object({
   token: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
   answer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved),
+});
+
+/** POST /api/captcha/work: a nonce for a signed proof-of-work challenge. */
+export const workVerifySchema = z.object({
+  challenge: z.string({ error: claimMessages.workFailed }).min(1, claimMessages.workFailed).max(1000, claimMessages.workFailed),
+  nonce: z.string({ error: claimMessages.workFailed }).regex(/^\d{1,16}$/, claimMessages.workFailed),
 });

@@ -2,13 +2,11 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
 import { isEmailAddress } from "./email";
+import { multiLineText, singleLineText } from "./text";
 
 // The enquiry schema shared by the enquiry forms (through zodResolver) and the
 // POST /api/contact/submit handler. Unknown keys are dropped (zod's default for objects).
 
-const CONTROL_CHARS = /\p{Cc}/u;
-// Newlines and tabs are fine in the message; every other control character is not.
-const CONTROL_CHARS_EXCEPT_WHITESPACE = /[^\P{Cc}\n\r\t]/u;
 // Markup is never needed in an enquiry and only invites trouble in the emails it becomes.
 // "revenue < 5M" still passes: a tag needs a letter, "/", "!" or "?" right after the "<".
 const MARKUP = /<\s*[a-z/!?]/i;
@@ -25,13 +23,9 @@ export const contactLimits = {
 const typeError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
 
-/** A single-line text field: trimmed, bounded, no control characters, no markup. */
+/** A single-line text field: trimmed, bounded, one line of plain text, no markup. */
 function line(label: string, max: number) {
-  return z
-    .string({ error: typeError(label) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !CONTROL_CHARS.test(value), `${label} contains characters that are not allowed.`)
+  return singleLineText(max, { notText: typeError(label), tooLong: `${label} must be at most ${max} characters.`, invalid: `${label} contains characters that are not allowed.` })
     .refine((value) => !MARKUP.test(value), `${label} must not contain HTML.`);
 }
 
@@ -62,14 +56,7 @@ export const contactEnquirySchema = z.object(
     ),
     industry: oneOf("Industry", allIndustries),
     companySize: oneOf("Company size", allCompanySizes),
-    message: z
-      .string({ error: typeError("Message") })
-      .trim()
-      .max(contactLimits.message, `Message must be at most ${contactLimits.message} characters.`)
-      .refine(
-        (value) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(value),
-        "Message contains characters that are not allowed.",
-      )
+    message: multiLineText(contactLimits.message, { notText: typeError("Message"), tooLong: `Message must be at most ${contactLimits.message} characters.`, invalid: "Message contains characters that are not allowed." })
       .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
       .default(""),
     source: z.enum(contactSources, { error: "Unknown source." }).optional(),

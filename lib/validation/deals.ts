@@ -1,9 +1,13 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { dealProducts, dealStageOptions } from "@/content/deals";
+import { dealProducts } from "@/content/deals";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses } from "@/lib/types/deals";
+import { payoutStatuses } from "@/lib/types/payouts";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
-import { commissionStatuses } from "@/lib/commission-statuses";
+import { DAY_MS } from "@/lib/time";
+import { multiLineText, singleLineText } from "./text";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
 // and the schemas of the team's decisions. JSON names are part of the API's contract.
@@ -49,10 +53,7 @@ export const NOTES_MAX = 2000;
 export const EXTENSION_WINDOW_DAYS = 30;
 export const EXTENSION_DAYS = 30;
 
-const DAY_MS = 86_400_000;
 const productIds = dealProducts.map((product) => product.id) as [string, ...string[]];
-export const dealStageIds = dealStageOptions.map((stage) => stage.id) as [(typeof dealStageOptions)[number]["id"], ...(typeof dealStageOptions)[number]["id"][]];
-export type DealStage = (typeof dealStageIds)[number];
 
 /** A website as a partner types it: "example.com", "https://www.Example.com/path". */
 const hostPattern = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
@@ -79,7 +80,7 @@ export function closeDateBounds(now = new Date()): { min: string; max: string } 
   return { min, max };
 }
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max: number) => singleLineText(max, { required: message, tooLong: message });
 const email = (message: string) => z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
 /** Builds the schema for a given clock (the handler's "today"; tests inject one). */
@@ -109,7 +110,7 @@ export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
         }, dealMessages.expectedCloseDate),
       products: z.array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products }).min(1, dealMessages.products).max(productIds.length, dealMessages.products)
         .refine((list) => new Set(list).size === list.length, dealMessages.products),
-      notes: z.string({ error: dealMessages.notes }).trim().max(NOTES_MAX, dealMessages.notes).default(""),
+      notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
     })
     .strict();
 }
@@ -120,7 +121,7 @@ export type DealRegistration = z.output<typeof dealRegistrationSchema>;
 
 export const extensionRequestSchema = z
   .object({
-    reason: z.string({ error: dealMessages.extensionReason }).trim().min(1, dealMessages.extensionReason).max(1000, dealMessages.extensionReason),
+    reason: multiLineText(1000, { required: dealMessages.extensionReason, tooLong: dealMessages.extensionReason }),
   })
   .strict();
 
@@ -130,11 +131,11 @@ export const dealDecisionMessages = {
   decision: "Choose grant or refuse.",
   reason: adminMessages.reasonTooLong,
 } as const;
-export const dealStageSchema = z.object({ stage: z.enum(dealStageIds, { error: dealDecisionMessages.stage }) }).strict();
+export const dealStageSchema = z.object({ stage: z.enum(dealStages, { error: dealDecisionMessages.stage }) }).strict();
 export const extensionDecisionSchema = z
   .object({
     decision: z.enum(["grant", "refuse"], { error: dealDecisionMessages.decision }),
-    reason: z.string({ error: dealDecisionMessages.reason }).trim().max(2000, dealDecisionMessages.reason).optional(),
+    reason: multiLineText(2000, { notText: dealDecisionMessages.reason, tooLong: dealDecisionMessages.reason }).optional(),
   })
   .strict();
 export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
@@ -145,14 +146,12 @@ export const commissionRateSchema = z.object({
   commissionRate: z.number({ error: commissionRateMessage }).min(0, commissionRateMessage).max(100, commissionRateMessage).refine(hasTwoDecimals, commissionRateMessage).nullable(),
 });
 
-export const partnerDealStatuses = ["pending", "approved", "rejected", "withdrawn", "closed_won", "closed_lost", "in_review"] as const;
-
 /** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
 export const partnerDealListSchema = z.object({
   page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "Page size must be between 1 and 500." }).int().min(1, "Page size must be between 1 and 500.").max(500, "Page size must be between 1 and 500.").default(500),
   q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
-  status: z.enum(["all", ...partnerDealStatuses], { error: "Unknown status." }).default("all"),
+  status: z.enum(["all", ...dealStatuses], { error: "Unknown status." }).default("all"),
 });
 
 /** Marking a payout request paid, and Request Payment: what the team and the partner are told. */
@@ -175,23 +174,15 @@ export const payoutMessages = {
 } as const;
 
 const PAYMENT_DATE_MIN = "2000-01-01";
-/** Line breaks, tabs and other control characters, and the bidirectional overrides that reorder text on screen. */
-const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
 /** The payment's reference (one line) and date: from 2000, not in the future (a day's grace for time zones ahead of UTC). */
 export const payoutPaidSchema = z
   .object(
     {
-      paymentReference: z
-        .string({ error: payoutMessages.paymentReference })
-        .trim()
-        .min(1, payoutMessages.paymentReference)
-        .max(100, payoutMessages.paymentReferenceLength)
-        .refine((value) => !controlCharacters.test(value), payoutMessages.paymentReferenceLine),
+      paymentReference: singleLineText(100, { required: payoutMessages.paymentReference, tooLong: payoutMessages.paymentReferenceLength, invalid: payoutMessages.paymentReferenceLine }),
       payoutDate: z
         .iso.date({ error: payoutMessages.payoutDate })
         .refine((value) => value >= PAYMENT_DATE_MIN, payoutMessages.payoutDateFloor)
-        .refine((value) => value <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
+        .refine((value) => value <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
     },
     // Not an object at all (an array, null, a string); an unknown field keeps zod's "Unrecognized key" like the other strict schemas.
     { error: (issue) => (issue.code === "invalid_type" ? payoutMessages.paidBody : undefined) },
@@ -201,7 +192,7 @@ export const payoutPaidSchema = z
 /** The console's commission tabs, and the statuses its list and export take (an optional status and partner). */
 export const commissionTabs = [...commissionStatuses, "all"] as const;
 /** The console's payout tabs: open and paid requests. */
-export const payoutTabs = ["requested", "paid"] as const;
+export const payoutTabs = payoutStatuses;
 
 /** GET /api/admin/payouts: the console's list query and its tabs. */
 export const payoutListQuerySchema = listQueryWithStatuses(payoutTabs);

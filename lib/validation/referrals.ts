@@ -1,7 +1,8 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailPattern } from "./auth";
-import { referralStatuses } from "./partner-data";
+import { referralStatuses } from "@/lib/types/referrals";
+import { multiLineText, singleLineText } from "./text";
 
 // Referrals: the one schema the partner's New Referral form and POST /api/partners/referrals
 // share, the follow-up note, and the team's status change. JSON names are the API's contract.
@@ -33,7 +34,7 @@ export const MAX_EXPECTED_VALUE = 100_000_000;
 /** The statuses the team moves a referral through (the first, submitted, is the partner's). */
 export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<(typeof referralStatuses)[number], "submitted">[];
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max: number) => singleLineText(max, { required: message, tooLong: message });
 const phonePattern = /^\+?[0-9][0-9 ().-]{4,38}$/;
 
 export const newReferralSchema = z
@@ -50,7 +51,7 @@ export const newReferralSchema = z
       .nullable()
       .optional(),
     expectedValue: z.number({ error: referralMessages.expectedValue }).finite(referralMessages.expectedValue).min(0, referralMessages.expectedValue).max(MAX_EXPECTED_VALUE, referralMessages.expectedValue).nullable().optional(),
-    notes: z.string({ error: referralMessages.notes }).trim().max(REFERRAL_NOTES_MAX, referralMessages.notes).default(""),
+    notes: multiLineText(REFERRAL_NOTES_MAX, { notText: referralMessages.notes, tooLong: referralMessages.notes }).default(""),
     consent: z.literal(true, { error: referralMessages.consent }),
   })
   .strict();
@@ -58,13 +59,13 @@ export type NewReferralInput = z.input<typeof newReferralSchema>;
 export type NewReferral = z.output<typeof newReferralSchema>;
 
 export const referralFollowUpSchema = z
-  .object({ note: z.string({ error: referralMessages.followUpNote }).trim().min(1, referralMessages.followUpNote).max(1000, referralMessages.followUpNote) })
+  .object({ note: multiLineText(1000, { required: referralMessages.followUpNote, tooLong: referralMessages.followUpNote }) })
   .strict();
 
 export const referralStatusSchema = z
   .object({
     status: z.enum(referralTeamStatuses as [string, ...string[]], { error: referralMessages.status }),
-    note: z.string({ error: "Please keep the note under 1,000 characters." }).trim().max(1000, "Please keep the note under 1,000 characters.").optional(),
+    note: multiLineText(1000, { notText: "Please keep the note under 1,000 characters.", tooLong: "Please keep the note under 1,000 characters." }).optional(),
   })
   .strict();
 export type ReferralTeamStatus = (typeof referralTeamStatuses)[number];

@@ -1,8 +1,9 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField, isEmailAddress } from "./email";
+import { multiLineText, singleLineText } from "./text";
 
-// The registration wizard (partner-portal.md sections 3 and 5) and the API payload it
+// The registration wizard and the API payload it
 // sends. The wizard's field names differ from the payload's (fullName is sent as name,
 // gstId as gstTaxId, linkedin as linkedinUrl, team sizes as finance/technical/sales);
 // both schemas share the rules and messages below.
@@ -76,8 +77,8 @@ export const certificationOptions = [
 export const MAX_CURRENT_CLIENTS = 5;
 export const attachmentRules = { maxFiles: 10, maxFileBytes: 20 * 1024 * 1024, extensions: ["pdf", "doc", "docx", "png", "jpg", "jpeg"] } as const;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
-const optional = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional().nullable();
+const required = (message: string, max = 200) => singleLineText(max, { required: message });
+const optional = (max: number) => singleLineText(max).optional().nullable();
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 const someOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.array(z.enum(values, { error: message }), { error: message }).min(1, message).max(values.length, message);
@@ -125,7 +126,7 @@ export const registrationPayloadSchema = z.object({
   partnershipType: oneOf(partnershipTypes, registrationMessages.partnershipType),
   geographicCoverage: someOf(geographicCoverageOptions, registrationMessages.geographicCoverage),
   industryFocus: someOf(industryFocusOptions, registrationMessages.industryFocus),
-  currentClients: z.array(z.string().trim().max(200), { error: "Current clients must be a list" }).max(MAX_CURRENT_CLIENTS, `You can list up to ${MAX_CURRENT_CLIENTS} current clients`).optional(),
+  currentClients: z.array(singleLineText(200), { error: "Current clients must be a list" }).max(MAX_CURRENT_CLIENTS, `You can list up to ${MAX_CURRENT_CLIENTS} current clients`).optional(),
   expectedDeals: oneOf(expectedDealsOptions, registrationMessages.expectedDeals),
   technicalCapabilities: someOf(technicalCapabilityOptions, registrationMessages.technicalCapabilities),
   teamStrength: z.object(
@@ -133,7 +134,7 @@ export const registrationPayloadSchema = z.object({
     { error: registrationMessages.financeTeam },
   ),
   certifications: z.array(oneOf(certificationOptions, "Please choose certifications from the list")).max(certificationOptions.length).optional(),
-  currentTechnology: optional(500),
+  currentTechnology: multiLineText(500).optional().nullable(),
   linkedinUrl: optional(300),
   location: z.object({ country: optional(100) }).nullable().optional(),
   approvalToken: z.string().max(200).optional().nullable(),
@@ -175,7 +176,7 @@ export const wizardStep2Schema = z.object({
   geographicCoverage: someOf(geographicCoverageOptions, registrationMessages.geographicCoverage),
   industryFocus: someOf(industryFocusOptions, registrationMessages.industryFocus),
   expectedDeals: oneOf(expectedDealsOptions, registrationMessages.expectedDeals),
-  currentClients: z.array(z.string().trim().max(200)).max(MAX_CURRENT_CLIENTS),
+  currentClients: z.array(singleLineText(200)).max(MAX_CURRENT_CLIENTS),
   secondaryContact: z.object({
     fullName: optional(120),
     title: optional(120),
@@ -193,7 +194,7 @@ export const wizardStep3Schema = z.object({
     salesTeam: teamSize(registrationMessages.salesTeam),
   }),
   certifications: z.array(oneOf(certificationOptions, "Please choose certifications from the list")),
-  currentTechnology: optional(500),
+  currentTechnology: multiLineText(500).optional().nullable(),
 });
 
 export const wizardStep4Schema = z.object({

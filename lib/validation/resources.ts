@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { resourceCategories } from "./partner-data";
+import { resourceCategories } from "@/lib/types/resources";
+import { multiLineText, singleLineText } from "./text";
 
 // Resource files the programme team uploads for partners (issue 15): the form's fields, the
 // file rules (checked again by magic bytes on the server) and the messages shown.
@@ -21,18 +22,17 @@ export const resourceMessages = {
   deleted: "Resource deleted.",
 } as const;
 
-// Form fields arrive as UTF-8 bytes: a NUL, or bytes that were not valid text (decoded as
-// U+FFFD, such as a lone surrogate), is refused rather than stored.
-const cleanText = (value: string) => !/[\u0000\uFFFD]/.test(value);
+// Form fields arrive as UTF-8 bytes: control characters, or bytes that were not valid text
+// (decoded as U+FFFD, such as a lone surrogate), are refused rather than stored.
 const notText = "Please use plain text";
-const text = (max: number) => z.string({ error: "Required" }).trim().min(1, "Required").max(max, `Please keep this under ${max} characters`).refine(cleanText, notText);
+const text = (max: number) => singleLineText(max, { required: "Required", invalid: notText });
 
 /** The fields sent beside the file (multipart form fields, so every value is text). */
 export const resourceUploadSchema = z.object({
   title: text(200),
-  description: z.string().trim().max(2000, "Please keep this under 2000 characters").refine(cleanText, notText).default(""),
+  description: multiLineText(2000, { invalid: notText }).default(""),
   category: z.enum(resourceCategories, { error: "Choose Sales, Technical or Marketing" }),
   /** Empty: named after the file (PDF, Presentation, Document, Video, Archive). */
-  type: z.string().trim().max(40, "Please keep this under 40 characters").refine(cleanText, notText).default(""),
+  type: singleLineText(40, { invalid: notText }).default(""),
 });
 export type ResourceUpload = z.output<typeof resourceUploadSchema>;

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { multiLineText, singleLineText } from "./text";
 
 // Training: the partner's "Mark complete" and the programme team's course and module
 // editing (console and /api/admin/training/*). Objects are strict: an unknown field is a
@@ -18,13 +19,11 @@ export const trainingMessages = {
 } as const;
 
 const id = z.uuid("Not a valid id");
-const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
+const text = (max: number) => singleLineText(max, { required: "Required", tooLong: `At most ${max} characters` });
+const lines = (max: number, required?: string) => multiLineText(max, { required, tooLong: `At most ${max} characters` });
 
 /** Only web addresses: a video link is shown to every partner. */
-const httpsUrl = z
-  .string()
-  .trim()
-  .max(500, "At most 500 characters")
+const httpsUrl = singleLineText(500, { tooLong: "At most 500 characters", invalid: "Use an https:// address" })
   .refine((value) => {
     try {
       return new URL(value).protocol === "https:";
@@ -38,7 +37,7 @@ export const completeModuleSchema = z.strictObject({ moduleId: id });
 export const courseInputSchema = z.strictObject({
   title: text(200),
   duration: text(40),
-  description: z.string().trim().max(1000, "At most 1000 characters").default(""),
+  description: lines(1000).default(""),
   certification: z.boolean().default(false),
   points: z.number().int("Whole points only").min(0).max(100_000).default(0),
 });
@@ -47,7 +46,7 @@ export const courseUpdateSchema = z
   .strictObject({
     title: text(200).optional(),
     duration: text(40).optional(),
-    description: z.string().trim().max(1000, "At most 1000 characters").optional(),
+    description: lines(1000).optional(),
     certification: z.boolean().optional(),
     points: z.number().int("Whole points only").min(0).max(100_000).optional(),
   })
@@ -55,7 +54,7 @@ export const courseUpdateSchema = z
 
 export const moduleInputSchema = z.strictObject({
   title: text(200),
-  body: text(20_000),
+  body: lines(20_000, "Required"),
   videoUrl: httpsUrl.nullable().optional(),
   resourceId: id.nullable().optional(),
 });
@@ -63,7 +62,7 @@ export const moduleInputSchema = z.strictObject({
 export const moduleUpdateSchema = z
   .strictObject({
     title: text(200).optional(),
-    body: text(20_000).optional(),
+    body: lines(20_000, "Required").optional(),
     videoUrl: httpsUrl.nullable().optional(),
     resourceId: id.nullable().optional(),
   })
@@ -78,37 +77,10 @@ export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 export type ModuleInput = z.infer<typeof moduleInputSchema>;
 export type ModuleUpdate = z.infer<typeof moduleUpdateSchema>;
 
-/** A module as the partner's reading view gets it: the body already rendered safely. */
-export interface TrainingModuleDto {
-  id: string;
-  position: number;
-  title: string;
-  bodyHtml: string;
-  videoUrl: string | null;
-  /** GET /api/partners/resources/{id}/download, when the module comes with a file. */
-  resourceUrl: string | null;
-  completed: boolean;
-}
-
-export interface TrainingCourseDetailDto {
-  id: string;
-  title: string;
-  duration: string;
-  description: string;
-  certification: boolean;
-  points: number;
-  status: string;
-  progress: number;
-  currentModuleId: string | null;
-  completedDate: string | null;
-  certificate: boolean;
-  modules: TrainingModuleDto[];
-}
-
 /** The console's module form: empty video and resource fields mean none. */
 export const moduleFormSchema = z.strictObject({
   title: text(200),
-  body: text(20_000),
+  body: lines(20_000, "Required"),
   videoUrl: z.union([z.literal(""), httpsUrl]),
   resourceId: z.union([z.literal(""), id]),
 });

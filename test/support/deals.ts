@@ -4,12 +4,12 @@ import { randomUUID } from "node:crypto";
 import { POST as createRoute } from "@/app/api/partners/deals/route";
 import { POST as extensionRoute } from "@/app/api/partners/deals/[id]/extension/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
-import { approveDeal, rejectDeal, setDealStage } from "@/lib/server/admin/deals";
+import { approveDeal, rejectDeal, setDealStage } from "@/lib/server/deals/team";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { callRoute, type CallResult } from "./routes";
+import { DAY_MS } from "@/lib/time";
 
-const DAY_MS = 86_400_000;
 
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 

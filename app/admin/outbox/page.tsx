@@ -8,8 +8,8 @@ import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { countOutboxViews, listOutbox } from "@/lib/server/mail/team";
+import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Outbox" };

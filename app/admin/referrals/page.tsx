@@ -7,9 +7,9 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { countReferralsByStatus, listReferralQueue, referralQueueTabs, type ReferralQueueTab } from "@/lib/server/admin/referrals";
+import { countReferralsByStatus, listReferralQueue, referralQueueTabs, type ReferralQueueTab } from "@/lib/server/referrals/team";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { parseListQuery } from "@/lib/server/db/pagination";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 

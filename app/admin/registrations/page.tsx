@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { parseListQuery } from "@/lib/server/admin/pagination";
-import { listRegistrations } from "@/lib/server/admin/registrations";
+import { parseListQuery } from "@/lib/server/db/pagination";
+import { listRegistrations } from "@/lib/server/registration/team";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 

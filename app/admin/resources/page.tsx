@@ -6,10 +6,10 @@ import { Pager } from "@/components/admin/pager";
 import { ResourceRowActions } from "@/components/admin/resource-row-actions";
 import { ResourceUploadForm } from "@/components/admin/resource-upload-form";
 import { SearchBox } from "@/components/admin/search-box";
-import { formatBytes } from "@/components/admin/upload-file";
+import { formatBytes } from "@/components/admin/format-bytes";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { parseListQuery } from "@/lib/server/admin/pagination";
-import { listSharedResources } from "@/lib/server/admin/resource-files";
+import { parseListQuery } from "@/lib/server/db/pagination";
+import { listSharedResources } from "@/lib/server/resources/team";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Resources" };

@@ -65,7 +65,7 @@ describe("GET /api/health/live", () => {
 describe("GET /api/health/ready", () => {
   it("is ready when the database, migrations and storage answer (SMTP skipped without SMTP_URL)", async () => {
     setEnv({ UPLOAD_DIR: path.join(scratch, "uploads"), SMTP_URL: undefined });
-    expect(await readiness()).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped" } }, cache: "no-store" });
+    expect(await readiness()).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped", backup: "skipped" } }, cache: "no-store" });
     // The probe file is gone again.
     expect(fs.readdirSync(path.join(scratch, "uploads"))).toEqual([]);
   });
@@ -76,7 +76,7 @@ describe("GET /api/health/ready", () => {
     setEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: "error", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed" } });
+    expect(down.body).toEqual({ status: "error", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed", backup: "skipped" } });
   });
 
   it("answers 503 naming storage when the upload folder cannot take a file", async () => {
@@ -85,7 +85,7 @@ describe("GET /api/health/ready", () => {
     setEnv({ UPLOAD_DIR: path.join(file, "uploads"), SMTP_URL: undefined });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped" });
+    expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped", backup: "skipped" });
   });
 
   it("probes the S3 store when STORAGE_URL is set, and names storage when it does not answer", async () => {

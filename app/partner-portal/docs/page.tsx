@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/portal/ui/button";
 import { partnerDocs } from "@/content/partner-docs";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 import { env } from "@/lib/server/env";
+import { portalRoutes } from "@/lib/portal-routes";
 
 export const metadata: Metadata = { title: "Documentation" };
 
@@ -12,11 +13,11 @@ export const metadata: Metadata = { title: "Documentation" };
 // request: its figures are the server's settings (DEAL_PROTECTION_DAYS, PAYOUT_MINIMUM).
 export default async function Page() {
   const signedIn = await getSignedIn();
-  if (!signedIn || !canUsePortal(signedIn.user)) redirect("/partner-portal/session-expired");
+  if (!signedIn || !canUsePortal(signedIn.user)) redirect(portalRoutes.sessionExpired);
   const sections = partnerDocs({ protectionDays: env().DEAL_PROTECTION_DAYS, payoutMinimum: env().PAYOUT_MINIMUM });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <Link href="/partner-portal/dashboard" className={buttonClass("secondary")}>
+      <Link href={portalRoutes.dashboard} className={buttonClass("secondary")}>
         Back to the dashboard
       </Link>
       <h1 className="mt-6 text-3xl font-bold text-ink">Partner Programme Documentation</h1>

@@ -5,16 +5,17 @@ import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/api/redirect";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 import { clearSessionCookie, revokeSession } from "@/lib/server/auth/session";
+import { portalRoutes } from "@/lib/portal-routes";
 
 export async function GET(request: NextRequest) {
   const signedIn = await getSignedIn(request).catch(() => null);
-  if (signedIn?.user.role === "admin") return redirectToPath("/admin");
-  if (signedIn && canUsePortal(signedIn.user)) return redirectToPath("/partner-portal/dashboard");
+  if (signedIn?.user.role === "admin") return redirectToPath(portalRoutes.admin);
+  if (signedIn && canUsePortal(signedIn.user)) return redirectToPath(portalRoutes.dashboard);
   // A session that cannot open the portal is ended, so signing in again starts clean (in
   // proxy mode the partner API's session simply expires; the cookie goes either way).
   if (signedIn?.sessionId) await revokeSession(signedIn.sessionId);
   // Relative: the browser stays on the address it used, never request.url's host.
-  const response = redirectToPath("/partner-portal/login", { next: "/partner-portal/dashboard" });
+  const response = redirectToPath(portalRoutes.login, { next: portalRoutes.dashboard });
   clearSessionCookie(response);
   return response;
 }

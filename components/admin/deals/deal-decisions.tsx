@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { dealStageOptions } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
-import { callAdminApi } from "../admin-api";
+import { callConsole } from "@/lib/client/console";
 import { FormError, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 
 // The team's decisions on an approved deal: set its stage; grant or refuse an extension.
@@ -18,7 +18,7 @@ function useDecision() {
   async function send(url: string, body: unknown, success: string) {
     setBusy(true);
     setError(null);
-    const result = await callAdminApi(url, { body });
+    const result = await callConsole(url, { body });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     toast.success(success);

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "../admin-api";
+import { callConsole } from "@/lib/client/console";
 import { secondaryButtonClass } from "../form-field";
 import { ModalDialog } from "@/components/modal-dialog";
 import { itemNouns, type Collection, type FormValues } from "./item-fields";
@@ -36,7 +36,7 @@ export function ItemActions({ collection, itemId, itemLabel, initial, dealOption
 
   async function remove() {
     if (!confirmDelete) return setConfirmDelete(true);
-    const result = await callAdminApi(`/api/admin/data/${collection}/${itemId}`, { method: "DELETE" });
+    const result = await callConsole(`/api/admin/data/${collection}/${itemId}`, { method: "DELETE" });
     if (!result.ok) return setDeleteError(result.message);
     toast.success(`The ${noun} was deleted.`);
     close();

@@ -1,18 +1,10 @@
 import type { z } from "zod";
-import { commissionStatuses } from "@/lib/commission-statuses";
-import {
-  commissionInputSchema,
-  dealInputSchema,
-  dealStages,
-  dealStatuses,
-  notificationInputSchema,
-  referralInputSchema,
-  referralStatuses,
-  resourceCategories,
-  resourceInputSchema,
-  trainingInputSchema,
-  trainingStatuses,
-} from "@/lib/validation/partner-data";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses } from "@/lib/types/deals";
+import { referralStatuses } from "@/lib/types/referrals";
+import { resourceCategories } from "@/lib/types/resources";
+import { trainingStatuses } from "@/lib/types/training";
+import { commissionInputSchema, dealInputSchema, notificationInputSchema, referralInputSchema, resourceInputSchema, trainingInputSchema } from "@/lib/validation/partner-data";
 
 // The console's forms for a partner's dashboard data, described as data: one field list
 // per collection, validated with the backend's shared create schemas. Used by the server

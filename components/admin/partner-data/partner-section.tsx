@@ -1,5 +1,5 @@
-import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/partner-data";
-import type { PageResult } from "@/lib/server/admin/pagination";
+import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/data-editor";
+import type { PageResult } from "@/lib/server/db/pagination";
 import Link from "next/link";
 import { secondaryButtonClass } from "../form-field";
 import { AddItem } from "./add-item";

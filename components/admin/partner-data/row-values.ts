@@ -1,5 +1,5 @@
 import "server-only";
-import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/partner-data";
+import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
 import { minorFromDb, toMajor } from "@/lib/money";
 import type { FormValues } from "./item-fields";
 

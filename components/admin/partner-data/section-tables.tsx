@@ -1,4 +1,4 @@
-import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/partner-data";
+import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
 import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
 import { enumLabel } from "@/content/portal-labels";

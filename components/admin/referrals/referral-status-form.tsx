@@ -5,7 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { enumLabel } from "@/content/portal-labels";
 import { referralTeamStatuses } from "@/lib/validation/referrals";
-import { callAdminApi } from "../admin-api";
+import { callConsole } from "@/lib/client/console";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
 
 // The team's one decision on a referral: its status, with an optional note the partner reads.
@@ -22,7 +22,7 @@ export function ReferralStatusForm({ referralId, status }: { referralId: string;
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await callAdminApi(`/api/admin/referrals/${referralId}/status`, { body: { status: value, note: note.trim() || undefined } });
+    const result = await callConsole(`/api/admin/referrals/${referralId}/status`, { body: { status: value, note: note.trim() || undefined } });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     toast.success("Status updated; the partner was emailed.");

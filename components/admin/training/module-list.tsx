@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { callAdminApi } from "../admin-api";
+import { callConsole } from "@/lib/client/console";
 import { FormError, secondaryButtonClass } from "../form-field";
 import { ModuleForm, type ResourceOption } from "./module-form";
 
@@ -26,7 +26,7 @@ export function ModuleList({ courseId, modules, resources }: { courseId: string;
   async function run(url: string, method: "PUT" | "DELETE", body: unknown, success: string) {
     setBusy(true);
     setError(null);
-    const result = await callAdminApi(url, { method, body });
+    const result = await callConsole(url, { method, body });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     toast.success(success);

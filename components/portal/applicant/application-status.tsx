@@ -8,9 +8,9 @@ import { Button, buttonClass } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { applicationStatusCopy as copy } from "@/content/application-status";
-import { portalRoutes } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
 import { siteConfig } from "@/lib/config/site";
-import { applicationStatusApi } from "@/lib/client/application-status-api";
+import { applicationStatusApi } from "@/lib/client/application-status";
 import { applicationStatusMessages, type ApplicationStatus } from "@/lib/validation/application-status";
 import { ApplicationSteps } from "./application-steps";
 

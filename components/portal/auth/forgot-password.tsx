@@ -7,9 +7,9 @@ import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
-import { portalRoutes } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { portalRoutes } from "@/lib/portal-routes";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages, forgotPasswordSchema } from "@/lib/validation/auth";
 
 export function ForgotPassword() {

@@ -8,10 +8,11 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { loginCopy, portalRoutes } from "@/content/portal";
-import { accountApi } from "@/lib/client/account-api";
-import { portalApi, type PortalUser } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { loginCopy } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { accountApi } from "@/lib/client/account";
+import { portalApi, type PortalUser } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
 
 interface Props {

@@ -8,9 +8,10 @@ import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { portalDelays, portalRoutes } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { portalDelays } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages, passwordStrength, resetPasswordFormSchema } from "@/lib/validation/auth";
 import { StrengthMeter } from "./strength-meter";
 

@@ -7,10 +7,11 @@ import { toast } from "sonner";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { buttonClass } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
-import { portalDelays, portalRoutes } from "@/content/portal";
+import { portalDelays } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
 import { siteConfig } from "@/lib/config/site";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
 
 type State = { kind: "loading" } | { kind: "success"; message: string } | { kind: "failure"; message: string };

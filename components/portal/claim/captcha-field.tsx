@@ -4,9 +4,14 @@ import { Button } from "@/components/portal/ui/button";
 import { Field, fieldIds, inputBorder, inputClass } from "@/components/portal/ui/field";
 import type { Captcha } from "./use-captcha";
 
-/** The server-drawn code, a button for a new one, and the answer field with its solved state. */
+/**
+ * The server-drawn code, a button for a new one, the answer field with its solved state, and
+ * the alternative for people who cannot read the image.
+ */
 export function CaptchaField({ captcha }: { captcha: Captcha }) {
-  const hint = captcha.solved ? "Solved" : "Type the 6 characters shown in the image (letters are not case-sensitive).";
+  const hint = captcha.solved
+    ? "Solved"
+    : "Type the 6 characters shown in the image (letters are not case-sensitive). The code is checked once; a wrong one brings a new image.";
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -18,7 +23,7 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
               src={captcha.image}
               width={200}
               height={64}
-              alt="Security code: six rotated characters"
+              alt="Security code: six distorted characters. If you cannot read it, use Verify another way below."
               data-testid="captcha-image"
             />
           ) : (
@@ -29,7 +34,7 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
           New Code
         </Button>
       </div>
-      <Field id="captcha" label="Enter the security code" required hint={hint}>
+      <Field id="captcha" label="Enter the security code" required hint={hint} error={captcha.notice || undefined}>
         <input
           id="captcha"
           name="captcha"
@@ -38,17 +43,27 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
           spellCheck={false}
           maxLength={12}
           value={captcha.answer}
+          readOnly={captcha.solved}
           onChange={(e) => captcha.setAnswer(e.target.value)}
-          className={`${inputClass} ${inputBorder()} w-48 font-mono uppercase tracking-widest`}
+          className={`${inputClass} ${inputBorder(captcha.notice)} w-48 font-mono uppercase tracking-widest`}
           aria-required
-          {...fieldIds("captcha", undefined, hint)}
+          {...fieldIds("captcha", captcha.notice || undefined, hint)}
         />
       </Field>
       {captcha.solved ? (
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
           <span aria-hidden="true">✓</span> Security check passed
         </p>
-      ) : null}
+      ) : (
+        <div className="space-y-1">
+          <Button variant="secondary" busy={captcha.working} onClick={() => void captcha.verifyAnotherWay()}>
+            Can&apos;t read the code? Verify another way
+          </Button>
+          <p role="status" className="text-sm text-slate-600">
+            {captcha.working ? "Verifying in your browser; this takes a few seconds..." : ""}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
-import { claimCopy, portalRoutes } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { claimCopy } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { claimMessages } from "@/lib/validation/claim";
 import { CaptchaField } from "./captcha-field";
 import { ClaimFields, FormSection } from "./claim-fields";
@@ -49,7 +50,7 @@ export function ClaimForm() {
     setRetry(null);
     setSubmitting(true);
     try {
-      const result = await portalApi.submitClaim({ ...values, captchaToken: captcha.token, captchaAnswer: captcha.answer });
+      const result = await portalApi.submitClaim({ ...values, captchaToken: captcha.pass });
       if (result.ok) {
         toast.success(claimMessages.submitted);
         return setDone(true);
@@ -57,8 +58,10 @@ export function ClaimForm() {
       if (result.network) return showNetworkError(() => void submit());
       toast.error(result.message);
       if (result.fields) setErrors((current) => ({ ...current, ...result.fields }));
-      // A used or expired challenge cannot be answered again.
-      if (result.message === claimMessages.captchaUnsolved) void captcha.regenerate();
+      // Past the form's checks, an attempt uses the pass up, and the email's verification
+      // too once the pass was good: both must be done again.
+      if (!result.fields && result.status !== 429) void captcha.regenerate();
+      if (result.status === 409 || result.message === claimMessages.emailNotVerified) verification.requireAgain();
     } catch {
       toast.error(errorCatalogue.claimException);
     } finally {

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { buttonClass } from "@/components/portal/ui/button";
-import { claimCopy, portalDelays, portalRoutes } from "@/content/portal";
+import { claimCopy, portalDelays } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
 
 /** The confirmation with the next steps; the login page follows after 3 seconds. */
 export function ClaimSuccess() {

@@ -19,7 +19,7 @@ describe("claim validation", () => {
     expect(isBlocked(checkClaim(valid))).toBe(false);
   });
 
-  it("blocks on a single error (the intended reading of the spec's quirk)", () => {
+  it("blocks on a single error (any error blocks the claim)", () => {
     const check = checkClaim({ ...valid, firstName: "A" });
     expect(check.errors.firstName).toBe("First name must be at least 2 characters");
     expect(check.missing).toEqual([]);

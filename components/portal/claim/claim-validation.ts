@@ -61,9 +61,8 @@ export interface ClaimCheck {
 }
 
 /**
- * Field messages from the shared schema. The spec's quirk (submission blocked only when
- * more than one validation entry exists, the missing-field list counting as one) is read
- * as intended: any error blocks, see `isBlocked`.
+ * Field messages from the shared schema. Any error blocks submission, a
+ * single one included (see `isBlocked`).
  */
 export function checkClaim(values: ClaimValues): ClaimCheck {
   const parsed = claimFormSchema.safeParse(values);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
-import { portalApi } from "@/lib/client/portal-api";
+import { portalApi } from "@/lib/client/auth";
 import { authMessages, isEmailAddress, otpCodeSchema } from "@/lib/validation/auth";
 import { useCountdown } from "./use-countdown";
 
@@ -106,6 +106,13 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
       setCodeError("");
     },
     clearEmailError: () => setEmailError(""),
+    /** A claim attempt used the verification up: the email needs a new code. */
+    requireAgain: () => {
+      setVerifiedEmail(null);
+      setSentTo(null);
+      setResendAt(null);
+      setCodeState("");
+    },
     send,
     verify,
   };

@@ -1,19 +1,18 @@
 "use client";
 
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
-import { commissionStatusLabel } from "@/lib/commission-statuses";
+import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
-import type { CommissionDto, CommissionSummaryDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
 
-const dealName = (commission: CommissionDto) => commission.dealId?.customerName || "Unknown Deal";
+const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
 
 /** The date that matters: when it was paid, else when it was earned. */
-const dateText = (commission: CommissionDto) => (commission.payoutDate ? formatDate(commission.payoutDate) : formatDate(commission.createdAt));
+const dateText = (commission: Commission) => (commission.payoutDate ? formatDate(commission.payoutDate) : formatDate(commission.createdAt));
 
 /** A paid commission links to its payout's statement; before payment there is none. */
-function Statement({ commission }: { commission: CommissionDto }) {
+function Statement({ commission }: { commission: Commission }) {
   if (!commission.statementUrl) return <span className="text-slate-600">—</span>;
   return (
     <a className="font-medium text-brand-dark underline underline-offset-2" href={commission.statementUrl} target="_blank" rel="noopener">
@@ -23,7 +22,7 @@ function Statement({ commission }: { commission: CommissionDto }) {
 }
 
 /** The cards are the server's figures (GET /api/partners/commissions/summary), never sums made here. */
-export function CommissionsTab({ commissions, summary, onChanged }: { commissions: CommissionDto[]; summary: CommissionSummaryDto | undefined; onChanged: () => void }) {
+export function CommissionsTab({ commissions, summary, onChanged }: { commissions: Commission[]; summary: CommissionSummary | undefined; onChanged: () => void }) {
   const currency = summary?.currency;
   const now = new Date();
   return (

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/portal/ui/button";
-import type { DashboardSummary } from "@/lib/validation/partner-data";
 import { NotificationsMenu } from "./notifications-menu";
+import type { DashboardSummary } from "@/lib/types/dashboard";
 
 type Notification = DashboardSummary["notifications"][number];
 

@@ -7,13 +7,13 @@ import { dealTexts } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
 import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
-import type { PartnerDeal } from "@/components/portal/deals/deal-types";
+import type { Deal } from "@/lib/types/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
 
 export const dealFilters = ["all", "pending", "approved", "closed_won"] as const;
 
 interface Props {
-  deals: PartnerDeal[];
+  deals: Deal[];
   search: string;
   onSearch: (value: string) => void;
   statusFilter: string;

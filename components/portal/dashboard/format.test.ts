@@ -12,7 +12,7 @@ describe("dashboard formats", () => {
     expect(formatMoney(null)).toBe("$0");
   });
 
-  it("colours statuses as the spec groups them", () => {
+  it("colours statuses by group: waiting, done, refused", () => {
     expect(["pending", "in_review", "processing"].map(statusToneName)).toEqual(["amber", "amber", "amber"]);
     expect(["approved", "paid", "completed", "qualified"].map(statusToneName)).toEqual(["green", "green", "green", "green"]);
     expect(statusToneName("closed_won")).toBe("emerald");

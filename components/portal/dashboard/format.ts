@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, formatMoney as formatMinor, toMinor } from "@/lib/money";
+import { HOUR_MS } from "@/lib/time";
 
-// Display rules of the dashboard (partner-portal.md sections 2, 4 and 9). The words for
+// Display rules of the dashboard: money, dates, status colours. The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
 
 /** $950, $1.5K from 1,000, $2.3M from 1,000,000: one decimal when abbreviated. */
@@ -67,4 +68,4 @@ export function conversionRate(statuses: readonly string[]): number {
   return Math.round((statuses.filter((s) => s === "converted").length / statuses.length) * 100);
 }
 
-export const PENDING_DUE_MS = 720 * 60 * 60 * 1000;
+export const PENDING_DUE_MS = 720 * HOUR_MS;

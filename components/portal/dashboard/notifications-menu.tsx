@@ -3,8 +3,8 @@
 import { AnimatePresence, m } from "framer-motion";
 import { useEffect, useId, useRef, useState } from "react";
 import { dropDown } from "@/components/motion/variants";
-import type { DashboardSummary } from "@/lib/validation/partner-data";
 import { formatDate } from "./format";
+import type { DashboardSummary } from "@/lib/types/dashboard";
 
 type Notification = DashboardSummary["notifications"][number];
 

@@ -1,9 +1,9 @@
 "use client";
 
 import type { DashboardTabId } from "@/content/portal";
-import type { DashboardSummary } from "@/lib/validation/partner-data";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
+import type { DashboardSummary } from "@/lib/types/dashboard";
 
 const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
   { label: "Submit Deal", tab: "deals" },

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
-import { signOut } from "@/lib/client/portal-api";
+import { signOut } from "@/lib/client/api";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";

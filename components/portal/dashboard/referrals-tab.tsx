@@ -7,15 +7,15 @@ import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
 import { referralTexts } from "@/content/referrals";
-import type { ReferralDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { conversionRate, formatDate, formatMoney } from "./format";
+import type { Referral } from "@/lib/types/referrals";
 
 /**
  * Referrals: the cards count by the referrals' real statuses (qualified leads, converted
  * referrals and their share); New Referral, View Details and Follow Up open dialogs.
  */
-export function ReferralsTab({ referrals, onChanged }: { referrals: ReferralDto[]; onChanged: () => void }) {
+export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; onChanged: () => void }) {
   const [dialog, setDialog] = useState<ReferralDialog>(null);
   const count = (status: string) => referrals.filter((r) => r.status === status).length;
   return (

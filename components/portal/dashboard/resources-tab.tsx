@@ -2,9 +2,10 @@
 
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import type { ResourceDto } from "@/lib/validation/partner-data";
+import { isHttpUrl } from "@/lib/validation/text-rules";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
+import type { Resource } from "@/lib/types/resources";
 
 const categories = [
   { name: "Sales", unit: "files" },
@@ -12,7 +13,7 @@ const categories = [
   { name: "Marketing", unit: "videos" },
 ] as const;
 
-export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: ResourceDto[]; onRefresh: () => void; refreshing: boolean }) {
+export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: Resource[]; onRefresh: () => void; refreshing: boolean }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -63,10 +64,12 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
 // A stored file downloads through the partner API (the session cookie goes with it; the
 // answer is an attachment, so the page stays); a link-only resource opens its address.
 // After a download the list is read again, so the card's count is the server's.
-function DownloadLink({ resource, onDownloaded }: { resource: ResourceDto; onDownloaded: () => void }) {
-  const href = resource.downloadUrl ?? resource.url;
+function DownloadLink({ resource, onDownloaded }: { resource: Resource; onDownloaded: () => void }) {
+  // The address is checked again here: a row written before the rule, or by hand, may hold a
+  // javascript: or data: address, and that is never put in a link.
+  const href = resource.downloadUrl ?? (resource.url && isHttpUrl(resource.url) ? resource.url : null);
   if (!href) {
-    // No file and no address (a card the team added by hand): the specification's toast.
+    // No file and no address (a card the team added by hand): a toast says so.
     return (
       <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
         Download

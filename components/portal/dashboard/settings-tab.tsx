@@ -7,11 +7,12 @@ import { enumLabel } from "@/content/portal-labels";
 import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
+import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
 import { Facts, Panel } from "./dashboard-ui";
-import type { ProfileData } from "./use-dashboard-data";
+import type { PartnerProfile } from "@/lib/types/dashboard";
 
-/** Read-only profile and company, notification switches (saved per user), security and support. */
-export function SettingsTab({ data }: { data: ProfileData | undefined }) {
+/** Read-only profile and company, notification switches (saved per user), security, data export and closure, support. */
+export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
   const profile = data?.profile;
   const company = data?.company;
   return (
@@ -42,6 +43,9 @@ export function SettingsTab({ data }: { data: ProfileData | undefined }) {
       </Panel>
       <Panel title="Security">
         <SecurityPanel />
+      </Panel>
+      <Panel title="Your Data">
+        <DataRightsPanel />
       </Panel>
       <Panel title="Support">
         <div className="flex flex-wrap gap-3">

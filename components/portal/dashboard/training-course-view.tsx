@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { trainingCopy } from "@/content/training-courses";
-import { trainingApi } from "@/lib/client/training-api";
-import type { TrainingCourseDetailDto } from "@/lib/validation/training";
+import { trainingApi } from "@/lib/client/training";
 import { EmptyState, LoadError, Panel, ProgressBar, StatusBadge } from "./dashboard-ui";
 import { TrainingModuleList } from "./training-module-list";
+import type { TrainingCourseDetail } from "@/lib/types/training";
 
 // The reading view of one course: the module list, the selected module, progress, previous
 // and next, and Mark complete on the current module. It opens on the current module (the
@@ -17,7 +17,7 @@ const bodyClass =
   "mt-4 space-y-3 text-slate-800 [&_a]:font-medium [&_a]:text-brand-dark [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 export function TrainingCourseView({ courseId, onClose }: { courseId: string; onClose: () => void }) {
-  const [course, setCourse] = useState<TrainingCourseDetailDto | null>(null);
+  const [course, setCourse] = useState<TrainingCourseDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState(0);
   const [busy, setBusy] = useState(false);

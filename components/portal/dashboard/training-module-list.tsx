@@ -1,11 +1,11 @@
 "use client";
 
-import type { TrainingModuleDto } from "@/lib/validation/training";
+import type { TrainingModule } from "@/lib/types/training";
 
 // The course's modules in order beside the reading view: done ones ticked, the current
 // one marked, the one on screen highlighted (aria-current).
 
-export function TrainingModuleList({ modules, selected, currentId, onSelect }: { modules: TrainingModuleDto[]; selected: number; currentId: string | null; onSelect: (index: number) => void }) {
+export function TrainingModuleList({ modules, selected, currentId, onSelect }: { modules: TrainingModule[]; selected: number; currentId: string | null; onSelect: (index: number) => void }) {
   return (
     <nav aria-label="Course modules">
       <ol className="space-y-1">

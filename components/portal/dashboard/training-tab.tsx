@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { enumLabel } from "@/content/portal-labels";
-import type { TrainingDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
 import { TrainingCourseView } from "./training-course-view";
+import type { TrainingCourse } from "@/lib/types/training";
 
 const actionFor = (status: string) => (status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue");
 
-export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingDto[]; tier: string; onChanged: () => void }) {
+export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingCourse[]; tier: string; onChanged: () => void }) {
   // The course open in the reading view (Start, Continue or Review), if any.
   const [openId, setOpenId] = useState<string | null>(null);
   // Back to the list reloads it (a reload remounts the tab), so it shows the new progress.

@@ -3,38 +3,38 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { DashboardTabId } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
-import type { CommissionDto, CommissionSummaryDto, DashboardSummary, DealDto, ReferralDto, ResourceDto, TrainingDto } from "@/lib/validation/partner-data";
-
-export interface ProfileData {
-  profile: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
-  company: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
-}
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
+import type { Commission, CommissionSummary } from "@/lib/types/commissions";
+import type { DashboardSummary, PartnerProfile } from "@/lib/types/dashboard";
+import type { Deal } from "@/lib/types/deals";
+import type { Referral } from "@/lib/types/referrals";
+import type { Resource } from "@/lib/types/resources";
+import type { TrainingCourse } from "@/lib/types/training";
 
 export interface DashboardData {
   overview?: DashboardSummary;
-  deals?: DealDto[];
-  commissions?: { items: CommissionDto[]; summary?: CommissionSummaryDto };
-  referrals?: ReferralDto[];
-  resources?: ResourceDto[];
-  training?: { courses: TrainingDto[]; tier: string };
-  settings?: ProfileData;
+  deals?: Deal[];
+  commissions?: { items: Commission[]; summary?: CommissionSummary };
+  referrals?: Referral[];
+  resources?: Resource[];
+  training?: { courses: TrainingCourse[]; tier: string };
+  settings?: PartnerProfile;
 }
 
 // Each tab's call (GET /api/partners/{name}), how its answer is read, and its failure toast.
 const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read: (body: Record<string, unknown>) => DashboardData[Tab] } } = {
   overview: { path: "dashboard", failure: errorCatalogue.dashboard.dashboard, read: (b) => b as unknown as DashboardSummary },
-  deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as DealDto[] },
-  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => ({ items: (b.commissions ?? []) as CommissionDto[], summary: b.summary as CommissionSummaryDto | undefined }) },
-  referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as ReferralDto[] },
-  resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as ResourceDto[] },
+  deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as Deal[] },
+  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => ({ items: (b.commissions ?? []) as Commission[], summary: b.summary as CommissionSummary | undefined }) },
+  referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as Referral[] },
+  resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as Resource[] },
   training: {
     path: "training",
     failure: errorCatalogue.dashboard.training,
-    read: (b) => ({ courses: (b.training ?? []) as TrainingDto[], tier: typeof b.tier === "string" ? b.tier : "" }),
+    read: (b) => ({ courses: (b.training ?? []) as TrainingCourse[], tier: typeof b.tier === "string" ? b.tier : "" }),
   },
-  settings: { path: "profile", failure: errorCatalogue.dashboard.profile, read: (b) => b as unknown as ProfileData },
+  settings: { path: "profile", failure: errorCatalogue.dashboard.profile, read: (b) => b as unknown as PartnerProfile },
 };
 
 /**

@@ -7,7 +7,8 @@ import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { stageProbability } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
-import { extensionText, protectionText, type PartnerDeal } from "./deal-types";
+import { dealStages, type Deal } from "@/lib/types/deals";
+import { extensionText, protectionText } from "./deal-protection";
 
 const icons = {
   view: (
@@ -31,15 +32,15 @@ function IconButton({ icon, label, onClick }: { icon: keyof typeof icons; label:
 }
 
 interface Props {
-  deal: PartnerDeal;
+  deal: Deal;
   onView: () => void;
   onEdit: () => void;
   onWithdraw: () => void;
 }
 
-const emailOf = (deal: PartnerDeal) => deal.contactEmail || deal.decisionMaker.email || null;
+const emailOf = (deal: Deal) => deal.contactEmail || deal.decisionMaker.email || null;
 
-/** A deal card: the specification's facts, the protection countdown, and View Details / Edit / Withdraw. */
+/** A deal card: the deal's facts, the protection countdown, and View Details / Edit / Withdraw. */
 export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const probability = deal.probability ?? stageProbability(deal.stage);
   const protection = protectionText(deal);
@@ -65,7 +66,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
           items={[
             ["Contact", deal.contactName || deal.decisionMaker.name || "N/A"],
             ["Email", emailOf(deal) ? <EmailText key="email" email={emailOf(deal)!} /> : "N/A"],
-            ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
+            ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
             ["Created", formatDate(deal.createdAt)],
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
             ["Probability", `${probability}%`],

@@ -11,8 +11,9 @@ import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
-import { dealsApi } from "@/lib/client/deals-api";
-import { canRequestExtension, protectionText, type DealHistoryEntry, type PartnerDeal } from "./deal-types";
+import { dealsApi } from "@/lib/client/deals";
+import { dealStages, type DealHistoryEntry, type DealWithHistory } from "@/lib/types/deals";
+import { canRequestExtension, protectionText } from "./deal-protection";
 
 function describe(entry: DealHistoryEntry): string {
   if (entry.kind === "edit") return "Details edited";
@@ -24,12 +25,12 @@ function describe(entry: DealHistoryEntry): string {
 
 /** One deal with its history and the team's reasons; the extension request lives here. */
 export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: () => void }) {
-  const [deal, setDeal] = useState<(PartnerDeal & { history: DealHistoryEntry[] }) | null>(null);
+  const [deal, setDeal] = useState<DealWithHistory | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    void dealsApi.get<PartnerDeal & { history: DealHistoryEntry[] }>(dealId).then((result) => {
+    void dealsApi.get(dealId).then((result) => {
       if (!live) return;
       if (result.ok) setDeal(result.data.deal);
       else setError(result.message);
@@ -58,7 +59,7 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
           ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
           ["Contact email", deal.contactEmail ? <EmailText key="email" email={deal.contactEmail} /> : "N/A"],
           ["Decision maker", deal.decisionMaker.name || "N/A"],
-          ["Stage", enumLabel(deal.stage, enumLabel("initial_contact"))],
+          ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
           ["Probability", `${deal.probability ?? 0}%`],
           ["Expected close", formatDate(deal.expectedCloseDate)],
           ["Products", products || "N/A"],

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { dealTexts } from "@/content/deals";
 import { Button } from "@/components/portal/ui/button";
-import { dealsApi } from "@/lib/client/deals-api";
+import { dealsApi } from "@/lib/client/deals";
 import { DealDetails } from "./deal-details";
 import { DealForm } from "./deal-form";
-import type { PartnerDeal } from "./deal-types";
+import type { Deal } from "@/lib/types/deals";
 import { ModalDialog } from "@/components/modal-dialog";
 
-export type DealDialog = { kind: "new" } | { kind: "edit"; deal: PartnerDeal } | { kind: "view"; deal: Pick<PartnerDeal, "_id" | "customerName"> } | { kind: "withdraw"; deal: PartnerDeal } | null;
+export type DealDialog = { kind: "new" } | { kind: "edit"; deal: Deal } | { kind: "view"; deal: Pick<Deal, "_id" | "customerName"> } | { kind: "withdraw"; deal: Deal } | null;
 
 /** The Deals tab's dialogs: register, edit, view details (onView opens another deal's), confirm withdrawal. */
 export function DealDialogs({ dialog, onClose, onChanged, onView }: { dialog: DealDialog; onClose: () => void; onChanged: () => void; onView: (dealId: string) => void }) {
@@ -19,7 +19,7 @@ export function DealDialogs({ dialog, onClose, onChanged, onView }: { dialog: De
     onClose();
     onChanged();
   };
-  async function withdraw(deal: PartnerDeal) {
+  async function withdraw(deal: Deal) {
     setBusy(true);
     const result = await dealsApi.withdraw(deal._id);
     setBusy(false);

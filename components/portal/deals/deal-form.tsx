@@ -7,9 +7,9 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
-import { dealsApi, existingDealOf } from "@/lib/client/deals-api";
+import { dealsApi, existingDealOf } from "@/lib/client/deals";
 import { closeDateBounds, dealRegistrationSchema, NOTES_MAX, type DealRegistrationInput } from "@/lib/validation/deals";
-import type { PartnerDeal } from "./deal-types";
+import type { Deal } from "@/lib/types/deals";
 
 type Values = { [K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize">]-?: string } & {
   decisionMakerName: string;
@@ -18,7 +18,7 @@ type Values = { [K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "pr
   products: string[];
 };
 
-function initialValues(deal?: PartnerDeal): Values {
+function initialValues(deal?: Deal): Values {
   return {
     customerName: deal?.customerName ?? "",
     customerWebsite: deal?.customerWebsite ?? "",
@@ -50,7 +50,7 @@ function fieldKey(path: string): string {
  * Registers a deal, or edits a pending one; the same schema as the server validates it first.
  * When the partner registered the customer already, the refusal offers that deal (onShowDeal).
  */
-export function DealForm({ deal, onSaved, onShowDeal }: { deal?: PartnerDeal; onSaved: () => void; onShowDeal: (dealId: string) => void }) {
+export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: () => void; onShowDeal: (dealId: string) => void }) {
   const [values, setValues] = useState<Values>(() => initialValues(deal));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);

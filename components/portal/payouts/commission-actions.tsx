@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { dealTexts } from "@/content/deals";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import { dealsApi } from "@/lib/client/deals-api";
+import { dealsApi } from "@/lib/client/deals";
 
 /** Export (a CSV download of the partner's commissions) and Request Payment. */
 export function CommissionActions({ onChanged }: { onChanged: () => void }) {

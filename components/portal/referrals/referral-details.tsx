@@ -11,12 +11,13 @@ import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
-import { referralsApi, type ReferralDetail } from "@/lib/client/referrals-api";
+import { referralsApi } from "@/lib/client/referrals";
+import type { ReferralWithHistory } from "@/lib/types/referrals";
 import { referralMessages } from "@/lib/validation/referrals";
 
 /** Loads one referral (fresh each time the dialog opens). */
 function useReferral(referralId: string) {
-  const [referral, setReferral] = useState<ReferralDetail | null>(null);
+  const [referral, setReferral] = useState<ReferralWithHistory | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

@@ -7,7 +7,7 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
-import { referralsApi } from "@/lib/client/referrals-api";
+import { referralsApi } from "@/lib/client/referrals";
 import { MAX_EXPECTED_VALUE, newReferralSchema, REFERRAL_NOTES_MAX, referralMessages, type NewReferralInput } from "@/lib/validation/referrals";
 
 type Values = { contactName: string; company: string; email: string; phone: string; expectedValue: string; notes: string; consent: boolean };

@@ -5,8 +5,9 @@ import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
-import { portalRoutes, registrationCopy } from "@/content/portal";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { registrationCopy } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { errorCatalogue } from "@/lib/client/messages";
 import { RegistrationWizard } from "./registration-wizard";
 import { useRegistrationLink } from "./use-registration-link";
 

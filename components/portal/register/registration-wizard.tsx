@@ -7,9 +7,11 @@ import { toast } from "sonner";
 import { appear } from "@/components/motion/variants";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
-import { portalDelays, portalRoutes, registrationCopy } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { portalDelays, registrationCopy } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { endSession } from "@/lib/client/api";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { registrationMessages } from "@/lib/validation/registration";
 import { StepAgreement } from "./step-agreement";
 import { StepBasic } from "./step-basic";
@@ -109,7 +111,8 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       setDone(message);
       // The message stays until closed; the account still needs its email verified.
       toast.success(message, { duration: Infinity });
-      await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+      // The new account signs in once its email is verified; no session stays behind.
+      await endSession();
       const email = form.primaryContact.email.trim();
       window.setTimeout(() => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`), portalDelays.afterRegistration);
     } catch {

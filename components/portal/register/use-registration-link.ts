@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { portalDelays, portalRoutes, registrationCopy } from "@/content/portal";
-import { portalApi } from "@/lib/client/portal-api";
-import { errorCatalogue } from "@/lib/client/portal-errors";
+import { portalDelays, registrationCopy } from "@/content/portal";
+import { portalRoutes } from "@/lib/portal-routes";
+import { portalApi } from "@/lib/client/auth";
+import { errorCatalogue } from "@/lib/client/messages";
 import { prefill, type WizardForm } from "./wizard-form";
 
 export type LinkState =

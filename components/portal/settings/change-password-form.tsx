@@ -6,7 +6,7 @@ import { StrengthMeter } from "@/components/portal/auth/strength-meter";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { accountApi } from "@/lib/client/account-api";
+import { accountApi } from "@/lib/client/account";
 import { accountMessages, changePasswordSchema } from "@/lib/validation/account";
 import { authMessages } from "@/lib/validation/auth";
 

@@ -3,7 +3,7 @@
 import { m } from "framer-motion";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { accountApi, type Preferences } from "@/lib/client/account-api";
+import { accountApi, type Preferences } from "@/lib/client/account";
 
 const notificationSettings = [
   { key: "deal_updates", label: "Deal updates" },

@@ -6,7 +6,7 @@ import { ModalDialog } from "@/components/modal-dialog";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
-import { accountApi } from "@/lib/client/account-api";
+import { accountApi } from "@/lib/client/account";
 import { ChangePasswordForm } from "./change-password-form";
 import { TwoFactorSetup } from "./two-factor-setup";
 

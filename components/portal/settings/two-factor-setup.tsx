@@ -5,7 +5,7 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { Spinner } from "@/components/portal/ui/spinner";
-import { accountApi } from "@/lib/client/account-api";
+import { accountApi } from "@/lib/client/account";
 
 type Enrolment = { secret: string; qrCode: string };
 

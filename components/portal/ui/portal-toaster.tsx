@@ -3,7 +3,7 @@
 import type { CSSProperties } from "react";
 import { Toaster } from "sonner";
 
-/** The spec's notifications: top-right, 4 seconds. */
+/** The portal's notifications: top-right, 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 
 // Sonner's rich-colour texts fall short of 4.5:1 on their tinted backgrounds; these pass.

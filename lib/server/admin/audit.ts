@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
-import { countValue, pageWindow, toPage, type PageResult } from "./pagination";
+import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The audit log: who did what to which row, and when. Every admin action writes it in its
 // own transaction; the console and the API show it on each claim, registration and partner.

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdmin, type SignedIn } from "@/lib/server/auth/guards";
 import { accountMessages } from "@/lib/validation/account";
+import { loginPathTo, portalRoutes } from "@/lib/portal-routes";
 
 /**
  * The console's server-side gate for pages (the proxy only checks that a cookie exists).
@@ -15,9 +16,9 @@ export const requireAdminPage = cache(async (): Promise<SignedIn> => {
   try {
     return await requireAdmin();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) redirect("/partner-portal/login?next=%2Fadmin");
-    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired) redirect("/partner-portal/two-factor?next=%2Fadmin");
-    if (error instanceof ApiError && error.status === 403) redirect("/partner-portal/dashboard");
+    if (error instanceof ApiError && error.status === 401) redirect(loginPathTo(portalRoutes.admin));
+    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired) redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.admin)}`);
+    if (error instanceof ApiError && error.status === 403) redirect(portalRoutes.dashboard);
     throw error;
   }
 });

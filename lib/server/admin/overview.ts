@@ -1,8 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { countClaimsByStatus } from "./claims";
-import { countOutboxViews } from "./outbox";
-import { countValue } from "./pagination";
+import { countClaimsByStatus } from "@/lib/server/claims/team";
+import { countOutboxViews } from "@/lib/server/mail/team";
+import { countValue } from "@/lib/server/db/pagination";
+import { DAY_MS } from "@/lib/time";
 
 // The numbers on the console's front page: what is waiting for the team.
 export interface ConsoleOverview {
@@ -16,7 +17,7 @@ export interface ConsoleOverview {
 
 export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverview> {
   const db = await getDb();
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000).toISOString();
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const [claims, outbox, registrations, invitations, partners, enquiries] = await Promise.all([
     countClaimsByStatus(),
     countOutboxViews(),

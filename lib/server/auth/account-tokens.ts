@@ -4,13 +4,14 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { AccountTokensTable } from "@/lib/server/db/partner-schema";
 import { randomToken, sha256Hex } from "./crypto";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Purpose = AccountTokensTable["purpose"];
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<Purpose, number> = {
-  verify_email: 24 * 60 * 60_000,
-  reset_password: 60 * 60_000,
+  verify_email: DAY_MS,
+  reset_password: HOUR_MS,
 };
 
 /** Stores the SHA-256 of a new random token and returns the token itself (for the emailed link only). */
@@ -54,7 +55,7 @@ export async function markAccountTokenUsed(db: Db, id: string): Promise<boolean>
 // claim or the waiting registration instead of a user. Same randomness and hashing as the
 // tokens above; many reads (the applicant may come back), never used up, 30 days.
 
-export const APPLICANT_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+export const APPLICANT_TOKEN_TTL_MS = 30 * DAY_MS;
 export type ApplicationSubject = { claimId: string } | { partnerId: string };
 
 /** Stores the SHA-256 of a new status token for the claim or registration and returns the token (for the email only). */

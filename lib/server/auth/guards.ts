@@ -4,7 +4,6 @@ import { authMessages } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/account";
 import { env } from "@/lib/server/env";
 import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
-import { twoFactorStatus } from "./two-factor-status";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
 import { toPublicUser, type PublicUser } from "./users";
 
@@ -56,17 +55,19 @@ export async function requirePartner(request?: Request): Promise<PartnerContext>
 export interface SignedIn {
   user: PublicUser;
   sessionId: string | null;
+  /** This session passed a second factor and the account has two-factor authentication on. */
+  twoFactorVerified: boolean;
 }
 
 /** The signed-in user of a session token, or null. Throws UpstreamError when the partner API cannot answer. */
 export async function signedInFor(token: string): Promise<SignedIn | null> {
   const base = partnerApiBase();
   if (base) {
-    const user = await upstreamUser(base, token);
-    return user ? { user, sessionId: null } : null;
+    const upstream = await upstreamUser(base, token);
+    return upstream ? { user: upstream.user, sessionId: null, twoFactorVerified: upstream.twoFactorVerified } : null;
   }
   const session = await resolveSession(token);
-  return session ? { user: toPublicUser(session.user, session.partner), sessionId: session.sessionId } : null;
+  return session ? { user: toPublicUser(session.user, session.partner), sessionId: session.sessionId, twoFactorVerified: session.twoFactorVerified } : null;
 }
 
 /** The signed-in user of this request (or of the page being rendered), or null. */
@@ -85,10 +86,11 @@ export async function requireAdmin(request?: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (!signedIn) throw new ApiError(401, authMessages.unauthenticated);
   if (signedIn.user.role !== "admin") throw new ApiError(403, authMessages.adminsOnly);
-  // ADMIN_REQUIRE_2FA: an admin without two-factor authentication is sent to set it up
-  // (the console's pages) or refused (its API). In proxy mode the partner API owns the
-  // accounts and their sign-in (sessionId is null there), so it decides.
-  if (signedIn.sessionId && env().ADMIN_REQUIRE_2FA && !(await twoFactorStatus(signedIn.user.id)).enabled) {
+  // ADMIN_REQUIRE_2FA: a session that did not pass a second factor is sent to set one up
+  // (the console's pages) or refused (its API); having two-factor on is not enough, the
+  // session must have been signed in with it. In proxy mode the partner API's /auth/me
+  // tells, and what this application serves itself (enquiries, outbox) is held to it.
+  if (env().ADMIN_REQUIRE_2FA && !signedIn.twoFactorVerified) {
     throw new ApiError(403, accountMessages.adminTwoFactorRequired);
   }
   return signedIn;

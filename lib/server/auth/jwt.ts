@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from "jose";
 import type { UserRole } from "../db/partner-schema";
 import { hmacKey } from "./crypto";
 
-/** The cookie (and the spec's storage key) that carries the session token. */
+/** The cookie that carries the session token. */
 export const SESSION_COOKIE = "partner_token";
 
 export interface SessionClaims {

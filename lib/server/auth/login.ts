@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages, type LoginInput } from "@/lib/validation/auth";
 import { getDb } from "../db";
+import type { SessionAuthMethod } from "../db/partner-schema";
 import { env } from "../env";
 import { consumeRateLimit, refundRateLimit, resetRateLimit } from "../rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";
@@ -67,13 +68,13 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
 
 /** The sign-in's second step: the pending token and a TOTP or recovery code, then the session. */
 export async function loginSecondStep(input: { pendingToken: string; code: string }, meta: { ip: string; userAgent?: string | null }): Promise<LoginResult> {
-  const { userId, remember } = await completeSecondFactor(input.pendingToken, input.code);
+  const { userId, remember, method } = await completeSecondFactor(input.pendingToken, input.code);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) throw new ApiError(401, authMessages.invalidCredentials);
   // The account may have changed in the minutes between the two steps.
   const partner = await checkAccountState(user, {});
-  return startSession(user, partner, { ...meta, remember });
+  return startSession(user, partner, { ...meta, remember, authMethod: method });
 }
 
 /** A partner may sign in only with a verified email and an active company. */
@@ -91,9 +92,9 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
   return partner;
 }
 
-async function startSession(user: UserRow, partner: Awaited<ReturnType<typeof checkAccountState>>, meta: { ip: string; userAgent?: string | null; remember?: boolean }): Promise<LoginResult> {
+async function startSession(user: UserRow, partner: Awaited<ReturnType<typeof checkAccountState>>, meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod }): Promise<LoginResult> {
   const db = await getDb();
-  const session = await createSession(db, user, { remember: meta.remember, ip: meta.ip, userAgent: meta.userAgent });
+  const session = await createSession(db, user, { remember: meta.remember, ip: meta.ip, userAgent: meta.userAgent, authMethod: meta.authMethod });
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
   // Housekeeping: the account's expired sessions are of no further use.

@@ -3,13 +3,15 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { NextResponse } from "next/server";
 import { getDb, type Database } from "../db";
+import type { SessionAuthMethod } from "../db/partner-schema";
 import { env } from "../env";
 import { SESSION_COOKIE, readSessionToken, signSessionToken } from "./jwt";
 import type { PartnerRow, UserRow } from "./users";
+import { DAY_MS } from "@/lib/time";
 
 /** "Remember me" keeps a session 30 days in a persistent cookie; otherwise 24 hours in a browser-session cookie. */
-export const SESSION_TTL_MS = 24 * 60 * 60_000;
-export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_TTL_MS = DAY_MS;
+export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 
 export interface IssuedSession {
   token: string;
@@ -21,7 +23,7 @@ export interface IssuedSession {
 export async function createSession(
   db: Kysely<Database> | Transaction<Database>,
   user: Pick<UserRow, "id" | "role">,
-  options: { remember?: boolean; ip?: string; userAgent?: string | null } = {},
+  options: { remember?: boolean; ip?: string; userAgent?: string | null; authMethod?: SessionAuthMethod } = {},
 ): Promise<IssuedSession> {
   const persistent = options.remember === true;
   const now = new Date();
@@ -37,6 +39,7 @@ export async function createSession(
       revoked_at: null,
       ip: options.ip ?? null,
       user_agent: options.userAgent?.slice(0, 300) ?? null,
+      auth_method: options.authMethod ?? "password",
     })
     .execute();
   const token = await signSessionToken({ sub: user.id, sid: sessionId, role: user.role }, expiresAt);
@@ -52,32 +55,54 @@ export async function revokeAllSessions(db: Kysely<Database> | Transaction<Datab
   await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
 }
 
+/**
+ * Turning two-factor authentication on: the session that proved the first code now counts
+ * as signed in with a second factor, and every other session of the account ends (they
+ * never passed one, and may be the very sessions the user wants to lock out).
+ */
+export async function keepOnlySecondFactorSession(trx: Transaction<Database>, userId: string, sessionId: string): Promise<void> {
+  await trx.updateTable("sessions").set({ auth_method: "totp" }).where("id", "=", sessionId).where("user_id", "=", userId).execute();
+  await trx.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("id", "!=", sessionId).where("revoked_at", "is", null).execute();
+}
+
 export interface ResolvedSession {
   sessionId: string;
   user: UserRow;
   partner: PartnerRow | null;
+  /** How this session was signed in. */
+  authMethod: SessionAuthMethod;
+  /** Signed in with a second factor, and the account still has two-factor authentication on. */
+  twoFactorVerified: boolean;
 }
 
-/** Verifies the token, then its session row (not revoked, not expired) and loads the user. */
+/**
+ * Verifies the token, then its session row (not revoked, not expired) and loads the user.
+ * A session signed in with a password alone is no longer valid once the account has
+ * two-factor authentication on, even one its enabling did not revoke (started meanwhile).
+ */
 export async function resolveSession(token: string): Promise<ResolvedSession | null> {
   const claims = await readSessionToken(token);
   if (!claims) return null;
   const db = await getDb();
   const now = new Date().toISOString();
-  const user = await db
+  const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("two_factor", "two_factor.user_id", "sessions.user_id")
     .selectAll("users")
+    .select(["sessions.auth_method as session_auth_method", "two_factor.enabled_at as two_factor_enabled_at"])
     .where("sessions.id", "=", claims.sid)
     .where("sessions.user_id", "=", claims.sub)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
-  if (!user) return null;
+  if (!row) return null;
+  const { session_auth_method: authMethod, two_factor_enabled_at: twoFactorOn, ...user } = row;
+  if (twoFactorOn && authMethod === "password") return null;
   const partner = user.partner_id
     ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null)
     : null;
-  return { sessionId: claims.sid, user, partner };
+  return { sessionId: claims.sid, user, partner, authMethod, twoFactorVerified: Boolean(twoFactorOn) && authMethod !== "password" };
 }
 
 /** A cookie value's percent-decoding; a malformed one (`%E0%A4%A`) is no token at all. */

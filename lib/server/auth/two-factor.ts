@@ -11,6 +11,7 @@ import { sha256Hex } from "./crypto";
 import { matchTotpStep, newTotpSecret, openSecret, sealSecret, totpUri } from "./totp";
 import { twoFactorDisabledMail, twoFactorEnabledMail } from "./emails";
 import { twoFactorStatus } from "./two-factor-status";
+import { keepOnlySecondFactorSession } from "./session";
 
 export { twoFactorStatus };
 
@@ -51,8 +52,12 @@ export async function startEnrolment(user: { id: string; email: string }): Promi
   return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 1, width: 220 }) };
 }
 
-/** Confirms the enrolment with a first code; answers the ten recovery codes, shown once. */
-export async function confirmEnrolment(user: { id: string; email: string }, code: string): Promise<{ recoveryCodes: string[] }> {
+/**
+ * Confirms the enrolment with a first code; answers the ten recovery codes, shown once.
+ * The session that confirms it counts as signed in with a second factor from then on;
+ * every other session of the account is revoked.
+ */
+export async function confirmEnrolment(user: { id: string; email: string }, sessionId: string, code: string): Promise<{ recoveryCodes: string[] }> {
   const db = await getDb();
   const row = await db.selectFrom("two_factor").selectAll().where("user_id", "=", user.id).executeTakeFirst();
   if (row?.enabled_at) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
@@ -70,6 +75,7 @@ export async function confirmEnrolment(user: { id: string; email: string }, code
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, accountMessages.twoFactorNoEnrolment);
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", user.id).execute();
     await trx.insertInto("two_factor_recovery_codes").values(codes.map((c) => ({ id: randomUUID(), user_id: user.id, code_hash: hashRecoveryCode(c), used_at: null, created_at: now }))).execute();
+    await keepOnlySecondFactorSession(trx, user.id, sessionId);
     await enqueueMail(trx, { to: user.email, ...twoFactorEnabledMail(), kind: "auth:two-factor-enabled", refId: user.id }, "security");
   });
   kickMailSender();

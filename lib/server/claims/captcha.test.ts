@@ -5,8 +5,8 @@ import { GET as captchaRoute } from "@/app/api/captcha/route";
 import { POST as checkRoute } from "@/app/api/captcha/check/route";
 import { captchaAlphabet } from "@/lib/validation/claim";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { getDb } from "@/lib/server/db";
-import { CAPTCHA_HEIGHT, CAPTCHA_PIXEL_RATIO, CAPTCHA_WIDTH, MAX_ROTATION_DEGREES, captchaKey, checkCaptcha, layoutCaptcha, redeemCaptcha, renderCaptcha } from "./captcha";
+import { captchaKey, checkCaptcha, issueCaptchaPass, redeemCaptcha } from "./captcha";
+import { CAPTCHA_HEIGHT, CAPTCHA_PIXEL_RATIO, CAPTCHA_WIDTH, MAX_ROTATION_DEGREES, layoutCaptcha, renderCaptcha } from "./captcha-image";
 import { captchaGlyphs } from "./captcha-glyphs";
 import { callRoute } from "@/test/support/routes";
 
@@ -180,10 +180,20 @@ describe("GET /api/captcha", () => {
 });
 
 describe("POST /api/captcha/check", () => {
-  it("accepts the answer trimmed and upper-cased, and does not use the challenge up", async () => {
+  it("accepts the answer trimmed and upper-cased with a one-time pass, and uses the challenge up", async () => {
     const { token, answer } = await challenge();
-    expect((await check(token, `  ${answer.toLowerCase()} `)).json).toEqual({ success: true, valid: true });
-    expect((await check(token, answer)).json.valid).toBe(true);
+    const first = await check(token, `  ${answer.toLowerCase()} `);
+    expect(first.json).toMatchObject({ success: true, valid: true });
+    expect(typeof first.json.pass).toBe("string");
+    expect(first.json.pass).not.toContain(answer);
+    expect((await check(token, answer)).json).toEqual({ success: true, valid: false });
+  });
+
+  it("a wrong answer uses the challenge up: the right one afterwards, checked or submitted, fails", async () => {
+    const { token, answer } = await challenge();
+    expect((await check(token, answer === "AAAAAA" ? "BBBBBB" : "AAAAAA")).json).toEqual({ success: true, valid: false });
+    expect((await check(token, answer)).json).toEqual({ success: true, valid: false });
+    expect(await redeemCaptcha(token, answer)).toBe(false);
   });
 
   it.each([
@@ -192,14 +202,14 @@ describe("POST /api/captcha/check", () => {
     [
       "a token made with another key",
       async (_token: string, answer: string) => ({
-        token: await new EncryptJWT({ answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("x").setExpirationTime("5m").encrypt(new Uint8Array(32).fill(7)),
+        token: await new EncryptJWT({ kind: "challenge", answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("x").setExpirationTime("5m").encrypt(new Uint8Array(32).fill(7)),
         answer,
       }),
     ],
     [
       "an expired token",
       async (_token: string, answer: string) => ({
-        token: await new EncryptJWT({ answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("y").setExpirationTime(Math.floor(Date.now() / 1000) - 60).encrypt(captchaKey()),
+        token: await new EncryptJWT({ kind: "challenge", answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("y").setExpirationTime(Math.floor(Date.now() / 1000) - 60).encrypt(captchaKey()),
         answer,
       }),
     ],
@@ -221,15 +231,26 @@ describe("POST /api/captcha/check", () => {
   });
 });
 
-describe("the challenge token", () => {
-  it("is redeemed once: a second redemption, and a later check, fail", async () => {
-    const { token, answer } = await challenge();
-    const db = await getDb();
-    expect(await db.transaction().execute((trx) => redeemCaptcha(trx, token, "WRONG1"))).toBe(false);
-    expect(await checkCaptcha(token, answer)).toBe(true);
-    expect(await db.transaction().execute((trx) => redeemCaptcha(trx, token, answer))).toBe(true);
-    expect(await db.transaction().execute((trx) => redeemCaptcha(trx, token, answer))).toBe(false);
-    expect(await checkCaptcha(token, answer)).toBe(false);
-    expect((await check(token, answer)).json.valid).toBe(false);
+describe("the challenge token and the pass", () => {
+  it("a challenge is used up by its first use, right or wrong", async () => {
+    const wrong = await challenge();
+    expect(await redeemCaptcha(wrong.token, "WRONG1")).toBe(false);
+    expect(await redeemCaptcha(wrong.token, wrong.answer)).toBe(false);
+    const right = await challenge();
+    expect(await redeemCaptcha(right.token, ` ${right.answer.toLowerCase()}`)).toBe(true);
+    expect(await redeemCaptcha(right.token, right.answer)).toBe(false);
+    expect((await checkCaptcha(right.token, right.answer)).valid).toBe(false);
+  });
+
+  it("a pass is redeemed once, needs no answer, and is no challenge for the check", async () => {
+    const pass = await issueCaptchaPass();
+    expect((await checkCaptcha(pass, "")).valid).toBe(false);
+    expect(await redeemCaptcha(pass)).toBe(true);
+    expect(await redeemCaptcha(pass)).toBe(false);
+  });
+
+  it("refuses a token without a kind, as the former challenges were", async () => {
+    const token = await new EncryptJWT({ answer: "ABCDEF" }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("old").setExpirationTime("5m").encrypt(captchaKey());
+    expect(await redeemCaptcha(token, "ABCDEF")).toBe(false);
   });
 });

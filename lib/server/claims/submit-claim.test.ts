@@ -50,16 +50,29 @@ describe("POST /api/partners/claim-portal", () => {
     expect(mail.find((m) => m.kind === "claim:received")?.to_address).toBe("maria@lopez-finance.example");
   });
 
-  it("409 for a second claim with the same email or the same company (any case and spacing); nothing stored", async () => {
+  it("409 for a second claim with the same email; nothing stored", async () => {
     const before = await claimCount();
     await markEmailVerified("maria@lopez-finance.example");
     const sameEmail = await submit({ ...claimForm({ companyName: "Another Company" }), ...(await solveCaptcha()) });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.json.error).toBe("A partner claim already exists for this email or company.");
+    expect(sameEmail.json.error).toBe("A partner claim or account already exists for this email.");
+    expect(await claimCount()).toBe(before);
+  });
+
+  it("a company that already has a claim (any case and spacing) is answered like a new claim and explained by email", async () => {
+    const before = await claimCount();
+    await markEmailVerified("fresh@unknown-company.example");
+    const stored = await submit({ ...claimForm({ companyEmail: "fresh@unknown-company.example", companyName: "Unknown Company" }), ...(await solveCaptcha()) });
     await markEmailVerified("other@elsewhere.example");
     const sameCompany = await submit({ ...claimForm({ companyEmail: "other@elsewhere.example", companyName: "  lopez   FINANCE partners " }), ...(await solveCaptcha()) });
-    expect(sameCompany.status).toBe(409);
-    expect(await claimCount()).toBe(before);
+    expect(stored.status).toBe(200);
+    expect(sameCompany.status).toBe(stored.status);
+    expect(sameCompany.json).toEqual(stored.json);
+    expect(await claimCount()).toBe(before + 1);
+    const mail = await db().selectFrom("outbox").select(["subject", "kind", "text_body"]).where("to_address", "=", "other@elsewhere.example").execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "claim:company-taken", subject: "About your Finlytic AI partnership claim" });
+    expect(mail[0]!.text_body).toContain("already has a partnership claim or partner account");
   });
 
   it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co"])("400 for the company email %j with the field's message; nothing stored or mailed", async (companyEmail) => {
@@ -91,7 +104,7 @@ describe("POST /api/partners/claim-portal", () => {
     const solved = await solveCaptcha();
     const message = "Security verification is missing - Please solve the CAPTCHA correctly.";
     expect((await submit(form)).json.error).toBe(message);
-    expect((await submit({ ...form, captchaToken: solved.captchaToken, captchaAnswer: "WRONG1" })).json.error).toBe(message);
+    expect((await submit({ ...form, captchaToken: (await solveCaptcha()).captchaToken, captchaAnswer: "WRONG1" })).json.error).toBe(message);
     expect((await submit({ ...form, captchaToken: "forged", captchaAnswer: solved.captchaAnswer })).json.error).toBe(message);
     expect((await submit({ ...form, ...solved, captchaAnswer: ` ${solved.captchaAnswer.toLowerCase()} ` })).status).toBe(200);
     await markEmailVerified("cap2@captcha.example");
@@ -100,13 +113,38 @@ describe("POST /api/partners/claim-portal", () => {
     expect(replay.json.error).toBe(message);
   });
 
-  it("a refused claim (409) does not use up the captcha or the verification", async () => {
-    await markEmailVerified("maria@lopez-finance.example");
+  it("a refused claim (400, 409) uses up its captcha, and its verification once past the captcha", async () => {
+    const captchaMessage = "Security verification is missing - Please solve the CAPTCHA correctly.";
+    // 400 for an unverified email: the solved captcha is spent all the same.
     const solved = await solveCaptcha();
-    expect((await submit({ ...claimForm(), ...solved })).status).toBe(409);
+    const unverified = await submit({ ...claimForm({ companyEmail: "late@late.example", companyName: "Late Co" }), ...solved });
+    expect(unverified.json.error).toBe("Email verification is missing - Please verify your email address before submitting.");
+    await markEmailVerified("late@late.example");
+    expect((await submit({ ...claimForm({ companyEmail: "late@late.example", companyName: "Late Co" }), ...solved })).json.error).toBe(captchaMessage);
+    // 409: the captcha and the verification are both spent.
+    await markEmailVerified("maria@lopez-finance.example");
+    const again = await solveCaptcha();
+    expect((await submit({ ...claimForm(), ...again })).status).toBe(409);
     await markEmailVerified("fresh@fresh.example");
-    const ok = await submit({ ...claimForm({ companyEmail: "fresh@fresh.example", companyName: "Fresh Co" }), ...solved });
-    expect(ok.status).toBe(200);
+    expect((await submit({ ...claimForm({ companyEmail: "fresh@fresh.example", companyName: "Fresh Co" }), ...again })).json.error).toBe(captchaMessage);
+    const noVerification = await submit({ ...claimForm(), ...(await solveCaptcha()) });
+    expect(noVerification.status).toBe(400);
+    expect(noVerification.json.error).toBe("Email verification is missing - Please verify your email address before submitting.");
+    // A wrong answer spends the challenge, and the verification is kept for the next try.
+    const wrong = await solveCaptcha();
+    expect((await submit({ ...claimForm({ companyEmail: "fresh@fresh.example", companyName: "Fresh Co" }), ...wrong, captchaAnswer: "WRONG1" })).json.error).toBe(captchaMessage);
+    expect((await submit({ ...claimForm({ companyEmail: "fresh@fresh.example", companyName: "Fresh Co" }), ...wrong })).json.error).toBe(captchaMessage);
+    expect((await submit({ ...claimForm({ companyEmail: "fresh@fresh.example", companyName: "Fresh Co" }), ...(await solveCaptcha()) })).status).toBe(200);
+  });
+
+  it("accepts the pass of a checked challenge once, without an answer", async () => {
+    const { issueCaptchaPass } = await import("./captcha");
+    const pass = await issueCaptchaPass();
+    await markEmailVerified("pass@pass.example");
+    expect((await submit({ ...claimForm({ companyEmail: "pass@pass.example", companyName: "Pass Co" }), captchaToken: pass })).status).toBe(200);
+    await markEmailVerified("pass2@pass.example");
+    const replay = await submit({ ...claimForm({ companyEmail: "pass2@pass.example", companyName: "Pass Two Co" }), captchaToken: pass });
+    expect(replay.json.error).toBe("Security verification is missing - Please solve the CAPTCHA correctly.");
   });
 
   it.each([
@@ -132,7 +170,9 @@ describe("POST /api/partners/claim-portal", () => {
     [{ whyJoin: "Too short reason" }, "Please provide a more detailed explanation (at least 20 characters)"],
     [{ whyJoin: "x".repeat(5001) }, "Please keep your explanation under 5000 characters"],
     [{ linkedinUrl: "https://twitter.com/lopez" }, "Please enter a valid LinkedIn URL"],
-    [{ currentTechnology: ["SAP"] }, "Invalid input: expected string, received array"],
+    [{ currentTechnology: ["SAP"] }, "Please enter text."],
+    [{ companyName: "Lopez Finance\r\nBcc: victim@evil.test" }, "Please use one line of plain text, without line breaks or control characters."],
+    [{ firstName: "Maria\nBcc: victim@evil.test" }, "Please use one line of plain text, without line breaks or control characters."],
   ])("400 for %j; nothing stored", async (overrides, message) => {
     const before = await claimCount();
     await markEmailVerified("maria@lopez-finance.example");

@@ -2,13 +2,14 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { claimMessages, type ClaimSubmission } from "@/lib/validation/claim";
-import { getDb } from "@/lib/server/db";
+import { getDb, type Database } from "@/lib/server/db";
+import type { Kysely, Transaction } from "kysely";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { redeemCaptcha } from "./captcha";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { claimNotificationMail, claimReceivedMail } from "./emails";
+import { claimNotificationMail, claimReceivedMail, companyTakenMail } from "./emails";
 import { claimVerifiedEmail } from "./otp";
 import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
 
@@ -17,29 +18,45 @@ export function companyKey(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
+/** A company that already has a claim: `receiveClaim` keeps this from the caller. */
+export class CompanyTakenError extends ApiError {
+  constructor() {
+    super(409, claimMessages.companyTaken);
+  }
+}
+
+const spendVerification = async (email: string) => (await getDb()).transaction().execute((trx) => claimVerifiedEmail(trx, email));
+
+/** An account or a claim for the email: only the email's owner gets this far to learn it. */
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const claim = await db.selectFrom("claims").select("id").where("company_email", "=", email).executeTakeFirst();
+  const account = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+  return Boolean(claim || account);
+}
+
 /**
- * Stores a pending claim and emails the applicant and the programme team, all in one
- * transaction: the captcha and the email verification are used up only if it commits.
+ * Stores a pending claim and emails the applicant and the programme team. The captcha (or
+ * its pass) and the email verification are used up first, committed, whatever follows: one
+ * solved captcha and one verified email buy one attempt. A claim or account for the
+ * applicant's own email is refused (409); a company that already has a claim throws
+ * CompanyTakenError.
  */
 export async function submitClaim(input: ClaimSubmission): Promise<{ id: string }> {
   const email = normaliseEmail(input.companyEmail);
   const key = companyKey(input.companyName);
+  if (!(await redeemCaptcha(input.captchaToken, input.captchaAnswer ?? ""))) throw new ApiError(400, claimMessages.captchaUnsolved);
+  if (!(await spendVerification(email))) throw new ApiError(400, claimMessages.emailNotVerified);
   const db = await getDb();
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
-      if (!(await redeemCaptcha(trx, input.captchaToken, input.captchaAnswer))) throw new ApiError(400, claimMessages.captchaUnsolved);
-      // Only someone who proved the email learns whether a claim exists (the 409 below).
-      if (!(await claimVerifiedEmail(trx, email))) throw new ApiError(400, claimMessages.emailNotVerified);
-      const duplicate = await trx
-        .selectFrom("claims")
-        .select("id")
-        .where((eb) => eb.or([eb("company_email", "=", email), eb("company_key", "=", key)]))
-        .executeTakeFirst();
-      const account = await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-      if (duplicate || account) throw new ApiError(409, claimMessages.duplicate);
+      if (await emailTaken(trx, email)) throw new ApiError(409, claimMessages.duplicate);
+      const sameCompany = await trx.selectFrom("claims").select("id").where("company_key", "=", key).executeTakeFirst();
+      if (sameCompany) throw new CompanyTakenError();
       const now = new Date().toISOString();
       await trx
         .insertInto("claims")
@@ -80,10 +97,29 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
       }, "transactional");
     });
   } catch (error) {
-    // Two simultaneous claims for one company: the unique index decides.
-    if (isUniqueViolation(error)) throw new ApiError(409, claimMessages.duplicate);
-    throw error;
+    // Two simultaneous claims: the unique indexes decide, and the loser is refused as above.
+    if (!isUniqueViolation(error)) throw error;
+    throw (await emailTaken(db, email)) ? new ApiError(409, claimMessages.duplicate) : new CompanyTakenError();
   }
   kickMailSender();
   return { id };
+}
+
+/**
+ * The claim form's submission: a company that already has a claim is answered exactly like
+ * a stored claim, and the applicant learns why nothing was stored by email at the address
+ * they just proved, so the form cannot be used to probe company names.
+ */
+export async function receiveClaim(input: ClaimSubmission): Promise<void> {
+  try {
+    await submitClaim(input);
+  } catch (error) {
+    if (!(error instanceof CompanyTakenError)) throw error;
+    const db = await getDb();
+    const to = normaliseEmail(input.companyEmail);
+    await db.transaction().execute((trx) =>
+      enqueueMail(trx, { to, ...companyTakenMail(input.firstName, input.companyName), kind: "claim:company-taken" }, "transactional"),
+    );
+    kickMailSender();
+  }
 }

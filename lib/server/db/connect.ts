@@ -5,7 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, ty
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 import { moduleLog } from "../log";
-import { CHECKPOINTS_REQUEST } from "@/scripts/sqlite-checkpoints.mjs";
+import { CHECKPOINTS_REQUEST, type CheckpointsRequest } from "@/server/cluster-messages";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -36,11 +36,11 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   // Waiting for another process's write lock happens in ImmediateSqliteDriver, without
   // blocking this process; SQLite's own wait would stop its event loop while it sleeps.
   database.pragma("busy_timeout = 0");
-  // A cluster worker leaves the log's checkpoints to the primary (scripts/sqlite-checkpoints.mjs),
+  // A cluster worker leaves the log's checkpoints to the primary (server/sqlite-checkpoints.ts),
   // keeping its own only past a far larger log, in case the primary cannot run them.
   if (cluster.isWorker) {
     database.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_PAGES}`);
-    process.send?.({ type: CHECKPOINTS_REQUEST, file: path.resolve(options.sqliteFile) });
+    process.send?.({ type: CHECKPOINTS_REQUEST, file: path.resolve(options.sqliteFile) } satisfies CheckpointsRequest);
   }
   return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
 }

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 
 // Tables of the partner programme (migration 0003). Same conventions as schema.ts: text
 // UUID ids, ISO-8601 UTC text times, integer 0/1 flags, JSON as text, money as integer
-// minor units with an ISO 4217 currency (migration 0014).
+// minor units with an ISO 4217 currency (migration 0017).
 
 /** Integer minor units: a bigint column, which PostgreSQL returns as text (read it with minorFromDb). */
 export type MinorUnits = ColumnType<number | string, number, number>;
@@ -67,7 +67,11 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** "password" alone, or with a second factor: "totp" or "recovery". */
+  auth_method: Generated<SessionAuthMethod>;
 }
+
+export type SessionAuthMethod = "password" | "totp" | "recovery";
 
 export interface OtpCodesTable {
   id: string;
@@ -160,7 +164,7 @@ export interface DealsTable {
   customer_name: string;
   decision_maker_name: string | null;
   decision_maker_email: string | null;
-  /** The deal's value (migration 0014). */
+  /** The deal's value (migration 0017). */
   deal_size_minor: MinorUnits;
   currency: Generated<string>;
   status: string;
@@ -206,7 +210,7 @@ export interface DealEventsTable {
 export interface PayoutRequestsTable {
   id: string;
   partner_id: string;
-  /** The sum of the commissions it names (migration 0014). */
+  /** The sum of the commissions it names (migration 0017). */
   amount_minor: MinorUnits;
   currency: Generated<string>;
   status: "requested" | "paid";
@@ -223,12 +227,12 @@ export interface CommissionsTable {
   id: string;
   partner_id: string;
   deal_id: string | null;
-  /** Migration 0014; negative on a reversing line. */
+  /** Migration 0017; negative on a reversing line. */
   amount_minor: MinorUnits;
   currency: Generated<string>;
   /** Percent of the deal's value. */
   rate: number;
-  /** lib/commission-statuses.ts */
+  /** lib/types/commissions.ts */
   status: string;
   payout_date: string | null;
   payment_reference: string | null;
@@ -238,11 +242,11 @@ export interface CommissionsTable {
   won_deal_id: string | null;
   /** The payout request that covers it. */
   payout_request_id: string | null;
-  /** On a reversing line: the commission it reverses; unique (migration 0014). */
+  /** On a reversing line: the commission it reverses; unique (migration 0017). */
   reverses_id: Generated<string | null>;
 }
 
-/** One change of a commission's status, with who made it and when (migration 0014). */
+/** One change of a commission's status, with who made it and when (migration 0017). */
 export interface CommissionEventsTable {
   id: string;
   commission_id: string;

@@ -55,7 +55,29 @@ export interface ContactDedupeTable {
   created_at: string;
 }
 
+/** A scheduled job's lease and last successful run (migration 0014, lib/server/jobs). */
+export interface ScheduledJobsTable {
+  name: string;
+  last_run_at: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** A partner user's request to close their account (migration 0014, lib/server/privacy). */
+export interface DeletionRequestsTable {
+  id: string;
+  user_id: string;
+  partner_id: string | null;
+  status: "pending" | "approved";
+  reason: string | null;
+  requested_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
 export interface Database extends PartnerProgrammeTables {
+  scheduled_jobs: ScheduledJobsTable;
+  deletion_requests: DeletionRequestsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   contact_enquiries: ContactEnquiryTable;

@@ -5,12 +5,13 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/partners/deals/
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
 import { POST as extensionRoute } from "@/app/api/partners/deals/[id]/extension/route";
-import { invalidCharactersMessage } from "@/lib/api/handler";
-import { dealCreationLimit, dealExtensionLimit } from "@/lib/server/deals/http";
+import { invalidCharactersMessage } from "@/lib/validation/parse";
+import { dealCreationLimit, dealExtensionLimit } from "@/lib/api/partner-deals";
+import { textMessages } from "@/lib/validation/text";
 import { env } from "@/lib/server/env";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { dealMessages as M } from "@/lib/validation/deals";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { partnerToken } from "@/test/support/accounts";
 import { dealBody, dealFootprint, inDays, postDeal, seedDeal, type SeededDealState } from "@/test/support/deals";
 import { callRoute, clientAddresses, type CallResult, type Handler } from "@/test/support/routes";
@@ -142,7 +143,10 @@ describe("POST /api/partners/deals: 400 with the field's message, nothing stored
     ["customer name blank", dealBody({ customerName: "   " }), "customerName", M.customerName],
     ["customer name too long", dealBody({ customerName: long(201) }), "customerName", M.customerName],
     ["customer name a number", dealBody({ customerName: 42 }), "customerName", M.customerName],
-    ["customer name with a NUL", dealBody({ customerName: "Con\u0000toso" }), "customerName", invalidCharactersMessage],
+    ["customer name with a NUL", dealBody({ customerName: "Con\u0000toso" }), "customerName", textMessages.singleLine],
+    ["customer name with a line break (a forged email line)", dealBody({ customerName: "Contoso\r\nBcc: victim@evil.test" }), "customerName", textMessages.singleLine],
+    ["contact name with a line feed", dealBody({ contactName: "Carla\nBcc: victim@evil.test" }), "contactName", textMessages.singleLine],
+    ["contact title with a carriage return", dealBody({ contactTitle: "CFO\rBcc: victim@evil.test" }), "contactTitle", textMessages.singleLine],
     ["contact name with a lone surrogate", dealBody({ contactName: "Carla \uD800" }), "contactName", invalidCharactersMessage],
     ["website not a domain", dealBody({ customerWebsite: "not a website" }), "customerWebsite", M.customerWebsite],
     ["website javascript: scheme", dealBody({ customerWebsite: "javascript:alert(1)" }), "customerWebsite", M.customerWebsite],
@@ -272,7 +276,8 @@ describe("PATCH /api/partners/deals/{id}: 4xx with the field's, 404 or 409 messa
     { name: "customer name empty", body: edit({ customerName: "" }), field: "customerName", error: M.customerName },
     { name: "customer name too long", body: edit({ customerName: long(201) }), field: "customerName", error: M.customerName },
     { name: "customer name an operator object", body: edit({ customerName: { $ne: null } }), field: "customerName", error: M.customerName },
-    { name: "customer name with a NUL", body: edit({ customerName: "Con\u0000toso" }), field: "customerName", error: invalidCharactersMessage },
+    { name: "customer name with a NUL", body: edit({ customerName: "Con\u0000toso" }), field: "customerName", error: textMessages.singleLine },
+    { name: "customer name with a line feed", body: edit({ customerName: "Contoso\nBcc: victim@evil.test" }), field: "customerName", error: textMessages.singleLine },
     { name: "website with SQL", body: edit({ customerWebsite: "x.example'; drop table deals;--" }), field: "customerWebsite", error: M.customerWebsite },
     { name: "website unicode spoof", body: edit({ customerWebsite: "cоntoso.example" }), field: "customerWebsite", error: M.customerWebsite },
     { name: "website over 253 characters", body: edit({ customerWebsite: `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example` }), field: "customerWebsite", error: M.customerWebsite },
@@ -388,7 +393,7 @@ describe("POST /api/partners/deals/{id}/extension: 4xx with the reason's, 404 or
     { name: "reason a boolean", body: { reason: true }, field: "reason", error: M.extensionReason },
     { name: "reason a list", body: { reason: ["The board"] }, field: "reason", error: M.extensionReason },
     { name: "reason an operator object", body: { reason: { $ne: null } }, field: "reason", error: M.extensionReason },
-    { name: "reason with a NUL", body: { reason: "Board\u0000meets" }, field: "reason", error: invalidCharactersMessage },
+    { name: "reason with a NUL", body: { reason: "Board\u0000meets" }, field: "reason", error: textMessages.multiLine },
     { name: "reason with a lone surrogate", body: { reason: "Board \uDC00" }, field: "reason", error: invalidCharactersMessage },
     { name: "a repeated key, the last one empty", body: new RawBody('{"reason":"The board meets.","reason":""}'), field: "reason", error: M.extensionReason },
     { name: "unknown field (status)", body: { ...reason, status: "granted" }, field: "body", error: unknownKey("status") },

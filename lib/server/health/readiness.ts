@@ -7,16 +7,19 @@ import { env } from "../env";
 import { moduleLog } from "../log";
 import { withTimeouts } from "../mail/transport";
 import { checkStorage } from "../storage";
+import { backupStatus, type BackupStatus } from "../backups/scheduled";
 
 // Readiness: whether this instance can serve its requests now. A load balancer sends
 // traffic only to a ready instance; an orchestrator restarts only one that is not live
 // (liveness is answered without touching anything, see app/api/health/live).
-export type CheckName = "database" | "migrations" | "storage" | "smtp";
+export type CheckName = "database" | "migrations" | "storage" | "smtp" | "backup";
 export type CheckResult = "ok" | "failed" | "skipped";
 
 export interface Readiness {
   ready: boolean;
   checks: Record<CheckName, CheckResult>;
+  /** With BACKUP_DIR: when the last daily backup was written. */
+  backup?: Pick<BackupStatus, "lastBackupAt" | "ageHours">;
 }
 
 /** Each check gets this long; a dependency that hangs counts as failed. */
@@ -58,11 +61,18 @@ async function checkSmtp(url: string): Promise<void> {
 
 export async function checkReadiness(): Promise<Readiness> {
   const config = env();
+  let backup: BackupStatus | undefined;
+  // Backups configured: the last one must be at most two days old.
+  const checkBackup = async () => {
+    backup = await backupStatus();
+    if (!backup.ok) throw new Error(`last backup ${backup.lastBackupAt ?? "never written"}`);
+  };
   const checks: [CheckName, (() => Promise<void>) | null][] = [
     ["database", checkDatabase],
     ["migrations", checkMigrations],
     ["storage", checkStorageReachable],
     ["smtp", config.SMTP_URL ? () => checkSmtp(config.SMTP_URL!) : null],
+    ["backup", config.BACKUP_DIR ? checkBackup : null],
   ];
   const results = await Promise.all(
     checks.map(async ([name, check]): Promise<[CheckName, CheckResult]> => {
@@ -77,5 +87,6 @@ export async function checkReadiness(): Promise<Readiness> {
     }),
   );
   const record = Object.fromEntries(results) as Record<CheckName, CheckResult>;
-  return { ready: results.every(([, result]) => result !== "failed"), checks: record };
+  const ready = results.every(([, result]) => result !== "failed");
+  return { ready, checks: record, ...(backup ? { backup: { lastBackupAt: backup.lastBackupAt, ageHours: backup.ageHours } } : {}) };
 }

@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { useTestDatabase } from "@/test/support/test-database";
 import { getDialect } from "@/lib/server/db";
 import { resetEnvForTests } from "@/lib/server/env";
-import { listOutbox } from "@/lib/server/admin/outbox";
+import { listOutbox } from "@/lib/server/mail/team";
 import { deliverDueMail, enqueueMail, LOCK_MS } from "./outbox";
 import { closeMailTransport } from "./transport";
 

@@ -11,7 +11,7 @@ export const preferenceKeys = ["deal_updates", "commission_payments", "training_
 export type PreferenceKey = (typeof preferenceKeys)[number];
 export type NotificationPreferences = Record<PreferenceKey, boolean>;
 
-/** The specification's default: every toggle on. */
+/** The default: every toggle on. */
 export const defaultPreferences: NotificationPreferences = {
   deal_updates: true,
   commission_payments: true,

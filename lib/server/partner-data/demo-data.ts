@@ -12,14 +12,14 @@ const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
 const ahead = (days: number) => new Date(Date.now() + days * day).toISOString().slice(0, 10);
 
 const deals = [
-  { customer: "Contoso Manufacturing", size: 185000, status: "closed_won", stage: "closed", maker: ["Dana Whitfield", "dana.whitfield@contoso.example"], age: 120 },
-  { customer: "Fabrikam Retail Group", size: 96000, status: "closed_won", stage: "closed", maker: ["Luis Ortega", "l.ortega@fabrikam.example"], age: 84 },
+  { customer: "Contoso Manufacturing", size: 185000, status: "closed_won", stage: "closed_won", maker: ["Dana Whitfield", "dana.whitfield@contoso.example"], age: 120 },
+  { customer: "Fabrikam Retail Group", size: 96000, status: "closed_won", stage: "closed_won", maker: ["Luis Ortega", "l.ortega@fabrikam.example"], age: 84 },
   { customer: "Tailspin Logistics", size: 142000, status: "approved", stage: "negotiation", maker: ["Priya Raman", "priya@tailspin.example"], age: 40 },
   { customer: "Woodgrove Health", size: 78000, status: "approved", stage: "proposal", maker: ["Marcus Lee", "mlee@woodgrove.example"], age: 26 },
-  { customer: "Litware Energy", size: 210000, status: "in_review", stage: "demo", maker: ["Ingrid Solberg", "ingrid@litware.example"], age: 14 },
-  { customer: "Adatum Financial", size: 64000, status: "pending", stage: "discovery", maker: ["Sam Okafor", "sam.okafor@adatum.example"], age: 6 },
-  { customer: "Northwind Traders", size: 38000, status: "pending", stage: "initial_contact", maker: ["Ella Brooks", "ella@northwindtraders.example"], age: 2 },
-  { customer: "Proseware Media", size: 52000, status: "closed_lost", stage: "closed", maker: ["Hana Sato", "hana@proseware.example"], age: 95 },
+  { customer: "Litware Energy", size: 210000, status: "in_review", stage: "proposal", maker: ["Ingrid Solberg", "ingrid@litware.example"], age: 14 },
+  { customer: "Adatum Financial", size: 64000, status: "pending", stage: "qualification", maker: ["Sam Okafor", "sam.okafor@adatum.example"], age: 6 },
+  { customer: "Northwind Traders", size: 38000, status: "pending", stage: "prospecting", maker: ["Ella Brooks", "ella@northwindtraders.example"], age: 2 },
+  { customer: "Proseware Media", size: 52000, status: "closed_lost", stage: "closed_lost", maker: ["Hana Sato", "hana@proseware.example"], age: 95 },
 ] as const;
 
 const referrals = [

@@ -9,16 +9,17 @@ import { GET as adminExportRoute } from "@/app/api/admin/commissions/export/rout
 import { POST as approveRoute } from "@/app/api/admin/commissions/[id]/approve/route";
 import { GET as adminPayoutsRoute } from "@/app/api/admin/payouts/route";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
-import { invalidCharactersMessage } from "@/lib/api/handler";
+import { invalidCharactersMessage } from "@/lib/validation/parse";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import { forbiddenAddressMessage } from "@/scripts/address-checks.mjs";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 import { adminMessages, listQuerySchema } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth";
 import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { adminToken, createTestPartner, partnerToken } from "@/test/support/accounts";
 import { insertCommission, payoutFootprint } from "@/test/support/payouts";
 import { callRoute, clientAddresses, type CallOptions, type CallResult, type Handler } from "@/test/support/routes";
+import { DAY_MS } from "@/lib/time";
 
 // Bad input on every commission and payout endpoint: the 4xx, the exact message the caller
 // sees (errors[field] for a field), and nothing changed: payout requests, commissions (status,
@@ -31,7 +32,7 @@ const long = (length: number) => "x".repeat(length);
 const injection = "'; DROP TABLE payout_requests; --";
 const crossSite = "Cross-site requests are not allowed.";
 const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const json = (raw: string, type = "application/json") => ({ rawBody: raw, headers: { "content-type": type } });
 
 interface Refusal {

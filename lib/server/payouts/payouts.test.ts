@@ -11,7 +11,7 @@ import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { GET as adminPayoutsRoute } from "@/app/api/admin/payouts/route";
 import { PUT as rateRoute } from "@/app/api/admin/partners/[id]/commission-rate/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
-import { approveDeal } from "@/lib/server/admin/deals";
+import { approveDeal } from "@/lib/server/deals/team";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { latestMailTo } from "@/test/support/fixtures";
@@ -211,6 +211,23 @@ describe("CSV export", () => {
     expect(text).not.toContain("Other partner");
     expect(text.trimEnd().split("\r\n")).toHaveLength(4);
     expect((await getRaw(exportRoute, "/api/partners/commissions/export")).status).toBe(401);
+  });
+
+  it("a lone CR or LF in a customer name stays inside its quoted cell, each line formula-safe (partner's and console's export)", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    await commission(partner.partnerId, 100, "approved", "=1+1\n=2+2");
+    await commission(partner.partnerId, 200, "approved", "Acme\r@SUM(A1)");
+    // Line ends a spreadsheet sees once quoted cells are set aside: one per record.
+    const records = (text: string) => text.replace(/"(?:[^"]|"")*"/g, "").trimEnd().split(/\r\n|\r|\n/).length;
+    for (const text of [
+      await (await getRaw(exportRoute, "/api/partners/commissions/export", partner.token)).text(),
+      await (await getRaw(adminExportRoute, `/api/admin/commissions/export?partnerId=${partner.partnerId}`, admin.token)).text(),
+    ]) {
+      expect(records(text)).toBe(3);
+      expect(text).toContain(`,"'=1+1\n'=2+2",`);
+      expect(text).toContain(`,"Acme\r'@SUM(A1)",`);
+    }
   });
 
   it("the console exports every partner's commissions with filters; partners cannot", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { ApiError } from "@/lib/api/errors";
 import { siteConfig } from "@/lib/config/site";
-import { commissionStatusLabel } from "@/lib/commission-statuses";
+import { commissionStatusLabel } from "@/lib/types/commissions";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";

@@ -34,6 +34,8 @@ const createCases: Case[] = [
   ["company missing", referralBody({ company: "" }), 400],
   ["company an object", referralBody({ company: { $ne: null } }), 400],
   ["company too long", referralBody({ company: long(201) }), 400],
+  ["company with a line break (a forged email line)", referralBody({ company: "Acme\r\nBcc: victim@evil.test" }), 400],
+  ["lead name with a line feed", referralBody({ contactName: "Riley\nBcc: victim@evil.test" }), 400],
   ["email missing", referralBody({ email: undefined }), 400],
   ["email not an address", referralBody({ email: "riley" }), 400],
   ["email with SQL", referralBody({ email: `${injection}@x.example` }), 400],

@@ -3,19 +3,31 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/partner-schema";
-import { toReferralDto } from "@/lib/server/partner-data/dto";
+import type { Referral, ReferralHistoryEntry } from "@/lib/types/referrals";
 
-// What the partner's and the team's referral services share: the referral's shape with its
-// details, and its history (status changes and follow-ups, oldest first).
+// What the partner's and the team's referral services share: the referral's history
+// (status changes and follow-ups, oldest first).
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReferralRow = Selectable<ReferralsTable>;
 
-/** The list's shape (GET /api/partners/referrals) plus what the New Referral form stored. */
-export function toReferralDetailDto(row: ReferralRow) {
-  return Object.assign(toReferralDto(row), { phone: row.phone ?? "", notes: row.notes ?? "", lastFollowUpAt: row.last_follow_up_at, createdAt: row.created_at, updatedAt: row.updated_at });
+/** The one referral shape every answer carries (PostgreSQL returns numbers as strings, hence Number()). */
+export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
+  return {
+    id: row.id,
+    company: row.company,
+    contact: row.contact,
+    email: row.email,
+    phone: row.phone ?? "",
+    expectedValue: Number(row.expected_value),
+    notes: row.notes ?? "",
+    status: row.status,
+    referredDate: row.referred_date,
+    lastFollowUpAt: row.last_follow_up_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
-export type ReferralDetailDto = ReturnType<typeof toReferralDetailDto>;
 
 export async function recordReferralEvent(
   db: Db,
@@ -38,7 +50,7 @@ export async function recordReferralEvent(
 }
 
 /** A referral's history, oldest first; the partner reads "Programme team", never an admin's address. */
-export async function referralHistory(db: Db, referralId: string) {
+export async function referralHistory(db: Db, referralId: string): Promise<ReferralHistoryEntry[]> {
   const rows = await db.selectFrom("referral_events").selectAll().where("referral_id", "=", referralId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
   return rows.map((row) => ({
     kind: row.kind,
@@ -49,6 +61,3 @@ export async function referralHistory(db: Db, referralId: string) {
     at: row.created_at,
   }));
 }
-export type ReferralHistoryEntry = Awaited<ReturnType<typeof referralHistory>>[number];
-
-export const DAY_MS = 86_400_000;

@@ -88,9 +88,10 @@ describe("journeys over a real SMTP server", () => {
     const challenge = (await callRoute(captcha, "/api/captcha")).json;
     const { payload } = await jwtDecrypt(challenge.token as string, captchaKey(env().SESSION_SECRET));
     const answer = String(payload.answer).toLowerCase();
-    expect((await callRoute(captchaCheck, "/api/captcha/check", { body: { token: challenge.token, answer } })).json.valid).toBe(true);
+    const checked = (await callRoute(captchaCheck, "/api/captcha/check", { body: { token: challenge.token, answer } })).json;
+    expect(checked.valid).toBe(true);
     const claim = await callRoute(claimPortal, "/api/partners/claim-portal", {
-      body: { firstName: "Jordan", lastName: "Rivera", companyName: "Riverbank Partners", companyEmail: email, website: "riverbank.example", companySize: "11-50", industry: "technology", country: "CA", whyJoin: "We bring automation to finance teams across Canada.", linkedinUrl: "", captchaToken: challenge.token, captchaAnswer: answer },
+      body: { firstName: "Jordan", lastName: "Rivera", companyName: "Riverbank Partners", companyEmail: email, website: "riverbank.example", companySize: "11-50", industry: "technology", country: "CA", whyJoin: "We bring automation to finance teams across Canada.", linkedinUrl: "", captchaToken: checked.pass },
     });
     expect(claim.json).toMatchObject({ success: true, message: "Partnership claim submitted successfully!" });
     await smtp.waitFor(email, "We received your Finlytic AI partnership claim");

@@ -6,13 +6,14 @@ import type { Database } from "@/lib/server/db";
 import type { RegistrationLinksTable } from "@/lib/server/db/partner-schema";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
 import { getDb } from "@/lib/server/db";
+import { DAY_MS } from "@/lib/time";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type RegistrationLinkRow = Selectable<RegistrationLinksTable>;
 export type LinkKind = RegistrationLinksTable["kind"];
 
 /** Claim approvals and invitations stay valid for 7 days. */
-export const REGISTRATION_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+export const REGISTRATION_LINK_TTL_MS = 7 * DAY_MS;
 
 /** Creates a link and returns its token (stored only as SHA-256). */
 export async function createRegistrationLink(db: Db, input: { kind: LinkKind; email: string; companyName: string; claimId?: string | null; createdBy?: string | null }): Promise<{ id: string; token: string }> {

@@ -17,7 +17,7 @@ import { companyKey } from "@/lib/server/claims/submit-claim";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
 import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
-import { startOnboarding } from "@/lib/server/partner-data/onboarding";
+import { startOnboarding } from "@/lib/server/training/onboarding";
 import { registrationAttemptMail, registrationNotificationMail } from "./emails";
 import { findRegistrationLink, markRegistrationLinkUsed, type RegistrationLinkRow } from "./links";
 

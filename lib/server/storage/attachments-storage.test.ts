@@ -6,7 +6,7 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as attachmentRoute } from "@/app/api/admin/attachments/[id]/route";
 import { createAdmin } from "@/lib/server/auth/admins";
-import { inviteCompany } from "@/lib/server/admin/invitations";
+import { inviteCompany } from "@/lib/server/registration/invitations";
 import { storage } from "@/lib/server/storage";
 import { sweepStorage } from "@/lib/server/storage/sweep";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";

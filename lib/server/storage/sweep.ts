@@ -4,6 +4,7 @@ import path from "node:path";
 import { getDb } from "../db";
 import { stagingDir } from "../uploads/attachments";
 import { storage } from "./index";
+import { HOUR_MS } from "@/lib/time";
 
 // Objects without a row: a registration or resource upload that died between storing its
 // files and deleting them again (a crash, a store that refused the delete). Only objects
@@ -16,7 +17,7 @@ export interface SweepResult {
   stagingDeleted: number;
 }
 
-export const defaultGraceMs = 6 * 60 * 60_000;
+export const defaultGraceMs = 6 * HOUR_MS;
 
 async function knownKeys(): Promise<Set<string>> {
   const db = await getDb();

@@ -8,8 +8,8 @@ import { GET as detailRoute } from "@/app/api/partners/training/[id]/route";
 import { POST as completeRoute } from "@/app/api/partners/training/[id]/complete/route";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
-import type { TrainingCourseDetailDto } from "@/lib/validation/training";
 import { ensureTrainingCatalog } from "./catalog";
+import type { TrainingCourseDetail } from "@/lib/types/training";
 
 // The partner's training endpoints against bad input: every case answers 4xx with the API's
 // JSON error, and no completion, progress or points are stored.
@@ -28,7 +28,7 @@ beforeAll(async () => {
   partner = await enrolledPartner();
   other = await enrolledPartner();
   courseId = partner.idOf("platform-fundamentals");
-  firstModule = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetailDto).modules[0]!.id;
+  firstModule = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail).modules[0]!.id;
   otherCourseId = other.idOf("platform-fundamentals");
   const unverified = await createTestPartner({ verified: false });
   const pending = await createTestPartner({ status: "pending_approval" });
@@ -137,7 +137,7 @@ describe("POST /api/partners/training/{id}/complete refuses bad input, storing n
     ["the second module first", { moduleId: "second" }],
   ];
   it("refuses every bad body", async () => {
-    const second = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetailDto).modules[1]!.id;
+    const second = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail).modules[1]!.id;
     for (const [label, raw] of bodies()) {
       const body = raw && typeof raw === "object" && "moduleId" in raw && raw.moduleId === "second" ? { moduleId: second } : raw;
       const answer = await callRoute(completeRoute, `/api/partners/training/${courseId}/complete`, { token: partner.token, params: { id: courseId }, body, ip: nextIp() });
@@ -167,7 +167,7 @@ describe("POST /api/partners/training/{id}/complete refuses bad input, storing n
 
   it("refuses strangers, the team, other sites and a module of another course", async () => {
     // Modules belong to the catalogue: one of another course is not part of this one.
-    const otherCourseModule = ((await detailCall(partner.token, partner.idOf("partner-programme"))).json.course as TrainingCourseDetailDto).modules[0]!.id;
+    const otherCourseModule = ((await detailCall(partner.token, partner.idOf("partner-programme"))).json.course as TrainingCourseDetail).modules[0]!.id;
     const cases: [string, () => Promise<{ status: number; response: Response; json: { success?: boolean } }>][] = [
       ["no session", () => callRoute(completeRoute, "/x", { params: { id: courseId }, body: { moduleId: firstModule }, ip: nextIp() })],
       ["the programme team", () => completeCall(tokens.admin, courseId, firstModule)],

@@ -6,10 +6,10 @@ import { callRoute } from "@/test/support/routes";
 import { completeCall, completionCount, detailCall, enrolledPartner } from "@/test/support/training";
 import { GET as listRoute } from "@/app/api/partners/training/route";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
-import type { TrainingCourseDetailDto } from "@/lib/validation/training";
 import { latestMailTo } from "@/test/support/fixtures";
 import { defaultPreferences, savePreferences } from "@/lib/server/notifications/preferences";
 import { ensureTrainingCatalog } from "./catalog";
+import type { TrainingCourseDetail } from "@/lib/types/training";
 
 // A partner works through a course module by module: what the Training tab, the reading
 // view and the dashboard show, and the rules that keep progress and points honest.
@@ -33,7 +33,7 @@ describe("a course, module by module", () => {
     const id = idOf("platform-fundamentals");
     const opened = await detail(token, id);
     expect(opened.status).toBe(200);
-    const course = opened.json.course as TrainingCourseDetailDto;
+    const course = opened.json.course as TrainingCourseDetail;
     expect(course).toMatchObject({ title: "Finlytic AI Platform Fundamentals", status: "not_started", progress: 0, certification: true, points: 250, certificate: false });
     expect(course.modules.map((m) => m.title)).toEqual(["What Finlytic AI automates", "The close and reconciliation agents", "Integrations and security"]);
     expect(course.currentModuleId).toBe(course.modules[0]!.id);
@@ -62,7 +62,7 @@ describe("a course, module by module", () => {
     const { account, token, idOf } = await enrolledPartner();
     await savePreferences(account.user.id, { ...defaultPreferences, training_reminders: false });
     const id = idOf("platform-fundamentals");
-    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     for (const part of course.modules) expect((await complete(token, id, part.id)).status).toBe(200);
     expect(await partnerRow(account)).toMatchObject({ certification_status: "certified" });
     expect(await latestMailTo(account.email)).toBeUndefined();
@@ -71,7 +71,7 @@ describe("a course, module by module", () => {
   it("awards the points once: a repeated submit is refused and a module added later earns nothing more", async () => {
     const { account, token, idOf } = await enrolledPartner();
     const id = idOf("platform-fundamentals");
-    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     for (const part of course.modules) expect((await complete(token, id, part.id)).status).toBe(200);
     const again = await complete(token, id, course.modules[2]!.id);
     expect(again.status).toBe(409);
@@ -90,7 +90,7 @@ describe("a course, module by module", () => {
   it("two submits of the last module at once: one counts, the points come once", async () => {
     const { account, token, idOf } = await enrolledPartner();
     const id = idOf("selling-to-finance");
-    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     for (const part of course.modules.slice(0, 2)) expect((await complete(token, id, part.id)).status).toBe(200);
     const last = course.modules[2]!.id;
     const answers = await Promise.all([complete(token, id, last), complete(token, id, last), complete(token, id, last)]);
@@ -101,9 +101,9 @@ describe("a course, module by module", () => {
   it("a course that is not a certification completes without certificate or points", async () => {
     const { account, token, idOf } = await enrolledPartner();
     const id = idOf("partner-programme");
-    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     for (const part of course.modules) expect((await complete(token, id, part.id)).status).toBe(200);
-    const done = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const done = (await detail(token, id)).json.course as TrainingCourseDetail;
     expect(done).toMatchObject({ status: "completed", progress: 100, certificate: false, currentModuleId: null });
     expect(done.completedDate).toEqual(expect.any(String));
     expect(await partnerRow(account)).toMatchObject({ certification_status: "pending" });
@@ -113,7 +113,7 @@ describe("a course, module by module", () => {
   it("modules are completed in order", async () => {
     const { token, idOf } = await enrolledPartner();
     const id = idOf("partner-programme");
-    const course = (await detail(token, id)).json.course as TrainingCourseDetailDto;
+    const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     const before = await completions();
     const skipped = await complete(token, id, course.modules[1]!.id);
     expect(skipped.status).toBe(409);
@@ -125,7 +125,7 @@ describe("a course, module by module", () => {
     const mine = await enrolledPartner();
     const theirs = await enrolledPartner();
     const theirId = theirs.idOf("platform-fundamentals");
-    const theirModule = ((await detail(theirs.token, theirId)).json.course as TrainingCourseDetailDto).modules[0]!.id;
+    const theirModule = ((await detail(theirs.token, theirId)).json.course as TrainingCourseDetail).modules[0]!.id;
     const before = await completions();
     expect((await detail(mine.token, theirId)).status).toBe(404);
     const answer = await complete(mine.token, theirId, theirModule);

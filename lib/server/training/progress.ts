@@ -5,9 +5,10 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
-import { toTrainingDto } from "@/lib/server/partner-data/dto";
-import { resourceDownloadPath, type TrainingDto } from "@/lib/validation/partner-data";
-import { trainingMessages, type TrainingCourseDetailDto } from "@/lib/validation/training";
+import { toTrainingDto } from "./records";
+import { resourceDownloadPath } from "@/lib/types/resources";
+import { trainingMessages } from "@/lib/validation/training";
+import type { TrainingCourse, TrainingCourseDetail } from "@/lib/types/training";
 import { catalogCourseByKey, courseModules } from "./catalog";
 import { renderMarkdown } from "./markdown";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -22,7 +23,7 @@ const LIST_LIMIT = 500;
 type Db = Kysely<Database> | Transaction<Database>;
 type Enrolment = Selectable<TrainingCoursesTable>;
 
-export async function listTraining(partnerId: string): Promise<TrainingDto[]> {
+export async function listTraining(partnerId: string): Promise<TrainingCourse[]> {
   const db = await getDb();
   const rows = await db.selectFrom("training_courses").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "asc").limit(LIST_LIMIT).execute();
   return rows.map(toTrainingDto);
@@ -39,7 +40,7 @@ async function completedModuleIds(db: Db, enrolmentId: string): Promise<Set<stri
   return new Set(rows.map((row) => row.module_id));
 }
 
-async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCourseDetailDto> {
+async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCourseDetail> {
   const course = enrolment.onboarding_key ? await catalogCourseByKey(db, enrolment.onboarding_key) : undefined;
   const modules = course ? await courseModules(db, course.id) : [];
   const done = await completedModuleIds(db, enrolment.id);
@@ -69,13 +70,13 @@ async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCours
 }
 
 /** One of the partner's courses with its modules in order (404 for anyone else's). */
-export async function getTrainingCourse(partnerId: string, enrolmentId: string): Promise<TrainingCourseDetailDto> {
+export async function getTrainingCourse(partnerId: string, enrolmentId: string): Promise<TrainingCourseDetail> {
   const db = await getDb();
   return courseDetail(db, await ownEnrolment(db, partnerId, enrolmentId));
 }
 
 export interface CompletionResult {
-  course: TrainingCourseDetailDto;
+  course: TrainingCourseDetail;
   /** True only for the request that finished a certification course. */
   certified: boolean;
   pointsAwarded: number;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { fixtures } from "@/test/support/fixtures";
 import { buildMultipart } from "@/test/support/routes";
-import { parseMultipart, type MultipartLimits } from "./multipart";
+import { multipartBodyLimit, parseMultipart, type MultipartLimits } from "./multipart";
 
 const limits: MultipartLimits = {
   maxFiles: 3,
@@ -44,6 +44,28 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
+
+/** A request whose body is `head`, then `fill` repeated in 64 KB chunks up to `total` bytes, counting what the reader pulled. */
+function endless(head: string, fill: string, total: number, headers: Record<string, string> = {}) {
+  const chunk = Buffer.from(fill.repeat(Math.ceil(65_536 / fill.length)).slice(0, 65_536));
+  const read = { bytes: 0 };
+  let sent = 0;
+  let headSent = false;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = headSent ? chunk : Buffer.from(head);
+      headSent = true;
+      if (sent >= total) return controller.close();
+      sent += next.length;
+      read.bytes += next.length;
+      controller.enqueue(new Uint8Array(next));
+    },
+  }, { highWaterMark: 0 });
+  const request = new Request("http://localhost/upload", { method: "POST", body: stream, headers: { "content-type": "multipart/form-data; boundary=XX", ...headers }, duplex: "half" } as RequestInit);
+  return { request, read };
+}
+
+const MB = 1024 * 1024;
 
 describe("parseMultipart", () => {
   it.each([1, 7, 64, 100_000])("reads fields and files exactly with %i-byte chunks", async (chunkSize) => {
@@ -95,6 +117,35 @@ describe("parseMultipart", () => {
     const whole = buildMultipart({ data: "{}" }, [{ filename: "a.pdf", content: fixtures.pdf() }]);
     const truncated = whole.body.subarray(0, whole.body.length - 30);
     expect((await failure(parseMultipart(request(truncated, whole.contentType), dir, limits))).status).toBe(400);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it.each([
+    ["a boundary line without its CRLF", "--XX", "A"],
+    ["a preamble that never reaches a boundary", "", "A"],
+    ["a header block that never ends", '--XX\r\nContent-Disposition: form-data; name="data"\r\n', "A"],
+  ])("refuses %s after a few KB, not after reading 20 MB", async (_name, head, fill) => {
+    const dir = tempDir();
+    const { request: body, read } = endless(head, fill, 20 * MB);
+    const error = await failure(parseMultipart(body, dir, limits));
+    expect([error.status, error.message]).toEqual([400, "Malformed multipart body."]);
+    expect(read.bytes).toBeLessThan(256 * 1024);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses a body past what its limits allow while it streams (a part it would skip included), and a declared length over them unread", async () => {
+    const dir = tempDir();
+    const limit = multipartBodyLimit(limits);
+    const message = `The request body is too large (limit ${Math.floor(limit / 1024)} KB).`;
+    const skipped = '--XX\r\nContent-Disposition: form-data; name="attachments"; filename=""\r\n\r\n';
+    const { request: body, read } = endless(skipped, "B", 20 * MB);
+    const error = await failure(parseMultipart(body, dir, limits));
+    expect([error.status, error.message]).toEqual([413, message]);
+    expect(read.bytes).toBeLessThan(limit + 2 * 65_536);
+    const declared = endless(skipped, "B", 20 * MB, { "content-length": String(limit + 1) });
+    const refused = await failure(parseMultipart(declared.request, dir, limits));
+    expect([refused.status, refused.message]).toEqual([413, message]);
+    expect(declared.read.bytes).toBeLessThan(65_536);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -3,10 +3,15 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { tooLarge } from "@/lib/api/read-body";
 
 // A streaming multipart/form-data reader: file parts go straight to temporary files on
 // disk (never whole into memory), with the size, count and extension limits enforced
 // while the bytes arrive, so an oversized upload is refused after at most one chunk.
+// What is not a part's content is capped too: the preamble before the first boundary, each
+// boundary line and header block, and the whole body (every part at its limit plus their
+// headers), so a body that never gets to its parts is refused after a few KB, and one
+// that does is refused as soon as it outgrows what the limits allow.
 
 export interface MultipartLimits {
   maxFiles: number;
@@ -35,6 +40,14 @@ export interface ParsedMultipart {
 const CRLF = Buffer.from("\r\n");
 const HEADER_END = Buffer.from("\r\n\r\n");
 const MAX_HEADER_BYTES = 8 * 1024;
+const MAX_PREAMBLE_BYTES = 4 * 1024;
+const malformed = () => new ApiError(400, "Malformed multipart body.");
+
+/** The most a body within `limits` can hold: every file and field at its limit, each part's headers, the preamble. */
+export function multipartBodyLimit(limits: MultipartLimits): number {
+  const parts = limits.maxFiles + limits.maxFields + 1;
+  return limits.maxFiles * limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + parts * (MAX_HEADER_BYTES + 256) + MAX_PREAMBLE_BYTES;
+}
 
 export function boundaryOf(contentType: string | null): string | null {
   const match = contentType?.match(/^multipart\/form-data\s*;.*\bboundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i);
@@ -66,16 +79,20 @@ type Part = { kind: "field"; name: string; chunks: Buffer[]; size: number } | { 
 
 /**
  * Reads `request`'s multipart body into `tempDir`. On any error every temporary file is
- * removed and the error is thrown (ApiError with the spec's messages for the limits).
+ * removed and the error is thrown (ApiError with the limits' messages).
  */
 export async function parseMultipart(request: Request, tempDir: string, limits: MultipartLimits): Promise<ParsedMultipart> {
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary) throw new ApiError(415, "The request body must be multipart/form-data.");
   if (!request.body) throw new ApiError(400, "The request body is empty.");
+  const maxBodyBytes = multipartBodyLimit(limits);
+  if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge(maxBodyBytes);
   await fs.mkdir(tempDir, { recursive: true });
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const result: ParsedMultipart = { fields: {}, files: [] };
   let fieldCount = 0;
+  let bodyBytes = 0;
+  let preambleBytes = 0;
   let part: Part | null = null;
   // The body starts with "--boundary"; a leading CRLF lets one delimiter pattern match every boundary.
   let buffer: Buffer = Buffer.from(CRLF);
@@ -136,6 +153,8 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      bodyBytes += value?.byteLength ?? 0;
+      if (bodyBytes > maxBodyBytes) throw tooLarge(maxBodyBytes);
       if (value) buffer = buffer.length ? Buffer.concat([buffer, value]) : Buffer.from(value);
       for (let progressed = true; progressed; ) {
         progressed = false;
@@ -145,6 +164,7 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
             // Keep a tail that could be the start of a delimiter split across chunks.
             const keep = Math.min(buffer.length, delimiter.length - 1);
             if (state === "body") await write(buffer.subarray(0, buffer.length - keep));
+            else if ((preambleBytes += buffer.length - keep) > MAX_PREAMBLE_BYTES) throw malformed();
             buffer = buffer.subarray(buffer.length - keep);
             break;
           }
@@ -162,15 +182,19 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
             break;
           }
           const lineEnd = buffer.indexOf(CRLF);
-          if (lineEnd === -1) break;
+          if (lineEnd === -1 || lineEnd > MAX_HEADER_BYTES) {
+            // The rest of the boundary line (transport padding) is a few bytes at most.
+            if (buffer.length > MAX_HEADER_BYTES) throw malformed();
+            break;
+          }
           buffer = buffer.subarray(lineEnd + 2);
           state = "headers";
           progressed = true;
         } else if (state === "headers") {
           const end = buffer.indexOf(HEADER_END);
           const onlyCrlf = buffer.subarray(0, 2).equals(CRLF);
-          if (end === -1 && !onlyCrlf) {
-            if (buffer.length > MAX_HEADER_BYTES) throw new ApiError(400, "Malformed multipart body.");
+          if ((end === -1 || end > MAX_HEADER_BYTES) && !onlyCrlf) {
+            if (buffer.length > MAX_HEADER_BYTES) throw malformed();
             break;
           }
           const headerText = onlyCrlf ? "" : buffer.subarray(0, end).toString("utf8");
@@ -184,7 +208,7 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
         await reader.cancel().catch(() => {});
         break;
       }
-      if (done) throw new ApiError(400, "Malformed multipart body.");
+      if (done) throw malformed();
     }
     return result;
   } catch (error) {

@@ -9,7 +9,7 @@ import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support
 import { resourceFixtures } from "@/test/support/resource-files";
 import { resourceCalls, resourceFields } from "@/test/support/resource-calls";
 import { apiRouteEndpoints, apiRouteFiles, buildMultipart, callRoute, sessionCookieFrom, testOrigin, type RouteEndpoint } from "@/test/support/routes";
-import { inviteCompany } from "@/lib/server/admin/invitations";
+import { inviteCompany } from "@/lib/server/registration/invitations";
 import { resetEnvForTests } from "@/lib/server/env";
 import { UPSTREAM_MAX_ANSWER_BYTES } from "./fetch-upstream";
 import { partnerApiMessages, runAsPartnerApi, upstreamUser } from "./partner-api";
@@ -191,7 +191,7 @@ describe("the session: an httpOnly cookie here, a bearer token upstream", () => 
     expect(upstream.seen[0]!.headers.cookie).toBeUndefined();
     expect(dashboard.response.headers.get("cache-control")).toBe("private, no-store");
 
-    expect(await upstreamUser(`${upstream.url}/api`, login.json.token as string)).toMatchObject({ email: account.email, role: "partner" });
+    expect(await upstreamUser(`${upstream.url}/api`, login.json.token as string)).toMatchObject({ user: { email: account.email, role: "partner" }, twoFactorVerified: false });
 
     const logout = await callRoute(endpoint("POST", "/api/auth/logout"), "/api/auth/logout", { method: "POST", cookie });
     expect(logout.status).toBe(200);

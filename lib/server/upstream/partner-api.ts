@@ -12,10 +12,10 @@ import { fetchUpstream, UpstreamError, upstreamErrorStatus } from "./fetch-upstr
 import { moduleLog } from "@/lib/server/log";
 
 // Proxy mode (PARTNER_API_URL): the partner endpoints are served by another API that
-// implements the specification, and this application forwards them there. The session
+// implements the same contract, and this application forwards them there. The session
 // stays in the httpOnly partner_token cookie here and travels upstream as a bearer token.
 
-/** The specification's generic texts for an upstream that gave no usable answer. */
+/** The generic texts for an upstream that gave no usable answer. */
 export const partnerApiMessages = {
   badAnswer: "Server error. Please try again later.",
   timeout: "Network error. Please check your connection and try again.",
@@ -157,8 +157,10 @@ function tokenExpiry(token: string): Date {
 /**
  * The signed-in user of a session token according to the partner API (its /auth/me), or
  * null when it does not accept the token. Throws UpstreamError when it cannot answer.
+ * `twoFactorVerified` is true only when the answer says so (`twoFactorVerified: true`):
+ * a partner API that does not tell has not shown that the session passed a second factor.
  */
-export async function upstreamUser(base: string, token: string): Promise<PublicUser | null> {
+export async function upstreamUser(base: string, token: string): Promise<{ user: PublicUser; twoFactorVerified: boolean } | null> {
   const answer = await fetchUpstream(upstreamUrl(base, "/api/auth/me"), {
     method: "GET",
     headers: { accept: "application/json", authorization: `Bearer ${token}` },
@@ -169,7 +171,7 @@ export async function upstreamUser(base: string, token: string): Promise<PublicU
   if (answer.status !== 200 || typeof user !== "object" || user === null) {
     throw new UpstreamError("bad-answer", `The partner API's /auth/me answered ${answer.status} without a user.`);
   }
-  return user as PublicUser;
+  return { user: user as PublicUser, twoFactorVerified: answer.json?.twoFactorVerified === true };
 }
 
 /** Whether the partner API answers (its /auth/me without a session: any JSON answer will do). */

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getClaim, startClaimReview } from "@/lib/server/admin/claims";
+import { getClaim, startClaimReview } from "@/lib/server/claims/team";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

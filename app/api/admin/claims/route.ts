@@ -1,7 +1,7 @@
 // GET /api/admin/claims: partnership claims (?status=pending|approved|rejected&search=&page=&pageSize=); the console's Claims page reads the same list.
 import { withAdmin } from "@/lib/api/session";
-import { listClaims } from "@/lib/server/admin/claims";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { listClaims } from "@/lib/server/claims/team";
+import { parseListQuery } from "@/lib/server/db/pagination";
 
 export const GET = withAdmin({}, async ({ request }) => {
   return { success: true, ...(await listClaims(parseListQuery(request.nextUrl.searchParams))) };

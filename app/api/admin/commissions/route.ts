@@ -1,8 +1,8 @@
 // GET /api/admin/commissions: commissions of every partner (?status=pending|approved|requested|paid|reversed|all&partnerId=&search=&page=&pageSize=).
 // An unknown status or a partner id over 64 characters is a 400, not an empty or unfiltered page.
-import { parseWith } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
-import { listAllCommissions } from "@/lib/server/admin/commissions";
+import { listAllCommissions } from "@/lib/server/commissions/team";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
 import { commissionListQuerySchema } from "@/lib/validation/deals";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/enquiries?page=&q=: the contact enquiries, newest first, with email delivery (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { listEnquiries } from "@/lib/server/admin/enquiries";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { listEnquiries } from "@/lib/server/contact/team";
+import { parseListQuery } from "@/lib/server/db/pagination";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const page = await listEnquiries(parseListQuery(request.nextUrl.searchParams));

@@ -1,7 +1,7 @@
 // GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { countOutboxViews, listOutbox } from "@/lib/server/admin/outbox";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { countOutboxViews, listOutbox } from "@/lib/server/mail/team";
+import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ request }) => {

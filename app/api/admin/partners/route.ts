@@ -1,6 +1,6 @@
 // GET /api/admin/partners: partner companies, newest first (?search=&status=&page=&pageSize=); the console's Partners page reads the same list.
 import { withAdmin } from "@/lib/api/session";
-import { parseListQuery } from "@/lib/server/admin/pagination";
-import { listPartners } from "@/lib/server/admin/partners";
+import { parseListQuery } from "@/lib/server/db/pagination";
+import { listPartners } from "@/lib/server/partners/team";
 
 export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPartners(parseListQuery(request.nextUrl.searchParams))) }));

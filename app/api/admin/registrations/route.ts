@@ -1,8 +1,8 @@
 // GET /api/admin/registrations: registrations waiting for approval (or ?status=active|rejected), with contacts and attachments; the console's Registrations page reads the same list.
 import { withAdmin } from "@/lib/api/session";
-import { parseListQuery } from "@/lib/server/admin/pagination";
-import { getPartnerDetail } from "@/lib/server/admin/partners";
-import { listRegistrations } from "@/lib/server/admin/registrations";
+import { parseListQuery } from "@/lib/server/db/pagination";
+import { getPartnerDetail } from "@/lib/server/partners/team";
+import { listRegistrations } from "@/lib/server/registration/team";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const page = await listRegistrations(parseListQuery(request.nextUrl.searchParams));

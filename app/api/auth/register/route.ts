@@ -1,7 +1,8 @@
 // POST /api/auth/register: multipart registration (a `data` JSON field and up to 10 `attachments`) from a claim approval or invitation link.
 import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
-import { parseWith, withHandler } from "@/lib/api/handler";
+import { withHandler } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { setSessionCookie } from "@/lib/server/auth/session";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { attachmentLimits, checkMagicBytes, stagingDir } from "@/lib/server/uploads/attachments";

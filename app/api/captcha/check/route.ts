@@ -1,4 +1,4 @@
-// POST /api/captcha/check: whether a typed answer solves a challenge (the claim page enables its submit button).
+// POST /api/captcha/check: checks a typed answer and uses the challenge up; a right one gets a one-time pass for the claim.
 import { withHandler } from "@/lib/api/handler";
 import { checkCaptcha } from "@/lib/server/claims/captcha";
 import { captchaCheckSchema } from "@/lib/validation/claim";
@@ -8,5 +8,5 @@ export const POST = withHandler(
     body: captchaCheckSchema,
     rateLimit: { name: "captcha-check:ip", limit: 120, windowMs: 60_000, message: "Too many requests. Please wait before trying again." },
   },
-  async ({ body }) => ({ success: true, valid: await checkCaptcha(body.token, body.answer) }),
+  async ({ body }) => ({ success: true, ...(await checkCaptcha(body.token, body.answer)) }),
 );

@@ -1,6 +1,6 @@
 // POST /api/partners/claim-portal: stores a partnership claim (verified email and solved captcha required).
 import { withHandler } from "@/lib/api/handler";
-import { submitClaim } from "@/lib/server/claims/submit-claim";
+import { receiveClaim } from "@/lib/server/claims/submit-claim";
 import { claimMessages, claimSubmissionSchema } from "@/lib/validation/claim";
 
 export const POST = withHandler(
@@ -10,7 +10,8 @@ export const POST = withHandler(
     rateLimit: { name: "claim:ip", limit: 5, windowMs: 60 * 60_000, message: claimMessages.tooMany },
   },
   async ({ body }) => {
-    const { id } = await submitClaim(body);
-    return { success: true, message: claimMessages.submitted, claimId: id };
+    // The same answer whether the claim was stored or its company already had one.
+    await receiveClaim(body);
+    return { success: true, message: claimMessages.submitted };
   },
 );

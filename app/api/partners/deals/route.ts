@@ -1,8 +1,8 @@
 // GET /api/partners/deals: the partner's deals, newest first (?page=&pageSize=&q=&status=); 401 without a session.
 // POST /api/partners/deals: registers a deal (pending) for review; 409 when the customer is already registered.
 import { parseQuery, withPartner } from "@/lib/api/session";
-import { dealCreationLimit, partnerActor, withOwnConflictLink } from "@/lib/server/deals/http";
-import { listPartnerDeals, registerDeal } from "@/lib/server/deals/service";
+import { dealCreationLimit, partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
+import { listPartnerDeals, registerDeal } from "@/lib/server/deals/partner";
 import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth, request }) => {

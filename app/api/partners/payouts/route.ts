@@ -3,8 +3,8 @@
 // no body (or `{}`): any field is refused.
 import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
-import { partnerActor } from "@/lib/server/deals/http";
-import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/service";
+import { partnerActor } from "@/lib/api/partner-deals";
+import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/partner";
 import { payoutMessages } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth }) => ({ success: true, payouts: await listPartnerPayouts(auth.partnerId), ...(await payoutBalance(auth.partnerId)) }));

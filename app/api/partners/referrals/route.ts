@@ -1,9 +1,8 @@
 // GET /api/partners/referrals: the partner's referrals; 401 without a session.
 // POST /api/partners/referrals: refers a lead (201); 409 when the email was referred by anyone in the last 90 days.
 import { withPartner } from "@/lib/api/session";
-import { listReferrals } from "@/lib/server/partner-data/queries";
-import { referralActor, referralCreationLimit } from "@/lib/server/referrals/http";
-import { createReferral } from "@/lib/server/referrals/service";
+import { referralActor, referralCreationLimit } from "@/lib/api/partner-referrals";
+import { createReferral, listReferrals } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 
 export const GET = withPartner({}, async ({ auth }) => ({ success: true, referrals: await listReferrals(auth.partnerId) }));

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RequiredTwoFactorSetup } from "@/components/portal/settings/required-two-factor-setup";
 import { getSignedIn } from "@/lib/server/auth/guards";
-import { twoFactorStatus } from "@/lib/server/auth/two-factor-status";
+import { loginPathTo, portalRoutes } from "@/lib/portal-routes";
 
 export const metadata: Metadata = { title: "Set Up Two-Factor Authentication", robots: { index: false, follow: false } };
 
@@ -12,11 +12,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // is on (the console's own layout cannot host it: it is what redirects here).
 export default async function Page({ searchParams }: Props) {
   const signedIn = await getSignedIn();
-  if (!signedIn) redirect("/partner-portal/login?next=%2Fadmin");
+  if (!signedIn) redirect(loginPathTo(portalRoutes.admin));
   const { next } = await searchParams;
-  const home = signedIn.user.role === "admin" ? "/admin" : "/partner-portal/dashboard";
+  const home = signedIn.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard;
   // Only a path of this site, never another host.
   const destination = typeof next === "string" && /^\/(admin|partner-portal)(\/|$|\?)/.test(next) ? next : home;
-  if (!signedIn.sessionId || (await twoFactorStatus(signedIn.user.id)).enabled) redirect(destination);
+  // A session that passed a second factor has nothing to set up (in proxy mode too, where
+  // the partner API's /auth/me tells and the setup below goes to it).
+  if (signedIn.twoFactorVerified) redirect(destination);
   return <RequiredTwoFactorSetup destination={destination} />;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Account settings and two-factor sign-in.
 // - notification_preferences: one row per user once they change a toggle; no row means
-//   every toggle is on (the specification's default), so existing users need no backfill.
+//   every toggle is on (the default), so existing users need no backfill.
 //   Booleans are stored as 0/1 integers, the same on SQLite and PostgreSQL.
 // - two_factor: the TOTP secret, encrypted with a key derived from SESSION_SECRET;
 //   enabled_at stays null while an enrolment waits for its first code.

@@ -12,7 +12,11 @@ import * as accountSecurity from "./0010-account-security";
 import * as applicantStatus from "./0011-applicant-status";
 import * as resourceFiles from "./0012-resource-files";
 import * as dealsList from "./0013-deals-list";
-import * as commissionLedger from "./0014-commission-ledger";
+import * as sessionSecondFactor from "./0014-session-second-factor";
+import * as dealStages from "./0015-deal-stages";
+import * as registrableCustomerDomains from "./0016-registrable-customer-domains";
+import * as commissionLedger from "./0017-commission-ledger";
+import * as dataRights from "./0018-data-rights";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -30,5 +34,9 @@ export const migrations: Record<string, Migration> = {
   "0011-applicant-status": applicantStatus,
   "0012-resource-files": resourceFiles,
   "0013-deals-list": dealsList,
-  "0014-commission-ledger": commissionLedger,
+  "0014-session-second-factor": sessionSecondFactor,
+  "0015-deal-stages": dealStages,
+  "0016-registrable-customer-domains": registrableCustomerDomains,
+  "0017-commission-ledger": commissionLedger,
+  "0018-data-rights": dataRights,
 };

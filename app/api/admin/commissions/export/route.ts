@@ -1,10 +1,10 @@
 // GET /api/admin/commissions/export?status=&partnerId=&q= (or search=): every matching commission as a CSV download.
 // A filter that cannot be applied (unknown status, partner id or search too long) is a 400, never a wider export.
-import { parseWith } from "@/lib/api/handler";
+import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
 import { commissionExportQuerySchema } from "@/lib/validation/deals";
-import { commissionsCsvStream, csvDownload } from "@/lib/server/payouts/commissions-csv";
+import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/export";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;

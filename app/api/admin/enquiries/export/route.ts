@@ -1,7 +1,7 @@
 // GET /api/admin/enquiries/export?q=: every matching enquiry as a CSV download (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { enquiriesCsvStream } from "@/lib/server/admin/enquiries-csv";
-import { parseListQuery } from "@/lib/server/admin/pagination";
+import { enquiriesCsvStream } from "@/lib/server/contact/enquiries-csv";
+import { parseListQuery } from "@/lib/server/db/pagination";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const { q } = parseListQuery(request.nextUrl.searchParams);

@@ -1,6 +1,6 @@
 // GET /api/admin/partners/{id}: a partner with users, attachments and audit trail. PATCH: tier, certification status, points, status (audited).
 import { withAdmin } from "@/lib/api/session";
-import { getPartnerDetail, updatePartner } from "@/lib/server/admin/partners";
+import { getPartnerDetail, updatePartner } from "@/lib/server/partners/team";
 import { partnerUpdateSchema } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => ({ success: true, partner: await getPartnerDetail(params.id ?? "") }));

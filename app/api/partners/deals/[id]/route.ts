@@ -1,12 +1,12 @@
 // GET /api/partners/deals/{id}: one of the partner's deals with its history (404 for another partner's).
 // PATCH /api/partners/deals/{id}: replaces a pending deal's registration (same body as POST).
 import { withPartner } from "@/lib/api/session";
-import { partnerActor, withOwnConflictLink } from "@/lib/server/deals/http";
-import { getPartnerDeal, updateDeal } from "@/lib/server/deals/service";
+import { dealEditLimit, partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
+import { getPartnerDeal, updateDeal } from "@/lib/server/deals/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth, params }) => ({ success: true, deal: await getPartnerDeal(auth.partnerId, params.id ?? "") }));
 
-export const PATCH = withPartner({ body: dealRegistrationSchema }, async ({ auth, body, params }) =>
+export const PATCH = withPartner({ body: dealRegistrationSchema, rateLimit: dealEditLimit }, async ({ auth, body, params }) =>
   withOwnConflictLink(async () => ({ success: true, deal: await updateDeal(partnerActor(auth), params.id ?? "", body) })),
 );

@@ -3,7 +3,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { deletePartnerItem, isPartnerSection, updatePartnerItem } from "@/lib/server/admin/partner-data";
+import { deletePartnerItem, isPartnerSection, updatePartnerItem } from "@/lib/server/admin/data-editor";
 
 export const PATCH = withAdmin({}, async ({ params, request, auth }) => {
   if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");

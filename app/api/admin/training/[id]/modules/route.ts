@@ -1,6 +1,6 @@
 // POST /api/admin/training/{id}/modules: appends a module (title, Markdown body, optional https video URL or shared resource id); audited.
 import { withAdmin } from "@/lib/api/session";
-import { addModule } from "@/lib/server/admin/training";
+import { addModule } from "@/lib/server/training/team";
 import { moduleInputSchema } from "@/lib/validation/training";
 
 export const POST = withAdmin({ body: moduleInputSchema, maxBodyBytes: 64 * 1024 }, async ({ params, body, auth }) =>

@@ -2,11 +2,11 @@
 // No body (or `{}`): any field is refused.
 import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
-import { partnerActor } from "@/lib/server/deals/http";
-import { withdrawDeal } from "@/lib/server/deals/service";
+import { dealWithdrawalLimit, partnerActor } from "@/lib/api/partner-deals";
+import { withdrawDeal } from "@/lib/server/deals/partner";
 import { dealMessages } from "@/lib/validation/deals";
 
-export const POST = withPartner({}, async ({ auth, params, request }) => {
+export const POST = withPartner({ rateLimit: dealWithdrawalLimit }, async ({ auth, params, request }) => {
   await refuseBodyFields(request, dealMessages.withdrawFields);
   return { success: true, deal: await withdrawDeal(partnerActor(auth), params.id ?? "") };
 });

@@ -1,0 +1,15 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+// The partner dashboard's own controls, shared by the journeys through its tabs.
+
+/** Opens the dashboard tab `name` and waits for its heading and for its data to have loaded. */
+export async function openDashboardTab(page: Page, name: string): Promise<void> {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
+}
+
+/** The first toast whose text contains `text`. */
+export function toastWithText(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}

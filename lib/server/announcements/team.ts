@@ -1,0 +1,50 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import { getDb } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { signature } from "@/lib/server/mail/portal-mail";
+import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
+import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
+
+// An announcement from the programme team: a notification on every active partner's
+// dashboard (the notifications menu) and a bulk email to each of their users who keep
+// "Partner announcements" on (enqueueMail drops the others by the kind). The audit log is
+// its record: the console lists past announcements from it.
+
+const AUDIT_ENTITY = { entityType: "announcement", entityId: "programme" } as const;
+
+export async function postAnnouncement(input: AnnouncementInput, actorUserId: string | null): Promise<{ message: string; partners: number; emails: number }> {
+  const db = await getDb();
+  const id = randomUUID();
+  const result = await db.transaction().execute(async (trx) => {
+    const partners = await trx.selectFrom("partners").select("id").where("status", "=", "active").execute();
+    if (partners.length === 0) throw new ApiError(409, announcementMessages.noPartners);
+    const now = new Date().toISOString();
+    for (const partner of partners) {
+      await trx.insertInto("notifications").values({ id: randomUUID(), partner_id: partner.id, message: input.title, created_at: now, read_at: null }).execute();
+    }
+    const users = await trx
+      .selectFrom("users")
+      .innerJoin("partners", "partners.id", "users.partner_id")
+      .select("users.email")
+      .where("partners.status", "=", "active")
+      .where("users.role", "=", "partner")
+      .where("users.email_verified_at", "is not", null)
+      .execute();
+    let emails = 0;
+    for (const user of users) {
+      const queued = await enqueueMail(trx, { to: user.email, subject: `Partner programme: ${input.title}`, text: `${input.body}${signature}\n\nYou receive announcements because "Partner announcements" is on in your portal's Settings.`, kind: "announcement:posted", refId: id }, "bulk");
+      if (queued) emails += 1;
+    }
+    await recordAudit(trx, { actorUserId, action: "announcement.posted", ...AUDIT_ENTITY, details: { announcementId: id, title: input.title, partners: partners.length, emails } });
+    return { partners: partners.length, emails };
+  });
+  kickMailSender();
+  return { message: announcementMessages.posted, ...result };
+}
+
+/** Past announcements, newest first (from the audit log). */
+export function listAnnouncements(page = 1) {
+  return listAuditTrail(AUDIT_ENTITY.entityType, AUDIT_ENTITY.entityId, page, 20);
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { backupJob } from "@/lib/server/backups/scheduled";
+import { markServerRunning } from "@/lib/server/backups/server-presence";
+import { env } from "@/lib/server/env";
+import { privacyJobs } from "@/lib/server/privacy/retention";
+import { startScheduledJobs, type ScheduledJob } from "./scheduler";
+
+/**
+ * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)
+ * and starts the scheduled work: the daily backup (with BACKUP_DIR) and the privacy
+ * housekeeping.
+ */
+export function startApplicationJobs(): void {
+  const config = env();
+  if (!config.DATABASE_URL) markServerRunning(config.DATA_DIR);
+  const backup = backupJob();
+  const jobs: ScheduledJob[] = [...(backup ? [backup] : []), ...privacyJobs()];
+  startScheduledJobs(jobs);
+}
+
+export { stopScheduledJobs } from "./scheduler";

@@ -1,0 +1,73 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import { dealMessages, payoutMessages } from "@/lib/validation/deals";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { payoutPaidMail } from "@/lib/server/commissions/emails";
+import { payRequestedCommissions } from "@/lib/server/commissions/ledger";
+import { minorFromDb, toMajor } from "@/lib/money";
+import { partnerEmail } from "@/lib/server/deals/records";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { DAY_MS } from "@/lib/time";
+
+// Payout requests as the team works them: open ones first, oldest first; marking one paid
+// records the payment's reference and date (not before the request was made) on the
+// request and pays exactly the commissions it names.
+
+function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
+  let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");
+  if (query.status === "requested" || query.status === "paid") base = base.where("payout_requests.status", "=", query.status);
+  if (query.q) base = base.where(matchesText(["partners.company_name", "payout_requests.payment_reference"], query.q));
+  return base;
+}
+
+export async function listPayouts(query: ListQuery) {
+  const db = await getDb();
+  const total = countValue(await filtered(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const window = pageWindow(total, query.page, query.pageSize);
+  const rows = await filtered(db, query)
+    .selectAll("payout_requests")
+    .select("partners.company_name as partner_name")
+    .orderBy("payout_requests.created_at", query.status === "paid" ? "desc" : "asc")
+    .orderBy("payout_requests.id", "asc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const items = rows.map((row) => ({ id: row.id, partnerId: row.partner_id, partnerName: row.partner_name, amount: toMajor(minorFromDb(row.amount_minor), row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));
+  return toPage(items, total, window);
+}
+
+export async function markPayoutPaid(id: string, payment: { paymentReference: string; payoutDate: string }, actorUserId: string | null, now = new Date()) {
+  const db = await getDb();
+  const result = await db.transaction().execute(async (trx) => {
+    const at = now.toISOString();
+    // A payment is made after its request: the request's UTC day is at most the payment's
+    // (created_at is an ISO timestamp, so "before the next day" compares as text).
+    const dayAfterPayment = new Date(Date.parse(payment.payoutDate) + DAY_MS).toISOString().slice(0, 10);
+    const row = await trx
+      .updateTable("payout_requests")
+      .set({ status: "paid", payment_reference: payment.paymentReference, paid_on: payment.payoutDate, paid_by: actorUserId, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "requested")
+      .where("created_at", "<", dayAfterPayment)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) {
+      const request = await trx.selectFrom("payout_requests").select("status").where("id", "=", id).executeTakeFirst();
+      if (!request) throw new ApiError(404, adminMessages.notFound);
+      if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
+      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
+    }
+    const paid = await payRequestedCommissions(trx, id, { reference: payment.paymentReference, date: payment.payoutDate }, { userId: actorUserId, role: "admin" }, at);
+    const amountMinor = minorFromDb(row.amount_minor);
+    await recordAudit(trx, { actorUserId, action: "payout.paid", entityType: "payout", entityId: id, details: { paymentReference: payment.paymentReference, paidOn: payment.payoutDate, commissions: paid.length } });
+    const to = await partnerEmail(trx, row.partner_id);
+    if (to) await enqueueMail(trx, { to, ...payoutPaidMail({ id, amountMinor, currency: row.currency, count: paid.length, reference: payment.paymentReference, paidOn: payment.payoutDate }), kind: "payout:paid", refId: id }, "transactional");
+    return { id, amount: toMajor(amountMinor, row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, commissions: paid.length, commissionIds: paid };
+  });
+  kickMailSender();
+  return result;
+}

@@ -1,0 +1,14 @@
+import "server-only";
+import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+
+// The last email a person gets from the programme: their account is closed. It names no one
+// (the data it would name is already erased) and nothing is sent to the address afterwards.
+
+export const ERASURE_NOTICE_KIND = "privacy:erased";
+
+export function erasureNoticeMail(): PortalMail {
+  return {
+    subject: "Your partner portal account is closed",
+    text: `Hello,\n\nAs you asked, your partner portal account is closed and your personal data has been erased. Records the law requires us to keep (commissions and payouts) remain, without your contact details, for the legal retention period.\n\nThis is the last email you will receive from us about this account.${signature}`,
+  };
+}

@@ -1,0 +1,278 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { privacyMessages } from "@/lib/validation/privacy";
+import { erasureNoticeMail, ERASURE_NOTICE_KIND } from "./emails";
+import { scrubFreeText, type PersonTerms } from "./scrub-text";
+
+// Erasing one person, found by email: their account (if any) can no longer sign in and
+// keeps no contact detail; their enquiries and one-time codes are deleted; claims,
+// referrals and deals that name them keep the company facts but not the person; mail and
+// audit text mentioning them is scrubbed. Commissions and payouts are not touched: they
+// belong to the company and are kept for FINANCIAL_RECORDS_RETENTION_YEARS.
+
+/** An address that can never receive mail (.invalid is reserved), unique per row. */
+export const erasedAddress = (id: string) => `erased-${id}@erased.invalid`;
+/** Never a valid argon2 hash: the password check fails for every input. */
+const NO_PASSWORD = "!erased";
+
+export interface ErasureResult {
+  erasureId: string;
+  userId: string | null;
+  /** Rows changed or deleted per table (numbers only: nothing erased is repeated). */
+  changed: Record<string, number>;
+}
+
+const full = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
+
+/** What identifies the person in free text, gathered before the rows are changed. */
+async function gatherTerms(
+  trx: Transaction<Database>,
+  email: string,
+): Promise<PersonTerms & { found: boolean }> {
+  const identifying = [email];
+  const alsoReplaced: string[] = [];
+  const add = (first: string | null, last: string | null, phone?: string | null) => {
+    const name = full(first, last);
+    if (name.includes(" ")) identifying.push(name);
+    for (const part of [first, last]) if (part && part.trim().length >= 2) alsoReplaced.push(part.trim());
+    if (phone && phone.replace(/\D/g, "").length >= 6) identifying.push(phone.trim());
+  };
+  const users = await trx
+    .selectFrom("users")
+    .select(["first_name", "last_name", "phone"])
+    .where("email", "=", email)
+    .execute();
+  for (const user of users) add(user.first_name, user.last_name, user.phone);
+  const claims = await trx
+    .selectFrom("claims")
+    .select(["first_name", "last_name"])
+    .where("company_email", "=", email)
+    .execute();
+  for (const claim of claims) add(claim.first_name, claim.last_name);
+  const enquiries = await trx
+    .selectFrom("contact_enquiries")
+    .select(["full_name", "phone_number"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .execute();
+  for (const enquiry of enquiries) add(enquiry.full_name, null, enquiry.phone_number);
+  const referrals = await trx
+    .selectFrom("referrals")
+    .select(["contact", "phone"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .execute();
+  for (const referral of referrals) add(referral.contact, null, referral.phone);
+  const found = users.length + claims.length + enquiries.length + referrals.length > 0;
+  return { identifying, alsoReplaced, found };
+}
+
+/** Erases the person inside `trx`; the caller audits and sends the notice. */
+export async function erasePersonIn(
+  trx: Transaction<Database>,
+  rawEmail: string,
+  now = new Date(),
+): Promise<ErasureResult & { found: boolean }> {
+  const email = rawEmail.trim().toLowerCase();
+  const at = now.toISOString();
+  const changed: Record<string, number> = {};
+  const count = (table: string, n: bigint | number | undefined) => {
+    if (Number(n ?? 0) > 0) changed[table] = (changed[table] ?? 0) + Number(n);
+  };
+  const terms = await gatherTerms(trx, email);
+  // Free text first, while the structured rows still say who the person is.
+  for (const [table, n] of Object.entries(await scrubFreeText(trx, terms))) count(table, n);
+
+  const user = await trx
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (user?.role === "admin") throw new ApiError(409, privacyMessages.adminErasure);
+  if (user) {
+    for (const table of [
+      "sessions",
+      "account_tokens",
+      "two_factor",
+      "two_factor_recovery_codes",
+      "notification_preferences",
+    ] as const) {
+      count(
+        table,
+        (await trx.deleteFrom(table).where("user_id", "=", user.id).executeTakeFirst()).numDeletedRows,
+      );
+    }
+    await trx
+      .updateTable("users")
+      .set({
+        email: erasedAddress(user.id),
+        password_hash: NO_PASSWORD,
+        first_name: null,
+        last_name: null,
+        title: null,
+        phone: null,
+        linkedin_url: null,
+        email_verified_at: null,
+        last_login_at: null,
+        updated_at: at,
+      })
+      .where("id", "=", user.id)
+      .execute();
+    count("users", 1);
+    // An open request is answered by this erasure.
+    await trx
+      .updateTable("deletion_requests")
+      .set({ status: "approved", decided_at: at })
+      .where("user_id", "=", user.id)
+      .where("status", "=", "pending")
+      .execute();
+    count(
+      "deletion_requests",
+      (
+        await trx
+          .updateTable("deletion_requests")
+          .set({ reason: null })
+          .where("user_id", "=", user.id)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    );
+  }
+  const claims = await trx.selectFrom("claims").select("id").where("company_email", "=", email).execute();
+  for (const claim of claims) {
+    await trx
+      .updateTable("claims")
+      .set({
+        first_name: "[erased]",
+        last_name: "",
+        company_email: erasedAddress(claim.id),
+        linkedin_url: null,
+        updated_at: at,
+      })
+      .where("id", "=", claim.id)
+      .execute();
+  }
+  count("claims", claims.length);
+  const links = await trx.selectFrom("registration_links").select("id").where("email", "=", email).execute();
+  for (const link of links)
+    await trx
+      .updateTable("registration_links")
+      .set({ email: erasedAddress(link.id) })
+      .where("id", "=", link.id)
+      .execute();
+  count("registration_links", links.length);
+  count(
+    "otp_codes",
+    (await trx.deleteFrom("otp_codes").where("email", "=", email).executeTakeFirst()).numDeletedRows,
+  );
+  // Per-account counters (sign-in failures, codes sent) are keyed "<rule>:<email>". An "_" in
+  // the address matches any character here: at worst a look-alike address's counter resets.
+  count(
+    "rate_limits",
+    (await trx.deleteFrom("rate_limits").where("key", "like", `%:${email}`).executeTakeFirst())
+      .numDeletedRows,
+  );
+  const enquiryIds = (
+    await trx
+      .selectFrom("contact_enquiries")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute()
+  ).map((row) => row.id);
+  if (enquiryIds.length) {
+    await trx.deleteFrom("contact_dedupe").where("enquiry_id", "in", enquiryIds).execute();
+    count(
+      "contact_enquiries",
+      (await trx.deleteFrom("contact_enquiries").where("id", "in", enquiryIds).executeTakeFirst())
+        .numDeletedRows,
+    );
+  }
+  const referrals = await trx
+    .selectFrom("referrals")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .execute();
+  for (const referral of referrals) {
+    await trx
+      .updateTable("referrals")
+      .set({
+        contact: "[erased]",
+        email: erasedAddress(referral.id),
+        phone: null,
+        active_email: null,
+        updated_at: at,
+      })
+      .where("id", "=", referral.id)
+      .execute();
+  }
+  count("referrals", referrals.length);
+  count(
+    "deals",
+    (
+      await trx
+        .updateTable("deals")
+        .set({ contact_name: null, contact_email: null, contact_title: null, updated_at: at })
+        .where((eb) => eb(eb.fn("lower", ["contact_email"]), "=", email))
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+  count(
+    "deals",
+    (
+      await trx
+        .updateTable("deals")
+        .set({ decision_maker_name: null, decision_maker_email: null, updated_at: at })
+        .where((eb) => eb(eb.fn("lower", ["decision_maker_email"]), "=", email))
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+  count(
+    "outbox",
+    (
+      await trx
+        .deleteFrom("outbox")
+        .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", email))
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
+  return { erasureId: randomUUID(), userId: user?.id ?? null, changed, found: terms.found };
+}
+
+/**
+ * Erases the person, audits it (who, when, which tables; no personal data) and queues the
+ * one confirmation to their address. 404 when nothing is stored about the address.
+ */
+export async function erasePerson(
+  email: string,
+  actorUserId: string | null,
+  options: { via: string; requireFound?: boolean } = { via: "console" },
+): Promise<ErasureResult> {
+  const db = await getDb();
+  const result = await db.transaction().execute(async (trx) => {
+    const erased = await erasePersonIn(trx, email);
+    if (!erased.found && options.requireFound !== false)
+      throw new ApiError(404, privacyMessages.personNotFound);
+    await recordAudit(trx, {
+      actorUserId,
+      action: "privacy.erased",
+      entityType: erased.userId ? "user" : "person",
+      entityId: erased.userId ?? erased.erasureId,
+      details: { via: options.via, changed: erased.changed },
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: email.trim().toLowerCase(),
+        ...erasureNoticeMail(),
+        kind: ERASURE_NOTICE_KIND,
+        refId: erased.erasureId,
+      },
+      "transactional",
+    );
+    return { erasureId: erased.erasureId, userId: erased.userId, changed: erased.changed };
+  });
+  kickMailSender();
+  return result;
+}

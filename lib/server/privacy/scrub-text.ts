@@ -1,0 +1,71 @@
+import "server-only";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "@/lib/server/db";
+
+// Free text that may mention a person (mail bodies, audit details, notes): each row holding
+// one of the person's identifying terms (email, full name, phone) has every term, first and
+// last names included, replaced. Names alone are not searched: a first name is shared by
+// too many people for that.
+
+export const ERASED = "[erased]";
+
+/** Text columns that can repeat what a person typed or what was said about them. */
+export const FREE_TEXT: { table: string; key: string; columns: string[] }[] = [
+  { table: "outbox", key: "id", columns: ["subject", "text_body", "html_body", "reply_to"] },
+  { table: "audit_log", key: "id", columns: ["details"] },
+  { table: "deal_events", key: "id", columns: ["reason", "from_value", "to_value"] },
+  { table: "referral_events", key: "id", columns: ["note"] },
+  { table: "notifications", key: "id", columns: ["message"] },
+  { table: "deals", key: "id", columns: ["notes", "customer_name"] },
+  { table: "referrals", key: "id", columns: ["notes"] },
+  { table: "claims", key: "id", columns: ["why_join", "additional_info"] },
+];
+
+export interface PersonTerms {
+  /** Searched for: the email, full names, phone numbers. */
+  identifying: string[];
+  /** Replaced in rows found by the identifying terms: first and last names too. */
+  alsoReplaced: string[];
+}
+
+const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeRegExp = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function replaceTerms(text: string, terms: string[]): string {
+  // Longest first, so "Ada Lovelace" goes before "Ada".
+  const sorted = [...new Set(terms.filter((term) => term.length >= 2))].sort((a, b) => b.length - a.length);
+  if (!sorted.length) return text;
+  return text.replace(new RegExp(sorted.map(escapeRegExp).join("|"), "gi"), ERASED);
+}
+
+/** Scrubs every free-text column; returns how many rows changed per table. */
+export async function scrubFreeText(
+  trx: Transaction<Database> | Kysely<Database>,
+  terms: PersonTerms,
+): Promise<Record<string, number>> {
+  const identifying = [...new Set(terms.identifying.map((t) => t.trim()).filter((t) => t.length >= 3))];
+  const changed: Record<string, number> = {};
+  if (!identifying.length) return changed;
+  const all = [...identifying, ...terms.alsoReplaced];
+  for (const { table, key, columns } of FREE_TEXT) {
+    const matches = columns.flatMap((column) =>
+      identifying.map((term) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(term)}%`} escape '\\'`),
+    );
+    const rows = await sql<
+      Record<string, string | null>
+    >`select ${sql.ref(key)} as row_key, ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)} where ${sql.join(matches, sql` or `)}`.execute(
+      trx,
+    );
+    for (const row of rows.rows) {
+      const updates = columns
+        .filter((c) => row[c])
+        .map((c) => sql`${sql.ref(c)} = ${replaceTerms(row[c]!, all)}`);
+      if (!updates.length) continue;
+      await sql`update ${sql.table(table)} set ${sql.join(updates)} where ${sql.ref(key)} = ${row.row_key}`.execute(
+        trx,
+      );
+    }
+    if (rows.rows.length) changed[table] = rows.rows.length;
+  }
+  return changed;
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import type { Selectable } from "kysely";
+import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
+import type { TrainingCourse } from "@/lib/types/training";
+
+// A training course row to the dashboard's shape (PostgreSQL returns numbers as strings).
+
+export function toTrainingDto(row: Selectable<TrainingCoursesTable>): TrainingCourse {
+  return {
+    id: row.id,
+    title: row.title,
+    duration: row.duration,
+    currentModule: row.current_module,
+    completedDate: row.completed_date,
+    status: row.status,
+    progress: Number(row.progress),
+    certificate: Number(row.certificate) === 1,
+  };
+}

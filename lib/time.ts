@@ -1,0 +1,6 @@
+// Durations in milliseconds, for the server and the browser alike (no imports, no clock).
+
+export const SECOND_MS = 1_000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;

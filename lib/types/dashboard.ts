@@ -1,0 +1,30 @@
+// The partner dashboard's Overview (GET /api/partners/dashboard) and Settings (GET
+// /api/partners/profile) answers.
+
+export interface DashboardSummary {
+  partner: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
+  stats: {
+    total_revenue: number;
+    pending_commission: number;
+    active_deals: number;
+    certified_users: number;
+    total_referrals: number;
+    /** The currency of total_revenue and pending_commission (major units). */
+    currency: string;
+  };
+  /** "+18% from last month", or null when there is no previous month's figure to compare with. */
+  trends: { total_revenue: string | null; total_referrals: string | null };
+  recentDeals: { customer_name: string; deal_size: number; currency: string; created_at: string }[];
+  notifications: { id: string; message: string; createdAt: string }[];
+}
+
+export interface PartnerProfile {
+  profile: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    phone: string | null;
+    title: string | null;
+  };
+  company: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
+}

@@ -1,0 +1,44 @@
+// Addresses no page or API route should see, answered by the production server
+// (server/server.ts) before Next, with the API's error shape, for every path:
+// - a path that does not percent-decode (`/api/auth/verify-email/%ED%A0%80`), which makes
+//   Next's router throw before any route runs;
+// - a NUL in the decoded path or query string: PostgreSQL refuses it in text and it splits
+//   strings in mail headers, so a list page or route passing it to its query would fail
+//   with a 500. (API handlers check their parameters again,
+//   lib/api/handler.ts, so that a test calling one directly meets the same rule.)
+import type { RequestListener } from "node:http";
+
+export const invalidAddressMessage = "The address is not valid.";
+export const forbiddenAddressMessage = "The address contains characters that are not allowed.";
+
+// NUL, and UTF-16 halves without their pair (SQLite would store them as invalid UTF-8; a JSON
+// body can carry one as an escape, a decoded address cannot).
+export const forbiddenCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why the address (`/a/b?c=d`, as in a request line) is refused, or null when it is fine. */
+export function addressProblem(url: string): string | null {
+  if (!url.includes("%")) return null;
+  const question = url.indexOf("?");
+  const path = question === -1 ? url : url.slice(0, question);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return invalidAddressMessage;
+  }
+  if (forbiddenCharacters.test(decoded)) return forbiddenAddressMessage;
+  if (question !== -1 && [...new URLSearchParams(url.slice(question + 1))].flat().some((part) => forbiddenCharacters.test(part))) {
+    return forbiddenAddressMessage;
+  }
+  return null;
+}
+
+/** `listener`, except that a request whose address has a problem is answered 400 here. */
+export function refusingBadAddresses(listener: RequestListener): RequestListener {
+  return function requestListener(this: unknown, ...[request, response]: Parameters<RequestListener>) {
+    const problem = addressProblem(request.url ?? "/");
+    if (!problem) return listener.call(this, request, response);
+    response.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+    response.end(JSON.stringify({ success: false, error: problem, message: problem }));
+  };
+}
