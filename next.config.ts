@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas"],
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

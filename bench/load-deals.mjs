@@ -33,7 +33,7 @@ function seedDeals(dataDir, partnerId) {
   db.pragma("busy_timeout = 5000");
   const existing = db.prepare("select count(*) as n from deals where partner_id = ?").get(partnerId).n;
   const insert = db.prepare(
-    "insert into deals (id, partner_id, customer_name, decision_maker_name, decision_maker_email, deal_size, status, stage, protection_expires, created_at, updated_at, customer_website, customer_domain, contact_name) values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?)",
+    "insert into deals (id, partner_id, customer_name, decision_maker_name, decision_maker_email, deal_size_minor, status, stage, protection_expires, created_at, updated_at, customer_website, customer_domain, contact_name) values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?)",
   );
   const statuses = ["pending", "approved", "closed_won", "closed_lost", "rejected"];
   const names = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adventure Works", "Wingtip", "Proseware"];
@@ -41,7 +41,7 @@ function seedDeals(dataDir, partnerId) {
     for (let i = existing; i < DEALS; i += 1) {
       const at = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
       const name = `${names[i % names.length]} ${i}`;
-      insert.run(randomUUID(), partnerId, name, `Contact ${i}`, `c${i}@customer.example`, 1000 + (i % 500) * 100, statuses[i % statuses.length], "prospecting", at, at, `bench-${i}.example`, `bench-${i}.example`, `Contact ${i}`);
+      insert.run(randomUUID(), partnerId, name, `Contact ${i}`, `c${i}@customer.example`, (1000 + (i % 500) * 100) * 100, statuses[i % statuses.length], "prospecting", at, at, `bench-${i}.example`, `bench-${i}.example`, `Contact ${i}`);
     }
   })();
   db.close();

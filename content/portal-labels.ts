@@ -15,6 +15,7 @@ export const enumLabels: Readonly<Record<string, string>> = {
   processing: "Processing",
   requested: "Requested",
   paid: "Paid",
+  reversed: "Reversed",
   contacted: "Contacted",
   qualified: "Qualified",
   proposal_sent: "Proposal Sent",

@@ -16,6 +16,7 @@ const toneOf: Record<string, keyof typeof tones> = {
   pending_approval: "amber",
   in_review: "amber",
   processing: "amber",
+  requested: "amber",
   waiting: "amber",
   sending: "amber",
   sent: "blue",

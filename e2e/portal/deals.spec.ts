@@ -107,13 +107,13 @@ test("a registered deal through approval, protection, closed won, commission, pa
   // The partner sees the reference and downloads the CSV.
   await openDashboardTab(page, "Overview");
   await openDashboardTab(page, "Commissions");
-  await expect(row).toContainText(reference);
   await expect(row).toContainText("Paid");
+  await expect(row.getByRole("link", { name: /Statement/ })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export" }).click();
   const csv = fs.readFileSync((await (await download).path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount (USD),Rate (%),Status,Created,Paid On,Payment Reference");
-  expect(csv).toContain(`${customer},500,10,paid,`);
+  expect(csv.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference");
+  expect(csv).toContain(`${customer},500.00,USD,10,Paid,`);
   expect(csv).toContain(reference);
 
   await rival.close();

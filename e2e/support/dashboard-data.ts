@@ -3,11 +3,12 @@ import { postAsAdmin } from "./admin-api";
 import { openDashboardTab } from "./dashboard-tabs";
 
 // A partner's dashboard data, created through the programme team's API, and the figures
-// the dashboard must show for it (money abbreviated with K and M, one decimal).
+// the dashboard must show for it (cards abbreviate money with K and M, one decimal; tables
+// show exact amounts).
 
 const today = new Date().toISOString().slice(0, 10);
 
-export async function seedDashboard(admin: APIRequestContext, partnerId: string): Promise<{ pendingInvoice: string }> {
+export async function seedDashboard(admin: APIRequestContext, partnerId: string): Promise<{ pendingCommissionId: string }> {
   const add = async (collection: string, item: unknown) => (await postAsAdmin(admin, `/api/admin/partners/${partnerId}/${collection}`, item)).item as Record<string, unknown>;
   const contoso = await add("deals", {
     customerName: "Contoso Manufacturing",
@@ -33,22 +34,24 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
   await add("training", { title: "Selling AI Finance", duration: "3 hours", currentModule: "Module 2: Discovery", status: "in_progress", progress: 40 });
   await add("training", { title: "Implementation Masterclass", duration: "5 hours", status: "not_started", progress: 0 });
   await add("notifications", { message: "Welcome to the partner programme!" });
-  return { pendingInvoice: `INV-${idOf(pending).slice(-6)}` };
+  return { pendingCommissionId: idOf(pending) };
 }
 
 const panel = (page: Page) => page.getByRole("tabpanel");
 const card = (page: Page, label: string) => panel(page).locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
 
 /** Walks through the seven tabs and checks the seeded figures on each. */
-export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string; company: string }): Promise<void> {
+export async function checkEveryTab(page: Page, seeded: { company: string }): Promise<void> {
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await expect(card(page, "Total Revenue")).toContainText("$125.0K");
   await expect(card(page, "Pending Commission")).toContainText("$250.0K");
   await expect(card(page, "Active Deals")).toContainText("2");
   await expect(card(page, "Total Referrals")).toContainText("3");
-  await expect(card(page, "Total Revenue")).toContainText("+18%");
+  // No deal was won through the queue this month or last: nothing to compare, no trend label.
+  await expect(panel(page).getByTestId("trend")).toHaveCount(0);
   await expect(panel(page).getByText("Fabrikam Retail")).toBeVisible();
-  await expect(panel(page).getByText("$2.5M")).toBeVisible();
+  // Recent Activities is a list, not a card: the exact amount.
+  await expect(panel(page).getByText("$2,500,000.00")).toBeVisible();
   await expect(panel(page).getByText("Welcome to the partner programme!")).toBeVisible();
   await expect(page.getByTestId("notification-dot")).toBeVisible();
 
@@ -64,13 +67,18 @@ export async function checkEveryTab(page: Page, seeded: { pendingInvoice: string
 
   await openDashboardTab(page, "Commissions");
   await expect(card(page, "Total Earned")).toContainText("$15.5K");
-  await expect(card(page, "Pending")).toContainText("$250.0K");
-  await expect(card(page, "This Month")).toContainText("$262.5K");
+  await expect(card(page, "Total Earned").locator("[title]")).toHaveAttribute("title", "$15,500.00");
+  await expect(card(page, "Pending Approval")).toContainText("$250.0K");
+  await expect(card(page, "Awaiting Payment")).toContainText("$0.00");
+  // Paid this calendar month only (the 2025 payment and the unpaid commission are not).
+  await expect(card(page, "This Month")).toContainText("$12.5K");
   const rows = panel(page).locator("tbody tr");
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: "PAY-2026-001" })).toContainText("Contoso Manufacturing");
-  await expect(rows.filter({ hasText: "PAY-2025-007" })).toContainText("Unknown Deal");
-  await expect(rows.filter({ hasText: seeded.pendingInvoice })).toContainText("Due ");
+  await expect(rows.filter({ hasText: "Contoso Manufacturing" })).toContainText("$12,500.00");
+  await expect(rows.filter({ hasText: "Contoso Manufacturing" })).toContainText("Paid");
+  await expect(rows.filter({ hasText: "Unknown Deal" })).toContainText("$3,000.00");
+  await expect(rows.filter({ hasText: "Fabrikam Retail" })).toContainText("Pending approval");
+  await expect(panel(page)).not.toContainText("INV-");
 
   await openDashboardTab(page, "Referrals");
   await expect(card(page, "Total Referrals")).toContainText("3");

@@ -9,8 +9,12 @@ export interface DashboardSummary {
     active_deals: number;
     certified_users: number;
     total_referrals: number;
+    /** The currency of total_revenue and pending_commission (major units). */
+    currency: string;
   };
-  recentDeals: { customer_name: string; deal_size: number; created_at: string }[];
+  /** "+18% from last month", or null when there is no previous month's figure to compare with. */
+  trends: { total_revenue: string | null; total_referrals: string | null };
+  recentDeals: { customer_name: string; deal_size: number; currency: string; created_at: string }[];
   notifications: { id: string; message: string; createdAt: string }[];
 }
 

@@ -28,7 +28,10 @@ export interface Deal {
   _id: string;
   id: string;
   customerName: string;
+  /** Major units of `currency` (the ledger keeps minor units). */
   dealSize: number;
+  /** ISO 4217 code. */
+  currency: string;
   status: string;
   stage: string;
   createdAt: string;

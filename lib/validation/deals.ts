@@ -32,7 +32,7 @@ export const dealMessages = {
   extensionReason: "Please give a reason for the extension (up to 1,000 characters).",
   extensionNotAllowed: "An extension can be requested once, within the last 30 days of protection.",
   dealReviewed: "This deal has already been reviewed.",
-  stageNotAllowed: "Only an approved deal can change stage.",
+  stageNotAllowed: "Only an approved or closed won deal can change stage.",
   stageUnchanged: "The deal is already at this stage.",
   /** POST /api/partners/deals/{id}/withdraw with a body field. */
   withdrawFields: "Withdrawing a deal takes no fields: send the request without a body.",
@@ -189,7 +189,7 @@ export const payoutPaidSchema = z
   )
   .strict();
 
-/** The console's commission tabs, and the statuses its list and export take. */
+/** The console's commission tabs, and the statuses its list and export take (an optional status and partner). */
 export const commissionTabs = [...commissionStatuses, "all"] as const;
 /** The console's payout tabs: open and paid requests. */
 export const payoutTabs = payoutStatuses;

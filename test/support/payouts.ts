@@ -1,5 +1,6 @@
 // Commissions and payout requests for tests (imported by *.test.ts only).
 import { randomUUID } from "node:crypto";
+import { toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 
 let n = 0;
@@ -12,9 +13,9 @@ export async function insertCommission(partnerId: string, amount: number, status
   const db = await getDb();
   const now = new Date(Date.now() + (n += 1)).toISOString();
   const dealId = randomUUID();
-  await db.insertInto("deals").values({ id: dealId, partner_id: partnerId, customer_name: customer, decision_maker_name: null, decision_maker_email: null, deal_size: amount * 10, status: "closed_won", stage: "closed_won", protection_expires: null, created_at: now, updated_at: now }).execute();
+  await db.insertInto("deals").values({ id: dealId, partner_id: partnerId, customer_name: customer, decision_maker_name: null, decision_maker_email: null, deal_size_minor: toMinor(amount) * 10, status: "closed_won", stage: "closed_won", protection_expires: null, created_at: now, updated_at: now }).execute();
   const id = randomUUID();
-  await db.insertInto("commissions").values({ id, partner_id: partnerId, deal_id: dealId, won_deal_id: dealId, amount, rate: 10, status, payout_date: null, payment_reference: null, payout_request_id: null, created_at: now, updated_at: now }).execute();
+  await db.insertInto("commissions").values({ id, partner_id: partnerId, deal_id: dealId, won_deal_id: dealId, amount_minor: toMinor(amount), rate: 10, status, payout_date: null, payment_reference: null, payout_request_id: null, created_at: now, updated_at: now }).execute();
   return id;
 }
 

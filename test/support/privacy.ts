@@ -30,7 +30,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       customer_name: `${marker} Customer`,
       decision_maker_name: `${marker} Boss`,
       decision_maker_email: `boss-${marker}@customer.example`,
-      deal_size: 50_000,
+      deal_size_minor: 5_000_000,
       status: "closed_won",
       stage: "closed_won",
       protection_expires: null,
@@ -93,7 +93,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
     .values({
       id: payoutId,
       partner_id: partnerId,
-      amount: 1234.5,
+      amount_minor: 123_450,
       status: "paid",
       payment_reference: `PAY-${marker}`,
       paid_on: at(-5).slice(0, 10),
@@ -111,7 +111,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       partner_id: partnerId,
       deal_id: dealId,
       won_deal_id: dealId,
-      amount: 1234.5,
+      amount_minor: 123_450,
       rate: 10,
       status: "paid",
       payout_date: at(-5).slice(0, 10),
@@ -128,7 +128,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       partner_id: partnerId,
       deal_id: null,
       won_deal_id: null,
-      amount: 99.99,
+      amount_minor: 9_999,
       rate: 5,
       status: "pending",
       payout_date: null,
@@ -136,6 +136,19 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       payout_request_id: null,
       created_at: at(-3),
       updated_at: at(-3),
+    })
+    .execute();
+  await db
+    .insertInto("commission_events")
+    .values({
+      id: randomUUID(),
+      commission_id: commissionIds[0]!,
+      from_status: "requested",
+      to_status: "paid",
+      actor_user_id: null,
+      actor_role: "admin",
+      payout_request_id: payoutId,
+      created_at: at(-5),
     })
     .execute();
   await db

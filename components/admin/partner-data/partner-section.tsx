@@ -1,12 +1,12 @@
 import { listDealOptions, listPartnerSection, type PartnerSection as Section } from "@/lib/server/admin/data-editor";
 import type { PageResult } from "@/lib/server/db/pagination";
 import Link from "next/link";
-import { formatMoney } from "../format";
 import { secondaryButtonClass } from "../form-field";
 import { AddItem } from "./add-item";
 import { ItemActions } from "./item-actions";
 import { rowValues } from "./row-values";
 import { CommissionsTable, DealsTable, NotificationsTable, ReferralsTable, ResourcesTable, TrainingTable } from "./section-tables";
+import { formatMoney as formatMinor, minorFromDb } from "@/lib/money";
 
 type Props = { section: Section; partnerId: string; page: number; renderPager: (result: PageResult<unknown>) => React.ReactNode };
 
@@ -45,7 +45,7 @@ async function load(section: Section, partnerId: string, page: number): Promise<
     case "commissions": {
       const [rows, dealOptions] = await Promise.all([listPartnerSection("commissions", partnerId, page), listDealOptions(partnerId)]);
       const actions = (row: (typeof rows.items)[number]) => (
-        <ItemActions collection="commissions" itemId={row.id} itemLabel={`${row.deal_customer_name ?? "no deal"}, ${formatMoney(Number(row.amount))}`} initial={rowValues.commissions(row)} dealOptions={dealOptions} canMarkPaid={row.status !== "paid"} />
+        <ItemActions collection="commissions" itemId={row.id} itemLabel={`${row.deal_customer_name ?? "no deal"}, ${formatMinor(minorFromDb(row.amount_minor), row.currency)}`} initial={rowValues.commissions(row)} dealOptions={dealOptions} canMarkPaid={row.status !== "paid"} />
       );
       return { table: <CommissionsTable rows={rows.items} actions={actions} />, result: rows, dealOptions };
     }

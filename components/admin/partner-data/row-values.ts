@@ -1,5 +1,6 @@
 import "server-only";
 import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
+import { minorFromDb, toMajor } from "@/lib/money";
 import type { FormValues } from "./item-fields";
 
 // A stored row as the edit form's starting values (dates as YYYY-MM-DD for date inputs).
@@ -8,7 +9,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 export const rowValues = {
   deals: (row: DealRecord): FormValues => ({
     customerName: row.customer_name,
-    dealSize: Number(row.deal_size),
+    dealSize: toMajor(minorFromDb(row.deal_size_minor), row.currency),
     status: row.status,
     stage: row.stage,
     protectionExpires: day(row.protection_expires),
@@ -16,7 +17,7 @@ export const rowValues = {
   }),
   commissions: (row: CommissionRecord): FormValues => ({
     dealId: row.deal_id ?? "",
-    amount: Number(row.amount),
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
     rate: Number(row.rate),
     status: row.status,
     payoutDate: day(row.payout_date),

@@ -3,6 +3,7 @@ import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
 import { enumLabel } from "@/content/portal-labels";
 import { formatDate, formatDateTime, formatMoney } from "../format";
+import { formatMoney as formatMinor, minorFromDb } from "@/lib/money";
 
 // Read views of one partner's dashboard data, one table per section. The `actions` slot
 // carries each row's edit controls.
@@ -19,7 +20,7 @@ export function DealsTable({ rows, actions }: { rows: DealRecord[]; actions: Act
             {deal.decision_maker_name ?? "—"}
             {deal.decision_maker_email ? <span className="block break-all text-slate-600">{deal.decision_maker_email}</span> : null}
           </Cell>
-          <Cell>{formatMoney(Number(deal.deal_size))}</Cell>
+          <Cell>{formatMinor(minorFromDb(deal.deal_size_minor), deal.currency)}</Cell>
           <Cell>
             <Badge value={deal.status} />
           </Cell>
@@ -39,7 +40,7 @@ export function CommissionsTable({ rows, actions }: { rows: CommissionRecord[]; 
       {rows.map((commission) => (
         <tr key={commission.id}>
           <Cell className="font-medium">{commission.deal_customer_name ?? "No deal"}</Cell>
-          <Cell>{formatMoney(Number(commission.amount))}</Cell>
+          <Cell>{formatMinor(minorFromDb(commission.amount_minor), commission.currency)}</Cell>
           <Cell>{Number(commission.rate)}%</Cell>
           <Cell>
             <Badge value={commission.status} />

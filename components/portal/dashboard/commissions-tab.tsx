@@ -1,34 +1,44 @@
 "use client";
 
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
-import { earnedCommissionTotal, pendingCommissionTotal, thisMonthCommissionTotal } from "@/lib/commission-figures";
+import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
+import { trendLabel } from "@/lib/trend";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
-import { PENDING_DUE_MS, formatDate, formatMoney } from "./format";
-import type { Commission } from "@/lib/types/commissions";
-
-/** The invoice shown: the payment reference, else INV- and the last 6 characters of the id. */
-export const invoiceId = (commission: Commission) => commission.paymentReference || `INV-${commission._id.slice(-6)}`;
+import { cardMoney, exactMoney, formatDate } from "./format";
 
 const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
 
-export function CommissionsTab({ commissions, onChanged }: { commissions: Commission[]; onChanged: () => void }) {
+/** The date that matters: when it was paid, else when it was earned. */
+const dateText = (commission: Commission) => (commission.payoutDate ? formatDate(commission.payoutDate) : formatDate(commission.createdAt));
+
+/** A paid commission links to its payout's statement; before payment there is none. */
+function Statement({ commission }: { commission: Commission }) {
+  if (!commission.statementUrl) return <span className="text-slate-600">—</span>;
+  return (
+    <a className="font-medium text-brand-dark underline underline-offset-2" href={commission.statementUrl} target="_blank" rel="noopener">
+      Statement<span className="sr-only"> for {dealName(commission)} (PDF)</span>
+    </a>
+  );
+}
+
+/** The cards are the server's figures (GET /api/partners/commissions/summary), never sums made here. */
+export function CommissionsTab({ commissions, summary, onChanged }: { commissions: Commission[]; summary: CommissionSummary | undefined; onChanged: () => void }) {
+  const currency = summary?.currency;
   const now = new Date();
-  const dueDate = new Date(now.getTime() + PENDING_DUE_MS).toISOString();
-  /** A pending commission's due date (30 days ahead), else its payout date. */
-  const dateText = (commission: Commission) => (commission.status === "pending" ? `Due ${formatDate(dueDate)}` : formatDate(commission.payoutDate));
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Earned" value={formatMoney(earnedCommissionTotal(commissions))} note="Lifetime" />
-        <StatCard label="Pending" value={formatMoney(pendingCommissionTotal(commissions))} note="Awaiting payment" />
-        <StatCard label="This Month" value={formatMoney(thisMonthCommissionTotal(commissions, now))} note={now.toLocaleDateString("en-US", { month: "long", year: "numeric" })} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Earned" {...cardMoney(summary?.totalEarned, currency)} note="Paid to date" />
+        <StatCard label="Awaiting Payment" {...cardMoney(summary?.awaitingPayment, currency)} note="Approved and requested" />
+        <StatCard label="Pending Approval" {...cardMoney(summary?.pendingApproval, currency)} note="Waiting for the programme team" />
+        <StatCard
+          label="This Month"
+          {...cardMoney(summary?.thisMonth, currency)}
+          trend={summary ? trendLabel(summary.thisMonth, summary.lastMonth) : null}
+          note={`Paid in ${now.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`}
+        />
       </div>
-      <Panel
-        title="Commission History"
-        actions={
-          <CommissionActions onChanged={onChanged} />
-        }
-      >
+      <Panel title="Commission History" actions={<CommissionActions onChanged={onChanged} />}>
         {commissions.length === 0 ? (
           <EmptyState>No commissions yet</EmptyState>
         ) : (
@@ -39,15 +49,15 @@ export function CommissionsTab({ commissions, onChanged }: { commissions: Commis
                 <li key={commission._id} className="rounded-lg border border-slate-200 p-4" data-testid="commission-card">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-semibold text-ink">{dealName(commission)}</h3>
-                    <StatusBadge status={commission.status} />
+                    <StatusBadge status={commission.status} label={commissionStatusLabel(commission.status)} />
                   </div>
                   <div className="mt-3">
                     <Facts
                       items={[
-                        ["Amount", formatMoney(commission.amount)],
+                        ["Amount", exactMoney(commission.amount, commission.currency)],
                         ["Rate", `${commission.rate}%`],
                         ["Date", dateText(commission)],
-                        ["Invoice", <span key="invoice" className="font-mono text-xs">{invoiceId(commission)}</span>],
+                        ["Statement", <Statement key="statement" commission={commission} />],
                       ]}
                     />
                   </div>
@@ -58,7 +68,7 @@ export function CommissionsTab({ commissions, onChanged }: { commissions: Commis
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
-                    {["Deal", "Amount", "Rate", "Status", "Date", "Invoice"].map((column) => (
+                    {["Deal", "Amount", "Rate", "Status", "Date", "Statement"].map((column) => (
                       <th key={column} scope="col" className="px-3 py-2 font-semibold">
                         {column}
                       </th>
@@ -67,15 +77,17 @@ export function CommissionsTab({ commissions, onChanged }: { commissions: Commis
                 </thead>
                 <tbody className="divide-y divide-slate-200">
                   {commissions.map((commission) => (
-                    <tr key={commission._id}>
+                    <tr key={commission._id} data-testid="commission-row">
                       <td className="px-3 py-3 font-medium text-slate-900">{dealName(commission)}</td>
-                      <td className="px-3 py-3">{formatMoney(commission.amount)}</td>
+                      <td className="px-3 py-3 tabular-nums" data-testid="commission-amount">{exactMoney(commission.amount, commission.currency)}</td>
                       <td className="px-3 py-3">{commission.rate}%</td>
                       <td className="px-3 py-3">
-                        <StatusBadge status={commission.status} />
+                        <StatusBadge status={commission.status} label={commissionStatusLabel(commission.status)} />
                       </td>
                       <td className="px-3 py-3">{dateText(commission)}</td>
-                      <td className="px-3 py-3 font-mono text-xs">{invoiceId(commission)}</td>
+                      <td className="px-3 py-3">
+                        <Statement commission={commission} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

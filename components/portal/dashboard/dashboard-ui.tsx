@@ -4,16 +4,28 @@ import { Button } from "@/components/portal/ui/button";
 import { enumLabel } from "@/content/portal-labels";
 import { statusClasses } from "./format";
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{enumLabel(status)}</span>;
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(status)}`}>{label ?? enumLabel(status)}</span>;
 }
 
-export function StatCard({ label, value, note, trend }: { label: string; value: ReactNode; note?: string; trend?: string }) {
+/**
+ * A figure's card. `exact` is the full amount when `value` abbreviates it ($18.8K): shown
+ * on hover and read by screen readers instead. `trend` is a whole label, given only when
+ * there is a previous month to compare with.
+ */
+export function StatCard({ label, value, note, trend, exact }: { label: string; value: ReactNode; note?: string; trend?: string | null; exact?: string }) {
   return (
-    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="stat-card">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-2 text-2xl font-bold text-ink">{value}</p>
-      {trend ? <p className="mt-1 text-xs font-semibold text-green-800">{trend} from last month</p> : null}
+      {exact ? (
+        <p className="mt-2 text-2xl font-bold text-ink" title={exact}>
+          <span aria-hidden="true">{value}</span>
+          <span className="sr-only" data-testid="exact-amount">{exact}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-2xl font-bold text-ink">{value}</p>
+      )}
+      {trend ? <p className="mt-1 text-xs font-semibold text-green-800" data-testid="trend">{trend}</p> : null}
       {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
     </div>
   );

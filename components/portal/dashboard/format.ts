@@ -1,4 +1,6 @@
+import { DEFAULT_CURRENCY, formatMoney as formatMinor, toMinor } from "@/lib/money";
 import { HOUR_MS } from "@/lib/time";
+
 // Display rules of the dashboard: money, dates, status colours. The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
 
@@ -11,6 +13,15 @@ export function formatMoney(value: number | null | undefined): string {
   if (abs >= 1_000) return `${sign}$${(abs / 1_000).toFixed(1)}K`;
   return `${sign}$${Math.round(abs).toLocaleString("en-US")}`;
 }
+
+/** A card's amount (major units of `currency`): abbreviated, with the exact amount beside it. */
+export function cardMoney(value: number | null | undefined, currency = DEFAULT_CURRENCY): { value: string; exact: string } {
+  const minor = toMinor(Number(value) || 0, currency);
+  return { value: formatMinor(minor, currency, { compact: true }), exact: formatMinor(minor, currency) };
+}
+
+/** A table's amount (major units of `currency`), exact: $18,750.00. */
+export const exactMoney = (value: number, currency = DEFAULT_CURRENCY) => formatMinor(toMinor(value, currency), currency);
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "N/A";
@@ -33,6 +44,7 @@ const statusTone: Record<string, keyof typeof tones> = {
   in_review: "amber",
   under_review: "amber",
   processing: "amber",
+  requested: "amber",
   approved: "green",
   paid: "green",
   completed: "green",

@@ -2,7 +2,7 @@
 
 import type { DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
-import { formatDate, formatMoney } from "./format";
+import { cardMoney, exactMoney, formatDate } from "./format";
 import type { DashboardSummary } from "@/lib/types/dashboard";
 
 const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
@@ -12,18 +12,22 @@ const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
   { label: "Get Resources", tab: "resources" },
 ];
 
-/** Cards, recent deals, notifications and quick actions. The trend labels are decorative, as specified. */
+/**
+ * Cards, recent deals, notifications and quick actions. A card's trend label compares with
+ * the previous month and comes from the server only when there is one to compare with.
+ */
 export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary | undefined; onOpenTab: (tab: DashboardTabId) => void }) {
   const stats = summary?.stats;
+  const trends = summary?.trends;
   const recent = summary?.recentDeals ?? [];
   const notifications = summary?.notifications ?? [];
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Revenue" value={formatMoney(stats?.total_revenue)} trend="+18%" />
-        <StatCard label="Pending Commission" value={formatMoney(stats?.pending_commission)} trend="+12%" />
-        <StatCard label="Active Deals" value={stats?.active_deals ?? 0} trend="+8%" />
-        <StatCard label="Total Referrals" value={stats?.total_referrals ?? 0} trend="+24%" />
+        <StatCard label="Total Revenue" {...cardMoney(stats?.total_revenue, stats?.currency)} trend={trends?.total_revenue} />
+        <StatCard label="Pending Commission" {...cardMoney(stats?.pending_commission, stats?.currency)} />
+        <StatCard label="Active Deals" value={stats?.active_deals ?? 0} />
+        <StatCard label="Total Referrals" value={stats?.total_referrals ?? 0} trend={trends?.total_referrals} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
@@ -37,7 +41,7 @@ export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary 
                     <p className="truncate font-medium text-slate-900">{deal.customer_name}</p>
                     <p className="text-sm text-slate-600">{formatDate(deal.created_at)}</p>
                   </div>
-                  <p className="shrink-0 font-semibold text-ink">{formatMoney(deal.deal_size)}</p>
+                  <p className="shrink-0 font-semibold text-ink">{exactMoney(deal.deal_size, deal.currency)}</p>
                 </li>
               ))}
             </ul>

@@ -113,7 +113,7 @@ function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilte
     case "deals":
       return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} startWithDeal={dealOnOpen} />;
     case "commissions":
-      return <CommissionsTab commissions={data.commissions ?? []} onChanged={reload} />;
+      return <CommissionsTab commissions={data.commissions?.items ?? []} summary={data.commissions?.summary} onChanged={reload} />;
     case "referrals":
       return <ReferralsTab referrals={data.referrals ?? []} onChanged={reload} />;
     case "resources":

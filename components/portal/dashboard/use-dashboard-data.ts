@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { DashboardTabId } from "@/content/portal";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
-import type { Commission } from "@/lib/types/commissions";
+import type { Commission, CommissionSummary } from "@/lib/types/commissions";
 import type { DashboardSummary, PartnerProfile } from "@/lib/types/dashboard";
 import type { Deal } from "@/lib/types/deals";
 import type { Referral } from "@/lib/types/referrals";
@@ -15,7 +15,7 @@ import type { TrainingCourse } from "@/lib/types/training";
 export interface DashboardData {
   overview?: DashboardSummary;
   deals?: Deal[];
-  commissions?: Commission[];
+  commissions?: { items: Commission[]; summary?: CommissionSummary };
   referrals?: Referral[];
   resources?: Resource[];
   training?: { courses: TrainingCourse[]; tier: string };
@@ -26,7 +26,7 @@ export interface DashboardData {
 const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read: (body: Record<string, unknown>) => DashboardData[Tab] } } = {
   overview: { path: "dashboard", failure: errorCatalogue.dashboard.dashboard, read: (b) => b as unknown as DashboardSummary },
   deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as Deal[] },
-  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => (b.commissions ?? []) as Commission[] },
+  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => ({ items: (b.commissions ?? []) as Commission[], summary: b.summary as CommissionSummary | undefined }) },
   referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as Referral[] },
   resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as Resource[] },
   training: {

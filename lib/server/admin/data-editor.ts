@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
+import { toMinor } from "@/lib/money";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import {
@@ -122,7 +123,11 @@ export function isPartnerSection(value: string | undefined): value is PartnerSec
 }
 
 function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
-  return toColumns(input, { certificate: (value) => ({ certificate: value ? 1 : 0 }) });
+  return toColumns(input, {
+    certificate: (value) => ({ certificate: value ? 1 : 0 }),
+    // Money is kept as integer minor units (lib/money.ts converts).
+    amount: (value) => ({ amount_minor: toMinor(value as number) }),
+  });
 }
 
 // Kysely types each table's columns; a table picked at run time needs one cast, kept here.

@@ -10,6 +10,7 @@ import { getCompanyRecord, listPartners } from "@/lib/server/partners/team";
 import { listRegistrations } from "@/lib/server/registration/team";
 import { adminToken } from "@/test/support/accounts";
 import { at } from "@/test/support/fixtures";
+import { minorFromDb } from "@/lib/money";
 
 const db = freshTestDatabase();
 const first = { page: 1, q: "" };
@@ -133,15 +134,15 @@ describe("registrations and partners", () => {
     const { partner } = await createTestPartner({ email: "data@fabrikam.example", companyName: "Fabrikam" });
     const other = await createTestPartner({ email: "other@tailspin.example", companyName: "Tailspin" });
     const dealId = randomUUID();
-    await db().insertInto("deals").values({ id: dealId, partner_id: partner.id, customer_name: "Woodgrove Bank", decision_maker_name: null, decision_maker_email: null, deal_size: 50_000, status: "approved", stage: "proposal", protection_expires: at(90_000), created_at: at(1), updated_at: at(1) }).execute();
-    const commission = (i: number, partnerId = partner.id) => ({ id: randomUUID(), partner_id: partnerId, deal_id: i === 0 ? dealId : null, amount: 100 + i, rate: 10, status: "pending", payout_date: null, payment_reference: null, created_at: at(i), updated_at: at(i) });
+    await db().insertInto("deals").values({ id: dealId, partner_id: partner.id, customer_name: "Woodgrove Bank", decision_maker_name: null, decision_maker_email: null, deal_size_minor: 5_000_000, status: "approved", stage: "proposal", protection_expires: at(90_000), created_at: at(1), updated_at: at(1) }).execute();
+    const commission = (i: number, partnerId = partner.id) => ({ id: randomUUID(), partner_id: partnerId, deal_id: i === 0 ? dealId : null, amount_minor: (100 + i) * 100, rate: 10, status: "pending", payout_date: null, payment_reference: null, created_at: at(i), updated_at: at(i) });
     await db().insertInto("commissions").values([...Array.from({ length: 22 }, (_, i) => commission(i)), commission(0, other.partner.id)]).execute();
     const resource = (title: string, partnerId: string | null) => ({ id: randomUUID(), partner_id: partnerId, title, description: "", category: "Sales", type: "pdf", url: null, last_updated: at(1), created_at: at(1) });
     await db().insertInto("resources").values([resource("Shared deck", null), resource("Own sheet", partner.id), resource("Someone else's", other.partner.id)]).execute();
 
     const second = await listPartnerSection("commissions", partner.id, 2);
     expect(second).toMatchObject({ total: 22, page: 2, pageCount: 2 });
-    expect(second.items.map((c) => [c.amount, c.deal_customer_name])).toEqual([[101, null], [100, "Woodgrove Bank"]]);
+    expect(second.items.map((c) => [minorFromDb(c.amount_minor) / 100, c.deal_customer_name])).toEqual([[101, null], [100, "Woodgrove Bank"]]);
     expect((await listPartnerSection("resources", partner.id, 1)).items.map((r) => r.title).sort()).toEqual(["Own sheet", "Shared deck"]);
   });
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { minorFromDb, toMajor, toMajorText } from "@/lib/money";
+import { commissionStatusLabel } from "@/lib/types/commissions";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/db/pagination";
 import { csvRow, csvRows } from "@/lib/server/csv";
@@ -7,7 +9,13 @@ import { csvRow, csvRows } from "@/lib/server/csv";
 // Commissions as CSV, written by the shared CSV writer (quoted, formula-safe cells) and
 // streamed a page at a time.
 
-const header = ["Commission ID", "Partner", "Deal", "Amount (USD)", "Rate (%)", "Status", "Created", "Paid On", "Payment Reference"];
+// For people: the portal's status labels, dates as YYYY-MM-DD, amounts in the currency's
+// own decimals (exact text from the stored minor units), and the currency beside them.
+const header = ["Commission ID", "Partner", "Deal", "Amount", "Currency", "Rate (%)", "Status", "Created", "Paid On", "Payout Reference"];
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+// A reversing line's negative amount goes as a number: the writer would guard "-100.00" as
+// text against formulas, and a spreadsheet must read it as minus one hundred.
+const amountCell = (minor: number, currency: string) => (minor < 0 ? toMajor(minor, currency) : toMajorText(minor, currency));
 
 export interface CommissionExportFilter {
   partnerId?: string;
@@ -39,7 +47,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
       }
       const db = await getDb();
       let query = filtered(db, filter)
-        .select(["commissions.id", "partners.company_name", "deals.customer_name", "commissions.amount", "commissions.rate", "commissions.status", "commissions.created_at", "commissions.payout_date", "commissions.payment_reference"])
+        .select(["commissions.id", "partners.company_name", "deals.customer_name", "commissions.amount_minor", "commissions.currency", "commissions.rate", "commissions.status", "commissions.created_at", "commissions.payout_date", "commissions.payment_reference"])
         .orderBy("commissions.created_at", "asc")
         .orderBy("commissions.id", "asc")
         .limit(PAGE);
@@ -47,7 +55,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
       if (cursor) query = query.where((eb) => eb.or([eb("commissions.created_at", ">", cursor.created), eb.and([eb("commissions.created_at", "=", cursor.created), eb("commissions.id", ">", cursor.id)])]));
       const rows = await query.execute();
       if (rows.length > 0) {
-        controller.enqueue(encoder.encode(csvRows(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", Number(r.amount), Number(r.rate), r.status, r.created_at, r.payout_date, r.payment_reference]))));
+        controller.enqueue(encoder.encode(csvRows(rows.map((r) => [r.id, r.company_name, r.customer_name ?? "Unknown Deal", amountCell(minorFromDb(r.amount_minor), r.currency), r.currency, Number(r.rate), commissionStatusLabel(r.status), day(r.created_at), day(r.payout_date), r.payment_reference]))));
         const last = rows[rows.length - 1]!;
         after = { created: last.created_at, id: last.id };
       }

@@ -2,10 +2,13 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { dealDecisionMail } from "@/lib/server/deals/emails";
+import { commissionApprovedMail } from "@/lib/server/commissions/emails";
+import { approveCommissionLine } from "@/lib/server/commissions/ledger";
+import { commissionFiguresOf } from "@/lib/server/commissions/figures";
+import { env } from "@/lib/server/env";
+import { minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { partnerEmail } from "@/lib/server/deals/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
 import { recordAudit } from "@/lib/server/admin/audit";
@@ -40,7 +43,8 @@ export async function listAllCommissions(query: ListQuery & { partnerId?: string
     partnerName: row.partner_name,
     dealId: row.deal_id,
     customerName: row.customer_name,
-    amount: Number(row.amount),
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    currency: row.currency,
     rate: Number(row.rate),
     status: row.status,
     payoutRequestId: row.payout_request_id,
@@ -55,17 +59,17 @@ export async function listAllCommissions(query: ListQuery & { partnerId?: string
 export async function approveCommission(id: string, actorUserId: string | null, now = new Date()) {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const row = await trx.updateTable("commissions").set({ status: "approved", updated_at: at }).where("id", "=", id).where("status", "=", "pending").returningAll().executeTakeFirst();
-    if (!row) {
-      const exists = await trx.selectFrom("commissions").select("id").where("id", "=", id).executeTakeFirst();
-      throw new ApiError(exists ? 409 : 404, exists ? dealMessages.commissionReviewed : adminMessages.notFound);
-    }
-    await recordAudit(trx, { actorUserId, action: "commission.approved", entityType: "commission", entityId: id, details: { amount: Number(row.amount) } });
+    const row = await approveCommissionLine(trx, id, { userId: actorUserId, role: "admin" }, now.toISOString());
+    const amountMinor = minorFromDb(row.amount_minor);
+    await recordAudit(trx, { actorUserId, action: "commission.approved", entityType: "commission", entityId: id, details: { amountMinor, currency: row.currency } });
     const deal = row.deal_id ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst() : undefined;
     const to = await partnerEmail(trx, row.partner_id);
-    if (to) await enqueueMail(trx, { to, ...dealDecisionMail(deal?.customer_name ?? "your deal", `Your commission of $${Number(row.amount).toLocaleString("en-US")} was approved. You can request payment once approved commissions reach the payout minimum.`), kind: "commission:approved", refId: id }, "transactional");
-    return { id, status: row.status, amount: Number(row.amount), rate: Number(row.rate) };
+    if (to) {
+      const figures = await commissionFiguresOf(row.partner_id, now, trx);
+      const mail = commissionApprovedMail({ customerName: deal?.customer_name ?? "your deal", amountMinor, currency: row.currency, availableMinor: figures.available, minimumMinor: toMinor(env().PAYOUT_MINIMUM, row.currency) });
+      await enqueueMail(trx, { to, ...mail, kind: "commission:approved", refId: id }, "transactional");
+    }
+    return { id, status: row.status, amount: toMajor(amountMinor, row.currency), currency: row.currency, rate: Number(row.rate) };
   });
   kickMailSender();
   return result;

@@ -16,7 +16,7 @@ import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
 import { createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
-import { pendingCommissionTotal } from "@/lib/commission-figures";
+import { GET as commissionSummaryRoute } from "@/app/api/partners/commissions/summary/route";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
@@ -104,19 +104,19 @@ describe("GET /api/partners/*", () => {
     expect(JSON.stringify(await get(profileRoute))).not.toMatch(/argon2|password/i);
   });
 
-  it("counts one pending commission figure: pending, approved and processing, as the Commissions tab does", async () => {
+  it("counts one pending commission figure: pending, approved and requested, as the summary endpoint does", async () => {
     const adminToken = await admin();
     const account = await createTestPartner({ companyName: "Pending Figures Ltd" });
-    for (const [amount, status] of [[14200, "pending"], [4625.5, "processing"], [7800, "pending"], [18500, "paid"]] as const) {
+    for (const [amount, status] of [[14200, "pending"], [4625.5, "requested"], [7800, "pending"], [18500, "paid"]] as const) {
       expect((await create(adminToken, account.partner.id, "commissions", { amount, rate: 10, status, ...(status === "paid" ? { paymentReference: "PAY-9" } : {}) })).status).toBe(200);
     }
     // Approved by the team, not yet in a payout request.
-    await db().updateTable("commissions").set({ status: "approved" }).where("partner_id", "=", account.partner.id).where("amount", "=", 7800).execute();
+    await db().updateTable("commissions").set({ status: "approved" }).where("partner_id", "=", account.partner.id).where("amount_minor", "=", 780_000).execute();
     const token = await signIn(account.email, account.password);
     const summary = (await callRoute(dashboardRoute, "/x", { token })).json as { stats: { pending_commission: number } };
-    const commissions = (await callRoute(commissionsRoute, "/x", { token })).json.commissions as { status: string; amount: number }[];
+    const figures = (await callRoute(commissionSummaryRoute, "/x", { token })).json as { awaitingPayment: number; pendingApproval: number; totalEarned: number };
     expect(summary.stats.pending_commission).toBe(26625.5);
-    expect(pendingCommissionTotal(commissions)).toBe(summary.stats.pending_commission);
+    expect(figures).toMatchObject({ awaitingPayment: 12425.5, pendingApproval: 14200, totalEarned: 18500 });
   });
 });
 

@@ -36,7 +36,7 @@ describe("migrations", () => {
     const ids = earlier.map(() => crypto.randomUUID());
     await db()
       .insertInto("deals")
-      .values(earlier.map(([stage, status], i) => ({ id: ids[i]!, partner_id: partner.id, customer_name: `Customer ${i}`, decision_maker_name: null, decision_maker_email: null, deal_size: 1000, status, stage, protection_expires: null, created_at: at, updated_at: at, customer_website: null, customer_domain: null, active_domain: null, contact_name: null, contact_email: null, contact_title: null, expected_close_date: null, products_json: null, notes: null, review_reason: null, approved_at: null, extension_status: null, extension_reason: null, extension_requested_at: null })))
+      .values(earlier.map(([stage, status], i) => ({ id: ids[i]!, partner_id: partner.id, customer_name: `Customer ${i}`, decision_maker_name: null, decision_maker_email: null, deal_size_minor: 100_000, status, stage, protection_expires: null, created_at: at, updated_at: at, customer_website: null, customer_domain: null, active_domain: null, contact_name: null, contact_email: null, contact_title: null, expected_close_date: null, products_json: null, notes: null, review_reason: null, approved_at: null, extension_status: null, extension_reason: null, extension_requested_at: null })))
       .execute();
     await unifyDealStages(db() as Kysely<unknown>);
     const rows = await db().selectFrom("deals").select(["id", "stage"]).where("id", "in", ids).execute();
@@ -47,7 +47,7 @@ describe("migrations", () => {
     const { partnerId } = await partnerToken();
     const now = Date.now();
     const deal = (n: number, customerDomain: string | null, activeDomain: string | null) => ({
-      id: `domain-${n}`, partner_id: partnerId, customer_name: `Customer ${n}`, decision_maker_name: null, decision_maker_email: null, deal_size: 1000,
+      id: `domain-${n}`, partner_id: partnerId, customer_name: `Customer ${n}`, decision_maker_name: null, decision_maker_email: null, deal_size_minor: 100_000,
       status: activeDomain ? "approved" : "withdrawn", stage: "prospecting", protection_expires: null, created_at: new Date(now + n).toISOString(), updated_at: new Date(now + n).toISOString(),
       customer_website: customerDomain, customer_domain: customerDomain, active_domain: activeDomain,
     });

@@ -1,7 +1,11 @@
-import type { Generated, GeneratedAlways } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 
 // Tables of the partner programme (migration 0003). Same conventions as schema.ts: text
-// UUID ids, ISO-8601 UTC text times, integer 0/1 flags, JSON as text, money as double.
+// UUID ids, ISO-8601 UTC text times, integer 0/1 flags, JSON as text, money as integer
+// minor units with an ISO 4217 currency (migration 0017).
+
+/** Integer minor units: a bigint column, which PostgreSQL returns as text (read it with minorFromDb). */
+export type MinorUnits = ColumnType<number | string, number, number>;
 
 export type UserRole = "partner" | "admin";
 export type PartnerStatus = "active" | "pending_approval" | "rejected";
@@ -160,7 +164,9 @@ export interface DealsTable {
   customer_name: string;
   decision_maker_name: string | null;
   decision_maker_email: string | null;
-  deal_size: number;
+  /** The deal's value (migration 0017). */
+  deal_size_minor: MinorUnits;
+  currency: Generated<string>;
   status: string;
   stage: string;
   protection_expires: string | null;
@@ -204,7 +210,9 @@ export interface DealEventsTable {
 export interface PayoutRequestsTable {
   id: string;
   partner_id: string;
-  amount: number;
+  /** The sum of the commissions it names (migration 0017). */
+  amount_minor: MinorUnits;
+  currency: Generated<string>;
   status: "requested" | "paid";
   payment_reference: string | null;
   /** ISO date the payment was made. */
@@ -219,8 +227,12 @@ export interface CommissionsTable {
   id: string;
   partner_id: string;
   deal_id: string | null;
-  amount: number;
+  /** Migration 0017; negative on a reversing line. */
+  amount_minor: MinorUnits;
+  currency: Generated<string>;
+  /** Percent of the deal's value. */
   rate: number;
+  /** lib/types/commissions.ts */
   status: string;
   payout_date: string | null;
   payment_reference: string | null;
@@ -230,6 +242,20 @@ export interface CommissionsTable {
   won_deal_id: string | null;
   /** The payout request that covers it. */
   payout_request_id: string | null;
+  /** On a reversing line: the commission it reverses; unique (migration 0017). */
+  reverses_id: Generated<string | null>;
+}
+
+/** One change of a commission's status, with who made it and when (migration 0017). */
+export interface CommissionEventsTable {
+  id: string;
+  commission_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  payout_request_id: string | null;
+  created_at: string;
 }
 
 export interface ReferralsTable {
@@ -395,6 +421,7 @@ export interface PartnerProgrammeTables {
   attachments: AttachmentsTable;
   deals: DealsTable;
   commissions: CommissionsTable;
+  commission_events: CommissionEventsTable;
   referrals: ReferralsTable;
   resources: ResourcesTable;
   training_courses: TrainingCoursesTable;

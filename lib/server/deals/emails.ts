@@ -1,4 +1,5 @@
 import "server-only";
+import { formatMoney, toMinor } from "@/lib/money";
 import { env } from "@/lib/server/env";
 import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 
@@ -6,12 +7,11 @@ import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 // partner's receipt, and the team's decisions as the partner reads them.
 
 const dashboard = () => `${env().APP_URL}/partner-portal/dashboard`;
-const money = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 
 export function dealSubmittedTeamMail(deal: { id: string; partnerName: string; customerName: string; domain: string; dealSize: number; expectedCloseDate: string }): PortalMail {
   return {
     subject: `New deal registration: ${deal.customerName} (${deal.partnerName})`,
-    text: `${deal.partnerName} registered a deal that is waiting for review.\n\nCustomer: ${deal.customerName} (${deal.domain})\nEstimated value: ${money(deal.dealSize)}\nExpected close: ${deal.expectedCloseDate}\n\nReview it: ${env().APP_URL}/admin/deals/${deal.id}`,
+    text: `${deal.partnerName} registered a deal that is waiting for review.\n\nCustomer: ${deal.customerName} (${deal.domain})\nEstimated value: ${formatMoney(toMinor(deal.dealSize))}\nExpected close: ${deal.expectedCloseDate}\n\nReview it: ${env().APP_URL}/admin/deals/${deal.id}`,
   };
 }
 
@@ -33,19 +33,5 @@ export function extensionRequestedTeamMail(deal: { id: string; partnerName: stri
   return {
     subject: `Protection extension requested: ${deal.customerName} (${deal.partnerName})`,
     text: `${deal.partnerName} asks for 30 more days of protection for ${deal.customerName}.\n\nReason: ${deal.reason}\n\nDecide: ${env().APP_URL}/admin/deals/${deal.id}`,
-  };
-}
-
-export function payoutRequestedTeamMail(request: { id: string; partnerName: string; amount: number; count: number }): PortalMail {
-  return {
-    subject: `Payout requested: ${request.partnerName} (${money(request.amount)})`,
-    text: `${request.partnerName} requested payment of ${money(request.amount)} for ${request.count} approved commission(s).\n\nPay it: ${env().APP_URL}/admin/deals/payouts`,
-  };
-}
-
-export function payoutPaidMail(amount: number, reference: string, paidOn: string): PortalMail {
-  return {
-    subject: `Payment sent: ${money(amount)}`,
-    text: `Hello,\n\nWe paid ${money(amount)} on ${paidOn}. Payment reference: ${reference}.\n\nYour commission history shows it: ${dashboard()}${signature}`,
   };
 }

@@ -196,7 +196,7 @@ describe("the list's total (counted once per deals_version)", () => {
     expect(await totals()).toEqual([2, 0, 1, 2, 1]);
     // A row written by hand, as a data migration or the benchmark's seed does.
     const at = new Date().toISOString();
-    await db().insertInto("deals").values({ id: crypto.randomUUID(), partner_id: partnerId, customer_name: "Harbour Two", decision_maker_name: "Dee", decision_maker_email: "dee@harbour-two.example", deal_size: 1000, status: "pending", stage: "prospecting", protection_expires: null, created_at: at, updated_at: at, customer_website: "harbour-two.example", customer_domain: "harbour-two.example", contact_name: "Dee" }).execute();
+    await db().insertInto("deals").values({ id: crypto.randomUUID(), partner_id: partnerId, customer_name: "Harbour Two", decision_maker_name: "Dee", decision_maker_email: "dee@harbour-two.example", deal_size_minor: 100_000, status: "pending", stage: "prospecting", protection_expires: null, created_at: at, updated_at: at, customer_website: "harbour-two.example", customer_domain: "harbour-two.example", contact_name: "Dee" }).execute();
     expect(await totals()).toEqual([3, 1, 1, 3, 1]);
     await db().deleteFrom("deals").where("id", "=", second._id).execute();
     expect(await totals()).toEqual([2, 1, 0, 2, 1]);

@@ -1,4 +1,5 @@
 import "server-only";
+import { toMinor } from "@/lib/money";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
@@ -43,7 +44,7 @@ function registrationColumns(input: DealRegistration) {
     contact_title: input.contactTitle,
     decision_maker_name: input.decisionMaker.name,
     decision_maker_email: input.decisionMaker.email.toLowerCase(),
-    deal_size: input.dealSize,
+    deal_size_minor: toMinor(input.dealSize),
     expected_close_date: input.expectedCloseDate,
     products_json: JSON.stringify(input.products),
     notes: input.notes || null,

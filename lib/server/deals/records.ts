@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { stageProbability } from "@/content/deals";
 import { ApiError } from "@/lib/api/errors";
+import { minorFromDb, toMajor } from "@/lib/money";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
 import type { Deal, DealHistoryEntry } from "@/lib/types/deals";
 import { DAY_MS } from "@/lib/time";
@@ -21,8 +22,8 @@ export function toDealDto(row: DealRow): Deal {
     _id: row.id,
     id: row.id,
     customerName: row.customer_name,
-    // PostgreSQL may return numerics as strings.
-    dealSize: Number(row.deal_size),
+    dealSize: toMajor(minorFromDb(row.deal_size_minor), row.currency),
+    currency: row.currency,
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,

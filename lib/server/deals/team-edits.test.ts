@@ -8,6 +8,7 @@ import { approveDeal, setDealStage } from "@/lib/server/deals/team";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { callRoute } from "@/test/support/routes";
+import { minorFromDb } from "@/lib/money";
 import { DAY_MS } from "@/lib/time";
 
 // Issue 14: the console's generic data editor cannot bypass the deal registration rules.
@@ -25,7 +26,10 @@ async function register(token: string, website: string) {
   return (result.json.deal as { _id: string })._id;
 }
 const edit = (token: string, id: string, body: unknown) => callRoute(editRoute, "/x", { method: "PATCH", token, body, params: { collection: "deals", itemId: id } });
-const row = (id: string) => db().selectFrom("deals").select(["status", "stage", "protection_expires", "active_domain", "customer_name", "deal_size"]).where("id", "=", id).executeTakeFirstOrThrow();
+const row = async (id: string) => {
+  const found = await db().selectFrom("deals").select(["status", "stage", "protection_expires", "active_domain", "customer_name", "deal_size_minor"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return { ...found, deal_size_minor: minorFromDb(found.deal_size_minor) };
+};
 
 describe("the data editor on a registered deal", () => {
   it.each([
@@ -68,7 +72,7 @@ describe("the data editor on a registered deal", () => {
     const { protection_expires: expires } = await row(id);
     const result = await edit(admin.token, id, { customerName: "Contoso Group", dealSize: 150000, status: "approved", stage: "prospecting", protectionExpires: expires!.slice(0, 10) });
     expect(result.status).toBe(200);
-    expect(await row(id)).toMatchObject({ customer_name: "Contoso Group", deal_size: 150000, status: "approved", protection_expires: expires, active_domain: "correct.example" });
+    expect(await row(id)).toMatchObject({ customer_name: "Contoso Group", deal_size_minor: 15_000_000, status: "approved", protection_expires: expires, active_domain: "correct.example" });
     const seen = await callRoute(partnerDealRoute, "/x", { token: partner.token, params: { id } });
     expect((seen.json.deal as { history: { kind: string; by: string }[] }).history.at(-1)).toMatchObject({ kind: "edit", by: "Programme team" });
   });
@@ -104,7 +108,7 @@ describe("the data editor on a registered deal", () => {
     await setDealStage(id, "closed_won", { actorUserId: admin.userId });
     const result = await edit(admin.token, id, { dealSize: 1 });
     expect([result.status, result.json.error]).toEqual([409, "The value of a closed won deal cannot change here: its commission was computed from it."]);
-    expect((await row(id)).deal_size).toBe(120000);
+    expect((await row(id)).deal_size_minor).toBe(12_000_000);
   });
 
   it("refuses to delete a registered deal (the customer stays protected), deletes a hand-entered one", async () => {

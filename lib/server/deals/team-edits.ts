@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
+import { minorFromDb } from "@/lib/money";
 import { dealMessages } from "@/lib/validation/deals";
 import type { Database } from "@/lib/server/db";
 import { recordDealEvent, type DealRow } from "./records";
@@ -40,7 +41,7 @@ export function editorChanges(deal: DealRow, changes: Record<string, unknown>, n
     }
     delete allowed[column];
   }
-  if ("deal_size" in allowed && deal.status === "closed_won" && Number(allowed.deal_size) !== Number(deal.deal_size)) throw new ApiError(409, dealMessages.wonDealSize);
+  if ("deal_size_minor" in allowed && deal.status === "closed_won" && minorFromDb(allowed.deal_size_minor as number) !== minorFromDb(deal.deal_size_minor)) throw new ApiError(409, dealMessages.wonDealSize);
   return allowed;
 }
 

@@ -22,6 +22,7 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { latestMailTo } from "@/test/support/fixtures";
 import { dealBody } from "@/test/support/deals";
 import { callRoute, type CallResult } from "@/test/support/routes";
+import { minorFromDb } from "@/lib/money";
 import { DAY_MS } from "@/lib/time";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
@@ -132,10 +133,33 @@ describe("the deals queue", () => {
     expect(moved.json.deal).toMatchObject({ stage: "negotiation", probability: 75, status: "approved" });
     const results = await Promise.all([post(stageRoute, id, admin.token, { stage: "closed_won" }), post(stageRoute, id, admin.token, { stage: "closed_won" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const commissions = await db().selectFrom("commissions").select(["amount", "rate", "status", "deal_id"]).where("partner_id", "=", partner.partnerId).execute();
-    expect(commissions).toEqual([{ amount: 18000, rate: 15, status: "pending", deal_id: id }]);
+    const commissions = await db().selectFrom("commissions").select(["amount_minor", "rate", "status", "deal_id"]).where("partner_id", "=", partner.partnerId).execute();
+    expect(commissions.map((c) => ({ ...c, amount_minor: minorFromDb(c.amount_minor) }))).toEqual([{ amount_minor: 1_800_000, rate: 15, status: "pending", deal_id: id }]);
     const detail = await callRoute(adminDealRoute, "/x", { token: admin.token, params: { id } });
     expect(detail.json.deal).toMatchObject({ status: "closed_won", stage: "closed_won", probability: 100, commission: { amount: 18000, rate: 15, status: "pending" } });
+    // The Closed Won mail names the commission it created.
+    expect((await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update"))?.text_body).toContain("It earned a commission of $18,000.00 (15% of the deal's value)");
+  });
+
+  it("a won deal reopened or lost after all reverses its commission by a line of the opposite amount; a paid one refuses", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const reopened = await register(partner.token, "reopen.example");
+    await approveDeal(reopened, { actorUserId: admin.userId });
+    await post(stageRoute, reopened, admin.token, { stage: "closed_won" });
+    const moved = await post(stageRoute, reopened, admin.token, { stage: "negotiation" });
+    expect([moved.status, (moved.json.deal as { status: string }).status]).toEqual([200, "approved"]);
+    const lines = await db().selectFrom("commissions").select(["amount_minor", "status", "reverses_id"]).where("deal_id", "=", reopened).execute();
+    expect(lines.map((line) => [minorFromDb(line.amount_minor), line.status, line.reverses_id === null]).sort()).toEqual([[-1_200_000, "reversed", false], [1_200_000, "reversed", true]]);
+    expect((await latestMailTo(await partnerEmailOf(partner.partnerId), "Deal update"))?.text_body).toContain("Its commission was reversed.");
+
+    const paid = await register(partner.token, "paid-won.example");
+    await approveDeal(paid, { actorUserId: admin.userId });
+    await post(stageRoute, paid, admin.token, { stage: "closed_won" });
+    await db().updateTable("commissions").set({ status: "paid" }).where("won_deal_id", "=", paid).execute();
+    const refused = await post(stageRoute, paid, admin.token, { stage: "closed_lost" });
+    expect([refused.status, refused.json.error]).toEqual([409, "This deal's commission is in a payment request or paid, so the deal cannot leave Closed Won."]);
+    expect((await db().selectFrom("deals").select("status").where("id", "=", paid).executeTakeFirstOrThrow()).status).toBe("closed_won");
   });
 
   it("the partner's own rate overrides the tier's", async () => {
@@ -145,8 +169,8 @@ describe("the deals queue", () => {
     const id = await register(partner.token, "custom-rate.example");
     await approveDeal(id, { actorUserId: admin.userId });
     await post(stageRoute, id, admin.token, { stage: "closed_won" });
-    const commission = await db().selectFrom("commissions").select(["amount", "rate"]).where("deal_id", "=", id).executeTakeFirstOrThrow();
-    expect(commission).toEqual({ amount: 15000, rate: 12.5 });
+    const commission = await db().selectFrom("commissions").select(["amount_minor", "rate"]).where("deal_id", "=", id).executeTakeFirstOrThrow();
+    expect({ ...commission, amount_minor: minorFromDb(commission.amount_minor) }).toEqual({ amount_minor: 1_500_000, rate: 12.5 });
   });
 
   it("refuses bad decisions (4xx), and partners (403)", async () => {
@@ -454,7 +478,6 @@ describe("bad input to the team's deal endpoints: a 4xx with the user's message,
     ...bodyCases("approved"),
     ["a pending deal", fx("pending"), stage, 409, dealMessages.stageNotAllowed],
     ["a rejected deal", fx("rejected"), stage, 409, dealMessages.stageNotAllowed],
-    ["a closed won deal", fx("won"), { stage: "closed_lost" }, 409, dealMessages.stageNotAllowed],
     ["the stage it is at (a resent form)", fx("approved"), { stage: "prospecting" }, 409, dealMessages.stageUnchanged],
     ...callerCases("approved", stage),
   ];

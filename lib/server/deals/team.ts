@@ -12,6 +12,8 @@ import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { createWonCommission } from "@/lib/server/commissions/won-deal";
+import { reverseDealCommission } from "@/lib/server/commissions/ledger";
+import { formatMoney, minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
 import { dealHistory, domainHolder, partnerEmail, recordDealEvent, toDealDto, type DealRow } from "./records";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./team-edits";
@@ -62,13 +64,13 @@ export async function getAdminDeal(id: string) {
   const db = await getDb();
   const row = await db.selectFrom("deals").innerJoin("partners", "partners.id", "deals.partner_id").selectAll("deals").select("partners.company_name as partner_name").where("deals.id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const commission = await db.selectFrom("commissions").select(["id", "amount", "rate", "status"]).where("won_deal_id", "=", id).executeTakeFirst();
+  const commission = await db.selectFrom("commissions").select(["id", "amount_minor", "currency", "rate", "status"]).where("won_deal_id", "=", id).executeTakeFirst();
   return {
     ...toDealDto(row),
     partnerId: row.partner_id,
     partnerName: row.partner_name,
     history: await dealHistory(db, id),
-    commission: commission ? { id: commission.id, amount: Number(commission.amount), rate: Number(commission.rate), status: commission.status } : null,
+    commission: commission ? { id: commission.id, amount: toMajor(minorFromDb(commission.amount_minor), commission.currency), currency: commission.currency, rate: Number(commission.rate), status: commission.status } : null,
   };
 }
 
@@ -122,20 +124,36 @@ export async function rejectDeal(id: string, reason: string, { actorUserId, now 
   });
 }
 
-/** Moves an approved deal through the stages; closed won and closed lost end it (and free the customer). */
+/**
+ * Moves an approved deal through the stages; closed won and closed lost end it (and free the
+ * customer). A won deal may be reopened (back to approved, without its protection) or lost
+ * after all: its commission is then reversed by a line of the opposite amount.
+ */
 export async function setDealStage(id: string, stage: DealStage, { actorUserId, now = new Date() }: Decision) {
   return decide(id, async (trx, deal) => {
     const at = now.toISOString();
     const closing = stage === "closed_won" || stage === "closed_lost";
     // The current stage again (a double click, a resent form) is no change: no history
     // entry, audit row or email.
-    if (deal.status === "approved" && deal.stage === stage) throw new ApiError(409, dealMessages.stageUnchanged);
-    const row = await transition(trx, deal, ["approved"], { stage, ...(closing ? { status: stage, active_domain: null } : {}), updated_at: at }, dealMessages.stageNotAllowed);
+    if ((deal.status === "approved" || deal.status === "closed_won") && deal.stage === stage) throw new ApiError(409, dealMessages.stageUnchanged);
+    const unwinning = deal.status === "closed_won";
+    const status = closing ? stage : "approved";
+    const row = await transition(trx, deal, unwinning ? ["closed_won"] : ["approved"], { stage, ...(closing || unwinning ? { status, active_domain: null } : {}), updated_at: at }, dealMessages.stageNotAllowed);
     await recordDealEvent(trx, { dealId: id, actorUserId, actorRole: "admin", kind: "stage", from: deal.stage, to: stage, at });
-    const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now) : null;
-    await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}) } });
-    return { result: { deal: toDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.`, kind: "deal:stage" } };
+    const actor = { userId: actorUserId, role: "admin" as const };
+    const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now, actor) : null;
+    const reversalId = unwinning ? await reverseDealCommission(trx, id, actor, at) : null;
+    await recordAudit(trx, { actorUserId, action: "deal.stage", entityType: "deal", entityId: id, details: { from: deal.stage, to: stage, ...(commissionId ? { commissionId } : {}), ...(reversalId ? { reversalId } : {}) } });
+    const commission = commissionId ? await wonCommissionText(trx, commissionId) : "";
+    const reversal = reversalId ? " Its commission was reversed." : "";
+    return { result: { deal: toDealDto(row), commissionId }, mail: { decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.${commission}${reversal}`, kind: "deal:stage" } };
   });
+}
+
+/** The Closed Won mail names the commission it created. */
+async function wonCommissionText(trx: Transaction<Database>, commissionId: string): Promise<string> {
+  const line = await trx.selectFrom("commissions").select(["amount_minor", "currency", "rate"]).where("id", "=", commissionId).executeTakeFirstOrThrow();
+  return ` It earned a commission of ${formatMoney(minorFromDb(line.amount_minor), line.currency)} (${Number(line.rate)}% of the deal's value), pending the programme team's approval.`;
 }
 
 /** Grants (30 more days of protection) or refuses the partner's extension request. */
@@ -168,9 +186,10 @@ export async function decideExtension(id: string, decision: "grant" | "refuse", 
 
 const dealUpdateSchema = updateSchemaOf(dealInputSchema);
 
-/** The deal's columns of the editor's fields: the decision maker is stored in two. */
+/** The deal's columns of the editor's fields: the decision maker is stored in two, the value in minor units. */
 function dealColumns(input: Record<string, unknown>): Record<string, unknown> {
   return toColumns(input, {
+    dealSize: (value) => ({ deal_size_minor: toMinor(value as number) }),
     decisionMaker: (value) => {
       const maker = value as { name?: string | null; email?: string | null } | null;
       return { decision_maker_name: maker?.name ?? null, decision_maker_email: maker?.email ?? null };

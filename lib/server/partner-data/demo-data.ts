@@ -1,4 +1,5 @@
 import "server-only";
+import { toMinor } from "@/lib/money";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
@@ -72,19 +73,19 @@ export async function seedDemoData(trx: Transaction<Database>, ids: { email: str
     const id = randomUUID();
     dealIds.push(id);
     await trx.insertInto("deals").values({
-      id, partner_id: ids.partnerId, customer_name: d.customer, decision_maker_name: d.maker[0], decision_maker_email: d.maker[1], deal_size: d.size, status: d.status, stage: d.stage,
+      id, partner_id: ids.partnerId, customer_name: d.customer, decision_maker_name: d.maker[0], decision_maker_email: d.maker[1], deal_size_minor: toMinor(d.size), status: d.status, stage: d.stage,
       protection_expires: d.status.startsWith("closed") ? null : ahead(90 - d.age), created_at: ago(d.age), updated_at: ago(Math.max(0, d.age - 3)),
     }).execute();
   }
   const commissions = [
     [0, 18500, 10, "paid", ago(20).slice(0, 10), "PAY-2025-0412"],
     [1, 9600, 10, "paid", ago(50).slice(0, 10), "PAY-2025-0377"],
-    [0, 4625, 2.5, "processing", null, null],
+    [0, 4625, 2.5, "requested", null, null],
     [2, 14200, 10, "pending", null, null],
     [3, 7800, 10, "pending", null, null],
   ] as const;
   for (const [deal, amount, rate, status, payout, reference] of commissions) {
-    await trx.insertInto("commissions").values({ id: randomUUID(), partner_id: ids.partnerId, deal_id: dealIds[deal]!, amount, rate, status, payout_date: payout, payment_reference: reference, created_at: ago(60 - deal * 10), updated_at: now }).execute();
+    await trx.insertInto("commissions").values({ id: randomUUID(), partner_id: ids.partnerId, deal_id: dealIds[deal]!, amount_minor: toMinor(amount), rate, status, payout_date: payout, payment_reference: reference, created_at: ago(60 - deal * 10), updated_at: now }).execute();
   }
   for (const [company, contact, email, value, status, age] of referrals) {
     await trx.insertInto("referrals").values({ id: randomUUID(), partner_id: ids.partnerId, company, contact, email, expected_value: value, status, referred_date: ago(age), created_at: ago(age), updated_at: now }).execute();

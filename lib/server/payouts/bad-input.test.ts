@@ -88,7 +88,7 @@ describe("POST /api/partners/payouts refuses, storing nothing", () => {
     { name: "three approved of 33.33", seed: async (who) => { for (let i = 0; i < 3; i += 1) await insertCommission(who.partnerId, 33.33); }, expected: below },
     { name: "approved 60 beside pending 500", seed: async (who) => { await insertCommission(who.partnerId, 60); await insertCommission(who.partnerId, 500, "pending"); }, expected: below },
     { name: "pending commissions only", seed: (who) => insertCommission(who.partnerId, 500, "pending"), expected: below },
-    { name: "processing commissions only", seed: (who) => insertCommission(who.partnerId, 500, "processing"), expected: below },
+    { name: "requested commissions only", seed: (who) => insertCommission(who.partnerId, 500, "requested"), expected: below },
     { name: "paid commissions only", seed: (who) => insertCommission(who.partnerId, 1000, "paid"), expected: below },
     { name: "another partner's approved commissions", seed: async () => insertCommission((await createTestPartner()).partner.id, 500), expected: below },
     { name: "after a paid request, nothing approved since", seed: async (who) => { await requested(who); await db().updateTable("payout_requests").set({ status: "paid" }).where("partner_id", "=", who.partnerId).execute(); await db().updateTable("commissions").set({ status: "paid" }).where("partner_id", "=", who.partnerId).execute(); }, expected: below },
@@ -264,7 +264,7 @@ describe("POST /api/admin/commissions/{id}/approve refuses, changing nothing", (
     { name: "an id with NUL", id: () => "a\u0000b", expected: refused(400, forbiddenAddressMessage) },
     { name: "an id with a lone surrogate", id: () => "a\uD800b", expected: refused(400, forbiddenAddressMessage) },
     { name: "approved already", seed: setStatus("approved"), expected: reviewed },
-    { name: "in a payout request (processing)", seed: setStatus("processing"), expected: reviewed },
+    { name: "in a payout request (requested)", seed: setStatus("requested"), expected: reviewed },
     { name: "paid", seed: setStatus("paid"), expected: reviewed },
     { name: "approved twice", seed: async (ctx) => expect((await callRoute(approveRoute, "/x", { method: "POST", token: admin.token, params: { id: ctx.commissionId } })).status).toBe(200), expected: reviewed },
     { name: "a foreign Origin", call: () => ({ headers: { origin: "https://evil.example" } }), expected: refused(403, crossSite) },
@@ -303,7 +303,7 @@ const callerCases: ListCase[] = [
   ["a forged token", "status=all", "forged", refused(401, authMessages.unauthenticated)],
 ];
 // A status is trimmed like every console list's ("pending " is pending); a zero-width space is not.
-const hostileStatuses = ["bogus", "PENDING", "Paid", "pending\u200b", "pen ding", "requested", "rejected", "all;drop table commissions", "' or 1=1 --", "ｐｅｎｄｉｎｇ", "<script>alert(1)</script>", long(41), "pending,paid", "__proto__", "🙂"];
+const hostileStatuses = ["bogus", "PENDING", "Paid", "pending\u200b", "pen ding", "processing", "rejected", "all;drop table commissions", "' or 1=1 --", "ｐｅｎｄｉｎｇ", "<script>alert(1)</script>", long(41), "pending,paid", "__proto__", "🙂"];
 const partnerIdTooLong: ListCase = ["a partner id of 65 characters", `partnerId=${long(65)}`, "admin", refused(400, payoutMessages.partnerId, "partnerId")];
 
 const adminListCases: [string, Handler, string, ListCase[]][] = [

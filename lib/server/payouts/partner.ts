@@ -1,59 +1,69 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
+import { minorFromDb, sumMinor, toMajor, toMinor } from "@/lib/money";
 import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { payoutRequestedTeamMail } from "@/lib/server/deals/emails";
+import { payoutRequestedTeamMail } from "@/lib/server/commissions/emails";
+import { commissionFiguresOf } from "@/lib/server/commissions/figures";
+import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner";
 import type { Payout } from "@/lib/types/payouts";
 
-// Request Payment: a payout request covers exactly the partner's approved, unpaid
-// commissions at that moment. Each commission is taken by a guarded update (status
-// approved and no request yet), so of two concurrent requests only one gets it; a request
-// whose commissions do not reach PAYOUT_MINIMUM is rolled back (409, saying so when the
-// partner's approved commissions already wait in an open request). Commissions approved
-// after a request may make a second one once they reach the minimum themselves.
+// Request Payment: a payout request names exactly the partner's approved commissions in no
+// request at that moment, and its total is the sum of their stored amounts. Each commission
+// is taken by a guarded update (status approved and no request yet), so of two concurrent
+// requests only one gets it; a request whose commissions do not reach PAYOUT_MINIMUM is
+// rolled back (409, saying so when the partner's approved commissions already wait in an
+// open request). Commissions approved after a request may make a second one once they
+// reach the minimum themselves.
 
-export async function requestPayout(actor: PartnerActor, now = new Date()): Promise<Payout & { commissionIds: string[] }> {
+export async function requestPayout(actor: PartnerActor, now = new Date()): Promise<Payout> {
   const db = await getDb();
   const payout = await db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const at = now.toISOString();
-    await trx.insertInto("payout_requests").values({ id, partner_id: actor.partnerId, amount: 0, status: "requested", payment_reference: null, paid_on: null, requested_by: actor.userId, paid_by: null, created_at: at, updated_at: at }).execute();
-    const taken = await trx
-      .updateTable("commissions")
-      .set({ status: "processing", payout_request_id: id, updated_at: at })
-      .where("partner_id", "=", actor.partnerId)
-      .where("status", "=", "approved")
-      .where("payout_request_id", "is", null)
-      .returning(["id", "amount"])
-      .execute();
-    const amount = Math.round(taken.reduce((sum, row) => sum + Number(row.amount), 0) * 100) / 100;
-    if (taken.length === 0 || amount < env().PAYOUT_MINIMUM) {
+    await trx.insertInto("payout_requests").values({ id, partner_id: actor.partnerId, amount_minor: 0, status: "requested", payment_reference: null, paid_on: null, requested_by: actor.userId, paid_by: null, created_at: at, updated_at: at }).execute();
+    const taken = await takeApprovedCommissions(trx, actor.partnerId, id, { userId: actor.userId, role: "partner" }, at);
+    const currency = taken[0]?.currency ?? "USD";
+    const amountMinor = sumMinor(taken.map((row) => row.amountMinor));
+    if (taken.length === 0 || amountMinor < toMinor(env().PAYOUT_MINIMUM, currency)) {
       // Say why when the approved commissions already wait in an open request of the partner's.
       const open = await trx.selectFrom("payout_requests").select("id").where("partner_id", "=", actor.partnerId).where("status", "=", "requested").where("id", "!=", id).executeTakeFirst();
       throw new ApiError(409, open ? payoutMessages.openRequest : dealMessages.payoutBelowMinimum);
     }
-    await trx.updateTable("payout_requests").set({ amount }).where("id", "=", id).execute();
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amount, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
-    return { id, amount, status: "requested" as const, paymentReference: null, paidOn: null, commissionIds: taken.map((row) => row.id), createdAt: at };
+    await trx.updateTable("payout_requests").set({ amount_minor: amountMinor, currency }).where("id", "=", id).execute();
+    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amountMinor, currency, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
+    return { id, amount: toMajor(amountMinor, currency), currency, status: "requested" as const, commissionIds: taken.map((row) => row.id), paymentReference: null, paidOn: null, createdAt: at, statementUrl: null };
   });
   kickMailSender();
   return payout;
 }
 
-/** The partner's payout requests, newest first. */
+/** The partner's payout requests, newest first, each with the commissions it names and its total. */
 export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
   const db = await getDb();
   const rows = await db.selectFrom("payout_requests").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(200).execute();
-  return rows.map((row) => ({ id: row.id, amount: Number(row.amount), status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));
+  const named = rows.length === 0 ? [] : await db.selectFrom("commissions").select(["id", "payout_request_id"]).where("payout_request_id", "in", rows.map((row) => row.id)).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const idsOf = new Map<string, string[]>();
+  for (const line of named) idsOf.set(line.payout_request_id!, [...(idsOf.get(line.payout_request_id!) ?? []), line.id]);
+  return rows.map((row) => ({
+    id: row.id,
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    currency: row.currency,
+    status: row.status,
+    commissionIds: idsOf.get(row.id) ?? [],
+    paymentReference: row.payment_reference,
+    paidOn: row.paid_on,
+    createdAt: row.created_at,
+    statementUrl: row.status === "paid" ? `/api/partners/payouts/${row.id}/statement` : null,
+  }));
 }
 
-/** What Request Payment would cover now: the approved, unpaid total and the minimum. */
+/** What Request Payment would cover now: the approved total in no request, and the minimum. */
 export async function payoutBalance(partnerId: string) {
-  const db = await getDb();
-  const row = await db.selectFrom("commissions").select((eb) => eb.fn.sum<number>("amount").as("v")).where("partner_id", "=", partnerId).where("status", "=", "approved").where("payout_request_id", "is", null).executeTakeFirst();
-  return { available: Number(row?.v ?? 0), minimum: env().PAYOUT_MINIMUM };
+  const figures = await commissionFiguresOf(partnerId);
+  return { available: toMajor(figures.available, figures.currency), minimum: env().PAYOUT_MINIMUM, currency: figures.currency };
 }

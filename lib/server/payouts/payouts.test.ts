@@ -17,6 +17,7 @@ import { dealBody } from "@/test/support/deals";
 import { latestMailTo } from "@/test/support/fixtures";
 import { insertCommission as commission } from "@/test/support/payouts";
 import { callRoute, getRaw } from "@/test/support/routes";
+import { minorFromDb } from "@/lib/money";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
@@ -38,7 +39,10 @@ describe("commission approval and rates", () => {
     expect((await post(approveCommissionRoute, "missing", admin.token)).status).toBe(404);
     expect((await post(approveCommissionRoute, id, partner.token)).status).toBe(403);
     const email = (await db().selectFrom("users").select("email").where("partner_id", "=", partner.partnerId).executeTakeFirstOrThrow()).email;
-    expect((await latestMailTo(email))?.text_body).toContain("was approved");
+    const approval = await latestMailTo(email);
+    expect(approval?.subject).toBe("Commission approved: $500.00 for Northwind");
+    // 500.00 approved reaches the payout minimum of 100.00.
+    expect(approval?.text_body).toContain("which reaches the payout minimum of $100.00: you can request payment");
     expect(await db().selectFrom("audit_log").select("action").where("entity_id", "=", id).execute()).toEqual([{ action: "commission.approved" }]);
   });
 
@@ -53,7 +57,8 @@ describe("commission approval and rates", () => {
     const dealId = (created.json.deal as { _id: string })._id;
     await approveDeal(dealId, { actorUserId: admin.userId });
     await post(stageRoute, dealId, admin.token, { stage: "closed_won" });
-    expect(await db().selectFrom("commissions").select(["amount", "rate", "status"]).where("deal_id", "=", dealId).executeTakeFirstOrThrow()).toEqual({ amount: 220, rate: 22, status: "pending" });
+    const won = await db().selectFrom("commissions").select(["amount_minor", "rate", "status"]).where("deal_id", "=", dealId).executeTakeFirstOrThrow();
+    expect({ ...won, amount_minor: minorFromDb(won.amount_minor) }).toEqual({ amount_minor: 22_000, rate: 22, status: "pending" });
     expect((await put({ commissionRate: null })).json).toMatchObject({ commissionRate: null, effectiveRate: 10 });
   });
 
@@ -156,13 +161,13 @@ describe("payouts", () => {
     const secondId = (second.json.payout as { id: string }).id;
     const links = await db().selectFrom("commissions").select(["id", "status", "payout_request_id"]).where("partner_id", "=", partner.partnerId).orderBy("created_at").execute();
     expect(links).toEqual([
-      { id: first, status: "processing", payout_request_id: opened.id },
-      { id: later[0], status: "processing", payout_request_id: secondId },
-      { id: later[1], status: "processing", payout_request_id: secondId },
+      { id: first, status: "requested", payout_request_id: opened.id },
+      { id: later[0], status: "requested", payout_request_id: secondId },
+      { id: later[1], status: "requested", payout_request_id: secondId },
     ]);
-    expect(await db().selectFrom("payout_requests").select(["id", "amount", "status"]).where("partner_id", "=", partner.partnerId).orderBy("amount").execute()).toEqual([
-      { id: secondId, amount: 110, status: "requested" },
-      { id: opened.id, amount: 150, status: "requested" },
+    expect((await db().selectFrom("payout_requests").select(["id", "amount_minor", "status"]).where("partner_id", "=", partner.partnerId).orderBy("amount_minor").execute()).map((r) => ({ ...r, amount_minor: minorFromDb(r.amount_minor) }))).toEqual([
+      { id: secondId, amount_minor: 11_000, status: "requested" },
+      { id: opened.id, amount_minor: 15_000, status: "requested" },
     ]);
   });
 
@@ -197,7 +202,9 @@ describe("CSV export", () => {
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="commissions-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await response.text();
-    expect(text.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount (USD),Rate (%),Status,Created,Paid On,Payment Reference");
+    expect(text.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference");
+    // For people: the portal's label, the date alone, two decimals and the currency.
+    expect(text).toMatch(/,100\.00,USD,10,Approved,\d{4}-\d{2}-\d{2},,\r\n/);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"Smith, Jones & ""Partners""\nLtd"`);
     expect(text).toContain(",'@SUM(A1),");

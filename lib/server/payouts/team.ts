@@ -5,7 +5,9 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, payoutMessages } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { payoutPaidMail } from "@/lib/server/deals/emails";
+import { payoutPaidMail } from "@/lib/server/commissions/emails";
+import { payRequestedCommissions } from "@/lib/server/commissions/ledger";
+import { minorFromDb, toMajor } from "@/lib/money";
 import { partnerEmail } from "@/lib/server/deals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
@@ -13,7 +15,7 @@ import { DAY_MS } from "@/lib/time";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
 // records the payment's reference and date (not before the request was made) on the
-// request and on each of its commissions.
+// request and pays exactly the commissions it names.
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");
@@ -34,7 +36,7 @@ export async function listPayouts(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const items = rows.map((row) => ({ id: row.id, partnerId: row.partner_id, partnerName: row.partner_name, amount: Number(row.amount), status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));
+  const items = rows.map((row) => ({ id: row.id, partnerId: row.partner_id, partnerName: row.partner_name, amount: toMajor(minorFromDb(row.amount_minor), row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));
   return toPage(items, total, window);
 }
 
@@ -59,16 +61,12 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
       if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
       throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
     }
-    const paid = await trx
-      .updateTable("commissions")
-      .set({ status: "paid", payment_reference: payment.paymentReference, payout_date: payment.payoutDate, updated_at: at })
-      .where("payout_request_id", "=", id)
-      .returning("id")
-      .execute();
+    const paid = await payRequestedCommissions(trx, id, { reference: payment.paymentReference, date: payment.payoutDate }, { userId: actorUserId, role: "admin" }, at);
+    const amountMinor = minorFromDb(row.amount_minor);
     await recordAudit(trx, { actorUserId, action: "payout.paid", entityType: "payout", entityId: id, details: { paymentReference: payment.paymentReference, paidOn: payment.payoutDate, commissions: paid.length } });
     const to = await partnerEmail(trx, row.partner_id);
-    if (to) await enqueueMail(trx, { to, ...payoutPaidMail(Number(row.amount), payment.paymentReference, payment.payoutDate), kind: "payout:paid", refId: id }, "transactional");
-    return { id, amount: Number(row.amount), status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, commissions: paid.length };
+    if (to) await enqueueMail(trx, { to, ...payoutPaidMail({ id, amountMinor, currency: row.currency, count: paid.length, reference: payment.paymentReference, paidOn: payment.payoutDate }), kind: "payout:paid", refId: id }, "transactional");
+    return { id, amount: toMajor(amountMinor, row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, commissions: paid.length, commissionIds: paid };
   });
   kickMailSender();
   return result;

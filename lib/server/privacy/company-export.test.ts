@@ -37,6 +37,7 @@ describe("GET /api/partners/account/export", () => {
       "referrals",
       "referralEvents",
       "commissions",
+      "commissionEvents",
       "payouts",
       "notifications",
       "notificationPreferences",

@@ -108,6 +108,13 @@ async function readCompany(db: Kysely<Database>, partnerId: string) {
       .orderBy("created_at")
       .execute(),
     commissions,
+    // Each commission's status changes (the ledger's history), by commission id like the deals' events.
+    commissionEvents: await db
+      .selectFrom("commission_events")
+      .selectAll()
+      .where("commission_id", "in", some(commissions.map((c) => c.id)))
+      .orderBy("created_at")
+      .execute(),
     payouts,
     notifications: await db
       .selectFrom("notifications")

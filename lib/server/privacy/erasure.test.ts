@@ -4,6 +4,7 @@ import { GET as requestsRoute } from "@/app/api/admin/deletion-requests/route";
 import { POST as approveRoute } from "@/app/api/admin/deletion-requests/[id]/approve/route";
 import { POST as personExportRoute } from "@/app/api/admin/privacy/export/route";
 import { POST as personEraseRoute } from "@/app/api/admin/privacy/erase/route";
+import { minorFromDb } from "@/lib/money";
 import { login } from "@/lib/server/auth/login";
 import { resolveSession } from "@/lib/server/auth/session";
 import { deliverDueMail } from "@/lib/server/mail";
@@ -41,7 +42,7 @@ describe("closing an account", () => {
     await seedPersonTraces(person, account.partner.id);
     const commissionsBefore = await db()
       .selectFrom("commissions")
-      .select(["id", "amount", "created_at", "payout_date", "status"])
+      .select(["id", "amount_minor", "created_at", "payout_date", "status"])
       .where("partner_id", "=", account.partner.id)
       .orderBy("id")
       .execute();
@@ -112,7 +113,7 @@ describe("closing an account", () => {
     }
     const commissionsAfter = await db()
       .selectFrom("commissions")
-      .select(["id", "amount", "created_at", "payout_date", "status"])
+      .select(["id", "amount_minor", "created_at", "payout_date", "status"])
       .where("partner_id", "=", account.partner.id)
       .orderBy("id")
       .execute();
@@ -120,10 +121,11 @@ describe("closing an account", () => {
     expect(
       await db()
         .selectFrom("payout_requests")
-        .select(["amount", "paid_on"])
+        .select(["amount_minor", "paid_on"])
         .where("id", "=", seeded.payoutId)
-        .executeTakeFirst(),
-    ).toMatchObject({ amount: 1234.5 });
+        .executeTakeFirst()
+        .then((row) => minorFromDb(row?.amount_minor)),
+    ).toBe(123_450);
 
     // The session no longer works, and no sign-in is possible (after the dump: a sign-in
     // attempt counts failures under the address it was made with).

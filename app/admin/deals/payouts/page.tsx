@@ -2,7 +2,8 @@ import { Badge } from "@/components/admin/badge";
 import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
-import { formatDate, formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { formatDate, formatDateTime, queryString } from "@/components/admin/format";
+import { formatMoney as formatMinor, toMinor } from "@/lib/money";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -36,12 +37,23 @@ export default async function PayoutsPage({ searchParams }: Props) {
         {page.items.map((item) => (
           <tr key={item.id}>
             <Cell>{item.partnerName}</Cell>
-            <Cell>{formatMoney(item.amount)}</Cell>
+            <Cell>{formatMinor(toMinor(item.amount, item.currency), item.currency)}</Cell>
             <Cell>{formatDateTime(item.createdAt)}</Cell>
             <Cell>
               <Badge value={item.status} />
             </Cell>
-            <Cell>{item.status === "requested" ? <MarkPaidForm payoutId={item.id} partnerName={item.partnerName} /> : `${item.paymentReference ?? ""}, ${formatDate(item.paidOn)}`}</Cell>
+            <Cell>
+              {item.status === "requested" ? (
+                <MarkPaidForm payoutId={item.id} partnerName={item.partnerName} />
+              ) : (
+                <>
+                  {`${item.paymentReference ?? ""}, ${formatDate(item.paidOn)}`}{" "}
+                  <a className="underline" href={`/api/admin/payouts/${item.id}/statement`} target="_blank" rel="noopener">
+                    Statement<span className="sr-only"> for {item.partnerName} (PDF)</span>
+                  </a>
+                </>
+              )}
+            </Cell>
           </tr>
         ))}
       </DataTable>

@@ -15,6 +15,8 @@ import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { commissionRateView } from "@/lib/server/commissions/team";
+import { commissionFiguresOf, type CommissionFigures } from "@/lib/server/commissions/figures";
+import { formatMoney as formatMinor } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/data-editor";
 import { getCompanyRecord } from "@/lib/server/partners/team";
@@ -90,6 +92,9 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
         <Panel title="Standing">
           <PartnerUpdateForm partnerId={id} current={{ tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status }} />
         </Panel>
+        <Panel title="Commissions">
+          <CommissionFiguresList figures={await commissionFiguresOf(id)} />
+        </Panel>
         <Panel title="Commission rate">
           <CommissionRateForm key={String(partner.commission_rate)} partnerId={id} tier={partner.tier} tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate} {...commissionRateView(partner)} />
         </Panel>
@@ -109,5 +114,20 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** The partner's figures as the partner reads them (lib/server/commissions/figures.ts). */
+function CommissionFiguresList({ figures }: { figures: CommissionFigures }) {
+  const rows: [string, number][] = [["Total earned", figures.totalEarned], ["Paid this month", figures.thisMonth], ["Awaiting payment", figures.awaitingPayment], ["Pending approval", figures.pendingApproval]];
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      {rows.map(([label, minor]) => (
+        <div key={label}>
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-semibold tabular-nums">{formatMinor(minor, figures.currency)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

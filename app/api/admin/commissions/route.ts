@@ -1,4 +1,4 @@
-// GET /api/admin/commissions: commissions of every partner (?status=pending|approved|processing|paid|all&partnerId=&search=&page=&pageSize=).
+// GET /api/admin/commissions: commissions of every partner (?status=pending|approved|requested|paid|reversed|all&partnerId=&search=&page=&pageSize=).
 // An unknown status or a partner id over 64 characters is a 400, not an empty or unfiltered page.
 import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";

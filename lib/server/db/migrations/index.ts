@@ -15,6 +15,7 @@ import * as dealsList from "./0013-deals-list";
 import * as sessionSecondFactor from "./0014-session-second-factor";
 import * as dealStages from "./0015-deal-stages";
 import * as registrableCustomerDomains from "./0016-registrable-customer-domains";
+import * as commissionLedger from "./0017-commission-ledger";
 import * as dataRights from "./0018-data-rights";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   "0014-session-second-factor": sessionSecondFactor,
   "0015-deal-stages": dealStages,
   "0016-registrable-customer-domains": registrableCustomerDomains,
+  "0017-commission-ledger": commissionLedger,
   "0018-data-rights": dataRights,
 };

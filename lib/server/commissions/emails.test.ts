@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { commissionApprovedMail, payoutPaidMail, payoutRequestedTeamMail } from "./emails";
+
+describe("money emails", () => {
+  it("the approval names the event and the exact amount, and says whether payment can be requested", () => {
+    const below = commissionApprovedMail({
+      customerName: "Contoso",
+      amountMinor: 1_875_000,
+      currency: "USD",
+      availableMinor: 1_875_000,
+      minimumMinor: 5_000_000,
+    });
+    expect(below.subject).toBe("Commission approved: $18,750.00 for Contoso");
+    expect(below.text).toContain("you can request payment once they reach the payout minimum of $50,000.00");
+    const above = commissionApprovedMail({
+      customerName: "Contoso",
+      amountMinor: 1_875_000,
+      currency: "USD",
+      availableMinor: 5_000_000,
+      minimumMinor: 5_000_000,
+    });
+    expect(above.text).toContain(
+      "$50,000.00, which reaches the payout minimum of $50,000.00: you can request payment",
+    );
+  });
+
+  it("payout mails carry the exact total, the count and the statement", () => {
+    expect(
+      payoutRequestedTeamMail({
+        id: "p1",
+        partnerName: "Acme",
+        amountMinor: 79171,
+        currency: "USD",
+        count: 3,
+      }).subject,
+    ).toBe("Payout requested: $791.71 for Acme");
+    const paid = payoutPaidMail({
+      id: "p1",
+      amountMinor: 79171,
+      currency: "USD",
+      count: 3,
+      reference: "WIRE-1",
+      paidOn: "2026-11-25",
+    });
+    expect(paid.subject).toBe("Payment sent: $791.71 (reference WIRE-1)");
+    expect(paid.text).toContain("/api/partners/payouts/p1/statement");
+  });
+});

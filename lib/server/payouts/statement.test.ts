@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { GET as partnerStatementRoute } from "@/app/api/partners/payouts/[id]/statement/route";
+import { GET as adminStatementRoute } from "@/app/api/admin/payouts/[id]/statement/route";
+import { POST as requestRoute } from "@/app/api/partners/payouts/route";
+import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
+import { adminToken, partnerToken } from "@/test/support/accounts";
+import { insertCommission } from "@/test/support/payouts";
+import { callRoute } from "@/test/support/routes";
+import { useTestDatabase } from "@/test/support/test-database";
+import { loadStatement } from "./statement";
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+
+useTestDatabase();
+
+const statement = (route: typeof partnerStatementRoute, id: string, token: string) =>
+  callRoute(route, `/x/${id}/statement`, { token, params: { id } });
+
+describe("payout statements", () => {
+  it("a paid payout's statement is a PDF for its partner and the team; another's is a 404, an unpaid one a 409", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const other = await partnerToken();
+    const ids = [
+      await insertCommission(partner.partnerId, 1000.1, "approved", "Contoso"),
+      await insertCommission(partner.partnerId, 250.25, "approved", "Fabrikam"),
+    ];
+    const requested = await callRoute(requestRoute, "/api/partners/payouts", {
+      method: "POST",
+      token: partner.token,
+      ip: "10.77.0.1",
+    });
+    const payout = requested.json.payout as { id: string; commissionIds: string[]; amount: number };
+    expect([...payout.commissionIds].sort()).toEqual([...ids].sort());
+    expect(payout.amount).toBe(1250.35);
+    expect((await statement(partnerStatementRoute, payout.id, partner.token)).status).toBe(409);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (
+        await callRoute(paidRoute, "/x", {
+          method: "POST",
+          token: admin.token,
+          params: { id: payout.id },
+          body: { paymentReference: "WIRE-STMT-1", payoutDate: today },
+        })
+      ).status,
+    ).toBe(200);
+    for (const [route, token] of [
+      [partnerStatementRoute, partner.token],
+      [adminStatementRoute, admin.token],
+    ] as const) {
+      const answer = await statement(route, payout.id, token);
+      expect(answer.status).toBe(200);
+      expect(answer.response.headers.get("content-type")).toBe("application/pdf");
+      const bytes = Buffer.from(await answer.response.clone().arrayBuffer());
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+    expect((await statement(partnerStatementRoute, payout.id, other.token)).status).toBe(404);
+    expect((await statement(partnerStatementRoute, "missing", partner.token)).status).toBe(404);
+    expect((await statement(adminStatementRoute, payout.id, partner.token)).status).toBe(403);
+
+    const facts = await loadStatement(payout.id, partner.partnerId);
+    expect(facts).toMatchObject({
+      totalMinor: 125035,
+      paymentReference: "WIRE-STMT-1",
+      paidOn: today,
+      currency: "USD",
+    });
+    expect(facts.lines.map((line) => [line.deal, line.amountMinor, line.status])).toEqual([
+      ["Contoso", 100010, "Paid"],
+      ["Fabrikam", 25025, "Paid"],
+    ]);
+    expect(facts.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(facts.totalMinor);
+  });
+});

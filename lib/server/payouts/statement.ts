@@ -1,0 +1,188 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import { ApiError } from "@/lib/api/errors";
+import { siteConfig } from "@/lib/config/site";
+import { commissionStatusLabel } from "@/lib/types/commissions";
+import { formatMoney, minorFromDb } from "@/lib/money";
+import { adminMessages } from "@/lib/validation/admin";
+import { getDb } from "@/lib/server/db";
+import { statementMessages } from "./messages";
+
+// A paid payout's statement: a PDF made on the server listing the commissions the payout
+// paid (deal, amount, rate, the dates of their statuses), its total, the payment reference
+// and date, and the programme's and the partner's names. Amounts are the stored integers,
+// formatted by lib/money; the total is the payout's stored total, the sum of its lines.
+
+export interface StatementLine {
+  deal: string;
+  amountMinor: number;
+  rate: number;
+  status: string;
+  earnedOn: string;
+  approvedOn: string | null;
+  paidOn: string | null;
+}
+
+export interface Statement {
+  payoutId: string;
+  partnerName: string;
+  currency: string;
+  totalMinor: number;
+  paymentReference: string;
+  paidOn: string;
+  requestedOn: string;
+  lines: StatementLine[];
+}
+
+/** The statement's facts; `partnerId` limits it to that partner's payouts (another's is a 404). */
+export async function loadStatement(payoutId: string, partnerId?: string): Promise<Statement> {
+  const db = await getDb();
+  let query = db
+    .selectFrom("payout_requests")
+    .innerJoin("partners", "partners.id", "payout_requests.partner_id")
+    .selectAll("payout_requests")
+    .select("partners.company_name")
+    .where("payout_requests.id", "=", payoutId);
+  if (partnerId) query = query.where("payout_requests.partner_id", "=", partnerId);
+  const payout = await query.executeTakeFirst();
+  if (!payout) throw new ApiError(404, adminMessages.notFound);
+  if (payout.status !== "paid" || !payout.payment_reference || !payout.paid_on)
+    throw new ApiError(409, statementMessages.notPaid);
+  const rows = await db
+    .selectFrom("commissions")
+    .leftJoin("deals", "deals.id", "commissions.deal_id")
+    .select([
+      "commissions.id",
+      "commissions.amount_minor",
+      "commissions.rate",
+      "commissions.status",
+      "commissions.created_at",
+      "deals.customer_name",
+    ])
+    .where("commissions.payout_request_id", "=", payoutId)
+    .orderBy("commissions.created_at", "asc")
+    .orderBy("commissions.id", "asc")
+    .execute();
+  const events =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("commission_events")
+          .select(["commission_id", "to_status", "created_at"])
+          .where(
+            "commission_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .execute();
+  const dateOf = (id: string, status: string) =>
+    events
+      .find((event) => event.commission_id === id && event.to_status === status)
+      ?.created_at.slice(0, 10) ?? null;
+  return {
+    payoutId,
+    partnerName: payout.company_name,
+    currency: payout.currency,
+    totalMinor: minorFromDb(payout.amount_minor),
+    paymentReference: payout.payment_reference,
+    paidOn: payout.paid_on,
+    requestedOn: payout.created_at.slice(0, 10),
+    lines: rows.map((row) => ({
+      deal: row.customer_name ?? "Unknown Deal",
+      amountMinor: minorFromDb(row.amount_minor),
+      rate: Number(row.rate),
+      status: commissionStatusLabel(row.status),
+      earnedOn: row.created_at.slice(0, 10),
+      approvedOn: dateOf(row.id, "approved"),
+      paidOn: payout.paid_on,
+    })),
+  };
+}
+
+const columns = [
+  { title: "Deal", x: 50, width: 150 },
+  { title: "Rate", x: 205, width: 40 },
+  { title: "Earned", x: 250, width: 70 },
+  { title: "Approved", x: 325, width: 70 },
+  { title: "Paid", x: 400, width: 70 },
+  { title: "Amount", x: 470, width: 75, align: "right" as const },
+];
+
+/** The statement as PDF bytes (PDFKit's built-in Helvetica: no font files to ship). */
+export function renderStatementPdf(statement: Statement): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `Payout statement ${statement.paymentReference}`, Author: siteConfig.legalName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const money = (minor: number) => formatMoney(minor, statement.currency);
+  doc.font("Helvetica-Bold").fontSize(18).text(`${siteConfig.name} Partner Programme`);
+  doc.font("Helvetica").fontSize(12).text("Payout statement").moveDown();
+  doc.fontSize(10);
+  for (const [label, value] of [
+    ["Partner", statement.partnerName],
+    ["Payment reference", statement.paymentReference],
+    ["Paid on", statement.paidOn],
+    ["Requested on", statement.requestedOn],
+    ["Payout", statement.payoutId],
+  ])
+    doc.text(`${label}: ${value}`);
+  doc.moveDown();
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+    cells.forEach((cell, i) =>
+      doc.text(cell, columns[i]!.x, y, { width: columns[i]!.width, align: columns[i]!.align ?? "left" }),
+    );
+    doc.x = 50;
+    doc.moveDown(0.4);
+  };
+  row(
+    columns.map((column) => column.title),
+    true,
+  );
+  for (const line of statement.lines) {
+    if (doc.y > 760) doc.addPage();
+    row([
+      line.deal,
+      `${line.rate}%`,
+      line.earnedOn,
+      line.approvedOn ?? "—",
+      line.paidOn ?? "—",
+      money(line.amountMinor),
+    ]);
+  }
+  doc.moveDown(0.5);
+  row(["Total", "", "", "", "", money(statement.totalMinor)], true);
+  doc.moveDown();
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .text(
+      `${statement.lines.length} commission(s), all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
+      50,
+    );
+  doc.end();
+  return done;
+}
+
+/** The statement as a PDF answer, opened in the browser with a file name to keep. */
+export async function statementResponse(payoutId: string, partnerId?: string): Promise<Response> {
+  const statement = await loadStatement(payoutId, partnerId);
+  const pdf = await renderStatementPdf(statement);
+  const name = `statement-${statement.paidOn}-${statement.paymentReference.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`;
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
