@@ -16,7 +16,9 @@ export function toDealDto(row: Selectable<DealsTable>): DealDto {
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,
-    protectionExpires: row.protection_expires,
+    // Only an open deal is protected: a withdrawn or closed one keeps its old date in the row
+    // (the history reads it) but protects nothing any more.
+    protectionExpires: row.status === "approved" ? row.protection_expires : null,
     decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
   };
 }
