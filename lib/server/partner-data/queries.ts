@@ -12,7 +12,8 @@ import { toCommissionDto, toDealDto, toReferralDto, toResourceDto } from "./dto"
 
 /** Longest list any tab loads; the programme team keeps far fewer rows per partner. */
 const LIST_LIMIT = 500;
-const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected"];
+// A deal that ended (won, lost, rejected or withdrawn by the partner) is no longer active.
+const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected", "withdrawn"];
 
 export async function getDashboardSummary(partner: PartnerRow, now = new Date()): Promise<DashboardSummary> {
   const db = await getDb();
