@@ -95,8 +95,11 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   await expect(card(page, "Sales")).toContainText("1 files");
   await expect(card(page, "Technical")).toContainText("1 documents");
   await expect(card(page, "Marketing")).toContainText("1 videos");
-  await page.getByRole("button", { name: "Download Partner Sales Playbook" }).click();
-  await expect(page.getByText("Partner Sales Playbook Downloaded")).toBeVisible();
+  // A card without a file or a web address offers no download at all.
+  const playbook = page.getByTestId("resource-card").filter({ hasText: "Partner Sales Playbook" });
+  await expect(playbook).toContainText("No file to download yet");
+  await expect(playbook.getByRole("link", { name: "Download Partner Sales Playbook" })).toHaveCount(0);
+  await expect(playbook.getByRole("button", { name: "Download Partner Sales Playbook" })).toHaveCount(0);
 
   await openTab(page, "Training");
   await expect(card(page, "Partner Tier")).toContainText("Bronze Partner");

@@ -5,6 +5,7 @@ import { Button, buttonClass } from "@/components/portal/ui/button";
 import type { ResourceDto } from "@/lib/validation/partner-data";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
+import { downloadTargetOf } from "./resource-download";
 
 const categories = [
   { name: "Sales", unit: "files" },
@@ -61,27 +62,22 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
 }
 
 // A stored file downloads through the partner API (the session cookie goes with it; the
-// answer is an attachment, so the page stays); a link-only resource opens its address.
-// After a download the list is read again, so the card's count is the server's.
+// answer is an attachment, so the page stays); a web address opens in a new tab. A card with
+// neither has no Download control. After a download the list is read again, so the card's
+// count is the server's.
 function DownloadLink({ resource, onDownloaded }: { resource: ResourceDto; onDownloaded: () => void }) {
-  const href = resource.downloadUrl ?? resource.url;
-  if (!href) {
-    // No file and no address (a card the team added by hand): the specification's toast.
-    return (
-      <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
-        Download
-      </Button>
-    );
-  }
+  const target = downloadTargetOf(resource);
+  if (!target) return <p className="text-sm text-slate-600">No file to download yet</p>;
   return (
     <a
-      href={href}
-      {...(resource.downloadUrl ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
+      href={target.href}
+      {...(target.kind === "file" ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
       className={buttonClass("primary")}
       aria-label={`Download ${resource.title}`}
       onClick={() => {
+        if (target.kind !== "file") return;
         toast.success(`${resource.title} Downloaded`);
-        if (resource.downloadUrl) window.setTimeout(onDownloaded, 1500);
+        window.setTimeout(onDownloaded, 1500);
       }}
     >
       Download
