@@ -16,9 +16,9 @@ export function toDealDto(row: Selectable<DealsTable>): DealDto {
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,
-    // Only an open deal is protected: a withdrawn or closed one keeps its old date in the row
-    // (the history reads it) but protects nothing any more.
-    protectionExpires: row.status === "approved" ? row.protection_expires : null,
+    // A rejected or withdrawn deal was never or is no longer protected: withdrawing keeps the
+    // old date in the row, and the answer must not show it.
+    protectionExpires: row.status === "rejected" || row.status === "withdrawn" ? null : row.protection_expires,
     decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
   };
 }
