@@ -3,9 +3,9 @@
 // DEMO_EMAIL / DEMO_PASSWORD override the printed credentials.
 import { getDb } from "../lib/server/db";
 import { stopMailSender } from "../lib/server/mail";
-import { demoCompanyName, seedDemo } from "../lib/server/db/seed";
+import { defaultDemoEmail, demoCompanyName, seedDemo } from "../lib/server/db/seed";
 
-const email = (process.env.DEMO_EMAIL ?? "demo@partner.finlytic.ai").toLowerCase();
+const email = (process.env.DEMO_EMAIL ?? defaultDemoEmail).toLowerCase();
 const password = process.env.DEMO_PASSWORD ?? "Demo-Partner-2025!";
 
 const db = await getDb();

@@ -123,13 +123,28 @@ export const demoDeals = {
 } satisfies Record<string, DemoDeal>;
 
 const team = { actorUserId: null };
+
+/**
+ * A customer's host. One customer domain has one holder and a contact is referred once, so a
+ * second demo account (another DEMO_EMAIL in the same database) uses hosts of its own.
+ */
+export function demoHost(host: string, email: string, defaultEmail: string): string {
+  if (email === defaultEmail) return host;
+  const tag =
+    email
+      .split("@")[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "demo";
+  return `${tag}.${host}`;
+}
 const closeIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Registers one deal and plays its story; returns the won deal's commission id, if any. */
-async function playDeal(actor: PartnerActor, demo: DemoDeal): Promise<string | null> {
+async function playDeal(actor: PartnerActor, demo: DemoDeal, website: string): Promise<string | null> {
   const input = dealRegistrationSchema.parse({
     customerName: demo.customer,
-    customerWebsite: demo.website,
+    customerWebsite: website,
     contactName: demo.maker[0],
     contactEmail: demo.maker[1],
     contactTitle: "Chief Financial Officer",
@@ -154,9 +169,10 @@ async function playDeal(actor: PartnerActor, demo: DemoDeal): Promise<string | n
 }
 
 /** The whole story, in the order it happens. */
-export async function playDemoDeals(actor: PartnerActor): Promise<void> {
+export async function playDemoDeals(actor: PartnerActor, defaultEmail: string): Promise<void> {
   const won: Record<string, string | null> = {};
-  for (const [key, demo] of Object.entries(demoDeals)) won[key] = await playDeal(actor, demo);
+  for (const [key, demo] of Object.entries(demoDeals))
+    won[key] = await playDeal(actor, demo, demoHost(demo.website, actor.email, defaultEmail));
   const commission = (key: keyof typeof demoDeals) => {
     const id = won[key];
     if (!id) throw new Error(`The demo deal ${key} earned no commission.`);

@@ -10,7 +10,7 @@ import { newReferralSchema } from "@/lib/validation/referrals";
 import { completeModule, listTraining } from "@/lib/server/training/progress";
 import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";
 import type { PartnerActor } from "@/lib/server/deals/service";
-import { playDemoDeals } from "./demo-deals";
+import { demoHost, playDemoDeals } from "./demo-deals";
 
 // The demo partner, built by the same calls the programme team and a partner make: the team
 // invites the company, the partner registers from the invitation and verifies the email, the
@@ -23,6 +23,8 @@ export interface DemoAccount {
 }
 
 export const demoCompanyName = "Northwind Advisory Group";
+/** The README's demo account; DEMO_EMAIL names another. */
+export const defaultDemoEmail = "demo@partner.finlytic.ai";
 
 /** The link the invitation or verification mail carries (the seed "clicks" it). */
 async function tokenFromMail(kind: string, to: string, parameter: string): Promise<string> {
@@ -120,9 +122,12 @@ export async function seedDemoPartner(account: DemoAccount): Promise<boolean> {
     .executeTakeFirst();
   if (existing) return false;
   const actor = await registerDemoPartner(account);
-  await playDemoDeals(actor);
-  for (const referral of referrals)
-    await createReferral(actor, newReferralSchema.parse({ ...referral, notes: "", consent: true }));
+  await playDemoDeals(actor, defaultDemoEmail);
+  for (const referral of referrals) {
+    const [name, host] = referral.email.split("@") as [string, string];
+    const email = `${name}@${demoHost(host, account.email, defaultDemoEmail)}`;
+    await createReferral(actor, newReferralSchema.parse({ ...referral, email, notes: "", consent: true }));
+  }
   // One certification done, one course under way, the third not started.
   await completeModules(actor.partnerId, "platform-fundamentals", Number.POSITIVE_INFINITY);
   await completeModules(actor.partnerId, "partner-programme", 1);

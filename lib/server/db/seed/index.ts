@@ -3,7 +3,7 @@ import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 import { seedDemoPartner, type DemoAccount } from "./demo-partner";
 import { seedDemoResources } from "./demo-resources";
 
-export { demoCompanyName, type DemoAccount } from "./demo-partner";
+export { defaultDemoEmail, demoCompanyName, type DemoAccount } from "./demo-partner";
 
 export interface SeedResult {
   /** Shared resources uploaded now (0: the library had resources already). */

@@ -170,6 +170,24 @@ describe("the demo seed (npm run db:seed)", () => {
     expect(training[0]!.certificate).toBe(true);
   });
 
+  it("seeds a second demo account beside the first, its customers under hosts of its own", async () => {
+    expect(
+      (await dealsOf()).find((deal) => deal.customer_name === "Contoso Manufacturing")?.customer_domain,
+    ).toBe("contoso.example");
+    expect(await seedDemo({ email: "second.demo@partner.example", password: account.password })).toEqual({
+      resources: 0,
+      partnerCreated: true,
+    });
+    const second = await db()
+      .selectFrom("users")
+      .innerJoin("deals", "deals.partner_id", "users.partner_id")
+      .select("deals.customer_domain")
+      .where("users.email", "=", "second.demo@partner.example")
+      .execute();
+    expect(second).toHaveLength((await dealsOf()).length);
+    expect(second.every((deal) => deal.customer_domain?.startsWith("second-demo."))).toBe(true);
+  });
+
   it("leaves an existing demo account as it is when run again", async () => {
     const before = { deals: (await dealsOf()).length, commissions: (await commissionsOf()).length };
     expect(await seedDemo(account)).toEqual({ resources: 0, partnerCreated: false });
