@@ -14,8 +14,8 @@ import { demoHost, playDemoDeals } from "./demo-deals";
 
 // The demo partner, built by the same calls the programme team and a partner make: the team
 // invites the company, the partner registers from the invitation and verifies the email, the
-// team sets its tier, then deals, commissions, a payout, referrals and training follow in
-// demo-deals.ts. So the demo holds only states the product itself can reach.
+// team sets its tier; then come the deals with their commissions and payouts (demo-deals.ts),
+// referrals and training. So the demo holds only states the product itself can reach.
 
 export interface DemoAccount {
   email: string;
@@ -45,8 +45,7 @@ async function tokenFromMail(kind: string, to: string, parameter: string): Promi
 }
 
 async function registerDemoPartner(account: DemoAccount): Promise<PartnerActor> {
-  await inviteCompany({ email: account.email, companyName: demoCompanyName }, null);
-  const invitationToken = await tokenFromMail("invitation:sent", account.email, "invite");
+  // The form's checks first: an account the registration would refuse gets no invitation.
   const payload = registrationPayloadSchema.parse({
     companyName: demoCompanyName,
     website: "https://northwind-advisory.example",
@@ -69,10 +68,14 @@ async function registerDemoPartner(account: DemoAccount): Promise<PartnerActor> 
     technicalCapabilities: ["ERP Implementation"],
     teamStrength: { finance: 12, technical: 8, sales: 5 },
     location: { country: "US" },
-    invitationToken,
     partnerOnboardingTermsAccepted: true,
   });
-  const { user } = await registerWithLink(payload, [], { ip: "127.0.0.1", userAgent: "npm run db:seed" });
+  await inviteCompany({ email: account.email, companyName: demoCompanyName }, null);
+  const invitationToken = await tokenFromMail("invitation:sent", account.email, "invite");
+  const { user } = await registerWithLink({ ...payload, invitationToken }, [], {
+    ip: "127.0.0.1",
+    userAgent: "npm run db:seed",
+  });
   await verifyEmail(await tokenFromMail("auth:verify-email", account.email, "token"));
   const partnerId = user.partnerId;
   if (!partnerId) throw new Error("The demo registration made no partner.");

@@ -188,6 +188,17 @@ describe("the demo seed (npm run db:seed)", () => {
     expect(second.every((deal) => deal.customer_domain?.startsWith("second-demo."))).toBe(true);
   });
 
+  it("refuses a demo password the registration would refuse, before inviting anyone", async () => {
+    const email = "weak.demo@partner.example";
+    await expect(seedDemo({ email, password: "short" })).rejects.toThrow(
+      "Password must be at least 8 characters long",
+    );
+    expect(await db().selectFrom("users").select("id").where("email", "=", email).execute()).toHaveLength(0);
+    expect(
+      await db().selectFrom("registration_links").select("id").where("email", "=", email).execute(),
+    ).toHaveLength(0);
+  });
+
   it("leaves an existing demo account as it is when run again", async () => {
     const before = { deals: (await dealsOf()).length, commissions: (await commissionsOf()).length };
     expect(await seedDemo(account)).toEqual({ resources: 0, partnerCreated: false });
