@@ -1,28 +1,33 @@
-// `npm run db:seed`: a demo partner with a living dashboard (deals, commissions, referrals,
-// resources, training, notifications). Idempotent: an existing demo account is left as is.
+// `npm run db:seed`: the demo partner, built through the product's own services
+// (lib/server/db/seed). Idempotent: an existing demo account is left as is.
 // DEMO_EMAIL / DEMO_PASSWORD override the printed credentials.
-import { randomUUID } from "node:crypto";
-import { hashPassword } from "../lib/server/auth/password";
+import { ZodError } from "zod";
 import { getDb } from "../lib/server/db";
-import { seedDemoData } from "@/lib/server/partner-data/demo-data";
-import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
+import { stopMailSender } from "../lib/server/mail";
+import { defaultDemoEmail, demoCompanyName, seedDemo } from "../lib/server/db/seed";
 
-const email = (process.env.DEMO_EMAIL ?? "demo@partner.finlytic.ai").toLowerCase();
+const email = (process.env.DEMO_EMAIL ?? defaultDemoEmail).toLowerCase();
 const password = process.env.DEMO_PASSWORD ?? "Demo-Partner-2025!";
 
 const db = await getDb();
 try {
-  // The courses' modules first: the demo partner's progress refers to them.
-  await ensureTrainingCatalog();
-  const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-  if (existing) {
-    console.log(`The demo partner already exists: ${email}`);
-  } else {
-    const passwordHash = await hashPassword(password);
-    await db.transaction().execute((trx) => seedDemoData(trx, { email, passwordHash, partnerId: randomUUID(), userId: randomUUID() }));
-    console.log("Seeded the demo partner Northwind Advisory Group.");
-  }
-  console.log(`Sign in at /partner-portal/login with\n  email:    ${email}\n  password: ${process.env.DEMO_PASSWORD ? "(DEMO_PASSWORD)" : password}`);
+  const result = await seedDemo({ email, password });
+  if (result.resources > 0) console.log(`Uploaded ${result.resources} shared resources.`);
+  console.log(
+    result.partnerCreated
+      ? `Seeded the demo partner ${demoCompanyName}.`
+      : `The demo partner already exists: ${email}`,
+  );
+  console.log(
+    `Sign in at /partner-portal/login with\n  email:    ${email}\n  password: ${process.env.DEMO_PASSWORD ? "(DEMO_PASSWORD)" : password}`,
+  );
+} catch (error) {
+  // A DEMO_EMAIL or DEMO_PASSWORD the registration refuses: say why, as the form would.
+  if (!(error instanceof ZodError)) throw error;
+  console.error(`The demo account was refused: ${error.issues.map((issue) => issue.message).join("; ")}`);
+  process.exitCode = 1;
 } finally {
+  // The services kick the mail sender after each commit; let its run finish first.
+  await stopMailSender();
   await db.destroy();
 }

@@ -51,12 +51,12 @@ test.describe("a newcomer's first look", () => {
     for (const resource of shared.resources) expect((await admin.delete(`/api/admin/data/resources/${resource.id}`)).ok()).toBe(true);
     await admin.dispose();
 
-    // Pending 14,200 and 7,800, requested 4,625: earned and not yet paid.
-    await expect(card(page, "Pending Commission").locator("[title]")).toHaveAttribute("title", "$26,625.00");
-    await expect(card(page, "Pending Commission")).toContainText("$26.6K");
+    // At the silver rate (15%): Litware's 31,500 requested, Woodgrove's 11,700 pending, earned and not yet paid.
+    await expect(card(page, "Pending Commission").locator("[title]")).toHaveAttribute("title", "$43,200.00");
+    await expect(card(page, "Pending Commission")).toContainText("$43.2K");
     await openDashboardTab(page, "Commissions");
-    await expect(card(page, "Awaiting Payment").locator("[title]")).toHaveAttribute("title", "$4,625.00");
-    await expect(card(page, "Pending Approval").locator("[title]")).toHaveAttribute("title", "$22,000.00");
+    await expect(card(page, "Awaiting Payment").locator("[title]")).toHaveAttribute("title", "$31,500.00");
+    await expect(card(page, "Pending Approval").locator("[title]")).toHaveAttribute("title", "$11,700.00");
   });
 
   test("at 375 px every tab is on screen and each commission is a card with all its values", async ({ page }) => {

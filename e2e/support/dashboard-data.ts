@@ -27,9 +27,9 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
   await add("referrals", { company: "Northwind Traders", contact: "Ana Trujillo", email: "ana@northwind.example", expectedValue: 40000, status: "qualified" });
   await add("referrals", { company: "Adventure Works", contact: "Kim Abercrombie", email: "kim@adventure.example", expectedValue: 1500000, status: "proposal_sent" });
   await add("referrals", { company: "Tailspin Toys", contact: "Jon Doe", email: "jon@tailspin.example", expectedValue: 5000, status: "contacted" });
-  await add("resources", { partnerId, title: "Partner Sales Playbook", description: "Positioning, discovery questions and objection handling.", category: "Sales", type: "PDF", downloadCount: 1234 });
-  await add("resources", { partnerId, title: "API Integration Guide", description: "Connect ERP and bank feeds.", category: "Technical", type: "Document", downloadCount: 56 });
-  await add("resources", { partnerId, title: "Product Demo Video", description: "A ten-minute tour.", category: "Marketing", type: "Video", downloadCount: 7 });
+  await add("resources", { partnerId, title: "Partner Sales Playbook", description: "Positioning, discovery questions and objection handling.", category: "Sales", type: "PDF" });
+  await add("resources", { partnerId, title: "API Integration Guide", description: "Connect ERP and bank feeds.", category: "Technical", type: "Document" });
+  await add("resources", { partnerId, title: "Product Demo Video", description: "A ten-minute tour.", category: "Marketing", type: "Video" });
   await add("training", { title: "Finlytic Fundamentals", duration: "2 hours", status: "completed", progress: 100, certificate: true });
   await add("training", { title: "Selling AI Finance", duration: "3 hours", currentModule: "Module 2: Discovery", status: "in_progress", progress: 40 });
   await add("training", { title: "Implementation Masterclass", duration: "5 hours", status: "not_started", progress: 0 });
@@ -92,8 +92,11 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   await expect(card(page, "Sales")).toContainText("1 files");
   await expect(card(page, "Technical")).toContainText("1 documents");
   await expect(card(page, "Marketing")).toContainText("1 videos");
-  await page.getByRole("button", { name: "Download Partner Sales Playbook" }).click();
-  await expect(page.getByText("Partner Sales Playbook Downloaded")).toBeVisible();
+  // A card without a file or a web address offers no download at all.
+  const playbook = page.getByTestId("resource-card").filter({ hasText: "Partner Sales Playbook" });
+  await expect(playbook).toContainText("No file to download yet");
+  await expect(playbook.getByRole("link", { name: "Download Partner Sales Playbook" })).toHaveCount(0);
+  await expect(playbook.getByRole("button", { name: "Download Partner Sales Playbook" })).toHaveCount(0);
 
   await openDashboardTab(page, "Training");
   await expect(card(page, "Partner Tier")).toContainText("Bronze Partner");

@@ -15,6 +15,7 @@ export const partnerDataMessages = {
   paymentReferenceRequired: "A payment reference is required to mark a commission paid.",
   dealNotFound: "The deal does not belong to this partner.",
   nothingToUpdate: "Nothing to update.",
+  resourceUrl: "Enter a web address starting with http:// or https://",
 } as const;
 
 /** A date (2025-03-31) or a date and time in ISO 8601. */
@@ -57,9 +58,9 @@ export const resourceInputSchema = z.object({
   description: multiLineText(2000).default(""),
   category: z.enum(resourceCategories),
   type: text(40),
-  /** An http(s) address only: the portal puts it in a link. */
-  url: httpUrl(1000).nullable().optional(),
-  downloadCount: z.number().int().min(0).max(1e9).default(0),
+  // Only a web address: the card opens it as the resource's download. The download count is
+  // not here: it counts real downloads only.
+  url: httpUrl(1000, partnerDataMessages.resourceUrl).nullable().optional(),
   lastUpdated: isoDate.optional(),
 });
 

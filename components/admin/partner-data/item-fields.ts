@@ -64,7 +64,6 @@ export const itemFields: Record<Collection, FieldSpec[]> = {
     { name: "category", label: "Category", kind: "select", options: resourceCategories },
     { name: "type", label: "Type (for example PDF, Video)", kind: "text" },
     { name: "url", label: "Link", kind: "url", nullable: true },
-    { name: "downloadCount", label: "Downloads", kind: "number", step: "1" },
   ],
   training: [
     { name: "title", label: "Course", kind: "text" },
@@ -93,7 +92,7 @@ export type FormValues = Record<string, unknown>;
 export function emptyValues(collection: Collection): FormValues {
   const values: FormValues = {};
   for (const field of itemFields[collection]) {
-    const value = field.kind === "select" ? (field.options?.[0] ?? "") : field.kind === "checkbox" ? false : field.kind === "number" ? (field.name === "downloadCount" || field.name === "progress" ? 0 : undefined) : "";
+    const value = field.kind === "select" ? (field.options?.[0] ?? "") : field.kind === "checkbox" ? false : field.kind === "number" ? (field.name === "progress" ? 0 : undefined) : "";
     setPath(values, field.name, value);
   }
   return values;

@@ -37,7 +37,6 @@ export const rowValues = {
     category: row.category,
     type: row.type,
     url: row.url ?? "",
-    downloadCount: Number(row.download_count),
   }),
   training: (row: TrainingRecord): FormValues => ({
     title: row.title,

@@ -2,10 +2,10 @@
 
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import { isHttpUrl } from "@/lib/validation/text-rules";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
 import type { Resource } from "@/lib/types/resources";
+import { downloadTargetOf } from "./resource-download";
 
 const categories = [
   { name: "Sales", unit: "files" },
@@ -62,29 +62,22 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
 }
 
 // A stored file downloads through the partner API (the session cookie goes with it; the
-// answer is an attachment, so the page stays); a link-only resource opens its address.
-// After a download the list is read again, so the card's count is the server's.
+// answer is an attachment, so the page stays); a web address opens in a new tab. A card with
+// neither has no Download control. After a download the list is read again, so the card's
+// count is the server's.
 function DownloadLink({ resource, onDownloaded }: { resource: Resource; onDownloaded: () => void }) {
-  // The address is checked again here: a row written before the rule, or by hand, may hold a
-  // javascript: or data: address, and that is never put in a link.
-  const href = resource.downloadUrl ?? (resource.url && isHttpUrl(resource.url) ? resource.url : null);
-  if (!href) {
-    // No file and no address (a card the team added by hand): a toast says so.
-    return (
-      <Button onClick={() => toast.success(`${resource.title} Downloaded`)} aria-label={`Download ${resource.title}`}>
-        Download
-      </Button>
-    );
-  }
+  const target = downloadTargetOf(resource);
+  if (!target) return <p className="text-sm text-slate-600">No file to download yet</p>;
   return (
     <a
-      href={href}
-      {...(resource.downloadUrl ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
+      href={target.href}
+      {...(target.kind === "file" ? { download: "" } : { target: "_blank", rel: "noopener noreferrer" })}
       className={buttonClass("primary")}
       aria-label={`Download ${resource.title}`}
       onClick={() => {
+        if (target.kind !== "file") return;
         toast.success(`${resource.title} Downloaded`);
-        if (resource.downloadUrl) window.setTimeout(onDownloaded, 1500);
+        window.setTimeout(onDownloaded, 1500);
       }}
     >
       Download

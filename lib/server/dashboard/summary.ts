@@ -9,7 +9,8 @@ import type { PartnerRow } from "@/lib/server/auth/users";
 // The partner's Overview: always filtered by the partner id that requirePartner() resolved
 // from the session, never by an id from the request.
 
-const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected"];
+// A deal that ended (won, lost, rejected or withdrawn by the partner) is no longer active.
+const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected", "withdrawn"];
 
 export async function getDashboardSummary(partner: PartnerRow, now = new Date()): Promise<DashboardSummary> {
   const db = await getDb();

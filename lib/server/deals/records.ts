@@ -27,7 +27,9 @@ export function toDealDto(row: DealRow): Deal {
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,
-    protectionExpires: row.protection_expires,
+    // A rejected or withdrawn deal was never or is no longer protected: withdrawing keeps the
+    // old date in the row, and the answer must not show it.
+    protectionExpires: row.status === "rejected" || row.status === "withdrawn" ? null : row.protection_expires,
     decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
     customerWebsite: row.customer_website,
     customerDomain: row.customer_domain,

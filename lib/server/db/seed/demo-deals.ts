@@ -1,0 +1,192 @@
+import "server-only";
+import { approveDeal, rejectDeal, setDealStage } from "@/lib/server/deals/team";
+import { approveCommission } from "@/lib/server/commissions/team";
+import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { registerDeal, withdrawDeal, type PartnerActor } from "@/lib/server/deals/partner";
+import { requestPayout } from "@/lib/server/payouts/partner";
+import { dealRegistrationSchema } from "@/lib/validation/deals";
+import type { DealStage } from "@/lib/types/deals";
+
+// The demo partner's deals, each registered by the partner and decided by the team through
+// the deal services. Winning a deal is what creates its commission; the commissions of the
+// first two wins are approved, requested and paid, the third's approved and requested, the
+// last win's left pending.
+
+type Ending = "pending" | "rejected" | "withdrawn" | "won" | "lost" | DealStage;
+
+interface DemoDeal {
+  customer: string;
+  website: string;
+  size: number;
+  maker: [string, string];
+  stages: DealStage[];
+  ending: Ending;
+}
+
+const deal = (
+  customer: string,
+  website: string,
+  size: number,
+  maker: [string, string],
+  stages: DealStage[],
+  ending: Ending,
+): DemoDeal => ({ customer, website, size, maker, stages, ending });
+
+export const demoDeals = {
+  contoso: deal(
+    "Contoso Manufacturing",
+    "contoso.example",
+    185000,
+    ["Dana Whitfield", "dana.whitfield@contoso.example"],
+    ["qualification", "proposal", "negotiation"],
+    "won",
+  ),
+  fabrikam: deal(
+    "Fabrikam Retail Group",
+    "fabrikam.example",
+    96000,
+    ["Luis Ortega", "l.ortega@fabrikam.example"],
+    ["proposal"],
+    "won",
+  ),
+  litware: deal(
+    "Litware Energy",
+    "litware.example",
+    210000,
+    ["Ingrid Solberg", "ingrid@litware.example"],
+    ["proposal", "negotiation"],
+    "won",
+  ),
+  woodgrove: deal(
+    "Woodgrove Health",
+    "woodgrove.example",
+    78000,
+    ["Marcus Lee", "mlee@woodgrove.example"],
+    ["qualification"],
+    "won",
+  ),
+  tailspin: deal(
+    "Tailspin Logistics",
+    "tailspin.example",
+    142000,
+    ["Priya Raman", "priya@tailspin.example"],
+    ["qualification", "proposal", "negotiation"],
+    "negotiation",
+  ),
+  alpine: deal(
+    "Alpine Ski House",
+    "alpineskihouse.example",
+    56000,
+    ["Jonas Berg", "jonas@alpineskihouse.example"],
+    [],
+    "proposal",
+  ),
+  proseware: deal(
+    "Proseware Media",
+    "proseware.example",
+    52000,
+    ["Hana Sato", "hana@proseware.example"],
+    ["qualification"],
+    "lost",
+  ),
+  humongous: deal(
+    "Humongous Insurance",
+    "humongousinsurance.example",
+    88000,
+    ["Rita Gomez", "rita@humongous.example"],
+    [],
+    "rejected",
+  ),
+  lamna: deal(
+    "Lamna Healthcare",
+    "lamnahealthcare.example",
+    47000,
+    ["Theo Grant", "theo@lamna.example"],
+    [],
+    "withdrawn",
+  ),
+  adatum: deal(
+    "Adatum Financial",
+    "adatum.example",
+    64000,
+    ["Sam Okafor", "sam.okafor@adatum.example"],
+    [],
+    "pending",
+  ),
+  northwind: deal(
+    "Northwind Traders",
+    "northwindtraders.example",
+    38000,
+    ["Ella Brooks", "ella@northwindtraders.example"],
+    [],
+    "pending",
+  ),
+} satisfies Record<string, DemoDeal>;
+
+const team = { actorUserId: null };
+
+/**
+ * A customer's host. One customer domain has one holder and a contact is referred once, so a
+ * second demo account (another DEMO_EMAIL in the same database) uses hosts of its own.
+ */
+export function demoHost(host: string, email: string, defaultEmail: string): string {
+  if (email === defaultEmail) return host;
+  const tag =
+    email
+      .split("@")[0]!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "demo";
+  return `${tag}.${host}`;
+}
+const closeIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Registers one deal and plays its story; returns the won deal's commission id, if any. */
+async function playDeal(actor: PartnerActor, demo: DemoDeal, website: string): Promise<string | null> {
+  const input = dealRegistrationSchema.parse({
+    customerName: demo.customer,
+    customerWebsite: website,
+    contactName: demo.maker[0],
+    contactEmail: demo.maker[1],
+    contactTitle: "Chief Financial Officer",
+    decisionMaker: { name: demo.maker[0], email: demo.maker[1] },
+    dealSize: demo.size,
+    expectedCloseDate: closeIn(60),
+    products: ["financial-close", "accounts-payable"],
+  });
+  const { id } = await registerDeal(actor, input);
+  if (demo.ending === "pending") return null;
+  if (demo.ending === "rejected") {
+    await rejectDeal(id, "The customer is already in a direct sales conversation.", team);
+    return null;
+  }
+  await approveDeal(id, team);
+  for (const stage of demo.stages) await setDealStage(id, stage, team);
+  if (demo.ending === "withdrawn") await withdrawDeal(actor, id);
+  else if (demo.ending === "lost") await setDealStage(id, "closed_lost", team);
+  else if (demo.ending === "won") return (await setDealStage(id, "closed_won", team)).commissionId;
+  else if (!demo.stages.includes(demo.ending)) await setDealStage(id, demo.ending, team);
+  return null;
+}
+
+/** The whole story, in the order it happens. */
+export async function playDemoDeals(actor: PartnerActor, defaultEmail: string): Promise<void> {
+  const won: Record<string, string | null> = {};
+  for (const [key, demo] of Object.entries(demoDeals))
+    won[key] = await playDeal(actor, demo, demoHost(demo.website, actor.email, defaultEmail));
+  const commission = (key: keyof typeof demoDeals) => {
+    const id = won[key];
+    if (!id) throw new Error(`The demo deal ${key} earned no commission.`);
+    return id;
+  };
+  await approveCommission(commission("contoso"), null);
+  await approveCommission(commission("fabrikam"), null);
+  const paid = await requestPayout(actor);
+  await markPayoutPaid(
+    paid.id,
+    { paymentReference: "PAY-DEMO-0001", payoutDate: new Date().toISOString().slice(0, 10) },
+    null,
+  );
+  await approveCommission(commission("litware"), null);
+  await requestPayout(actor);
+}
