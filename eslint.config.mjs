@@ -10,5 +10,13 @@ export default defineConfig([
     files: ["**/*.test.ts", "lib/server/**", "server/**", "scripts/**", "e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "bench/lighthouse/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    "data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "bench/lighthouse/**",
+    "next-env.d.ts",
+  ]),
 ]);

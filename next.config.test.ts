@@ -17,7 +17,9 @@ describe("the public address of the build", () => {
   it("is required by a production build, with a message naming APP_URL", () => {
     vi.stubEnv("APP_URL", undefined);
     vi.stubEnv("NEXT_PUBLIC_APP_URL", "https://www.finlytic.test");
-    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/^APP_URL is not set\. .*APP_URL=https:\/\/www\.finlytic\.ai npm run build/);
+    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(
+      /^APP_URL is not set\. .*APP_URL=https:\/\/www\.finlytic\.ai npm run build/,
+    );
     expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "  " })).toThrow(/APP_URL is not set/);
   });
 
@@ -27,18 +29,32 @@ describe("the public address of the build", () => {
   });
 
   it("refuses an address that is not absolute http(s), and a NEXT_PUBLIC_APP_URL that disagrees", () => {
-    expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "www.finlytic.ai" })).toThrow(/APP_URL must be an absolute http\(s\) address/);
-    expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "ftp://finlytic.ai" })).toThrow(/APP_URL must be an absolute http\(s\) address/);
-    expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "https://a.test", NEXT_PUBLIC_APP_URL: "http://localhost:3000" })).toThrow(
-      /NEXT_PUBLIC_APP_URL .* differs from APP_URL/,
+    expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "www.finlytic.ai" })).toThrow(
+      /APP_URL must be an absolute http\(s\) address/,
     );
-    expect(publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "https://a.test", NEXT_PUBLIC_APP_URL: "https://a.test/" })).toBe("https://a.test");
+    expect(() => publicAppUrl(PHASE_PRODUCTION_BUILD, { APP_URL: "ftp://finlytic.ai" })).toThrow(
+      /APP_URL must be an absolute http\(s\) address/,
+    );
+    expect(() =>
+      publicAppUrl(PHASE_PRODUCTION_BUILD, {
+        APP_URL: "https://a.test",
+        NEXT_PUBLIC_APP_URL: "http://localhost:3000",
+      }),
+    ).toThrow(/NEXT_PUBLIC_APP_URL .* differs from APP_URL/);
+    expect(
+      publicAppUrl(PHASE_PRODUCTION_BUILD, {
+        APP_URL: "https://a.test",
+        NEXT_PUBLIC_APP_URL: "https://a.test/",
+      }),
+    ).toBe("https://a.test");
   });
 
   it("stops next build's own configuration loader when APP_URL is missing", async () => {
     vi.stubEnv("APP_URL", "");
     vi.stubEnv("NEXT_PUBLIC_APP_URL", undefined);
     const { default: loadConfig } = await import("next/dist/server/config");
-    await expect(loadConfig(PHASE_PRODUCTION_BUILD, import.meta.dirname)).rejects.toThrow(/APP_URL is not set/);
+    await expect(loadConfig(PHASE_PRODUCTION_BUILD, import.meta.dirname)).rejects.toThrow(
+      /APP_URL is not set/,
+    );
   });
 });

@@ -43,7 +43,10 @@ const localAppUrl = "http://localhost:3000";
  * NEXT_PUBLIC_APP_URL, which is derived here and never set by hand. A production build
  * without it stops: a default would bake localhost into what search engines index.
  */
-export function publicAppUrl(phase: string, environment: Record<string, string | undefined> = process.env): string {
+export function publicAppUrl(
+  phase: string,
+  environment: Record<string, string | undefined> = process.env,
+): string {
   const value = environment.APP_URL?.trim();
   if (!value) {
     if (phase !== PHASE_PRODUCTION_BUILD) return localAppUrl;
@@ -56,15 +59,21 @@ export function publicAppUrl(phase: string, environment: Record<string, string |
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`);
+    throw new Error(
+      `APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(`APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`);
+    throw new Error(
+      `APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`,
+    );
   }
   const appUrl = url.href.replace(/\/+$/, "");
   const legacy = environment.NEXT_PUBLIC_APP_URL?.trim().replace(/\/+$/, "");
   if (legacy && legacy !== appUrl) {
-    throw new Error(`NEXT_PUBLIC_APP_URL (${legacy}) differs from APP_URL (${appUrl}): the public address now comes from APP_URL alone; remove NEXT_PUBLIC_APP_URL.`);
+    throw new Error(
+      `NEXT_PUBLIC_APP_URL (${legacy}) differs from APP_URL (${appUrl}): the public address now comes from APP_URL alone; remove NEXT_PUBLIC_APP_URL.`,
+    );
   }
   return appUrl;
 }

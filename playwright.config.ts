@@ -37,7 +37,8 @@ export default defineConfig({
     // Set-up through the programme team's API still talks to the main server.
     {
       name: "portal-proxy",
-      testMatch: /e2e\/(portal\/(journey|auth|dashboard|registration|claim|guard|account-security)|portal-proxy\/.*)\.spec\.ts/,
+      testMatch:
+        /e2e\/(portal\/(journey|auth|dashboard|registration|claim|guard|account-security)|portal-proxy\/.*)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: e2eConfig.proxyBaseUrl },
     },
   ],
@@ -46,7 +47,10 @@ export default defineConfig({
       command: "node e2e/support/mail-sink.mjs",
       url: `${e2eConfig.mailApiUrl}/health`,
       reuseExistingServer: !process.env.CI,
-      env: { MAIL_SINK_SMTP_PORT: String(e2eConfig.smtpPort), MAIL_SINK_HTTP_PORT: String(e2eConfig.mailApiPort) },
+      env: {
+        MAIL_SINK_SMTP_PORT: String(e2eConfig.smtpPort),
+        MAIL_SINK_HTTP_PORT: String(e2eConfig.mailApiPort),
+      },
     },
     {
       command: "node e2e/support/serve-e2e.mjs",

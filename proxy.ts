@@ -37,7 +37,9 @@ function withoutCookie(response: NextResponse): NextResponse {
 /** Renders the page, with the nonce policy on the portal's and console's pages. */
 function renderPage(request: NextRequest): NextResponse {
   if (!hasNoncePolicy(request.nextUrl.pathname)) return NextResponse.next();
-  const { headers, policy } = withNoncePolicy(request.headers, { dev: process.env.NODE_ENV === "development" });
+  const { headers, policy } = withNoncePolicy(request.headers, {
+    dev: process.env.NODE_ENV === "development",
+  });
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
@@ -47,7 +49,8 @@ function renderPage(request: NextRequest): NextResponse {
 const needsSession = (pathname: string) => /^\/(admin|partner-portal\/dashboard)(\/|$)/.test(pathname);
 
 export async function proxy(request: NextRequest) {
-  if (!needsSession(request.nextUrl.pathname) && request.nextUrl.pathname !== loginPath) return renderPage(request);
+  if (!needsSession(request.nextUrl.pathname) && request.nextUrl.pathname !== loginPath)
+    return renderPage(request);
   // An address that does not decode or holds a NUL never gets here: the production server
   // answers it (server/address-checks.ts).
   const token = request.cookies.get(SESSION_COOKIE)?.value;
@@ -67,7 +70,8 @@ export async function proxy(request: NextRequest) {
       // The partner API did not answer: show the login page, and keep a cookie that may be good.
       if (proxied) return renderPage(request);
     }
-    if (!signedIn || (signedIn.user.role !== "admin" && !canUsePortal(signedIn.user))) return withoutCookie(renderPage(request));
+    if (!signedIn || (signedIn.user.role !== "admin" && !canUsePortal(signedIn.user)))
+      return withoutCookie(renderPage(request));
     const next = safeNextPath(request.nextUrl.searchParams.get("next"));
     return NextResponse.redirect(publicUrl(homeFor(signedIn.user.role, next)));
   }

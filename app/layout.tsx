@@ -4,7 +4,10 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name} | The World's First AI Finance Workforce`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name} | The World's First AI Finance Workforce`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
   openGraph: {

@@ -23,10 +23,17 @@ function signInUsers(dataDir) {
   db.pragma("busy_timeout = 5000");
   const user = db.prepare("select * from users where email = ?").get(credentials.email);
   const columns = Object.keys(user);
-  const insert = db.prepare(`insert or ignore into users (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`);
+  const insert = db.prepare(
+    `insert or ignore into users (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+  );
   const emails = Array.from({ length: SIGN_IN_USERS }, (_, i) => `login-${i}@partner.finlytic.test`);
   db.transaction(() => {
-    for (const email of emails) insert.run(...columns.map((column) => (column === "id" ? `bench-login-${email}` : column === "email" ? email : user[column])));
+    for (const email of emails)
+      insert.run(
+        ...columns.map((column) =>
+          column === "id" ? `bench-login-${email}` : column === "email" ? email : user[column],
+        ),
+      );
   })();
   db.close();
   return emails;
@@ -62,13 +69,22 @@ export default async function measure({ baseUrl, dataDir }) {
   const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_EMAIL: credentials.email, DEMO_PASSWORD: credentials.password },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_EMAIL: credentials.email,
+      DEMO_PASSWORD: credentials.password,
+    },
   });
   if (seeded.status !== 0) throw new Error(`Seeding the bench partner failed:\n${seeded.stderr}`);
 
   const hashesPerSecondPerCore = await argon2PerCore();
 
-  const signIn = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  const signIn = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
   if (!signIn.ok) throw new Error(`Sign-in for the dashboard benchmark failed: ${signIn.status}`);
   const { token } = await signIn.json();
 
@@ -84,7 +100,10 @@ export default async function measure({ baseUrl, dataDir }) {
       {
         method: "POST",
         headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: emails[next++ % emails.length], password: credentials.password }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: emails[next++ % emails.length], password: credentials.password }),
+        }),
       },
     ],
   });
@@ -104,8 +123,13 @@ export default async function measure({ baseUrl, dataDir }) {
   };
   console.log(`argon2id: ${hashesPerSecondPerCore} hashes/s per core (${results.cpuCores} cores)`);
   console.log("endpoint                          conn   req/s    p50 ms   p99 ms   errors  non-2xx");
-  for (const [name, row] of [["POST /api/auth/login", results.login], ["GET /api/partners/dashboard", results.dashboard]]) {
-    console.log(`${name.padEnd(32)} ${String(row.connections).padStart(5)} ${String(row.requestsPerSecond).padStart(7)} ${String(row.latencyP50Ms).padStart(9)} ${String(row.latencyP99Ms).padStart(8)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(8)}`);
+  for (const [name, row] of [
+    ["POST /api/auth/login", results.login],
+    ["GET /api/partners/dashboard", results.dashboard],
+  ]) {
+    console.log(
+      `${name.padEnd(32)} ${String(row.connections).padStart(5)} ${String(row.requestsPerSecond).padStart(7)} ${String(row.latencyP50Ms).padStart(9)} ${String(row.latencyP99Ms).padStart(8)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(8)}`,
+    );
   }
   return results;
 }

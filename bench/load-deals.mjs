@@ -17,10 +17,24 @@ const DEALS = 10_000;
 const TARGET_P99_MS = 50;
 
 async function signIn(baseUrl, dataDir) {
-  const attempt = () => fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  const attempt = () =>
+    fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
   let response = await attempt();
   if (!response.ok) {
-    const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { cwd: root, encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DEMO_EMAIL: credentials.email, DEMO_PASSWORD: credentials.password } });
+    const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+      cwd: root,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DEMO_EMAIL: credentials.email,
+        DEMO_PASSWORD: credentials.password,
+      },
+    });
     if (seeded.status !== 0) throw new Error(`Seeding the bench partner failed:\n${seeded.stderr}`);
     response = await attempt();
   }
@@ -36,44 +50,103 @@ function seedDeals(dataDir, partnerId) {
     "insert into deals (id, partner_id, customer_name, decision_maker_name, decision_maker_email, deal_size_minor, status, stage, protection_expires, created_at, updated_at, customer_website, customer_domain, contact_name) values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?, ?, ?, ?)",
   );
   const statuses = ["pending", "approved", "closed_won", "closed_lost", "rejected"];
-  const names = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Adventure Works", "Wingtip", "Proseware"];
+  const names = [
+    "Northwind",
+    "Contoso",
+    "Fabrikam",
+    "Tailspin",
+    "Litware",
+    "Adventure Works",
+    "Wingtip",
+    "Proseware",
+  ];
   db.transaction(() => {
     for (let i = existing; i < DEALS; i += 1) {
       const at = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
       const name = `${names[i % names.length]} ${i}`;
-      insert.run(randomUUID(), partnerId, name, `Contact ${i}`, `c${i}@customer.example`, (1000 + (i % 500) * 100) * 100, statuses[i % statuses.length], "prospecting", at, at, `bench-${i}.example`, `bench-${i}.example`, `Contact ${i}`);
+      insert.run(
+        randomUUID(),
+        partnerId,
+        name,
+        `Contact ${i}`,
+        `c${i}@customer.example`,
+        (1000 + (i % 500) * 100) * 100,
+        statuses[i % statuses.length],
+        "prospecting",
+        at,
+        at,
+        `bench-${i}.example`,
+        `bench-${i}.example`,
+        `Contact ${i}`,
+      );
     }
   })();
   db.close();
 }
 
 function summarise(result) {
-  return { connections: result.connections, requests: result.requests.total, requestsPerSecond: Number(result.requests.average.toFixed(1)), latencyP50Ms: result.latency.p50, latencyP99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    connections: result.connections,
+    requests: result.requests.total,
+    requestsPerSecond: Number(result.requests.average.toFixed(1)),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
 export default async function measure({ baseUrl, dataDir }) {
   const token = await signIn(baseUrl, dataDir);
-  const me = await (await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const me = await (
+    await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   seedDeals(dataDir, me.user.partnerId);
   const results = {};
   // Every server process compiles the routes on its first requests; measure after that.
   for (const url of [`${baseUrl}/api/health/live`, `${baseUrl}/api/partners/deals?page=2&pageSize=20`]) {
-    await autocannon({ url, connections: 20, duration: 3, timeout: 30, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({
+      url,
+      connections: 20,
+      duration: 3,
+      timeout: 30,
+      headers: { authorization: `Bearer ${token}` },
+    });
   }
-  const floor = await autocannon({ url: `${baseUrl}/api/health/live`, connections: 20, duration, timeout: 30 });
+  const floor = await autocannon({
+    url: `${baseUrl}/api/health/live`,
+    connections: 20,
+    duration,
+    timeout: 30,
+  });
   results.floor = summarise(floor);
-  console.log(`floor   (live) p50 ${floor.latency.p50} ms  p99 ${floor.latency.p99} ms  ${floor.requests.average.toFixed(0)} req/s  non-2xx ${floor.non2xx}`);
+  console.log(
+    `floor   (live) p50 ${floor.latency.p50} ms  p99 ${floor.latency.p99} ms  ${floor.requests.average.toFixed(0)} req/s  non-2xx ${floor.non2xx}`,
+  );
   for (const [label, query] of [
     ["page", "?page=3&pageSize=20"],
     ["search", "?q=northwind&pageSize=20"],
     ["filter", "?status=approved&pageSize=20&page=10"],
   ]) {
-    const run = await autocannon({ url: `${baseUrl}/api/partners/deals${query}`, connections: 20, duration, timeout: 30, headers: { authorization: `Bearer ${token}` } });
+    const run = await autocannon({
+      url: `${baseUrl}/api/partners/deals${query}`,
+      connections: 20,
+      duration,
+      timeout: 30,
+      headers: { authorization: `Bearer ${token}` },
+    });
     results[label] = summarise(run);
-    console.log(`deals ${label.padEnd(7)} p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms  ${run.requests.average.toFixed(0)} req/s  non-2xx ${run.non2xx}`);
+    console.log(
+      `deals ${label.padEnd(7)} p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms  ${run.requests.average.toFixed(0)} req/s  non-2xx ${run.non2xx}`,
+    );
   }
   // Met when every deals run answers all 2xx, without errors, with p99 under the target.
-  const met = ["page", "search", "filter"].every((label) => results[label].latencyP99Ms < TARGET_P99_MS && results[label].non2xx === 0 && results[label].errors === 0);
+  const met = ["page", "search", "filter"].every(
+    (label) =>
+      results[label].latencyP99Ms < TARGET_P99_MS &&
+      results[label].non2xx === 0 &&
+      results[label].errors === 0,
+  );
   console.log(`target: p99 under ${TARGET_P99_MS} ms, all 2xx: ${met ? "met" : "MISSED"}`);
   return { deals: DEALS, targetP99Ms: TARGET_P99_MS, targetMet: met, ...results };
 }

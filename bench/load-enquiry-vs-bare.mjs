@@ -62,7 +62,9 @@ export default async function measure({ baseUrl, dataDir }) {
         errors: result.errors + result.timeouts,
       };
       rounds.push(row);
-      console.log(`  round ${i + 1} ${route.padEnd(8)} ${String(row.requestsPerSecond).padStart(8)} req/s   p50 ${row.latencyP50Ms} ms   p99 ${row.latencyP99Ms} ms`);
+      console.log(
+        `  round ${i + 1} ${route.padEnd(8)} ${String(row.requestsPerSecond).padStart(8)} req/s   p50 ${row.latencyP50Ms} ms   p99 ${row.latencyP99Ms} ms`,
+      );
     }
   }
   const of = (route) => rounds.filter((row) => row.route === route);
@@ -98,9 +100,15 @@ export default async function measure({ baseUrl, dataDir }) {
       summary.duplicated === 0 &&
       summary.withoutTwoOutboxRows === 0;
     console.log(`  throughput ratio (enquiry / bare)               ${summary.ratio}  (target at least 0.7)`);
-    console.log(`  p99 bare / enquiry (ms)                         ${summary.echoP99Ms} / ${summary.contactP99Ms}  (target under 150)`);
-    console.log(`  accepted / missing / duplicated / without 2 mails ${summary.accepted} / ${summary.missing} / ${summary.duplicated} / ${summary.withoutTwoOutboxRows}`);
-    console.log(`  verdict                                         ${summary.ok ? "OK: every accepted enquiry stored once with its two mails" : "FAILED"}`);
+    console.log(
+      `  p99 bare / enquiry (ms)                         ${summary.echoP99Ms} / ${summary.contactP99Ms}  (target under 150)`,
+    );
+    console.log(
+      `  accepted / missing / duplicated / without 2 mails ${summary.accepted} / ${summary.missing} / ${summary.duplicated} / ${summary.withoutTwoOutboxRows}`,
+    );
+    console.log(
+      `  verdict                                         ${summary.ok ? "OK: every accepted enquiry stored once with its two mails" : "FAILED"}`,
+    );
     return summary;
   } finally {
     await store.close();

@@ -28,21 +28,25 @@ async function freePort() {
 
 async function runSender({ smtpPort, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-mail-"));
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["--conditions=react-server", "bench/mail-sender.ts"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
-      APP_URL: "http://127.0.0.1:3199",
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_MAIL_DATABASE_URL ?? "",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_POLL_MS: "1000",
-      ...env,
+  const child = spawn(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--conditions=react-server", "bench/mail-sender.ts"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
+        APP_URL: "http://127.0.0.1:3199",
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.BENCH_MAIL_DATABASE_URL ?? "",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_POLL_MS: "1000",
+        ...env,
+      },
     },
-  });
+  );
   const events = [];
   let buffer = "";
   child.stdout.on("data", (chunk) => {
@@ -134,10 +138,16 @@ export default async function measure() {
   const priority = await priorityRun();
   const rows = [
     ["bulk queued / codes requested", `${priority.bulkQueued} / ${priority.codes}`],
-    ["code request → arrival p50 / p99 / max (ms)", `${priority.codeArrivalP50Ms} / ${priority.codeArrivalP99Ms} / ${priority.codeArrivalMaxMs}`],
+    [
+      "code request → arrival p50 / p99 / max (ms)",
+      `${priority.codeArrivalP50Ms} / ${priority.codeArrivalP99Ms} / ${priority.codeArrivalMaxMs}`,
+    ],
     ["bulk drain rate (messages/s)", priority.bulkDrainPerSecond],
     ["bulk drained in (ms from queueing)", priority.bulkDrainedInMs],
-    ["arrived / distinct / doubled / lost", `${priority.arrived} / ${priority.distinct} / ${priority.doubled} / ${priority.lost}`],
+    [
+      "arrived / distinct / doubled / lost",
+      `${priority.arrived} / ${priority.distinct} / ${priority.doubled} / ${priority.lost}`,
+    ],
     ["verdict", priority.ok ? "OK" : "FAILED"],
   ];
   for (const [label, value] of rows) console.log(`  ${label.padEnd(48)} ${value}`);
@@ -146,8 +156,12 @@ export default async function measure() {
   if (outageMs > 0) {
     outage = await outageRun(outageMs);
     console.log(`  peer refusing connections for ${outageMs} ms:`);
-    console.log(`  ${"last arrival after start / after peer up (ms)".padEnd(48)} ${outage.lastArrivalAfterStartMs} / ${outage.lastArrivalAfterPeerUpMs}`);
-    console.log(`  ${"arrived / distinct / doubled / lost".padEnd(48)} ${outage.arrived} / ${outage.distinct} / ${outage.doubled} / ${outage.lost}`);
+    console.log(
+      `  ${"last arrival after start / after peer up (ms)".padEnd(48)} ${outage.lastArrivalAfterStartMs} / ${outage.lastArrivalAfterPeerUpMs}`,
+    );
+    console.log(
+      `  ${"arrived / distinct / doubled / lost".padEnd(48)} ${outage.arrived} / ${outage.distinct} / ${outage.doubled} / ${outage.lost}`,
+    );
     console.log(`  ${"verdict".padEnd(48)} ${outage.ok ? "OK: none lost, none doubled" : "FAILED"}`);
   }
   return { priority, outage, ok: priority.ok && (outage?.ok ?? true) };

@@ -20,7 +20,16 @@ async function main(): Promise<void> {
   for (let start = 0; start < BULK; start += 500) {
     await db.transaction().execute(async (trx) => {
       for (let i = start; i < Math.min(BULK, start + 500); i += 1) {
-        await enqueueMail(trx, { to: `visitor${i}@bulk.example.test`, subject: `Enquiry ${i}`, text: `Enquiry ${i}`, kind: "contact:notification" }, "bulk");
+        await enqueueMail(
+          trx,
+          {
+            to: `visitor${i}@bulk.example.test`,
+            subject: `Enquiry ${i}`,
+            text: `Enquiry ${i}`,
+            kind: "contact:notification",
+          },
+          "bulk",
+        );
       }
     });
   }
@@ -41,8 +50,16 @@ async function main(): Promise<void> {
       .where(sql<boolean>`status in ('pending', 'sending')`)
       .executeTakeFirstOrThrow();
     if (Number(left.n) === 0 || Date.now() > deadline) {
-      const counts = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
-      emit({ event: "done", at: Date.now(), statuses: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) });
+      const counts = await db
+        .selectFrom("outbox")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute();
+      emit({
+        event: "done",
+        at: Date.now(),
+        statuses: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+      });
       break;
     }
     await sleep(200);

@@ -26,15 +26,22 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const results = { measuredAt: new Date().toISOString(), bundles: {}, lighthouse: {}, load: {} };
 
 if (!args.has("--skip-build")) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...env, APP_URL: baseUrl } });
+  const build = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, APP_URL: baseUrl },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // 1. First-load JS.
-const stats = JSON.parse(fs.readFileSync(path.join(root, ".next/diagnostics/route-bundle-stats.json"), "utf8"));
+const stats = JSON.parse(
+  fs.readFileSync(path.join(root, ".next/diagnostics/route-bundle-stats.json"), "utf8"),
+);
 const gzipCache = new Map();
 const gzipSize = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(path.join(root, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 for (const entry of stats) {
@@ -44,7 +51,9 @@ for (const entry of stats) {
 const baseline = results.bundles["/_not-found"] ?? 0;
 console.log("\nFirst-load JS (KB gzip)     route                          Δ vs /_not-found");
 for (const [route, kb] of Object.entries(results.bundles).sort()) {
-  console.log(`${kb.toFixed(1).padStart(10)}                  ${route.padEnd(30)} ${(kb - baseline >= 0 ? "+" : "") + (kb - baseline).toFixed(1)}`);
+  console.log(
+    `${kb.toFixed(1).padStart(10)}                  ${route.padEnd(30)} ${(kb - baseline >= 0 ? "+" : "") + (kb - baseline).toFixed(1)}`,
+  );
 }
 
 // A production server on loopback for the browser and load measurements, delivering its mail
@@ -57,7 +66,19 @@ const server = spawn(process.execPath, [".next/standalone/server.js"], {
   cwd: root,
   detached: true,
   stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, NODE_ENV: "production", HOSTNAME: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SESSION_SECRET: "bench-session-secret-0123456789abcdef0123", APP_URL: baseUrl, MAIL_POLL_MS: "1000", CONTACT_RATE_LIMIT: "100000", ADDRESS_RATE_LIMIT_SCALE: "100", SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    HOSTNAME: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
+    APP_URL: baseUrl,
+    MAIL_POLL_MS: "1000",
+    CONTACT_RATE_LIMIT: "100000",
+    ADDRESS_RATE_LIMIT_SCALE: "100",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
 });
 const stop = () => {
   try {
@@ -68,7 +89,10 @@ const stop = () => {
 };
 process.on("exit", stop);
 for (let i = 0; i < 120; i += 1) {
-  const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  const ok = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ok) break;
   await sleep(500);
 }
@@ -78,18 +102,34 @@ if (!args.has("--skip-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const chromeLauncher = await import("chrome-launcher");
-  const { marketingRoutes, portalRoutes } = await import(pathToFileURL(path.join(root, "bench/routes.mjs")).href);
+  const { marketingRoutes, portalRoutes } = await import(
+    pathToFileURL(path.join(root, "bench/routes.mjs")).href
+  );
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
-  console.log(`\nLighthouse (mobile, median of ${lighthouseRuns})   perf  a11y  best  seo   LCP ms  TBT ms  CLS    route (every run's perf)`);
+  console.log(
+    `\nLighthouse (mobile, median of ${lighthouseRuns})   perf  a11y  best  seo   LCP ms  TBT ms  CLS    route (every run's perf)`,
+  );
   try {
     const only = argv.includes("--routes") ? argv[argv.indexOf("--routes") + 1].split(",") : null;
     for (const route of [...marketingRoutes, ...portalRoutes].filter((r) => !only || only.includes(r))) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
-        runs.push((await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr);
+        runs.push(
+          (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))
+            .lhr,
+        );
       }
       const { categories, audits } = computeMedianRun(runs);
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -118,8 +158,12 @@ if (!args.has("--skip-lighthouse")) {
 
 // 3. Load benchmarks: each bench/load-*.mjs exports `default async ({ baseUrl, dataDir }) => object`.
 if (!args.has("--skip-load")) {
-  const onlyLoads = argv.includes("--load") ? argv[argv.indexOf("--load") + 1].split(",").map((name) => `load-${name}.mjs`) : null;
-  const loadFiles = fs.readdirSync(path.join(root, "bench")).filter((f) => /^load-.*\.mjs$/.test(f) && (!onlyLoads || onlyLoads.includes(f)));
+  const onlyLoads = argv.includes("--load")
+    ? argv[argv.indexOf("--load") + 1].split(",").map((name) => `load-${name}.mjs`)
+    : null;
+  const loadFiles = fs
+    .readdirSync(path.join(root, "bench"))
+    .filter((f) => /^load-.*\.mjs$/.test(f) && (!onlyLoads || onlyLoads.includes(f)));
   for (const file of loadFiles.sort()) {
     const { default: measure } = await import(pathToFileURL(path.join(root, "bench", file)).href);
     console.log(`\n${file}`);

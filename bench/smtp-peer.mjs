@@ -21,7 +21,8 @@ export function startPeer(port = 0) {
       stream.on("end", () =>
         setTimeout(() => {
           const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "";
-          for (const r of session.envelope.rcptTo) arrivals.push({ to: r.address, messageId, at: Date.now() });
+          for (const r of session.envelope.rcptTo)
+            arrivals.push({ to: r.address, messageId, at: Date.now() });
           callback();
         }, MESSAGE_DELAY_MS),
       );
@@ -29,7 +30,8 @@ export function startPeer(port = 0) {
   });
   return {
     arrivals,
-    listen: () => new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server.server.address().port))),
+    listen: () =>
+      new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server.server.address().port))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,23 +7,49 @@ import { MotionDialog } from "@/components/motion/motion-dialog";
 // closes it, and focus returns to the button that opened it. It fades in and out (the
 // portal and console layouts hold the MotionProvider). The close button is a 44-pixel
 // touch target.
-export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
   const titleId = useId();
   // While it fades out, it keeps showing what it showed last; closed, it holds nothing.
   const [shown, setShown] = useState<React.ReactNode>(null);
   if (open && shown !== children) setShown(children);
   return (
-    <MotionDialog open={open} onClose={onClose} onClosed={() => setShown(null)} aria-labelledby={titleId} className="m-auto w-full max-w-2xl rounded-xl p-0 shadow-xl backdrop:bg-ink/60">
+    <MotionDialog
+      open={open}
+      onClose={onClose}
+      onClosed={() => setShown(null)}
+      aria-labelledby={titleId}
+      className="m-auto w-full max-w-2xl rounded-xl p-0 shadow-xl backdrop:bg-ink/60"
+    >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100" aria-label="Close">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 min-w-11 rounded-lg text-slate-700 hover:bg-slate-100"
+          aria-label="Close"
+        >
           ✕
         </button>
       </div>
       {/* Focusable, so a keyboard can scroll a long body that holds no control (WCAG 2.1.1). */}
-      <div role="region" aria-labelledby={titleId} tabIndex={0} className="max-h-[80vh] overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand">
+      <div
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="max-h-[80vh] overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand"
+      >
         {open ? children : shown}
       </div>
     </MotionDialog>

@@ -14,8 +14,10 @@ export const applicationStatusCopy = {
   ],
   kind: { claim: "Partnership claim", registration: "Partner registration" },
   states: {
-    submitted: "We received your application on {date}. Our partner programme team will start reviewing it shortly; a review takes 2-3 business days.",
-    under_review: "Our partner programme team started reviewing your application on {date}. We may contact you for a short discussion before we decide.",
+    submitted:
+      "We received your application on {date}. Our partner programme team will start reviewing it shortly; a review takes 2-3 business days.",
+    under_review:
+      "Our partner programme team started reviewing your application on {date}. We may contact you for a short discussion before we decide.",
     approved: "Your application was approved on {date}.",
     rejected: "After review on {date}, we are unable to approve your application at this time.",
   } satisfies Record<ApplicationState, string>,

@@ -18,8 +18,10 @@ describe("home explorer content", () => {
   });
 
   it("gives each role eight tags and five features, and each task six tags and four features", () => {
-    for (const role of roles) expect([role.key, role.tags.length, role.features.length]).toEqual([role.key, 8, 5]);
-    for (const task of tasks) expect([task.key, task.tags.length, task.features.length]).toEqual([task.key, 6, 4]);
+    for (const role of roles)
+      expect([role.key, role.tags.length, role.features.length]).toEqual([role.key, 8, 5]);
+    for (const task of tasks)
+      expect([task.key, task.tags.length, task.features.length]).toEqual([task.key, 6, 4]);
   });
 
   it("keeps the section subtitles", () => {

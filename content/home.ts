@@ -9,7 +9,15 @@ export const hero = {
   trustedByText: "Finance teams across every sector",
 } as const;
 
-export const sectors = ["Banking/NBFCs", "VC & PE", "M&A Advisory", "CPA & Audit Firm", "Real Estate", "Manufacturing", "Retail"] as const;
+export const sectors = [
+  "Banking/NBFCs",
+  "VC & PE",
+  "M&A Advisory",
+  "CPA & Audit Firm",
+  "Real Estate",
+  "Manufacturing",
+  "Retail",
+] as const;
 
 /** The sector strip repeats its list this many times and loops over this duration. */
 export const SECTOR_STRIP_REPEAT = 6;
@@ -25,7 +33,8 @@ export const videoSection = {
     width: 1280,
     height: 720,
   },
-  label: "Product video: AI agents working through reconciliations, a consolidation, a cash forecast and a board pack",
+  label:
+    "Product video: AI agents working through reconciliations, a consolidation, a cash forecast and a board pack",
 } as const;
 
 /** GSAP ScrollTrigger pin of the video section. */

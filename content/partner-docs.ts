@@ -7,7 +7,6 @@ import { FOLLOW_UP_HOURS, REFERRAL_WINDOW_DAYS } from "@/lib/validation/referral
 // that are settings (deal protection, payout minimum) come from the server's configuration
 // and are passed in, so the page never contradicts what the API enforces.
 
-
 export interface DocsSettings {
   /** DEAL_PROTECTION_DAYS */
   protectionDays: number;
@@ -22,12 +21,20 @@ export interface DocsSection {
   points: string[];
 }
 
-const usd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }).format(amount);
+const usd = (amount: number) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
+  }).format(amount);
 
 export function partnerDocs({ protectionDays, payoutMinimum }: DocsSettings): DocsSection[] {
   const certifications = trainingCourseContent
     .filter((course) => course.certification)
-    .map((course) => `${onboardingCourses.find((o) => o.key === course.key)?.title ?? course.key} (${course.points} points)`);
+    .map(
+      (course) =>
+        `${onboardingCourses.find((o) => o.key === course.key)?.title ?? course.key} (${course.points} points)`,
+    );
   return [
     {
       id: "deal-registration",

@@ -20,8 +20,17 @@ describe("enum labels", () => {
 
   it("know every status, stage, tier and certification the application stores", () => {
     const codes = [
-      ...dealStatuses, ...dealStages, ...extensionStatuses, ...commissionStatuses, ...payoutStatuses, ...referralStatuses, ...trainingStatuses,
-      ...partnerTiers, ...certificationStatuses, ...partnerStatuses, ...partnershipTypes,
+      ...dealStatuses,
+      ...dealStages,
+      ...extensionStatuses,
+      ...commissionStatuses,
+      ...payoutStatuses,
+      ...referralStatuses,
+      ...trainingStatuses,
+      ...partnerTiers,
+      ...certificationStatuses,
+      ...partnerStatuses,
+      ...partnershipTypes,
     ];
     expect(codes.filter((code) => knownEnumLabel(code) === undefined)).toEqual([]);
   });

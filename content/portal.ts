@@ -14,7 +14,8 @@ export const portalDelays = {
 export const loginCopy = {
   title: "Partner Login",
   lead: "Sign in to follow your deals, commissions, referrals, resources and training.",
-  approvalNote: "New partners: after admin approval of your claim, you receive your registration access by email.",
+  approvalNote:
+    "New partners: after admin approval of your claim, you receive your registration access by email.",
   welcome: "Welcome back! Redirecting to dashboard...",
   /** The same greeting for the programme team, whose sign-in opens the console. */
   welcomeConsole: "Welcome back! Redirecting to the console...",
@@ -54,12 +55,16 @@ export const dashboardTabs = [
 export type DashboardTabId = (typeof dashboardTabs)[number]["id"];
 
 /** The terms the registration wizard's step 4 offers for download (served from public/). */
-export const partnerTermsDocument = { href: "/documents/partner-onboarding-terms.pdf", format: "PDF" } as const;
+export const partnerTermsDocument = {
+  href: "/documents/partner-onboarding-terms.pdf",
+  format: "PDF",
+} as const;
 
 export const registrationCopy = {
   title: "Partner Registration",
   anonymousTitle: "Open Partner Registration",
-  anonymousLead: "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
+  anonymousLead:
+    "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
   validating: "Validating your registration link...",
   invalidTitle: "Invalid Registration Link",
   invalidHelp: "Please use the registration link from your approval email.",
@@ -67,5 +72,6 @@ export const registrationCopy = {
   claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",
   anonymousDoneTitle: "Registration Submitted",
   // The same words whether or not the address already had an account (that owner gets a different email).
-  anonymousDoneText: "We sent an email to the address you entered with what to do next. Once your address is verified and the programme team has approved your company, you can sign in.",
+  anonymousDoneText:
+    "We sent an email to the address you entered with what to do next. Once your address is verified and the programme team has approved your company, you can sign in.",
 } as const;

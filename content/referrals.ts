@@ -4,7 +4,8 @@
 export const referralTexts = {
   newReferral: "New Referral",
   formTitle: "Refer a Lead",
-  formLead: "Tell us about the person you are introducing. The programme team contacts them and keeps you posted here and by email.",
+  formLead:
+    "Tell us about the person you are introducing. The programme team contacts them and keeps you posted here and by email.",
   consent: "I have this person's permission to share their details",
   submit: "Submit Referral",
   viewDetails: "View Details",
@@ -18,7 +19,10 @@ export const referralTexts = {
 } as const;
 
 /** The history's line for one entry, as the partner reads it. */
-export function referralHistoryText(entry: { kind: string; from: string | null; to: string | null }, label: (code: string | null) => string): string {
+export function referralHistoryText(
+  entry: { kind: string; from: string | null; to: string | null },
+  label: (code: string | null) => string,
+): string {
   if (entry.kind === "follow_up") return "Followed up with the programme team";
   return entry.from ? `Status: ${label(entry.from)} → ${label(entry.to)}` : `Status: ${label(entry.to)}`;
 }

@@ -6,7 +6,11 @@ import type { platformGroups } from "./navigation";
 
 export type RoleKey = (typeof platformGroups)[0]["entries"][number]["id"];
 
-const image = (key: RoleKey, alt: string) => ({ src: explorerImagePath("roles", key), alt, ...EXPLORER_IMAGE_SIZE });
+const image = (key: RoleKey, alt: string) => ({
+  src: explorerImagePath("roles", key),
+  alt,
+  ...EXPLORER_IMAGE_SIZE,
+});
 
 export const roleSection = {
   id: "role-section",
@@ -23,7 +27,16 @@ export const roles = [
     title: "Financial Analyst",
     subtitle: "The Always On Performance Engine",
     image: image("ACCOUNTANT", "Performance dashboard: KPI cards above a budget versus actual line chart"),
-    tags: ["Variance Analysis", "KPI Tracking", "Budget vs Actuals", "Forecasting", "Ratio Analysis", "Trend Detection", "Excel Automation", "Board-Ready Charts"],
+    tags: [
+      "Variance Analysis",
+      "KPI Tracking",
+      "Budget vs Actuals",
+      "Forecasting",
+      "Ratio Analysis",
+      "Trend Detection",
+      "Excel Automation",
+      "Board-Ready Charts",
+    ],
     features: [
       "Pulls actuals from your ERP and spreadsheets every day, so performance numbers are never stale.",
       "Explains every budget versus actual variance down to the account, entity and driver.",
@@ -37,8 +50,20 @@ export const roles = [
     tab: "Investment Analyst",
     title: "Investment Analyst",
     subtitle: "The Deal Intelligence Partner",
-    image: image("CONTROLLER", "Deal dashboard: valuation bars for comparable companies and a returns summary"),
-    tags: ["Deal Screening", "Financial Modelling", "Comparable Analysis", "DCF Valuation", "Data Room Review", "Portfolio Monitoring", "IC Memos", "Scenario Analysis"],
+    image: image(
+      "CONTROLLER",
+      "Deal dashboard: valuation bars for comparable companies and a returns summary",
+    ),
+    tags: [
+      "Deal Screening",
+      "Financial Modelling",
+      "Comparable Analysis",
+      "DCF Valuation",
+      "Data Room Review",
+      "Portfolio Monitoring",
+      "IC Memos",
+      "Scenario Analysis",
+    ],
     features: [
       "Reads a whole data room of 100+ files and extracts the financials, contracts and KPIs that matter.",
       "Builds three-statement and DCF models with every figure traced to its source document.",
@@ -53,7 +78,16 @@ export const roles = [
     title: "Credit Analyst",
     subtitle: "The Real Time Risk Evaluator",
     image: image("ANALYST", "Credit dashboard: a risk score gauge beside borrower cash flow bars"),
-    tags: ["Credit Scoring", "Bank Statement Analysis", "Cash Flow Lending", "Covenant Tracking", "Early Warning Signals", "Financial Spreading", "Collateral Review", "Credit Memos"],
+    tags: [
+      "Credit Scoring",
+      "Bank Statement Analysis",
+      "Cash Flow Lending",
+      "Covenant Tracking",
+      "Early Warning Signals",
+      "Financial Spreading",
+      "Collateral Review",
+      "Credit Memos",
+    ],
     features: [
       "Spreads financial statements and bank statements automatically, in any format.",
       "Scores borrowers against your credit policy with a transparent, deterministic calculation.",
@@ -68,8 +102,20 @@ export const roles = [
     title: "Financial Controller",
     // This subtitle follows the others' pattern.
     subtitle: "The Close and Control Guardian",
-    image: image("INVESTOR", "Close dashboard: reconciliation checklist with matched balances and an audit trail"),
-    tags: ["Month-End Close", "Reconciliations", "Journal Entries", "Intercompany", "Accruals", "Audit Trail", "Internal Controls", "Policy Compliance"],
+    image: image(
+      "INVESTOR",
+      "Close dashboard: reconciliation checklist with matched balances and an audit trail",
+    ),
+    tags: [
+      "Month-End Close",
+      "Reconciliations",
+      "Journal Entries",
+      "Intercompany",
+      "Accruals",
+      "Audit Trail",
+      "Internal Controls",
+      "Policy Compliance",
+    ],
     features: [
       "Reconciles bank, sub-ledger and intercompany balances as the transactions arrive.",
       "Proposes accruals and journal entries with the evidence attached for review.",
@@ -83,8 +129,20 @@ export const roles = [
     tab: "CFO",
     title: "CFO",
     subtitle: "The Strategic Finance Brain",
-    image: image("CFO", "Strategy dashboard: scenario lines for cash and profit with a capital allocation donut"),
-    tags: ["Strategic Planning", "Capital Allocation", "Scenario Modelling", "Cash Visibility", "Investor Reporting", "Unit Economics", "Board Packs", "Risk Oversight"],
+    image: image(
+      "CFO",
+      "Strategy dashboard: scenario lines for cash and profit with a capital allocation donut",
+    ),
+    tags: [
+      "Strategic Planning",
+      "Capital Allocation",
+      "Scenario Modelling",
+      "Cash Visibility",
+      "Investor Reporting",
+      "Unit Economics",
+      "Board Packs",
+      "Risk Oversight",
+    ],
     features: [
       "Gives one live view of cash, performance and risk across every entity.",
       "Models strategic scenarios such as pricing, hiring or an acquisition in minutes.",
@@ -99,7 +157,16 @@ export const roles = [
     title: "CEO",
     subtitle: "The Decision Intelligence Partner",
     image: image("CEO", "Executive dashboard: a one-page brief with growth, margin and cash indicators"),
-    tags: ["Business Performance", "Growth Drivers", "Market Signals", "Profitability", "Decision Support", "Executive Dashboards", "What-If Analysis", "Strategic KPIs"],
+    tags: [
+      "Business Performance",
+      "Growth Drivers",
+      "Market Signals",
+      "Profitability",
+      "Decision Support",
+      "Executive Dashboards",
+      "What-If Analysis",
+      "Strategic KPIs",
+    ],
     features: [
       "Summarises the state of the business every morning in a one-page brief.",
       "Connects financial results to the operational drivers behind them.",

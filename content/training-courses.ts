@@ -75,7 +75,7 @@ export const trainingCourseContent = [
       },
       {
         title: "Handling objections",
-        body: "| Objection | Answer |\n|---|---|\n| \"AI will post wrong entries\" | Nothing is posted without a person's approval. |\n| \"Our ERP is special\" | Connectors start read-only; the pilot proves the fit. |\n| \"Not this quarter\" | Start with one reconciliation; it pays for the rest. |",
+        body: '| Objection | Answer |\n|---|---|\n| "AI will post wrong entries" | Nothing is posted without a person\'s approval. |\n| "Our ERP is special" | Connectors start read-only; the pilot proves the fit. |\n| "Not this quarter" | Start with one reconciliation; it pays for the rest. |',
       },
     ],
   },

@@ -59,8 +59,17 @@ function need(value: string | undefined, what: string): string {
   return value;
 }
 
-async function run(command: string | undefined, positional: string[], flags: Record<string, string>): Promise<unknown> {
-  const query = listQuerySchema.parse({ status: flags.status, q: flags.search, page: flags.page ?? 1, pageSize: flags["page-size"] ?? 50 });
+async function run(
+  command: string | undefined,
+  positional: string[],
+  flags: Record<string, string>,
+): Promise<unknown> {
+  const query = listQuerySchema.parse({
+    status: flags.status,
+    q: flags.search,
+    page: flags.page ?? 1,
+    pageSize: flags["page-size"] ?? 50,
+  });
   switch (command) {
     case "create-admin": {
       const password = positional[1] ?? randomBytes(12).toString("base64url");
@@ -74,7 +83,13 @@ async function run(command: string | undefined, positional: string[], flags: Rec
     case "reject-claim":
       return rejectClaim(need(positional[0], "claim id"), need(flags.reason, "--reason"), null);
     case "invite":
-      return inviteCompany({ email: need(positional[0], "email"), companyName: need(positional.slice(1).join(" "), "company name") }, null);
+      return inviteCompany(
+        {
+          email: need(positional[0], "email"),
+          companyName: need(positional.slice(1).join(" "), "company name"),
+        },
+        null,
+      );
     case "list-invitations":
       return listInvitations(query);
     case "resend-invitation":
@@ -88,14 +103,20 @@ async function run(command: string | undefined, positional: string[], flags: Rec
     case "list-partners":
       return listPartners(query);
     case "update-partner": {
-      const changes = partnerUpdateSchema.parse({ tier: flags.tier, certificationStatus: flags.certification, points: flags.points ? Number(flags.points) : undefined, status: flags.status });
+      const changes = partnerUpdateSchema.parse({
+        tier: flags.tier,
+        certificationStatus: flags.certification,
+        points: flags.points ? Number(flags.points) : undefined,
+        status: flags.status,
+      });
       return updatePartner(need(positional[0], "partner id"), changes, null);
     }
     case "deliver-mail":
       return deliverDueMail();
     case "sweep-storage": {
       const hours = flags["grace-hours"] === undefined ? 6 : Number(flags["grace-hours"]);
-      if (!Number.isFinite(hours) || hours < 0) throw new ApiError(400, "--grace-hours must be a number of hours (0 or more).");
+      if (!Number.isFinite(hours) || hours < 0)
+        throw new ApiError(400, "--grace-hours must be a number of hours (0 or more).");
       return sweepStorage({ graceMs: hours * 60 * 60_000, dryRun: "dry-run" in flags });
     }
     case "backup":
@@ -103,9 +124,14 @@ async function run(command: string | undefined, positional: string[], flags: Rec
     case "restore":
       return restoreDatabase(positional[0]);
     case "export-person":
-      return exportPersonData(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null);
+      return exportPersonData(
+        parseWith(personEmailSchema, { email: need(positional[0], "email") }).email,
+        null,
+      );
     case "erase-person":
-      return erasePerson(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null, { via: "command line" });
+      return erasePerson(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null, {
+        via: "command line",
+      });
     default:
       console.log(help);
       return undefined;
@@ -116,12 +142,21 @@ async function run(command: string | undefined, positional: string[], flags: Rec
 async function flushMail(): Promise<void> {
   const db = await getDb();
   for (let i = 0; i < 100; i += 1) {
-    const sending = await db.selectFrom("outbox").select("id").where("status", "=", "sending").where("locked_until", ">", new Date().toISOString()).executeTakeFirst();
+    const sending = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "sending")
+      .where("locked_until", ">", new Date().toISOString())
+      .executeTakeFirst();
     if (!sending) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { sent, failed } = await deliverDueMail();
-  const pending = await db.selectFrom("outbox").select((eb) => eb.fn.countAll().as("n")).where("status", "!=", "sent").executeTakeFirstOrThrow();
+  const pending = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "!=", "sent")
+    .executeTakeFirstOrThrow();
   console.error(`mail: ${sent} sent now, ${failed} failed, ${Number(pending.n)} waiting in the outbox`);
 }
 
@@ -133,7 +168,8 @@ try {
   if (result !== undefined) console.log(JSON.stringify(result, null, 2));
   // Send what the command queued before exiting (a running server would also send it, once).
   // backup and restore leave the database alone (a restore must not open the file it replaces).
-  if (command && !["deliver-mail", "sweep-storage", "backup", "restore", "export-person"].includes(command)) await flushMail();
+  if (command && !["deliver-mail", "sweep-storage", "backup", "restore", "export-person"].includes(command))
+    await flushMail();
 } catch (error) {
   console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;

@@ -9,5 +9,7 @@ const { db, dialect } = await connect({
   sqliteFile: path.join(process.env.DATA_DIR ?? "./data", "app.db"),
 });
 const applied = await migrateToLatest(db as Kysely<unknown>);
-console.log(applied.length ? `Applied on ${dialect}: ${applied.join(", ")}` : `The ${dialect} database is up to date.`);
+console.log(
+  applied.length ? `Applied on ${dialect}: ${applied.join(", ")}` : `The ${dialect} database is up to date.`,
+);
 await db.destroy();

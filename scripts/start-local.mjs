@@ -6,12 +6,19 @@ import pretty from "pino-pretty";
 const port = process.env.PORT ?? "3000";
 // The public address the build writes into the sitemap and canonical links, and the
 // server's own (email links, Origin checks): this machine unless APP_URL says otherwise.
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", APP_URL: process.env.APP_URL ?? `http://localhost:${port}` };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+};
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The demo partner (idempotent), so a first start shows a living dashboard.
-const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { stdio: "inherit", env });
+const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+  stdio: "inherit",
+  env,
+});
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
@@ -28,6 +35,14 @@ const server = spawn(process.execPath, [".next/standalone/server.js"], {
     LOG_MAIL_LINKS: process.env.LOG_MAIL_LINKS ?? "true",
   },
 });
-server.stdout.pipe(pretty({ colorize: process.stdout.isTTY, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, destination: 1 }));
+server.stdout.pipe(
+  pretty({
+    colorize: process.stdout.isTTY,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    singleLine: true,
+    destination: 1,
+  }),
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

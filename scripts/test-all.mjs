@@ -62,10 +62,15 @@ function ensureChromium() {
 
 function vitest(database, url) {
   const report = path.join(reportDir, `vitest-${database}.json`);
-  run(`unit and integration tests (${database})`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-    env: { DATABASE_URL: url },
-    report,
-  });
+  run(
+    `unit and integration tests (${database})`,
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    {
+      env: { DATABASE_URL: url },
+      report,
+    },
+  );
 }
 
 ensureChromium();
@@ -73,7 +78,10 @@ run("lint", "npx", ["eslint", "."]);
 run("type check", "npx", ["tsc", "--noEmit"]);
 vitest("SQLite", "");
 if (process.env.TEST_POSTGRES_URL) vitest("PostgreSQL", process.env.TEST_POSTGRES_URL);
-else console.warn("\n⚠ PostgreSQL pass skipped: set TEST_POSTGRES_URL (as .ci/run does) to run the database tests on PostgreSQL too, where the concurrency tests race for real.");
+else
+  console.warn(
+    "\n⚠ PostgreSQL pass skipped: set TEST_POSTGRES_URL (as .ci/run does) to run the database tests on PostgreSQL too, where the concurrency tests race for real.",
+  );
 // A public, non-loopback address for what the build makes static (sitemap, robots.txt,
 // canonical links): e2e/marketing/public-address.spec.ts reads it back. The server runs on
 // loopback with its own APP_URL (e2e/support/config.ts), which Origin checks and emails use.

@@ -5,19 +5,39 @@ import { addressProblem, refusingBadAddresses } from "./address-checks.js";
 
 describe("bad addresses, answered before Next", () => {
   it("refuses a path that fails to percent-decode", () => {
-    for (const url of ["/api/auth/verify-email/%ED%A0%80", "/api/partners/claim/verify-token/%FF", "/x/%C0%AF", "/api/admin/attachments/%E0%A4%A", "/%", "/a%zz"]) {
+    for (const url of [
+      "/api/auth/verify-email/%ED%A0%80",
+      "/api/partners/claim/verify-token/%FF",
+      "/x/%C0%AF",
+      "/api/admin/attachments/%E0%A4%A",
+      "/%",
+      "/a%zz",
+    ]) {
       expect(addressProblem(url), url).toBe("The address is not valid.");
     }
   });
 
   it("refuses a NUL in the path or in a query name or value", () => {
-    for (const url of ["/admin/claims?q=a%00b", "/admin/partners/a%00b?tab=deals", "/partner-portal/dashboard?x=%00", "/api/health/live?a=%00", "/api/x?%00=1"]) {
+    for (const url of [
+      "/admin/claims?q=a%00b",
+      "/admin/partners/a%00b?tab=deals",
+      "/partner-portal/dashboard?x=%00",
+      "/api/health/live?a=%00",
+      "/api/x?%00=1",
+    ]) {
       expect(addressProblem(url), url).toBe("The address contains characters that are not allowed.");
     }
   });
 
   it("lets every other address through, other Unicode and odd query bytes included", () => {
-    for (const url of ["/", "/api/health/live", "/about?q=%FF", "/partners/%C3%A9t%C3%A9", "/a%20b?x=%", "/admin/claims?q=Zo%C3%AB"]) {
+    for (const url of [
+      "/",
+      "/api/health/live",
+      "/about?q=%FF",
+      "/partners/%C3%A9t%C3%A9",
+      "/a%20b?x=%",
+      "/admin/claims?q=Zo%C3%AB",
+    ]) {
       expect(addressProblem(url), url).toBeNull();
     }
   });
@@ -36,10 +56,16 @@ describe("bad addresses, answered before Next", () => {
       const bad = await fetch(`${base}/api/auth/verify-email/%ED%A0%80`);
       expect(bad.status).toBe(400);
       expect(bad.headers.get("content-type")).toBe("application/json");
-      expect(await bad.json()).toEqual({ success: false, error: "The address is not valid.", message: "The address is not valid." });
+      expect(await bad.json()).toEqual({
+        success: false,
+        error: "The address is not valid.",
+        message: "The address is not valid.",
+      });
       const nul = await fetch(`${base}/admin/claims?q=a%00b`);
       expect(nul.status).toBe(400);
-      expect(await nul.json()).toMatchObject({ error: "The address contains characters that are not allowed." });
+      expect(await nul.json()).toMatchObject({
+        error: "The address contains characters that are not allowed.",
+      });
       const good = await fetch(`${base}/api/health/live?x=%FF`);
       expect(await good.text()).toBe("next");
       expect(seen).toEqual(["/api/health/live?x=%FF"]);

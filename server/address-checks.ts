@@ -13,7 +13,8 @@ export const forbiddenAddressMessage = "The address contains characters that are
 
 // NUL, and UTF-16 halves without their pair (SQLite would store them as invalid UTF-8; a JSON
 // body can carry one as an escape, a decoded address cannot).
-export const forbiddenCharacters = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const forbiddenCharacters =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why the address (`/a/b?c=d`, as in a request line) is refused, or null when it is fine. */
 export function addressProblem(url: string): string | null {
@@ -27,7 +28,10 @@ export function addressProblem(url: string): string | null {
     return invalidAddressMessage;
   }
   if (forbiddenCharacters.test(decoded)) return forbiddenAddressMessage;
-  if (question !== -1 && [...new URLSearchParams(url.slice(question + 1))].flat().some((part) => forbiddenCharacters.test(part))) {
+  if (
+    question !== -1 &&
+    [...new URLSearchParams(url.slice(question + 1))].flat().some((part) => forbiddenCharacters.test(part))
+  ) {
     return forbiddenAddressMessage;
   }
   return null;

@@ -14,7 +14,9 @@ describe("the client address the production server passes on", () => {
   it("keeps what the trusted proxies appended, then the peer (the nearest proxy)", () => {
     // The client said 10.9.9.9; the proxy appended the address it saw.
     expect(trustedForwardedFor("10.9.9.9, 198.51.100.4", "192.0.2.1", 1)).toBe("198.51.100.4, 192.0.2.1");
-    expect(trustedForwardedFor("10.9.9.9, 198.51.100.4, 192.0.2.9", "192.0.2.1", 2)).toBe("198.51.100.4, 192.0.2.9, 192.0.2.1");
+    expect(trustedForwardedFor("10.9.9.9, 198.51.100.4, 192.0.2.9", "192.0.2.1", 2)).toBe(
+      "198.51.100.4, 192.0.2.9, 192.0.2.1",
+    );
     // A proxy that sent no header leaves only the peer.
     expect(trustedForwardedFor(undefined, "192.0.2.1", 1)).toBe("192.0.2.1");
   });
@@ -36,7 +38,9 @@ describe("the client address the production server passes on", () => {
     );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "10.9.9.9", "x-real-ip": "10.9.9.9" } });
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { "x-forwarded-for": "10.9.9.9", "x-real-ip": "10.9.9.9" },
+    });
     await new Promise((resolve) => server.close(resolve));
     expect(seen).toEqual([{ forwarded: "127.0.0.1", realIp: undefined }]);
   });

@@ -15,7 +15,11 @@ export function plainAddress(address: string | undefined): string {
 }
 
 /** The X-Forwarded-For value the application may trust for a request. */
-export function trustedForwardedFor(header: string | string[] | undefined, peer: string | undefined, hops: number): string {
+export function trustedForwardedFor(
+  header: string | string[] | undefined,
+  peer: string | undefined,
+  hops: number,
+): string {
   const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")
     .map((entry) => entry.trim())
@@ -27,7 +31,11 @@ export function trustedForwardedFor(header: string | string[] | undefined, peer:
 /** Rewrites each request's forwarding headers before any other request listener runs. */
 export function trustConnectionAddress<S extends Server>(server: S, hops: number): S {
   server.prependListener("request", (request) => {
-    request.headers["x-forwarded-for"] = trustedForwardedFor(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
+    request.headers["x-forwarded-for"] = trustedForwardedFor(
+      request.headers["x-forwarded-for"],
+      request.socket.remoteAddress,
+      hops,
+    );
     delete request.headers["x-real-ip"];
   });
   return server;

@@ -36,7 +36,11 @@ interface ShutdownOptions {
 }
 
 /** Counts the requests in flight on every server handed to `track`, and stops them all. */
-export function shutdownController({ logger, timeoutMs, exit = (code) => process.exit(code) }: ShutdownOptions): ShutdownController {
+export function shutdownController({
+  logger,
+  timeoutMs,
+  exit = (code) => process.exit(code),
+}: ShutdownOptions): ShutdownController {
   const servers = new Set<Server>();
   let inFlight = 0;
   let stopping = false;
@@ -61,11 +65,18 @@ export function shutdownController({ logger, timeoutMs, exit = (code) => process
     stopping = true;
     const started = Date.now();
     logger.info({ signal, inFlight }, "stopping: no new connections, finishing the requests in flight");
-    const closed = [...servers].map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
-    const requestsDone = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
-    const appDone = Promise.resolve(app.__appShutdown?.(requestsDone)).catch((error: unknown) => logger.error({ err: error }, "stopping: background work failed to stop"));
+    const closed = [...servers].map(
+      (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+    );
+    const requestsDone =
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
+    const appDone = Promise.resolve(app.__appShutdown?.(requestsDone)).catch((error: unknown) =>
+      logger.error({ err: error }, "stopping: background work failed to stop"),
+    );
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(() => resolve("deadline"), timeoutMs)));
+    const deadline = new Promise<"deadline">(
+      (resolve) => (timer = setTimeout(() => resolve("deadline"), timeoutMs)),
+    );
     const finished = Promise.all([
       requestsDone.then(() => {
         // Idle keep-alive connections would hold server.close() until they time out.

@@ -26,7 +26,10 @@ const SECRET_KEYS = [
   "ADMIN_PASSWORD",
 ];
 
-export const redactPaths = [...SECRET_KEYS.map((key) => `["${key}"]`), ...SECRET_KEYS.map((key) => `*["${key}"]`)];
+export const redactPaths = [
+  ...SECRET_KEYS.map((key) => `["${key}"]`),
+  ...SECRET_KEYS.map((key) => `*["${key}"]`),
+];
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type Level = (typeof LEVELS)[number];

@@ -34,7 +34,11 @@ export function routeMatcher(routesManifest: RoutesManifest | undefined): (pathn
 }
 
 /** Logs each finished /api request of `server` through `logger` (pino). */
-export function logApiRequests<S extends Server>(server: S, logger: Logger, routeOf: (pathname: string) => string): S {
+export function logApiRequests<S extends Server>(
+  server: S,
+  logger: Logger,
+  routeOf: (pathname: string) => string,
+): S {
   server.prependListener("request", (request, response) => {
     const pathname = (request.url ?? "/").split("?")[0] ?? "/";
     if (!pathname.startsWith("/api/") && pathname !== "/api") return;
@@ -47,7 +51,13 @@ export function logApiRequests<S extends Server>(server: S, logger: Logger, rout
       if (logged) return;
       logged = true;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line: Record<string, unknown> = { reqId, method: request.method, route: routeOf(pathname), status: response.statusCode, ms: Math.round(ms * 10) / 10 };
+      const line: Record<string, unknown> = {
+        reqId,
+        method: request.method,
+        route: routeOf(pathname),
+        status: response.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       // A response that never finished: the client went away (or the server is stopping).
       if (!response.writableFinished) Object.assign(line, { aborted: true });
       const level = response.statusCode >= 500 ? "error" : "info";

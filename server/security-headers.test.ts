@@ -4,12 +4,24 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersForEveryPath, moveEveryPathHeaders, readEveryPathHeaders, securityHeadersOnEveryResponse } from "./security-headers.js";
+import {
+  headersForEveryPath,
+  moveEveryPathHeaders,
+  readEveryPathHeaders,
+  securityHeadersOnEveryResponse,
+} from "./security-headers.js";
 
 const manifest = {
   headers: [
     { source: "/other", headers: [{ key: "X-Other", value: "1" }], regex: "^/other$" },
-    { source: "/:path*", headers: [{ key: "X-Frame-Options", value: "DENY" }, { key: "Content-Security-Policy", value: "default-src 'self'" }], regex: "" },
+    {
+      source: "/:path*",
+      headers: [
+        { key: "X-Frame-Options", value: "DENY" },
+        { key: "Content-Security-Policy", value: "default-src 'self'" },
+      ],
+      regex: "",
+    },
   ],
 };
 
@@ -60,7 +72,9 @@ describe("security headers on every response of the production server", () => {
     const manifestFile = path.join(dir, "routes-manifest.json");
     const headersFile = path.join(dir, "security-headers.json");
     fs.writeFileSync(manifestFile, JSON.stringify({ version: 3, headers: manifest.headers, rewrites: [] }));
-    expect(() => readEveryPathHeaders(headersFile)).toThrow(/security-headers\.json is missing: build the server with npm run build/);
+    expect(() => readEveryPathHeaders(headersFile)).toThrow(
+      /security-headers\.json is missing: build the server with npm run build/,
+    );
 
     moveEveryPathHeaders(manifestFile, headersFile);
     const moved = JSON.parse(fs.readFileSync(manifestFile, "utf8"));

@@ -52,7 +52,9 @@ export function moveEveryPathHeaders(manifestFile: string, headersFile: string):
 /** The headers `moveEveryPathHeaders` wrote; a server without them must not start. */
 export function readEveryPathHeaders(headersFile: string): HeaderPair[] {
   if (!fs.existsSync(headersFile)) {
-    throw new Error(`${headersFile} is missing: build the server with npm run build, which writes the security headers there.`);
+    throw new Error(
+      `${headersFile} is missing: build the server with npm run build, which writes the security headers there.`,
+    );
   }
   return JSON.parse(fs.readFileSync(headersFile, "utf8")) as HeaderPair[];
 }

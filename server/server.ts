@@ -24,7 +24,11 @@ import { runPrimary } from "./cluster.js";
 import { shutdownController } from "./graceful-shutdown.js";
 import { logOptions } from "./log-options.js";
 import { logApiRequests, routeMatcher, type RoutesManifest } from "./request-log.js";
-import { readEveryPathHeaders, securityHeadersOnEveryResponse, SECURITY_HEADERS_FILE } from "./security-headers.js";
+import {
+  readEveryPathHeaders,
+  securityHeadersOnEveryResponse,
+  SECURITY_HEADERS_FILE,
+} from "./security-headers.js";
 import { refusingBadAddresses } from "./address-checks.js";
 
 const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
@@ -57,7 +61,8 @@ async function serve() {
   const createServer = http.createServer;
   http.createServer = function createTrustedServer(this: unknown, ...args: unknown[]) {
     const listener = args.at(-1);
-    if (typeof listener === "function") args[args.length - 1] = refusingBadAddresses(listener as http.RequestListener);
+    if (typeof listener === "function")
+      args[args.length - 1] = refusingBadAddresses(listener as http.RequestListener);
     const server = trustConnectionAddress(Reflect.apply(createServer, this, args) as http.Server, hops);
     return shutdown.track(
       logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf),

@@ -35,7 +35,8 @@ function checkpoint() {
   } catch (error) {
     const { message, code } = error as Error & { code?: string };
     // Busy past the wait: the next interval tries again.
-    if (code !== "SQLITE_BUSY") parent.postMessage({ error: { message, code } } satisfies CheckpointThreadError);
+    if (code !== "SQLITE_BUSY")
+      parent.postMessage({ error: { message, code } } satisfies CheckpointThreadError);
   }
   setTimeout(checkpoint, intervalMs);
 }

@@ -22,7 +22,9 @@ beforeAll(async () => {
   compiledDir = fs.mkdtempSync(path.join(cache, "server-"));
   await compileServer(compiledDir);
   const compiled = pathToFileURL(path.join(compiledDir, "sqlite-checkpoints.js")).href;
-  ({ sqliteCheckpoints } = (await import(/* @vite-ignore */ compiled)) as typeof import("./sqlite-checkpoints.js"));
+  ({ sqliteCheckpoints } = (await import(
+    /* @vite-ignore */ compiled
+  )) as typeof import("./sqlite-checkpoints.js"));
 });
 afterAll(() => fs.rmSync(compiledDir, { recursive: true, force: true }));
 

@@ -36,8 +36,12 @@ export function sqliteCheckpoints({ logger }: { logger: CheckpointLogger }): Sql
     const thread = new Worker(THREAD_FILE, { workerData });
     threads.set(file, thread);
     thread.unref();
-    thread.on("message", (message: CheckpointThreadError) => logger.warn({ err: message.error, file }, "SQLite checkpoint failed"));
-    thread.on("error", (error: Error) => logger.error({ err: error, file }, "cannot checkpoint the SQLite log; the server processes will"));
+    thread.on("message", (message: CheckpointThreadError) =>
+      logger.warn({ err: message.error, file }, "SQLite checkpoint failed"),
+    );
+    thread.on("error", (error: Error) =>
+      logger.error({ err: error, file }, "cannot checkpoint the SQLite log; the server processes will"),
+    );
     logger.info({ file, intervalMs: INTERVAL_MS }, "checkpointing the SQLite log for the server processes");
   }
 

@@ -9,7 +9,10 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
   return (
     <>
       <ConsentPendingScript />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
         Skip to content
       </a>
       <ConsentBanner />

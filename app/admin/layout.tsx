@@ -17,7 +17,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { user } = await requireAdminPage();
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
         Skip to content
       </a>
       <aside className="bg-ink px-4 py-4 text-white md:min-h-screen md:w-56 md:shrink-0">

@@ -13,21 +13,36 @@ export default async function AdminOverviewPage() {
   const partnerApi = partnerApiBase();
   const allCards = [
     { label: "Claims waiting for review", value: overview.pendingClaims, href: "/admin/claims" },
-    { label: "Registrations waiting for approval", value: overview.pendingRegistrations, href: "/admin/registrations" },
+    {
+      label: "Registrations waiting for approval",
+      value: overview.pendingRegistrations,
+      href: "/admin/registrations",
+    },
     { label: "Open invitations", value: overview.openInvitations, href: "/admin/invitations" },
     { label: "Active partners", value: overview.activePartners, href: "/admin/partners" },
     { label: "Enquiries in the last 7 days", value: overview.enquiriesThisWeek, href: "/admin/enquiries" },
     { label: "Emails failing", value: overview.failingMail, href: "/admin/outbox?view=failing" },
   ];
   // Proxy mode: the partner queues live in the partner API; enquiries and mail stay here.
-  const cards = partnerApi ? allCards.filter((card) => card.href.startsWith("/admin/enquiries") || card.href.startsWith("/admin/outbox")) : allCards;
+  const cards = partnerApi
+    ? allCards.filter(
+        (card) => card.href.startsWith("/admin/enquiries") || card.href.startsWith("/admin/outbox"),
+      )
+    : allCards;
   return (
     <>
-      {partnerApi ? <ManagedUpstream title="Overview" apiUrl={partnerApi} /> : <PageHeader title="Overview" description="What is waiting for the programme team." />}
+      {partnerApi ? (
+        <ManagedUpstream title="Overview" apiUrl={partnerApi} />
+      ) : (
+        <PageHeader title="Overview" description="What is waiting for the programme team." />
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <Link href={card.href} className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-brand">
+            <Link
+              href={card.href}
+              className="block rounded-lg border border-slate-200 bg-white p-5 hover:border-brand"
+            >
               <span className="block text-3xl font-semibold text-ink">{card.value}</span>
               <span className="mt-1 block text-sm text-slate-700">{card.label}</span>
             </Link>

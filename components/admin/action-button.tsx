@@ -8,7 +8,21 @@ import { FormError } from "./form-field";
 
 // One click, one POST (approve, resend, retry now), then the page re-renders from the
 // server. The server's message is shown when it refuses.
-export function ActionButton({ url, label, pendingLabel, success, variant = "primary", ariaLabel }: { url: string; label: string; pendingLabel: string; success: string; variant?: "primary" | "secondary"; ariaLabel?: string }) {
+export function ActionButton({
+  url,
+  label,
+  pendingLabel,
+  success,
+  variant = "primary",
+  ariaLabel,
+}: {
+  url: string;
+  label: string;
+  pendingLabel: string;
+  success: string;
+  variant?: "primary" | "secondary";
+  ariaLabel?: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +47,14 @@ export function ActionButton({ url, label, pendingLabel, success, variant = "pri
       : "border border-slate-400 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-500";
   return (
     <div className="flex flex-col items-start gap-1">
-      <button type="button" onClick={run} disabled={busy} aria-busy={busy} aria-label={busy ? undefined : ariaLabel} className={`rounded-md px-4 py-2 text-sm font-medium ${style}`}>
+      <button
+        type="button"
+        onClick={run}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={busy ? undefined : ariaLabel}
+        className={`rounded-md px-4 py-2 text-sm font-medium ${style}`}
+      >
         {busy ? pendingLabel : label}
       </button>
       <FormError message={error} />

@@ -22,7 +22,8 @@ const sections = [
 // The console's sections; the current one is marked for screen readers too.
 export function AdminNav() {
   const pathname = usePathname();
-  const isCurrent = (href: string) => (href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+  const isCurrent = (href: string) =>
+    href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Console">
       <ul className="flex gap-1 overflow-x-auto md:flex-col">

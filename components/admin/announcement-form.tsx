@@ -15,13 +15,29 @@ export function AnnouncementForm() {
     resetOnSuccess: true,
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Post an announcement" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Post an announcement"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 className="text-base font-semibold text-ink">Post an announcement</h2>
       <FormField label="Title" error={errors.title?.message}>
-        {(field) => <input {...field} {...form.register("title")} type="text" autoComplete="off" maxLength={120} className={inputClass} />}
+        {(field) => (
+          <input
+            {...field}
+            {...form.register("title")}
+            type="text"
+            autoComplete="off"
+            maxLength={120}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <FormField label="Announcement" error={errors.body?.message}>
-        {(field) => <textarea {...field} {...form.register("body")} rows={6} maxLength={5000} className={inputClass} />}
+        {(field) => (
+          <textarea {...field} {...form.register("body")} rows={6} maxLength={5000} className={inputClass} />
+        )}
       </FormField>
       <FormError message={serverError} />
       <div>

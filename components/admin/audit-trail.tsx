@@ -44,7 +44,9 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
             <p className="text-slate-600">
               by {entry.actor} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
             </p>
-            {details ? <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{details}</p> : null}
+            {details ? (
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{details}</p>
+            ) : null}
           </li>
         );
       })}

@@ -42,5 +42,11 @@ const toneOf: Record<string, keyof typeof tones> = {
 
 export function Badge({ value, label }: { value: string; label?: string }) {
   const tone = tones[toneOf[value] ?? "grey"];
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label ?? enumLabel(value)}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}
+    >
+      {label ?? enumLabel(value)}
+    </span>
+  );
 }

@@ -9,7 +9,13 @@ import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonCl
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
 
-type Props = { partnerId: string; tier: string; tierRate: number; commissionRate: number | null; effectiveRate: number };
+type Props = {
+  partnerId: string;
+  tier: string;
+  tierRate: number;
+  commissionRate: number | null;
+  effectiveRate: number;
+};
 
 // The partner's commission percent: the rate its next closed won deal earns, and the team's
 // own rate for it (PUT /api/admin/partners/{id}/commission-rate, the same schema), or none
@@ -43,11 +49,28 @@ export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, 
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-800" data-testid="effective-rate">
         Effective rate: <strong>{effectiveRate}%</strong>{" "}
-        {commissionRate === null ? `(the ${enumLabel(tier)} tier's rate)` : `(own rate; the ${enumLabel(tier)} tier's rate is ${tierRate}%)`}
+        {commissionRate === null
+          ? `(the ${enumLabel(tier)} tier's rate)`
+          : `(own rate; the ${enumLabel(tier)} tier's rate is ${tierRate}%)`}
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Commission rate" className="flex flex-col gap-3">
-        <FormField label="Own rate (%)" error={errors.commissionRate?.message} hint="0 to 100, up to 2 decimals. Closed won deals earn the effective rate.">
-          {(field) => <input {...field} {...form.register("commissionRate", { valueAsNumber: true })} type="number" inputMode="decimal" min={0} max={100} step={0.01} className={inputClass} />}
+        <FormField
+          label="Own rate (%)"
+          error={errors.commissionRate?.message}
+          hint="0 to 100, up to 2 decimals. Closed won deals earn the effective rate."
+        >
+          {(field) => (
+            <input
+              {...field}
+              {...form.register("commissionRate", { valueAsNumber: true })}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.01}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <FormError message={serverError ?? clearError} />
         <div className="flex flex-wrap gap-2">
@@ -55,7 +78,12 @@ export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, 
             {submitting ? "Saving…" : "Save rate"}
           </button>
           {commissionRate !== null ? (
-            <button type="button" disabled={submitting || clearing} onClick={() => void clearRate()} className={secondaryButtonClass}>
+            <button
+              type="button"
+              disabled={submitting || clearing}
+              onClick={() => void clearRate()}
+              className={secondaryButtonClass}
+            >
               {clearing ? "Clearing…" : "Use tier rate"}
             </button>
           ) : null}

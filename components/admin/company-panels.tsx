@@ -55,8 +55,13 @@ export function CompanyPanel({ record }: { record: CompanyRecord }) {
           ["Country", partner.country],
           ["Came from", enumLabel(partner.source)],
           ["Registered", formatDateTime(partner.created_at)],
-          ...(partner.review_reason ? ([["Review reason", partner.review_reason]] as [string, string][]) : []),
-          ...Object.entries(profile).map(([key, value]) => [profileLabels[key] ?? fieldLabel(key), profileValue(key, value)] as [string, string]),
+          ...(partner.review_reason
+            ? ([["Review reason", partner.review_reason]] as [string, string][])
+            : []),
+          ...Object.entries(profile).map(
+            ([key, value]) =>
+              [profileLabels[key] ?? fieldLabel(key), profileValue(key, value)] as [string, string],
+          ),
         ]}
       />
     </Panel>
@@ -70,11 +75,14 @@ export function ContactsPanel({ contacts }: { contacts: CompanyRecord["contacts"
       <ul className="flex flex-col gap-4 text-sm">
         {contacts.map((contact) => (
           <li key={contact.id}>
-            <p className="font-medium text-slate-900">{[contact.first_name, contact.last_name].filter(Boolean).join(" ") || contact.email}</p>
+            <p className="font-medium text-slate-900">
+              {[contact.first_name, contact.last_name].filter(Boolean).join(" ") || contact.email}
+            </p>
             <p className="text-slate-700">{[contact.title, contact.phone].filter(Boolean).join(" · ")}</p>
             <p className="break-all text-slate-700">{contact.email}</p>
             <p className="text-slate-600">
-              {contact.email_verified_at ? "Email verified" : "Email not verified yet"} · last sign-in {formatDateTime(contact.last_login_at)}
+              {contact.email_verified_at ? "Email verified" : "Email not verified yet"} · last sign-in{" "}
+              {formatDateTime(contact.last_login_at)}
             </p>
           </li>
         ))}
@@ -94,7 +102,11 @@ export function AttachmentsPanel({ attachments }: { attachments: CompanyRecord["
         <ul className="flex flex-col gap-2 text-sm">
           {attachments.map((file) => (
             <li key={file.id} className="flex flex-wrap items-baseline justify-between gap-2">
-              <a href={`/api/admin/attachments/${file.id}`} download={file.original_name} className="break-all font-medium text-brand-dark underline underline-offset-2">
+              <a
+                href={`/api/admin/attachments/${file.id}`}
+                download={file.original_name}
+                className="break-all font-medium text-brand-dark underline underline-offset-2"
+              >
                 {file.original_name}
               </a>
               <span className="text-slate-600">{formatBytes(Number(file.size_bytes))}</span>

@@ -7,7 +7,9 @@ export function DeliveryStatus({ label, delivery }: { label: string; delivery: D
     <div className="text-sm">
       <span className="text-slate-700">{label}: </span>
       {delivery ? <Badge value={delivery.state} /> : <span className="text-slate-600">none</span>}
-      {delivery?.state === "failing" && delivery.lastError ? <span className="mt-1 block break-words text-xs text-danger">{delivery.lastError}</span> : null}
+      {delivery?.state === "failing" && delivery.lastError ? (
+        <span className="mt-1 block break-words text-xs text-danger">{delivery.lastError}</span>
+      ) : null}
     </div>
   );
 }

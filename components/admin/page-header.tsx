@@ -1,11 +1,24 @@
 import Link from "next/link";
 
-export function PageHeader({ title, description, back, actions }: { title: string; description?: string; back?: { href: string; label: string }; actions?: React.ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  back,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  back?: { href: string; label: string };
+  actions?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>
         {back ? (
-          <Link href={back.href} className="mb-1 inline-block text-sm text-brand-dark underline-offset-2 hover:underline">
+          <Link
+            href={back.href}
+            className="mb-1 inline-block text-sm text-brand-dark underline-offset-2 hover:underline"
+          >
             ← {back.label}
           </Link>
         ) : null}

@@ -2,11 +2,29 @@ import Link from "next/link";
 import { queryString } from "./format";
 
 // Previous / next links for a server-paged list; keeps the other parameters of the URL.
-export function Pager({ path, params, page, pageCount, total, noun }: { path: string; params: Record<string, string>; page: number; pageCount: number; total: number; noun: string }) {
+export function Pager({
+  path,
+  params,
+  page,
+  pageCount,
+  total,
+  noun,
+}: {
+  path: string;
+  params: Record<string, string>;
+  page: number;
+  pageCount: number;
+  total: number;
+  noun: string;
+}) {
   const link = (target: number) => `${path}${queryString({ ...params, page: target })}`;
-  const linkClass = "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+  const linkClass =
+    "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
   return (
-    <nav aria-label={`${noun} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav
+      aria-label={`${noun} pages`}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
+    >
       <p>
         {total} {total === 1 ? noun.replace(/s$/, "") : noun} · page {page} of {pageCount}
       </p>

@@ -1,6 +1,11 @@
 "use client";
 
-import { certificationStatuses, partnerStatuses, partnerTiers, partnerUpdateSchema } from "@/lib/validation/admin";
+import {
+  certificationStatuses,
+  partnerStatuses,
+  partnerTiers,
+  partnerUpdateSchema,
+} from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
@@ -16,9 +21,18 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
     method: "PATCH",
     defaultValues: current as never,
     success: "Partner updated.",
-    toBody: (values) => Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && value !== current[key as keyof Current])),
+    toBody: (values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(
+          ([key, value]) => value !== undefined && value !== current[key as keyof Current],
+        ),
+      ),
   });
-  const select = (name: "tier" | "certificationStatus" | "status", label: string, options: readonly string[]) => (
+  const select = (
+    name: "tier" | "certificationStatus" | "status",
+    label: string,
+    options: readonly string[],
+  ) => (
     <FormField label={label} error={errors[name]?.message}>
       {(field) => (
         <select {...field} {...form.register(name)} className={inputClass}>
@@ -36,7 +50,16 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
       {select("tier", "Tier", partnerTiers)}
       {select("certificationStatus", "Certification status", certificationStatuses)}
       <FormField label="Points" error={errors.points?.message}>
-        {(field) => <input {...field} {...form.register("points", { valueAsNumber: true })} type="number" min={0} step={1} className={inputClass} />}
+        {(field) => (
+          <input
+            {...field}
+            {...form.register("points", { valueAsNumber: true })}
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+          />
+        )}
       </FormField>
       {select("status", "Account status", partnerStatuses)}
       <FormError message={serverError} />

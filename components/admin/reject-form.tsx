@@ -25,13 +25,24 @@ export function RejectForm({ url, subject }: { url: string; subject: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex w-full max-w-xl flex-col gap-3" aria-label={`Reject ${subject.toLowerCase()}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex w-full max-w-xl flex-col gap-3"
+      aria-label={`Reject ${subject.toLowerCase()}`}
+    >
       <FormField label="Reason for rejection (emailed to the applicant)" error={errors.reason?.message}>
-        {(field) => <textarea {...field} {...form.register("reason")} rows={4} className={inputClass} autoFocus />}
+        {(field) => (
+          <textarea {...field} {...form.register("reason")} rows={4} className={inputClass} autoFocus />
+        )}
       </FormField>
       <FormError message={serverError} />
       <div className="flex gap-2">
-        <button type="submit" disabled={submitting} className="rounded-md bg-danger px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="rounded-md bg-danger px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-70"
+        >
           {submitting ? "Rejecting…" : "Send rejection"}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>

@@ -36,7 +36,9 @@ export function ResourceRowActions({ id, title }: { id: string; title: string })
     if (!window.confirm(`Delete “${title}” and its file? Partners will no longer see it.`)) return;
     setBusy("delete");
     setError(null);
-    const result = await callConsole(`/api/admin/data/resources/${encodeURIComponent(id)}`, { method: "DELETE" });
+    const result = await callConsole(`/api/admin/data/resources/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+    });
     setBusy(null);
     if (!result.ok) return setError(result.message);
     toast.success(resourceMessages.deleted);
@@ -62,7 +64,13 @@ export function ResourceRowActions({ id, title }: { id: string; title: string })
             }}
           />
         </label>
-        <button type="button" onClick={remove} disabled={busy !== null} aria-label={`Delete ${title}`} className={secondaryButtonClass}>
+        <button
+          type="button"
+          onClick={remove}
+          disabled={busy !== null}
+          aria-label={`Delete ${title}`}
+          className={secondaryButtonClass}
+        >
           {busy === "delete" ? "Deleting…" : "Delete"}
         </button>
       </div>

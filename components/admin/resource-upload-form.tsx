@@ -26,8 +26,10 @@ export function ResourceUploadForm() {
     const found: Record<string, string> = {};
     if (!String(data.get("title") ?? "").trim()) found.title = "Required";
     if (!(file instanceof File) || file.size === 0) found.file = resourceMessages.fileMissing;
-    else if (file.size > resourceFileRules.maxFileBytes) found.file = resourceMessages.fileTooLarge(file.name);
-    else if (!resourceFileRules.extensions.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`))) found.file = resourceMessages.fileBadType(file.name);
+    else if (file.size > resourceFileRules.maxFileBytes)
+      found.file = resourceMessages.fileTooLarge(file.name);
+    else if (!resourceFileRules.extensions.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`)))
+      found.file = resourceMessages.fileBadType(file.name);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;
@@ -45,7 +47,13 @@ export function ResourceUploadForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Upload a resource" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Upload a resource"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 className="text-base font-semibold text-ink">Upload a resource</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Title" error={errors.title}>
@@ -60,7 +68,11 @@ export function ResourceUploadForm() {
             </select>
           )}
         </FormField>
-        <FormField label="Type" hint="Leave empty to name it after the file: PDF, Presentation, Document, Video or Archive." error={errors.type}>
+        <FormField
+          label="Type"
+          hint="Leave empty to name it after the file: PDF, Presentation, Document, Video or Archive."
+          error={errors.type}
+        >
           {(field) => <input {...field} name="type" type="text" maxLength={40} className={inputClass} />}
         </FormField>
         <FormField label="File" hint="PDF, PPTX, DOCX, MP4 or ZIP, up to 50 MB." error={errors.file}>
@@ -68,7 +80,9 @@ export function ResourceUploadForm() {
         </FormField>
       </div>
       <FormField label="Description" error={errors.description}>
-        {(field) => <textarea {...field} name="description" rows={3} maxLength={2000} className={inputClass} />}
+        {(field) => (
+          <textarea {...field} name="description" rows={3} maxLength={2000} className={inputClass} />
+        )}
       </FormField>
       <FormError message={serverError} />
       <div>

@@ -11,7 +11,12 @@ export function SignOutButton() {
     void signOut();
   }
   return (
-    <button type="button" onClick={leave} disabled={busy} className="rounded-md border border-slate-500 px-3 py-1.5 text-sm text-slate-100 hover:bg-ink-muted">
+    <button
+      type="button"
+      onClick={leave}
+      disabled={busy}
+      className="rounded-md border border-slate-500 px-3 py-1.5 text-sm text-slate-100 hover:bg-ink-muted"
+    >
       {busy ? "Signing out…" : "Sign out"}
     </button>
   );

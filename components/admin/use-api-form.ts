@@ -27,11 +27,17 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
 }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(options.schema),
+    defaultValues: options.defaultValues,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const result = await callConsole(options.url, { method: options.method ?? "POST", body: options.toBody ? options.toBody(values) : values });
+    const result = await callConsole(options.url, {
+      method: options.method ?? "POST",
+      body: options.toBody ? options.toBody(values) : values,
+    });
     if (!result.ok) {
       setServerError(result.message);
       for (const [field, message] of Object.entries(result.fields ?? {})) {
@@ -45,5 +51,11 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
     router.refresh();
   });
 
-  return { form, onSubmit, serverError, errors: form.formState.errors, submitting: form.formState.isSubmitting };
+  return {
+    form,
+    onSubmit,
+    serverError,
+    errors: form.formState.errors,
+    submitting: form.formState.isSubmitting,
+  };
 }

@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState, type ComponentProps, type Ref
 import { DIALOG_EXIT_LIMIT_MS } from "./timing";
 import { dialogContentVariants, dialogVariants } from "./variants";
 
-type DialogProps = Omit<ComponentProps<"dialog">, "open" | "onClose" | "onCancel" | "ref" | "onAnimationStart" | "onDrag" | "onDragStart" | "onDragEnd">;
+type DialogProps = Omit<
+  ComponentProps<"dialog">,
+  "open" | "onClose" | "onCancel" | "ref" | "onAnimationStart" | "onDrag" | "onDragStart" | "onDragEnd"
+>;
 
 interface MotionDialogProps extends DialogProps {
   open: boolean;

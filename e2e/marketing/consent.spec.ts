@@ -145,7 +145,9 @@ test("a choice made in one tab applies to other open tabs", async ({ page, conte
   expect(await gtagCalls(page)).toEqual([ctaEvent]);
 });
 
-test("the banner shows with the first paint, before any script of the application has run", async ({ page }) => {
+test("the banner shows with the first paint, before any script of the application has run", async ({
+  page,
+}) => {
   await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
   await page.goto("/partners");
   await expect(banner(page)).toBeVisible();

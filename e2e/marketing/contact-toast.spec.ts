@@ -10,14 +10,24 @@ function coveredControls(page: Page, toast: Locator): Promise<string[]> {
     const box = toastElement.getBoundingClientRect();
     const modal = document.querySelector("dialog[open]");
     const scope: ParentNode = modal ?? document;
-    return [...scope.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [role='button'], [tabindex]")]
+    return [
+      ...scope.querySelectorAll<HTMLElement>(
+        "a[href], button, input, select, textarea, summary, [role='button'], [tabindex]",
+      ),
+    ]
       .filter((element) => !toastElement.contains(element))
       .filter((element) => {
         const rect = element.getBoundingClientRect();
-        if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === "hidden") return false;
-        return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+        if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === "hidden")
+          return false;
+        return (
+          rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top
+        );
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`,
+      );
   });
 }
 
@@ -31,10 +41,14 @@ for (const viewport of [
     test.use({ viewport });
 
     test.beforeEach(async ({ page }) => {
-      await page.route("**/api/contact/submit", (route) => route.fulfill({ status: 201, json: { success: true, message: "ok" } }));
+      await page.route("**/api/contact/submit", (route) =>
+        route.fulfill({ status: 201, json: { success: true, message: "ok" } }),
+      );
     });
 
-    test("the /contact toast covers no control of the navigation bar, the cookie banner or the button just used", async ({ page }) => {
+    test("the /contact toast covers no control of the navigation bar, the cookie banner or the button just used", async ({
+      page,
+    }) => {
       await page.goto("/contact");
       const form = page.locator("form");
       await fillEnquiry(form, { fullName: "Toast Visitor", email: "toast@example.test" });
@@ -45,7 +59,9 @@ for (const viewport of [
       // and the form's own button stay free.
       const covered = async () => {
         const all = await coveredControls(page, sent(page));
-        return viewport.width >= 640 ? all : all.filter((control) => !/^(input|select|textarea) /.test(control));
+        return viewport.width >= 640
+          ? all
+          : all.filter((control) => !/^(input|select|textarea) /.test(control));
       };
       expect(await covered()).toEqual([]);
       // Scrolled back to the top, the navigation bar stays uncovered too.

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { activePanel, expectSelected, gotoWithPausedClock, scrollTopTo, scrollY, section, stableScrollY, tab } from "../support/home-page";
+import {
+  activePanel,
+  expectSelected,
+  gotoWithPausedClock,
+  scrollTopTo,
+  scrollY,
+  section,
+  stableScrollY,
+  tab,
+} from "../support/home-page";
 
 // The role and task explorers: rotation every
 // 1.5 s, what stops it, the wheel capture, and the reset on re-entry from above.
@@ -30,7 +39,14 @@ test.describe("explorer rotation", () => {
     const tasks = section(page, "task-section");
     await tasks.evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
     await expect(tasks).toHaveAttribute("data-rotating", "true");
-    for (const name of ["FDD", "Consolidation & Close", "Management Reporting", "Cashflow Optimization", "Risk & Compliance", "FP&A"]) {
+    for (const name of [
+      "FDD",
+      "Consolidation & Close",
+      "Management Reporting",
+      "Cashflow Optimization",
+      "Risk & Compliance",
+      "FP&A",
+    ]) {
       await page.clock.runFor(1500);
       await expectSelected(page, "task-section", name);
     }
@@ -64,7 +80,9 @@ test.describe("explorer rotation", () => {
     const tasks = section(page, "task-section");
     await tasks.evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
     await expect(tasks).toHaveAttribute("data-rotating", "true");
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent("setActiveTask", { detail: "Management Reporting" })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent("setActiveTask", { detail: "Management Reporting" })),
+    );
     await expectSelected(page, "task-section", "Management Reporting");
     await expect(tasks).toHaveAttribute("data-rotating", "false");
     await page.clock.runFor(6000);
@@ -104,7 +122,9 @@ test.describe("explorer rotation", () => {
 });
 
 test.describe("explorer wheel capture", () => {
-  test("advances one tab per 100 units with an 800 ms lock, then releases after the last tab", async ({ page }) => {
+  test("advances one tab per 100 units with an 800 ms lock, then releases after the last tab", async ({
+    page,
+  }) => {
     await gotoWithPausedClock(page, "/");
     const roles = section(page, "role-section");
     await scrollTopTo(roles);
@@ -189,7 +209,12 @@ test("resets to the first tab when the section re-enters view from above", async
 test.describe("navigation bar entries select the tab", () => {
   const cases = [
     { from: "/industries", entry: "Credit Analyst", sectionId: "role-section", tab: "Credit Analyst" },
-    { from: "/partners", entry: "Management Reporting", sectionId: "task-section", tab: "Management Reporting" },
+    {
+      from: "/partners",
+      entry: "Management Reporting",
+      sectionId: "task-section",
+      tab: "Management Reporting",
+    },
     { from: "/", entry: "CEO", sectionId: "role-section", tab: "CEO" },
     { from: "/", entry: "Financial Due Diligence", sectionId: "task-section", tab: "FDD" },
   ] as const;

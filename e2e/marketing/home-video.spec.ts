@@ -5,7 +5,8 @@ import { scrollTopTo, settle } from "../support/home-page";
 // reduced motion changes on the home page.
 
 const videoPaused = (page: Page) => page.locator("video").evaluate((video: HTMLVideoElement) => video.paused);
-const sectionTop = (page: Page) => page.locator("[data-video-section]").evaluate((element) => element.getBoundingClientRect().top);
+const sectionTop = (page: Page) =>
+  page.locator("[data-video-section]").evaluate((element) => element.getBoundingClientRect().top);
 
 /** Scrolls so that `share` of the video's height is inside the viewport, coming from above. */
 async function showShareOfVideo(page: Page, share: number): Promise<void> {
@@ -16,7 +17,9 @@ async function showShareOfVideo(page: Page, share: number): Promise<void> {
   }, share);
 }
 
-test("the video plays from half visible, pauses when scrolled away, and is pinned over 400 px", async ({ page }) => {
+test("the video plays from half visible, pauses when scrolled away, and is pinned over 400 px", async ({
+  page,
+}) => {
   await page.goto("/");
   const video = page.locator("video");
   await expect(video).toHaveJSProperty("muted", true);
@@ -36,10 +39,14 @@ test("the video plays from half visible, pauses when scrolled away, and is pinne
 
   await showShareOfVideo(page, 0.6);
   await expect.poll(() => videoPaused(page)).toBe(false);
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
 
   // Pinned: 200 px into the pin the section still sits at the top of the viewport.
-  await expect.poll(() => page.evaluate(() => Boolean((window as { gsapVersions?: string[] }).gsapVersions))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as { gsapVersions?: string[] }).gsapVersions)))
+    .toBe(true);
   await scrollTopTo(page.locator("[data-video-section]"));
   const pinStart = await page.evaluate(() => window.scrollY);
   await page.evaluate((y) => window.scrollTo({ top: y + 200, behavior: "instant" }), pinStart);
@@ -62,7 +69,9 @@ test("the video plays from half visible, pauses when scrolled away, and is pinne
   await expect.poll(() => videoPaused(page)).toBe(false);
 });
 
-test("the overlay button pauses and plays the video, and a pause is respected when it comes back into view", async ({ page }) => {
+test("the overlay button pauses and plays the video, and a pause is respected when it comes back into view", async ({
+  page,
+}) => {
   await page.goto("/Video");
   await expect.poll(() => videoPaused(page)).toBe(false);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
@@ -120,7 +129,9 @@ test.describe("at 1366×900", () => {
   test("the pinned video shows its whole frame, letterboxed, inside the screen", async ({ page }) => {
     await page.goto("/");
     await scrollTopTo(page.locator("[data-video-section]"));
-    await expect.poll(() => page.evaluate(() => Boolean((window as { gsapVersions?: string[] }).gsapVersions))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean((window as { gsapVersions?: string[] }).gsapVersions)))
+      .toBe(true);
     // Past the end of the pin's animation: the box has grown to its full size.
     const pinStart = await page.evaluate(() => window.scrollY);
     await page.evaluate((y) => window.scrollTo({ top: y + 400, behavior: "instant" }), pinStart);
@@ -133,11 +144,25 @@ test.describe("at 1366×900", () => {
       const box = video.getBoundingClientRect();
       const ratio = video.width / video.height;
       const fit = getComputedStyle(video).objectFit;
-      const scale = fit === "cover" ? Math.max(box.width / video.width, box.height / video.height) : Math.min(box.width / video.width, box.height / video.height);
+      const scale =
+        fit === "cover"
+          ? Math.max(box.width / video.width, box.height / video.height)
+          : Math.min(box.width / video.width, box.height / video.height);
       const width = video.width * scale;
       const height = video.height * scale;
-      const frame = { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
-      return { ratio, fit, box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom }, frame, viewport: { width: innerWidth, height: innerHeight } };
+      const frame = {
+        left: box.left + (box.width - width) / 2,
+        top: box.top + (box.height - height) / 2,
+        width,
+        height,
+      };
+      return {
+        ratio,
+        fit,
+        box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+        frame,
+        viewport: { width: innerWidth, height: innerHeight },
+      };
     });
     const { frame, box, viewport } = geometry;
     const slack = 1;

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { partnerBenefits } from "../../content/partners";
-import { inBetweenFrames, inBetweenHeights, recordStyles, waitForOpenStyleToSettle, type StyleSample } from "../support/motion";
+import {
+  inBetweenFrames,
+  inBetweenHeights,
+  recordStyles,
+  waitForOpenStyleToSettle,
+  type StyleSample,
+} from "../support/motion";
 
 // The marketing islands that move (framer-motion, loaded with the island): the contact
 // dialog fades in, a Partners accordion panel and the mobile menu fold open. With reduced

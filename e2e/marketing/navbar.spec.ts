@@ -4,7 +4,8 @@ import { pauseClockAhead } from "../support/clock";
 import { recordAnalytics } from "../support/contact-form";
 import { isScrolledTo } from "../support/scroll";
 
-const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("navigation", { name: "Main" }) });
+const header = (page: Page) =>
+  page.locator("header").filter({ has: page.getByRole("navigation", { name: "Main" }) });
 const platformButton = (page: Page) => page.getByRole("button", { name: "Platform" });
 
 async function makeScrollable(page: Page) {
@@ -37,7 +38,10 @@ test.describe("top navigation bar", () => {
     await page.goto("/industries");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Industries" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await nav.getByRole("link", { name: "Company" }).click();
     await expect(page).toHaveURL("/about");
     await expect(nav.getByRole("link", { name: "Company" })).toHaveAttribute("aria-current", "page");
@@ -67,7 +71,14 @@ test.describe("top navigation bar", () => {
     const menu = page.locator("#platform-menu");
     await expect(menu.getByText("Role Based")).toBeVisible();
     await expect(menu.getByText("Task Based")).toBeVisible();
-    for (const label of ["Financial Analyst", "Investment Analyst", "Credit Analyst", "Financial Controller", "CFO", "CEO"]) {
+    for (const label of [
+      "Financial Analyst",
+      "Investment Analyst",
+      "Credit Analyst",
+      "Financial Controller",
+      "CFO",
+      "CEO",
+    ]) {
       await expect(menu.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
     for (const label of [
@@ -80,8 +91,14 @@ test.describe("top navigation bar", () => {
     ]) {
       await expect(menu.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("button", { name: "Financial Analyst" })).toHaveAttribute("data-section-id", "ACCOUNTANT");
-    await expect(menu.getByRole("button", { name: "Financial Controller" })).toHaveAttribute("data-section-id", "INVESTOR");
+    await expect(menu.getByRole("button", { name: "Financial Analyst" })).toHaveAttribute(
+      "data-section-id",
+      "ACCOUNTANT",
+    );
+    await expect(menu.getByRole("button", { name: "Financial Controller" })).toHaveAttribute(
+      "data-section-id",
+      "INVESTOR",
+    );
     const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(800);
   });
@@ -128,12 +145,16 @@ test.describe("top navigation bar", () => {
     await expect(page.locator("#platform-menu")).toBeHidden();
   });
 
-  test("a role entry from another page goes home, scrolls after 300 ms and selects after 500 ms more", async ({ page }) => {
+  test("a role entry from another page goes home, scrolls after 300 ms and selects after 500 ms more", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __navEvents: string[] };
       w.__navEvents = [];
       for (const name of ["setActiveRole", "setActiveTask"]) {
-        window.addEventListener(name, (event) => w.__navEvents.push(`${name}:${(event as CustomEvent).detail}`));
+        window.addEventListener(name, (event) =>
+          w.__navEvents.push(`${name}:${(event as CustomEvent).detail}`),
+        );
       }
     });
     await page.clock.install();
@@ -159,7 +180,9 @@ test.describe("top navigation bar", () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __navEvents: string[] };
       w.__navEvents = [];
-      window.addEventListener("setActiveTask", (event) => w.__navEvents.push(String((event as CustomEvent).detail)));
+      window.addEventListener("setActiveTask", (event) =>
+        w.__navEvents.push(String((event as CustomEvent).detail)),
+      );
     });
     await page.clock.install();
     await page.goto("/");
@@ -179,7 +202,9 @@ test.describe("top navigation bar", () => {
   test.describe("on a small screen", () => {
     test.use({ viewport: { width: 390, height: 800 } });
 
-    test("the hamburger opens a menu of at most 80% of the viewport height that closes on navigation", async ({ page }) => {
+    test("the hamburger opens a menu of at most 80% of the viewport height that closes on navigation", async ({
+      page,
+    }) => {
       await page.goto("/");
       const toggle = page.getByRole("button", { name: "Open menu" });
       await expect(page.getByRole("button", { name: "Platform" })).toBeHidden();
@@ -198,7 +223,9 @@ test.describe("top navigation bar", () => {
 });
 
 test.describe("Platform menu after a hover", () => {
-  test("once a hover has opened and left it, the next Enter and the next click toggle it at once", async ({ page }) => {
+  test("once a hover has opened and left it, the next Enter and the next click toggle it at once", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const menu = page.locator("#platform-menu");
     await platformButton(page).hover();
@@ -248,7 +275,9 @@ test.describe("navigation_click", () => {
     await page.locator("#mobile-menu").getByRole("link", { name: "Company" }).click();
     await expect(page).toHaveURL("/about");
 
-    const navigation = (await events()).filter((event) => event.name === "navigation_click").map((event) => event.params);
+    const navigation = (await events())
+      .filter((event) => event.name === "navigation_click")
+      .map((event) => event.params);
     expect(navigation).toEqual([
       { link_text: "Industries", destination: "/industries" },
       { link_text: "Home", destination: "/" },

@@ -12,7 +12,9 @@ test.describe("the public address built into static pages", () => {
   test("the sitemap lists every marketing route on APP_URL", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations, buildHint).toEqual(marketingRoutes.map((route) => new URL(route.path, publicUrl).toString()));
+    expect(locations, buildHint).toEqual(
+      marketingRoutes.map((route) => new URL(route.path, publicUrl).toString()),
+    );
   });
 
   test("robots.txt points to the sitemap on APP_URL", async ({ request }) => {
@@ -23,9 +25,14 @@ test.describe("the public address built into static pages", () => {
 
   test("a page's canonical link, og:url and JSON-LD url are on APP_URL", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.locator('link[rel="canonical"]'), buildHint).toHaveAttribute("href", `${publicUrl}/about`);
+    await expect(page.locator('link[rel="canonical"]'), buildHint).toHaveAttribute(
+      "href",
+      `${publicUrl}/about`,
+    );
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${publicUrl}/about`);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
     expect(jsonLd.url).toBe(publicUrl);
     expect(jsonLd.logo).toBe(`${publicUrl}/icon.svg`);
     expect(await page.content()).not.toContain("localhost:3000");

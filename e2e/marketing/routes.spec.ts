@@ -6,7 +6,9 @@ import { isScrolledTo } from "../support/scroll";
 
 test.describe("marketing routes", () => {
   for (const route of marketingRoutes) {
-    test(`${route.path} is statically generated, has one h1 and no accessibility violations`, async ({ page }) => {
+    test(`${route.path} is statically generated, has one h1 and no accessibility violations`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       // Next marks prerendered (static) pages; a dynamic page would not carry this header.
@@ -67,13 +69,17 @@ test.describe("platform basics", () => {
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Organization" });
   });
 
-  test("robots.txt keeps crawlers out of the portal and admin; the sitemap lists the marketing routes", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the portal and admin; the sitemap lists the marketing routes", async ({
+    request,
+  }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /partner-portal/");
     expect(robots).toContain("Disallow: /admin/");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const route of marketingRoutes) {
-      expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route.path === "/" ? "/?" : route.path}</loc>`));
+      expect(sitemap).toMatch(
+        new RegExp(`<loc>https?://[^<]+${route.path === "/" ? "/?" : route.path}</loc>`),
+      );
     }
   });
 

@@ -11,15 +11,21 @@ for (const path of ["/about", "/industries", "/contact"]) {
     page.on("console", (message) => {
       if (unusedPreload.test(message.text())) warnings.push(message.text());
     });
-    const homePrefetch = page.waitForResponse((response) => new URL(response.url()).pathname === "/" && response.url().includes("_rsc"));
+    const homePrefetch = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/" && response.url().includes("_rsc"),
+    );
     await page.goto(path, { waitUntil: "load" });
     await homePrefetch;
     // A fixed wait on purpose: Chrome gives its warning three seconds after the load event,
     // and that no warning comes can only be seen by waiting past then.
     await page.waitForTimeout(4_000);
     const preloadedStyles = await page.evaluate(() => {
-      const used = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
-      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((link) => link.href).filter((href) => !used.has(href));
+      const used = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')]
+        .map((link) => link.href)
+        .filter((href) => !used.has(href));
     });
     expect(preloadedStyles).toEqual([]);
     expect(warnings).toEqual([]);

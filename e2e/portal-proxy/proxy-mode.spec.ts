@@ -11,7 +11,9 @@ test("the health check reports proxy mode and a partner API that answers", async
   expect(await response.json()).toMatchObject({ status: "ok", mode: "proxy", partnerApi: "ok" });
 });
 
-test("the programme team signs in through the partner API; the console says partner data is managed upstream", async ({ page }) => {
+test("the programme team signs in through the partner API; the console says partner data is managed upstream", async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "rejected"));
   await page.goto("/admin");
   await page.getByLabel("Email").fill(adminAccount.email);
@@ -27,8 +29,13 @@ test("the programme team signs in through the partner API; the console says part
   await page.goto("/admin/claims");
   await expect(page.getByRole("heading", { name: "Claims" })).toBeVisible();
   await expect(page.getByText("Partner data is managed upstream.")).toBeVisible();
-  const refused = await page.request.post("/api/admin/invitations", { data: { email: "someone@invited.example", companyName: "Invited Co" } });
+  const refused = await page.request.post("/api/admin/invitations", {
+    data: { email: "someone@invited.example", companyName: "Invited Co" },
+  });
   expect(refused.status()).toBe(409);
-  expect(await refused.json()).toMatchObject({ success: false, error: expect.stringContaining("managed upstream") });
+  expect(await refused.json()).toMatchObject({
+    success: false,
+    error: expect.stringContaining("managed upstream"),
+  });
   expect((await page.request.get("/api/admin/enquiries")).status()).toBe(200);
 });

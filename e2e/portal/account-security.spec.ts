@@ -14,7 +14,10 @@ import { openPartnerApi, signInThroughPage } from "../support/sign-in";
 // goes), Change Password signing another browser out, and two-factor authentication from
 // enrolment through sign-in with a TOTP code and with a recovery code to disabling it.
 
-const totpAt = (key: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+const totpAt = (key: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
 
 async function signInWithCode(page: Page, email: string, code: string) {
   await page.goto("/partner-portal/login");
@@ -31,7 +34,10 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/partner-portal\/login/);
 }
 
-test("deal updates off: no deal email, while the password change's security email goes and signs the other browser out", async ({ page, browser }) => {
+test("deal updates off: no deal email, while the password change's security email goes and signs the other browser out", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const partner = await createActivePartner("prefs");
   await signInThroughPage(page, partner.email);
@@ -45,7 +51,10 @@ test("deal updates off: no deal email, while the password change's security emai
   await page.reload();
   await openDashboardTab(page, "Settings");
   await expect(page.getByRole("switch", { name: "Deal updates" })).toHaveAttribute("aria-checked", "false");
-  await expect(page.getByRole("switch", { name: "Commission payments" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: "Commission payments" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
 
   // A deal registered and approved: the team hears of it, the partner does not.
   const { company } = uniqueIdentity("quiet");
@@ -87,7 +96,9 @@ test("deal updates off: no deal email, while the password change's security emai
   await api.dispose();
 });
 
-test("two-factor authentication: enrol, sign in with a code, then with a recovery code (then spent), disable", async ({ page }) => {
+test("two-factor authentication: enrol, sign in with a code, then with a recovery code (then spent), disable", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const partner = await createActivePartner("twofactor");
   await signInThroughPage(page, partner.email);
@@ -104,7 +115,9 @@ test("two-factor authentication: enrol, sign in with a code, then with a recover
   await enrol.getByLabel("Authentication code").fill(totpAt(key, -1));
   await enrol.getByRole("button", { name: "Verify and Enable" }).click();
   await expect(enrol.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  const codes = (await enrol.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) => c.trim());
+  const codes = (await enrol.getByTestId("recovery-codes").getByRole("listitem").allTextContents()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await expectNoAxeViolations(page);
   await enrol.getByRole("button", { name: "I have saved my recovery codes" }).click();
@@ -129,7 +142,9 @@ test("two-factor authentication: enrol, sign in with a code, then with a recover
   await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
   await logOut(page);
   await signInWithCode(page, partner.email, codes[0]!);
-  await expect(page.getByRole("alert").filter({ hasText: "That code is not valid. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "That code is not valid. Please try again." }),
+  ).toBeVisible();
   await page.getByLabel("Authentication code").fill(codes[1]!);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);

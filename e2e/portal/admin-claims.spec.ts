@@ -10,11 +10,18 @@ import { signInThroughApi } from "../support/sign-in";
 // link) and rejects another with a reason (the applicant receives the reason), and each
 // claim shows who did it and when.
 
-test("approving a claim emails the registration link and records the action on the claim", async ({ page }) => {
+test("approving a claim emails the registration link and records the action on the claim", async ({
+  page,
+}) => {
   const id = uniqueSuffix();
   const email = `approve-${id}@applicant.example`;
   const company = `Approved Advisory ${id}`;
-  await submitClaim({ firstName: "Amelia", companyName: company, email, whyJoin: "We run finance operations for 40 mid-market clients." });
+  await submitClaim({
+    firstName: "Amelia",
+    companyName: company,
+    email,
+    whyJoin: "We run finance operations for 40 mid-market clients.",
+  });
 
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin/claims");
@@ -32,15 +39,27 @@ test("approving a claim emails the registration link and records the action on t
   await expect(review.getByText(adminAccount.email)).toBeVisible();
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
   await expect(trail.getByText("Claim approved")).toBeVisible();
-  await expect(trail.getByRole("listitem").filter({ hasText: "Claim approved" }).getByText(new RegExp(`by ${adminAccount.email}`))).toBeVisible();
+  await expect(
+    trail
+      .getByRole("listitem")
+      .filter({ hasText: "Claim approved" })
+      .getByText(new RegExp(`by ${adminAccount.email}`)),
+  ).toBeVisible();
   // Opening the claim started its review (the applicant's status page says "under review").
-  await expect(trail.getByRole("listitem").filter({ hasText: "Claim review started" }).getByText(new RegExp(`by ${adminAccount.email}`))).toBeVisible();
+  await expect(
+    trail
+      .getByRole("listitem")
+      .filter({ hasText: "Claim review started" })
+      .getByText(new RegExp(`by ${adminAccount.email}`)),
+  ).toBeVisible();
 
   const mail = await waitForMail(email, "approved");
   const link = findLinkInText(mail.text, "/partner-portal/register?token=");
   expect(link.searchParams.get("token")).toMatch(/^[\w-]{20,}$/);
   // The registration page accepts the emailed token.
-  expect((await page.request.get(`/api/partners/claim/verify-token/${link.searchParams.get("token")}`)).status()).toBe(200);
+  expect(
+    (await page.request.get(`/api/partners/claim/verify-token/${link.searchParams.get("token")}`)).status(),
+  ).toBe(200);
 
   await expectNoAxeViolations(page);
   await page.goto("/admin/claims?status=approved");
@@ -53,7 +72,12 @@ test("rejecting a claim needs a reason, and the applicant receives it", async ({
   const email = `reject-${id}@applicant.example`;
   const company = `Rejected Ventures ${id}`;
   const reason = `We do not work with resellers in this region yet (${id}).`;
-  await submitClaim({ firstName: "Rafael", companyName: company, email, whyJoin: "We would like to resell automation to retailers." });
+  await submitClaim({
+    firstName: "Rafael",
+    companyName: company,
+    email,
+    whyJoin: "We would like to resell automation to retailers.",
+  });
 
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin/claims");

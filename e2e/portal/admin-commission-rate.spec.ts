@@ -11,7 +11,9 @@ import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 // team sets a rate of its own (0-100 %, up to 2 decimals), a deal closed won afterwards
 // earns it, and clearing the rate returns the partner to its tier's.
 
-test("the team sets a partner's own commission rate, a won deal earns it, and clearing it returns to the tier's rate", async ({ page }) => {
+test("the team sets a partner's own commission rate, a won deal earns it, and clearing it returns to the tier's rate", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const partner = await createActivePartner("rate");
   await signInThroughApi(page, adminAccount.email, adminAccount.password);

@@ -8,10 +8,15 @@ import { openPartnerApi, signInThroughApi } from "../support/sign-in";
 // Issue 14: the partner page's generic Edit dialog cannot approve a registered deal behind
 // the deals queue's back; it says where that happens, and the row links there.
 
-test("the data editor refuses a registered deal's status change and points to the deals queue", async ({ page }) => {
+test("the data editor refuses a registered deal's status change and points to the deals queue", async ({
+  page,
+}) => {
   const partner = await createActivePartner("editor");
   const { customer, domain } = uniqueCustomer("Editor Guarded");
-  const dealId = await registerDeal(await openPartnerApi(partner.email), dealBody(customer, `https://${domain}`));
+  const dealId = await registerDeal(
+    await openPartnerApi(partner.email),
+    dealBody(customer, `https://${domain}`),
+  );
 
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}?tab=deals`);

@@ -6,11 +6,25 @@ import { signInThroughApi } from "../support/sign-in";
 // Enquiries from the website in the console: newest first, searchable, with the delivery
 // of their emails from the outbox, and a CSV export that holds them.
 
-test("the console lists submitted enquiries with their delivery, finds them, and exports them as CSV", async ({ page }) => {
+test("the console lists submitted enquiries with their delivery, finds them, and exports them as CSV", async ({
+  page,
+}) => {
   const id = uniqueSuffix();
   const enquiries = [
-    { fullName: "Olivia Older", email: `older-${id}@visitor.example`, company: "Fabrikam", message: `First question about invoices (${id})`, source: "Contact Page" },
-    { fullName: "Nathan Newer", email: `newer-${id}@visitor.example`, company: "Contoso", message: `Second question, "quoted", about payroll (${id})`, source: "Partners Page" },
+    {
+      fullName: "Olivia Older",
+      email: `older-${id}@visitor.example`,
+      company: "Fabrikam",
+      message: `First question about invoices (${id})`,
+      source: "Contact Page",
+    },
+    {
+      fullName: "Nathan Newer",
+      email: `newer-${id}@visitor.example`,
+      company: "Contoso",
+      message: `Second question, "quoted", about payroll (${id})`,
+      source: "Partners Page",
+    },
   ];
   for (const enquiry of enquiries) {
     const response = await page.request.post("/api/contact/submit", { data: enquiry });

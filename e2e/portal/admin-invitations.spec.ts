@@ -30,11 +30,17 @@ test("an invitation is sent from the console, used to register, and then shows a
   await form.getByLabel("Contact email").fill(email);
   await form.getByLabel("Company name").fill(company);
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(form.getByRole("alert")).toHaveText("An invitation for this email is still open. Resend it instead.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "An invitation for this email is still open. Resend it instead.",
+  );
 
   const invitation = await waitForMail(email, "invited");
   const link = findLinkInText(invitation.text, "/partner-portal/register?invite=");
-  const partner = await registerFromInvitation(link, { email, companyName: company, password: "Globex-Passw0rd!" });
+  const partner = await registerFromInvitation(link, {
+    email,
+    companyName: company,
+    password: "Globex-Passw0rd!",
+  });
   await partner.dispose();
 
   await page.reload();
@@ -55,9 +61,14 @@ test("resending an invitation emails a new link and the old one stops working", 
 
   await page.getByRole("button", { name: `Resend the invitation to ${email}` }).click();
   await expect(page.getByText("Invitation sent again with a new link.")).toBeVisible();
-  await expect(page.getByRole("row", { name: new RegExp(email) }).getByRole("cell", { name: "2", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(email) }).getByRole("cell", { name: "2", exact: true }),
+  ).toBeVisible();
   await expect.poll(async () => (await fetchInvitations(email)).length).toBe(2);
-  const second = findLinkInText((await fetchInvitations(email))[1]!.text, "register?invite=").searchParams.get("invite");
+  const second = findLinkInText(
+    (await fetchInvitations(email))[1]!.text,
+    "register?invite=",
+  ).searchParams.get("invite");
   expect(second).not.toBe(first);
   expect((await page.request.get(`/api/partners/invitation/verify-token/${first}`)).status()).toBe(404);
   expect((await page.request.get(`/api/partners/invitation/verify-token/${second}`)).status()).toBe(200);

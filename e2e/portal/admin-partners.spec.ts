@@ -17,10 +17,16 @@ test.describe.configure({ mode: "serial" });
 const company = `Paid Partners ${uniqueSuffix()}`;
 let partner: Awaited<ReturnType<typeof createActivePartner>>;
 test.beforeAll(async () => {
-  partner = await createActivePartner("partner", { company, attachments: [{ name: "capabilities.pdf", mimeType: "application/pdf", buffer: samplePdf }] });
+  partner = await createActivePartner("partner", {
+    company,
+    attachments: [{ name: "capabilities.pdf", mimeType: "application/pdf", buffer: samplePdf }],
+  });
 });
 
-test("a commission marked paid in the console shows as paid on the partner's dashboard", async ({ page, browser }) => {
+test("a commission marked paid in the console shows as paid on the partner's dashboard", async ({
+  page,
+  browser,
+}) => {
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners?q=${encodeURIComponent(company)}`);
   await page.getByRole("link", { name: company }).click();
@@ -28,7 +34,10 @@ test("a commission marked paid in the console shows as paid on the partner's das
 
   // A deal first, so the commission can name it.
   // The partner page's own section tabs (the console menu has a Deals entry too).
-  await page.getByRole("navigation", { name: "Partner sections" }).getByRole("link", { name: "Deals" }).click();
+  await page
+    .getByRole("navigation", { name: "Partner sections" })
+    .getByRole("link", { name: "Deals" })
+    .click();
   await page.getByRole("button", { name: "Add deal" }).click();
   const dealForm = page.getByRole("form", { name: "Add a deal" });
   await dealForm.getByLabel("Customer").fill("Woodgrove Bank");
@@ -52,7 +61,9 @@ test("a commission marked paid in the console shows as paid on the partner's das
   await row.getByRole("button", { name: /^Mark commission .* paid$/ }).click();
   const paidForm = page.getByRole("form", { name: "Mark commission paid" });
   await paidForm.getByRole("button", { name: "Mark paid" }).click();
-  await expect(paidForm.getByText("A payment reference is required to mark a commission paid.")).toBeVisible();
+  await expect(
+    paidForm.getByText("A payment reference is required to mark a commission paid."),
+  ).toBeVisible();
   await paidForm.getByLabel("Payment reference").fill("PAY-2025-0042");
   await paidForm.getByLabel("Paid on").fill("2025-03-31");
   await paidForm.getByRole("button", { name: "Mark paid" }).click();
@@ -64,8 +75,16 @@ test("a commission marked paid in the console shows as paid on the partner's das
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
   await signInThroughApi(partnerPage, partner.email, partner.password);
-  const { commissions } = (await (await partnerPage.request.get("/api/partners/commissions")).json()) as { commissions: unknown[] };
-  expect(commissions).toEqual([expect.objectContaining({ status: "paid", paymentReference: "PAY-2025-0042", dealId: expect.objectContaining({ customerName: "Woodgrove Bank" }) })]);
+  const { commissions } = (await (await partnerPage.request.get("/api/partners/commissions")).json()) as {
+    commissions: unknown[];
+  };
+  expect(commissions).toEqual([
+    expect.objectContaining({
+      status: "paid",
+      paymentReference: "PAY-2025-0042",
+      dealId: expect.objectContaining({ customerName: "Woodgrove Bank" }),
+    }),
+  ]);
   await partnerPage.goto("/partner-portal/dashboard");
   await partnerPage.getByRole("tab", { name: "Commissions" }).click();
   const paidRow = partnerPage.getByRole("row", { name: /Woodgrove Bank/ });
@@ -108,7 +127,9 @@ test("a registration's document downloads as an attachment, never inline", async
   await expect(page).toHaveURL(/\/admin\/partners\//);
 });
 
-test("a partner's session never gets a console page, and every admin endpoint answers 403", async ({ page }) => {
+test("a partner's session never gets a console page, and every admin endpoint answers 403", async ({
+  page,
+}) => {
   await signInThroughApi(page, partner.email, partner.password);
 
   const response = await page.goto("/admin/claims");
@@ -122,9 +143,13 @@ test("a partner's session never gets a console page, and every admin endpoint an
     page.request.get("/api/admin/enquiries/export"),
     page.request.get("/api/admin/outbox?view=failing"),
     page.request.get(`/api/admin/partners/${partner.partnerId}`),
-    page.request.post("/api/admin/invitations", { data: { email: "someone@example.com", companyName: "Sneaky Co" } }),
+    page.request.post("/api/admin/invitations", {
+      data: { email: "someone@example.com", companyName: "Sneaky Co" },
+    }),
     page.request.patch(`/api/admin/partners/${partner.partnerId}`, { data: { tier: "platinum" } }),
-    page.request.post(`/api/admin/partners/${partner.partnerId}/commissions`, { data: { amount: 1_000_000, rate: 50 } }),
+    page.request.post(`/api/admin/partners/${partner.partnerId}/commissions`, {
+      data: { amount: 1_000_000, rate: 50 },
+    }),
   ];
   for (const answer of await Promise.all(calls)) {
     expect(answer.status(), answer.url()).toBe(403);

@@ -11,8 +11,19 @@ const company = `Axe Screens ${id}`;
 
 // One pending company (open registrations are rate limited per address) and one enquiry.
 test.beforeAll(async ({ request }) => {
-  await registerAnonymously({ email: `axe-${id}@screens.example`, companyName: company, contactName: "Alex Axe" });
-  const enquiry = await request.post("/api/contact/submit", { data: { fullName: "Axe Visitor", email: `axe-${id}@visitor.example`, message: "Checking the console", source: "Contact Page" } });
+  await registerAnonymously({
+    email: `axe-${id}@screens.example`,
+    companyName: company,
+    contactName: "Alex Axe",
+  });
+  const enquiry = await request.post("/api/contact/submit", {
+    data: {
+      fullName: "Axe Visitor",
+      email: `axe-${id}@visitor.example`,
+      message: "Checking the console",
+      source: "Contact Page",
+    },
+  });
   expect(enquiry.status()).toBe(201);
 });
 
@@ -21,7 +32,19 @@ test.describe("every console screen, with data on it, has no accessibility viola
     await signInThroughApi(page, adminAccount.email, adminAccount.password);
   });
 
-  const screens = ["/admin", "/admin/claims", "/admin/claims?status=rejected", "/admin/registrations", "/admin/invitations", "/admin/partners", "/admin/announcements", "/admin/enquiries", "/admin/outbox", "/admin/outbox?view=failing", "/admin/outbox?view=sent"];
+  const screens = [
+    "/admin",
+    "/admin/claims",
+    "/admin/claims?status=rejected",
+    "/admin/registrations",
+    "/admin/invitations",
+    "/admin/partners",
+    "/admin/announcements",
+    "/admin/enquiries",
+    "/admin/outbox",
+    "/admin/outbox?view=failing",
+    "/admin/outbox?view=sent",
+  ];
   for (const screen of screens) {
     test(screen, async ({ page }) => {
       await page.goto(screen);
@@ -61,7 +84,9 @@ test("the console is usable from the keyboard: skip link, navigation, dialogs", 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Invitations" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Invitations", level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Invitations" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Invitations" }),
+  ).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Contact email").focus();
   await page.keyboard.type("keyboard@example.com");
   await page.keyboard.press("Tab");

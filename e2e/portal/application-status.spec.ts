@@ -16,23 +16,35 @@ const statusPath = (url: URL) => `${url.pathname}${url.search}`;
 
 async function expectState(page: Page, badge: string, text: string | RegExp) {
   await page.reload();
-  const card = page.locator("section", { has: page.getByRole("heading", { name: "Application Status", level: 1 }) });
+  const card = page.locator("section", {
+    has: page.getByRole("heading", { name: "Application Status", level: 1 }),
+  });
   await expect(card.getByText(`Status: ${badge}`, { exact: true })).toBeVisible();
   await expect(card.getByText(text)).toBeVisible();
 }
 
-test("a claim: submitted → under review → approved, Register now, then the link shows used", async ({ page }) => {
+test("a claim: submitted → under review → approved, Register now, then the link shows used", async ({
+  page,
+}) => {
   const id = uniqueSuffix();
   const email = `status-${id}@applicant.example`;
   const company = `Status Advisory ${id}`;
-  await submitClaim({ firstName: "Stella", companyName: company, email, whyJoin: "We run finance operations for 30 mid-market clients." });
+  await submitClaim({
+    firstName: "Stella",
+    companyName: company,
+    email,
+    whyJoin: "We run finance operations for 30 mid-market clients.",
+  });
   const receipt = await waitForMail(email, "We received");
   const statusUrl = findLinkInText(receipt.text, "/partner-portal/application-status?token=");
 
   await page.goto(statusPath(statusUrl));
   await expect(page.getByText(`Partnership claim: ${company}`)).toBeVisible();
   await expectState(page, "Submitted", /We received your application on/);
-  await expect(page.getByRole("listitem").filter({ hasText: "Submitted" })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("listitem").filter({ hasText: "Submitted" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expectNoAxeViolations(page);
 
   // The team opens the claim in the console.
@@ -43,7 +55,10 @@ test("a claim: submitted → under review → approved, Register now, then the l
   await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
   await page.goto(statusPath(statusUrl));
   await expectState(page, "Under Review", /started reviewing your application on/);
-  await expect(page.getByRole("listitem").filter({ hasText: "Under review" })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("listitem").filter({ hasText: "Under review" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 
   await postAsAdmin(api, `/api/admin/claims/${claimId}/approve`);
   await expectState(page, "Approved", /Your registration link is not used yet/);
@@ -58,12 +73,28 @@ test("a claim: submitted → under review → approved, Register now, then the l
   expect((await page.request.get(`/api/partners/claim/verify-token/${emailed}`)).status()).toBe(404);
 
   const applicant = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
-  const registered = await applicant.post("/api/auth/register", { multipart: { data: JSON.stringify({ ...registrationPayload({ email, companyName: company, password: "Status-Passw0rd!", contactName: "Stella Status" }), approvalToken: token }) } });
+  const registered = await applicant.post("/api/auth/register", {
+    multipart: {
+      data: JSON.stringify({
+        ...registrationPayload({
+          email,
+          companyName: company,
+          password: "Status-Passw0rd!",
+          contactName: "Stella Status",
+        }),
+        approvalToken: token,
+      }),
+    },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   await applicant.dispose();
 
   await page.goto(statusPath(statusUrl));
-  await expectState(page, "Approved", "You completed your registration with your link. Sign in to the Partner Portal.");
+  await expectState(
+    page,
+    "Approved",
+    "You completed your registration with your link. Sign in to the Partner Portal.",
+  );
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/partner-portal/login");
   await api.dispose();
 });
@@ -72,8 +103,17 @@ test("a claim rejected: the page shows the team's reason", async ({ page }) => {
   const id = uniqueSuffix();
   const email = `status-no-${id}@applicant.example`;
   const reason = `We do not work with resellers in this region yet (${id}).`;
-  await submitClaim({ firstName: "Rory", companyName: `Status Resellers ${id}`, email, whyJoin: "We would like to resell automation to retailers." });
-  const statusUrl = await waitForMailedLink(email, "We received", "/partner-portal/application-status?token=");
+  await submitClaim({
+    firstName: "Rory",
+    companyName: `Status Resellers ${id}`,
+    email,
+    whyJoin: "We would like to resell automation to retailers.",
+  });
+  const statusUrl = await waitForMailedLink(
+    email,
+    "We received",
+    "/partner-portal/application-status?token=",
+  );
   const api = await openAdminApi();
   await postAsAdmin(api, `/api/admin/claims/${await findClaimId(api, email)}/reject`, { reason });
   await api.dispose();
@@ -91,7 +131,11 @@ test("an open registration: submitted → under review → approved, with sign-i
   const email = `status-open-${id}@applicant.example`;
   const company = `Status Open ${id}`;
   await registerAnonymously({ email, companyName: company, contactName: "Otto Open" });
-  const statusUrl = await waitForMailedLink(email, "Verify your email", "/partner-portal/application-status?token=");
+  const statusUrl = await waitForMailedLink(
+    email,
+    "Verify your email",
+    "/partner-portal/application-status?token=",
+  );
 
   await page.goto(statusPath(statusUrl));
   await expect(page.getByText(`Partner registration: ${company}`)).toBeVisible();

@@ -7,10 +7,14 @@ import { signInThroughPage } from "../support/sign-in";
 
 test.describe("sign-in screens", () => {
   test.describe.configure({ timeout: 60_000 });
-  test("login: both fields required, show/hide password, remember me, links and the approval note", async ({ page }) => {
+  test("login: both fields required, show/hide password, remember me, links and the approval note", async ({
+    page,
+  }) => {
     await page.goto("/partner-portal/login");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please enter both email and password." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please enter both email and password." }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("secret");
@@ -20,7 +24,9 @@ test.describe("sign-in screens", () => {
     await page.getByRole("button", { name: "Hide password" }).click();
     await expect(password).toHaveAttribute("type", "password");
     await expect(page.getByLabel("Remember me")).not.toBeChecked();
-    await expect(page.getByText("after admin approval of your claim, you receive your registration access by email")).toBeVisible();
+    await expect(
+      page.getByText("after admin approval of your claim, you receive your registration access by email"),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/forgot-password$/);
     await page.goBack();
@@ -34,10 +40,15 @@ test.describe("sign-in screens", () => {
     await page.getByLabel("Email").fill("nobody@example.test");
     await page.getByLabel("Password", { exact: true }).fill("whatever-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "An unexpected error occurred. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An unexpected error occurred. Please try again." }),
+    ).toBeVisible();
   });
 
-  test("remember me keeps a 30-day cookie; without it the cookie ends with the browser session", async ({ page, context }) => {
+  test("remember me keeps a 30-day cookie; without it the cookie ends with the browser session", async ({
+    page,
+    context,
+  }) => {
     const { email } = await sharedPartner();
     await signInThroughPage(page, email);
     const session = (await context.cookies()).find((c) => c.name === "partner_token")!;
@@ -75,23 +86,38 @@ test.describe("sign-in screens", () => {
   });
 
   test("forgot password: the server's message, or the fallback, on failure", async ({ page }) => {
-    await page.route("**/api/auth/forgot-password", (route) => route.fulfill({ status: 429, json: { success: false, message: "Too many requests. Please wait before trying again." } }));
+    await page.route("**/api/auth/forgot-password", (route) =>
+      route.fulfill({
+        status: 429,
+        json: { success: false, message: "Too many requests. Please wait before trying again." },
+      }),
+    );
     await page.goto("/partner-portal/forgot-password");
     await page.getByLabel("Email Address").fill("nobody@example.test");
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Too many requests. Please wait before trying again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Too many requests. Please wait before trying again." }),
+    ).toBeVisible();
     await page.route("**/api/auth/forgot-password", (route) => route.fulfill({ status: 500, body: "oops" }));
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to send reset email. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to send reset email. Please try again." }),
+    ).toBeVisible();
     await page.route("**/api/auth/forgot-password", (route) => route.abort());
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "An error occurred. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An error occurred. Please try again." }),
+    ).toBeVisible();
   });
 
-  test("reset password without a token: error toast and forgot-password after 2 seconds", async ({ page }) => {
+  test("reset password without a token: error toast and forgot-password after 2 seconds", async ({
+    page,
+  }) => {
     await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/reset-password");
-    await expect(page.getByText("Invalid reset link. Please request a new password reset.").first()).toBeVisible();
+    await expect(
+      page.getByText("Invalid reset link. Please request a new password reset.").first(),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Request New Reset Link" })).toBeVisible();
     await page.clock.runFor(1900);
     await expect(page).toHaveURL(/\/partner-portal\/reset-password$/);
@@ -99,7 +125,9 @@ test.describe("sign-in screens", () => {
     await expect(page).toHaveURL(/\/partner-portal\/forgot-password$/);
   });
 
-  test("reset password: strength meter, requirements, disabled submit, invalid link screen", async ({ page }) => {
+  test("reset password: strength meter, requirements, disabled submit, invalid link screen", async ({
+    page,
+  }) => {
     await page.goto("/partner-portal/reset-password");
     await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -109,7 +137,13 @@ test.describe("sign-in screens", () => {
     const field = page.getByLabel("New Password", { exact: true });
     await expect(label).toHaveText("Very Weak");
     await expect(submit).toBeDisabled();
-    for (const [value, expected] of [["a", "Very Weak"], ["ab1", "Weak"], ["abcdefg1", "Fair"], ["Abcdefg1", "Good"], ["Abcdefg1!", "Strong"]] as const) {
+    for (const [value, expected] of [
+      ["a", "Very Weak"],
+      ["ab1", "Weak"],
+      ["abcdefg1", "Fair"],
+      ["Abcdefg1", "Good"],
+      ["Abcdefg1!", "Strong"],
+    ] as const) {
       await field.fill(value);
       await expect(label).toHaveText(expected);
     }
@@ -133,7 +167,9 @@ test.describe("sign-in screens", () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
-    await expect(page.getByText("Invalid or expired reset link. Please request a new password reset.")).toBeVisible();
+    await expect(
+      page.getByText("Invalid or expired reset link. Please request a new password reset."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Request New Reset Link" }).click();
     await expect(page).toHaveURL(/\/partner-portal\/forgot-password$/);
   });
@@ -144,7 +180,9 @@ test.describe("sign-in screens", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-    await page.goto(onTestedSite(await waitForMailedLink(email, "Reset your", "/partner-portal/reset-password?token=")));
+    await page.goto(
+      onTestedSite(await waitForMailedLink(email, "Reset your", "/partner-portal/reset-password?token=")),
+    );
     await page.getByLabel("New Password", { exact: true }).fill("N3w-Password!");
     await page.getByLabel("Confirm New Password", { exact: true }).fill("N3w-Password!");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -159,7 +197,10 @@ test.describe("sign-in screens", () => {
   test("verify email: no token, and a link that is not valid", async ({ page }) => {
     await page.goto("/partner-portal/verify-email");
     await expect(page.getByText("Invalid verification link. No token provided.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/partner-portal/login");
+    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute(
+      "href",
+      "/partner-portal/login",
+    );
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:/);
     await expectNoAxeViolations(page);
     await page.goto("/partner-portal/verify-email?token=not-a-real-token");
@@ -168,7 +209,9 @@ test.describe("sign-in screens", () => {
   });
 
   test("verify email: the success screen offers Login Now", async ({ page }) => {
-    await page.route("**/api/auth/verify-email/**", (route) => route.fulfill({ json: { success: true, message: "Email verified successfully! You can now login." } }));
+    await page.route("**/api/auth/verify-email/**", (route) =>
+      route.fulfill({ json: { success: true, message: "Email verified successfully! You can now login." } }),
+    );
     await page.goto("/partner-portal/verify-email?token=abc");
     await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -177,7 +220,9 @@ test.describe("sign-in screens", () => {
   });
 
   test("verify email: the fallback text and the exception text", async ({ page }) => {
-    await page.route("**/api/auth/verify-email/**", (route) => route.fulfill({ status: 400, json: { success: false } }));
+    await page.route("**/api/auth/verify-email/**", (route) =>
+      route.fulfill({ status: 400, json: { success: false } }),
+    );
     await page.goto("/partner-portal/verify-email?token=abc");
     await expect(page.getByText("Email verification failed")).toBeVisible();
     await page.route("**/api/auth/verify-email/**", (route) => route.abort());

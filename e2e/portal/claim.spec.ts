@@ -12,7 +12,9 @@ import { toastWithText } from "../support/dashboard-tabs";
 
 test.describe("claim page", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("send code: validation, digits-only code, 300-second countdown, 3 sends, reset when the email changes", async ({ page }) => {
+  test("send code: validation, digits-only code, 300-second countdown, 3 sends, reset when the email changes", async ({
+    page,
+  }) => {
     const sends = await mockOtp(page);
     await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/claim");
@@ -67,7 +69,12 @@ test.describe("claim page", () => {
     await expect(page.getByRole("button", { name: "Send Code" })).toBeVisible();
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(resend).toHaveText("Resend 5:00");
-    expect(sends).toEqual(["ada@acme.example", "ada@acme.example", "ada@acme.example", "ada@acme-two.example"]);
+    expect(sends).toEqual([
+      "ada@acme.example",
+      "ada@acme.example",
+      "ada@acme.example",
+      "ada@acme-two.example",
+    ]);
     await code.fill("654321");
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
@@ -76,7 +83,9 @@ test.describe("claim page", () => {
     await expect(page.getByRole("button", { name: "Send Code" })).toBeVisible();
   });
 
-  test("field messages, missing-field toasts, scroll to the first error; any error blocks", async ({ page }) => {
+  test("field messages, missing-field toasts, scroll to the first error; any error blocks", async ({
+    page,
+  }) => {
     await mockOtp(page);
     const claims: unknown[] = [];
     await page.route("**/api/partners/claim-portal", async (route) => {
@@ -95,7 +104,9 @@ test.describe("claim page", () => {
     await expect(toastWithText(page, "Please fill in 8 missing fields")).toBeVisible();
     await expect(page.locator("#firstName-error")).toHaveText("Please fill in your first name");
     await expect(page.locator("#companySize-error")).toHaveText("Please select your company size");
-    await expect(page.locator("#whyJoin-error")).toHaveText("Please provide a more detailed explanation (at least 20 characters)");
+    await expect(page.locator("#whyJoin-error")).toHaveText(
+      "Please provide a more detailed explanation (at least 20 characters)",
+    );
     await expect(page.getByLabel("First Name")).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -117,18 +128,24 @@ test.describe("claim page", () => {
     await page.getByLabel("Specify Industry").fill("Fintech");
     await page.getByLabel("Why do you want to join").fill("Too short");
     await submit.click();
-    await expect(toastWithText(page, "Please provide a more detailed explanation (at least 20 characters)")).toBeVisible();
+    await expect(
+      toastWithText(page, "Please provide a more detailed explanation (at least 20 characters)"),
+    ).toBeVisible();
     const whyJoin = page.getByLabel("Why do you want to join");
     await expect(whyJoin).toBeFocused();
     await expect(whyJoin).toBeInViewport();
 
-    await page.getByLabel("Why do you want to join").fill("We resell finance software across the DACH region.");
+    await page
+      .getByLabel("Why do you want to join")
+      .fill("We resell finance software across the DACH region.");
     await page.getByLabel("First Name").fill("A");
     await page.getByLabel("Company Website").fill("not a url");
     await page.getByLabel("LinkedIn URL").fill("https://example.com/acme");
     await submit.click();
     await expect(page.locator("#firstName-error")).toHaveText("First name must be at least 2 characters");
-    await expect(page.locator("#website-error")).toHaveText("Please enter a valid website URL (e.g., example.com)");
+    await expect(page.locator("#website-error")).toHaveText(
+      "Please enter a valid website URL (e.g., example.com)",
+    );
     await expect(page.locator("#linkedinUrl-error")).toHaveText("Please enter a valid LinkedIn URL");
     await page.getByLabel("First Name").fill("Ada");
     await expect(page.locator("#firstName-error")).toHaveCount(0);
@@ -142,7 +159,12 @@ test.describe("claim page", () => {
     await expectNoAxeViolations(page);
     expect(claims).toHaveLength(1);
     // The checked answer was exchanged for a one-time pass; the answer itself is not sent again.
-    expect(claims[0]).toMatchObject({ firstName: "Ada", industry: "other", customIndustry: "Fintech", captchaToken: expect.any(String) });
+    expect(claims[0]).toMatchObject({
+      firstName: "Ada",
+      industry: "other",
+      customIndustry: "Fintech",
+      captchaToken: expect.any(String),
+    });
     expect(claims[0]).not.toHaveProperty("captchaAnswer");
   });
 
@@ -159,7 +181,11 @@ test.describe("claim page", () => {
 
     const cases: [number, object, string][] = [
       [429, { success: false, error: "limit" }, "Too many requests. Please wait before trying again."],
-      [400, { success: false, error: "That address cannot receive mail" }, "That address cannot receive mail"],
+      [
+        400,
+        { success: false, error: "That address cannot receive mail" },
+        "That address cannot receive mail",
+      ],
       [400, { success: false }, "Invalid email address"],
       [500, { success: false, error: "boom" }, "Server error. Please try again later."],
       [503, { success: false, error: "Service unavailable right now" }, "Service unavailable right now"],

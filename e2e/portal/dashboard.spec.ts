@@ -8,7 +8,9 @@ import { signInThroughPage } from "../support/sign-in";
 const clickTab = (page: Page, name: string) => page.getByRole("tab", { name }).click();
 
 test.describe("dashboard", () => {
-  test("search, filter, quick actions, coming-soon toasts, keyboard tabs, axe on every tab", async ({ page }) => {
+  test("search, filter, quick actions, coming-soon toasts, keyboard tabs, axe on every tab", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { email } = await sharedPartner();
     await signInThroughPage(page, email);
@@ -43,7 +45,9 @@ test.describe("dashboard", () => {
 
     await clickTab(page, "Commissions");
     await page.getByRole("button", { name: "Request Payment" }).click();
-    await expect(toastWithText(page, "Approved, unpaid commissions must reach the payout minimum")).toBeVisible();
+    await expect(
+      toastWithText(page, "Approved, unpaid commissions must reach the payout minimum"),
+    ).toBeVisible();
     await clickTab(page, "Referrals");
     await page.getByRole("button", { name: "New Referral" }).click();
     await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeVisible();
@@ -61,7 +65,10 @@ test.describe("dashboard", () => {
     await expect(twoFactorDialog.getByTestId("manual-key")).toBeVisible();
     await twoFactorDialog.getByRole("button", { name: "Close" }).click();
     await expect(twoFactorDialog).toBeHidden();
-    await expect(page.getByRole("link", { name: "Documentation" })).toHaveAttribute("href", "/partner-portal/docs");
+    await expect(page.getByRole("link", { name: "Documentation" })).toHaveAttribute(
+      "href",
+      "/partner-portal/docs",
+    );
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", /^mailto:.+@/);
     const dealUpdates = page.getByRole("switch", { name: "Deal updates" });
     await dealUpdates.click();
@@ -112,13 +119,20 @@ test.describe("dashboard", () => {
       ["Overview", "dashboard", "Failed to load dashboard data. Please refresh the page."],
     ] as const;
     for (const [tab, path, message] of failures) {
-      await page.route(`**/api/partners/${path}`, (route) => route.fulfill({ status: 500, json: { success: false } }));
+      await page.route(`**/api/partners/${path}`, (route) =>
+        route.fulfill({ status: 500, json: { success: false } }),
+      );
       await clickTab(page, tab);
       await expect(toastWithText(page, message)).toBeVisible();
       await page.unroute(`**/api/partners/${path}`);
     }
 
-    await page.route("**/api/partners/referrals", (route) => route.fulfill({ status: 401, json: { success: false, error: "Authentication required. Please sign in." } }));
+    await page.route("**/api/partners/referrals", (route) =>
+      route.fulfill({
+        status: 401,
+        json: { success: false, error: "Authentication required. Please sign in." },
+      }),
+    );
     await clickTab(page, "Referrals");
     await expect(page).toHaveURL(/\/partner-portal\/login$/);
     expect((await context.cookies()).find((c) => c.name === "partner_token")).toBeUndefined();
@@ -130,11 +144,22 @@ test.describe("dashboard", () => {
     const { email } = await sharedPartner();
     await page.setViewportSize({ width: 360, height: 740 });
     await signInThroughPage(page, email);
-    for (const name of ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"]) {
+    for (const name of [
+      "Overview",
+      "Deals",
+      "Commissions",
+      "Referrals",
+      "Resources",
+      "Training",
+      "Settings",
+    ]) {
       await page.getByRole("tab", { name }).click();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits`).toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} fits`,
+      ).toBeLessThanOrEqual(360);
     }
   });
 });

@@ -23,12 +23,17 @@ async function approvedDealEndingIn(label: string, customerName: string, days: n
   const api = await openPartnerApi(partner.email);
   const dealId = await registerDeal(api, dealBody(customer, domain));
   await postAsAdmin(partner.admin, `/api/admin/deals/${dealId}/approve`);
-  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, { data: { protectionExpires: new Date(Date.now() + days * DAY_MS - 3_600_000).toISOString() } });
+  const moved = await partner.admin.patch(`/api/admin/data/deals/${dealId}`, {
+    data: { protectionExpires: new Date(Date.now() + days * DAY_MS - 3_600_000).toISOString() },
+  });
   expect(moved.status(), await moved.text()).toBe(200);
   return { partner, customer, api, dealId };
 }
 
-test("an approved deal in its last 30 days: the partner requests an extension, the team grants it, the card shows the new countdown", async ({ page, browser }) => {
+test("an approved deal in its last 30 days: the partner requests an extension, the team grants it, the card shows the new countdown", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { partner, customer, api, dealId } = await approvedDealEndingIn("extension", "Tailspin", 20);
 
@@ -44,7 +49,9 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await expect(details.getByRole("heading", { name: "Request a 30-day extension" })).toBeVisible();
   await expectNoAxeViolations(page);
   await details.getByRole("button", { name: "Request Extension" }).click();
-  await expect(details.getByText("Please give a reason for the extension (up to 1,000 characters).")).toBeVisible();
+  await expect(
+    details.getByText("Please give a reason for the extension (up to 1,000 characters)."),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await details.getByLabel("Reason").fill("The customer's board decides in six weeks.");
   await details.getByRole("button", { name: "Request Extension" }).click();
@@ -82,24 +89,36 @@ test("an approved deal in its last 30 days: the partner requests an extension, t
   await expect(details).toContainText("Reason: Granted once; good luck with the board.");
   await expect(details.getByRole("heading", { name: "Request a 30-day extension" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const again = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Once more, please." } });
-  expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
+  const again = await api.post(`/api/partners/deals/${dealId}/extension`, {
+    data: { reason: "Once more, please." },
+  });
+  expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([
+    409,
+    "An extension can be requested once, within the last 30 days of protection.",
+  ]);
 
   await api.dispose();
   await team.context().close();
 });
 
-test("the team refuses an extension with a note: the protection is unchanged, the partner sees the refusal and cannot ask again", async ({ page, browser }) => {
+test("the team refuses an extension with a note: the protection is unchanged, the partner sees the refusal and cannot ask again", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { partner, customer, api, dealId } = await approvedDealEndingIn("refusal", "Litware", 12);
-  const requested = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Procurement needs another month." } });
+  const requested = await api.post(`/api/partners/deals/${dealId}/extension`, {
+    data: { reason: "Procurement needs another month." },
+  });
   expect(requested.status(), await requested.text()).toBe(200);
 
   const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals?status=extension");
   await team.getByRole("link", { name: customer }).click();
   await expect(team.getByText("Requested: Procurement needs another month.")).toBeVisible();
-  await team.getByLabel("Note to the partner (optional)").fill("Protection ends as planned; register it again if it slips.");
+  await team
+    .getByLabel("Note to the partner (optional)")
+    .fill("Protection ends as planned; register it again if it slips.");
   await team.getByRole("button", { name: "Refuse" }).click();
   await expect(toastWithText(team, "Extension refused")).toBeVisible();
   await expect(team.getByRole("heading", { name: "Extension request" })).toBeHidden();
@@ -116,14 +135,21 @@ test("the team refuses an extension with a note: the protection is unchanged, th
   await expect(details).toContainText("Reason: Protection ends as planned; register it again if it slips.");
   await expect(details.getByRole("heading", { name: "Request a 30-day extension" })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const again = await api.post(`/api/partners/deals/${dealId}/extension`, { data: { reason: "Please reconsider." } });
-  expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([409, "An extension can be requested once, within the last 30 days of protection."]);
+  const again = await api.post(`/api/partners/deals/${dealId}/extension`, {
+    data: { reason: "Please reconsider." },
+  });
+  expect([again.status(), ((await again.json()) as { error: string }).error]).toEqual([
+    409,
+    "An extension can be requested once, within the last 30 days of protection.",
+  ]);
 
   await api.dispose();
   await team.context().close();
 });
 
-test("registering a customer again offers the partner's existing deal, and the dashboard's ?deal= address opens it", async ({ page }) => {
+test("registering a customer again offers the partner's existing deal, and the dashboard's ?deal= address opens it", async ({
+  page,
+}) => {
   const partner = await createActivePartner("duplicate");
   const { customer, domain } = uniqueCustomer("Fourth Coffee");
   const api = await openPartnerApi(partner.email);
@@ -133,7 +159,10 @@ test("registering a customer again offers the partner's existing deal, and the d
   await signInThroughPage(page, partner.email);
   await openDashboardTab(page, "Deals");
   await page.getByRole("button", { name: "New Deal" }).click();
-  const form = await fillDealForm(page, { customer: `${customer} again`, website: `http://WWW.${domain}/contact` });
+  const form = await fillDealForm(page, {
+    customer: `${customer} again`,
+    website: `http://WWW.${domain}/contact`,
+  });
   await form.getByRole("button", { name: "Submit Deal" }).click();
   await expect(form.getByRole("alert")).toContainText("You have already registered this customer.");
   await expectNoAxeViolations(page);

@@ -10,7 +10,10 @@ import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../sup
 // and in the deal's details), a stage change in the history with the stage's probability,
 // Request Payment below the payout minimum, and a rejected customer free to register again.
 
-test("the team rejects one deal with a reason and moves another to a stage; the partner sees both in the cards and their history", async ({ page, browser }) => {
+test("the team rejects one deal with a reason and moves another to a stage; the partner sees both in the cards and their history", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const partner = await createActivePartner("review");
   const rejected = uniqueCustomer("Litware");
@@ -23,7 +26,9 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await team.goto(`/admin/deals/${rejectedId}`);
   await team.getByRole("button", { name: "Reject…" }).click();
   const reject = team.getByRole("form", { name: "Reject deal" });
-  await reject.getByLabel("Reason for rejection (emailed to the applicant)").fill("The customer already buys from us directly.");
+  await reject
+    .getByLabel("Reason for rejection (emailed to the applicant)")
+    .fill("The customer already buys from us directly.");
   await expectNoAxeViolations(team);
   await reject.getByRole("button", { name: "Send rejection" }).click();
   await expect(toastWithText(team, "Deal rejected")).toBeVisible();
@@ -67,7 +72,12 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   // Nothing won and approved yet: Request Payment explains the payout minimum.
   await openDashboardTab(page, "Commissions");
   await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(toastWithText(page, "Approved, unpaid commissions must reach the payout minimum before you can request payment.")).toBeVisible();
+  await expect(
+    toastWithText(
+      page,
+      "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
+    ),
+  ).toBeVisible();
 
   // A rejection frees the customer: it can be registered again.
   await registerDeal(api, dealBody(rejected.customer, `https://${rejected.domain}`));

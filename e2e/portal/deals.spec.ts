@@ -12,7 +12,10 @@ import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 // partner requests payment, the team pays it, the partner sees the reference and downloads
 // the CSV. A second partner's attempt on the same customer gets the conflict message.
 
-test("a registered deal through approval, protection, closed won, commission, payout and CSV; a second partner is refused", async ({ page, browser }) => {
+test("a registered deal through approval, protection, closed won, commission, payout and CSV; a second partner is refused", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const first = await createActivePartner("deals");
   const second = await createActivePartner("rival");
@@ -52,7 +55,9 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await rivalPage.getByRole("button", { name: "New Deal" }).click();
   const rivalForm = await fillDealForm(rivalPage, { customer: "Northwind", website: domain.toUpperCase() });
   await rivalForm.getByRole("button", { name: "Submit Deal" }).click();
-  await expect(rivalForm.getByRole("alert")).toHaveText("This customer is already registered by another partner.");
+  await expect(rivalForm.getByRole("alert")).toHaveText(
+    "This customer is already registered by another partner.",
+  );
   await expectNoAxeViolations(rivalPage);
 
   // The team approves it in the console.
@@ -112,7 +117,9 @@ test("a registered deal through approval, protection, closed won, commission, pa
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export" }).click();
   const csv = fs.readFileSync((await (await download).path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference");
+  expect(csv.split("\r\n")[0]).toBe(
+    "Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference",
+  );
   expect(csv).toContain(`${customer},500.00,USD,10,Paid,`);
   expect(csv).toContain(reference);
 

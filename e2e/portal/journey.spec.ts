@@ -22,7 +22,12 @@ test.describe.serial("partner journey", () => {
     await page.clock.install();
     const { answer } = await openClaimPageAndReadCaptcha(page);
     await expect(page.getByRole("heading", { name: "Claim Your Partner Portal" })).toBeVisible();
-    for (const section of ["Personal Information", "Company Information", "Partnership Details", "Security Verification"]) {
+    for (const section of [
+      "Personal Information",
+      "Company Information",
+      "Partnership Details",
+      "Security Verification",
+    ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
     const submit = page.getByRole("button", { name: "Submit Partnership Claim" });
@@ -45,7 +50,9 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Industry", { exact: true }).selectOption("finance");
     await page.getByLabel("Country", { exact: true }).selectOption("UK");
     await page.getByLabel("LinkedIn URL").fill("https://www.linkedin.com/company/acme-analytics");
-    await page.getByLabel("Why do you want to join").fill("We implement finance software for mid-sized firms across Europe.");
+    await page
+      .getByLabel("Why do you want to join")
+      .fill("We implement finance software for mid-sized firms across Europe.");
     await expect(submit).toBeDisabled();
     await page.getByLabel("Enter the security code").fill(` ${answer.toLowerCase()} `);
     await expect(page.getByText("Security check passed")).toBeVisible();
@@ -57,7 +64,11 @@ test.describe.serial("partner journey", () => {
     await submit.click();
     await expect(page.getByRole("heading", { name: "Claim Submitted Successfully!" })).toBeVisible();
     await expect(page.getByText("2-3 business days")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([/reviews your application/, /contact you/, /Upon approval/]);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+      /reviews your application/,
+      /contact you/,
+      /Upon approval/,
+    ]);
     await page.clock.runFor(2900);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
     await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
@@ -75,7 +86,10 @@ test.describe.serial("partner journey", () => {
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect.poll(async () => (await listMail(email)).length).toBeGreaterThan(before);
     const mails = await listMail(email);
-    const code = mails.filter((m) => m.subject.includes("verification code")).at(-1)!.subject.match(/(\d{6})/)![1]!;
+    const code = mails
+      .filter((m) => m.subject.includes("verification code"))
+      .at(-1)!
+      .subject.match(/(\d{6})/)![1]!;
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
@@ -86,7 +100,9 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Specify Industry").fill("Fintech advisory");
     await page.getByLabel("Country", { exact: true }).selectOption("other");
     await page.getByLabel("Specify Country").fill("Iceland");
-    await page.getByLabel("Why do you want to join").fill("We would like to resell the platform to our clients.");
+    await page
+      .getByLabel("Why do you want to join")
+      .fill("We would like to resell the platform to our clients.");
     await page.getByLabel("Enter the security code").fill(answer);
     await expect(page.getByText("Security check passed")).toBeVisible();
     await page.getByRole("button", { name: "Submit Partnership Claim" }).click();
@@ -98,12 +114,16 @@ test.describe.serial("partner journey", () => {
     admin = await openAdminApi();
     const claimId = await findClaimId(admin, email);
     await postAsAdmin(admin, `/api/admin/claims/${claimId}/approve`);
-    registerLink = onTestedSite(await waitForMailedLink(email, "approved", "/partner-portal/register?token="));
+    registerLink = onTestedSite(
+      await waitForMailedLink(email, "approved", "/partner-portal/register?token="),
+    );
   });
 
   test("registration from the emailed link, with two attachments", async ({ page }) => {
     await page.goto(registerLink);
-    await expect(page.getByText("Welcome! Your information has been pre-filled from your claim request.")).toBeVisible();
+    await expect(
+      page.getByText("Welcome! Your information has been pre-filled from your claim request."),
+    ).toBeVisible();
     await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Company Name")).toHaveValue(company);
     await expect(page.getByLabel("Website URL")).toHaveValue("https://acme-analytics.example");
@@ -127,17 +147,30 @@ test.describe.serial("partner journey", () => {
     await page.getByRole("button", { name: "Add Client" }).click();
     await page.getByLabel("Client 2", { exact: true }).fill("Fabrikam");
     await page.getByLabel("Add a secondary contact").check();
-    await page.getByRole("region", { name: /Secondary Contact/ }).getByLabel("Full Name").fill("Charles Babbage");
+    await page
+      .getByRole("region", { name: /Secondary Contact/ })
+      .getByLabel("Full Name")
+      .fill("Charles Babbage");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
-    await page.getByRole("group", { name: "Technical Capabilities" }).getByLabel("ERP Implementation").check();
+    await page
+      .getByRole("group", { name: "Technical Capabilities" })
+      .getByLabel("ERP Implementation")
+      .check();
     await page.getByLabel("Finance Team Size").fill("4");
     await page.getByLabel("Technical Staff Size").fill("6");
     await page.getByLabel("Sales Team Size").fill("2");
-    await page.getByRole("group", { name: /Certifications/ }).getByLabel("ISO 27001").check();
+    await page
+      .getByRole("group", { name: /Certifications/ })
+      .getByLabel("ISO 27001")
+      .check();
     await page.getByLabel("Supporting Documents (optional)").setInputFiles([
-      { name: "company-profile.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n") },
+      {
+        name: "company-profile.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n"),
+      },
       { name: "iso-certificate.png", mimeType: "image/png", buffer: onePixelPng },
     ]);
     await expect(page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem")).toHaveCount(2);
@@ -161,17 +194,32 @@ test.describe.serial("partner journey", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("I have read and accept").check();
     await page.getByRole("button", { name: "Complete Registration" }).click();
-    await expect(page.getByText("Registration completed successfully! Please check your email for verification.").first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/partner-portal/login\\?registered=1&email=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`));
+    await expect(
+      page
+        .getByText("Registration completed successfully! Please check your email for verification.")
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/partner-portal/login\\?registered=1&email=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`,
+      ),
+    );
     await expect(page.getByLabel("Email")).toHaveValue(email);
 
     const partnerId = await findPartnerId(admin, company);
-    const detail = (await (await admin.get(`/api/admin/partners/${partnerId}`)).json()) as { partner?: { attachments: unknown[] }; attachments?: unknown[] };
+    const detail = (await (await admin.get(`/api/admin/partners/${partnerId}`)).json()) as {
+      partner?: { attachments: unknown[] };
+      attachments?: unknown[];
+    };
     expect((detail.partner ?? detail).attachments).toHaveLength(2);
   });
 
-  test("email verification from the emailed link, then sign-in, every tab with data, sign-out", async ({ page }) => {
-    const verifyLink = onTestedSite(await waitForMailedLink(email, "Verify your email", "/partner-portal/verify-email?token="));
+  test("email verification from the emailed link, then sign-in, every tab with data, sign-out", async ({
+    page,
+  }) => {
+    const verifyLink = onTestedSite(
+      await waitForMailedLink(email, "Verify your email", "/partner-portal/verify-email?token="),
+    );
     await freezeClockBeforeLoad(page);
     await page.goto(verifyLink);
     await expect(page.getByRole("heading", { name: "Email Verified!" })).toBeVisible();
@@ -187,7 +235,9 @@ test.describe.serial("partner journey", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Invalid email or password. Please try again." }),
+    ).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Welcome back! Redirecting to dashboard...").first()).toBeVisible();
@@ -203,4 +253,7 @@ test.describe.serial("partner journey", () => {
 });
 
 // The smallest valid PNG (1 x 1 pixel), so the server's magic-byte check accepts it.
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);

@@ -10,7 +10,11 @@ import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../sup
 // the cards, the history table and the summary endpoint agree to the cent; the payout's
 // statement is a PDF.
 
-const card = (page: import("@playwright/test").Page, label: string) => page.getByRole("tabpanel").locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
+const card = (page: import("@playwright/test").Page, label: string) =>
+  page
+    .getByRole("tabpanel")
+    .locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) })
+    .first();
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 
 test("a new partner's Overview shows no trend label", async ({ page }) => {
@@ -25,11 +29,16 @@ test("a new partner's Overview shows no trend label", async ({ page }) => {
   await partner.admin.dispose();
 });
 
-test("after one payout the cards, the table and the summary agree to the cent, and the statement is a PDF", async ({ page, browser }) => {
+test("after one payout the cards, the table and the summary agree to the cent, and the statement is a PDF", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const partner = await createActivePartner("ledger-paid");
   const admin = partner.admin;
-  const rate = await admin.put(`/api/admin/partners/${partner.partnerId}/commission-rate`, { data: { commissionRate: 12.5 } });
+  const rate = await admin.put(`/api/admin/partners/${partner.partnerId}/commission-rate`, {
+    data: { commissionRate: 12.5 },
+  });
   expect(rate.ok(), await rate.text()).toBe(true);
   const api = await openPartnerApi(partner.email);
   // 12.5 % of each: 125.0125, 250.025 and 416.66625, rounded once each, half away from zero.
@@ -47,20 +56,35 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   await openDashboardTab(page, "Commissions");
   await page.getByRole("button", { name: "Request Payment" }).click();
   await expect(toastWithText(page, "Payment requested: $791.71")).toBeVisible();
-  const payouts = (await (await api.get("/api/partners/payouts")).json()) as { payouts: { id: string; amount: number; commissionIds: string[] }[] };
+  const payouts = (await (await api.get("/api/partners/payouts")).json()) as {
+    payouts: { id: string; amount: number; commissionIds: string[] }[];
+  };
   expect(payouts.payouts).toHaveLength(1);
   expect(payouts.payouts[0]).toMatchObject({ amount: 791.71 });
   expect(payouts.payouts[0]!.commissionIds).toHaveLength(3);
 
   const today = new Date().toISOString().slice(0, 10);
   const reference = `WIRE-${Date.now().toString(36).toUpperCase()}`;
-  await postAsAdmin(admin, `/api/admin/payouts/${payouts.payouts[0]!.id}/paid`, { paymentReference: reference, payoutDate: today });
+  await postAsAdmin(admin, `/api/admin/payouts/${payouts.payouts[0]!.id}/paid`, {
+    paymentReference: reference,
+    payoutDate: today,
+  });
 
   await openDashboardTab(page, "Overview");
   await openDashboardTab(page, "Commissions");
-  const summary = (await (await api.get("/api/partners/commissions/summary")).json()) as Record<string, unknown>;
-  expect(summary).toMatchObject({ totalEarned: 791.71, thisMonth: 791.71, awaitingPayment: 0, pendingApproval: 0, currency: "USD" });
-  const exact = async (label: string) => cents((await card(page, label).locator("[title]").getAttribute("title")) ?? "");
+  const summary = (await (await api.get("/api/partners/commissions/summary")).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(summary).toMatchObject({
+    totalEarned: 791.71,
+    thisMonth: 791.71,
+    awaitingPayment: 0,
+    pendingApproval: 0,
+    currency: "USD",
+  });
+  const exact = async (label: string) =>
+    cents((await card(page, label).locator("[title]").getAttribute("title")) ?? "");
   expect(await exact("Total Earned")).toBe(79171);
   expect(await exact("This Month")).toBe(79171);
   expect(await exact("Awaiting Payment")).toBe(0);
@@ -68,10 +92,14 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   const amounts = await page.getByTestId("commission-amount").allInnerTexts();
   expect(amounts.map(cents).sort((a, b) => a - b)).toEqual([12501, 25003, 41667]);
   expect(amounts.map(cents).reduce((sum, value) => sum + value, 0)).toBe(79171);
-  for (const customer of customers) await expect(page.getByTestId("commission-row").filter({ hasText: customer })).toContainText("Paid");
+  for (const customer of customers)
+    await expect(page.getByTestId("commission-row").filter({ hasText: customer })).toContainText("Paid");
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
-  const link = page.getByTestId("commission-row").filter({ hasText: customers[0]! }).getByRole("link", { name: /Statement/ });
+  const link = page
+    .getByTestId("commission-row")
+    .filter({ hasText: customers[0]! })
+    .getByRole("link", { name: /Statement/ });
   const href = (await link.getAttribute("href"))!;
   const pdf = await page.request.get(href);
   expect(pdf.status()).toBe(200);
@@ -81,12 +109,16 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   // The console: the paid payout links the same statement, and the partner page shows the same figures.
   const team = await openSignedInAdminPage(browser);
   await team.goto("/admin/deals/payouts?status=paid");
-  await expect(team.getByRole("link", { name: `Statement for ${partner.company} (PDF)` }).first()).toBeVisible();
+  await expect(
+    team.getByRole("link", { name: `Statement for ${partner.company} (PDF)` }).first(),
+  ).toBeVisible();
   const teamPdf = await team.request.get(`/api/admin/payouts/${payouts.payouts[0]!.id}/statement`);
   expect(teamPdf.headers()["content-type"]).toBe("application/pdf");
   await expectNoAxeViolations(team, { exclude: ["[data-sonner-toaster]"] });
   await team.goto(`/admin/partners/${partner.partnerId}`);
-  const figures = team.getByRole("region", { name: "Commissions" }).or(team.locator("section", { has: team.getByRole("heading", { name: "Commissions", exact: true }) }));
+  const figures = team
+    .getByRole("region", { name: "Commissions" })
+    .or(team.locator("section", { has: team.getByRole("heading", { name: "Commissions", exact: true }) }));
   await expect(figures.first()).toContainText("$791.71");
   await expectNoAxeViolations(team, { exclude: ["[data-sonner-toaster]"] });
   await team.context().close();

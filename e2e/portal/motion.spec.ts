@@ -94,7 +94,9 @@ test("a dialog opened in the instant the last one closes stays open", async ({ p
   await page.getByRole("tab", { name: "Deals" }).click();
   const cards = page.getByTestId("deal-card");
   await expect(cards.nth(1)).toBeVisible();
-  const [first, second] = await Promise.all([0, 1].map((n) => cards.nth(n).getByRole("heading", { level: 3 }).innerText()));
+  const [first, second] = await Promise.all(
+    [0, 1].map((n) => cards.nth(n).getByRole("heading", { level: 3 }).innerText()),
+  );
   await page.getByRole("button", { name: `View details of ${first}` }).click();
   await expect(page.getByRole("dialog", { name: first })).toBeVisible();
   // The browser fires a dialog's close event a task after close(). The next card's View
@@ -102,7 +104,10 @@ test("a dialog opened in the instant the last one closes stays open", async ({ p
   const nextOpener = await page.getByRole("button", { name: `View details of ${second}` }).elementHandle();
   await page.evaluate((button) => {
     const close = HTMLDialogElement.prototype.close;
-    HTMLDialogElement.prototype.close = function closeThenOpenTheNext(this: HTMLDialogElement, ...args: Parameters<typeof close>) {
+    HTMLDialogElement.prototype.close = function closeThenOpenTheNext(
+      this: HTMLDialogElement,
+      ...args: Parameters<typeof close>
+    ) {
       HTMLDialogElement.prototype.close = close;
       close.apply(this, args);
       (button as HTMLButtonElement).click();

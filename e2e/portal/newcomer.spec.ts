@@ -18,37 +18,65 @@ import { signInThroughPage } from "../support/sign-in";
 
 const tabs = ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"];
 const toasts = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const card = (page: Page, label: string) => page.getByRole("tabpanel").locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
+const card = (page: Page, label: string) =>
+  page
+    .getByRole("tabpanel")
+    .locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) })
+    .first();
 
 test.describe("a newcomer's first look", () => {
   test("statuses, stages and certification read in words", async ({ page }) => {
     const { email, partnerId, admin } = await createActivePartner("labels");
-    const patched = await admin.patch(`/api/admin/partners/${partnerId}`, { data: { certificationStatus: "in_progress" } });
+    const patched = await admin.patch(`/api/admin/partners/${partnerId}`, {
+      data: { certificationStatus: "in_progress" },
+    });
     expect(patched.ok(), await patched.text()).toBe(true);
-    await postAsAdmin(admin, `/api/admin/partners/${partnerId}/deals`, { customerName: "Wingtip Toys", dealSize: 5000, status: "pending", stage: "prospecting" });
+    await postAsAdmin(admin, `/api/admin/partners/${partnerId}/deals`, {
+      customerName: "Wingtip Toys",
+      dealSize: 5000,
+      status: "pending",
+      stage: "prospecting",
+    });
     await signInThroughPage(page, email);
     await openDashboardTab(page, "Deals");
     const deal = page.getByTestId("deal-card").filter({ hasText: "Wingtip Toys" });
     await expect(deal).toContainText("Prospecting");
     await expect(deal).not.toContainText("initial contact");
     await openDashboardTab(page, "Settings");
-    const certification = page.getByRole("tabpanel").locator("div", { has: page.getByText("Certification Status", { exact: true }) }).last();
+    const certification = page
+      .getByRole("tabpanel")
+      .locator("div", { has: page.getByText("Certification Status", { exact: true }) })
+      .last();
     await expect(certification.locator("dd")).toHaveText("In Progress");
     await admin.dispose();
   });
 
-  test("the demo partner's Pending Commission on Overview is the Commissions tab's Awaiting Payment and Pending Approval", async ({ page }) => {
+  test("the demo partner's Pending Commission on Overview is the Commissions tab's Awaiting Payment and Pending Approval", async ({
+    page,
+  }) => {
     const demo = { email: uniqueIdentity("demo").email, password: "Demo-Partner-2025!" };
-    const seeded = spawnSync(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts"], {
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: e2eConfig.serverEnv.DATA_DIR, DEMO_EMAIL: demo.email, DEMO_PASSWORD: demo.password },
-    });
+    const seeded = spawnSync(
+      process.execPath,
+      ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts"],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATA_DIR: e2eConfig.serverEnv.DATA_DIR,
+          DEMO_EMAIL: demo.email,
+          DEMO_PASSWORD: demo.password,
+        },
+      },
+    );
     expect(seeded.status, seeded.stderr).toBe(0);
     await signInThroughPage(page, demo.email, demo.password);
     // The seed also shares its resources with every partner: other specs count resources.
     const admin = await openAdminApi();
-    const shared = (await (await page.request.get("/api/partners/resources")).json()) as { resources: { id: string }[] };
-    for (const resource of shared.resources) expect((await admin.delete(`/api/admin/data/resources/${resource.id}`)).ok()).toBe(true);
+    const shared = (await (await page.request.get("/api/partners/resources")).json()) as {
+      resources: { id: string }[];
+    };
+    for (const resource of shared.resources)
+      expect((await admin.delete(`/api/admin/data/resources/${resource.id}`)).ok()).toBe(true);
     await admin.dispose();
 
     // At the silver rate (15%): Litware's 31,500 requested, Woodgrove's 11,700 pending, earned and not yet paid.
@@ -59,7 +87,9 @@ test.describe("a newcomer's first look", () => {
     await expect(card(page, "Pending Approval").locator("[title]")).toHaveAttribute("title", "$11,700.00");
   });
 
-  test("at 375 px every tab is on screen and each commission is a card with all its values", async ({ page }) => {
+  test("at 375 px every tab is on screen and each commission is a card with all its values", async ({
+    page,
+  }) => {
     const { email } = await sharedPartner();
     await page.setViewportSize({ width: 375, height: 812 });
     await signInThroughPage(page, email);
@@ -95,7 +125,8 @@ test.describe("a newcomer's first look", () => {
     await openDashboardTab(page, "Training");
     // The onboarding courses first, in the programme's order (courses the team added to the
     // catalogue in the console, if any, follow them).
-    for (const [index, course] of onboardingCourses.entries()) await expect(page.getByTestId("training-card").nth(index)).toContainText(course.title);
+    for (const [index, course] of onboardingCourses.entries())
+      await expect(page.getByTestId("training-card").nth(index)).toContainText(course.title);
     for (const course of onboardingCourses) {
       await expect(page.getByRole("button", { name: `Start ${course.title}` })).toBeVisible();
     }
@@ -105,7 +136,9 @@ test.describe("a newcomer's first look", () => {
   test("a tab that fails to load says so and offers Retry instead of empty figures", async ({ page }) => {
     const { email } = await sharedPartner();
     await signInThroughPage(page, email);
-    await page.route("**/api/partners/deals", (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.route("**/api/partners/deals", (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
     await page.getByRole("tab", { name: "Deals" }).click();
     const failure = page.getByRole("tabpanel").getByRole("alert");
     await expect(failure).toContainText("Failed to load deals data");
@@ -115,13 +148,19 @@ test.describe("a newcomer's first look", () => {
     await failure.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByTestId("deal-card")).toHaveCount(3);
 
-    await page.route("**/api/partners/commissions", (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.route("**/api/partners/commissions", (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
     await page.getByRole("tab", { name: "Commissions" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText("Failed to load commissions data");
+    await expect(page.getByRole("tabpanel").getByRole("alert")).toContainText(
+      "Failed to load commissions data",
+    );
     await expect(page.getByRole("tabpanel").getByText("$0")).toHaveCount(0);
   });
 
-  test("the sign-in greeting stays on the login screen; the programme team's names the console", async ({ page }) => {
+  test("the sign-in greeting stays on the login screen; the programme team's names the console", async ({
+    page,
+  }) => {
     const { email } = await sharedPartner();
     await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/login");
@@ -160,7 +199,9 @@ test.describe("a newcomer's first look", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("the bell moves focus into the notifications, and Escape or Close back to the bell", async ({ page }) => {
+  test("the bell moves focus into the notifications, and Escape or Close back to the bell", async ({
+    page,
+  }) => {
     const { email } = await sharedPartner();
     await signInThroughPage(page, email);
     const bell = page.getByRole("button", { name: "Notifications: 1 new" });
@@ -187,7 +228,11 @@ test.describe("a newcomer's first look", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signInThroughPage(page, email);
     await openDashboardTab(page, "Settings");
-    const value = page.getByRole("tabpanel").locator("div", { has: page.getByText("Email", { exact: true }) }).last().locator("dd");
+    const value = page
+      .getByRole("tabpanel")
+      .locator("div", { has: page.getByText("Email", { exact: true }) })
+      .last()
+      .locator("dd");
     await expect(value).toHaveText(email);
     const lines = await value.evaluate((element) => {
       // The text of each rendered line, from the position of every character.
@@ -216,18 +261,28 @@ test.describe("a newcomer's first look", () => {
     const admin = await openAdminApi();
     await postAsAdmin(admin, "/api/admin/invitations", { email, companyName: company });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")));
+    await page.goto(
+      onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")),
+    );
     await expect(toasts(page, "Welcome! You can now register directly with your invitation.")).toBeVisible();
     const label = page.getByText("Step 1 of 4", { exact: true }).locator("..");
     // The label level with the toasts, as it is when the page has been scrolled a little.
-    await label.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+    await label.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90),
+    );
     await page.getByRole("button", { name: "Next" }).click();
     await expect(toasts(page, "Please fill in all required fields correctly")).toBeVisible();
-    await label.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+    await label.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90),
+    );
     const labelBox = (await label.boundingBox())!;
     for (const item of await page.locator("[data-sonner-toast]").all()) {
       const box = (await item.boundingBox())!;
-      const overlaps = box.x < labelBox.x + labelBox.width && labelBox.x < box.x + box.width && box.y < labelBox.y + labelBox.height && labelBox.y < box.y + box.height;
+      const overlaps =
+        box.x < labelBox.x + labelBox.width &&
+        labelBox.x < box.x + box.width &&
+        box.y < labelBox.y + labelBox.height &&
+        labelBox.y < box.y + box.height;
       const vertical = box.y < labelBox.y + labelBox.height && labelBox.y < box.y + box.height;
       expect(vertical, "the toast is level with the label").toBe(true);
       expect(overlaps, `toast ${JSON.stringify(box)} and label ${JSON.stringify(labelBox)}`).toBe(false);

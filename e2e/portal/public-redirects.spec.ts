@@ -10,7 +10,11 @@ import { e2eConfig } from "../support/config";
 const foreignHost = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
 const appUrl = e2eConfig.serverEnv.APP_URL;
 
-async function locationOf(api: APIRequestContext, path: string, headers: Record<string, string> = foreignHost): Promise<string> {
+async function locationOf(
+  api: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = foreignHost,
+): Promise<string> {
   const response = await api.get(path, { headers, maxRedirects: 0 });
   expect(response.status(), `${path} redirects`).toBeGreaterThanOrEqual(300);
   expect(response.status()).toBeLessThan(400);
@@ -22,10 +26,18 @@ async function locationOf(api: APIRequestContext, path: string, headers: Record<
 }
 
 test.describe("redirects stay on the public address", () => {
-  test("signed out: session-expired, the dashboard and the console go to the login page", async ({ request }) => {
-    expect(await locationOf(request, "/partner-portal/session-expired")).toBe(`${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`);
-    expect(await locationOf(request, "/partner-portal/dashboard")).toBe(`${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`);
-    expect(await locationOf(request, "/admin/claims")).toBe(`${appUrl}/partner-portal/login?next=%2Fadmin%2Fclaims`);
+  test("signed out: session-expired, the dashboard and the console go to the login page", async ({
+    request,
+  }) => {
+    expect(await locationOf(request, "/partner-portal/session-expired")).toBe(
+      `${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`,
+    );
+    expect(await locationOf(request, "/partner-portal/dashboard")).toBe(
+      `${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`,
+    );
+    expect(await locationOf(request, "/admin/claims")).toBe(
+      `${appUrl}/partner-portal/login?next=%2Fadmin%2Fclaims`,
+    );
   });
 
   test("signed in: session-expired and the login page send the admin to the console", async () => {
@@ -37,6 +49,8 @@ test.describe("redirects stay on the public address", () => {
 
   test("a browser sent to session-expired stays on the address it used", async ({ page }) => {
     await page.goto("/partner-portal/session-expired");
-    await expect(page).toHaveURL(`${e2eConfig.baseUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`);
+    await expect(page).toHaveURL(
+      `${e2eConfig.baseUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard`,
+    );
   });
 });

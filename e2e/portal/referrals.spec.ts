@@ -11,9 +11,16 @@ import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 // qualifies it, the partner is emailed and sees the status, its history and the cards;
 // Follow Up reaches the team once a day; the same contact cannot be referred twice.
 
-const card = (page: Page, label: string) => page.locator("div").filter({ has: page.getByText(label, { exact: true }) }).last();
+const card = (page: Page, label: string) =>
+  page
+    .locator("div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
 
-test("referral submit → the team qualifies it in the console → the partner sees the status, the history and the email", async ({ page, browser }) => {
+test("referral submit → the team qualifies it in the console → the partner sees the status, the history and the email", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const partner = await createActivePartner("referrer");
   const { company: lead } = uniqueIdentity("lead");
@@ -68,7 +75,9 @@ test("referral submit → the team qualifies it in the console → the partner s
   await team.getByRole("button", { name: "Set status" }).click();
   await expect(toastWithText(team, "Status updated")).toBeVisible();
   await expect(team.getByText("Submitted → Qualified")).toBeVisible();
-  await expect(team.locator("section").filter({ has: team.getByRole("heading", { name: "Audit trail" }) })).toContainText("Referral status");
+  await expect(
+    team.locator("section").filter({ has: team.getByRole("heading", { name: "Audit trail" }) }),
+  ).toContainText("Referral status");
   await team.context().close();
 
   const mail = await waitForMail(partner.email, `Referral update: ${lead}`);
@@ -103,5 +112,7 @@ test("referral submit → the team qualifies it in the console → the partner s
   await referralCard.getByRole("button", { name: `Follow up on ${lead}` }).click();
   await followUp.getByLabel("Note to the programme team").fill("Any news?");
   await followUp.getByRole("button", { name: "Send Follow-Up" }).click();
-  await expect(followUp.getByRole("alert")).toContainText("You have already followed up on this referral in the last 24 hours.");
+  await expect(followUp.getByRole("alert")).toContainText(
+    "You have already followed up on this referral in the last 24 hours.",
+  );
 });

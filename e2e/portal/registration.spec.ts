@@ -40,9 +40,14 @@ test.describe("registration wizard", () => {
   test("no link: pre-approval message and the claim page after 3 seconds", async ({ page }) => {
     await freezeClockBeforeLoad(page);
     await page.goto("/partner-portal/register");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Registration requires pre-approval. Redirecting to claim portal...");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Registration requires pre-approval. Redirecting to claim portal...",
+    );
     await expect(page.getByText("Please use the registration link from your approval email.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Register without an invitation" })).toHaveAttribute("href", "/partner-portal/register/anonymous");
+    await expect(page.getByRole("link", { name: "Register without an invitation" })).toHaveAttribute(
+      "href",
+      "/partner-portal/register/anonymous",
+    );
     await page.clock.runFor(2900);
     await expect(page).toHaveURL(/\/partner-portal\/register$/);
     await page.clock.runFor(200);
@@ -51,38 +56,65 @@ test.describe("registration wizard", () => {
 
   test("an invalid claim link goes to the claim page; an invalid invitation stays", async ({ page }) => {
     await page.goto("/partner-portal/register?token=not-a-real-token");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid or expired registration link. Redirecting to claim portal...");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Invalid or expired registration link. Redirecting to claim portal...",
+    );
     await expectNoAxeViolations(page);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/, { timeout: 8000 });
 
     await page.clock.install();
     await page.goto("/partner-portal/register?invite=not-a-real-invite");
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid or expired invitation link. Please contact admin for a new invitation.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Invalid or expired invitation link. Please contact admin for a new invitation.",
+    );
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/invite=not-a-real-invite$/);
   });
 
   test("a link that cannot be checked offers Retry", async ({ page }) => {
-    await page.route("**/api/partners/invitation/verify-token/**", (route) => route.fulfill({ status: 500, json: { success: false } }));
+    await page.route("**/api/partners/invitation/verify-token/**", (route) =>
+      route.fulfill({ status: 500, json: { success: false } }),
+    );
     await page.goto("/partner-portal/register?invite=whatever");
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("Failed to load your information. Please try again.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Failed to load your information. Please try again.",
+    );
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
   });
 
-  test("invitation: pre-filled, per-step validation, previous, clients, attachments rules, success", async ({ page }) => {
+  test("invitation: pre-filled, per-step validation, previous, clients, attachments rules, success", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { email, company } = uniqueIdentity("invite");
     const admin = await openAdminApi();
     await postAsAdmin(admin, "/api/admin/invitations", { email, companyName: company });
-    await page.goto(onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")));
-    await expect(toastWithText(page, "Welcome! You can now register directly with your invitation.")).toBeVisible();
+    await page.goto(
+      onTestedSite(await waitForMailedLink(email, "invited", "/partner-portal/register?invite=")),
+    );
+    await expect(
+      toastWithText(page, "Welcome! You can now register directly with your invitation."),
+    ).toBeVisible();
     await expect(page.getByLabel("Company Name")).toHaveValue(company);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
-    await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute("aria-valuenow", "1");
+    await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "1",
+    );
 
     await next(page);
     await expect(toastWithText(page, "Please fill in all required fields correctly")).toBeVisible();
-    for (const message of ["Website URL is required", "Industry is required", "Company size is required", "Annual revenue is required", "Full name is required", "Phone number is required", "Job title is required", "Password is required", "Password confirmation is required"]) {
+    for (const message of [
+      "Website URL is required",
+      "Industry is required",
+      "Company size is required",
+      "Annual revenue is required",
+      "Full name is required",
+      "Phone number is required",
+      "Job title is required",
+      "Password is required",
+      "Password confirmation is required",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Website URL")).toBeFocused();
@@ -93,7 +125,9 @@ test.describe("registration wizard", () => {
     await page.getByLabel("Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm Password", { exact: true }).fill("different");
     await next(page);
-    await expect(page.getByText("Please enter a valid URL (starting with http:// or https://)")).toBeVisible();
+    await expect(
+      page.getByText("Please enter a valid URL (starting with http:// or https://)"),
+    ).toBeVisible();
     await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await next(page);
@@ -104,7 +138,12 @@ test.describe("registration wizard", () => {
     await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
     await next(page);
     await expect(toastWithText(page, "Please fill in all required fields")).toBeVisible();
-    for (const message of ["Partnership type is required", "At least one geographic coverage area is required", "At least one industry focus is required", "Expected deals per quarter is required"]) {
+    for (const message of [
+      "Partnership type is required",
+      "At least one geographic coverage area is required",
+      "At least one industry focus is required",
+      "Expected deals per quarter is required",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -121,7 +160,12 @@ test.describe("registration wizard", () => {
 
     await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
     await next(page);
-    for (const message of ["At least one technical capability is required", "Finance team size is required", "Technical staff size is required", "Sales team size is required"]) {
+    for (const message of [
+      "At least one technical capability is required",
+      "Finance team size is required",
+      "Technical staff size is required",
+      "Sales team size is required",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await fillStep3(page);
@@ -140,12 +184,22 @@ test.describe("registration wizard", () => {
     ]);
     await expect(page.getByText("notes.txt is not a supported file type").first()).toBeVisible();
     await expect(page.getByText("big.pdf is too large (max 20MB)").first()).toBeVisible();
-    await docs.setInputFiles(Array.from({ length: 11 }, (_, i) => ({ name: `doc-${i}.pdf`, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") })));
+    await docs.setInputFiles(
+      Array.from({ length: 11 }, (_, i) => ({
+        name: `doc-${i}.pdf`,
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      })),
+    );
     await expect(page.getByText("Maximum 10 files allowed").first()).toBeVisible();
     const chosen = page.getByRole("list", { name: "Chosen documents" }).getByRole("listitem");
     await expect(chosen).toHaveCount(10);
     await expectNoAxeViolations(page);
-    for (let i = 0; i < 10; i += 1) await page.getByRole("button", { name: /^Remove doc-/ }).first().click();
+    for (let i = 0; i < 10; i += 1)
+      await page
+        .getByRole("button", { name: /^Remove doc-/ })
+        .first()
+        .click();
     await expect(chosen).toHaveCount(0);
     await next(page);
 
@@ -153,24 +207,45 @@ test.describe("registration wizard", () => {
     await expect(page.locator("dl").first()).toContainText("Total Team Size4");
     await page.getByLabel("I have read and accept").check();
     await page.getByRole("button", { name: "Complete Registration" }).click();
-    await expect(toastWithText(page, "Registration completed successfully! Please check your email for verification.")).toBeVisible();
+    await expect(
+      toastWithText(page, "Registration completed successfully! Please check your email for verification."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/login\?registered=1/);
-    await expect(page.getByText("Registration completed successfully! Please check your email for verification.").first()).toBeVisible();
+    await expect(
+      page
+        .getByText("Registration completed successfully! Please check your email for verification.")
+        .first(),
+    ).toBeVisible();
 
     // The email is not verified yet: the server says so on sign-in.
     await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please verify your email address before signing in." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please verify your email address before signing in." }),
+    ).toBeVisible();
     await admin.dispose();
   });
 
   test("a registration the server refuses shows its message", async ({ page }) => {
     await page.route("**/api/partners/invitation/verify-token/**", (route) =>
-      route.fulfill({ json: { success: true, prefilledData: { companyName: "Mock Co", primaryContact: { email: "mock@mock.example" } } } }),
+      route.fulfill({
+        json: {
+          success: true,
+          prefilledData: { companyName: "Mock Co", primaryContact: { email: "mock@mock.example" } },
+        },
+      }),
     );
     let status = 409;
     await page.route("**/api/auth/register", (route) =>
-      status === 0 ? route.abort() : route.fulfill({ status, json: status === 409 ? { success: false, error: "An account with this email already exists." } : { success: false } }),
+      status === 0
+        ? route.abort()
+        : route.fulfill({
+            status,
+            json:
+              status === 409
+                ? { success: false, error: "An account with this email already exists." }
+                : { success: false },
+          }),
     );
     await page.goto("/partner-portal/register?invite=mock");
     await fillStep1(page);
@@ -182,13 +257,19 @@ test.describe("registration wizard", () => {
     await page.getByLabel("I have read and accept").check();
     const complete = page.getByRole("button", { name: "Complete Registration" });
     await complete.click();
-    await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An account with this email already exists." }),
+    ).toBeVisible();
     status = 500;
     await complete.click();
-    await expect(page.getByRole("alert").filter({ hasText: "Registration failed. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Registration failed. Please try again." }),
+    ).toBeVisible();
     status = 0;
     await complete.click();
-    await expect(page.getByRole("alert").filter({ hasText: "An unexpected error occurred. Please try again later." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "An unexpected error occurred. Please try again later." }),
+    ).toBeVisible();
   });
 
   test("open registration posts JSON to the anonymous endpoint and awaits approval", async ({ page }) => {
@@ -207,7 +288,9 @@ test.describe("registration wizard", () => {
     await page.getByRole("button", { name: "Complete Registration" }).click();
     expect((await sent).headers()["content-type"]).toContain("application/json");
     await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
-    await expect(page.getByText("Registration submitted successfully! Your account is pending approval.").first()).toBeVisible();
+    await expect(
+      page.getByText("Registration submitted successfully! Your account is pending approval.").first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -15,7 +15,10 @@ import { signInThroughApi } from "../support/sign-in";
 
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-test("the team uploads a resource, a partner downloads the same bytes, the team deletes it", async ({ page, browser }) => {
+test("the team uploads a resource, a partner downloads the same bytes, the team deletes it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const id = uniqueSuffix();
   const title = `Demo video ${id}`;
@@ -30,12 +33,18 @@ test("the team uploads a resource, a partner downloads the same bytes, the team 
   const form = page.getByRole("form", { name: "Upload a resource" });
   // Refused in the page: no title, no file.
   await form.getByRole("button", { name: "Upload resource" }).click();
-  await expect(form.getByText("Choose a file to upload (PDF, PPTX, DOCX, MP4 or ZIP, up to 50 MB).")).toBeVisible();
+  await expect(
+    form.getByText("Choose a file to upload (PDF, PPTX, DOCX, MP4 or ZIP, up to 50 MB)."),
+  ).toBeVisible();
   // Refused by the server: bytes that are not what the name says.
   await form.getByLabel("Title").fill(title);
-  await form.getByLabel("File").setInputFiles({ name: "fake.mp4", mimeType: "video/mp4", buffer: resourceFixtures.pdf() });
+  await form
+    .getByLabel("File")
+    .setInputFiles({ name: "fake.mp4", mimeType: "video/mp4", buffer: resourceFixtures.pdf() });
   await form.getByRole("button", { name: "Upload resource" }).click();
-  await expect(form.getByRole("alert")).toHaveText("fake.mp4 is not a supported file type (PDF, PPTX, DOCX, MP4 or ZIP)");
+  await expect(form.getByRole("alert")).toHaveText(
+    "fake.mp4 is not a supported file type (PDF, PPTX, DOCX, MP4 or ZIP)",
+  );
 
   await form.getByLabel("Category").selectOption("Marketing");
   await form.getByLabel("Description").fill("A ten-minute tour of the close.");
@@ -56,7 +65,10 @@ test("the team uploads a resource, a partner downloads the same bytes, the team 
   await expect(card).toContainText("Downloads0");
   await expectNoAxeViolations(partnerPage);
 
-  const [download] = await Promise.all([partnerPage.waitForEvent("download"), card.getByRole("link", { name: `Download ${title}` }).click()]);
+  const [download] = await Promise.all([
+    partnerPage.waitForEvent("download"),
+    card.getByRole("link", { name: `Download ${title}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("tour.mp4");
   expect(sha(await fs.readFile((await download.path())!))).toBe(sha(video));
   // The list is read again after a download: the count is the server's.
@@ -68,7 +80,9 @@ test("the team uploads a resource, a partner downloads the same bytes, the team 
   expect(part.status()).toBe(206);
   expect(part.headers()["content-range"]).toBe(`bytes 100-199/${video.length}`);
   expect((await part.body()).equals(video.subarray(100, 200))).toBe(true);
-  const listed = (await (await partnerPage.request.get("/api/partners/resources")).json()) as { resources: { title: string; downloadCount: number }[] };
+  const listed = (await (await partnerPage.request.get("/api/partners/resources")).json()) as {
+    resources: { title: string; downloadCount: number }[];
+  };
   expect(listed.resources.find((r) => r.title === title)?.downloadCount).toBe(1);
   // Signed out, the same address answers 401.
   const anonymous = await browser.newContext();

@@ -9,7 +9,10 @@ import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 // added, reordered), a partner works through it module by module from the Training tab to
 // certified, with the points in Settings; and the Documentation page.
 
-test("the team writes a course; a partner completes it module by module to certified, with points", async ({ page, browser }) => {
+test("the team writes a course; a partner completes it module by module to certified, with points", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const partner = await createActivePartner("training");
   const title = `Close Mastery ${uniqueIdentity("course").company.slice(-6)}`;
@@ -36,12 +39,17 @@ test("the team writes a course; a partner completes it module by module to certi
     await moduleForm.getByRole("button", { name: "Add module" }).click();
     await expect(team.getByRole("list", { name: "Modules" }).getByText(name)).toBeVisible();
   };
-  await addModule("Reading the exception list", "## Exceptions\n\nStart with **the oldest** item.\n\n<script>window.injected = true</script>\n\n[Run it](javascript:window.injected=true)");
+  await addModule(
+    "Reading the exception list",
+    "## Exceptions\n\nStart with **the oldest** item.\n\n<script>window.injected = true</script>\n\n[Run it](javascript:window.injected=true)",
+  );
   await addModule("Why the close runs late", "Most delays come from *approvals*.");
   // The second belongs first: move it up.
   await team.getByRole("button", { name: "Move Why the close runs late up" }).click();
   await expect(toastWithText(team, "Order saved.")).toBeVisible();
-  await expect(team.getByRole("list", { name: "Modules" }).getByRole("listitem").first()).toContainText("1. Why the close runs late");
+  await expect(team.getByRole("list", { name: "Modules" }).getByRole("listitem").first()).toContainText(
+    "1. Why the close runs late",
+  );
   await expect(team.getByText(/modules reordered/i)).toBeVisible();
   await expectNoAxeViolations(team, { exclude: ["[data-sonner-toaster]"] });
 
@@ -90,8 +98,15 @@ test("the Documentation page explains the programme with the server's settings",
   await openDashboardTab(page, "Settings");
   await page.getByRole("link", { name: "Documentation" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/docs$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Partner Programme Documentation" })).toBeVisible();
-  for (const name of ["Deal registration", "Commissions and payouts", "Referrals", "Training and certification"]) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Partner Programme Documentation" }),
+  ).toBeVisible();
+  for (const name of [
+    "Deal registration",
+    "Commissions and payouts",
+    "Referrals",
+    "Training and certification",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
   await expect(page.getByText("the customer is protected for you for 90 days")).toBeVisible();

@@ -12,13 +12,18 @@ const admin = { email: "secure-admin@finlytic.test", password: "Secure-Admin-Pas
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  server = await startOwnServer(e2eConfig.port + 10, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  server = await startOwnServer(e2eConfig.port + 10, {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-test("an admin without two-factor authentication sets it up before reaching the console", async ({ page }) => {
+test("an admin without two-factor authentication sets it up before reaching the console", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const base = server.baseUrl;
   await page.goto(`${base}/partner-portal/login`);
@@ -30,7 +35,9 @@ test("an admin without two-factor authentication sets it up before reaching the 
   // The console's API refuses until then.
   const refused = await page.request.get(`${base}/api/admin/partners`);
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error).toBe("The console requires two-factor authentication. Set it up to continue.");
+  expect((await refused.json()).error).toBe(
+    "The console requires two-factor authentication. Set it up to continue.",
+  );
 
   const key = (await page.getByTestId("manual-key").textContent())!.trim();
   await expectNoAxeViolations(page);

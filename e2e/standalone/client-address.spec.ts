@@ -14,21 +14,49 @@ const admin = { email: "address-admin@finlytic.test", password: "Address-Passw0r
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(e2eConfig.port + 8, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  server = await startOwnServer(e2eConfig.port + 8, {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
 });
 test.afterAll(async () => server?.stop());
 
 /** A JSON POST sent from `from` (a loopback address) with the given extra headers. */
-function post(path: string, body: unknown, from: string, headers: Record<string, string> = {}, to: OwnServer = server): Promise<number> {
+function post(
+  path: string,
+  body: unknown,
+  from: string,
+  headers: Record<string, string> = {},
+  to: OwnServer = server,
+): Promise<number> {
   return send("POST", path, body, from, headers, to);
 }
 
-function send(method: string, route: string, body: unknown, from: string, headers: Record<string, string> = {}, to: OwnServer = server): Promise<number> {
+function send(
+  method: string,
+  route: string,
+  body: unknown,
+  from: string,
+  headers: Record<string, string> = {},
+  to: OwnServer = server,
+): Promise<number> {
   const url = new URL(route, to.baseUrl);
   const data = body === undefined ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method, localAddress: from, headers: { "content-type": "application/json", origin: to.baseUrl, "content-length": Buffer.byteLength(data), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        localAddress: from,
+        headers: {
+          "content-type": "application/json",
+          origin: to.baseUrl,
+          "content-length": Buffer.byteLength(data),
+          ...headers,
+        },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -39,14 +67,27 @@ function send(method: string, route: string, body: unknown, from: string, header
   });
 }
 
-const enquiry = (n: number) => ({ fullName: "Ada Lovelace", email: `ada${n}@example.com`, message: `Enquiry number ${n}, about automating our month-end close.`, source: "Contact Page" });
+const enquiry = (n: number) => ({
+  fullName: "Ada Lovelace",
+  email: `ada${n}@example.com`,
+  message: `Enquiry number ${n}, about automating our month-end close.`,
+  source: "Contact Page",
+});
 
 test("a forged X-Forwarded-For does not dodge the enquiry limit (10 per address)", async () => {
   const statuses: number[] = [];
-  for (let n = 0; n < 12; n += 1) statuses.push(await post("/api/contact/submit", enquiry(n), "127.0.0.2", { "x-forwarded-for": `10.9.9.${n}` }));
+  for (let n = 0; n < 12; n += 1)
+    statuses.push(
+      await post("/api/contact/submit", enquiry(n), "127.0.0.2", { "x-forwarded-for": `10.9.9.${n}` }),
+    );
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
   expect(statuses.slice(10)).toEqual([429, 429]);
-  expect(await post("/api/contact/submit", enquiry(12), "127.0.0.2", { "x-forwarded-for": "10.9.9.10", "x-real-ip": "10.9.9.11" })).toBe(429);
+  expect(
+    await post("/api/contact/submit", enquiry(12), "127.0.0.2", {
+      "x-forwarded-for": "10.9.9.10",
+      "x-real-ip": "10.9.9.11",
+    }),
+  ).toBe(429);
   // Another visitor is not held back by the first one's enquiries.
   expect(await post("/api/contact/submit", enquiry(13), "127.0.0.3")).toBe(201);
 });
@@ -54,9 +95,20 @@ test("a forged X-Forwarded-For does not dodge the enquiry limit (10 per address)
 test("failed sign-ins sent in another address's name do not lock that address out", async () => {
   // 21 wrong passwords from 127.0.0.2 claiming to come from 127.0.0.3.
   for (let n = 0; n < 21; n += 1) {
-    await post("/api/auth/login", { email: `nobody${n}@example.com`, password: "Wrong-Passw0rd!" }, "127.0.0.2", { "x-forwarded-for": "127.0.0.3" });
+    await post(
+      "/api/auth/login",
+      { email: `nobody${n}@example.com`, password: "Wrong-Passw0rd!" },
+      "127.0.0.2",
+      { "x-forwarded-for": "127.0.0.3" },
+    );
   }
-  expect(await post("/api/auth/login", { email: "someone-else@example.com", password: "Wrong-Passw0rd!" }, "127.0.0.2")).toBe(429);
+  expect(
+    await post(
+      "/api/auth/login",
+      { email: "someone-else@example.com", password: "Wrong-Passw0rd!" },
+      "127.0.0.2",
+    ),
+  ).toBe(429);
   // The real 127.0.0.3 signs in.
   expect(await post("/api/auth/login", admin, "127.0.0.3")).toBe(200);
 });
@@ -73,7 +125,10 @@ const limitedEndpoints = fs
       .split(/^export const /m)
       .slice(1)
       .filter((exported) => /\brateLimit\b/.test(exported.split(/^export /m)[0]!))
-      .map((exported) => ({ method: exported.slice(0, exported.indexOf(" ")), route: `/api/${path.dirname(file).replace(/\[\w+\]/g, "x")}` })),
+      .map((exported) => ({
+        method: exported.slice(0, exported.indexOf(" ")),
+        route: `/api/${path.dirname(file).replace(/\[\w+\]/g, "x")}`,
+      })),
   )
   .sort((a, b) => `${a.route} ${a.method}`.localeCompare(`${b.route} ${b.method}`));
 
@@ -85,7 +140,10 @@ test("every per-address limit holds against forged forwarding headers", async ()
     let limitedAfter = 0;
     for (let n = 1; n <= 130 && !limitedAfter; n += 1) {
       const spoofed = `10.${index}.${n >> 8}.${n & 255}`;
-      const status = await send(method, route, method === "GET" ? undefined : {}, from, { "x-forwarded-for": spoofed, "x-real-ip": spoofed });
+      const status = await send(method, route, method === "GET" ? undefined : {}, from, {
+        "x-forwarded-for": spoofed,
+        "x-real-ip": spoofed,
+      });
       expect(status, `${method} ${route} request ${n}`).toBeLessThan(500);
       if (status === 429) limitedAfter = n - 1;
     }
@@ -105,11 +163,27 @@ test.describe("behind one trusted proxy (TRUST_PROXY_HOPS=1)", () => {
     // to what the visitor sent.
     const statuses: number[] = [];
     for (let n = 0; n < 12; n += 1) {
-      statuses.push(await post("/api/contact/submit", enquiry(n), "127.0.0.2", { "x-forwarded-for": `10.9.9.${n}, 198.51.100.7` }, proxied));
+      statuses.push(
+        await post(
+          "/api/contact/submit",
+          enquiry(n),
+          "127.0.0.2",
+          { "x-forwarded-for": `10.9.9.${n}, 198.51.100.7` },
+          proxied,
+        ),
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another visitor behind the same proxy has their own limit.
-    expect(await post("/api/contact/submit", enquiry(12), "127.0.0.2", { "x-forwarded-for": "10.9.9.9, 198.51.100.8" }, proxied)).toBe(201);
+    expect(
+      await post(
+        "/api/contact/submit",
+        enquiry(12),
+        "127.0.0.2",
+        { "x-forwarded-for": "10.9.9.9, 198.51.100.8" },
+        proxied,
+      ),
+    ).toBe(201);
   });
 });

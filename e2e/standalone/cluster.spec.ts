@@ -37,7 +37,11 @@ function postEnquiry(index: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${server.baseUrl}/api/contact/submit`,
-      { method: "POST", agent: false, headers: { "content-type": "application/json", origin: server.baseUrl, connection: "close" } },
+      {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", origin: server.baseUrl, connection: "close" },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -51,21 +55,36 @@ function postEnquiry(index: number): Promise<number> {
 /** Waits until the server has logged a line with message `msg`. */
 async function waitForLogLine(msg: string, timeout: number): Promise<void> {
   await expect
-    .poll(() => logLines().some((line) => line.msg === msg), { timeout, message: `"${msg}" in the server's log` })
+    .poll(() => logLines().some((line) => line.msg === msg), {
+      timeout,
+      message: `"${msg}" in the server's log`,
+    })
     .toBe(true)
     .catch((error: Error) => {
       throw new Error(`${error.message}\n${server.logs()}`);
     });
 }
 
-const servingPids = (from = 0) => new Set(logLines().slice(from).filter((line) => line.route === "/api/contact/submit" && line.status === 201).map((line) => line.pid!));
+const servingPids = (from = 0) =>
+  new Set(
+    logLines()
+      .slice(from)
+      .filter((line) => line.route === "/api/contact/submit" && line.status === 201)
+      .map((line) => line.pid!),
+  );
 
 test("two server processes share the port and the SQLite file; a killed one is replaced; SIGTERM exits 0", async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(e2eConfig.port + 37, { WEB_CONCURRENCY: "2", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "1000" });
+  server = await startOwnServer(e2eConfig.port + 37, {
+    WEB_CONCURRENCY: "2",
+    LOG_LEVEL: "info",
+    CONTACT_RATE_LIMIT: "1000",
+  });
   await waitForLogLine("server processes ready", 60_000);
   // The primary runs the checkpoints of the SQLite file both processes write, one thread for it.
-  const checkpointing = logLines().filter((line) => line.msg === "checkpointing the SQLite log for the server processes");
+  const checkpointing = logLines().filter(
+    (line) => line.msg === "checkpointing the SQLite log for the server processes",
+  );
   expect(checkpointing.map((line) => line.file)).toEqual([path.resolve(server.dataDir, "app.db")]);
 
   // 40 enquiries at once, on 40 connections, then one at a time until both processes have
@@ -78,9 +97,15 @@ test("two server processes share the port and the SQLite file; a killed one is r
   expect(pids.size, server.logs()).toBe(2);
   const database = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
   try {
-    const stored = database.prepare("select count(*) as n, count(distinct email) as emails from contact_enquiries where email like 'cluster-%'").get() as { n: number; emails: number };
+    const stored = database
+      .prepare(
+        "select count(*) as n, count(distinct email) as emails from contact_enquiries where email like 'cluster-%'",
+      )
+      .get() as { n: number; emails: number };
     expect(stored).toEqual({ n: sent, emails: sent });
-    const mails = database.prepare("select count(*) as n from outbox where kind like 'contact:%'").get() as { n: number };
+    const mails = database.prepare("select count(*) as n from outbox where kind like 'contact:%'").get() as {
+      n: number;
+    };
     expect(mails.n).toBe(2 * sent);
   } finally {
     database.close();
@@ -101,13 +126,21 @@ test("two server processes share the port and the SQLite file; a killed one is r
     replacement = [...servingPids(mark)].find((pid) => pid !== survivor && pid !== victim);
     return replacement !== undefined;
   };
-  await expect.poll(replacementAnswered, { timeout: 20_000, intervals: [100], message: "the replacement never answered" }).toBe(true);
+  await expect
+    .poll(replacementAnswered, {
+      timeout: 20_000,
+      intervals: [100],
+      message: "the replacement never answered",
+    })
+    .toBe(true);
   expect(answers).toEqual(Array(answers.length).fill(201));
   expect(servingPids(mark).has(victim!)).toBe(false);
 
   // SIGTERM: every process stops, and the server exits 0.
   const alive = [survivor!, replacement!];
-  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    server.process.once("exit", (code) => resolve(code)),
+  );
   server.process.kill("SIGTERM");
   expect(await exited).toBe(0);
   for (const pid of alive) expect(() => process.kill(pid, 0), `process ${pid}`).toThrow();

@@ -79,13 +79,22 @@ test("the standalone server, started as the image's CMD with its ENV, becomes re
 
   const baseUrl = `http://127.0.0.1:${port}`;
   await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health/ready`).catch(() => null))?.status ?? 0, { timeout: 60_000, message: output })
+    .poll(async () => (await fetch(`${baseUrl}/api/health/ready`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+      message: output,
+    })
     .toBe(200);
   const ready = await (await fetch(`${baseUrl}/api/health/ready`)).json();
-  expect(ready).toEqual({ status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped" } });
+  expect(ready).toEqual({
+    status: "ok",
+    checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped" },
+  });
   // The HEALTHCHECK command itself, as Docker would run it inside the container.
   const [checkCommand, ...checkArgs] = stage.healthcheck;
-  const check = spawnSync(checkCommand === "node" ? process.execPath : checkCommand!, checkArgs, { env: { NODE_ENV: "production", PATH: process.env.PATH, PORT: String(port) }, timeout: 10_000 });
+  const check = spawnSync(checkCommand === "node" ? process.execPath : checkCommand!, checkArgs, {
+    env: { NODE_ENV: "production", PATH: process.env.PATH, PORT: String(port) },
+    timeout: 10_000,
+  });
   expect(check.status).toBe(0);
   // Its log is JSON lines (one per API request).
   expect(output).toMatch(/^\{"level":"info".*"route":"\/api\/health\/ready","status":200/m);

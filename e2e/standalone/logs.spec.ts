@@ -43,7 +43,15 @@ test("a claim and registration journey leaves no password, code, token or cookie
   const baseUrl = server.baseUrl;
   const id = uniqueSuffix();
   const applicant = `log-claim-${id}@logs.test`;
-  await submitClaim({ firstName: "Ada", companyName: `Log Claim ${id}`, email: applicant, whyJoin: "We automate finance operations for clients." }, baseUrl);
+  await submitClaim(
+    {
+      firstName: "Ada",
+      companyName: `Log Claim ${id}`,
+      email: applicant,
+      whyJoin: "We automate finance operations for clients.",
+    },
+    baseUrl,
+  );
   const code = (await waitForMail(applicant, "verification code")).subject.match(/(\d{6})$/)?.[1];
   expect(code).toMatch(/^\d{6}$/);
   secrets.add(code!);
@@ -53,14 +61,24 @@ test("a claim and registration journey leaves no password, code, token or cookie
   const email = `log-partner-${id}@logs.test`;
   const password = `Log-Passw0rd-${id}!`;
   secrets.add(password);
-  expect((await admin.post("/api/admin/invitations", { data: { email, companyName: `Log Partner ${id}` } })).ok()).toBe(true);
+  expect(
+    (await admin.post("/api/admin/invitations", { data: { email, companyName: `Log Partner ${id}` } })).ok(),
+  ).toBe(true);
   const invite = await waitForMailedLink(email, "invited", "register");
   secrets.add(invite.searchParams.get("invite")!);
-  const partner = await registerFromInvitation(invite, { email, companyName: `Log Partner ${id}`, password }, [], baseUrl);
+  const partner = await registerFromInvitation(
+    invite,
+    { email, companyName: `Log Partner ${id}`, password },
+    [],
+    baseUrl,
+  );
   const verify = await waitForMailedLink(email, "Verify your email", "verify-email");
   secrets.add(verify.searchParams.get("token")!);
 
-  const login = await partner.post("/api/auth/login", { data: { email, password }, headers: { "X-Request-Id": `journey-${id}` } });
+  const login = await partner.post("/api/auth/login", {
+    data: { email, password },
+    headers: { "X-Request-Id": `journey-${id}` },
+  });
   expect(login.status()).toBe(200);
   expect(login.headers()["x-request-id"]).toBe(`journey-${id}`);
   for (const state of [await partner.storageState(), await admin.storageState()]) {
@@ -75,10 +93,14 @@ test("a claim and registration journey leaves no password, code, token or cookie
   secrets.add(resetToken);
   const newPassword = `Log-Reset-${id}-Passw0rd!`;
   secrets.add(newPassword);
-  const resetAnswer = await partner.post("/api/auth/reset-password", { data: { token: resetToken, newPassword } });
+  const resetAnswer = await partner.post("/api/auth/reset-password", {
+    data: { token: resetToken, newPassword },
+  });
   expect(resetAnswer.status(), await resetAnswer.text()).toBe(200);
   const again = await playwrightRequest.newContext({ baseURL: baseUrl });
-  expect((await again.post("/api/auth/login", { data: { email, password: newPassword } })).status()).toBe(200);
+  expect((await again.post("/api/auth/login", { data: { email, password: newPassword } })).status()).toBe(
+    200,
+  );
   for (const cookie of (await again.storageState()).cookies) secrets.add(cookie.value);
   // A wrong password and a made-up token are refused, and not logged either.
   const wrong = `Wrong-${randomUUID()}`;
@@ -89,7 +111,9 @@ test("a claim and registration journey leaves no password, code, token or cookie
   // must not be logged either (a sentence from each text).
   const mails = [...(await listMail(applicant)), ...(await listMail(email))];
   expect(mails.length).toBeGreaterThanOrEqual(4);
-  for (const mail of mails) for (const token of mail.text.match(/(?<=[?&](?:token|invite)=)[^\s&]+/g) ?? []) secrets.add(decodeURIComponent(token));
+  for (const mail of mails)
+    for (const token of mail.text.match(/(?<=[?&](?:token|invite)=)[^\s&]+/g) ?? [])
+      secrets.add(decodeURIComponent(token));
   await Promise.all([admin.dispose(), partner.dispose(), again.dispose()]);
 
   // The last lines are written after the last answers: wait for the sign-out's request line
@@ -97,7 +121,9 @@ test("a claim and registration journey leaves no password, code, token or cookie
   const lastLinesWritten = () => {
     const lines = logLines();
     const signedOut = lines.some((line) => line.msg === "request" && line.route === "/api/auth/logout");
-    const sent = lines.filter((line) => line.msg === "outbox run").reduce((total, line) => total + Number(line.sent ?? 0), 0);
+    const sent = lines
+      .filter((line) => line.msg === "outbox run")
+      .reduce((total, line) => total + Number(line.sent ?? 0), 0);
     return signedOut && sent >= mails.length;
   };
   await expect.poll(lastLinesWritten, { message: "the sign-out and the sender in the log" }).toBe(true);
@@ -106,11 +132,15 @@ test("a claim and registration journey leaves no password, code, token or cookie
   for (const secret of secrets) {
     expect(secret.length, "a secret worth looking for").toBeGreaterThanOrEqual(6);
     expect(log.includes(secret), `the log holds a secret (${secret.slice(0, 3)}…)`).toBe(false);
-    expect(log.includes(encodeURIComponent(secret)), `the log holds an encoded secret (${secret.slice(0, 3)}…)`).toBe(false);
+    expect(
+      log.includes(encodeURIComponent(secret)),
+      `the log holds an encoded secret (${secret.slice(0, 3)}…)`,
+    ).toBe(false);
   }
   for (const mail of mails) {
     const sentence = mail.text.split("\n").find((line) => line.trim().length > 30);
-    if (sentence) expect(log.includes(sentence.trim()), `an email body line: ${sentence.slice(0, 20)}…`).toBe(false);
+    if (sentence)
+      expect(log.includes(sentence.trim()), `an email body line: ${sentence.slice(0, 20)}…`).toBe(false);
   }
 });
 
@@ -119,7 +149,15 @@ test("every API request is one JSON line with its id, method, route pattern, sta
   const requests = lines.filter((line) => line.msg === "request");
   expect(requests.length).toBeGreaterThan(10);
   for (const line of requests) {
-    expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String), reqId: expect.any(String), method: expect.any(String), route: expect.stringMatching(/^\/api\//), status: expect.any(Number), ms: expect.any(Number) });
+    expect(line).toMatchObject({
+      level: expect.any(String),
+      time: expect.any(String),
+      reqId: expect.any(String),
+      method: expect.any(String),
+      route: expect.stringMatching(/^\/api\//),
+      status: expect.any(Number),
+      ms: expect.any(Number),
+    });
   }
   // The route, not the path: the verification token of the address is not in it.
   expect(requests.some((line) => line.route === "/api/auth/verify-email/[token]")).toBe(true);
@@ -129,7 +167,9 @@ test("every API request is one JSON line with its id, method, route pattern, sta
 });
 
 test("a request id that is not sane is replaced by a fresh one, and echoed", async ({ request }) => {
-  const response = await request.get(`${server.baseUrl}/api/health/live`, { headers: { "X-Request-Id": "bad id\twith spaces and a very long tail".padEnd(300, "x") } });
+  const response = await request.get(`${server.baseUrl}/api/health/live`, {
+    headers: { "X-Request-Id": "bad id\twith spaces and a very long tail".padEnd(300, "x") },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   const none = await request.get(`${server.baseUrl}/api/health/live`);
@@ -137,8 +177,22 @@ test("a request id that is not sane is replaced by a fresh one, and echoed", asy
   expect(none.headers()["x-request-id"]).not.toBe(response.headers()["x-request-id"]);
 });
 
-test("the health endpoints read no input: odd queries, headers and bodies change nothing, other methods are 405", async ({ request }) => {
-  const odd = ["?check=database", "?q=' or 1=1 --", "?x=<script>alert(1)</script>", "?ü=ß", `?long=${"x".repeat(4000)}`, "?status=error", "?__proto__=1", "?%F0%9F%92%A5=1", "?ready=false", "?checks[smtp]=ok", "?a=1&a=2"];
+test("the health endpoints read no input: odd queries, headers and bodies change nothing, other methods are 405", async ({
+  request,
+}) => {
+  const odd = [
+    "?check=database",
+    "?q=' or 1=1 --",
+    "?x=<script>alert(1)</script>",
+    "?ü=ß",
+    `?long=${"x".repeat(4000)}`,
+    "?status=error",
+    "?__proto__=1",
+    "?%F0%9F%92%A5=1",
+    "?ready=false",
+    "?checks[smtp]=ok",
+    "?a=1&a=2",
+  ];
   for (const route of ["/api/health/live", "/api/health/ready"]) {
     const plain = await (await request.get(`${server.baseUrl}${route}`)).json();
     for (const query of odd) {
@@ -148,12 +202,24 @@ test("the health endpoints read no input: odd queries, headers and bodies change
     }
     // A NUL anywhere in an address is refused site-wide (server/address-checks.ts), these included.
     expect((await request.get(`${server.baseUrl}${route}?a=%00`)).status()).toBe(400);
-    const oddHeaders: Record<string, string>[] = [{ cookie: "partner_token=forged" }, { authorization: "Bearer forged" }, { "x-request-id": "' or 1=1 --" }, { "x-forwarded-for": "1.2.3.4" }];
+    const oddHeaders: Record<string, string>[] = [
+      { cookie: "partner_token=forged" },
+      { authorization: "Bearer forged" },
+      { "x-request-id": "' or 1=1 --" },
+      { "x-forwarded-for": "1.2.3.4" },
+    ];
     for (const headers of oddHeaders) {
-      expect((await request.get(`${server.baseUrl}${route}`, { headers })).status(), JSON.stringify(headers)).toBe(200);
+      expect(
+        (await request.get(`${server.baseUrl}${route}`, { headers })).status(),
+        JSON.stringify(headers),
+      ).toBe(200);
     }
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const response = await request.fetch(`${server.baseUrl}${route}`, { method, data: { status: "error" }, headers: { origin: server.baseUrl } });
+      const response = await request.fetch(`${server.baseUrl}${route}`, {
+        method,
+        data: { status: "error" },
+        headers: { origin: server.baseUrl },
+      });
       expect(response.status(), `${method} ${route}`).toBe(405);
     }
   }

@@ -53,7 +53,11 @@ test("SIGTERM finishes the request in flight and the mail batch under way, then 
   const { baseUrl } = server;
   // 15 enquiries, 30 bulk messages: more than one claimed batch (20).
   for (let index = 0; index < 15; index += 1) {
-    const answer = await fetch(`${baseUrl}/api/contact/submit`, { method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: enquiry(index) });
+    const answer = await fetch(`${baseUrl}/api/contact/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: enquiry(index),
+    });
     expect(answer.status).toBe(201);
   }
   await firstData; // a batch is being sent
@@ -61,7 +65,14 @@ test("SIGTERM finishes the request in flight and the mail batch under way, then 
   // A request in flight: its head and half its body are in, the rest comes after SIGTERM.
   const body = enquiry(99);
   const half = Math.floor(body.length / 2);
-  const request = http.request(`${baseUrl}/api/contact/submit`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: baseUrl } });
+  const request = http.request(`${baseUrl}/api/contact/submit`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(body),
+      origin: baseUrl,
+    },
+  });
   const slow = new Promise<{ status: number; text: string }>((resolve, reject) => {
     request.on("response", (response) => {
       let text = "";
@@ -74,12 +85,19 @@ test("SIGTERM finishes the request in flight and the mail batch under way, then 
   // A fixed wait on purpose: nothing outside the server tells when it has accepted the
   // connection and read the head; the half body is on the loopback socket by now.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    server.process.once("exit", (code) => resolve(code)),
+  );
   server.process.kill("SIGTERM");
   // It closes its listening socket as it logs that it is stopping.
   await expect.poll(() => server.logs().includes("stopping: no new connections")).toBe(true);
   // No new connection is taken.
-  expect(await fetch(`${baseUrl}/api/health/live`).then(() => "answered", () => "refused")).toBe("refused");
+  expect(
+    await fetch(`${baseUrl}/api/health/live`).then(
+      () => "answered",
+      () => "refused",
+    ),
+  ).toBe("refused");
   request.end(body.slice(half));
 
   expect(await slow).toMatchObject({ status: 201 });
@@ -87,7 +105,11 @@ test("SIGTERM finishes the request in flight and the mail batch under way, then 
   expect(server.logs()).toContain('"msg":"stopped"');
 
   const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
-  const rows = db.prepare("select id, status, locked_until from outbox").all() as { id: string; status: string; locked_until: string | null }[];
+  const rows = db.prepare("select id, status, locked_until from outbox").all() as {
+    id: string;
+    status: string;
+    locked_until: string | null;
+  }[];
   db.close();
   expect(rows).toHaveLength(32);
   // Nothing left marked as being sent by the stopped process.

@@ -12,7 +12,10 @@ let baseUrl = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(e2eConfig.port + 9, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  server = await startOwnServer(e2eConfig.port + 9, {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
   baseUrl = server.baseUrl;
 });
 
@@ -28,7 +31,9 @@ test("serves the home page with its scripts, styles and media", async ({ page })
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const assets = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+  const assets = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => entry.name),
+  );
   expect(assets.some((url) => url.includes("/_next/static/chunks/"))).toBe(true);
   expect(failed).toEqual([]);
   const poster = await page.request.get(`${baseUrl}/media/video/finance-agents-poster.webp`);
@@ -40,7 +45,10 @@ test("answers the health check and signs in through the API", async ({ request }
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok" });
 
-  const login = await request.post(`${baseUrl}/api/auth/login`, { data: admin, headers: { origin: baseUrl } });
+  const login = await request.post(`${baseUrl}/api/auth/login`, {
+    data: admin,
+    headers: { origin: baseUrl },
+  });
   expect(login.status()).toBe(200);
   expect(login.headers()["set-cookie"]).toContain("partner_token=");
   const me = await request.get(`${baseUrl}/api/auth/me`);
@@ -48,7 +56,14 @@ test("answers the health check and signs in through the API", async ({ request }
   expect(await me.json()).toMatchObject({ user: { email: admin.email } });
 });
 
-const securityHeaderNames = ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options"];
+const securityHeaderNames = [
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "x-frame-options",
+];
 
 test("a trailing-slash redirect carries the security headers of every response", async ({ request }) => {
   const response = await request.get(`${baseUrl}/about/?ref=x`, { maxRedirects: 0 });
@@ -71,16 +86,27 @@ test("Next's own repeated-slash redirect carries them too", async ({ request }) 
   }
 });
 
-test("bad input reaching the real router: malformed percent-encoding and cookies are 4xx JSON", async ({ request }) => {
-  for (const path of ["/api/auth/verify-email/%ED%A0%80", "/api/partners/claim/verify-token/%FF", "/api/partners/invitation/verify-token/%C0%AF", "/api/admin/attachments/%E0%A4%A"]) {
+test("bad input reaching the real router: malformed percent-encoding and cookies are 4xx JSON", async ({
+  request,
+}) => {
+  for (const path of [
+    "/api/auth/verify-email/%ED%A0%80",
+    "/api/partners/claim/verify-token/%FF",
+    "/api/partners/invitation/verify-token/%C0%AF",
+    "/api/admin/attachments/%E0%A4%A",
+  ]) {
     const response = await request.get(`${baseUrl}${path}`);
     expect(response.status(), path).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, error: "The address is not valid." });
   }
   for (const path of ["/api/auth/me", "/api/partners/dashboard", "/api/admin/claims"]) {
-    const response = await request.get(`${baseUrl}${path}`, { headers: { cookie: "partner_token=%E0%A4%A" } });
+    const response = await request.get(`${baseUrl}${path}`, {
+      headers: { cookie: "partner_token=%E0%A4%A" },
+    });
     expect(response.status(), path).toBe(401);
   }
-  const logout = await request.post(`${baseUrl}/api/auth/logout`, { headers: { cookie: "partner_token=%E0%A4%A", origin: baseUrl } });
+  const logout = await request.post(`${baseUrl}/api/auth/logout`, {
+    headers: { cookie: "partner_token=%E0%A4%A", origin: baseUrl },
+  });
   expect(logout.status()).toBeLessThan(500);
 });

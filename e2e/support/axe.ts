@@ -8,7 +8,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
@@ -25,7 +26,8 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
       () =>
         document
           .getAnimations()
-          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length,
+          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+          .length,
     );
   await expect
     .poll(running, { timeout: 2_000, intervals: [100] })

@@ -8,8 +8,15 @@ import { openDashboardTab } from "./dashboard-tabs";
 
 const today = new Date().toISOString().slice(0, 10);
 
-export async function seedDashboard(admin: APIRequestContext, partnerId: string): Promise<{ pendingCommissionId: string }> {
-  const add = async (collection: string, item: unknown) => (await postAsAdmin(admin, `/api/admin/partners/${partnerId}/${collection}`, item)).item as Record<string, unknown>;
+export async function seedDashboard(
+  admin: APIRequestContext,
+  partnerId: string,
+): Promise<{ pendingCommissionId: string }> {
+  const add = async (collection: string, item: unknown) =>
+    (await postAsAdmin(admin, `/api/admin/partners/${partnerId}/${collection}`, item)).item as Record<
+      string,
+      unknown
+    >;
   const contoso = await add("deals", {
     customerName: "Contoso Manufacturing",
     dealSize: 125000,
@@ -18,27 +25,112 @@ export async function seedDashboard(admin: APIRequestContext, partnerId: string)
     protectionExpires: "2026-12-31",
     decisionMaker: { name: "Priya Patel", email: "priya@contoso.example" },
   });
-  const fabrikam = await add("deals", { customerName: "Fabrikam Retail", dealSize: 2500000, status: "pending", stage: "proposal", decisionMaker: { name: "Tom Baker", email: "tom@fabrikam.example" } });
-  await add("deals", { customerName: "Litware Health", dealSize: 850, status: "approved", stage: "prospecting" });
+  const fabrikam = await add("deals", {
+    customerName: "Fabrikam Retail",
+    dealSize: 2500000,
+    status: "pending",
+    stage: "proposal",
+    decisionMaker: { name: "Tom Baker", email: "tom@fabrikam.example" },
+  });
+  await add("deals", {
+    customerName: "Litware Health",
+    dealSize: 850,
+    status: "approved",
+    stage: "prospecting",
+  });
   const idOf = (item: Record<string, unknown>) => String(item._id ?? item.id);
-  await add("commissions", { dealId: idOf(contoso), amount: 12500, rate: 10, status: "paid", payoutDate: today, paymentReference: "PAY-2026-001" });
-  const pending = await add("commissions", { dealId: idOf(fabrikam), amount: 250000, rate: 10, status: "pending" });
-  await add("commissions", { amount: 3000, rate: 5, status: "paid", payoutDate: "2025-01-15", paymentReference: "PAY-2025-007" });
-  await add("referrals", { company: "Northwind Traders", contact: "Ana Trujillo", email: "ana@northwind.example", expectedValue: 40000, status: "qualified" });
-  await add("referrals", { company: "Adventure Works", contact: "Kim Abercrombie", email: "kim@adventure.example", expectedValue: 1500000, status: "proposal_sent" });
-  await add("referrals", { company: "Tailspin Toys", contact: "Jon Doe", email: "jon@tailspin.example", expectedValue: 5000, status: "contacted" });
-  await add("resources", { partnerId, title: "Partner Sales Playbook", description: "Positioning, discovery questions and objection handling.", category: "Sales", type: "PDF" });
-  await add("resources", { partnerId, title: "API Integration Guide", description: "Connect ERP and bank feeds.", category: "Technical", type: "Document" });
-  await add("resources", { partnerId, title: "Product Demo Video", description: "A ten-minute tour.", category: "Marketing", type: "Video" });
-  await add("training", { title: "Finlytic Fundamentals", duration: "2 hours", status: "completed", progress: 100, certificate: true });
-  await add("training", { title: "Selling AI Finance", duration: "3 hours", currentModule: "Module 2: Discovery", status: "in_progress", progress: 40 });
-  await add("training", { title: "Implementation Masterclass", duration: "5 hours", status: "not_started", progress: 0 });
+  await add("commissions", {
+    dealId: idOf(contoso),
+    amount: 12500,
+    rate: 10,
+    status: "paid",
+    payoutDate: today,
+    paymentReference: "PAY-2026-001",
+  });
+  const pending = await add("commissions", {
+    dealId: idOf(fabrikam),
+    amount: 250000,
+    rate: 10,
+    status: "pending",
+  });
+  await add("commissions", {
+    amount: 3000,
+    rate: 5,
+    status: "paid",
+    payoutDate: "2025-01-15",
+    paymentReference: "PAY-2025-007",
+  });
+  await add("referrals", {
+    company: "Northwind Traders",
+    contact: "Ana Trujillo",
+    email: "ana@northwind.example",
+    expectedValue: 40000,
+    status: "qualified",
+  });
+  await add("referrals", {
+    company: "Adventure Works",
+    contact: "Kim Abercrombie",
+    email: "kim@adventure.example",
+    expectedValue: 1500000,
+    status: "proposal_sent",
+  });
+  await add("referrals", {
+    company: "Tailspin Toys",
+    contact: "Jon Doe",
+    email: "jon@tailspin.example",
+    expectedValue: 5000,
+    status: "contacted",
+  });
+  await add("resources", {
+    partnerId,
+    title: "Partner Sales Playbook",
+    description: "Positioning, discovery questions and objection handling.",
+    category: "Sales",
+    type: "PDF",
+  });
+  await add("resources", {
+    partnerId,
+    title: "API Integration Guide",
+    description: "Connect ERP and bank feeds.",
+    category: "Technical",
+    type: "Document",
+  });
+  await add("resources", {
+    partnerId,
+    title: "Product Demo Video",
+    description: "A ten-minute tour.",
+    category: "Marketing",
+    type: "Video",
+  });
+  await add("training", {
+    title: "Finlytic Fundamentals",
+    duration: "2 hours",
+    status: "completed",
+    progress: 100,
+    certificate: true,
+  });
+  await add("training", {
+    title: "Selling AI Finance",
+    duration: "3 hours",
+    currentModule: "Module 2: Discovery",
+    status: "in_progress",
+    progress: 40,
+  });
+  await add("training", {
+    title: "Implementation Masterclass",
+    duration: "5 hours",
+    status: "not_started",
+    progress: 0,
+  });
   await add("notifications", { message: "Welcome to the partner programme!" });
   return { pendingCommissionId: idOf(pending) };
 }
 
 const panel = (page: Page) => page.getByRole("tabpanel");
-const card = (page: Page, label: string) => panel(page).locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) }).first();
+const card = (page: Page, label: string) =>
+  panel(page)
+    .locator("div.rounded-xl", { has: page.getByText(label, { exact: true }) })
+    .first();
 
 /** Walks through the seven tabs and checks the seeded figures on each. */
 export async function checkEveryTab(page: Page, seeded: { company: string }): Promise<void> {
@@ -63,7 +155,9 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   await expect(contoso).toContainText("Priya Patel");
   await expect(contoso).toContainText("Closed Won");
   await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("N/A");
-  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText("Prospecting");
+  await expect(page.getByTestId("deal-card").filter({ hasText: "Litware Health" })).toContainText(
+    "Prospecting",
+  );
 
   await openDashboardTab(page, "Commissions");
   await expect(card(page, "Total Earned")).toContainText("$15.5K");
@@ -86,7 +180,9 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   // Conversions count converted referrals (none of these three yet).
   await expect(card(page, "Conversions")).toContainText("0");
   await expect(card(page, "Conversion Rate")).toContainText("0%");
-  await expect(page.getByTestId("referral-card").filter({ hasText: "Adventure Works" })).toContainText("$1.5M");
+  await expect(page.getByTestId("referral-card").filter({ hasText: "Adventure Works" })).toContainText(
+    "$1.5M",
+  );
 
   await openDashboardTab(page, "Resources");
   await expect(card(page, "Sales")).toContainText("1 files");
@@ -117,6 +213,7 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   await expect(panel(page)).toContainText("Bronze");
   await expect(panel(page)).toContainText("Pending");
   await expect(page.getByRole("switch")).toHaveCount(4);
-  for (const toggle of await page.getByRole("switch").all()) await expect(toggle).toHaveAttribute("aria-checked", "true");
+  for (const toggle of await page.getByRole("switch").all())
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
   await expect(panel(page).getByText("Disabled")).toBeVisible();
 }

@@ -10,7 +10,10 @@ export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toI
 /** A customer name and website domain no other run has used. */
 export function uniqueCustomer(name: string) {
   const { company: suffix } = uniqueIdentity("customer");
-  return { customer: `${name} ${suffix.split(" ").slice(-2).join(" ")}`, domain: `${name.replace(/\W+/g, "-").toLowerCase()}-${suffix.replace(/\W+/g, "-").toLowerCase()}.example` };
+  return {
+    customer: `${name} ${suffix.split(" ").slice(-2).join(" ")}`,
+    domain: `${name.replace(/\W+/g, "-").toLowerCase()}-${suffix.replace(/\W+/g, "-").toLowerCase()}.example`,
+  };
 }
 
 export async function fillDealForm(page: Page, deal: { customer: string; website: string }) {
@@ -46,7 +49,10 @@ export function dealBody(customer: string, website: string, dealSize = 5000) {
 }
 
 /** Registers a deal through the partner's API and returns its id. */
-export async function registerDeal(api: APIRequestContext, body: ReturnType<typeof dealBody>): Promise<string> {
+export async function registerDeal(
+  api: APIRequestContext,
+  body: ReturnType<typeof dealBody>,
+): Promise<string> {
   const created = await api.post("/api/partners/deals", { data: body });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { deal: { _id: string } }).deal._id;

@@ -20,11 +20,17 @@ export function tab(page: Page, id: "role-section" | "task-section", name: strin
 
 /** The panel of the selected tab (the previous one stays in the tree while it fades out). */
 export async function activePanel(page: Page, id: "role-section" | "task-section"): Promise<Locator> {
-  const panelId = await section(page, id).locator('[role="tab"][aria-selected="true"]').getAttribute("aria-controls");
+  const panelId = await section(page, id)
+    .locator('[role="tab"][aria-selected="true"]')
+    .getAttribute("aria-controls");
   return page.locator(`#${panelId}`);
 }
 
-export async function expectSelected(page: Page, id: "role-section" | "task-section", name: string): Promise<void> {
+export async function expectSelected(
+  page: Page,
+  id: "role-section" | "task-section",
+  name: string,
+): Promise<void> {
   await expect(section(page, id).locator('[role="tab"][aria-selected="true"]')).toHaveText(name);
 }
 
@@ -58,5 +64,7 @@ export async function stableScrollY(page: Page): Promise<number> {
 
 /** Waits two rendering frames (real ones: only use where the clock is not installed). */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

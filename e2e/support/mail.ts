@@ -17,13 +17,19 @@ export async function listMail(to?: string): Promise<CapturedMail[]> {
 }
 
 /** Waits until a message to `to` whose subject matches arrives, and returns it. */
-export async function waitForMail(to: string, subject: RegExp | string, timeout = 15_000): Promise<CapturedMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp | string,
+  timeout = 15_000,
+): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(
       async () => {
         const messages = await listMail(to);
-        found = messages.find((m) => (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
+        found = messages.find((m) =>
+          typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject),
+        );
         return Boolean(found);
       },
       { timeout, message: `an email to ${to} with subject ${String(subject)}` },

@@ -12,7 +12,10 @@ export interface StyleSample {
  * height of the first element matching `selector` while it is rendered. Start it before the
  * action, stop it once the result has settled.
  */
-export async function recordStyles(page: Page, selector: string): Promise<{ stop: () => Promise<StyleSample[]> }> {
+export async function recordStyles(
+  page: Page,
+  selector: string,
+): Promise<{ stop: () => Promise<StyleSample[]> }> {
   await page.evaluate((watched) => {
     const samples: StyleSample[] = [];
     const state = window as unknown as { __motionSamples: StyleSample[]; __motionFrame: number };
@@ -21,7 +24,11 @@ export async function recordStyles(page: Page, selector: string): Promise<{ stop
       const element = document.querySelector(watched);
       if (element instanceof HTMLElement && element.getClientRects().length > 0) {
         const style = getComputedStyle(element);
-        samples.push({ opacity: Number(style.opacity), transform: style.transform, height: element.getBoundingClientRect().height });
+        samples.push({
+          opacity: Number(style.opacity),
+          transform: style.transform,
+          height: element.getBoundingClientRect().height,
+        });
       }
       state.__motionFrame = requestAnimationFrame(tick);
     };
@@ -45,7 +52,10 @@ const identity = new Set(["none", "matrix(1, 0, 0, 1, 0, 0)"]);
  * animation library applied its first values may hold its starting values at opacity 0.
  */
 export function inBetweenFrames(samples: StyleSample[]): StyleSample[] {
-  return samples.filter((sample) => (sample.opacity > 0 && sample.opacity < 1) || (sample.opacity > 0 && !identity.has(sample.transform)));
+  return samples.filter(
+    (sample) =>
+      (sample.opacity > 0 && sample.opacity < 1) || (sample.opacity > 0 && !identity.has(sample.transform)),
+  );
 }
 
 /** Heights other than the first and last seen: a block folding open or shut shows these. */
@@ -68,8 +78,17 @@ export async function waitForOpenStyleToSettle(page: Page): Promise<void> {
         page.evaluate(() => {
           const samples = (window as unknown as { __motionSamples: StyleSample[] }).__motionSamples;
           const last = samples.slice(-3);
-          const same = last.length === 3 && last.every((s) => s.opacity === last[0]!.opacity && s.transform === last[0]!.transform && s.height === last[0]!.height);
-          const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+          const same =
+            last.length === 3 &&
+            last.every(
+              (s) =>
+                s.opacity === last[0]!.opacity &&
+                s.transform === last[0]!.transform &&
+                s.height === last[0]!.height,
+            );
+          const running = document
+            .getAnimations()
+            .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
           return same && last[0]!.height > 0 && running.length === 0 ? last[0]! : null;
         }),
       { message: "the watched element to settle open", intervals: [50] },

@@ -20,7 +20,10 @@ export interface OwnServer {
  * a fresh data directory and the given settings (the shared e2e server's relaxed limits
  * do not apply), and waits until its health check answers.
  */
-export async function startOwnServer(port: number, settings: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  settings: Record<string, string> = {},
+): Promise<OwnServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "own-server-"));
   let output = "";
@@ -51,7 +54,11 @@ export async function startOwnServer(port: number, settings: Record<string, stri
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && server.exitCode === null) {
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false)) {
+    if (
+      await fetch(`${baseUrl}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    ) {
       return { baseUrl, stop, logs: () => output, process: server, dataDir };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -8,7 +8,13 @@ fs.mkdirSync(dataDir, { recursive: true });
 
 const child = spawn(process.execPath, [".next/standalone/server.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", HOSTNAME: "127.0.0.1", PORT: process.env.PORT ?? "3100" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    HOSTNAME: "127.0.0.1",
+    PORT: process.env.PORT ?? "3100",
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 // The URL only names the route; handlers read their parameters from `params`.
 const concrete = (endpoint: Endpoint) => endpoint.path.replace(/\[(\w+)\]/g, "x");
-const paramsOf = (endpoint: Endpoint, value: string) => Object.fromEntries(endpoint.params.map((name) => [name, value]));
+const paramsOf = (endpoint: Endpoint, value: string) =>
+  Object.fromEntries(endpoint.params.map((name) => [name, value]));
 
 async function expectClientError(endpoint: Endpoint, response: { status: number; response: Response }) {
   const label = `${endpoint.method} ${endpoint.path} answered ${response.status}`;
@@ -44,7 +45,21 @@ const hostileText = {
 // The same hostile text in every field name the API's schemas use, so it is read before
 // (or instead of) any other rule: a 400 is due whatever else the body lacks.
 function hostileBody(text: string) {
-  const fields = ["email", "password", "code", "token", "name", "fullName", "message", "companyName", "companyEmail", "firstName", "reason", "customerName", "search"];
+  const fields = [
+    "email",
+    "password",
+    "code",
+    "token",
+    "name",
+    "fullName",
+    "message",
+    "companyName",
+    "companyEmail",
+    "firstName",
+    "reason",
+    "customerName",
+    "search",
+  ];
   return Object.fromEntries(fields.map((field) => [field, text]));
 }
 
@@ -52,7 +67,10 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   let tokens: { partner: string; admin: string };
   beforeAll(async () => {
     const partner = await createTestPartner();
-    tokens = { partner: (await createSession(await getDb(), partner.user)).token, admin: (await adminToken()).token };
+    tokens = {
+      partner: (await createSession(await getDb(), partner.user)).token,
+      admin: (await adminToken()).token,
+    };
   });
   afterAll(() => vi.restoreAllMocks());
 
@@ -91,11 +109,35 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   const publicForms: [string, Record<string, unknown>, string[]][] = [
     ["/api/auth/login", { email: "ada@example.com", password: "Passw0rd!" }, ["email", "password"]],
     ["/api/auth/forgot-password", { email: "ada@example.com" }, ["email"]],
-    ["/api/auth/login/two-factor", { pendingToken: "p".repeat(40), code: "123456" }, ["pendingToken", "code"]],
+    [
+      "/api/auth/login/two-factor",
+      { pendingToken: "p".repeat(40), code: "123456" },
+      ["pendingToken", "code"],
+    ],
     ["/api/auth/send-otp", { email: "ada@example.com" }, ["email"]],
     ["/api/auth/verify-otp", { email: "ada@example.com", otp: "123456" }, ["email", "otp"]],
-    ["/api/auth/register-anonymous", registrationBody(1), ["companyName", "website", "primaryContact.name", "primaryContact.email", "primaryContact.title", "currentTechnology"]],
-    ["/api/contact/submit", { fullName: "Ada Lovelace", email: "ada@example.com", message: "Hello from the bad-input table.", source: "Contact Page" }, ["fullName", "email", "message", "source"]],
+    [
+      "/api/auth/register-anonymous",
+      registrationBody(1),
+      [
+        "companyName",
+        "website",
+        "primaryContact.name",
+        "primaryContact.email",
+        "primaryContact.title",
+        "currentTechnology",
+      ],
+    ],
+    [
+      "/api/contact/submit",
+      {
+        fullName: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "Hello from the bad-input table.",
+        source: "Contact Page",
+      },
+      ["fullName", "email", "message", "source"],
+    ],
   ];
   function withText(body: Record<string, unknown>, field: string, text: string): Record<string, unknown> {
     const copy = structuredClone(body);
@@ -107,16 +149,24 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   }
   let addresses = 0;
   for (const [label, text] of Object.entries(hostileText)) {
-    it.each(publicForms)(`%s refuses ${label} in any one field with 400 naming that field`, async (route, body, fields) => {
-      const endpoint = endpoints.find((candidate) => candidate.path === route && candidate.method === "POST")!;
-      for (const field of fields) {
-        // Each from its own address: the per-address limits count before the body is read.
-        const response = await callRoute(endpoint.handler, route, { body: withText(body, field, text), ip: `192.0.2.${(addresses += 1)}` });
-        // The field's own rule may speak first (an email's); otherwise the characters are named.
-        expect(response.status, `${route} ${field}`).toBe(400);
-        expect((response.json.errors as Record<string, string>)[field], `${route} ${field}`).toBeTruthy();
-      }
-    });
+    it.each(publicForms)(
+      `%s refuses ${label} in any one field with 400 naming that field`,
+      async (route, body, fields) => {
+        const endpoint = endpoints.find(
+          (candidate) => candidate.path === route && candidate.method === "POST",
+        )!;
+        for (const field of fields) {
+          // Each from its own address: the per-address limits count before the body is read.
+          const response = await callRoute(endpoint.handler, route, {
+            body: withText(body, field, text),
+            ip: `192.0.2.${(addresses += 1)}`,
+          });
+          // The field's own rule may speak first (an email's); otherwise the characters are named.
+          expect(response.status, `${route} ${field}`).toBe(400);
+          expect((response.json.errors as Record<string, string>)[field], `${route} ${field}`).toBeTruthy();
+        }
+      },
+    );
   }
 
   // Every query parameter name a route reads today, and one no route reads: a NUL in the
@@ -146,7 +196,9 @@ describe("every endpoint refuses bad input with a 4xx", () => {
             continue;
           }
           await expectClientError(endpoint, response);
-          expect(response.json.error, `${endpoint.method} ${endpoint.path} ?${name}`).toBe("The address contains characters that are not allowed.");
+          expect(response.json.error, `${endpoint.method} ${endpoint.path} ?${name}`).toBe(
+            "The address contains characters that are not allowed.",
+          );
         }
       }
     });
@@ -155,7 +207,14 @@ describe("every endpoint refuses bad input with a 4xx", () => {
   it("a NUL in a console or portal page's address is refused before the page runs its queries", () => {
     // The production server answers these before Next (server/address-checks.ts; its own
     // test checks the answer, and e2e/standalone the real server).
-    for (const address of ["/admin/claims?q=a%00b", "/admin/enquiries?q=a%00b", "/admin/partners/a%00b?tab=deals", "/partner-portal/dashboard?x=%00", "/partner-portal/login?next=%00", "/api/admin/claims?q=%00"]) {
+    for (const address of [
+      "/admin/claims?q=a%00b",
+      "/admin/enquiries?q=a%00b",
+      "/admin/partners/a%00b?tab=deals",
+      "/partner-portal/dashboard?x=%00",
+      "/partner-portal/login?next=%00",
+      "/api/admin/claims?q=%00",
+    ]) {
       expect(addressProblem(address), address).toBe("The address contains characters that are not allowed.");
     }
     expect(addressProblem("/admin/claims?q=Zo%C3%AB")).toBeNull(); // other Unicode passes

@@ -14,10 +14,18 @@ function disposition(fileName: string): string {
 }
 
 /** `onServe` runs once the file is found and about to be sent (200 or 206), never for a 404 or 416. */
-export async function fileResponse(request: Request, file: StoredDownload, notFoundMessage: string, onServe?: () => Promise<void>): Promise<Response> {
+export async function fileResponse(
+  request: Request,
+  file: StoredDownload,
+  notFoundMessage: string,
+  onServe?: () => Promise<void>,
+): Promise<Response> {
   const etag = `"${file.key.replace(/[^A-Za-z0-9.-]/g, "-")}"`;
   const ifRange = request.headers.get("if-range");
-  const decision = ifRange && ifRange !== etag ? { kind: "whole" as const } : decideRange(request.headers.get("range"), file.size);
+  const decision =
+    ifRange && ifRange !== etag
+      ? { kind: "whole" as const }
+      : decideRange(request.headers.get("range"), file.size);
   const headers: Record<string, string> = {
     "Content-Type": file.mimeType,
     "Content-Disposition": disposition(file.fileName),
@@ -27,7 +35,10 @@ export async function fileResponse(request: Request, file: StoredDownload, notFo
     "Cache-Control": "private, no-store",
   };
   if (decision.kind === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, "Content-Range": `bytes */${file.size}` },
+    });
   }
   const range = decision.kind === "partial" ? decision.range : undefined;
   let opened;
@@ -49,6 +60,10 @@ export async function fileResponse(request: Request, file: StoredDownload, notFo
   if (!range) return new Response(body, { headers: { ...headers, "Content-Length": String(file.size) } });
   return new Response(body, {
     status: 206,
-    headers: { ...headers, "Content-Length": String(range.end - range.start + 1), "Content-Range": `bytes ${range.start}-${range.end}/${file.size}` },
+    headers: {
+      ...headers,
+      "Content-Length": String(range.end - range.start + 1),
+      "Content-Range": `bytes ${range.start}-${range.end}/${file.size}`,
+    },
   });
 }

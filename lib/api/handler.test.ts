@@ -32,10 +32,25 @@ describe("withHandler", () => {
   it.each([
     ["invalid JSON", post("{nope"), 400, "The request body is not valid JSON."],
     ["an empty body", post(""), 400, "The request body is empty."],
-    ["a body over the limit", post(JSON.stringify({ name: "x".repeat(200) })), 413, "The request body is too large (limit 100 bytes)."],
-    ["the wrong content type", post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }), 415, "The request body must be JSON (Content-Type: application/json)."],
+    [
+      "a body over the limit",
+      post(JSON.stringify({ name: "x".repeat(200) })),
+      413,
+      "The request body is too large (limit 100 bytes).",
+    ],
+    [
+      "the wrong content type",
+      post("name=Ada", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+      "The request body must be JSON (Content-Type: application/json).",
+    ],
     ["a failing schema", post(JSON.stringify({ name: "" })), 400, "Name is required"],
-    ["a foreign Origin", post(JSON.stringify({ name: "Ada" }), { origin: "https://evil.example" }), 403, "Cross-site requests are not allowed."],
+    [
+      "a foreign Origin",
+      post(JSON.stringify({ name: "Ada" }), { origin: "https://evil.example" }),
+      403,
+      "Cross-site requests are not allowed.",
+    ],
   ])("refuses %s with a clear message", async (_label, request, status, message) => {
     const response = await handler(request);
     expect(response.status).toBe(status);
@@ -48,7 +63,9 @@ describe("withHandler", () => {
   });
 
   it("accepts its own Origin", async () => {
-    const response = await handler(post(JSON.stringify({ name: "Ada" }), { origin: "http://localhost:3000" }));
+    const response = await handler(
+      post(JSON.stringify({ name: "Ada" }), { origin: "http://localhost:3000" }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -64,7 +81,8 @@ describe("withHandler", () => {
       { rateLimit: { name: "handler-test", limit: 2, windowMs: 60_000, message: "Too many requests." } },
       async () => ({ success: true }),
     );
-    const request = () => new NextRequest("http://localhost:3000/api/x", { headers: { "x-forwarded-for": "9.9.9.9" } });
+    const request = () =>
+      new NextRequest("http://localhost:3000/api/x", { headers: { "x-forwarded-for": "9.9.9.9" } });
     expect((await limited(request())).status).toBe(200);
     expect((await limited(request())).status).toBe(200);
     const refused = await limited(request());
@@ -97,7 +115,10 @@ describe("text the API refuses in every schema", () => {
     const response = await handler(post(JSON.stringify({ name })));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ success: false, error: "This field contains characters that are not allowed (such as NUL or broken Unicode)." });
+    expect(body).toMatchObject({
+      success: false,
+      error: "This field contains characters that are not allowed (such as NUL or broken Unicode).",
+    });
     expect(body.errors).toHaveProperty("name");
   });
 
@@ -108,7 +129,9 @@ describe("text the API refuses in every schema", () => {
 
   it("refuses path parameters with a NUL", async () => {
     const byId = withHandler({}, async ({ params }) => ({ success: true, id: params.id }));
-    const response = await byId(new NextRequest("http://localhost:3000/api/test/x"), { params: Promise.resolve({ id: "a\u0000b" }) });
+    const response = await byId(new NextRequest("http://localhost:3000/api/test/x"), {
+      params: Promise.resolve({ id: "a\u0000b" }),
+    });
     expect(response.status).toBe(400);
   });
 
@@ -120,7 +143,10 @@ describe("text the API refuses in every schema", () => {
     });
     const refused = await list(new NextRequest("http://localhost:3000/api/test?partnerId=a%00b"));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ success: false, error: "The address contains characters that are not allowed." });
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      error: "The address contains characters that are not allowed.",
+    });
     expect(ran).toBe(false);
     const fine = await list(new NextRequest("http://localhost:3000/api/test?partnerId=Zo%C3%AB"));
     expect(await fine.json()).toMatchObject({ partnerId: "Zoë" });

@@ -6,7 +6,12 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
-import { forwardToPartnerApi, isPartnerApiPath, partnerApiBase, upstreamFailure } from "@/lib/server/upstream/partner-api";
+import {
+  forwardToPartnerApi,
+  isPartnerApiPath,
+  partnerApiBase,
+  upstreamFailure,
+} from "@/lib/server/upstream/partner-api";
 import { firstForbiddenText, parseWith } from "@/lib/validation/parse";
 import { ApiError, errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
@@ -55,9 +60,13 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       // Proxy mode: the partner endpoints are answered by the partner API (it validates,
       // rate-limits per forwarded address and keeps the data); every route is covered here.
       const partnerApi = partnerApiBase();
-      if (partnerApi && isPartnerApiPath(request.nextUrl.pathname)) return await forwardToPartnerApi(request, partnerApi, ip);
+      if (partnerApi && isPartnerApiPath(request.nextUrl.pathname))
+        return await forwardToPartnerApi(request, partnerApi, ip);
       if (options.rateLimit && (stateChanging || !options.rateLimit.writesOnly)) {
-        const rule = { ...options.rateLimit, limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE };
+        const rule = {
+          ...options.rateLimit,
+          limit: options.rateLimit.limit * env().ADDRESS_RATE_LIMIT_SCALE,
+        };
         const result = await consumeRateLimit(rule, ip);
         if (!result.allowed) {
           return NextResponse.json(errorBody(options.rateLimit.message), {
@@ -121,8 +130,12 @@ const unavailableCodes = new Set([
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("SQLITE_IOERR"))) return true;
-    if (current.message.includes("Connection terminated") || current.message.includes("database connection is not open")) {
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("SQLITE_IOERR")))
+      return true;
+    if (
+      current.message.includes("Connection terminated") ||
+      current.message.includes("database connection is not open")
+    ) {
       return true;
     }
   }

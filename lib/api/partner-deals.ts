@@ -10,7 +10,12 @@ import { HOUR_MS } from "@/lib/time";
 // links to the partner's own existing deal, and the rate limits.
 
 export function partnerActor(auth: PartnerContext): PartnerActor {
-  return { partnerId: auth.partnerId, userId: auth.user.id, email: auth.user.email, companyName: auth.partner.company_name };
+  return {
+    partnerId: auth.partnerId,
+    userId: auth.user.id,
+    email: auth.user.email,
+    companyName: auth.partner.company_name,
+  };
 }
 
 /** Runs `work`; the partner's own duplicate becomes a 409 naming the existing deal. */
@@ -20,14 +25,41 @@ export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T 
   } catch (error) {
     if (!(error instanceof OwnDealConflict)) throw error;
     return NextResponse.json(
-      { ...errorBody(error.message), existingDeal: { id: error.dealId, href: `/api/partners/deals/${error.dealId}`, viewUrl: `/partner-portal/dashboard?deal=${error.dealId}` } },
+      {
+        ...errorBody(error.message),
+        existingDeal: {
+          id: error.dealId,
+          href: `/api/partners/deals/${error.dealId}`,
+          viewUrl: `/partner-portal/dashboard?deal=${error.dealId}`,
+        },
+      },
       { status: 409, headers: { "Cache-Control": "private, no-store" } },
     );
   }
 }
 
-export const dealCreationLimit = { name: "deals:create", limit: 60, windowMs: HOUR_MS, message: "Too many deal registrations. Please try again later." };
-export const dealExtensionLimit = { name: "deals:extension", limit: 20, windowMs: HOUR_MS, message: "Too many requests. Please try again later." };
+export const dealCreationLimit = {
+  name: "deals:create",
+  limit: 60,
+  windowMs: HOUR_MS,
+  message: "Too many deal registrations. Please try again later.",
+};
+export const dealExtensionLimit = {
+  name: "deals:extension",
+  limit: 20,
+  windowMs: HOUR_MS,
+  message: "Too many requests. Please try again later.",
+};
 // Each edit of a pending deal writes a history row; each withdrawal frees a customer.
-export const dealEditLimit = { name: "deals:edit", limit: 60, windowMs: HOUR_MS, message: "Too many changes. Please try again later." };
-export const dealWithdrawalLimit = { name: "deals:withdraw", limit: 30, windowMs: HOUR_MS, message: "Too many requests. Please try again later." };
+export const dealEditLimit = {
+  name: "deals:edit",
+  limit: 60,
+  windowMs: HOUR_MS,
+  message: "Too many changes. Please try again later.",
+};
+export const dealWithdrawalLimit = {
+  name: "deals:withdraw",
+  limit: 30,
+  windowMs: HOUR_MS,
+  message: "Too many requests. Please try again later.",
+};

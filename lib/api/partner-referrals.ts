@@ -10,7 +10,17 @@ export function referralActor(auth: PartnerContext): ReferralActor {
 }
 
 /** New referrals per client address per hour (a partner refers a handful a week). */
-export const referralCreationLimit = { name: "referrals:create", limit: 30, windowMs: HOUR_MS, message: "Too many referrals. Please try again later." };
+export const referralCreationLimit = {
+  name: "referrals:create",
+  limit: 30,
+  windowMs: HOUR_MS,
+  message: "Too many referrals. Please try again later.",
+};
 
 /** Follow-ups per client address per hour (each referral takes one a day; each mails the team). */
-export const referralFollowUpLimit = { name: "referrals:follow-up", limit: 30, windowMs: HOUR_MS, message: "Too many follow-ups. Please try again later." };
+export const referralFollowUpLimit = {
+  name: "referrals:follow-up",
+  limit: 30,
+  windowMs: HOUR_MS,
+  message: "Too many follow-ups. Please try again later.",
+};

@@ -28,7 +28,8 @@ export async function refuseBodyFields(request: Request, message: string): Promi
   if (text.trim() === "") return;
   requireJsonType(request);
   const value = parseJson(text);
-  const isEmptyObject = typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+  const isEmptyObject =
+    typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
   if (!isEmptyObject) throw new ApiError(400, message, { body: message });
 }
 
@@ -68,6 +69,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 /** The 413 for a body over `maxBytes`, naming the limit. */
 export function tooLarge(maxBytes: number) {
   const MB = 1024 * 1024;
-  const limit = maxBytes >= MB ? `${Math.floor(maxBytes / MB)} MB` : maxBytes >= 1024 ? `${Math.floor(maxBytes / 1024)} KB` : `${maxBytes} bytes`;
+  const limit =
+    maxBytes >= MB
+      ? `${Math.floor(maxBytes / MB)} MB`
+      : maxBytes >= 1024
+        ? `${Math.floor(maxBytes / 1024)} KB`
+        : `${maxBytes} bytes`;
   return new ApiError(413, `The request body is too large (limit ${limit}).`);
 }

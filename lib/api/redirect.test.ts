@@ -27,12 +27,15 @@ beforeAll(() => {
 });
 
 function foreignRequest(path: string, cookie?: string): NextRequest {
-  return new NextRequest(new URL(path, "http://evil.example"), { headers: { ...foreign, ...(cookie ? { cookie } : {}) } });
+  return new NextRequest(new URL(path, "http://evil.example"), {
+    headers: { ...foreign, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 async function sessionCookie(role: "partner" | "admin"): Promise<string> {
   const account = await createTestPartner();
-  if (role === "admin") await db().updateTable("users").set({ role: "admin" }).where("id", "=", account.user.id).execute();
+  if (role === "admin")
+    await db().updateTable("users").set({ role: "admin" }).where("id", "=", account.user.id).execute();
   const session = await createSession(db(), { id: account.user.id, role });
   return `partner_token=${session.token}`;
 }
@@ -55,9 +58,13 @@ describe("GET /partner-portal/session-expired", () => {
   });
 
   it("sends a live partner to the dashboard and an admin to the console, relatively", async () => {
-    const partner = await sessionExpired(foreignRequest("/partner-portal/session-expired", await sessionCookie("partner")));
+    const partner = await sessionExpired(
+      foreignRequest("/partner-portal/session-expired", await sessionCookie("partner")),
+    );
     expect(partner.headers.get("location")).toBe("/partner-portal/dashboard");
-    const admin = await sessionExpired(foreignRequest("/partner-portal/session-expired", await sessionCookie("admin")));
+    const admin = await sessionExpired(
+      foreignRequest("/partner-portal/session-expired", await sessionCookie("admin")),
+    );
     expect(admin.headers.get("location")).toBe("/admin");
   });
 });
@@ -65,7 +72,9 @@ describe("GET /partner-portal/session-expired", () => {
 describe("proxy", () => {
   it("sends a visitor without a session to the login page on APP_URL", async () => {
     const response = await proxy(foreignRequest("/partner-portal/dashboard?tab=deals"));
-    expect(response.headers.get("location")).toBe(`${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard%3Ftab%3Ddeals`);
+    expect(response.headers.get("location")).toBe(
+      `${appUrl}/partner-portal/login?next=%2Fpartner-portal%2Fdashboard%3Ftab%3Ddeals`,
+    );
     const admin = await proxy(foreignRequest("/admin/claims"));
     expect(admin.headers.get("location")).toBe(`${appUrl}/partner-portal/login?next=%2Fadmin%2Fclaims`);
   });
@@ -73,7 +82,9 @@ describe("proxy", () => {
   it("sends a signed-in visitor of the login page home on APP_URL", async () => {
     const partner = await proxy(foreignRequest("/partner-portal/login", await sessionCookie("partner")));
     expect(partner.headers.get("location")).toBe(`${appUrl}/partner-portal/dashboard`);
-    const admin = await proxy(foreignRequest("/partner-portal/login?next=%2Fadmin%2Fpartners", await sessionCookie("admin")));
+    const admin = await proxy(
+      foreignRequest("/partner-portal/login?next=%2Fadmin%2Fpartners", await sessionCookie("admin")),
+    );
     expect(admin.headers.get("location")).toBe(`${appUrl}/admin/partners`);
   });
 
@@ -89,7 +100,9 @@ describe("proxy", () => {
       const policy = response.headers.get("content-security-policy") ?? "";
       const nonce = response.headers.get("x-middleware-request-x-nonce");
       expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
-      expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain(
+        "unsafe-inline",
+      );
       // What the page renders with: Next takes the nonce from the request's policy.
       expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
       return nonce;

@@ -1,9 +1,20 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { requireAdmin, requirePartner, requireUser, type AuthContext, type PartnerContext, type SignedIn } from "@/lib/server/auth/guards";
+import {
+  requireAdmin,
+  requirePartner,
+  requireUser,
+  type AuthContext,
+  type PartnerContext,
+  type SignedIn,
+} from "@/lib/server/auth/guards";
 import { authMessages } from "@/lib/validation/auth";
-import { isPartnerDataAdminPath, partnerApiBase, partnerApiMessages } from "@/lib/server/upstream/partner-api";
+import {
+  isPartnerDataAdminPath,
+  partnerApiBase,
+  partnerApiMessages,
+} from "@/lib/server/upstream/partner-api";
 import { ApiError } from "./errors";
 import { withHandler, type HandlerContext, type HandlerOptions } from "./handler";
 import { parseWith } from "@/lib/validation/parse";
@@ -22,10 +33,14 @@ function withSession<Auth, Schema extends z.ZodType | undefined>(
   const { body: schema, maxBodyBytes, ...rest } = options;
   return withHandler(rest, async (ctx) => {
     const auth = await authorise(ctx.request);
-    const body = schema ? parseWith(schema, await readJsonBody(ctx.request, maxBodyBytes ?? 32 * 1024)) : undefined;
+    const body = schema
+      ? parseWith(schema, await readJsonBody(ctx.request, maxBodyBytes ?? 32 * 1024))
+      : undefined;
     const result = await handler({ ...ctx, body: body as Parsed<Schema>, auth });
     // Personal data: never stored by a browser or a shared cache.
-    return result instanceof Response ? result : NextResponse.json(result, { headers: { "Cache-Control": "private, no-store" } });
+    return result instanceof Response
+      ? result
+      : NextResponse.json(result, { headers: { "Cache-Control": "private, no-store" } });
   });
 }
 
@@ -49,7 +64,13 @@ export function withUser<Schema extends z.ZodType | undefined = undefined>(
  * The console's changes per client address, unless a route declares its own limit: every
  * one writes (and most send mail), and a stolen session must not make thousands.
  */
-export const consoleChangesPerAddress = { name: "admin-changes:ip", limit: 120, windowMs: 60_000, message: authMessages.tooManyRequests, writesOnly: true };
+export const consoleChangesPerAddress = {
+  name: "admin-changes:ip",
+  limit: 120,
+  windowMs: 60_000,
+  message: authMessages.tooManyRequests,
+  writesOnly: true,
+};
 
 /** A handler for the programme team (role admin). */
 export function withAdmin<Schema extends z.ZodType | undefined = undefined>(

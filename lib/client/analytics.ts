@@ -9,12 +9,7 @@ declare global {
 }
 
 export type AnalyticsEvent =
-  | "cta_click"
-  | "navigation_click"
-  | "form_submit"
-  | "form_error"
-  | "generate_lead"
-  | "contact_form_success";
+  "cta_click" | "navigation_click" | "form_submit" | "form_error" | "generate_lead" | "contact_form_success";
 
 /**
  * Sends an event through the page's `gtag` when one exists and the visitor has accepted

@@ -8,6 +8,11 @@ import { errorCatalogue } from "./messages";
 const errors = errorCatalogue.applicationStatus;
 
 export const applicationStatusApi = {
-  read: (token: string) => call<{ application: ApplicationStatus }>("/api/partners/application-status", { json: { token }, errors }),
-  registrationLink: (token: string) => call<{ registerUrl: string; expiresAt: string }>("/api/partners/application-status/registration-link", { json: { token }, errors }),
+  read: (token: string) =>
+    call<{ application: ApplicationStatus }>("/api/partners/application-status", { json: { token }, errors }),
+  registrationLink: (token: string) =>
+    call<{ registerUrl: string; expiresAt: string }>("/api/partners/application-status/registration-link", {
+      json: { token },
+      errors,
+    }),
 };

@@ -20,27 +20,64 @@ export interface PortalUser {
 export const portalApi = {
   login: (input: { email: string; password: string; remember: boolean }) =>
     // With two-factor authentication on, the answer is a pending-login token for the code instead.
-    call<{ token: string; user: PortalUser; twoFactorRequired?: undefined } | { twoFactorRequired: true; pendingToken: string; token?: undefined; user?: undefined }>("/api/auth/login", { json: input, errors: errorCatalogue.login }),
-  sendOtp: (email: string) => call("/api/auth/send-otp", { json: { email, purpose: "email_verification" }, errors: errorCatalogue.sendOtp }),
+    call<
+      | { token: string; user: PortalUser; twoFactorRequired?: undefined }
+      | { twoFactorRequired: true; pendingToken: string; token?: undefined; user?: undefined }
+    >("/api/auth/login", { json: input, errors: errorCatalogue.login }),
+  sendOtp: (email: string) =>
+    call("/api/auth/send-otp", {
+      json: { email, purpose: "email_verification" },
+      errors: errorCatalogue.sendOtp,
+    }),
   verifyOtp: (email: string, otp: string) =>
-    call("/api/auth/verify-otp", { json: { email, otp, purpose: "email_verification" }, errors: errorCatalogue.verifyOtp }),
-  captcha: () => call<{ image: string; token: string; expiresAt: string }>("/api/captcha", { errors: errorCatalogue.captcha }),
+    call("/api/auth/verify-otp", {
+      json: { email, otp, purpose: "email_verification" },
+      errors: errorCatalogue.verifyOtp,
+    }),
+  captcha: () =>
+    call<{ image: string; token: string; expiresAt: string }>("/api/captcha", {
+      errors: errorCatalogue.captcha,
+    }),
   checkCaptcha: (token: string, answer: string) =>
-    call<{ valid: boolean; pass?: string }>("/api/captcha/check", { json: { token, answer }, errors: errorCatalogue.captchaCheck }),
-  workChallenge: () => call<{ challenge: string; salt: string; difficulty: number }>("/api/captcha/work", { errors: errorCatalogue.captchaWork }),
+    call<{ valid: boolean; pass?: string }>("/api/captcha/check", {
+      json: { token, answer },
+      errors: errorCatalogue.captchaCheck,
+    }),
+  workChallenge: () =>
+    call<{ challenge: string; salt: string; difficulty: number }>("/api/captcha/work", {
+      errors: errorCatalogue.captchaWork,
+    }),
   verifyWork: (challenge: string, nonce: string) =>
-    call<{ pass: string }>("/api/captcha/work", { json: { challenge, nonce }, errors: errorCatalogue.captchaWorkCheck }),
-  submitClaim: (claim: Record<string, unknown>) => call("/api/partners/claim-portal", { json: claim, errors: errorCatalogue.claim }),
-  verifyEmail: (token: string) => call<{ message?: string }>(`/api/auth/verify-email/${enc(token)}`, { errors: errorCatalogue.verifyEmail }),
-  forgotPassword: (email: string) => call("/api/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),
+    call<{ pass: string }>("/api/captcha/work", {
+      json: { challenge, nonce },
+      errors: errorCatalogue.captchaWorkCheck,
+    }),
+  submitClaim: (claim: Record<string, unknown>) =>
+    call("/api/partners/claim-portal", { json: claim, errors: errorCatalogue.claim }),
+  verifyEmail: (token: string) =>
+    call<{ message?: string }>(`/api/auth/verify-email/${enc(token)}`, {
+      errors: errorCatalogue.verifyEmail,
+    }),
+  forgotPassword: (email: string) =>
+    call("/api/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),
   resetPassword: (token: string, newPassword: string) =>
     call("/api/auth/reset-password", { json: { token, newPassword }, errors: errorCatalogue.resetPassword }),
   verifyClaimLink: (token: string) =>
-    call<{ prefilledData: Record<string, unknown> }>(`/api/partners/claim/verify-token/${enc(token)}`, { errors: { fallback: errorCatalogue.claimLinkInvalid } }),
+    call<{ prefilledData: Record<string, unknown> }>(`/api/partners/claim/verify-token/${enc(token)}`, {
+      errors: { fallback: errorCatalogue.claimLinkInvalid },
+    }),
   verifyInvitation: (token: string) =>
-    call<{ prefilledData: Record<string, unknown> }>(`/api/partners/invitation/verify-token/${enc(token)}`, { errors: { fallback: errorCatalogue.invitationInvalid } }),
-  register: (form: FormData) => call<{ token?: string; user?: PortalUser }>("/api/auth/register", { form, errors: errorCatalogue.register }),
-  registerAnonymous: (payload: Record<string, unknown>) => call("/api/auth/register-anonymous", { json: payload, errors: errorCatalogue.register }),
+    call<{ prefilledData: Record<string, unknown> }>(`/api/partners/invitation/verify-token/${enc(token)}`, {
+      errors: { fallback: errorCatalogue.invitationInvalid },
+    }),
+  register: (form: FormData) =>
+    call<{ token?: string; user?: PortalUser }>("/api/auth/register", {
+      form,
+      errors: errorCatalogue.register,
+    }),
+  registerAnonymous: (payload: Record<string, unknown>) =>
+    call("/api/auth/register-anonymous", { json: payload, errors: errorCatalogue.register }),
   /** Dashboard reads (GET /api/partners/{name}); a 401 signs the visitor out. */
-  partnerData: <T>(name: string) => call<T>(`/api/partners/${name}`, { errors: errorCatalogue.dashboardRead, signOutOn401: true }),
+  partnerData: <T>(name: string) =>
+    call<T>(`/api/partners/${name}`, { errors: errorCatalogue.dashboardRead, signOutOn401: true }),
 };

@@ -15,10 +15,14 @@ export function existingDealOf(body: Record<string, unknown> | undefined): strin
 }
 
 export const dealsApi = {
-  create: (deal: DealRegistrationInput) => call<{ deal: Deal }>("/api/partners/deals", { json: deal, ...signedIn }),
-  update: (id: string, deal: DealRegistrationInput) => call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}`, { method: "PATCH", json: deal, ...signedIn }),
+  create: (deal: DealRegistrationInput) =>
+    call<{ deal: Deal }>("/api/partners/deals", { json: deal, ...signedIn }),
+  update: (id: string, deal: DealRegistrationInput) =>
+    call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}`, { method: "PATCH", json: deal, ...signedIn }),
   get: (id: string) => call<{ deal: DealWithHistory }>(`/api/partners/deals/${enc(id)}`, signedIn),
-  withdraw: (id: string) => call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/withdraw`, { method: "POST", ...signedIn }),
-  requestExtension: (id: string, reason: string) => call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/extension`, { json: { reason }, ...signedIn }),
+  withdraw: (id: string) =>
+    call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/withdraw`, { method: "POST", ...signedIn }),
+  requestExtension: (id: string, reason: string) =>
+    call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/extension`, { json: { reason }, ...signedIn }),
   requestPayout: () => call<{ payout: Payout }>("/api/partners/payouts", { method: "POST", ...signedIn }),
 };

@@ -22,7 +22,10 @@ export const errorCatalogue = {
   generic: { fallback: "Something went wrong. Please try again." },
   /** Dashboard reads: the tab shows its own text (`dashboard` below) instead. */
   dashboardRead: { fallback: "HTTP error" },
-  applicationStatus: { byStatus: { 429: "Too many requests. Please wait before trying again." }, fallback: "Something went wrong. Please try again." },
+  applicationStatus: {
+    byStatus: { 429: "Too many requests. Please wait before trying again." },
+    fallback: "Something went wrong. Please try again.",
+  },
   captcha: { fallback: "Could not load the security code." },
   captchaCheck: { fallback: "Could not check the security code." },
   captchaWork: { fallback: "Could not start the check." },
@@ -39,17 +42,32 @@ export const errorCatalogue = {
     requestDeletion: { fallback: "Could not send your request. Please try again." },
   },
   /** The console: the server's own message, else the status. */
-  console: { byStatus: { 401: sessionEndedMessage }, fallback: (status: number) => `The request failed (HTTP ${status}).` },
-  consoleUpload: { byStatus: { 401: sessionEndedMessage }, fallback: (status: number) => `The upload failed (HTTP ${status}).` },
+  console: {
+    byStatus: { 401: sessionEndedMessage },
+    fallback: (status: number) => `The request failed (HTTP ${status}).`,
+  },
+  consoleUpload: {
+    byStatus: { 401: sessionEndedMessage },
+    fallback: (status: number) => `The upload failed (HTTP ${status}).`,
+  },
   login: { fallback: "Invalid email or password. Please try again." },
   loginException: "An unexpected error occurred. Please try again.",
   sendOtp: {
-    byStatus: { 429: "Too many requests. Please wait before trying again.", 400: null, 500: "Server error. Please try again later." },
+    byStatus: {
+      429: "Too many requests. Please wait before trying again.",
+      400: null,
+      500: "Server error. Please try again later.",
+    },
     statusFallback: { 400: "Invalid email address" },
     fallback: "Failed to send OTP",
   },
   verifyOtp: {
-    byStatus: { 400: null, 410: "OTP has expired. Please request a new one.", 429: "Too many verification attempts. Please try again later.", 500: null },
+    byStatus: {
+      400: null,
+      410: "OTP has expired. Please request a new one.",
+      429: "Too many verification attempts. Please try again later.",
+      500: null,
+    },
     statusFallback: { 400: "Invalid OTP", 500: "Server error. Please try again later." },
     fallback: "Failed to verify OTP",
   },
@@ -88,7 +106,10 @@ export const errorCatalogue = {
     training: "Failed to load training data",
     profile: "Failed to load profile data",
   },
-} as const satisfies Record<string, StatusMessages | string | Record<string, string> | Record<string, StatusMessages>>;
+} as const satisfies Record<
+  string,
+  StatusMessages | string | Record<string, string> | Record<string, StatusMessages>
+>;
 
 /** The message for a failed answer, per the catalogue entry's rules. */
 export function messageFor(entry: StatusMessages, status: number, serverText: string | undefined): string {

@@ -12,7 +12,8 @@ const fallbackOrigin = "http://portal.invalid";
 const unsafePath = /^\/[/\\]|%(?:2f|5c|[01][0-9a-f]|7f)/i;
 
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || next.length > 500 || !next.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  if (!next || next.length > 500 || !next.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(next))
+    return null;
   let url: URL;
   try {
     url = new URL(next, fallbackOrigin);
@@ -20,9 +21,12 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== fallbackOrigin || unsafePath.test(url.pathname)) return null;
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname === portalRoutes.login) return null;
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname === portalRoutes.login)
+    return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The result must itself be a path on this site that normalises to itself.
   const again = new URL(path, fallbackOrigin);
-  return again.origin === fallbackOrigin && `${again.pathname}${again.search}${again.hash}` === path ? path : null;
+  return again.origin === fallbackOrigin && `${again.pathname}${again.search}${again.hash}` === path
+    ? path
+    : null;
 }

@@ -8,7 +8,12 @@ const options = { signOutOn401: true } as const;
 const enc = encodeURIComponent;
 
 export const referralsApi = {
-  create: (referral: NewReferralInput) => call<{ referral: Referral }>("/api/partners/referrals", { json: referral, ...options }),
+  create: (referral: NewReferralInput) =>
+    call<{ referral: Referral }>("/api/partners/referrals", { json: referral, ...options }),
   get: (id: string) => call<{ referral: ReferralWithHistory }>(`/api/partners/referrals/${enc(id)}`, options),
-  followUp: (id: string, note: string) => call<{ referral: ReferralWithHistory }>(`/api/partners/referrals/${enc(id)}/follow-up`, { json: { note }, ...options }),
+  followUp: (id: string, note: string) =>
+    call<{ referral: ReferralWithHistory }>(`/api/partners/referrals/${enc(id)}/follow-up`, {
+      json: { note },
+      ...options,
+    }),
 };

@@ -7,7 +7,11 @@ const signedIn = { signOutOn401: true } as const;
 const enc = encodeURIComponent;
 
 export const trainingApi = {
-  course: (id: string) => call<{ course: TrainingCourseDetail }>(`/api/partners/training/${enc(id)}`, signedIn),
+  course: (id: string) =>
+    call<{ course: TrainingCourseDetail }>(`/api/partners/training/${enc(id)}`, signedIn),
   complete: (id: string, moduleId: string) =>
-    call<{ course: TrainingCourseDetail; certified: boolean; pointsAwarded: number }>(`/api/partners/training/${enc(id)}/complete`, { json: { moduleId }, ...signedIn }),
+    call<{ course: TrainingCourseDetail; certified: boolean; pointsAwarded: number }>(
+      `/api/partners/training/${enc(id)}/complete`,
+      { json: { moduleId }, ...signedIn },
+    ),
 };

@@ -45,10 +45,13 @@ describe("PARTNER_API_URL", () => {
     expect(env().PARTNER_API_URL).toBe("http://127.0.0.1:3100/api");
   });
 
-  it.each(["/api", "api.example.com/api", "ftp://api.example.com/api", "javascript:alert(1)"])("refuses %s with a message naming it", (value) => {
-    setEnv({ PARTNER_API_URL: value });
-    expect(() => env()).toThrow(/PARTNER_API_URL: must be an absolute http or https URL/);
-  });
+  it.each(["/api", "api.example.com/api", "ftp://api.example.com/api", "javascript:alert(1)"])(
+    "refuses %s with a message naming it",
+    (value) => {
+      setEnv({ PARTNER_API_URL: value });
+      expect(() => env()).toThrow(/PARTNER_API_URL: must be an absolute http or https URL/);
+    },
+  );
 });
 
 describe("backup and retention settings", () => {
@@ -58,7 +61,12 @@ describe("backup and retention settings", () => {
   it("default to no backups, seven kept, enquiries kept, financial records ten years", () => {
     setEnv(Object.fromEntries(keys.map((key) => [key, undefined])));
     const config = env();
-    expect([config.BACKUP_DIR, config.BACKUP_KEEP, config.ENQUIRY_RETENTION_DAYS, config.FINANCIAL_RECORDS_RETENTION_YEARS]).toEqual([undefined, 7, undefined, 10]);
+    expect([
+      config.BACKUP_DIR,
+      config.BACKUP_KEEP,
+      config.ENQUIRY_RETENTION_DAYS,
+      config.FINANCIAL_RECORDS_RETENTION_YEARS,
+    ]).toEqual([undefined, 7, undefined, 10]);
     setEnv({ BACKUP_DIR: "", ENQUIRY_RETENTION_DAYS: "" });
     expect([env().BACKUP_DIR, env().ENQUIRY_RETENTION_DAYS]).toEqual([undefined, undefined]);
   });

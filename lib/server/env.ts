@@ -20,10 +20,16 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?$/, "must be s3://bucket or s3://bucket/prefix")
+        .regex(
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()\/-]*)?$/,
+          "must be s3://bucket or s3://bucket/prefix",
+        )
         .optional(),
     ),
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/, error: "must be an http or https URL" }).optional(),
+    ),
     AWS_REGION: z.string().default("us-east-1"),
     AWS_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     AWS_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -41,7 +47,10 @@ const envSchema = z
     PARTNER_API_URL: z.preprocess(
       emptyToUndefined,
       z
-        .url({ protocol: /^https?$/, error: "must be an absolute http or https URL, such as https://api.example.com/api" })
+        .url({
+          protocol: /^https?$/,
+          error: "must be an absolute http or https URL, such as https://api.example.com/api",
+        })
         .transform((value) => value.replace(/\/+$/, ""))
         .optional(),
     ),
@@ -52,7 +61,12 @@ const envSchema = z
     CONTACT_CORS_ORIGINS: z
       .string()
       .default("")
-      .transform((value) => value.split(",").map((origin) => origin.trim().replace(/\/+$/, "")).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim().replace(/\/+$/, ""))
+          .filter(Boolean),
+      ),
     APP_URL: z.url().default("http://localhost:3000"),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -91,27 +105,64 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
     // Daily backups (one across all servers) into this folder, keeping the newest BACKUP_KEEP.
     BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-    BACKUP_KEEP: z.coerce.number({ error: "must be a whole number from 1 to 365" }).int().min(1).max(365).default(7),
+    BACKUP_KEEP: z.coerce
+      .number({ error: "must be a whole number from 1 to 365" })
+      .int()
+      .min(1)
+      .max(365)
+      .default(7),
     // Contact enquiries older than this many days are deleted nightly (unset: kept).
-    ENQUIRY_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).optional()),
+    ENQUIRY_RETENTION_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: "must be a number of days" }).int().min(1).max(36_500).optional(),
+    ),
     // Commissions and payouts of an erased person are kept this long (tax and accounting law).
-    FINANCIAL_RECORDS_RETENTION_YEARS: z.coerce.number({ error: "must be a number of years" }).int().min(1).max(100).default(10),
+    FINANCIAL_RECORDS_RETENTION_YEARS: z.coerce
+      .number({ error: "must be a number of years" })
+      .int()
+      .min(1)
+      .max(100)
+      .default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["AWS_SECRET_ACCESS_KEY"], message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["AWS_SECRET_ACCESS_KEY"],
+        message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all",
+      });
     }
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (32+ characters)" });
+    if (
+      env.NODE_ENV === "production" &&
+      !env.SESSION_SECRET &&
+      process.env.NEXT_PHASE !== "phase-production-build"
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (32+ characters)",
+      });
     }
     // Email links and the Origin check use it: a production server on the localhost default
     // would send links nobody can open and refuse every browser's requests.
-    if (env.NODE_ENV === "production" && !process.env.APP_URL && process.env.NEXT_PHASE !== "phase-production-build") {
-      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production (the public address, such as https://www.example.com)" });
+    if (
+      env.NODE_ENV === "production" &&
+      !process.env.APP_URL &&
+      process.env.NEXT_PHASE !== "phase-production-build"
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "is required in production (the public address, such as https://www.example.com)",
+      });
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; UPLOAD_DIR: string; ADMIN_REQUIRE_2FA: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  UPLOAD_DIR: string;
+  ADMIN_REQUIRE_2FA: boolean;
+};
 
 function loadEnv(): Env {
   const parsed = envSchema.safeParse(process.env);

@@ -10,7 +10,8 @@ describe("consumeRateLimit", () => {
   it("allows up to the limit within a window, then refuses with the time left", async () => {
     const start = new Date("2026-01-01T00:00:00.000Z");
     const results = [];
-    for (let i = 0; i < 4; i += 1) results.push(await consumeRateLimit(rule, "1.2.3.4", new Date(start.getTime() + i * 1000)));
+    for (let i = 0; i < 4; i += 1)
+      results.push(await consumeRateLimit(rule, "1.2.3.4", new Date(start.getTime() + i * 1000)));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]?.retryAfterSeconds).toBe(57);
     expect(results[2]?.remaining).toBe(0);

@@ -20,7 +20,11 @@ export interface RateLimitResult {
  * the count holds across processes and instances. One upsert per call, atomic on both
  * SQLite and PostgreSQL.
  */
-export async function consumeRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const db = await getDb();
   const key = `${rule.name}:${subject}`;
   const nowIso = now.toISOString();
@@ -66,9 +70,19 @@ export async function refundRateLimit(rule: RateLimitRule, subject: string): Pro
 }
 
 /** Whether `subject` has used up `rule` in its current window, without counting a hit. */
-export async function isRateLimited(rule: RateLimitRule, subject: string, now = new Date()): Promise<boolean> {
+export async function isRateLimited(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<boolean> {
   const db = await getDb();
-  const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("key", "=", `${rule.name}:${subject}`).executeTakeFirst();
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["hits", "window_start"])
+    .where("key", "=", `${rule.name}:${subject}`)
+    .executeTakeFirst();
   if (!row) return false;
-  return new Date(row.window_start).getTime() + rule.windowMs > now.getTime() && Number(row.hits) >= rule.limit;
+  return (
+    new Date(row.window_start).getTime() + rule.windowMs > now.getTime() && Number(row.hits) >= rule.limit
+  );
 }

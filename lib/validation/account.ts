@@ -29,24 +29,29 @@ export const accountMessages = {
 const toggle = z.boolean({ error: accountMessages.preferencesInvalid });
 
 /** Exactly the four toggles, each a boolean; anything else is refused (strict). */
-export const notificationPreferencesSchema = z
-  .strictObject(
-    {
-      deal_updates: toggle,
-      commission_payments: toggle,
-      training_reminders: toggle,
-      partner_announcements: toggle,
-    },
-    { error: accountMessages.preferencesInvalid },
-  );
+export const notificationPreferencesSchema = z.strictObject(
+  {
+    deal_updates: toggle,
+    commission_payments: toggle,
+    training_reminders: toggle,
+    partner_announcements: toggle,
+  },
+  { error: accountMessages.preferencesInvalid },
+);
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: accountMessages.currentPasswordMissing }).min(1, accountMessages.currentPasswordMissing).max(256, accountMessages.currentPasswordWrong),
+    currentPassword: z
+      .string({ error: accountMessages.currentPasswordMissing })
+      .min(1, accountMessages.currentPasswordMissing)
+      .max(256, accountMessages.currentPasswordWrong),
     newPassword: newPasswordSchema,
   })
-  .refine((value) => value.currentPassword !== value.newPassword, { message: accountMessages.samePassword, path: ["newPassword"] });
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    message: accountMessages.samePassword,
+    path: ["newPassword"],
+  });
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx, dash and case optional). */
 export const totpCodePattern = /^\d{6}$/;
@@ -55,18 +60,34 @@ export const recoveryCodePattern = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 const code = z
   .string({ error: accountMessages.codeMissing })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, accountMessages.codeMissing).refine((value) => totpCodePattern.test(value) || recoveryCodePattern.test(value), accountMessages.codeInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, accountMessages.codeMissing)
+      .refine(
+        (value) => totpCodePattern.test(value) || recoveryCodePattern.test(value),
+        accountMessages.codeInvalid,
+      ),
+  );
 
 const totpOnly = z
   .string({ error: accountMessages.codeMissing })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, accountMessages.codeMissing).regex(totpCodePattern, "Enter the 6-digit code from your authenticator app."));
+  .pipe(
+    z
+      .string()
+      .min(1, accountMessages.codeMissing)
+      .regex(totpCodePattern, "Enter the 6-digit code from your authenticator app."),
+  );
 
 export const confirmTwoFactorSchema = z.object({ code: totpOnly });
 export const disableTwoFactorSchema = z.object({ code });
 
 export const loginSecondStepSchema = z.object({
-  pendingToken: z.string({ error: accountMessages.twoFactorExpired }).min(20, accountMessages.twoFactorExpired).max(2000, accountMessages.twoFactorExpired),
+  pendingToken: z
+    .string({ error: accountMessages.twoFactorExpired })
+    .min(20, accountMessages.twoFactorExpired)
+    .max(2000, accountMessages.twoFactorExpired),
   code,
   // Read by proxy mode only (PARTNER_API_URL): whether the session cookie outlives the browser.
   remember: z.boolean().optional(),

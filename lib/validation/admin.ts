@@ -31,9 +31,18 @@ export const SEARCH_MAX = 200;
  */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  pageSize: z.coerce.number({ error: adminMessages.pageSize }).int(adminMessages.pageSize).min(1, adminMessages.pageSize).max(100, adminMessages.pageSize).default(ADMIN_PAGE_SIZE),
+  pageSize: z.coerce
+    .number({ error: adminMessages.pageSize })
+    .int(adminMessages.pageSize)
+    .min(1, adminMessages.pageSize)
+    .max(100, adminMessages.pageSize)
+    .default(ADMIN_PAGE_SIZE),
   q: z.string().trim().max(SEARCH_MAX).catch(""),
-  status: z.string({ error: adminMessages.unknownStatus }).trim().max(40, adminMessages.unknownStatus).optional(),
+  status: z
+    .string({ error: adminMessages.unknownStatus })
+    .trim()
+    .max(40, adminMessages.unknownStatus)
+    .optional(),
 });
 /** listQuerySchema for a list that knows its statuses: another one is a 400, not an empty list (left out or blank: no filter). */
 export function listQueryWithStatuses(statuses: readonly string[]) {
@@ -46,7 +55,8 @@ export function listQueryWithStatuses(statuses: readonly string[]) {
   });
 }
 /** A list query as the services take it: page size and status may be left out. */
-export type ListQuery = Pick<z.output<typeof listQuerySchema>, "page" | "q"> & Partial<Pick<z.output<typeof listQuerySchema>, "pageSize" | "status">>;
+export type ListQuery = Pick<z.output<typeof listQuerySchema>, "page" | "q"> &
+  Partial<Pick<z.output<typeof listQuerySchema>, "pageSize" | "status">>;
 
 export const claimTabs = ["pending", "approved", "rejected"] as const;
 export type ClaimTab = (typeof claimTabs)[number];
@@ -85,13 +95,19 @@ export function parseChoice<T extends string>(values: readonly [T, ...T[]], raw:
 /** A rejection's reason (claims, registrations, deals); any other field is refused (400). */
 export const reasonSchema = z
   .object({
-    reason: multiLineText(2000, { required: adminMessages.reasonRequired, tooLong: adminMessages.reasonTooLong }),
+    reason: multiLineText(2000, {
+      required: adminMessages.reasonRequired,
+      tooLong: adminMessages.reasonTooLong,
+    }),
   })
   .strict();
 
 export const invitationSchema = z.object({
   email: emailField({ missing: "Email is required", invalid: "Please enter a valid email address" }),
-  companyName: singleLineText(200, { required: "Company name is required" }).min(2, "Company name is required"),
+  companyName: singleLineText(200, { required: "Company name is required" }).min(
+    2,
+    "Company name is required",
+  ),
 });
 
 export const partnerTiers = ["bronze", "silver", "gold", "platinum"] as const;
@@ -110,6 +126,9 @@ export const partnerUpdateSchema = z
 /** Marking a commission paid: the payment's reference and date are both required. */
 export const markPaidSchema = z.object({
   status: z.literal("paid"),
-  paymentReference: singleLineText(100, { required: partnerDataMessages.paymentReferenceRequired, tooLong: "Please keep the reference under 100 characters." }),
+  paymentReference: singleLineText(100, {
+    required: partnerDataMessages.paymentReferenceRequired,
+    tooLong: "Please keep the reference under 100 characters.",
+  }),
   payoutDate: z.iso.date({ error: "Use an ISO date such as 2025-03-31" }),
 });

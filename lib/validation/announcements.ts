@@ -14,7 +14,13 @@ export const announcementMessages = {
 } as const;
 
 export const announcementSchema = z.strictObject({
-  title: singleLineText(120, { required: announcementMessages.titleMissing, tooLong: announcementMessages.titleLong }),
-  body: multiLineText(5000, { required: announcementMessages.bodyMissing, tooLong: announcementMessages.bodyLong }),
+  title: singleLineText(120, {
+    required: announcementMessages.titleMissing,
+    tooLong: announcementMessages.titleLong,
+  }),
+  body: multiLineText(5000, {
+    required: announcementMessages.bodyMissing,
+    tooLong: announcementMessages.bodyLong,
+  }),
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;

@@ -6,7 +6,8 @@ export const authMessages = {
   invalidCredentials: "Invalid email or password. Please try again.",
   tooManyLogins: "Too many login attempts. Please try again later.",
   unauthenticated: "Authentication required. Please sign in.",
-  emailNotVerified: "Please verify your email address before signing in. Check your inbox for the verification link.",
+  emailNotVerified:
+    "Please verify your email address before signing in. Check your inbox for the verification link.",
   pendingApproval: "Your account is pending approval. You will receive an email once it has been approved.",
   notApproved: "Your partner account is not active. Please contact support.",
   partnersOnly: "This area is only available to partner accounts.",

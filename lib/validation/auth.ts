@@ -16,7 +16,10 @@ export { emailPattern, isEmailAddress } from "./email";
 export const loginSchema = z.object({
   // Not an address at all: the same words as a wrong password.
   email: emailField({ missing: authMessages.loginMissing, invalid: authMessages.invalidCredentials }),
-  password: z.string({ error: authMessages.loginMissing }).min(1, authMessages.loginMissing).max(256, authMessages.invalidCredentials),
+  password: z
+    .string({ error: authMessages.loginMissing })
+    .min(1, authMessages.loginMissing)
+    .max(256, authMessages.invalidCredentials),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -24,7 +27,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const otpPurposes = ["email_verification"] as const;
 const purpose = z.enum(otpPurposes, { error: authMessages.purposeInvalid });
 
-const companyEmail = emailField({ missing: authMessages.otpEmailMissing, invalid: authMessages.emailInvalid });
+const companyEmail = emailField({
+  missing: authMessages.otpEmailMissing,
+  invalid: authMessages.emailInvalid,
+});
 
 export const sendOtpSchema = z.object({ email: companyEmail, purpose });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
@@ -43,9 +49,19 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** One point each for: 8+ characters, a lower-case letter, an upper-case letter, a digit, another character. */
-export function passwordStrength(password: string): { score: number; label: "Very Weak" | "Weak" | "Fair" | "Good" | "Strong" } {
-  const score = [password.length >= 8, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
-  const label = score <= 1 ? "Very Weak" : score === 2 ? "Weak" : score === 3 ? "Fair" : score === 4 ? "Good" : "Strong";
+export function passwordStrength(password: string): {
+  score: number;
+  label: "Very Weak" | "Weak" | "Fair" | "Good" | "Strong";
+} {
+  const score = [
+    password.length >= 8,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
+  const label =
+    score <= 1 ? "Very Weak" : score === 2 ? "Weak" : score === 3 ? "Fair" : score === 4 ? "Good" : "Strong";
   return { score, label };
 }
 
@@ -57,7 +73,10 @@ export const newPasswordSchema = z
   .refine((value) => value.length < 8 || passwordStrength(value).score >= 3, authMessages.resetWeak);
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: authMessages.resetInvalidLink }).min(1, authMessages.resetInvalidLink).max(200, authMessages.resetInvalidLink),
+  token: z
+    .string({ error: authMessages.resetInvalidLink })
+    .min(1, authMessages.resetInvalidLink)
+    .max(200, authMessages.resetInvalidLink),
   newPassword: newPasswordSchema,
 });
 
@@ -65,6 +84,11 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordSchema,
-    confirmPassword: z.string({ error: authMessages.resetFieldsMissing }).min(1, authMessages.resetFieldsMissing),
+    confirmPassword: z
+      .string({ error: authMessages.resetFieldsMissing })
+      .min(1, authMessages.resetFieldsMissing),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: authMessages.resetMismatch, path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: authMessages.resetMismatch,
+    path: ["confirmPassword"],
+  });

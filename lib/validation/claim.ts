@@ -20,7 +20,15 @@ export const claimMessages = {
 
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
 
-export const claimIndustries = ["technology", "finance", "healthcare", "retail", "manufacturing", "consulting", "other"] as const;
+export const claimIndustries = [
+  "technology",
+  "finance",
+  "healthcare",
+  "retail",
+  "manufacturing",
+  "consulting",
+  "other",
+] as const;
 export const claimIndustryLabels: Record<(typeof claimIndustries)[number], string> = {
   technology: "Technology",
   finance: "Finance",
@@ -60,12 +68,17 @@ export const claimFieldLabels = {
 } as const;
 
 /** A URL with an optional scheme: example.com, www.example.co.uk/path, https://example.com:8080. */
-export const websitePattern = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i;
+export const websitePattern =
+  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i;
 
 const name = (label: string) =>
-  singleLineText(100, { required: `Please fill in your ${label.toLowerCase()}`, tooLong: `${label} must be at most 100 characters` }).min(2, `${label} must be at least 2 characters`);
+  singleLineText(100, {
+    required: `Please fill in your ${label.toLowerCase()}`,
+    tooLong: `${label} must be at most 100 characters`,
+  }).min(2, `${label} must be at least 2 characters`);
 
-const choice = <T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
+const choice = <T extends readonly string[]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 const optionalText = (max: number) => singleLineText(max).optional().nullable();
 const optionalLines = (max: number) => multiLineText(max).optional().nullable();
 
@@ -73,27 +86,41 @@ const claimShape = {
   firstName: name("First name"),
   lastName: name("Last name"),
   companyName: name("Company name"),
-  companyEmail: emailField({ missing: "Please fill in your company email address", invalid: "Please enter a valid email address" }),
-  website: singleLineText(300, { required: "Please fill in your company website", tooLong: "Please enter a valid website URL (e.g., example.com)" })
-    .regex(websitePattern, "Please enter a valid website URL (e.g., example.com)"),
+  companyEmail: emailField({
+    missing: "Please fill in your company email address",
+    invalid: "Please enter a valid email address",
+  }),
+  website: singleLineText(300, {
+    required: "Please fill in your company website",
+    tooLong: "Please enter a valid website URL (e.g., example.com)",
+  }).regex(websitePattern, "Please enter a valid website URL (e.g., example.com)"),
   companySize: choice(companySizes, "Please select your company size"),
   industry: choice(claimIndustries, "Please select your industry"),
   customIndustry: optionalText(100),
   currentTechnology: optionalLines(500),
-  linkedinUrl: singleLineText(300, { tooLong: "Please enter a valid LinkedIn URL", invalid: "Please enter a valid LinkedIn URL" })
-    .refine((value) => value === "" || /linkedin\.com|linkedin\.in/i.test(value), "Please enter a valid LinkedIn URL")
+  linkedinUrl: singleLineText(300, {
+    tooLong: "Please enter a valid LinkedIn URL",
+    invalid: "Please enter a valid LinkedIn URL",
+  })
+    .refine(
+      (value) => value === "" || /linkedin\.com|linkedin\.in/i.test(value),
+      "Please enter a valid LinkedIn URL",
+    )
     .optional()
     .nullable(),
   country: choice(claimCountries, "Please select your country"),
   customCountry: optionalText(100),
-  whyJoin: multiLineText(5000, { notText: "Please provide a more detailed explanation (at least 20 characters)", tooLong: "Please keep your explanation under 5000 characters" }).min(
-    20,
-    "Please provide a more detailed explanation (at least 20 characters)",
-  ),
+  whyJoin: multiLineText(5000, {
+    notText: "Please provide a more detailed explanation (at least 20 characters)",
+    tooLong: "Please keep your explanation under 5000 characters",
+  }).min(20, "Please provide a more detailed explanation (at least 20 characters)"),
   additionalInfo: optionalLines(5000),
 };
 
-function requireCustomValues(value: { industry: string; customIndustry?: string | null; country: string; customCountry?: string | null }, ctx: z.RefinementCtx) {
+function requireCustomValues(
+  value: { industry: string; customIndustry?: string | null; country: string; customCountry?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.industry === "other" && !value.customIndustry?.trim()) {
     ctx.addIssue({ code: "custom", path: ["customIndustry"], message: "Please specify your industry" });
   }
@@ -113,8 +140,14 @@ export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 export const claimSubmissionSchema = z
   .object({
     ...claimShape,
-    captchaToken: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
-    captchaAnswer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved).optional(),
+    captchaToken: z
+      .string({ error: claimMessages.captchaUnsolved })
+      .min(1, claimMessages.captchaUnsolved)
+      .max(2000, claimMessages.captchaUnsolved),
+    captchaAnswer: z
+      .string({ error: claimMessages.captchaUnsolved })
+      .max(20, claimMessages.captchaUnsolved)
+      .optional(),
   })
   .superRefine(requireCustomValues);
 export type ClaimSubmission = z.infer<typeof claimSubmissionSchema>;
@@ -125,12 +158,18 @@ export const captchaLength = 6;
 export const normaliseCaptchaAnswer = (answer: string) => answer.trim().toUpperCase();
 
 export const captchaCheckSchema = z.object({
-  token: z.string({ error: claimMessages.captchaUnsolved }).min(1, claimMessages.captchaUnsolved).max(2000, claimMessages.captchaUnsolved),
+  token: z
+    .string({ error: claimMessages.captchaUnsolved })
+    .min(1, claimMessages.captchaUnsolved)
+    .max(2000, claimMessages.captchaUnsolved),
   answer: z.string({ error: claimMessages.captchaUnsolved }).max(20, claimMessages.captchaUnsolved),
 });
 
 /** POST /api/captcha/work: a nonce for a signed proof-of-work challenge. */
 export const workVerifySchema = z.object({
-  challenge: z.string({ error: claimMessages.workFailed }).min(1, claimMessages.workFailed).max(1000, claimMessages.workFailed),
+  challenge: z
+    .string({ error: claimMessages.workFailed })
+    .min(1, claimMessages.workFailed)
+    .max(1000, claimMessages.workFailed),
   nonce: z.string({ error: claimMessages.workFailed }).regex(/^\d{1,16}$/, claimMessages.workFailed),
 });

@@ -25,8 +25,11 @@ const typeError = (label: string) => (issue: { input: unknown }) =>
 
 /** A single-line text field: trimmed, bounded, one line of plain text, no markup. */
 function line(label: string, max: number) {
-  return singleLineText(max, { notText: typeError(label), tooLong: `${label} must be at most ${max} characters.`, invalid: `${label} contains characters that are not allowed.` })
-    .refine((value) => !MARKUP.test(value), `${label} must not contain HTML.`);
+  return singleLineText(max, {
+    notText: typeError(label),
+    tooLong: `${label} must be at most ${max} characters.`,
+    invalid: `${label} contains characters that are not allowed.`,
+  }).refine((value) => !MARKUP.test(value), `${label} must not contain HTML.`);
 }
 
 const optionalLine = (label: string, max: number) => line(label, max).default("");
@@ -56,7 +59,11 @@ export const contactEnquirySchema = z.object(
     ),
     industry: oneOf("Industry", allIndustries),
     companySize: oneOf("Company size", allCompanySizes),
-    message: multiLineText(contactLimits.message, { notText: typeError("Message"), tooLong: `Message must be at most ${contactLimits.message} characters.`, invalid: "Message contains characters that are not allowed." })
+    message: multiLineText(contactLimits.message, {
+      notText: typeError("Message"),
+      tooLong: `Message must be at most ${contactLimits.message} characters.`,
+      invalid: "Message contains characters that are not allowed.",
+    })
       .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
       .default(""),
     source: z.enum(contactSources, { error: "Unknown source." }).optional(),

@@ -39,11 +39,14 @@ export const dealMessages = {
   noExtensionRequest: "There is no open extension request for this deal.",
   domainTaken: "Another partner has registered this customer since protection expired.",
   // The console's generic data editor on a deal a partner registered (issue 14).
-  workflowOnly: "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.",
+  workflowOnly:
+    "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.",
   wonDealSize: "The value of a closed won deal cannot change here: its commission was computed from it.",
-  registeredNotDeleted: "A registered deal cannot be deleted here: reject it or close it in the deals queue, which frees its customer and keeps its history.",
+  registeredNotDeleted:
+    "A registered deal cannot be deleted here: reject it or close it in the deals queue, which frees its customer and keeps its history.",
   commissionReviewed: "This commission is not awaiting approval.",
-  payoutBelowMinimum: "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
+  payoutBelowMinimum:
+    "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
   payoutPaid: "This payout request has already been paid.",
 } as const;
 
@@ -56,12 +59,16 @@ export const EXTENSION_DAYS = 30;
 const productIds = dealProducts.map((product) => product.id) as [string, ...string[]];
 
 /** A website as a partner types it: "example.com", "https://www.Example.com/path". */
-const hostPattern = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+const hostPattern =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
 
 /** The conflict key of a website: host only, lower case, without scheme, `www.`, port or path. */
 export function customerDomain(website: string): string {
   const withScheme = /^https?:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`;
-  return new URL(withScheme).hostname.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  return new URL(withScheme).hostname
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
 }
 
 /** Whether a website that matches the pattern also parses as a URL (a port above 65535 does not). */
@@ -80,8 +87,10 @@ export function closeDateBounds(now = new Date()): { min: string; max: string } 
   return { min, max };
 }
 
-const required = (message: string, max: number) => singleLineText(max, { required: message, tooLong: message });
-const email = (message: string) => z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
+const required = (message: string, max: number) =>
+  singleLineText(max, { required: message, tooLong: message });
+const email = (message: string) =>
+  z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
 /** Builds the schema for a given clock (the handler's "today"; tests inject one). */
 export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
@@ -98,19 +107,29 @@ export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
       contactEmail: email(dealMessages.contactEmail),
       contactTitle: required(dealMessages.contactTitle, 200),
       decisionMaker: z.object(
-        { name: required(dealMessages.decisionMakerName, 200), email: email(dealMessages.decisionMakerEmail) },
+        {
+          name: required(dealMessages.decisionMakerName, 200),
+          email: email(dealMessages.decisionMakerEmail),
+        },
         { error: dealMessages.decisionMakerName },
       ),
-      dealSize: z.number({ error: dealMessages.dealSize }).finite(dealMessages.dealSize).gt(0, dealMessages.dealSize).max(MAX_DEAL_SIZE, dealMessages.dealSize),
-      expectedCloseDate: z
-        .iso.date({ error: dealMessages.expectedCloseDate })
-        .refine((value) => {
-          const { min, max } = closeDateBounds(now());
-          return value >= min && value <= max;
-        }, dealMessages.expectedCloseDate),
-      products: z.array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products }).min(1, dealMessages.products).max(productIds.length, dealMessages.products)
+      dealSize: z
+        .number({ error: dealMessages.dealSize })
+        .finite(dealMessages.dealSize)
+        .gt(0, dealMessages.dealSize)
+        .max(MAX_DEAL_SIZE, dealMessages.dealSize),
+      expectedCloseDate: z.iso.date({ error: dealMessages.expectedCloseDate }).refine((value) => {
+        const { min, max } = closeDateBounds(now());
+        return value >= min && value <= max;
+      }, dealMessages.expectedCloseDate),
+      products: z
+        .array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products })
+        .min(1, dealMessages.products)
+        .max(productIds.length, dealMessages.products)
         .refine((list) => new Set(list).size === list.length, dealMessages.products),
-      notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
+      notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(
+        "",
+      ),
     })
     .strict();
 }
@@ -121,7 +140,10 @@ export type DealRegistration = z.output<typeof dealRegistrationSchema>;
 
 export const extensionRequestSchema = z
   .object({
-    reason: multiLineText(1000, { required: dealMessages.extensionReason, tooLong: dealMessages.extensionReason }),
+    reason: multiLineText(1000, {
+      required: dealMessages.extensionReason,
+      tooLong: dealMessages.extensionReason,
+    }),
   })
   .strict();
 
@@ -131,11 +153,16 @@ export const dealDecisionMessages = {
   decision: "Choose grant or refuse.",
   reason: adminMessages.reasonTooLong,
 } as const;
-export const dealStageSchema = z.object({ stage: z.enum(dealStages, { error: dealDecisionMessages.stage }) }).strict();
+export const dealStageSchema = z
+  .object({ stage: z.enum(dealStages, { error: dealDecisionMessages.stage }) })
+  .strict();
 export const extensionDecisionSchema = z
   .object({
     decision: z.enum(["grant", "refuse"], { error: dealDecisionMessages.decision }),
-    reason: multiLineText(2000, { notText: dealDecisionMessages.reason, tooLong: dealDecisionMessages.reason }).optional(),
+    reason: multiLineText(2000, {
+      notText: dealDecisionMessages.reason,
+      tooLong: dealDecisionMessages.reason,
+    }).optional(),
   })
   .strict();
 export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
@@ -143,13 +170,23 @@ export const commissionRateMessage = "Enter a rate between 0 and 100, with at mo
 const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 export const commissionRateSchema = z.object({
   /** Percent; null returns the partner to the tier's rate. */
-  commissionRate: z.number({ error: commissionRateMessage }).min(0, commissionRateMessage).max(100, commissionRateMessage).refine(hasTwoDecimals, commissionRateMessage).nullable(),
+  commissionRate: z
+    .number({ error: commissionRateMessage })
+    .min(0, commissionRateMessage)
+    .max(100, commissionRateMessage)
+    .refine(hasTwoDecimals, commissionRateMessage)
+    .nullable(),
 });
 
 /** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
 export const partnerDealListSchema = z.object({
   page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: "Page size must be between 1 and 500." }).int().min(1, "Page size must be between 1 and 500.").max(500, "Page size must be between 1 and 500.").default(500),
+  pageSize: z.coerce
+    .number({ error: "Page size must be between 1 and 500." })
+    .int()
+    .min(1, "Page size must be between 1 and 500.")
+    .max(500, "Page size must be between 1 and 500.")
+    .default(500),
   q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
   status: z.enum(["all", ...dealStatuses], { error: "Unknown status." }).default("all"),
 });
@@ -168,7 +205,8 @@ export const payoutMessages = {
   /** POST /api/partners/payouts with a body field: it covers every approved, unpaid commission. */
   requestFields: "Request Payment takes no fields: it covers all your approved, unpaid commissions.",
   /** Nothing new to request while the partner's approved commissions are in an open request. */
-  openRequest: "Your approved commissions are already in an open payment request; newly approved ones can be requested once they reach the payout minimum.",
+  openRequest:
+    "Your approved commissions are already in an open payment request; newly approved ones can be requested once they reach the payout minimum.",
   partnerId: "Unknown partner.",
   search: "Please keep the search under 200 characters.",
 } as const;
@@ -178,11 +216,18 @@ const PAYMENT_DATE_MIN = "2000-01-01";
 export const payoutPaidSchema = z
   .object(
     {
-      paymentReference: singleLineText(100, { required: payoutMessages.paymentReference, tooLong: payoutMessages.paymentReferenceLength, invalid: payoutMessages.paymentReferenceLine }),
-      payoutDate: z
-        .iso.date({ error: payoutMessages.payoutDate })
+      paymentReference: singleLineText(100, {
+        required: payoutMessages.paymentReference,
+        tooLong: payoutMessages.paymentReferenceLength,
+        invalid: payoutMessages.paymentReferenceLine,
+      }),
+      payoutDate: z.iso
+        .date({ error: payoutMessages.payoutDate })
         .refine((value) => value >= PAYMENT_DATE_MIN, payoutMessages.payoutDateFloor)
-        .refine((value) => value <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10), payoutMessages.payoutDateFuture),
+        .refine(
+          (value) => value <= new Date(Date.now() + DAY_MS).toISOString().slice(0, 10),
+          payoutMessages.payoutDateFuture,
+        ),
     },
     // Not an object at all (an array, null, a string); an unknown field keeps zod's "Unrecognized key" like the other strict schemas.
     { error: (issue) => (issue.code === "invalid_type" ? payoutMessages.paidBody : undefined) },
@@ -202,7 +247,10 @@ const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 /** GET /api/admin/commissions: the console's list query, its tabs, and one partner. */
 export const commissionListQuerySchema = listQueryWithStatuses(commissionTabs).extend({
-  partnerId: z.preprocess(blankAsMissing, z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional()),
+  partnerId: z.preprocess(
+    blankAsMissing,
+    z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional(),
+  ),
 });
 
 /**

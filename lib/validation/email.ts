@@ -14,11 +14,16 @@ export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_LENGTH = 64;
 
 /** local@domain.tld, as described above; the length limits are checked by isEmailAddress. */
-export const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** True for an address the product accepts (already trimmed). */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && emailPattern.test(value) && value.indexOf("@") <= LOCAL_PART_MAX_LENGTH;
+  return (
+    value.length <= EMAIL_MAX_LENGTH &&
+    emailPattern.test(value) &&
+    value.indexOf("@") <= LOCAL_PART_MAX_LENGTH
+  );
 }
 
 /**

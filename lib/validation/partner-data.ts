@@ -19,7 +19,9 @@ export const partnerDataMessages = {
 } as const;
 
 /** A date (2025-03-31) or a date and time in ISO 8601. */
-const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Use an ISO date such as 2025-03-31" });
+const isoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "Use an ISO date such as 2025-03-31",
+});
 const text = (max: number) => singleLineText(max, { required: "Required" });
 const money = z.number().min(0).max(1e12);
 const emailAddress = z.string().trim().refine(isEmailAddress, "Please enter a valid email address");
@@ -30,7 +32,10 @@ export const dealInputSchema = z.object({
   status: z.enum(dealStatuses).default("pending"),
   stage: z.enum(dealStages).default("prospecting"),
   protectionExpires: isoDate.nullable().optional(),
-  decisionMaker: z.object({ name: singleLineText(200).nullable().optional(), email: emailAddress.nullable().optional() }).nullable().optional(),
+  decisionMaker: z
+    .object({ name: singleLineText(200).nullable().optional(), email: emailAddress.nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 export const commissionInputSchema = z.object({
@@ -80,10 +85,16 @@ export const notificationInputSchema = z.object({ message: text(500) });
 export function updateSchemaOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
   // zod 4 applies a default even inside .optional(): unwrap it, or an update would reset the field.
   const optionalShape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+    ]),
   );
   return z
     .object(optionalShape)
     .strict()
-    .refine((value) => Object.values(value).some((v) => v !== undefined), partnerDataMessages.nothingToUpdate);
+    .refine(
+      (value) => Object.values(value).some((v) => v !== undefined),
+      partnerDataMessages.nothingToUpdate,
+    );
 }

@@ -18,7 +18,8 @@ export const referralMessages = {
   duplicate: "This contact has already been referred.",
   notFound: "Referral not found.",
   followUpNote: "Please write a note for the programme team (up to 1,000 characters).",
-  followUpTooSoon: "You have already followed up on this referral in the last 24 hours. Please try again later.",
+  followUpTooSoon:
+    "You have already followed up on this referral in the last 24 hours. Please try again later.",
   status: "Choose a status.",
   statusUnchanged: "The referral already has this status.",
   created: "Referral submitted. The programme team will be in touch.",
@@ -32,16 +33,24 @@ export const REFERRAL_NOTES_MAX = 2000;
 export const MAX_EXPECTED_VALUE = 100_000_000;
 
 /** The statuses the team moves a referral through (the first, submitted, is the partner's). */
-export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<(typeof referralStatuses)[number], "submitted">[];
+export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<
+  (typeof referralStatuses)[number],
+  "submitted"
+>[];
 
-const required = (message: string, max: number) => singleLineText(max, { required: message, tooLong: message });
+const required = (message: string, max: number) =>
+  singleLineText(max, { required: message, tooLong: message });
 const phonePattern = /^\+?[0-9][0-9 ().-]{4,38}$/;
 
 export const newReferralSchema = z
   .object({
     contactName: required(referralMessages.contactName, 200),
     company: required(referralMessages.company, 200),
-    email: z.string({ error: referralMessages.email }).trim().max(254, referralMessages.email).regex(emailPattern, referralMessages.email),
+    email: z
+      .string({ error: referralMessages.email })
+      .trim()
+      .max(254, referralMessages.email)
+      .regex(emailPattern, referralMessages.email),
     // An empty field is no phone; anything else must read as a phone number.
     phone: z
       .string({ error: referralMessages.phone })
@@ -50,8 +59,17 @@ export const newReferralSchema = z
       .refine((value) => value === "" || phonePattern.test(value), referralMessages.phone)
       .nullable()
       .optional(),
-    expectedValue: z.number({ error: referralMessages.expectedValue }).finite(referralMessages.expectedValue).min(0, referralMessages.expectedValue).max(MAX_EXPECTED_VALUE, referralMessages.expectedValue).nullable().optional(),
-    notes: multiLineText(REFERRAL_NOTES_MAX, { notText: referralMessages.notes, tooLong: referralMessages.notes }).default(""),
+    expectedValue: z
+      .number({ error: referralMessages.expectedValue })
+      .finite(referralMessages.expectedValue)
+      .min(0, referralMessages.expectedValue)
+      .max(MAX_EXPECTED_VALUE, referralMessages.expectedValue)
+      .nullable()
+      .optional(),
+    notes: multiLineText(REFERRAL_NOTES_MAX, {
+      notText: referralMessages.notes,
+      tooLong: referralMessages.notes,
+    }).default(""),
     consent: z.literal(true, { error: referralMessages.consent }),
   })
   .strict();
@@ -59,13 +77,21 @@ export type NewReferralInput = z.input<typeof newReferralSchema>;
 export type NewReferral = z.output<typeof newReferralSchema>;
 
 export const referralFollowUpSchema = z
-  .object({ note: multiLineText(1000, { required: referralMessages.followUpNote, tooLong: referralMessages.followUpNote }) })
+  .object({
+    note: multiLineText(1000, {
+      required: referralMessages.followUpNote,
+      tooLong: referralMessages.followUpNote,
+    }),
+  })
   .strict();
 
 export const referralStatusSchema = z
   .object({
     status: z.enum(referralTeamStatuses as [string, ...string[]], { error: referralMessages.status }),
-    note: multiLineText(1000, { notText: "Please keep the note under 1,000 characters.", tooLong: "Please keep the note under 1,000 characters." }).optional(),
+    note: multiLineText(1000, {
+      notText: "Please keep the note under 1,000 characters.",
+      tooLong: "Please keep the note under 1,000 characters.",
+    }).optional(),
   })
   .strict();
 export type ReferralTeamStatus = (typeof referralTeamStatuses)[number];

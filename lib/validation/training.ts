@@ -19,18 +19,22 @@ export const trainingMessages = {
 } as const;
 
 const id = z.uuid("Not a valid id");
-const text = (max: number) => singleLineText(max, { required: "Required", tooLong: `At most ${max} characters` });
-const lines = (max: number, required?: string) => multiLineText(max, { required, tooLong: `At most ${max} characters` });
+const text = (max: number) =>
+  singleLineText(max, { required: "Required", tooLong: `At most ${max} characters` });
+const lines = (max: number, required?: string) =>
+  multiLineText(max, { required, tooLong: `At most ${max} characters` });
 
 /** Only web addresses: a video link is shown to every partner. */
-const httpsUrl = singleLineText(500, { tooLong: "At most 500 characters", invalid: "Use an https:// address" })
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Use an https:// address");
+const httpsUrl = singleLineText(500, {
+  tooLong: "At most 500 characters",
+  invalid: "Use an https:// address",
+}).refine((value) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}, "Use an https:// address");
 
 export const completeModuleSchema = z.strictObject({ moduleId: id });
 
@@ -69,7 +73,11 @@ export const moduleUpdateSchema = z
   .refine((value) => Object.keys(value).length > 0, trainingMessages.nothingToUpdate);
 
 export const moduleOrderSchema = z.strictObject({
-  moduleIds: z.array(id).min(1).max(200).refine((ids) => new Set(ids).size === ids.length, trainingMessages.orderMismatch),
+  moduleIds: z
+    .array(id)
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, trainingMessages.orderMismatch),
 });
 
 export type CourseInput = z.infer<typeof courseInputSchema>;

@@ -10,7 +10,9 @@ import path from "node:path";
 
 const HINT = "//# allFunctionsCalledOnLoad\n";
 // The folder may be given as an argument (the tests do); by default it is the build's.
-const chunksDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../.next/static/chunks"));
+const chunksDir = path.resolve(
+  process.argv[2] ?? path.join(import.meta.dirname, "../../.next/static/chunks"),
+);
 
 let marked = 0;
 for (const entry of fs.readdirSync(chunksDir, { recursive: true, withFileTypes: true })) {

@@ -16,7 +16,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const standalone = path.join(root, ".next/standalone");
 const at = (...parts: string[]) => path.join(standalone, ...parts);
 if (!fs.existsSync(at("server.js"))) {
-  console.error('standalone server: .next/standalone/server.js is missing; is output: "standalone" set in next.config.ts?');
+  console.error(
+    'standalone server: .next/standalone/server.js is missing; is output: "standalone" set in next.config.ts?',
+  );
   process.exit(1);
 }
 for (const [from, to] of [

@@ -5,7 +5,17 @@
 export const VIDEO_FPS = 24;
 export const VIDEO_SECONDS = 10;
 
-const colors = { ink: "#0b1020", card: "#141b33", panel: "#1d2646", grid: "#2a3560", text: "#f1f5f9", muted: "#94a3b8", brand: "#6366f1", accent: "#22d3ee", good: "#22c55e" };
+const colors = {
+  ink: "#0b1020",
+  card: "#141b33",
+  panel: "#1d2646",
+  grid: "#2a3560",
+  text: "#f1f5f9",
+  muted: "#94a3b8",
+  brand: "#6366f1",
+  accent: "#22d3ee",
+  good: "#22c55e",
+};
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const ease = (value: number) => 1 - (1 - clamp(value)) ** 3;
@@ -16,7 +26,13 @@ function cycleOpacity(t: number): number {
   return Math.min(clamp(t / 0.6), clamp((VIDEO_SECONDS - 0.2 - t) / 0.8));
 }
 
-const agents = ["Reconcile bank feeds", "Consolidate 12 entities", "Explain budget variances", "Forecast 13-week cash", "Draft the board pack"];
+const agents = [
+  "Reconcile bank feeds",
+  "Consolidate 12 entities",
+  "Explain budget variances",
+  "Forecast 13-week cash",
+  "Draft the board pack",
+];
 
 function agentRows(t: number, fade: number): string {
   return agents
@@ -57,13 +73,23 @@ function cashChart(t: number, fade: number): string {
   const actual = [0.32, 0.38, 0.35, 0.46, 0.44, 0.53, 0.58, 0.55, 0.66, 0.7, 0.68, 0.78, 0.84];
   const forecast = actual.map((v, i) => Math.min(0.95, v + 0.06 + 0.03 * Math.sin(i)));
   const path = (values: number[]) =>
-    values.map((v, i) => `${i === 0 ? "M" : "L"} ${r1(box.x + (i * box.w) / (values.length - 1))} ${r1(box.y + box.h * (1 - v))}`).join(" ");
+    values
+      .map(
+        (v, i) =>
+          `${i === 0 ? "M" : "L"} ${r1(box.x + (i * box.w) / (values.length - 1))} ${r1(box.y + box.h * (1 - v))}`,
+      )
+      .join(" ");
   const drawn = ease((t - 1) / 6.5);
   const headIndex = drawn * (actual.length - 1);
   const lower = Math.floor(headIndex);
   const upper = Math.min(actual.length - 1, lower + 1);
   const headValue = actual[lower]! + (actual[upper]! - actual[lower]!) * (headIndex - lower);
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => `<line x1="${box.x}" x2="${box.x + box.w}" y1="${r1(box.y + box.h * f)}" y2="${r1(box.y + box.h * f)}" stroke="${colors.grid}"/>`).join("");
+  const grid = [0, 0.25, 0.5, 0.75, 1]
+    .map(
+      (f) =>
+        `<line x1="${box.x}" x2="${box.x + box.w}" y1="${r1(box.y + box.h * f)}" y2="${r1(box.y + box.h * f)}" stroke="${colors.grid}"/>`,
+    )
+    .join("");
   return `<rect x="500" y="284" width="740" height="396" rx="18" fill="${colors.card}"/>
 <text x="532" y="328" font-size="20" font-weight="600" fill="${colors.text}">Cash position, 13 weeks</text>
 <text x="1208" y="328" font-size="15" text-anchor="end" fill="${colors.muted}">actual / AI forecast</text>

@@ -29,7 +29,12 @@ function writeExplorerImages(): void {
     items.forEach((item, index) => {
       const file = path.join(publicDir, item.image.src);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const svg = drawExplorerArt({ kind: kinds[index % kinds.length]!, seed: index + 1, accent: hue, ...EXPLORER_IMAGE_SIZE });
+      const svg = drawExplorerArt({
+        kind: kinds[index % kinds.length]!,
+        seed: index + 1,
+        accent: hue,
+        ...EXPLORER_IMAGE_SIZE,
+      });
       fs.writeFileSync(file, svg);
       console.log(`wrote ${item.image.src} (${svg.length} bytes)`);
     });
@@ -53,18 +58,65 @@ function writeVideo(): void {
   fs.mkdirSync(path.dirname(out(media.webm)), { recursive: true });
 
   // No audio track: the video is decorative motion and plays muted.
-  ffmpeg([...input, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "36", "-row-mt", "1", "-deadline", "good", "-cpu-used", "2", "-pix_fmt", "yuv420p", out(media.webm)]);
-  ffmpeg([...input, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", "26", "-tune", "animation", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out(media.mp4)]);
+  ffmpeg([
+    ...input,
+    "-an",
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "36",
+    "-row-mt",
+    "1",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-pix_fmt",
+    "yuv420p",
+    out(media.webm),
+  ]);
+  ffmpeg([
+    ...input,
+    "-an",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-crf",
+    "26",
+    "-tune",
+    "animation",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    out(media.mp4),
+  ]);
   // The poster shows the finished workspace (8.5 s in): it is what a visitor who prefers
   // reduced motion sees until they press play, so it should carry the message on its own.
   const posterFrame = String(Math.round(POSTER_AT_S * VIDEO_FPS)).padStart(4, "0");
-  ffmpeg(["-c:v", "librsvg", "-i", path.join(frameDir, `${posterFrame}.svg`), "-c:v", "libwebp", "-quality", "78", out(media.poster)]);
+  ffmpeg([
+    "-c:v",
+    "librsvg",
+    "-i",
+    path.join(frameDir, `${posterFrame}.svg`),
+    "-c:v",
+    "libwebp",
+    "-quality",
+    "78",
+    out(media.poster),
+  ]);
   fs.rmSync(frameDir, { recursive: true, force: true });
 
-  const sizes = [media.webm, media.mp4, media.poster].map((file) => [file, fs.statSync(out(file)).size] as const);
+  const sizes = [media.webm, media.mp4, media.poster].map(
+    (file) => [file, fs.statSync(out(file)).size] as const,
+  );
   for (const [file, size] of sizes) console.log(`wrote ${file} (${(size / 1024).toFixed(0)} KB)`);
   const videoBytes = (sizes[0]?.[1] ?? 0) + (sizes[1]?.[1] ?? 0);
-  if (videoBytes >= MAX_VIDEO_BYTES) throw new Error(`The two video files weigh ${videoBytes} bytes; the budget is under 2 MB.`);
+  if (videoBytes >= MAX_VIDEO_BYTES)
+    throw new Error(`The two video files weigh ${videoBytes} bytes; the budget is under 2 MB.`);
 }
 
 writeExplorerImages();

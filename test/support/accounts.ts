@@ -15,7 +15,15 @@ export interface TestAccount {
 }
 
 /** Inserts a partner company and its primary user directly (verified and active unless told). */
-export async function createTestPartner(options: { email?: string; password?: string; verified?: boolean; status?: PartnerRow["status"]; companyName?: string } = {}): Promise<TestAccount> {
+export async function createTestPartner(
+  options: {
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    status?: PartnerRow["status"];
+    companyName?: string;
+  } = {},
+): Promise<TestAccount> {
   const db = await getDb();
   const now = new Date().toISOString();
   const email = options.email ?? `partner-${randomUUID().slice(0, 8)}@example.com`;
@@ -65,7 +73,9 @@ export async function createTestPartner(options: { email?: string; password?: st
   return { user, partner, email, password };
 }
 
-export async function adminToken(email = `admin-${randomUUID().slice(0, 8)}@example.com`): Promise<{ token: string; userId: string }> {
+export async function adminToken(
+  email = `admin-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<{ token: string; userId: string }> {
   const admin = await createAdmin({ email, password: "Admin-Passw0rd!" });
   const session = await createSession(await getDb(), { id: admin.id, role: "admin" });
   return { token: session.token, userId: admin.id };

@@ -51,7 +51,10 @@ export function uniqueEnquiry(overrides: Record<string, unknown> = {}) {
 }
 
 /** How many rows a contact table holds: what the route tests assert on. */
-export async function countRows(db: Kysely<Database>, table: "contact_enquiries" | "outbox"): Promise<number> {
+export async function countRows(
+  db: Kysely<Database>,
+  table: "contact_enquiries" | "outbox",
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))

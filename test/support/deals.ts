@@ -10,7 +10,6 @@ import { env } from "@/lib/server/env";
 import { callRoute, type CallResult } from "./routes";
 import { DAY_MS } from "@/lib/time";
 
-
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A valid POST /api/partners/deals body, with `overrides` applied. */
@@ -31,11 +30,29 @@ export function dealBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** POST /api/partners/deals as a partner; give each call its own `ip` (clientAddresses) so the creation limit never mixes cases. */
-export function postDeal(token: string, body: unknown, options: { ip: string; headers?: Record<string, string> }): Promise<CallResult> {
-  return callRoute(createRoute, "/api/partners/deals", { body, token, ip: options.ip, headers: options.headers });
+export function postDeal(
+  token: string,
+  body: unknown,
+  options: { ip: string; headers?: Record<string, string> },
+): Promise<CallResult> {
+  return callRoute(createRoute, "/api/partners/deals", {
+    body,
+    token,
+    ip: options.ip,
+    headers: options.headers,
+  });
 }
 
-export type SeededDealState = "pending" | "approved" | "inWindow" | "requested" | "expired" | "withdrawn" | "rejected" | "closed_won" | "closed_lost";
+export type SeededDealState =
+  | "pending"
+  | "approved"
+  | "inWindow"
+  | "requested"
+  | "expired"
+  | "withdrawn"
+  | "rejected"
+  | "closed_won"
+  | "closed_lost";
 
 /**
  * Registers a deal for the partner through the API and takes it to `state` as the team and
@@ -43,23 +60,46 @@ export type SeededDealState = "pending" | "approved" | "inWindow" | "requested" 
  * ago that 20 days of protection remain: an extension may be asked for), requested (inWindow,
  * extension asked for), expired (protection ended yesterday), withdrawn, rejected, closed.
  */
-export async function seedDeal(token: string, state: SeededDealState, ip: string): Promise<{ id: string; website: string }> {
+export async function seedDeal(
+  token: string,
+  state: SeededDealState,
+  ip: string,
+): Promise<{ id: string; website: string }> {
   const website = `seed-${randomUUID().slice(0, 8)}.example`;
-  const created = await postDeal(token, dealBody({ customerWebsite: website, customerName: `Seed ${website}` }), { ip });
-  if (created.status !== 201) throw new Error(`seedDeal: registering answered ${created.status} ${created.json.error ?? ""}`);
+  const created = await postDeal(
+    token,
+    dealBody({ customerWebsite: website, customerName: `Seed ${website}` }),
+    { ip },
+  );
+  if (created.status !== 201)
+    throw new Error(`seedDeal: registering answered ${created.status} ${created.json.error ?? ""}`);
   const id = (created.json.deal as { _id: string })._id;
   const decision = { actorUserId: null };
   const protectionDays = env().DEAL_PROTECTION_DAYS;
-  const approvedDaysAgo = { inWindow: protectionDays - 20, requested: protectionDays - 20, expired: protectionDays + 1 } as Partial<Record<SeededDealState, number>>;
+  const approvedDaysAgo = {
+    inWindow: protectionDays - 20,
+    requested: protectionDays - 20,
+    expired: protectionDays + 1,
+  } as Partial<Record<SeededDealState, number>>;
   if (state === "rejected") await rejectDeal(id, "Outside the programme's regions.", decision);
   if (["approved", "inWindow", "requested", "expired", "closed_won", "closed_lost"].includes(state)) {
-    await approveDeal(id, { ...decision, now: new Date(Date.now() - (approvedDaysAgo[state] ?? 0) * DAY_MS) });
+    await approveDeal(id, {
+      ...decision,
+      now: new Date(Date.now() - (approvedDaysAgo[state] ?? 0) * DAY_MS),
+    });
   }
   if (state === "closed_won" || state === "closed_lost") await setDealStage(id, state, decision);
   const follow = state === "withdrawn" ? withdrawRoute : state === "requested" ? extensionRoute : null;
   if (follow) {
-    const result = await callRoute(follow, "/x", { method: "POST", token, ip, params: { id }, ...(state === "requested" ? { body: { reason: "The board meets next month." } } : {}) });
-    if (result.status !== 200) throw new Error(`seedDeal: ${state} answered ${result.status} ${result.json.error ?? ""}`);
+    const result = await callRoute(follow, "/x", {
+      method: "POST",
+      token,
+      ip,
+      params: { id },
+      ...(state === "requested" ? { body: { reason: "The board meets next month." } } : {}),
+    });
+    if (result.status !== 200)
+      throw new Error(`seedDeal: ${state} answered ${result.status} ${result.json.error ?? ""}`);
   }
   return { id, website };
 }
@@ -67,6 +107,18 @@ export async function seedDeal(token: string, state: SeededDealState, ip: string
 /** What a deal request can write: every deal row (by id), and how many history entries and outbox messages exist. */
 export async function dealFootprint() {
   const db = await getDb();
-  const count = async (table: "deal_events" | "outbox") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  return { deals: await db.selectFrom("deals").selectAll().orderBy("id").execute(), events: await count("deal_events"), outbox: await count("outbox") };
+  const count = async (table: "deal_events" | "outbox") =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    deals: await db.selectFrom("deals").selectAll().orderBy("id").execute(),
+    events: await count("deal_events"),
+    outbox: await count("outbox"),
+  };
 }

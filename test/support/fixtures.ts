@@ -4,17 +4,35 @@ import { getDb } from "@/lib/server/db";
 
 export const fixtures = {
   pdf: () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  png: () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),
-  jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"), Buffer.alloc(64, 0)]),
+  png: () =>
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  jpg: () =>
+    Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0"),
+      Buffer.alloc(64, 0),
+    ]),
   exe: () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 0x90)]),
 };
 
 /** An ISO time `minutes` after a fixed origin, so orderings in tests are explicit. */
 export const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 9, 0) + minutes * 60_000).toISOString();
 
-export async function insertEnquiry(fields: { fullName: string; email: string; message?: string; company?: string; phone?: string; createdAt: string }): Promise<string> {
+export async function insertEnquiry(fields: {
+  fullName: string;
+  email: string;
+  message?: string;
+  company?: string;
+  phone?: string;
+  createdAt: string;
+}): Promise<string> {
   const id = randomUUID();
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insertInto("contact_enquiries")
     .values({
       id,
@@ -32,10 +50,20 @@ export async function insertEnquiry(fields: { fullName: string; email: string; m
   return id;
 }
 
-export async function insertOutbox(fields: { to: string; status: "pending" | "sending" | "sent" | "failed"; lastError?: string; kind?: string; refId?: string; createdAt?: string; lockedUntil?: string }): Promise<string> {
+export async function insertOutbox(fields: {
+  to: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  lastError?: string;
+  kind?: string;
+  refId?: string;
+  createdAt?: string;
+  lockedUntil?: string;
+}): Promise<string> {
   const id = randomUUID();
   const now = fields.createdAt ?? new Date().toISOString();
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insertInto("outbox")
     .values({
       id,
@@ -59,9 +87,17 @@ export async function insertOutbox(fields: { to: string; status: "pending" | "se
 }
 
 /** The newest outbox message to `to`, optionally whose subject contains `subject` (the text holds codes and links). */
-export async function latestMailTo(to: string, subject?: string): Promise<{ subject: string; text_body: string } | undefined> {
+export async function latestMailTo(
+  to: string,
+  subject?: string,
+): Promise<{ subject: string; text_body: string } | undefined> {
   const db = await getDb();
-  const rows = await db.selectFrom("outbox").select(["subject", "text_body"]).where("to_address", "=", to.toLowerCase()).orderBy("created_at", "desc").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["subject", "text_body"])
+    .where("to_address", "=", to.toLowerCase())
+    .orderBy("created_at", "desc")
+    .execute();
   return rows.find((row) => !subject || row.subject.includes(subject));
 }
 
@@ -74,7 +110,11 @@ export function linkIn(text: string, fragment: string): { url: URL; token: strin
 }
 
 /** A complete registration as the wizard sends it (POST /api/auth/register and register-anonymous), numbered `n`. */
-export function registrationBody(n: number, overrides: Record<string, unknown> = {}, contact: Record<string, unknown> = {}) {
+export function registrationBody(
+  n: number,
+  overrides: Record<string, unknown> = {},
+  contact: Record<string, unknown> = {},
+) {
   return {
     companyName: `Northwind ${n}`,
     website: "https://northwind.example",
@@ -82,7 +122,16 @@ export function registrationBody(n: number, overrides: Record<string, unknown> =
     companySize: "51-200",
     annualRevenue: "$5M - $10M",
     gstTaxId: "GB123456789",
-    primaryContact: { name: "Nora Wind", title: "CEO", email: `nora${n}@northwind.example`, phone: "+44 20 7946 0000", linkedinUrl: "", password: "Northwind-2025!", confirmPassword: "Northwind-2025!", ...contact },
+    primaryContact: {
+      name: "Nora Wind",
+      title: "CEO",
+      email: `nora${n}@northwind.example`,
+      phone: "+44 20 7946 0000",
+      linkedinUrl: "",
+      password: "Northwind-2025!",
+      confirmPassword: "Northwind-2025!",
+      ...contact,
+    },
     secondaryContact: null,
     partnershipType: "implementation",
     geographicCoverage: ["Europe"],

@@ -9,13 +9,49 @@ let n = 0;
  * A commission row as a closed won deal creates it (with its deal), in the given status.
  * Each is created a millisecond after the previous one, so lists order them by call.
  */
-export async function insertCommission(partnerId: string, amount: number, status = "approved", customer = "Northwind"): Promise<string> {
+export async function insertCommission(
+  partnerId: string,
+  amount: number,
+  status = "approved",
+  customer = "Northwind",
+): Promise<string> {
   const db = await getDb();
   const now = new Date(Date.now() + (n += 1)).toISOString();
   const dealId = randomUUID();
-  await db.insertInto("deals").values({ id: dealId, partner_id: partnerId, customer_name: customer, decision_maker_name: null, decision_maker_email: null, deal_size_minor: toMinor(amount) * 10, status: "closed_won", stage: "closed_won", protection_expires: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto("deals")
+    .values({
+      id: dealId,
+      partner_id: partnerId,
+      customer_name: customer,
+      decision_maker_name: null,
+      decision_maker_email: null,
+      deal_size_minor: toMinor(amount) * 10,
+      status: "closed_won",
+      stage: "closed_won",
+      protection_expires: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   const id = randomUUID();
-  await db.insertInto("commissions").values({ id, partner_id: partnerId, deal_id: dealId, won_deal_id: dealId, amount_minor: toMinor(amount), rate: 10, status, payout_date: null, payment_reference: null, payout_request_id: null, created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto("commissions")
+    .values({
+      id,
+      partner_id: partnerId,
+      deal_id: dealId,
+      won_deal_id: dealId,
+      amount_minor: toMinor(amount),
+      rate: 10,
+      status,
+      payout_date: null,
+      payment_reference: null,
+      payout_request_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 

@@ -19,6 +19,18 @@ export function referralBody(overrides: Record<string, unknown> = {}) {
 /** Rows in the tables a referral writes: referrals, their events and the outbox. */
 export async function referralFootprint(): Promise<{ referrals: number; events: number; outbox: number }> {
   const db = await getDb();
-  const count = async (table: "referrals" | "referral_events" | "outbox") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  return { referrals: await count("referrals"), events: await count("referral_events"), outbox: await count("outbox") };
+  const count = async (table: "referrals" | "referral_events" | "outbox") =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    referrals: await count("referrals"),
+    events: await count("referral_events"),
+    outbox: await count("outbox"),
+  };
 }

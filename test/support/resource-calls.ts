@@ -7,21 +7,52 @@ import { getDb } from "@/lib/server/db";
 import { storage } from "@/lib/server/storage";
 import { buildMultipart, callRoute, type UploadPart } from "./routes";
 
-export const resourceFields = (overrides: Record<string, string> = {}) => ({ title: "Partner pitch deck", description: "The 2026 deck.", category: "Sales", type: "", ...overrides });
+export const resourceFields = (overrides: Record<string, string> = {}) => ({
+  title: "Partner pitch deck",
+  description: "The 2026 deck.",
+  category: "Sales",
+  type: "",
+  ...overrides,
+});
 
 /** The resource calls, signed in as the admin whose token `admin()` returns unless told otherwise. */
 export function resourceCalls(admin: () => string) {
   return {
-    upload(form: Record<string, string>, files: UploadPart[], options: { token?: string; headers?: Record<string, string> } = {}) {
-      const { body, contentType } = buildMultipart(form, files.map((file) => ({ field: "file", ...file })));
-      return callRoute(uploadRoute, "/api/admin/resources", { rawBody: new Uint8Array(body), headers: { "content-type": contentType, ...options.headers }, token: options.token ?? admin() });
+    upload(
+      form: Record<string, string>,
+      files: UploadPart[],
+      options: { token?: string; headers?: Record<string, string> } = {},
+    ) {
+      const { body, contentType } = buildMultipart(
+        form,
+        files.map((file) => ({ field: "file", ...file })),
+      );
+      return callRoute(uploadRoute, "/api/admin/resources", {
+        rawBody: new Uint8Array(body),
+        headers: { "content-type": contentType, ...options.headers },
+        token: options.token ?? admin(),
+      });
     },
-    replace(id: string, files: UploadPart[], options: { token?: string; headers?: Record<string, string>; form?: Record<string, string> } = {}) {
-      const { body, contentType } = buildMultipart(options.form ?? {}, files.map((file) => ({ field: "file", ...file })));
-      return callRoute(replaceRoute, "/x", { rawBody: new Uint8Array(body), headers: { "content-type": contentType, ...options.headers }, token: options.token ?? admin(), params: { id } });
+    replace(
+      id: string,
+      files: UploadPart[],
+      options: { token?: string; headers?: Record<string, string>; form?: Record<string, string> } = {},
+    ) {
+      const { body, contentType } = buildMultipart(
+        options.form ?? {},
+        files.map((file) => ({ field: "file", ...file })),
+      );
+      return callRoute(replaceRoute, "/x", {
+        rawBody: new Uint8Array(body),
+        headers: { "content-type": contentType, ...options.headers },
+        token: options.token ?? admin(),
+        params: { id },
+      });
     },
-    download: (id: string, token: string | undefined, headers: Record<string, string> = {}) => callRoute(downloadRoute, "/x", { token, params: { id }, headers }),
-    list: (query: string, token?: string) => callRoute(adminListRoute, `/api/admin/resources?${query}`, { token: token ?? admin() }),
+    download: (id: string, token: string | undefined, headers: Record<string, string> = {}) =>
+      callRoute(downloadRoute, "/x", { token, params: { id }, headers }),
+    list: (query: string, token?: string) =>
+      callRoute(adminListRoute, `/api/admin/resources?${query}`, { token: token ?? admin() }),
   };
 }
 
@@ -34,6 +65,14 @@ export async function storedResourceKeys(): Promise<string[]> {
 /** Everything a resource call may change: the rows, the stored objects, the counted downloads. */
 export async function resourceSnapshot() {
   const db = await getDb();
-  const rows = await db.selectFrom("resources").select(["id", "file_key", "download_count", "title"]).orderBy("id").execute();
-  return { rows, keys: await storedResourceKeys(), downloads: (await db.selectFrom("resource_downloads").selectAll().execute()).length };
+  const rows = await db
+    .selectFrom("resources")
+    .select(["id", "file_key", "download_count", "title"])
+    .orderBy("id")
+    .execute();
+  return {
+    rows,
+    keys: await storedResourceKeys(),
+    downloads: (await db.selectFrom("resource_downloads").selectAll().execute()).length,
+  };
 }

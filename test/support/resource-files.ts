@@ -48,11 +48,28 @@ const contentTypes = (main: string) =>
 export const resourceFixtures = {
   pdf: () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
   zip: () => zipOf({ "readme.txt": "Partner kit", "logo.svg": "<svg/>" }),
-  docx: () => zipOf({ "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"), "word/document.xml": "<w:document/>" }),
-  pptx: () => zipOf({ "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"), "ppt/presentation.xml": "<p:presentation/>" }),
+  docx: () =>
+    zipOf({
+      "[Content_Types].xml": contentTypes(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+      ),
+      "word/document.xml": "<w:document/>",
+    }),
+  pptx: () =>
+    zipOf({
+      "[Content_Types].xml": contentTypes(
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
+      ),
+      "ppt/presentation.xml": "<p:presentation/>",
+    }),
   /** An MP4 of `size` bytes: an ftyp box (brand isom), then filler. */
   mp4: (size = 4096) => {
-    const head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
+    const head = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypisom"),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from("isomiso2"),
+    ]);
     const filler = Buffer.alloc(Math.max(0, size - head.length));
     for (let i = 0; i < filler.length; i += 1) filler[i] = (i * 31) % 251;
     return Buffer.concat([head, filler]);

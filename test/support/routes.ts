@@ -4,7 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 
-export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 /** One exported handler of an app/api route file. */
 export interface RouteEndpoint {
@@ -37,7 +40,8 @@ export async function apiRouteEndpoints(files: string[]): Promise<RouteEndpoint[
     const params = [...route.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
     const pattern = new RegExp(`^${route.replace(/\[\w+\]/g, "([^/]+)")}$`);
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-      if (typeof mod[method] === "function") endpoints.push({ path: route, params, pattern, method, handler: mod[method] as Handler });
+      if (typeof mod[method] === "function")
+        endpoints.push({ path: route, params, pattern, method, handler: mod[method] as Handler });
     }
   }
   return endpoints;
@@ -76,14 +80,28 @@ export interface CallResult {
 }
 
 /** Calls a route handler as Next would, with a same-site Origin unless headers say otherwise. */
-export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult> {
-  const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
-  const headers = new Headers({ origin: testOrigin, "x-forwarded-for": options.ip ?? "203.0.113.10", ...options.headers });
+export async function callRoute(
+  handler: Handler,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const method =
+    options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
+  const headers = new Headers({
+    origin: testOrigin,
+    "x-forwarded-for": options.ip ?? "203.0.113.10",
+    ...options.headers,
+  });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("cookie", options.cookie);
   const body = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
-  const request = new NextRequest(new URL(path, testOrigin), { method, headers, body, ...(body ? { duplex: "half" } : {}) } as ConstructorParameters<typeof NextRequest>[1]);
+  const request = new NextRequest(new URL(path, testOrigin), {
+    method,
+    headers,
+    body,
+    ...(body ? { duplex: "half" } : {}),
+  } as ConstructorParameters<typeof NextRequest>[1]);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const isJson = (response.headers.get("content-type") ?? "").includes("json");
   const text = isJson ? await response.clone().text() : "";
@@ -91,10 +109,16 @@ export async function callRoute(handler: Handler, path: string, options: CallOpt
 }
 
 /** Calls a GET route handler and returns the raw Response (for downloads, which are not JSON). */
-export async function getRaw(handler: (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>, path: string, token?: string): Promise<Response> {
+export async function getRaw(
+  handler: (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  path: string,
+  token?: string,
+): Promise<Response> {
   const headers = new Headers({ "x-forwarded-for": "203.0.113.10" });
   if (token) headers.set("authorization", `Bearer ${token}`);
-  return handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params: Promise.resolve({}) });
+  return handler(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), {
+    params: Promise.resolve({}),
+  });
 }
 
 /** The partner_token cookie a response set, as a Cookie header value. */
@@ -112,13 +136,23 @@ export interface UploadPart {
 }
 
 /** A multipart/form-data body as a browser would send it. */
-export function buildMultipart(fields: Record<string, string>, files: UploadPart[], boundary = `----test${randomUUID().replaceAll("-", "")}`): { body: Buffer; contentType: string } {
+export function buildMultipart(
+  fields: Record<string, string>,
+  files: UploadPart[],
+  boundary = `----test${randomUUID().replaceAll("-", "")}`,
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "attachments"}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "attachments"}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

@@ -16,11 +16,23 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-const storageVariables = ["STORAGE_URL", "S3_ENDPOINT", "AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const;
+const storageVariables = [
+  "STORAGE_URL",
+  "S3_ENDPOINT",
+  "AWS_REGION",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+] as const;
 
 export async function startS3Server(bucket = "test-files"): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "app-s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;
   const saved = Object.fromEntries(storageVariables.map((name) => [name, process.env[name]]));
@@ -29,7 +41,13 @@ export async function startS3Server(bucket = "test-files"): Promise<S3TestServer
     bucket,
     use(prefix = "") {
       // s3rver's default credentials; the driver signs every request like it would for AWS.
-      Object.assign(process.env, { STORAGE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ""}`, S3_ENDPOINT: endpoint, AWS_REGION: "us-east-1", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" });
+      Object.assign(process.env, {
+        STORAGE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ""}`,
+        S3_ENDPOINT: endpoint,
+        AWS_REGION: "us-east-1",
+        AWS_ACCESS_KEY_ID: "S3RVER",
+        AWS_SECRET_ACCESS_KEY: "S3RVER",
+      });
       resetEnvForTests();
       resetStorageForTests();
     },

@@ -28,7 +28,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: mail.subject ?? "", text: mail.text ?? "" });
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+          });
           callback();
         })
         .catch(callback);
@@ -42,11 +46,15 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     async waitFor(to, subject) {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         await deliverDueMail();
-        const found = messages.filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject)).at(-1);
+        const found = messages
+          .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subject))
+          .at(-1);
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`No email to ${to} with "${subject}". Received:\n${messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("\n")}`);
+      throw new Error(
+        `No email to ${to} with "${subject}". Received:\n${messages.map((m) => `${m.to.join(",")}: ${m.subject}`).join("\n")}`,
+      );
     },
     close: () => {
       closeMailTransport(); // the pooled connections would otherwise hold the server open

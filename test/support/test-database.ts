@@ -32,7 +32,9 @@ export function useTestDatabase(): () => Kysely<Database> {
         // pg's pool.end() resolves before its sockets close; a forced drop while they
         // are still closing kills them mid-goodbye and pg raises an uncaught error.
         for (let i = 0; i < 50; i += 1) {
-          const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin.db);
+          const open = await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin.db);
           if (Number(open.rows[0]?.n ?? 0) === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

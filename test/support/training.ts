@@ -18,20 +18,38 @@ export async function enrolledPartner(companyName?: string) {
   const account = await createTestPartner(companyName ? { companyName } : {});
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    for (const [index, course] of onboardingCourses.entries()) await enrolInCourse(trx, account.partner.id, course, new Date(Date.now() + index));
+    for (const [index, course] of onboardingCourses.entries())
+      await enrolInCourse(trx, account.partner.id, course, new Date(Date.now() + index));
   });
   const token = (await createSession(db, account.user)).token;
-  const list = (await callRoute(listRoute, "/api/partners/training", { token })).json.training as { id: string; title: string }[];
-  const idOf = (key: string) => list.find((c) => c.title === onboardingCourses.find((o) => o.key === key)!.title)!.id;
+  const list = (await callRoute(listRoute, "/api/partners/training", { token })).json.training as {
+    id: string;
+    title: string;
+  }[];
+  const idOf = (key: string) =>
+    list.find((c) => c.title === onboardingCourses.find((o) => o.key === key)!.title)!.id;
   return { account, token, idOf };
 }
 
 export const listTrainingCall = (token: string) => callRoute(listRoute, "/api/partners/training", { token });
-export const detailCall = (token: string, id: string) => callRoute(detailRoute, "/api/partners/training/x", { token, params: { id } });
+export const detailCall = (token: string, id: string) =>
+  callRoute(detailRoute, "/api/partners/training/x", { token, params: { id } });
 export const completeCall = (token: string, id: string, moduleId: unknown, ipAddress = nextIp()) =>
-  callRoute(completeRoute, "/api/partners/training/x/complete", { token, params: { id }, body: { moduleId }, ip: ipAddress });
+  callRoute(completeRoute, "/api/partners/training/x/complete", {
+    token,
+    params: { id },
+    body: { moduleId },
+    ip: ipAddress,
+  });
 
 export async function completionCount(): Promise<number> {
   const db = await getDb();
-  return Number((await db.selectFrom("training_completions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom("training_completions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }

@@ -21,13 +21,25 @@ export default async function AnnouncementsPage({ searchParams }: Props) {
   const past = await listAnnouncements(page);
   return (
     <>
-      <PageHeader title="Announcements" description="Every active partner sees the title in their dashboard's notifications; their users who keep Partner announcements on also get it by email." />
+      <PageHeader
+        title="Announcements"
+        description="Every active partner sees the title in their dashboard's notifications; their users who keep Partner announcements on also get it by email."
+      />
       <div className="mb-8">
         <AnnouncementForm />
       </div>
       <Panel title="Posted announcements">
         <AuditTrail entries={past.items} />
-        {past.pageCount > 1 ? <Pager path="/admin/announcements" params={{}} page={past.page} pageCount={past.pageCount} total={past.total} noun="announcements" /> : null}
+        {past.pageCount > 1 ? (
+          <Pager
+            path="/admin/announcements"
+            params={{}}
+            page={past.page}
+            pageCount={past.pageCount}
+            total={past.total}
+            noun="announcements"
+          />
+        ) : null}
       </Panel>
     </>
   );

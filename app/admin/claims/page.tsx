@@ -29,7 +29,10 @@ export default async function ClaimsPage({ searchParams }: Props) {
   const reviewed = status !== "pending";
   return (
     <>
-      <PageHeader title="Claims" description="Partnership claims from the claim form. Approving one emails the applicant a registration link valid for 7 days." />
+      <PageHeader
+        title="Claims"
+        description="Partnership claims from the claim form. Approving one emails the applicant a registration link valid for 7 days."
+      />
       <TabLinks
         label="Claim status"
         tabs={claimTabs.map((tab) => ({
@@ -39,17 +42,32 @@ export default async function ClaimsPage({ searchParams }: Props) {
           current: tab === status,
         }))}
       />
-      <SearchBox action="/admin/claims" q={query.q} label="Search company, email or name" keep={status === "pending" ? {} : { status }} />
+      <SearchBox
+        action="/admin/claims"
+        q={query.q}
+        label="Search company, email or name"
+        keep={status === "pending" ? {} : { status }}
+      />
       <DataTable
         caption={`${status} claims`}
-        columns={["Company", "Contact", "Country", "Industry", "Submitted", ...(reviewed ? ["Reviewed", "Status"] : [])]}
+        columns={[
+          "Company",
+          "Contact",
+          "Country",
+          "Industry",
+          "Submitted",
+          ...(reviewed ? ["Reviewed", "Status"] : []),
+        ]}
         isEmpty={page.items.length === 0}
         empty={query.q ? `No ${status} claims match “${query.q}”.` : `No ${status} claims.`}
       >
         {page.items.map((claim) => (
           <tr key={claim.id}>
             <Cell>
-              <Link href={`/admin/claims/${claim.id}`} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+              <Link
+                href={`/admin/claims/${claim.id}`}
+                className="font-medium text-brand-dark underline-offset-2 hover:underline"
+              >
                 {claim.companyName}
               </Link>
             </Cell>
@@ -76,7 +94,14 @@ export default async function ClaimsPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/claims" params={{ ...(status === "pending" ? {} : { status }), q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="claims" />
+      <Pager
+        path="/admin/claims"
+        params={{ ...(status === "pending" ? {} : { status }), q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="claims"
+      />
     </>
   );
 }

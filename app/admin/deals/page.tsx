@@ -17,7 +17,13 @@ import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 export const metadata = { title: "Deals" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const tabLabels = { pending: "Pending", approved: "Approved", extension: "Extension requests", closed: "Closed", all: "All" } as const;
+const tabLabels = {
+  pending: "Pending",
+  approved: "Approved",
+  extension: "Extension requests",
+  closed: "Closed",
+  all: "All",
+} as const;
 
 export default async function DealsPage({ searchParams }: Props) {
   await requireAdminPage();
@@ -45,14 +51,31 @@ export default async function DealsPage({ searchParams }: Props) {
       />
       <TabLinks
         label="Deal status"
-        tabs={dealQueueTabs.map((tab) => ({ href: `/admin/deals${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`, label: tabLabels[tab], current: tab === status }))}
+        tabs={dealQueueTabs.map((tab) => ({
+          href: `/admin/deals${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`,
+          label: tabLabels[tab],
+          current: tab === status,
+        }))}
       />
-      <SearchBox action="/admin/deals" q={query.q} label="Search customer, domain or partner" keep={status === "pending" ? {} : { status }} />
-      <DataTable caption={`${tabLabels[status]} deals`} columns={["Customer", "Partner", "Value", "Stage", "Status", "Protection", "Submitted"]} isEmpty={page.items.length === 0} empty={query.q ? `No deals match “${query.q}”.` : "No deals."}>
+      <SearchBox
+        action="/admin/deals"
+        q={query.q}
+        label="Search customer, domain or partner"
+        keep={status === "pending" ? {} : { status }}
+      />
+      <DataTable
+        caption={`${tabLabels[status]} deals`}
+        columns={["Customer", "Partner", "Value", "Stage", "Status", "Protection", "Submitted"]}
+        isEmpty={page.items.length === 0}
+        empty={query.q ? `No deals match “${query.q}”.` : "No deals."}
+      >
         {page.items.map((deal) => (
           <tr key={deal._id}>
             <Cell>
-              <Link href={`/admin/deals/${deal._id}`} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+              <Link
+                href={`/admin/deals/${deal._id}`}
+                className="font-medium text-brand-dark underline-offset-2 hover:underline"
+              >
                 {deal.customerName}
               </Link>
               <br />
@@ -63,14 +86,23 @@ export default async function DealsPage({ searchParams }: Props) {
             <Cell>{enumLabel(deal.stage)}</Cell>
             <Cell>
               <Badge value={deal.status} />
-              {deal.extension.status === "requested" ? <span className="ml-1 text-xs text-amber-900">extension requested</span> : null}
+              {deal.extension.status === "requested" ? (
+                <span className="ml-1 text-xs text-amber-900">extension requested</span>
+              ) : null}
             </Cell>
             <Cell>{deal.protectionExpires ? formatDateTime(deal.protectionExpires) : "—"}</Cell>
             <Cell>{formatDateTime(deal.createdAt)}</Cell>
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/deals" params={{ ...(status === "pending" ? {} : { status }), q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="deals" />
+      <Pager
+        path="/admin/deals"
+        params={{ ...(status === "pending" ? {} : { status }), q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="deals"
+      />
     </>
   );
 }

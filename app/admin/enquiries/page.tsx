@@ -23,7 +23,11 @@ export default async function EnquiriesPage({ searchParams }: Props) {
         title="Enquiries"
         description="Messages from the website's contact forms, newest first, with the delivery of the team notification and the visitor's confirmation."
         actions={
-          <a href={`/api/admin/enquiries/export${queryString({ q: query.q })}`} download className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+          <a
+            href={`/api/admin/enquiries/export${queryString({ q: query.q })}`}
+            download
+            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+          >
             {query.q ? "Export matching as CSV" : "Export all as CSV"}
           </a>
         }
@@ -31,10 +35,15 @@ export default async function EnquiriesPage({ searchParams }: Props) {
       {env().CONTACT_API_URL ? (
         // Upstream mode: the contact route forwards enquiries and stores none here.
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          CONTACT_API_URL is set: new enquiries are forwarded to {env().CONTACT_API_URL} and are not stored in this application.
+          CONTACT_API_URL is set: new enquiries are forwarded to {env().CONTACT_API_URL} and are not stored in
+          this application.
         </p>
       ) : null}
-      <SearchBox action="/admin/enquiries" q={query.q} label="Search name, email, company, message or source" />
+      <SearchBox
+        action="/admin/enquiries"
+        q={query.q}
+        label="Search name, email, company, message or source"
+      />
       <DataTable
         caption="Contact enquiries"
         columns={["Received", "From", "Company", "Message", "Source", "Emails"]}
@@ -49,13 +58,21 @@ export default async function EnquiriesPage({ searchParams }: Props) {
               <a href={`mailto:${enquiry.email}`} className="block break-all text-brand-dark underline">
                 {enquiry.email}
               </a>
-              {enquiry.phone_number ? <span className="block text-slate-600">{enquiry.phone_number}</span> : null}
+              {enquiry.phone_number ? (
+                <span className="block text-slate-600">{enquiry.phone_number}</span>
+              ) : null}
             </Cell>
             <Cell>
               {enquiry.company || "—"}
-              {enquiry.industry || enquiry.company_size ? <span className="block text-slate-600">{[enquiry.industry, enquiry.company_size].filter(Boolean).join(" · ")}</span> : null}
+              {enquiry.industry || enquiry.company_size ? (
+                <span className="block text-slate-600">
+                  {[enquiry.industry, enquiry.company_size].filter(Boolean).join(" · ")}
+                </span>
+              ) : null}
             </Cell>
-            <Cell className="min-w-64 max-w-md whitespace-pre-wrap break-words">{enquiry.message || "—"}</Cell>
+            <Cell className="min-w-64 max-w-md whitespace-pre-wrap break-words">
+              {enquiry.message || "—"}
+            </Cell>
             <Cell>{enquiry.source}</Cell>
             <Cell>
               <DeliveryStatus label="Team" delivery={enquiry.notification} />
@@ -64,7 +81,14 @@ export default async function EnquiriesPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/enquiries" params={{ q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="enquiries" />
+      <Pager
+        path="/admin/enquiries"
+        params={{ q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="enquiries"
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export default async function InvitationsPage({ searchParams }: Props) {
   const page = await listInvitations(query);
   return (
     <>
-      <PageHeader title="Invitations" description="Invite a company to register directly. The link is valid for 7 days; resending makes a new link and the old one stops working." />
+      <PageHeader
+        title="Invitations"
+        description="Invite a company to register directly. The link is valid for 7 days; resending makes a new link and the old one stops working."
+      />
       <div className="mb-8">
         <InviteForm />
       </div>
@@ -45,19 +48,39 @@ export default async function InvitationsPage({ searchParams }: Props) {
             </Cell>
             <Cell>
               {formatDateTime(invitation.createdAt)}
-              {invitation.invitedBy ? <span className="block text-slate-600">by {invitation.invitedBy}</span> : null}
+              {invitation.invitedBy ? (
+                <span className="block text-slate-600">by {invitation.invitedBy}</span>
+              ) : null}
             </Cell>
-            <Cell>{invitation.usedAt ? `Used ${formatDateTime(invitation.usedAt)}` : formatDateTime(invitation.expiresAt)}</Cell>
+            <Cell>
+              {invitation.usedAt
+                ? `Used ${formatDateTime(invitation.usedAt)}`
+                : formatDateTime(invitation.expiresAt)}
+            </Cell>
             <Cell>{invitation.sentCount}</Cell>
             <Cell>
               {invitation.status === "used" ? null : (
-                <ActionButton url={`/api/admin/invitations/${invitation.id}/resend`} label="Resend" ariaLabel={`Resend the invitation to ${invitation.email}`} pendingLabel="Resending…" success="Invitation sent again with a new link." variant="secondary" />
+                <ActionButton
+                  url={`/api/admin/invitations/${invitation.id}/resend`}
+                  label="Resend"
+                  ariaLabel={`Resend the invitation to ${invitation.email}`}
+                  pendingLabel="Resending…"
+                  success="Invitation sent again with a new link."
+                  variant="secondary"
+                />
               )}
             </Cell>
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/invitations" params={{ q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="invitations" />
+      <Pager
+        path="/admin/invitations"
+        params={{ q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="invitations"
+      />
     </>
   );
 }

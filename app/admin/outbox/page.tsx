@@ -25,15 +25,32 @@ export default async function OutboxPage({ searchParams }: Props) {
   const keep: Record<string, string> = view === "waiting" ? {} : { view };
   return (
     <>
-      <PageHeader title="Outbox" description="Every email the application sends waits here until the mail server accepts it. Failed attempts are retried with a growing delay; a message the server refused for good waits for “Retry now”." />
+      <PageHeader
+        title="Outbox"
+        description="Every email the application sends waits here until the mail server accepts it. Failed attempts are retried with a growing delay; a message the server refused for good waits for “Retry now”."
+      />
       <TabLinks
         label="Outbox views"
-        tabs={outboxViews.map((name) => ({ href: `/admin/outbox${queryString({ view: name === "waiting" ? undefined : name, q: query.q })}`, label: enumLabel(name), count: counts[name], current: name === view }))}
+        tabs={outboxViews.map((name) => ({
+          href: `/admin/outbox${queryString({ view: name === "waiting" ? undefined : name, q: query.q })}`,
+          label: enumLabel(name),
+          count: counts[name],
+          current: name === view,
+        }))}
       />
       <SearchBox action="/admin/outbox" q={query.q} label="Search recipient, subject or kind" keep={keep} />
       <DataTable
         caption={`${enumLabel(view)} emails`}
-        columns={["Recipient", "Subject", "Kind", "State", "Attempts", view === "sent" ? "Sent" : "Next attempt", "Last error", ...(view === "sent" ? [] : ["Actions"])]}
+        columns={[
+          "Recipient",
+          "Subject",
+          "Kind",
+          "State",
+          "Attempts",
+          view === "sent" ? "Sent" : "Next attempt",
+          "Last error",
+          ...(view === "sent" ? [] : ["Actions"]),
+        ]}
         isEmpty={page.items.length === 0}
         empty={query.q ? `No ${view} emails match “${query.q}”.` : `No ${view} emails.`}
       >
@@ -49,19 +66,41 @@ export default async function OutboxPage({ searchParams }: Props) {
               <Badge value={message.state} />
             </Cell>
             <Cell>{message.attempts}</Cell>
-            <Cell>{view === "sent" ? formatDateTime(message.sentAt) : message.state === "sending" ? "now" : formatDateTime(message.nextAttemptAt)}</Cell>
-            <Cell className="max-w-xs break-words text-danger">{message.lastError ?? <span className="text-slate-600">—</span>}</Cell>
+            <Cell>
+              {view === "sent"
+                ? formatDateTime(message.sentAt)
+                : message.state === "sending"
+                  ? "now"
+                  : formatDateTime(message.nextAttemptAt)}
+            </Cell>
+            <Cell className="max-w-xs break-words text-danger">
+              {message.lastError ?? <span className="text-slate-600">—</span>}
+            </Cell>
             {view === "sent" ? null : (
               <Cell>
                 {message.state === "sending" ? null : (
-                  <ActionButton url={`/api/admin/outbox/${message.id}/retry`} label="Retry now" ariaLabel={`Retry now: ${message.subject} to ${message.to}`} pendingLabel="Retrying…" success="The message will be sent again in a moment." variant="secondary" />
+                  <ActionButton
+                    url={`/api/admin/outbox/${message.id}/retry`}
+                    label="Retry now"
+                    ariaLabel={`Retry now: ${message.subject} to ${message.to}`}
+                    pendingLabel="Retrying…"
+                    success="The message will be sent again in a moment."
+                    variant="secondary"
+                  />
                 )}
               </Cell>
             )}
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/outbox" params={{ ...keep, q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="emails" />
+      <Pager
+        path="/admin/outbox"
+        params={{ ...keep, q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="emails"
+      />
     </>
   );
 }

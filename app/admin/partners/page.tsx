@@ -24,7 +24,10 @@ export default async function PartnersPage({ searchParams }: Props) {
   const page = await listPartners(query);
   return (
     <>
-      <PageHeader title="Partners" description="Every partner company, newest first. Open one to manage its tier, deals, commissions and the rest of its dashboard." />
+      <PageHeader
+        title="Partners"
+        description="Every partner company, newest first. Open one to manage its tier, deals, commissions and the rest of its dashboard."
+      />
       <SearchBox action="/admin/partners" q={query.q} label="Search company, website, email or name" />
       <DataTable
         caption="Partner companies"
@@ -35,7 +38,10 @@ export default async function PartnersPage({ searchParams }: Props) {
         {page.items.map((partner) => (
           <tr key={partner.id}>
             <Cell>
-              <Link href={`/admin/partners/${partner.id}`} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+              <Link
+                href={`/admin/partners/${partner.id}`}
+                className="font-medium text-brand-dark underline-offset-2 hover:underline"
+              >
                 {partner.companyName}
               </Link>
             </Cell>
@@ -52,7 +58,14 @@ export default async function PartnersPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/partners" params={{ q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="partners" />
+      <Pager
+        path="/admin/partners"
+        params={{ q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="partners"
+      />
     </>
   );
 }

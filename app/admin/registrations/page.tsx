@@ -23,18 +23,28 @@ export default async function RegistrationsPage({ searchParams }: Props) {
   const page = await listRegistrations(query);
   return (
     <>
-      <PageHeader title="Registrations" description="Companies that registered openly and wait for approval, oldest first. Approving one activates its account." />
+      <PageHeader
+        title="Registrations"
+        description="Companies that registered openly and wait for approval, oldest first. Approving one activates its account."
+      />
       <SearchBox action="/admin/registrations" q={query.q} label="Search company, email or name" />
       <DataTable
         caption="Registrations waiting for approval"
         columns={["Company", "Contact", "Partnership", "Country", "Documents", "Registered"]}
         isEmpty={page.items.length === 0}
-        empty={query.q ? `No waiting registrations match “${query.q}”.` : "No registrations are waiting for approval."}
+        empty={
+          query.q
+            ? `No waiting registrations match “${query.q}”.`
+            : "No registrations are waiting for approval."
+        }
       >
         {page.items.map((item) => (
           <tr key={item.partnerId}>
             <Cell>
-              <Link href={`/admin/registrations/${item.partnerId}`} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+              <Link
+                href={`/admin/registrations/${item.partnerId}`}
+                className="font-medium text-brand-dark underline-offset-2 hover:underline"
+              >
                 {item.companyName}
               </Link>
             </Cell>
@@ -43,7 +53,9 @@ export default async function RegistrationsPage({ searchParams }: Props) {
               <br />
               <span className="text-slate-600">{item.email}</span>
               <br />
-              <span className="text-slate-600">{item.emailVerified ? "Email verified" : "Email not verified"}</span>
+              <span className="text-slate-600">
+                {item.emailVerified ? "Email verified" : "Email not verified"}
+              </span>
             </Cell>
             <Cell>{enumLabel(item.partnershipType)}</Cell>
             <Cell>{item.country ?? "—"}</Cell>
@@ -52,7 +64,14 @@ export default async function RegistrationsPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/registrations" params={{ q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="registrations" />
+      <Pager
+        path="/admin/registrations"
+        params={{ q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="registrations"
+      />
     </>
   );
 }

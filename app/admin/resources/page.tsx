@@ -24,7 +24,10 @@ export default async function ResourcesPage({ searchParams }: Props) {
   const page = await listSharedResources(query);
   return (
     <>
-      <PageHeader title="Resources" description="Files every partner can download from the Resources tab of the portal. Each partner's download counts once a day." />
+      <PageHeader
+        title="Resources"
+        description="Files every partner can download from the Resources tab of the portal. Each partner's download counts once a day."
+      />
       <div className="mb-8">
         <ResourceUploadForm />
       </div>
@@ -40,11 +43,17 @@ export default async function ResourcesPage({ searchParams }: Props) {
           <tr key={resource.id}>
             <Cell className="font-medium">
               {resource.title}
-              {resource.description ? <span className="block font-normal text-slate-600">{resource.description}</span> : null}
+              {resource.description ? (
+                <span className="block font-normal text-slate-600">{resource.description}</span>
+              ) : null}
             </Cell>
             <Cell>{resource.category}</Cell>
             <Cell>{resource.type}</Cell>
-            <Cell className="break-all">{resource.fileName ? `${resource.fileName} (${formatBytes(resource.size ?? 0)})` : (resource.url ?? "No file")}</Cell>
+            <Cell className="break-all">
+              {resource.fileName
+                ? `${resource.fileName} (${formatBytes(resource.size ?? 0)})`
+                : (resource.url ?? "No file")}
+            </Cell>
             <Cell>{resource.downloadCount.toLocaleString("en-US")}</Cell>
             <Cell>{formatDateTime(resource.lastUpdated)}</Cell>
             <Cell>
@@ -53,7 +62,14 @@ export default async function ResourcesPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/resources" params={{ q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="resources" />
+      <Pager
+        path="/admin/resources"
+        params={{ q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="resources"
+      />
     </>
   );
 }

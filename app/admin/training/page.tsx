@@ -16,12 +16,23 @@ export default async function TrainingPage() {
   const courses = await listCatalogCourses();
   return (
     <>
-      <PageHeader title="Training" description="The courses every partner follows on the Training tab, with their modules in order. A new course is added to every active partner's Training tab." />
-      <DataTable caption="Courses" columns={["Course", "Duration", "Modules", "Certification", "Points"]} isEmpty={courses.length === 0} empty="No courses yet.">
+      <PageHeader
+        title="Training"
+        description="The courses every partner follows on the Training tab, with their modules in order. A new course is added to every active partner's Training tab."
+      />
+      <DataTable
+        caption="Courses"
+        columns={["Course", "Duration", "Modules", "Certification", "Points"]}
+        isEmpty={courses.length === 0}
+        empty="No courses yet."
+      >
         {courses.map((course) => (
           <tr key={course.id}>
             <Cell className="font-medium">
-              <Link href={`/admin/training/${course.id}`} className="text-brand-dark underline-offset-2 hover:underline">
+              <Link
+                href={`/admin/training/${course.id}`}
+                className="text-brand-dark underline-offset-2 hover:underline"
+              >
                 {course.title}
               </Link>
             </Cell>

@@ -4,7 +4,14 @@ import { withHandler } from "@/lib/api/handler";
 import { createCaptcha } from "@/lib/server/claims/captcha";
 
 export const GET = withHandler(
-  { rateLimit: { name: "captcha:ip", limit: 60, windowMs: 60_000, message: "Too many requests. Please wait before trying again." } },
+  {
+    rateLimit: {
+      name: "captcha:ip",
+      limit: 60,
+      windowMs: 60_000,
+      message: "Too many requests. Please wait before trying again.",
+    },
+  },
   async () => {
     const challenge = await createCaptcha();
     return NextResponse.json({ success: true, ...challenge }, { headers: { "Cache-Control": "no-store" } });

@@ -41,7 +41,11 @@ function setEnv(values: Record<string, string | undefined>) {
 
 async function readiness() {
   const response = await ready();
-  return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, string> }, cache: response.headers.get("cache-control") };
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: string; checks: Record<string, string> },
+    cache: response.headers.get("cache-control"),
+  };
 }
 
 /** A port on loopback nobody listens on. */
@@ -65,7 +69,14 @@ describe("GET /api/health/live", () => {
 describe("GET /api/health/ready", () => {
   it("is ready when the database, migrations and storage answer (SMTP skipped without SMTP_URL)", async () => {
     setEnv({ UPLOAD_DIR: path.join(scratch, "uploads"), SMTP_URL: undefined });
-    expect(await readiness()).toEqual({ status: 200, body: { status: "ok", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped", backup: "skipped" } }, cache: "no-store" });
+    expect(await readiness()).toEqual({
+      status: 200,
+      body: {
+        status: "ok",
+        checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped", backup: "skipped" },
+      },
+      cache: "no-store",
+    });
     // The probe file is gone again.
     expect(fs.readdirSync(path.join(scratch, "uploads"))).toEqual([]);
   });
@@ -76,7 +87,10 @@ describe("GET /api/health/ready", () => {
     setEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ status: "error", checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed", backup: "skipped" } });
+    expect(down.body).toEqual({
+      status: "error",
+      checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "failed", backup: "skipped" },
+    });
   });
 
   it("answers 503 naming storage when the upload folder cannot take a file", async () => {
@@ -85,7 +99,13 @@ describe("GET /api/health/ready", () => {
     setEnv({ UPLOAD_DIR: path.join(file, "uploads"), SMTP_URL: undefined });
     const down = await readiness();
     expect(down.status).toBe(503);
-    expect(down.body.checks).toEqual({ database: "ok", migrations: "ok", storage: "failed", smtp: "skipped", backup: "skipped" });
+    expect(down.body.checks).toEqual({
+      database: "ok",
+      migrations: "ok",
+      storage: "failed",
+      smtp: "skipped",
+      backup: "skipped",
+    });
   });
 
   it("probes the S3 store when STORAGE_URL is set, and names storage when it does not answer", async () => {
@@ -105,14 +125,25 @@ describe("GET /api/health/ready", () => {
 
   it("answers 503 naming migrations when one this build knows is not applied", async () => {
     setEnv({ UPLOAD_DIR: path.join(scratch, "uploads"), SMTP_URL: undefined });
-    const [last] = await db().selectFrom("kysely_migration" as never).select("name" as never).orderBy("name" as never, "desc").limit(1).execute() as { name: string }[];
-    await db().deleteFrom("kysely_migration" as never).where("name" as never, "=", last!.name as never).execute();
+    const [last] = (await db()
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .orderBy("name" as never, "desc")
+      .limit(1)
+      .execute()) as { name: string }[];
+    await db()
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", last!.name as never)
+      .execute();
     try {
       const down = await readiness();
       expect(down.status).toBe(503);
       expect(down.body.checks).toMatchObject({ database: "ok", migrations: "failed" });
     } finally {
-      await db().insertInto("kysely_migration" as never).values({ name: last!.name, timestamp: new Date().toISOString() } as never).execute();
+      await db()
+        .insertInto("kysely_migration" as never)
+        .values({ name: last!.name, timestamp: new Date().toISOString() } as never)
+        .execute();
     }
     expect((await readiness()).status).toBe(200);
   });

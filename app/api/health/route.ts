@@ -12,7 +12,10 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const partnerApi = partnerApiBase();
   const partner = partnerApi
-    ? { mode: "proxy" as const, partnerApi: (await partnerApiAnswers(partnerApi)) ? ("ok" as const) : ("unreachable" as const) }
+    ? {
+        mode: "proxy" as const,
+        partnerApi: (await partnerApiAnswers(partnerApi)) ? ("ok" as const) : ("unreachable" as const),
+      }
     : { mode: "local" as const };
   try {
     const db = await getDb();

@@ -18,5 +18,10 @@ export default async function Page({ searchParams }: Props) {
   const { user } = signedIn;
   const { deal } = await searchParams;
   const openDeal = typeof deal === "string" && /^[A-Za-z0-9-]{1,64}$/.test(deal) ? deal : null;
-  return <PartnerDashboard user={{ firstName: user.firstName, companyName: user.companyName }} openDeal={openDeal} />;
+  return (
+    <PartnerDashboard
+      user={{ firstName: user.firstName, companyName: user.companyName }}
+      openDeal={openDeal}
+    />
+  );
 }

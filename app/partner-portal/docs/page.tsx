@@ -14,14 +14,19 @@ export const metadata: Metadata = { title: "Documentation" };
 export default async function Page() {
   const signedIn = await getSignedIn();
   if (!signedIn || !canUsePortal(signedIn.user)) redirect(portalRoutes.sessionExpired);
-  const sections = partnerDocs({ protectionDays: env().DEAL_PROTECTION_DAYS, payoutMinimum: env().PAYOUT_MINIMUM });
+  const sections = partnerDocs({
+    protectionDays: env().DEAL_PROTECTION_DAYS,
+    payoutMinimum: env().PAYOUT_MINIMUM,
+  });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <Link href={portalRoutes.dashboard} className={buttonClass("secondary")}>
         Back to the dashboard
       </Link>
       <h1 className="mt-6 text-3xl font-bold text-ink">Partner Programme Documentation</h1>
-      <p className="mt-2 text-slate-700">How the programme works: registering deals, getting paid, referring contacts and getting certified.</p>
+      <p className="mt-2 text-slate-700">
+        How the programme works: registering deals, getting paid, referring contacts and getting certified.
+      </p>
       <nav aria-label="On this page" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-sm font-semibold text-slate-700">On this page</h2>
         <ul className="mt-2 space-y-1">
@@ -35,7 +40,12 @@ export default async function Page() {
         </ul>
       </nav>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-8 scroll-mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mt-8 scroll-mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <h2 id={`${section.id}-title`} className="text-xl font-semibold text-ink">
             {section.title}
           </h2>

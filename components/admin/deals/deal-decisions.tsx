@@ -36,7 +36,11 @@ export function StageForm({ dealId, stage }: { dealId: string; stage: string }) 
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void send(`/api/admin/deals/${dealId}/stage`, { stage: value }, "Stage updated; the partner was emailed.");
+        void send(
+          `/api/admin/deals/${dealId}/stage`,
+          { stage: value },
+          "Stage updated; the partner was emailed.",
+        );
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -63,18 +67,35 @@ export function ExtensionDecision({ dealId }: { dealId: string }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const { busy, error, send } = useDecision();
-  const decide = (decision: "grant" | "refuse") => void send(`/api/admin/deals/${dealId}/extension`, { decision, reason: reason || undefined }, decision === "grant" ? "Extension granted." : "Extension refused.");
+  const decide = (decision: "grant" | "refuse") =>
+    void send(
+      `/api/admin/deals/${dealId}/extension`,
+      { decision, reason: reason || undefined },
+      decision === "grant" ? "Extension granted." : "Extension refused.",
+    );
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         Note to the partner (optional)
       </label>
-      <textarea id={id} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} maxLength={2000} />
+      <textarea
+        id={id}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className={inputClass}
+        maxLength={2000}
+      />
       <div className="flex gap-2">
         <button type="button" disabled={busy} className={primaryButtonClass} onClick={() => decide("grant")}>
           Grant 30 days
         </button>
-        <button type="button" disabled={busy} className={secondaryButtonClass} onClick={() => decide("refuse")}>
+        <button
+          type="button"
+          disabled={busy}
+          className={secondaryButtonClass}
+          onClick={() => decide("refuse")}
+        >
           Refuse
         </button>
       </div>

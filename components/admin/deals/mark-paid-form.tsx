@@ -18,15 +18,27 @@ export function MarkPaidForm({ payoutId, partnerName }: { payoutId: string; part
   });
   if (!open) {
     return (
-      <button type="button" className={secondaryButtonClass} onClick={() => setOpen(true)} aria-label={`Mark paid: ${partnerName}`}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={() => setOpen(true)}
+        aria-label={`Mark paid: ${partnerName}`}
+      >
         Mark paid…
       </button>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2" aria-label={`Mark paid: ${partnerName}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label={`Mark paid: ${partnerName}`}
+    >
       <FormField label="Payment reference" error={errors.paymentReference?.message}>
-        {(field) => <input {...field} {...form.register("paymentReference")} className={inputClass} autoFocus />}
+        {(field) => (
+          <input {...field} {...form.register("paymentReference")} className={inputClass} autoFocus />
+        )}
       </FormField>
       <FormField label="Payment date" error={errors.payoutDate?.message}>
         {(field) => <input {...field} type="date" {...form.register("payoutDate")} className={inputClass} />}

@@ -7,18 +7,38 @@ import { emptyValues, itemNouns, type Collection } from "./item-fields";
 import { ItemForm } from "./item-form";
 
 // "Add a deal" (or commission, referral ...): the form opens in a dialog.
-export function AddItem({ collection, partnerId, dealOptions, shared = false }: { collection: Collection; partnerId: string; dealOptions?: { id: string; label: string }[]; shared?: boolean }) {
+export function AddItem({
+  collection,
+  partnerId,
+  dealOptions,
+  shared = false,
+}: {
+  collection: Collection;
+  partnerId: string;
+  dealOptions?: { id: string; label: string }[];
+  shared?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const noun = shared ? `${itemNouns[collection]} for every partner` : itemNouns[collection];
   // Shared resources have their own endpoint: they belong to no partner.
   const url = shared ? "/api/admin/resources" : `/api/admin/partners/${partnerId}/${collection}`;
   return (
     <>
-      <button type="button" className={shared ? secondaryButtonClass : primaryButtonClass} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={shared ? secondaryButtonClass : primaryButtonClass}
+        onClick={() => setOpen(true)}
+      >
         Add {noun}
       </button>
       <ModalDialog open={open} title={`Add a ${noun}`} onClose={() => setOpen(false)}>
-        <ItemForm collection={collection} url={url} defaults={emptyValues(collection)} dealOptions={dealOptions} onDone={() => setOpen(false)} />
+        <ItemForm
+          collection={collection}
+          url={url}
+          defaults={emptyValues(collection)}
+          dealOptions={dealOptions}
+          onDone={() => setOpen(false)}
+        />
       </ModalDialog>
     </>
   );

@@ -45,18 +45,39 @@ export function ItemActions({ collection, itemId, itemLabel, initial, dealOption
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={secondaryButtonClass} onClick={() => setDialog("edit")} aria-label={`Edit ${noun} ${itemLabel}`}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={() => setDialog("edit")}
+        aria-label={`Edit ${noun} ${itemLabel}`}
+      >
         Edit
       </button>
       {canMarkPaid ? (
-        <button type="button" className={secondaryButtonClass} onClick={() => setDialog("paid")} aria-label={`Mark ${noun} ${itemLabel} paid`}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => setDialog("paid")}
+          aria-label={`Mark ${noun} ${itemLabel} paid`}
+        >
           Mark paid
         </button>
       ) : null}
       <ModalDialog open={dialog === "edit"} title={`Edit ${noun}: ${itemLabel}`} onClose={close}>
-        <ItemForm collection={collection} url={`/api/admin/data/${collection}/${itemId}`} initial={initial} defaults={initial} dealOptions={dealOptions} onDone={close} />
+        <ItemForm
+          collection={collection}
+          url={`/api/admin/data/${collection}/${itemId}`}
+          initial={initial}
+          defaults={initial}
+          dealOptions={dealOptions}
+          onDone={close}
+        />
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <button type="button" onClick={remove} className="rounded-md border border-danger px-4 py-2 text-sm font-medium text-danger hover:bg-red-50">
+          <button
+            type="button"
+            onClick={remove}
+            className="rounded-md border border-danger px-4 py-2 text-sm font-medium text-danger hover:bg-red-50"
+          >
             {confirmDelete ? `Click again to delete this ${noun}` : `Delete this ${noun}`}
           </button>
           {deleteError ? (

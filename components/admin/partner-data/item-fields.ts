@@ -4,7 +4,14 @@ import { dealStages, dealStatuses } from "@/lib/types/deals";
 import { referralStatuses } from "@/lib/types/referrals";
 import { resourceCategories } from "@/lib/types/resources";
 import { trainingStatuses } from "@/lib/types/training";
-import { commissionInputSchema, dealInputSchema, notificationInputSchema, referralInputSchema, resourceInputSchema, trainingInputSchema } from "@/lib/validation/partner-data";
+import {
+  commissionInputSchema,
+  dealInputSchema,
+  notificationInputSchema,
+  referralInputSchema,
+  resourceInputSchema,
+  trainingInputSchema,
+} from "@/lib/validation/partner-data";
 
 // The console's forms for a partner's dashboard data, described as data: one field list
 // per collection, validated with the backend's shared create schemas. Used by the server
@@ -92,7 +99,16 @@ export type FormValues = Record<string, unknown>;
 export function emptyValues(collection: Collection): FormValues {
   const values: FormValues = {};
   for (const field of itemFields[collection]) {
-    const value = field.kind === "select" ? (field.options?.[0] ?? "") : field.kind === "checkbox" ? false : field.kind === "number" ? (field.name === "progress" ? 0 : undefined) : "";
+    const value =
+      field.kind === "select"
+        ? (field.options?.[0] ?? "")
+        : field.kind === "checkbox"
+          ? false
+          : field.kind === "number"
+            ? field.name === "progress"
+              ? 0
+              : undefined
+            : "";
     setPath(values, field.name, value);
   }
   return values;
@@ -111,5 +127,10 @@ export function setPath(target: FormValues, path: string, value: unknown): void 
 }
 
 export function getPath(source: FormValues, path: string): unknown {
-  return path.split(".").reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as FormValues)[key] : undefined), source);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as FormValues)[key] : undefined),
+      source,
+    );
 }

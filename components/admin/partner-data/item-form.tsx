@@ -4,7 +4,15 @@ import type { z } from "zod";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "../use-api-form";
-import { createSchemas, getPath, itemFields, itemNouns, type Collection, type FieldSpec, type FormValues } from "./item-fields";
+import {
+  createSchemas,
+  getPath,
+  itemFields,
+  itemNouns,
+  type Collection,
+  type FieldSpec,
+  type FormValues,
+} from "./item-fields";
 
 type Props = {
   collection: Collection;
@@ -23,7 +31,11 @@ const schemaFor = (collection: Collection) => createSchemas[collection] as z.Zod
 function changedFields(collection: Collection, initial: FormValues, values: FormValues): FormValues {
   const before = schemaFor(collection).safeParse(initial);
   if (!before.success) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before.data[key])));
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before.data[key]),
+    ),
+  );
 }
 
 // Adds an item to a partner's dashboard, or edits one.
@@ -43,7 +55,15 @@ export function ItemForm({ collection, url, initial, defaults, dealOptions = [],
 
   function input(field: FieldSpec) {
     const empty = field.nullable ? null : undefined;
-    const options = field.kind === "number" ? { valueAsNumber: true } : field.kind === "checkbox" ? {} : { setValueAs: (v: unknown) => (v === "" ? (field.kind === "date" || field.nullable ? empty : "") : v) };
+    const options =
+      field.kind === "number"
+        ? { valueAsNumber: true }
+        : field.kind === "checkbox"
+          ? {}
+          : {
+              setValueAs: (v: unknown) =>
+                v === "" ? (field.kind === "date" || field.nullable ? empty : "") : v,
+            };
     const registered = form.register(field.name, options);
     const error = getPath(errors as FormValues, field.name) as { message?: string } | undefined;
     if (field.kind === "checkbox") {
@@ -56,9 +76,13 @@ export function ItemForm({ collection, url, initial, defaults, dealOptions = [],
     return (
       <FormField key={field.name} label={field.label} error={error?.message}>
         {(props) => {
-          if (field.kind === "textarea") return <textarea {...props} {...registered} rows={3} className={inputClass} />;
+          if (field.kind === "textarea")
+            return <textarea {...props} {...registered} rows={3} className={inputClass} />;
           if (field.kind === "select") {
-            const choices = field.name === "dealId" ? dealOptions.map((d) => ({ value: d.id, label: d.label })) : (field.options ?? []).map((o) => ({ value: o, label: enumLabel(o) }));
+            const choices =
+              field.name === "dealId"
+                ? dealOptions.map((d) => ({ value: d.id, label: d.label }))
+                : (field.options ?? []).map((o) => ({ value: o, label: enumLabel(o) }));
             return (
               <select {...props} {...registered} className={inputClass}>
                 {field.nullable ? <option value="">None</option> : null}
@@ -70,14 +94,28 @@ export function ItemForm({ collection, url, initial, defaults, dealOptions = [],
               </select>
             );
           }
-          return <input {...props} {...registered} type={field.kind} step={field.step} min={field.kind === "number" ? 0 : undefined} className={inputClass} />;
+          return (
+            <input
+              {...props}
+              {...registered}
+              type={field.kind}
+              step={field.step}
+              min={field.kind === "number" ? 0 : undefined}
+              className={inputClass}
+            />
+          );
         }}
       </FormField>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? `Edit ${noun}` : `Add a ${noun}`} className="flex flex-col gap-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? `Edit ${noun}` : `Add a ${noun}`}
+      className="flex flex-col gap-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">{itemFields[collection].map(input)}</div>
       <FormError message={serverError} />
       <div className="flex gap-2">

@@ -10,14 +10,26 @@ export function MarkPaidForm({ commissionId, onDone }: { commissionId: string; o
     schema: markPaidSchema,
     url: `/api/admin/data/commissions/${commissionId}`,
     method: "PATCH",
-    defaultValues: { status: "paid", paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
+    defaultValues: {
+      status: "paid",
+      paymentReference: "",
+      payoutDate: new Date().toISOString().slice(0, 10),
+    },
     success: "Commission marked paid.",
     onSuccess: onDone,
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Mark commission paid" className="flex flex-col gap-3">
       <FormField label="Payment reference" error={errors.paymentReference?.message}>
-        {(field) => <input {...field} {...form.register("paymentReference")} type="text" className={inputClass} autoFocus />}
+        {(field) => (
+          <input
+            {...field}
+            {...form.register("paymentReference")}
+            type="text"
+            className={inputClass}
+            autoFocus
+          />
+        )}
       </FormField>
       <FormField label="Paid on" error={errors.payoutDate?.message}>
         {(field) => <input {...field} {...form.register("payoutDate")} type="date" className={inputClass} />}

@@ -1,5 +1,12 @@
 import "server-only";
-import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
+import type {
+  CommissionRecord,
+  DealRecord,
+  NotificationRecord,
+  ReferralRecord,
+  ResourceRecord,
+  TrainingRecord,
+} from "@/lib/server/admin/data-editor";
 import { minorFromDb, toMajor } from "@/lib/money";
 import type { FormValues } from "./item-fields";
 

@@ -1,4 +1,11 @@
-import type { CommissionRecord, DealRecord, NotificationRecord, ReferralRecord, ResourceRecord, TrainingRecord } from "@/lib/server/admin/data-editor";
+import type {
+  CommissionRecord,
+  DealRecord,
+  NotificationRecord,
+  ReferralRecord,
+  ResourceRecord,
+  TrainingRecord,
+} from "@/lib/server/admin/data-editor";
 import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
 import { enumLabel } from "@/content/portal-labels";
@@ -12,13 +19,29 @@ type Actions<Row> = (row: Row) => React.ReactNode;
 
 export function DealsTable({ rows, actions }: { rows: DealRecord[]; actions: Actions<DealRecord> }) {
   return (
-    <DataTable caption="Deals" columns={["Customer", "Decision maker", "Size", "Status", "Stage", "Protection expires", "Created", "Actions"]} isEmpty={rows.length === 0} empty="No deals yet.">
+    <DataTable
+      caption="Deals"
+      columns={[
+        "Customer",
+        "Decision maker",
+        "Size",
+        "Status",
+        "Stage",
+        "Protection expires",
+        "Created",
+        "Actions",
+      ]}
+      isEmpty={rows.length === 0}
+      empty="No deals yet."
+    >
       {rows.map((deal) => (
         <tr key={deal.id}>
           <Cell className="font-medium">{deal.customer_name}</Cell>
           <Cell>
             {deal.decision_maker_name ?? "—"}
-            {deal.decision_maker_email ? <span className="block break-all text-slate-600">{deal.decision_maker_email}</span> : null}
+            {deal.decision_maker_email ? (
+              <span className="block break-all text-slate-600">{deal.decision_maker_email}</span>
+            ) : null}
           </Cell>
           <Cell>{formatMinor(minorFromDb(deal.deal_size_minor), deal.currency)}</Cell>
           <Cell>
@@ -34,9 +57,20 @@ export function DealsTable({ rows, actions }: { rows: DealRecord[]; actions: Act
   );
 }
 
-export function CommissionsTable({ rows, actions }: { rows: CommissionRecord[]; actions: Actions<CommissionRecord> }) {
+export function CommissionsTable({
+  rows,
+  actions,
+}: {
+  rows: CommissionRecord[];
+  actions: Actions<CommissionRecord>;
+}) {
   return (
-    <DataTable caption="Commissions" columns={["Deal", "Amount", "Rate", "Status", "Paid on", "Payment reference", "Actions"]} isEmpty={rows.length === 0} empty="No commissions yet.">
+    <DataTable
+      caption="Commissions"
+      columns={["Deal", "Amount", "Rate", "Status", "Paid on", "Payment reference", "Actions"]}
+      isEmpty={rows.length === 0}
+      empty="No commissions yet."
+    >
       {rows.map((commission) => (
         <tr key={commission.id}>
           <Cell className="font-medium">{commission.deal_customer_name ?? "No deal"}</Cell>
@@ -54,9 +88,20 @@ export function CommissionsTable({ rows, actions }: { rows: CommissionRecord[]; 
   );
 }
 
-export function ReferralsTable({ rows, actions }: { rows: ReferralRecord[]; actions: Actions<ReferralRecord> }) {
+export function ReferralsTable({
+  rows,
+  actions,
+}: {
+  rows: ReferralRecord[];
+  actions: Actions<ReferralRecord>;
+}) {
   return (
-    <DataTable caption="Referrals" columns={["Company", "Contact", "Expected value", "Status", "Referred", "Actions"]} isEmpty={rows.length === 0} empty="No referrals yet.">
+    <DataTable
+      caption="Referrals"
+      columns={["Company", "Contact", "Expected value", "Status", "Referred", "Actions"]}
+      isEmpty={rows.length === 0}
+      empty="No referrals yet."
+    >
       {rows.map((referral) => (
         <tr key={referral.id}>
           <Cell className="font-medium">{referral.company}</Cell>
@@ -76,14 +121,27 @@ export function ReferralsTable({ rows, actions }: { rows: ReferralRecord[]; acti
   );
 }
 
-export function ResourcesTable({ rows, actions }: { rows: ResourceRecord[]; actions: Actions<ResourceRecord> }) {
+export function ResourcesTable({
+  rows,
+  actions,
+}: {
+  rows: ResourceRecord[];
+  actions: Actions<ResourceRecord>;
+}) {
   return (
-    <DataTable caption="Resources" columns={["Title", "Category", "Type", "Shared with", "Downloads", "Last updated", "Actions"]} isEmpty={rows.length === 0} empty="No resources yet.">
+    <DataTable
+      caption="Resources"
+      columns={["Title", "Category", "Type", "Shared with", "Downloads", "Last updated", "Actions"]}
+      isEmpty={rows.length === 0}
+      empty="No resources yet."
+    >
       {rows.map((resource) => (
         <tr key={resource.id}>
           <Cell>
             <span className="font-medium">{resource.title}</span>
-            {resource.description ? <span className="block text-slate-600">{resource.description}</span> : null}
+            {resource.description ? (
+              <span className="block text-slate-600">{resource.description}</span>
+            ) : null}
           </Cell>
           <Cell>{resource.category}</Cell>
           <Cell>{resource.type}</Cell>
@@ -97,9 +155,29 @@ export function ResourcesTable({ rows, actions }: { rows: ResourceRecord[]; acti
   );
 }
 
-export function TrainingTable({ rows, actions }: { rows: TrainingRecord[]; actions: Actions<TrainingRecord> }) {
+export function TrainingTable({
+  rows,
+  actions,
+}: {
+  rows: TrainingRecord[];
+  actions: Actions<TrainingRecord>;
+}) {
   return (
-    <DataTable caption="Training courses" columns={["Course", "Duration", "Current module", "Status", "Progress", "Completed", "Certificate", "Actions"]} isEmpty={rows.length === 0} empty="No training courses yet.">
+    <DataTable
+      caption="Training courses"
+      columns={[
+        "Course",
+        "Duration",
+        "Current module",
+        "Status",
+        "Progress",
+        "Completed",
+        "Certificate",
+        "Actions",
+      ]}
+      isEmpty={rows.length === 0}
+      empty="No training courses yet."
+    >
       {rows.map((course) => (
         <tr key={course.id}>
           <Cell className="font-medium">{course.title}</Cell>
@@ -118,9 +196,20 @@ export function TrainingTable({ rows, actions }: { rows: TrainingRecord[]; actio
   );
 }
 
-export function NotificationsTable({ rows, actions }: { rows: NotificationRecord[]; actions: Actions<NotificationRecord> }) {
+export function NotificationsTable({
+  rows,
+  actions,
+}: {
+  rows: NotificationRecord[];
+  actions: Actions<NotificationRecord>;
+}) {
   return (
-    <DataTable caption="Notifications" columns={["Message", "Sent", "Read", "Actions"]} isEmpty={rows.length === 0} empty="No notifications yet.">
+    <DataTable
+      caption="Notifications"
+      columns={["Message", "Sent", "Read", "Actions"]}
+      isEmpty={rows.length === 0}
+      empty="No notifications yet."
+    >
       {rows.map((notification) => (
         <tr key={notification.id}>
           <Cell className="whitespace-pre-wrap">{notification.message}</Cell>

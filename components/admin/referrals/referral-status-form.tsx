@@ -22,7 +22,9 @@ export function ReferralStatusForm({ referralId, status }: { referralId: string;
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await callConsole(`/api/admin/referrals/${referralId}/status`, { body: { status: value, note: note.trim() || undefined } });
+    const result = await callConsole(`/api/admin/referrals/${referralId}/status`, {
+      body: { status: value, note: note.trim() || undefined },
+    });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     toast.success("Status updated; the partner was emailed.");
@@ -34,7 +36,12 @@ export function ReferralStatusForm({ referralId, status }: { referralId: string;
       <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
         Status
       </label>
-      <select id={selectId} value={value} onChange={(e) => setValue(e.target.value as typeof value)} className={inputClass}>
+      <select
+        id={selectId}
+        value={value}
+        onChange={(e) => setValue(e.target.value as typeof value)}
+        className={inputClass}
+      >
         {referralTeamStatuses.map((option) => (
           <option key={option} value={option} disabled={option === status}>
             {enumLabel(option)}
@@ -45,7 +52,14 @@ export function ReferralStatusForm({ referralId, status }: { referralId: string;
       <label htmlFor={noteId} className="text-sm font-medium text-slate-800">
         Note to the partner (optional)
       </label>
-      <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} className={inputClass} maxLength={1000} />
+      <textarea
+        id={noteId}
+        rows={2}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        className={inputClass}
+        maxLength={1000}
+      />
       <div>
         <button type="submit" disabled={busy || value === status} className={primaryButtonClass}>
           {busy ? "Saving…" : "Set status"}

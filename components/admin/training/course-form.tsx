@@ -19,12 +19,25 @@ export function CourseForm({ course }: { course?: CourseValues & { id: string } 
     schema: courseInputSchema,
     url: course ? `/api/admin/training/${course.id}` : "/api/admin/training",
     method: course ? "PUT" : "POST",
-    defaultValues: course ? { title: course.title, duration: course.duration, description: course.description, certification: course.certification, points: course.points } : { title: "", duration: "", description: "", certification: false, points: 0 },
+    defaultValues: course
+      ? {
+          title: course.title,
+          duration: course.duration,
+          description: course.description,
+          certification: course.certification,
+          points: course.points,
+        }
+      : { title: "", duration: "", description: "", certification: false, points: 0 },
     success: editing ? "Course saved." : "Course added.",
     resetOnSuccess: !editing,
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit the course" : "Add a course"} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? "Edit the course" : "Add a course"}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
+    >
       <h2 className="text-base font-semibold text-ink">{editing ? "Course" : "Add a course"}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Title" error={errors.title?.message}>
@@ -43,7 +56,16 @@ export function CourseForm({ course }: { course?: CourseValues & { id: string } 
           Certification course (certifies the partner when finished)
         </label>
         <FormField label="Points on certification" error={errors.points?.message}>
-          {(field) => <input {...field} {...form.register("points", { valueAsNumber: true })} type="number" min={0} step={1} className={inputClass} />}
+          {(field) => (
+            <input
+              {...field}
+              {...form.register("points", { valueAsNumber: true })}
+              type="number"
+              min={0}
+              step={1}
+              className={inputClass}
+            />
+          )}
         </FormField>
       </div>
       <FormError message={serverError} />

@@ -11,27 +11,56 @@ export interface ResourceOption {
 
 // Adds a module at the end of the course, or edits one. The body is Markdown; partners see
 // it rendered with raw HTML shown as text.
-export function ModuleForm({ courseId, module: part, resources, onDone }: { courseId: string; module?: ModuleFormValues & { id: string }; resources: ResourceOption[]; onDone?: () => void }) {
+export function ModuleForm({
+  courseId,
+  module: part,
+  resources,
+  onDone,
+}: {
+  courseId: string;
+  module?: ModuleFormValues & { id: string };
+  resources: ResourceOption[];
+  onDone?: () => void;
+}) {
   const editing = Boolean(part);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: moduleFormSchema,
-    url: part ? `/api/admin/training/${courseId}/modules/${part.id}` : `/api/admin/training/${courseId}/modules`,
+    url: part
+      ? `/api/admin/training/${courseId}/modules/${part.id}`
+      : `/api/admin/training/${courseId}/modules`,
     method: part ? "PUT" : "POST",
-    defaultValues: part ? { title: part.title, body: part.body, videoUrl: part.videoUrl, resourceId: part.resourceId } : { title: "", body: "", videoUrl: "", resourceId: "" },
-    toBody: (values) => ({ ...values, videoUrl: values.videoUrl || null, resourceId: values.resourceId || null }),
+    defaultValues: part
+      ? { title: part.title, body: part.body, videoUrl: part.videoUrl, resourceId: part.resourceId }
+      : { title: "", body: "", videoUrl: "", resourceId: "" },
+    toBody: (values) => ({
+      ...values,
+      videoUrl: values.videoUrl || null,
+      resourceId: values.resourceId || null,
+    }),
     success: editing ? "Module saved." : "Module added.",
     resetOnSuccess: !editing,
     onSuccess: onDone,
   });
   const label = editing ? `Edit module ${part!.title}` : "Add a module";
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
+    >
       {editing ? null : <h2 className="text-base font-semibold text-ink">Add a module</h2>}
       <FormField label="Module title" error={errors.title?.message}>
         {(field) => <input {...field} {...form.register("title")} type="text" className={inputClass} />}
       </FormField>
-      <FormField label="Body (Markdown)" hint="Headings, lists, tables, links. HTML is shown as text." error={errors.body?.message}>
-        {(field) => <textarea {...field} {...form.register("body")} rows={8} className={`${inputClass} font-mono`} />}
+      <FormField
+        label="Body (Markdown)"
+        hint="Headings, lists, tables, links. HTML is shown as text."
+        error={errors.body?.message}
+      >
+        {(field) => (
+          <textarea {...field} {...form.register("body")} rows={8} className={`${inputClass} font-mono`} />
+        )}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Video URL (optional)" hint="An https:// address" error={errors.videoUrl?.message}>

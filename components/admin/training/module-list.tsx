@@ -16,7 +16,15 @@ export interface AdminModule {
 }
 
 // The course's modules in reading order: move up or down, edit in place, remove.
-export function ModuleList({ courseId, modules, resources }: { courseId: string; modules: AdminModule[]; resources: ResourceOption[] }) {
+export function ModuleList({
+  courseId,
+  modules,
+  resources,
+}: {
+  courseId: string;
+  modules: AdminModule[];
+  resources: ResourceOption[];
+}) {
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +48,12 @@ export function ModuleList({ courseId, modules, resources }: { courseId: string;
     void run(`/api/admin/training/${courseId}/modules/order`, "PUT", { moduleIds: ids }, "Order saved.");
   };
 
-  if (modules.length === 0) return <p className="text-sm text-slate-600">No modules yet. Partners see this course as empty until one is added.</p>;
+  if (modules.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        No modules yet. Partners see this course as empty until one is added.
+      </p>
+    );
   return (
     <div className="flex flex-col gap-2">
       <FormError message={error} />
@@ -52,23 +65,65 @@ export function ModuleList({ courseId, modules, resources }: { courseId: string;
                 {index + 1}. {part.title}
               </p>
               <div className="flex flex-wrap gap-2">
-                <button type="button" disabled={busy || index === 0} onClick={() => move(index, -1)} className={secondaryButtonClass} aria-label={`Move ${part.title} up`}>
+                <button
+                  type="button"
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, -1)}
+                  className={secondaryButtonClass}
+                  aria-label={`Move ${part.title} up`}
+                >
                   Up
                 </button>
-                <button type="button" disabled={busy || index === modules.length - 1} onClick={() => move(index, 1)} className={secondaryButtonClass} aria-label={`Move ${part.title} down`}>
+                <button
+                  type="button"
+                  disabled={busy || index === modules.length - 1}
+                  onClick={() => move(index, 1)}
+                  className={secondaryButtonClass}
+                  aria-label={`Move ${part.title} down`}
+                >
                   Down
                 </button>
-                <button type="button" onClick={() => setEditing(editing === part.id ? null : part.id)} className={secondaryButtonClass} aria-label={`Edit ${part.title}`} aria-expanded={editing === part.id}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === part.id ? null : part.id)}
+                  className={secondaryButtonClass}
+                  aria-label={`Edit ${part.title}`}
+                  aria-expanded={editing === part.id}
+                >
                   Edit
                 </button>
-                <button type="button" disabled={busy} onClick={() => void run(`/api/admin/training/${courseId}/modules/${part.id}`, "DELETE", undefined, "Module removed.")} className={secondaryButtonClass} aria-label={`Remove ${part.title}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      `/api/admin/training/${courseId}/modules/${part.id}`,
+                      "DELETE",
+                      undefined,
+                      "Module removed.",
+                    )
+                  }
+                  className={secondaryButtonClass}
+                  aria-label={`Remove ${part.title}`}
+                >
                   Remove
                 </button>
               </div>
             </div>
             {editing === part.id ? (
               <div className="mt-3">
-                <ModuleForm courseId={courseId} module={{ id: part.id, title: part.title, body: part.body, videoUrl: part.videoUrl ?? "", resourceId: part.resourceId ?? "" }} resources={resources} onDone={() => setEditing(null)} />
+                <ModuleForm
+                  courseId={courseId}
+                  module={{
+                    id: part.id,
+                    title: part.title,
+                    body: part.body,
+                    videoUrl: part.videoUrl ?? "",
+                    resourceId: part.resourceId ?? "",
+                  }}
+                  resources={resources}
+                  onDone={() => setEditing(null)}
+                />
               </div>
             ) : null}
           </li>

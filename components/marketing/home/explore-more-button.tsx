@@ -10,7 +10,9 @@ const preload = () => {
   import("./explore-more-modal").catch(() => undefined);
   loadMotionFeatures().catch(() => undefined);
 };
-const ExploreMoreModal = dynamic(() => import("./explore-more-modal").then((m) => m.ExploreMoreModal), { ssr: false });
+const ExploreMoreModal = dynamic(() => import("./explore-more-modal").then((m) => m.ExploreMoreModal), {
+  ssr: false,
+});
 
 export function ExploreMoreButton({ label }: { label: string }) {
   const [open, setOpen] = useState(false);

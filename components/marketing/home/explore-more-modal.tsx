@@ -31,8 +31,21 @@ export function ExploreMoreModal({ open, onClose }: ExploreMoreModalProps) {
             <h2 id="explore-more-title" className="text-2xl font-bold text-ink">
               {exploreMoreModal.title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-slate-600 hover:text-ink">
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-600 hover:text-ink"
+            >
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
@@ -47,7 +60,11 @@ export function ExploreMoreModal({ open, onClose }: ExploreMoreModalProps) {
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={onClose} className="rounded-full border border-slate-300 px-5 py-2 font-medium text-ink hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-full border border-slate-300 px-5 py-2 font-medium text-ink hover:bg-slate-50"
+            >
               Close
             </button>
             <a

@@ -17,17 +17,35 @@ export function ExplorerPanel({ item, tagsHeading, featuresHeading }: ExplorerPa
         <h4 className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-600">{tagsHeading}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {item.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-brand/20 bg-brand/5 px-3 py-1 text-xs font-medium text-brand-dark">
+            <li
+              key={tag}
+              className="rounded-full border border-brand/20 bg-brand/5 px-3 py-1 text-xs font-medium text-brand-dark"
+            >
               {tag}
             </li>
           ))}
         </ul>
-        <h4 className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-600">{featuresHeading}</h4>
+        <h4 className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+          {featuresHeading}
+        </h4>
         <ul className="mt-2 grid gap-2">
           {item.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-sm leading-6 text-slate-700">
-              <svg width="20" height="20" viewBox="0 0 24 24" className="mt-0.5 shrink-0 text-success" aria-hidden="true">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                className="mt-0.5 shrink-0 text-success"
+                aria-hidden="true"
+              >
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span>{feature}</span>
             </li>

@@ -22,13 +22,21 @@ export function ExplorerSection({ section, items, selectEvent, className }: Expl
       header={
         <div className="max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{section.eyebrow}</p>
-          <h2 id={headingId} className="mt-2 text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2
+            id={headingId}
+            className="mt-2 text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
             {section.heading}
           </h2>
         </div>
       }
       panels={items.map((item) => (
-        <ExplorerPanel key={item.key} item={item} tagsHeading={section.tagsHeading} featuresHeading={section.featuresHeading} />
+        <ExplorerPanel
+          key={item.key}
+          item={item}
+          tagsHeading={section.tagsHeading}
+          featuresHeading={section.featuresHeading}
+        />
       ))}
     />
   );

@@ -16,7 +16,10 @@ export function Hero() {
       />
       <div className="relative mx-auto w-full max-w-content px-4 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent">{hero.intro}</p>
-        <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-balance text-4xl font-bold tracking-tight sm:text-6xl lg:text-7xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto mt-4 max-w-4xl text-balance text-4xl font-bold tracking-tight sm:text-6xl lg:text-7xl"
+        >
           {hero.headline}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300 sm:text-2xl">{hero.subtitle}</p>
@@ -31,7 +34,9 @@ export function Hero() {
       <div className="relative mx-auto mt-14 w-full max-w-content px-4 sm:px-6">
         <div className="rounded-2xl border border-white/10 bg-white/5 px-5 py-5 text-slate-200 sm:flex sm:items-center sm:gap-6 sm:px-8">
           <div className="shrink-0 text-center sm:text-left">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{hero.trustedByHeading}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+              {hero.trustedByHeading}
+            </h2>
             <p className="mt-1 text-sm text-slate-300">{hero.trustedByText}</p>
           </div>
           <Marquee

@@ -32,10 +32,18 @@ function ToolLogo({ name }: { name: string }) {
 
 export function IntegrationsHero() {
   return (
-    <section aria-labelledby="integrations-heading" className="render-when-near overflow-hidden bg-ink py-20 text-white sm:py-28">
+    <section
+      aria-labelledby="integrations-heading"
+      className="render-when-near overflow-hidden bg-ink py-20 text-white sm:py-28"
+    >
       <div className="mx-auto max-w-content px-4 text-center sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">{integrationsHero.eyebrow}</p>
-        <h2 id="integrations-heading" className="mx-auto mt-3 max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-5xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">
+          {integrationsHero.eyebrow}
+        </p>
+        <h2
+          id="integrations-heading"
+          className="mx-auto mt-3 max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-5xl"
+        >
           {integrationsHero.heading}
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">{integrationsHero.text}</p>

@@ -13,7 +13,10 @@ export function JoinUsSection() {
           />
           <div className="relative">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent">{joinUs.eyebrow}</p>
-            <h2 id="join-us-heading" className="mx-auto mt-3 max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2
+              id="join-us-heading"
+              className="mx-auto mt-3 max-w-3xl text-balance text-3xl font-bold tracking-tight sm:text-4xl"
+            >
               {joinUs.heading}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{joinUs.text}</p>
@@ -27,7 +30,10 @@ export function JoinUsSection() {
                 {joinUs.demoLabel}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
-              <ContactModalButton variant="landing" className="rounded-full border border-white/30 px-7 py-3 font-semibold text-white transition-colors hover:bg-white/10">
+              <ContactModalButton
+                variant="landing"
+                className="rounded-full border border-white/30 px-7 py-3 font-semibold text-white transition-colors hover:bg-white/10"
+              >
                 {joinUs.contactLabel}
               </ContactModalButton>
             </div>

@@ -15,7 +15,9 @@ export function MarqueeFrame({ label, className = "", children }: MarqueeFramePr
   const [paused, setPaused] = useState(false);
   return (
     <div className={`marquee relative flex items-center gap-3 ${className}`} data-paused={paused}>
-      <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">{children}</div>
+      <div className="min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        {children}
+      </div>
       <button
         type="button"
         onClick={() => setPaused((value) => !value)}

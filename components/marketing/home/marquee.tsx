@@ -17,7 +17,16 @@ interface MarqueeProps {
 }
 
 /** An endlessly scrolling strip of marks. Assistive technology reads the list once, as text. */
-export function Marquee({ items, repeat, loopSeconds, label, controlLabel, className, itemClassName = "", renderItem }: MarqueeProps) {
+export function Marquee({
+  items,
+  repeat,
+  loopSeconds,
+  label,
+  controlLabel,
+  className,
+  itemClassName = "",
+  renderItem,
+}: MarqueeProps) {
   const copies = Array.from({ length: repeat % 2 === 0 ? repeat : repeat + 1 }, (_, copy) => copy);
   return (
     <MarqueeFrame label={controlLabel} className={className}>

@@ -21,13 +21,25 @@ interface TabExplorerProps {
  * panel stays in the layout, stacked in one grid cell, so the section keeps the height of
  * its tallest panel and switching tabs never shifts the page.
  */
-export function TabExplorer({ sectionId, headingId, header, tabs, panels, selectEvent, className = "" }: TabExplorerProps) {
+export function TabExplorer({
+  sectionId,
+  headingId,
+  header,
+  tabs,
+  panels,
+  selectEvent,
+  className = "",
+}: TabExplorerProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // One array per distinct list of keys, so the event listener is not re-added on every render.
   const keySignature = tabs.map((tab) => tab.key).join("\u0000");
   const keys = useMemo(() => keySignature.split("\u0000"), [keySignature]);
-  const { active, rotating, select, stopRotation, advance } = useExplorerTabs({ sectionRef, keys, selectEvent });
+  const { active, rotating, select, stopRotation, advance } = useExplorerTabs({
+    sectionRef,
+    keys,
+    selectEvent,
+  });
   useWheelSteps({ sectionRef, active, count: tabs.length, advance, onWheel: stopRotation });
 
   const focusTab = (index: number) => {
@@ -37,7 +49,12 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
-    const next = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     focusTab(next);
@@ -56,7 +73,12 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
     >
       <div className="mx-auto w-full max-w-content px-4 sm:px-6">
         {header}
-        <div role="tablist" aria-labelledby={headingId} onKeyDown={onKeyDown} className="mt-6 flex flex-wrap gap-2">
+        <div
+          role="tablist"
+          aria-labelledby={headingId}
+          onKeyDown={onKeyDown}
+          className="mt-6 flex flex-wrap gap-2"
+        >
           {tabs.map((tab, index) => {
             const selected = index === active;
             return (
@@ -102,4 +124,3 @@ export function TabExplorer({ sectionId, headingId, header, tabs, panels, select
     </section>
   );
 }
-

@@ -8,7 +8,10 @@ import { VIDEO_AUTOPLAY_VISIBILITY } from "@/content/home";
  * `wantsPlayRef` is false under reduced motion until the visitor presses play, and false
  * again once they pause it, so the observer never overrides their choice.
  */
-export function useInViewAutoplay(videoRef: RefObject<HTMLVideoElement | null>, wantsPlayRef: RefObject<boolean>): void {
+export function useInViewAutoplay(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  wantsPlayRef: RefObject<boolean>,
+): void {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;

@@ -19,7 +19,13 @@ interface PinnedAnimationOptions {
  * 400 px the pin scrolls over are reserved by the CSS too (`pinSpacing: false`): setting
  * the pin up never moves the page.
  */
-export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, onComplete }: PinnedAnimationOptions): void {
+export function usePinnedAnimation({
+  sectionRef,
+  headlineRef,
+  boxRef,
+  enabled,
+  onComplete,
+}: PinnedAnimationOptions): void {
   useEffect(() => {
     // Checked here as well as by the caller: during hydration the caller still sees the
     // server's "no preference", and GSAP must not even be downloaded under reduced motion.
@@ -49,10 +55,21 @@ export function usePinnedAnimation({ sectionRef, headlineRef, boxRef, enabled, o
         gsap
           .timeline({
             defaults: { ease: "none" },
-            scrollTrigger: { trigger: section, start: "top top", end: `+=${VIDEO_PIN_DISTANCE_PX}`, pin: true, pinSpacing: false, scrub: VIDEO_PIN_SCRUB },
+            scrollTrigger: {
+              trigger: section,
+              start: "top top",
+              end: `+=${VIDEO_PIN_DISTANCE_PX}`,
+              pin: true,
+              pinSpacing: false,
+              scrub: VIDEO_PIN_SCRUB,
+            },
             onComplete,
           })
-          .to(headline, { rotateX: 65, scale: 1.45, opacity: 0, transformPerspective: 900, transformOrigin: "50% 100%" }, 0)
+          .to(
+            headline,
+            { rotateX: 65, scale: 1.45, opacity: 0, transformPerspective: 900, transformOrigin: "50% 100%" },
+            0,
+          )
           .to(box, { y: 0, scale: 1, borderRadius: 0 }, 0);
       }, section);
       // Measure now, in this task, rather than in ScrollTrigger's next animation frame,

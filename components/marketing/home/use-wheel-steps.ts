@@ -40,7 +40,12 @@ export function useWheelSteps({ sectionRef, active, count, advance, onWheel }: W
 
     const handle = (event: WheelEvent) => {
       onWheel();
-      const delta = event.deltaMode === 1 ? event.deltaY * LINE_HEIGHT_PX : event.deltaMode === 2 ? event.deltaY * window.innerHeight : event.deltaY;
+      const delta =
+        event.deltaMode === 1
+          ? event.deltaY * LINE_HEIGHT_PX
+          : event.deltaMode === 2
+            ? event.deltaY * window.innerHeight
+            : event.deltaY;
       const rect = section.getBoundingClientRect();
       const fills = rect.top <= EDGE_TOLERANCE_PX && rect.bottom >= window.innerHeight - EDGE_TOLERANCE_PX;
       if (!fills || delta <= 0 || activeRef.current >= count - 1) {

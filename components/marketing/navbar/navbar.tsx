@@ -131,8 +131,16 @@ export function Navbar() {
         scrolled ? "bg-ink/90 shadow-lg backdrop-blur" : "bg-ink/60 backdrop-blur-sm"
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" onClick={onLogoClick} className="flex items-center gap-2 text-white" aria-label={`${siteConfig.name} home`}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Link
+          href="/"
+          onClick={onLogoClick}
+          className="flex items-center gap-2 text-white"
+          aria-label={`${siteConfig.name} home`}
+        >
           <Logo />
         </Link>
 
@@ -180,7 +188,10 @@ export function Navbar() {
               Platform <span aria-hidden="true">▾</span>
             </button>
             {openMenu === "platform" && (
-              <div id="platform-menu" className="absolute left-1/2 top-full w-[min(800px,calc(100vw-2rem))] -translate-x-1/2 pt-2">
+              <div
+                id="platform-menu"
+                className="absolute left-1/2 top-full w-[min(800px,calc(100vw-2rem))] -translate-x-1/2 pt-2"
+              >
                 <PlatformMenu groups={platformGroups} onSelect={selectSection} />
               </div>
             )}
@@ -223,7 +234,15 @@ export function Navbar() {
               setMobileOpen((open) => !open);
             }}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -16,7 +16,12 @@ export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenef
   const { Collapse, load } = useCollapseOnDemand();
 
   return (
-    <div onPointerEnter={load} onPointerDown={load} onFocus={load} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div
+      onPointerEnter={load}
+      onPointerDown={load}
+      onFocus={load}
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+    >
       {benefits.map((benefit) => {
         const open = benefit.id === openId;
         const buttonId = `benefit-${benefit.id}-button`;
@@ -69,7 +74,19 @@ export function BenefitAccordion({ benefits }: { benefits: readonly PartnerBenef
   );
 }
 
-function Panel({ Collapse, open, id, labelledBy, children }: { Collapse: CollapseComponent | null; open: boolean; id: string; labelledBy: string; children: ReactNode }) {
+function Panel({
+  Collapse,
+  open,
+  id,
+  labelledBy,
+  children,
+}: {
+  Collapse: CollapseComponent | null;
+  open: boolean;
+  id: string;
+  labelledBy: string;
+  children: ReactNode;
+}) {
   const content = <div className="px-6 pb-6">{children}</div>;
   if (Collapse) {
     return (

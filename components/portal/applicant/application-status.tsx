@@ -14,20 +14,37 @@ import { applicationStatusApi } from "@/lib/client/application-status";
 import { applicationStatusMessages, type ApplicationStatus } from "@/lib/validation/application-status";
 import { ApplicationSteps } from "./application-steps";
 
-type State = { kind: "loading" } | { kind: "ready"; application: ApplicationStatus } | { kind: "failure"; message: string };
+type State =
+  | { kind: "loading" }
+  | { kind: "ready"; application: ApplicationStatus }
+  | { kind: "failure"; message: string };
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "");
+const day = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
 const fill = (text: string, iso: string | null) => text.replace("{date}", day(iso));
 
 export function ApplicationStatusView({ token }: { token: string }) {
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failure", message: applicationStatusMessages.tokenRequired });
+  const [state, setState] = useState<State>(
+    token ? { kind: "loading" } : { kind: "failure", message: applicationStatusMessages.tokenRequired },
+  );
 
   useEffect(() => {
     if (!token) return;
     let current = true;
     void applicationStatusApi.read(token).then((result) => {
       if (!current) return;
-      setState(result.ok ? { kind: "ready", application: result.data.application } : { kind: "failure", message: result.message });
+      setState(
+        result.ok
+          ? { kind: "ready", application: result.data.application }
+          : { kind: "failure", message: result.message },
+      );
     });
     return () => {
       current = false;
@@ -53,9 +70,18 @@ export function ApplicationStatusView({ token }: { token: string }) {
     );
   }
   const { application } = state;
-  const stateDate = application.state === "submitted" ? application.submittedAt : application.state === "under_review" ? application.reviewStartedAt : application.decidedAt;
+  const stateDate =
+    application.state === "submitted"
+      ? application.submittedAt
+      : application.state === "under_review"
+        ? application.reviewStartedAt
+        : application.decidedAt;
   return (
-    <AuthCard title={copy.title} lead={<p>{`${copy.kind[application.kind]}: ${application.companyName}`}</p>} wide>
+    <AuthCard
+      title={copy.title}
+      lead={<p>{`${copy.kind[application.kind]}: ${application.companyName}`}</p>}
+      wide
+    >
       <ApplicationSteps state={application.state} />
       <div className="mt-6 flex flex-col gap-4" aria-live="polite">
         <div className="flex flex-wrap items-center gap-3">
@@ -83,14 +109,28 @@ function NextStep({ application, token }: { application: ApplicationStatus; toke
   const link = application.registrationLink;
   if (application.kind === "registration" || link?.state === "used") {
     return (
-      <Alert tone="success" action={<Link href={portalRoutes.login} className={buttonClass("primary")}>{copy.signIn}</Link>}>
+      <Alert
+        tone="success"
+        action={
+          <Link href={portalRoutes.login} className={buttonClass("primary")}>
+            {copy.signIn}
+          </Link>
+        }
+      >
         {application.kind === "registration" ? copy.accountActive : copy.registrationLink.used}
       </Alert>
     );
   }
   if (!link || link.state === "expired") {
     return (
-      <Alert tone="info" action={<a href={`mailto:${siteConfig.supportEmail}`} className={buttonClass("secondary")}>{copy.contact}</a>}>
+      <Alert
+        tone="info"
+        action={
+          <a href={`mailto:${siteConfig.supportEmail}`} className={buttonClass("secondary")}>
+            {copy.contact}
+          </a>
+        }
+      >
         {fill(copy.registrationLink.expired, link?.expiresAt ?? null)}
       </Alert>
     );

@@ -4,12 +4,20 @@ import type { ApplicationState } from "@/lib/validation/application-status";
 // Where the application is on its way: Submitted → Under review → Decision. The current
 // step is named for screen readers with aria-current.
 
-const position: Record<ApplicationState, number> = { submitted: 0, under_review: 1, approved: 2, rejected: 2 };
+const position: Record<ApplicationState, number> = {
+  submitted: 0,
+  under_review: 1,
+  approved: 2,
+  rejected: 2,
+};
 
 export function ApplicationSteps({ state }: { state: ApplicationState }) {
   const current = position[state];
   return (
-    <ol className="grid grid-cols-3 gap-2 text-center text-xs font-semibold sm:text-sm" aria-label="Application progress">
+    <ol
+      className="grid grid-cols-3 gap-2 text-center text-xs font-semibold sm:text-sm"
+      aria-label="Application progress"
+    >
       {copy.steps.map((step, index) => (
         <li
           key={step.state}

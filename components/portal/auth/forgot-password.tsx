@@ -23,7 +23,8 @@ export function ForgotPassword() {
     event.preventDefault();
     setError("");
     const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? authMessages.forgotEmailInvalid);
+    if (!parsed.success)
+      return setFieldError(parsed.error.issues[0]?.message ?? authMessages.forgotEmailInvalid);
     setFieldError("");
     setBusy(true);
     const result = await portalApi.forgotPassword(parsed.data.email);
@@ -37,14 +38,17 @@ export function ForgotPassword() {
     return (
       <AuthCard title="Check Your Email" lead={<p role="status">{authMessages.forgotSent}</p>}>
         <p className="text-slate-700">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, you will receive a link to choose a new password. The link is valid
-          for 1 hour.
+          If an account exists for <strong className="break-all">{sentTo}</strong>, you will receive a link to
+          choose a new password. The link is valid for 1 hour.
         </p>
         <div className="mt-6 flex flex-col gap-3">
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             Try a different email address
           </Button>
-          <Link href={portalRoutes.login} className="text-center text-sm font-medium text-brand-dark hover:underline">
+          <Link
+            href={portalRoutes.login}
+            className="text-center text-sm font-medium text-brand-dark hover:underline"
+          >
             Back to Login
           </Link>
         </div>
@@ -53,7 +57,10 @@ export function ForgotPassword() {
   }
 
   return (
-    <AuthCard title="Forgot Password" lead="Enter your account email and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot Password"
+      lead="Enter your account email and we will send you a link to reset your password."
+    >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField

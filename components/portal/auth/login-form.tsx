@@ -93,8 +93,19 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       <form method="post" onSubmit={onSubmitCode} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         {welcome ? <Alert tone="success">{welcome}</Alert> : null}
-        <p className="text-sm text-slate-700">Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-        <TextField id="login-code" label="Authentication code" autoComplete="one-time-code" required autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+        <p className="text-sm text-slate-700">
+          Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator
+          app, or one of your recovery codes.
+        </p>
+        <TextField
+          id="login-code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
           Verify
         </Button>
@@ -117,14 +128,38 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}
-      <TextField id="email" label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <PasswordField id="password" label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2 text-slate-700">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 rounded border-slate-400 accent-brand" aria-describedby="remember-hint" />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="h-4 w-4 rounded border-slate-400 accent-brand"
+            aria-describedby="remember-hint"
+          />
           Remember me
         </label>
-        <Link href={portalRoutes.forgotPassword} className="font-medium text-brand-dark underline-offset-2 hover:underline">
+        <Link
+          href={portalRoutes.forgotPassword}
+          className="font-medium text-brand-dark underline-offset-2 hover:underline"
+        >
           Forgot password?
         </Link>
       </div>
@@ -137,7 +172,10 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{loginCopy.approvalNote}</p>
       <p className="text-center text-sm text-slate-700">
         Not a partner yet?{" "}
-        <Link href={portalRoutes.claim} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
+        <Link
+          href={portalRoutes.claim}
+          className="font-semibold text-brand-dark underline-offset-2 hover:underline"
+        >
           Claim your partner portal
         </Link>
       </p>

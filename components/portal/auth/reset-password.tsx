@@ -29,7 +29,10 @@ export function ResetPassword({ token }: { token: string }) {
   useEffect(() => {
     if (token) return;
     toast.error(errorCatalogue.resetNoToken);
-    const timer = window.setTimeout(() => router.replace(portalRoutes.forgotPassword), portalDelays.missingResetToken);
+    const timer = window.setTimeout(
+      () => router.replace(portalRoutes.forgotPassword),
+      portalDelays.missingResetToken,
+    );
     return () => window.clearTimeout(timer);
   }, [token, router]);
 
@@ -50,13 +53,17 @@ export function ResetPassword({ token }: { token: string }) {
       toast.success(authMessages.resetDone);
       return setScreen("done");
     }
-    if (result.status === 400 && result.message === authMessages.resetInvalidLink) return setScreen("invalid");
+    if (result.status === 400 && result.message === authMessages.resetInvalidLink)
+      return setScreen("invalid");
     setError(result.network ? errorCatalogue.passwordException : result.message);
   }
 
   if (screen === "invalid") {
     return (
-      <AuthCard title="Invalid Reset Link" lead={<p role="alert">{token ? authMessages.resetInvalidLink : errorCatalogue.resetNoToken}</p>}>
+      <AuthCard
+        title="Invalid Reset Link"
+        lead={<p role="alert">{token ? authMessages.resetInvalidLink : errorCatalogue.resetNoToken}</p>}
+      >
         <Link href={portalRoutes.forgotPassword} className={buttonClass("primary", "w-full")}>
           Request New Reset Link
         </Link>
@@ -66,7 +73,9 @@ export function ResetPassword({ token }: { token: string }) {
   if (screen === "done") {
     return (
       <AuthCard title="Password Reset Successful" lead={<p role="status">{authMessages.resetDone}</p>}>
-        <p className="text-slate-700">You can now sign in with your new password. Every other signed-in session was signed out.</p>
+        <p className="text-slate-700">
+          You can now sign in with your new password. Every other signed-in session was signed out.
+        </p>
         <Link href={portalRoutes.login} className={buttonClass("primary", "mt-6 w-full")}>
           Go to Login
         </Link>
@@ -74,7 +83,10 @@ export function ResetPassword({ token }: { token: string }) {
     );
   }
   return (
-    <AuthCard title="Reset Your Password" lead="Choose a new password for your partner account. The reset link is valid for 1 hour.">
+    <AuthCard
+      title="Reset Your Password"
+      lead="Choose a new password for your partner account. The reset link is valid for 1 hour."
+    >
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <PasswordField
@@ -95,7 +107,11 @@ export function ResetPassword({ token }: { token: string }) {
           autoComplete="new-password"
           required
           value={confirm}
-          error={confirm && password !== confirm && (touched.confirm || confirm.length >= password.length) ? authMessages.resetMismatch : undefined}
+          error={
+            confirm && password !== confirm && (touched.confirm || confirm.length >= password.length)
+              ? authMessages.resetMismatch
+              : undefined
+          }
           onChange={(e) => setConfirm(e.target.value)}
           onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
         />

@@ -9,7 +9,14 @@ const requirements = [
   { label: "One special character", test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
 
-const barColours = ["bg-red-600", "bg-red-600", "bg-orange-500", "bg-amber-500", "bg-lime-600", "bg-green-700"] as const;
+const barColours = [
+  "bg-red-600",
+  "bg-red-600",
+  "bg-orange-500",
+  "bg-amber-500",
+  "bg-lime-600",
+  "bg-green-700",
+] as const;
 
 /** The five-point strength score with its label, and which of the five rules hold. */
 export function StrengthMeter({ password, id }: { password: string; id: string }) {
@@ -23,8 +30,20 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
             {label}
           </span>
         </div>
-        <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200" role="meter" aria-label="Password strength" aria-valuemin={0} aria-valuemax={5} aria-valuenow={score} aria-valuetext={`${label} (${score} of 5)`}>
-          <m.div className={`h-full ${barColours[score]}`} initial={false} animate={{ width: `${(score / 5) * 100}%` }} />
+        <div
+          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="meter"
+          aria-label="Password strength"
+          aria-valuemin={0}
+          aria-valuemax={5}
+          aria-valuenow={score}
+          aria-valuetext={`${label} (${score} of 5)`}
+        >
+          <m.div
+            className={`h-full ${barColours[score]}`}
+            initial={false}
+            animate={{ width: `${(score / 5) * 100}%` }}
+          />
         </div>
       </div>
       <ul className="grid gap-1 text-sm sm:grid-cols-2" aria-label="Password requirements">

@@ -14,11 +14,14 @@ import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
 
-type State = { kind: "loading" } | { kind: "success"; message: string } | { kind: "failure"; message: string };
+type State =
+  { kind: "loading" } | { kind: "success"; message: string } | { kind: "failure"; message: string };
 
 export function VerifyEmail({ token }: { token: string }) {
   const router = useRouter();
-  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "failure", message: errorCatalogue.verifyEmailNoToken });
+  const [state, setState] = useState<State>(
+    token ? { kind: "loading" } : { kind: "failure", message: errorCatalogue.verifyEmailNoToken },
+  );
   // The link is single-use: never send it twice (React may run effects twice in development).
   const sent = useRef(false);
 
@@ -31,7 +34,10 @@ export function VerifyEmail({ token }: { token: string }) {
         toast.success(message);
         setState({ kind: "success", message });
       } else {
-        setState({ kind: "failure", message: result.network ? errorCatalogue.verifyEmailException : result.message });
+        setState({
+          kind: "failure",
+          message: result.network ? errorCatalogue.verifyEmailException : result.message,
+        });
       }
     });
   }, [token]);

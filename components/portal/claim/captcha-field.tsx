@@ -34,7 +34,13 @@ export function CaptchaField({ captcha }: { captcha: Captcha }) {
           New Code
         </Button>
       </div>
-      <Field id="captcha" label="Enter the security code" required hint={hint} error={captcha.notice || undefined}>
+      <Field
+        id="captcha"
+        label="Enter the security code"
+        required
+        hint={hint}
+        error={captcha.notice || undefined}
+      >
         <input
           id="captcha"
           name="captcha"

@@ -3,7 +3,13 @@
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { claimCopy } from "@/content/portal";
-import { claimCountries, claimCountryLabels, claimIndustries, claimIndustryLabels, companySizes } from "@/lib/validation/claim";
+import {
+  claimCountries,
+  claimCountryLabels,
+  claimIndustries,
+  claimIndustryLabels,
+  companySizes,
+} from "@/lib/validation/claim";
 import type { ClaimField, ClaimValues } from "./claim-validation";
 
 const industryOptions = claimIndustries.map((value) => ({ value, label: claimIndustryLabels[value] }));
@@ -59,14 +65,56 @@ export function ClaimFields({ values, errors, onChange, emailControls, emailErro
 
       <FormSection title={claimCopy.sections.company}>
         <TextField label="Company Name" required autoComplete="organization" {...text("companyName")} />
-        <TextField label="Company Website" required placeholder="example.com" autoComplete="url" {...text("website")} />
-        <SelectField label="Company Size" required placeholder="Select company size" options={plainOptions(companySizes)} {...text("companySize")} />
-        <SelectField label="Industry" required placeholder="Select industry" options={industryOptions} {...text("industry")} />
-        {values.industry === "other" ? <TextField label="Specify Industry" required {...text("customIndustry")} /> : null}
-        <SelectField label="Country" required placeholder="Select country" options={countryOptions} autoComplete="country" {...text("country")} />
-        {values.country === "other" ? <TextField label="Specify Country" required autoComplete="country-name" {...text("customCountry")} /> : null}
-        <TextField label="LinkedIn URL" placeholder="https://www.linkedin.com/company/..." {...text("linkedinUrl")} />
-        <TextField label="Current Technology" placeholder="ERP, CRM and finance tools you work with" {...text("currentTechnology")} />
+        <TextField
+          label="Company Website"
+          required
+          placeholder="example.com"
+          autoComplete="url"
+          {...text("website")}
+        />
+        <SelectField
+          label="Company Size"
+          required
+          placeholder="Select company size"
+          options={plainOptions(companySizes)}
+          {...text("companySize")}
+        />
+        <SelectField
+          label="Industry"
+          required
+          placeholder="Select industry"
+          options={industryOptions}
+          {...text("industry")}
+        />
+        {values.industry === "other" ? (
+          <TextField label="Specify Industry" required {...text("customIndustry")} />
+        ) : null}
+        <SelectField
+          label="Country"
+          required
+          placeholder="Select country"
+          options={countryOptions}
+          autoComplete="country"
+          {...text("country")}
+        />
+        {values.country === "other" ? (
+          <TextField
+            label="Specify Country"
+            required
+            autoComplete="country-name"
+            {...text("customCountry")}
+          />
+        ) : null}
+        <TextField
+          label="LinkedIn URL"
+          placeholder="https://www.linkedin.com/company/..."
+          {...text("linkedinUrl")}
+        />
+        <TextField
+          label="Current Technology"
+          placeholder="ERP, CRM and finance tools you work with"
+          {...text("currentTechnology")}
+        />
       </FormSection>
 
       <FormSection title={claimCopy.sections.partnership}>

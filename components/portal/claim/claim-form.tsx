@@ -13,7 +13,14 @@ import { claimMessages } from "@/lib/validation/claim";
 import { CaptchaField } from "./captcha-field";
 import { ClaimFields, FormSection } from "./claim-fields";
 import { ClaimSuccess } from "./claim-success";
-import { checkClaim, emptyClaim, isBlocked, missingFieldsMessage, type ClaimField, type ClaimValues } from "./claim-validation";
+import {
+  checkClaim,
+  emptyClaim,
+  isBlocked,
+  missingFieldsMessage,
+  type ClaimField,
+  type ClaimValues,
+} from "./claim-validation";
 import { EmailVerificationControls } from "./email-verification";
 import { NetworkErrorBanner } from "./network-error-banner";
 import { useCaptcha } from "./use-captcha";
@@ -61,7 +68,8 @@ export function ClaimForm() {
       // Past the form's checks, an attempt uses the pass up, and the email's verification
       // too once the pass was good: both must be done again.
       if (!result.fields && result.status !== 429) void captcha.regenerate();
-      if (result.status === 409 || result.message === claimMessages.emailNotVerified) verification.requireAgain();
+      if (result.status === 409 || result.message === claimMessages.emailNotVerified)
+        verification.requireAgain();
     } catch {
       toast.error(errorCatalogue.claimException);
     } finally {
@@ -118,7 +126,13 @@ export function ClaimForm() {
           </div>
         ) : null}
         <div className="space-y-3">
-          <Button type="submit" className="w-full" busy={submitting} disabled={!ready} aria-describedby={ready ? undefined : "submit-hint"}>
+          <Button
+            type="submit"
+            className="w-full"
+            busy={submitting}
+            disabled={!ready}
+            aria-describedby={ready ? undefined : "submit-hint"}
+          >
             {claimCopy.submit}
           </Button>
           {ready ? null : (

@@ -27,20 +27,30 @@ describe("claim validation", () => {
   });
 
   it("lists empty required fields in page order and asks for the custom values of Other", () => {
-    const check = checkClaim({ ...valid, lastName: "", industry: "other", country: "other", whyJoin: "too short" });
+    const check = checkClaim({
+      ...valid,
+      lastName: "",
+      industry: "other",
+      country: "other",
+      whyJoin: "too short",
+    });
     expect(check.missing).toEqual(["Last Name", "Custom Industry", "Custom Country"]);
     expect(check.errors.whyJoin).toBe("Please provide a more detailed explanation (at least 20 characters)");
     expect(check.firstError).toBe("lastName");
   });
 
   it("rejects a LinkedIn URL elsewhere", () => {
-    expect(checkClaim({ ...valid, linkedinUrl: "https://example.com/ada" }).errors.linkedinUrl).toBe("Please enter a valid LinkedIn URL");
+    expect(checkClaim({ ...valid, linkedinUrl: "https://example.com/ada" }).errors.linkedinUrl).toBe(
+      "Please enter a valid LinkedIn URL",
+    );
   });
 
   it("words the missing-fields toast by count", () => {
     expect(missingFieldsMessage([])).toBeNull();
     expect(missingFieldsMessage(["First Name"])).toBe("Please fill in: First Name");
-    expect(missingFieldsMessage(["First Name", "Last Name", "Country"])).toBe("Please fill in: First Name, Last Name, Country");
+    expect(missingFieldsMessage(["First Name", "Last Name", "Country"])).toBe(
+      "Please fill in: First Name, Last Name, Country",
+    );
     expect(missingFieldsMessage(["A", "B", "C", "D"])).toBe("Please fill in 4 missing fields");
   });
 });

@@ -72,8 +72,11 @@ export function useCaptcha() {
     setWorking(true);
     setNotice("");
     const started = await portalApi.workChallenge();
-    const nonce = started.ok ? await solveWork(started.data.salt, started.data.difficulty, () => workRun.current !== run) : null;
-    const verified = started.ok && nonce !== null ? await portalApi.verifyWork(started.data.challenge, nonce) : null;
+    const nonce = started.ok
+      ? await solveWork(started.data.salt, started.data.difficulty, () => workRun.current !== run)
+      : null;
+    const verified =
+      started.ok && nonce !== null ? await portalApi.verifyWork(started.data.challenge, nonce) : null;
     // Left behind by a newer run or by leaving the page.
     if (workRun.current !== run) return;
     setWorking(false);

@@ -21,4 +21,5 @@ export function useCountdown(endsAt: number | null, totalSeconds: number): numbe
 }
 
 /** 300 → "5:00", 59 → "0:59". */
-export const formatMinutesSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+export const formatMinutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

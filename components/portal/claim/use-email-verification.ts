@@ -45,7 +45,11 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
   async function send() {
     setEmailError("");
     const address = email.trim();
-    const problem = !address ? authMessages.otpEmailMissing : !isEmailAddress(address) ? authMessages.emailInvalid : null;
+    const problem = !address
+      ? authMessages.otpEmailMissing
+      : !isEmailAddress(address)
+        ? authMessages.emailInvalid
+        : null;
     if (problem) {
       setEmailError(problem);
       toast.error(problem);

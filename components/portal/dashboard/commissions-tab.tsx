@@ -9,28 +9,50 @@ import { cardMoney, exactMoney, formatDate } from "./format";
 const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
 
 /** The date that matters: when it was paid, else when it was earned. */
-const dateText = (commission: Commission) => (commission.payoutDate ? formatDate(commission.payoutDate) : formatDate(commission.createdAt));
+const dateText = (commission: Commission) =>
+  commission.payoutDate ? formatDate(commission.payoutDate) : formatDate(commission.createdAt);
 
 /** A paid commission links to its payout's statement; before payment there is none. */
 function Statement({ commission }: { commission: Commission }) {
   if (!commission.statementUrl) return <span className="text-slate-600">—</span>;
   return (
-    <a className="font-medium text-brand-dark underline underline-offset-2" href={commission.statementUrl} target="_blank" rel="noopener">
+    <a
+      className="font-medium text-brand-dark underline underline-offset-2"
+      href={commission.statementUrl}
+      target="_blank"
+      rel="noopener"
+    >
       Statement<span className="sr-only"> for {dealName(commission)} (PDF)</span>
     </a>
   );
 }
 
 /** The cards are the server's figures (GET /api/partners/commissions/summary), never sums made here. */
-export function CommissionsTab({ commissions, summary, onChanged }: { commissions: Commission[]; summary: CommissionSummary | undefined; onChanged: () => void }) {
+export function CommissionsTab({
+  commissions,
+  summary,
+  onChanged,
+}: {
+  commissions: Commission[];
+  summary: CommissionSummary | undefined;
+  onChanged: () => void;
+}) {
   const currency = summary?.currency;
   const now = new Date();
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Earned" {...cardMoney(summary?.totalEarned, currency)} note="Paid to date" />
-        <StatCard label="Awaiting Payment" {...cardMoney(summary?.awaitingPayment, currency)} note="Approved and requested" />
-        <StatCard label="Pending Approval" {...cardMoney(summary?.pendingApproval, currency)} note="Waiting for the programme team" />
+        <StatCard
+          label="Awaiting Payment"
+          {...cardMoney(summary?.awaitingPayment, currency)}
+          note="Approved and requested"
+        />
+        <StatCard
+          label="Pending Approval"
+          {...cardMoney(summary?.pendingApproval, currency)}
+          note="Waiting for the programme team"
+        />
         <StatCard
           label="This Month"
           {...cardMoney(summary?.thisMonth, currency)}
@@ -46,10 +68,17 @@ export function CommissionsTab({ commissions, summary, onChanged }: { commission
             {/* Below the md breakpoint each commission is a card, so no column leaves the screen. */}
             <ul className="space-y-3 md:hidden" aria-label="Commission history">
               {commissions.map((commission) => (
-                <li key={commission._id} className="rounded-lg border border-slate-200 p-4" data-testid="commission-card">
+                <li
+                  key={commission._id}
+                  className="rounded-lg border border-slate-200 p-4"
+                  data-testid="commission-card"
+                >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-semibold text-ink">{dealName(commission)}</h3>
-                    <StatusBadge status={commission.status} label={commissionStatusLabel(commission.status)} />
+                    <StatusBadge
+                      status={commission.status}
+                      label={commissionStatusLabel(commission.status)}
+                    />
                   </div>
                   <div className="mt-3">
                     <Facts
@@ -64,7 +93,12 @@ export function CommissionsTab({ commissions, summary, onChanged }: { commission
                 </li>
               ))}
             </ul>
-            <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Commission history table">
+            <div
+              className="hidden overflow-x-auto md:block"
+              tabIndex={0}
+              role="region"
+              aria-label="Commission history table"
+            >
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
@@ -79,10 +113,15 @@ export function CommissionsTab({ commissions, summary, onChanged }: { commission
                   {commissions.map((commission) => (
                     <tr key={commission._id} data-testid="commission-row">
                       <td className="px-3 py-3 font-medium text-slate-900">{dealName(commission)}</td>
-                      <td className="px-3 py-3 tabular-nums" data-testid="commission-amount">{exactMoney(commission.amount, commission.currency)}</td>
+                      <td className="px-3 py-3 tabular-nums" data-testid="commission-amount">
+                        {exactMoney(commission.amount, commission.currency)}
+                      </td>
                       <td className="px-3 py-3">{commission.rate}%</td>
                       <td className="px-3 py-3">
-                        <StatusBadge status={commission.status} label={commissionStatusLabel(commission.status)} />
+                        <StatusBadge
+                          status={commission.status}
+                          label={commissionStatusLabel(commission.status)}
+                        />
                       </td>
                       <td className="px-3 py-3">{dateText(commission)}</td>
                       <td className="px-3 py-3">

@@ -11,13 +11,26 @@ export const panelId = (id: DashboardTabId) => `panel-${id}`;
  * wrap onto as many rows as they need, so all seven show at a glance). Arrow keys, Home and
  * End move between tabs and open them.
  */
-export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; onSelect: (id: DashboardTabId) => void }) {
+export function DashboardTabs({
+  active,
+  onSelect,
+}: {
+  active: DashboardTabId;
+  onSelect: (id: DashboardTabId) => void;
+}) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent) {
     const index = dashboardTabs.findIndex((tab) => tab.id === active);
     const last = dashboardTabs.length - 1;
-    const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = dashboardTabs[(next + dashboardTabs.length) % dashboardTabs.length]!;
@@ -27,7 +40,13 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; on
 
   return (
     <nav aria-label="Dashboard sections" className="min-w-0 md:sticky md:top-20 md:self-start">
-      <div role="tablist" aria-orientation="vertical" aria-label="Dashboard" onKeyDown={onKeyDown} className="flex flex-wrap gap-1 md:flex-col">
+      <div
+        role="tablist"
+        aria-orientation="vertical"
+        aria-label="Dashboard"
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 md:flex-col"
+      >
         {dashboardTabs.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -44,7 +63,9 @@ export function DashboardTabs({ active, onSelect }: { active: DashboardTabId; on
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={`min-h-11 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors sm:px-4 ${
-                selected ? "bg-brand text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink md:bg-transparent md:ring-0 md:hover:bg-white"
+                selected
+                  ? "bg-brand text-white"
+                  : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink md:bg-transparent md:ring-0 md:hover:bg-white"
               }`}
             >
               {tab.label}

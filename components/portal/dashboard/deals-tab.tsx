@@ -27,30 +27,67 @@ interface Props {
 }
 
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter, onChanged, startWithForm, startWithDeal }: Props) {
-  const viewOf = (dealId: string): DealDialog => ({ kind: "view", deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" } });
-  const [dialog, setDialog] = useState<DealDialog>(startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null);
+export function DealsTab({
+  deals,
+  search,
+  onSearch,
+  statusFilter,
+  onStatusFilter,
+  onChanged,
+  startWithForm,
+  startWithDeal,
+}: Props) {
+  const viewOf = (dealId: string): DealDialog => ({
+    kind: "view",
+    deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
+  });
+  const [dialog, setDialog] = useState<DealDialog>(
+    startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
+  );
   const query = search.trim().toLowerCase();
   const shown = deals.filter(
     (deal) =>
       (statusFilter === "all" || deal.status === statusFilter) &&
-      (!query || deal.customerName.toLowerCase().includes(query) || (deal.decisionMaker.name ?? "").toLowerCase().includes(query) || (deal.contactName ?? "").toLowerCase().includes(query)),
+      (!query ||
+        deal.customerName.toLowerCase().includes(query) ||
+        (deal.decisionMaker.name ?? "").toLowerCase().includes(query) ||
+        (deal.contactName ?? "").toLowerCase().includes(query)),
   );
   return (
-    <Panel title="Deal Pipeline" actions={<Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button>}>
-      <DealDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} onView={(dealId) => setDialog(viewOf(dealId))} />
+    <Panel
+      title="Deal Pipeline"
+      actions={<Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button>}
+    >
+      <DealDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onChanged={onChanged}
+        onView={(dealId) => setDialog(viewOf(dealId))}
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div>
           <label htmlFor="deal-search" className="sr-only">
             Search deals
           </label>
-          <input id="deal-search" type="search" placeholder="Search deals..." value={search} onChange={(e) => onSearch(e.target.value)} className={`${inputClass} border-slate-300`} />
+          <input
+            id="deal-search"
+            type="search"
+            placeholder="Search deals..."
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+            className={`${inputClass} border-slate-300`}
+          />
         </div>
         <div>
           <label htmlFor="deal-status" className="sr-only">
             Filter by status
           </label>
-          <select id="deal-status" value={statusFilter} onChange={(e) => onStatusFilter(e.target.value)} className={`${inputClass} border-slate-300`}>
+          <select
+            id="deal-status"
+            value={statusFilter}
+            onChange={(e) => onStatusFilter(e.target.value)}
+            className={`${inputClass} border-slate-300`}
+          >
             {dealFilters.map((value) => (
               <option key={value} value={value}>
                 {value === "all" ? "All Statuses" : enumLabel(value)}
@@ -64,7 +101,13 @@ export function DealsTab({ deals, search, onSearch, statusFilter, onStatusFilter
       ) : (
         <ul className="space-y-4" aria-label="Deals">
           {shown.map((deal) => (
-            <DealCard key={deal._id} deal={deal} onView={() => setDialog({ kind: "view", deal })} onEdit={() => setDialog({ kind: "edit", deal })} onWithdraw={() => setDialog({ kind: "withdraw", deal })} />
+            <DealCard
+              key={deal._id}
+              deal={deal}
+              onView={() => setDialog({ kind: "view", deal })}
+              onEdit={() => setDialog({ kind: "edit", deal })}
+              onWithdraw={() => setDialog({ kind: "withdraw", deal })}
+            />
           ))}
         </ul>
       )}

@@ -14,7 +14,12 @@ describe("dashboard formats", () => {
 
   it("colours statuses by group: waiting, done, refused", () => {
     expect(["pending", "in_review", "processing"].map(statusToneName)).toEqual(["amber", "amber", "amber"]);
-    expect(["approved", "paid", "completed", "qualified"].map(statusToneName)).toEqual(["green", "green", "green", "green"]);
+    expect(["approved", "paid", "completed", "qualified"].map(statusToneName)).toEqual([
+      "green",
+      "green",
+      "green",
+      "green",
+    ]);
     expect(statusToneName("closed_won")).toBe("emerald");
     expect(statusToneName("converted")).toBe("emerald");
     expect(["contacted", "proposal_sent"].map(statusToneName)).toEqual(["blue", "blue"]);
@@ -25,6 +30,8 @@ describe("dashboard formats", () => {
   it("computes the conversion rate as the share of converted referrals", () => {
     expect(conversionRate([])).toBe(0);
     expect(conversionRate(["contacted", "qualified", "proposal_sent"])).toBe(0);
-    expect(conversionRate(["submitted", "converted", "converted", "closed", "qualified", "contacted"])).toBe(33);
+    expect(conversionRate(["submitted", "converted", "converted", "closed", "qualified", "contacted"])).toBe(
+      33,
+    );
   });
 });

@@ -15,13 +15,17 @@ export function formatMoney(value: number | null | undefined): string {
 }
 
 /** A card's amount (major units of `currency`): abbreviated, with the exact amount beside it. */
-export function cardMoney(value: number | null | undefined, currency = DEFAULT_CURRENCY): { value: string; exact: string } {
+export function cardMoney(
+  value: number | null | undefined,
+  currency = DEFAULT_CURRENCY,
+): { value: string; exact: string } {
   const minor = toMinor(Number(value) || 0, currency);
   return { value: formatMinor(minor, currency, { compact: true }), exact: formatMinor(minor, currency) };
 }
 
 /** A table's amount (major units of `currency`), exact: $18,750.00. */
-export const exactMoney = (value: number, currency = DEFAULT_CURRENCY) => formatMinor(toMinor(value, currency), currency);
+export const exactMoney = (value: number, currency = DEFAULT_CURRENCY) =>
+  formatMinor(toMinor(value, currency), currency);
 
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "N/A";

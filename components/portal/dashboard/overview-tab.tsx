@@ -16,7 +16,13 @@ const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
  * Cards, recent deals, notifications and quick actions. A card's trend label compares with
  * the previous month and comes from the server only when there is one to compare with.
  */
-export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary | undefined; onOpenTab: (tab: DashboardTabId) => void }) {
+export function OverviewTab({
+  summary,
+  onOpenTab,
+}: {
+  summary: DashboardSummary | undefined;
+  onOpenTab: (tab: DashboardTabId) => void;
+}) {
   const stats = summary?.stats;
   const trends = summary?.trends;
   const recent = summary?.recentDeals ?? [];
@@ -24,10 +30,18 @@ export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary 
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Revenue" {...cardMoney(stats?.total_revenue, stats?.currency)} trend={trends?.total_revenue} />
+        <StatCard
+          label="Total Revenue"
+          {...cardMoney(stats?.total_revenue, stats?.currency)}
+          trend={trends?.total_revenue}
+        />
         <StatCard label="Pending Commission" {...cardMoney(stats?.pending_commission, stats?.currency)} />
         <StatCard label="Active Deals" value={stats?.active_deals ?? 0} />
-        <StatCard label="Total Referrals" value={stats?.total_referrals ?? 0} trend={trends?.total_referrals} />
+        <StatCard
+          label="Total Referrals"
+          value={stats?.total_referrals ?? 0}
+          trend={trends?.total_referrals}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
@@ -36,12 +50,17 @@ export function OverviewTab({ summary, onOpenTab }: { summary: DashboardSummary 
           ) : (
             <ul className="divide-y divide-slate-200">
               {recent.map((deal, index) => (
-                <li key={`${deal.customer_name}-${index}`} className="flex items-center justify-between gap-3 py-3">
+                <li
+                  key={`${deal.customer_name}-${index}`}
+                  className="flex items-center justify-between gap-3 py-3"
+                >
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{deal.customer_name}</p>
                     <p className="text-sm text-slate-600">{formatDate(deal.created_at)}</p>
                   </div>
-                  <p className="shrink-0 font-semibold text-ink">{exactMoney(deal.deal_size, deal.currency)}</p>
+                  <p className="shrink-0 font-semibold text-ink">
+                    {exactMoney(deal.deal_size, deal.currency)}
+                  </p>
                 </li>
               ))}
             </ul>

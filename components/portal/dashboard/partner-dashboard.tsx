@@ -27,7 +27,13 @@ export interface DashboardUser {
  * The signed-in partner's dashboard: the server has checked the session before rendering it.
  * With openDeal it starts on the Deals tab with that deal's details open.
  */
-export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUser; openDeal?: string | null }) {
+export function PartnerDashboard({
+  user,
+  openDeal = null,
+}: {
+  user: DashboardUser;
+  openDeal?: string | null;
+}) {
   const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : "overview");
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
@@ -67,7 +73,14 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
         <DashboardTabs active={tab} onSelect={openTab} />
         <main id="main" className="min-w-0">
           <h1 className="mb-4 text-2xl font-bold text-ink">{label}</h1>
-          <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={0} className="outline-none" aria-busy={loading}>
+          <div
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            tabIndex={0}
+            className="outline-none"
+            aria-busy={loading}
+          >
             {loading ? (
               <div className="flex justify-center py-16">
                 <Spinner size="lg" label={`Loading ${label.toLowerCase()}...`} />
@@ -77,12 +90,23 @@ export function PartnerDashboard({ user, openDeal = null }: { user: DashboardUse
             ) : (
               // Each tab's content fades in as it replaces the last.
               <m.div key={tab} initial={appear.initial} animate={appear.animate}>
-                <TabContent tab={tab} data={data} search={search} setSearch={setSearch} statusFilter={statusFilter} setStatusFilter={setStatusFilter} openTab={openTab} reload={() => {
+                <TabContent
+                  tab={tab}
+                  data={data}
+                  search={search}
+                  setSearch={setSearch}
+                  statusFilter={statusFilter}
+                  setStatusFilter={setStatusFilter}
+                  openTab={openTab}
+                  reload={() => {
                     // A reload remounts the tab: it must not open the New Deal form or a deal again.
                     setDealFormOnOpen(false);
                     setDealOnOpen(null);
                     void load(tab);
-                  }} dealFormOnOpen={dealFormOnOpen} dealOnOpen={dealOnOpen} />
+                  }}
+                  dealFormOnOpen={dealFormOnOpen}
+                  dealOnOpen={dealOnOpen}
+                />
               </m.div>
             )}
           </div>
@@ -105,21 +129,60 @@ type ContentProps = {
   dealOnOpen: string | null;
 };
 
-function TabContent({ tab, data, search, setSearch, statusFilter, setStatusFilter, openTab, reload, dealFormOnOpen, dealOnOpen }: ContentProps) {
+function TabContent({
+  tab,
+  data,
+  search,
+  setSearch,
+  statusFilter,
+  setStatusFilter,
+  openTab,
+  reload,
+  dealFormOnOpen,
+  dealOnOpen,
+}: ContentProps) {
   switch (tab) {
     case "overview":
       // Submit Deal (the one quick action to the Deals tab) opens the New Deal form there.
-      return <OverviewTab summary={data.overview} onOpenTab={(next) => openTab(next, { newDeal: next === "deals" })} />;
+      return (
+        <OverviewTab
+          summary={data.overview}
+          onOpenTab={(next) => openTab(next, { newDeal: next === "deals" })}
+        />
+      );
     case "deals":
-      return <DealsTab deals={data.deals ?? []} search={search} onSearch={setSearch} statusFilter={statusFilter} onStatusFilter={setStatusFilter} onChanged={reload} startWithForm={dealFormOnOpen} startWithDeal={dealOnOpen} />;
+      return (
+        <DealsTab
+          deals={data.deals ?? []}
+          search={search}
+          onSearch={setSearch}
+          statusFilter={statusFilter}
+          onStatusFilter={setStatusFilter}
+          onChanged={reload}
+          startWithForm={dealFormOnOpen}
+          startWithDeal={dealOnOpen}
+        />
+      );
     case "commissions":
-      return <CommissionsTab commissions={data.commissions?.items ?? []} summary={data.commissions?.summary} onChanged={reload} />;
+      return (
+        <CommissionsTab
+          commissions={data.commissions?.items ?? []}
+          summary={data.commissions?.summary}
+          onChanged={reload}
+        />
+      );
     case "referrals":
       return <ReferralsTab referrals={data.referrals ?? []} onChanged={reload} />;
     case "resources":
       return <ResourcesTab resources={data.resources ?? []} onRefresh={reload} refreshing={false} />;
     case "training":
-      return <TrainingTab courses={data.training?.courses ?? []} tier={data.training?.tier || data.overview?.partner.tier || ""} onChanged={reload} />;
+      return (
+        <TrainingTab
+          courses={data.training?.courses ?? []}
+          tier={data.training?.tier || data.overview?.partner.tier || ""}
+          onChanged={reload}
+        />
+      );
     case "settings":
       return <SettingsTab data={data.settings} />;
   }

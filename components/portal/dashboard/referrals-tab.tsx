@@ -27,13 +27,22 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
         <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
       </div>
       <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
-      <Panel title="Referrals" actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}>
+      <Panel
+        title="Referrals"
+        actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}
+      >
         {referrals.length === 0 ? (
           <EmptyState>No referrals yet</EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Referrals">
             {referrals.map((referral) => (
-              <m.li key={referral.id} className="rounded-lg border border-slate-200 p-4" data-testid="referral-card" initial={appear.initial} animate={appear.animate}>
+              <m.li
+                key={referral.id}
+                className="rounded-lg border border-slate-200 p-4"
+                data-testid="referral-card"
+                initial={appear.initial}
+                animate={appear.animate}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-ink">{referral.company}</h3>
                   <StatusBadge status={referral.status} />
@@ -49,10 +58,18 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
                   />
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" aria-label={`View details of ${referral.company}`} onClick={() => setDialog({ kind: "view", referral })}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`View details of ${referral.company}`}
+                    onClick={() => setDialog({ kind: "view", referral })}
+                  >
                     {referralTexts.viewDetails}
                   </Button>
-                  <Button variant="ghost" aria-label={`Follow up on ${referral.company}`} onClick={() => setDialog({ kind: "follow-up", referral })}>
+                  <Button
+                    variant="ghost"
+                    aria-label={`Follow up on ${referral.company}`}
+                    onClick={() => setDialog({ kind: "follow-up", referral })}
+                  >
                     {referralTexts.followUp}
                   </Button>
                 </div>

@@ -13,12 +13,24 @@ const categories = [
   { name: "Marketing", unit: "videos" },
 ] as const;
 
-export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: Resource[]; onRefresh: () => void; refreshing: boolean }) {
+export function ResourcesTab({
+  resources,
+  onRefresh,
+  refreshing,
+}: {
+  resources: Resource[];
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         {categories.map(({ name, unit }) => (
-          <StatCard key={name} label={name} value={`${resources.filter((r) => r.category === name).length} ${unit}`} />
+          <StatCard
+            key={name}
+            label={name}
+            value={`${resources.filter((r) => r.category === name).length} ${unit}`}
+          />
         ))}
       </div>
       <Panel
@@ -34,7 +46,11 @@ export function ResourcesTab({ resources, onRefresh, refreshing }: { resources: 
         ) : (
           <ul className="space-y-4" aria-label="Resources">
             {resources.map((resource) => (
-              <li key={resource.id} className="rounded-lg border border-slate-200 p-4" data-testid="resource-card">
+              <li
+                key={resource.id}
+                className="rounded-lg border border-slate-200 p-4"
+                data-testid="resource-card"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <h3 className="font-semibold text-ink">{resource.title}</h3>

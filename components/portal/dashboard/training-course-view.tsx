@@ -32,7 +32,12 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
     }
     const loaded = result.data.course;
     setCourse(loaded);
-    setSelected(Math.max(0, loaded.modules.findIndex((m) => m.id === loaded.currentModuleId)));
+    setSelected(
+      Math.max(
+        0,
+        loaded.modules.findIndex((m) => m.id === loaded.currentModuleId),
+      ),
+    );
   }, [courseId]);
 
   useEffect(() => {
@@ -56,8 +61,14 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
     }
     const updated = result.data.course;
     setCourse(updated);
-    if (result.data.certified) toast.success(trainingCopy.certified(updated.title, result.data.pointsAwarded));
-    else toast.success(updated.status === "completed" ? trainingCopy.courseCompleted(updated.title) : trainingCopy.moduleCompleted);
+    if (result.data.certified)
+      toast.success(trainingCopy.certified(updated.title, result.data.pointsAwarded));
+    else
+      toast.success(
+        updated.status === "completed"
+          ? trainingCopy.courseCompleted(updated.title)
+          : trainingCopy.moduleCompleted,
+      );
     const next = updated.modules.findIndex((m) => m.id === updated.currentModuleId);
     if (next >= 0) select(next);
   };
@@ -68,20 +79,35 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
     </Button>
   );
   if (failed) return <LoadError message={trainingCopy.loadFailed} onRetry={() => void load()} />;
-  if (!course) return <p className="text-slate-600" role="status">Loading course...</p>;
+  if (!course)
+    return (
+      <p className="text-slate-600" role="status">
+        Loading course...
+      </p>
+    );
   const part = course.modules[selected];
   return (
     <Panel title={course.title} actions={back}>
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={course.status} />
-        {course.certificate ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Certified</span> : null}
-        {course.certification && !course.certificate ? <span className="text-sm text-slate-600">Certification course: {course.points} points on completion</span> : null}
+        {course.certificate ? (
+          <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
+            Certified
+          </span>
+        ) : null}
+        {course.certification && !course.certificate ? (
+          <span className="text-sm text-slate-600">
+            Certification course: {course.points} points on completion
+          </span>
+        ) : null}
       </div>
       <div className="mt-3 flex items-center gap-3">
         <div className="flex-1">
           <ProgressBar value={course.progress} label={`${course.title} progress`} />
         </div>
-        <span className="w-12 text-right text-sm font-semibold text-slate-800" data-testid="course-progress">{course.progress}%</span>
+        <span className="w-12 text-right text-sm font-semibold text-slate-800" data-testid="course-progress">
+          {course.progress}%
+        </span>
       </div>
       {!part ? (
         <div className="mt-4">
@@ -89,12 +115,22 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-          <TrainingModuleList modules={course.modules} selected={selected} currentId={course.currentModuleId} onSelect={select} />
+          <TrainingModuleList
+            modules={course.modules}
+            selected={selected}
+            currentId={course.currentModuleId}
+            onSelect={select}
+          />
           <article aria-labelledby="module-title">
             <p className="text-sm text-slate-600">
               Module {selected + 1} of {course.modules.length}
             </p>
-            <h3 id="module-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+            <h3
+              id="module-title"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-semibold text-ink outline-none"
+            >
               {part.title}
             </h3>
             {/* Rendered on the server by markdown-it with raw HTML off and links checked
@@ -103,7 +139,12 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
             {part.videoUrl || part.resourceUrl ? (
               <div className="mt-4 flex flex-wrap gap-3">
                 {part.videoUrl ? (
-                  <a className={buttonClass("secondary")} href={part.videoUrl} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={buttonClass("secondary")}
+                    href={part.videoUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     Watch the video
                   </a>
                 ) : null}
@@ -127,7 +168,11 @@ export function TrainingCourseView({ courseId, onClose }: { courseId: string; on
               ) : (
                 <span className="text-sm text-slate-600">Complete the earlier modules first</span>
               )}
-              <Button variant="secondary" disabled={selected >= course.modules.length - 1} onClick={() => select(selected + 1)}>
+              <Button
+                variant="secondary"
+                disabled={selected >= course.modules.length - 1}
+                onClick={() => select(selected + 1)}
+              >
                 Next
               </Button>
             </div>

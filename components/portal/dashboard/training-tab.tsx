@@ -8,13 +8,31 @@ import { formatDate } from "./format";
 import { TrainingCourseView } from "./training-course-view";
 import type { TrainingCourse } from "@/lib/types/training";
 
-const actionFor = (status: string) => (status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue");
+const actionFor = (status: string) =>
+  status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue";
 
-export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingCourse[]; tier: string; onChanged: () => void }) {
+export function TrainingTab({
+  courses,
+  tier,
+  onChanged,
+}: {
+  courses: TrainingCourse[];
+  tier: string;
+  onChanged: () => void;
+}) {
   // The course open in the reading view (Start, Continue or Review), if any.
   const [openId, setOpenId] = useState<string | null>(null);
   // Back to the list reloads it (a reload remounts the tab), so it shows the new progress.
-  if (openId) return <TrainingCourseView courseId={openId} onClose={() => { setOpenId(null); onChanged(); }} />;
+  if (openId)
+    return (
+      <TrainingCourseView
+        courseId={openId}
+        onClose={() => {
+          setOpenId(null);
+          onChanged();
+        }}
+      />
+    );
   const count = (status: string) => courses.filter((c) => c.status === status).length;
   return (
     <div className="space-y-6">
@@ -30,11 +48,19 @@ export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingCou
         ) : (
           <ul className="space-y-4" aria-label="Training courses">
             {courses.map((course) => (
-              <li key={course.id} className="rounded-lg border border-slate-200 p-4" data-testid="training-card">
+              <li
+                key={course.id}
+                className="rounded-lg border border-slate-200 p-4"
+                data-testid="training-card"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-ink">{course.title}</h3>
                   <div className="flex flex-wrap gap-2">
-                    {course.certificate ? <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">Certified</span> : null}
+                    {course.certificate ? (
+                      <span className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
+                        Certified
+                      </span>
+                    ) : null}
                     <StatusBadge status={course.status} />
                   </div>
                 </div>
@@ -51,8 +77,14 @@ export function TrainingTab({ courses, tier, onChanged }: { courses: TrainingCou
                   <div className="flex-1">
                     <ProgressBar value={course.progress} label={`${course.title} progress`} />
                   </div>
-                  <span className="w-12 text-right text-sm font-semibold text-slate-800">{course.progress}%</span>
-                  <Button variant="secondary" onClick={() => setOpenId(course.id)} aria-label={`${actionFor(course.status)} ${course.title}`}>
+                  <span className="w-12 text-right text-sm font-semibold text-slate-800">
+                    {course.progress}%
+                  </span>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpenId(course.id)}
+                    aria-label={`${actionFor(course.status)} ${course.title}`}
+                  >
                     {actionFor(course.status)}
                   </Button>
                 </div>

@@ -23,18 +23,50 @@ export interface DashboardData {
 }
 
 // Each tab's call (GET /api/partners/{name}), how its answer is read, and its failure toast.
-const loaders: { [Tab in DashboardTabId]: { path: string; failure: string; read: (body: Record<string, unknown>) => DashboardData[Tab] } } = {
-  overview: { path: "dashboard", failure: errorCatalogue.dashboard.dashboard, read: (b) => b as unknown as DashboardSummary },
+const loaders: {
+  [Tab in DashboardTabId]: {
+    path: string;
+    failure: string;
+    read: (body: Record<string, unknown>) => DashboardData[Tab];
+  };
+} = {
+  overview: {
+    path: "dashboard",
+    failure: errorCatalogue.dashboard.dashboard,
+    read: (b) => b as unknown as DashboardSummary,
+  },
   deals: { path: "deals", failure: errorCatalogue.dashboard.deals, read: (b) => (b.deals ?? []) as Deal[] },
-  commissions: { path: "commissions", failure: errorCatalogue.dashboard.commissions, read: (b) => ({ items: (b.commissions ?? []) as Commission[], summary: b.summary as CommissionSummary | undefined }) },
-  referrals: { path: "referrals", failure: errorCatalogue.dashboard.referrals, read: (b) => (b.referrals ?? []) as Referral[] },
-  resources: { path: "resources", failure: errorCatalogue.dashboard.resources, read: (b) => (b.resources ?? []) as Resource[] },
+  commissions: {
+    path: "commissions",
+    failure: errorCatalogue.dashboard.commissions,
+    read: (b) => ({
+      items: (b.commissions ?? []) as Commission[],
+      summary: b.summary as CommissionSummary | undefined,
+    }),
+  },
+  referrals: {
+    path: "referrals",
+    failure: errorCatalogue.dashboard.referrals,
+    read: (b) => (b.referrals ?? []) as Referral[],
+  },
+  resources: {
+    path: "resources",
+    failure: errorCatalogue.dashboard.resources,
+    read: (b) => (b.resources ?? []) as Resource[],
+  },
   training: {
     path: "training",
     failure: errorCatalogue.dashboard.training,
-    read: (b) => ({ courses: (b.training ?? []) as TrainingCourse[], tier: typeof b.tier === "string" ? b.tier : "" }),
+    read: (b) => ({
+      courses: (b.training ?? []) as TrainingCourse[],
+      tier: typeof b.tier === "string" ? b.tier : "",
+    }),
   },
-  settings: { path: "profile", failure: errorCatalogue.dashboard.profile, read: (b) => b as unknown as PartnerProfile },
+  settings: {
+    path: "profile",
+    failure: errorCatalogue.dashboard.profile,
+    read: (b) => b as unknown as PartnerProfile,
+  },
 };
 
 /**

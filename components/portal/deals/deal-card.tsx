@@ -21,10 +21,32 @@ const icons = {
   withdraw: <path d="M18 6 6 18M6 6l12 12" />,
 };
 
-function IconButton({ icon, label, onClick }: { icon: keyof typeof icons; label: string; onClick: () => void }) {
+function IconButton({
+  icon,
+  label,
+  onClick,
+}: {
+  icon: keyof typeof icons;
+  label: string;
+  onClick: () => void;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100">
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         {icons[icon]}
       </svg>
     </button>
@@ -46,19 +68,34 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const protection = protectionText(deal);
   const extension = extensionText(deal);
   return (
-    <m.li className="rounded-lg border border-slate-200 p-4" data-testid="deal-card" initial={appear.initial} animate={appear.animate}>
+    <m.li
+      className="rounded-lg border border-slate-200 p-4"
+      data-testid="deal-card"
+      initial={appear.initial}
+      animate={appear.animate}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
           <p className="text-lg font-bold text-ink">{formatMoney(deal.dealSize)}</p>
-          {protection ? <p className={`text-sm font-medium ${protection === "Protection expired" ? "text-red-800" : "text-green-800"}`}>{protection}</p> : null}
+          {protection ? (
+            <p
+              className={`text-sm font-medium ${protection === "Protection expired" ? "text-red-800" : "text-green-800"}`}
+            >
+              {protection}
+            </p>
+          ) : null}
           {extension ? <p className="text-sm text-slate-700">{extension}</p> : null}
         </div>
         <div className="flex items-center gap-1">
           <StatusBadge status={deal.status} />
           <IconButton icon="view" label={`View details of ${deal.customerName}`} onClick={onView} />
-          {deal.status === "pending" ? <IconButton icon="edit" label={`Edit ${deal.customerName}`} onClick={onEdit} /> : null}
-          {deal.status === "pending" || deal.status === "approved" ? <IconButton icon="withdraw" label={`Withdraw ${deal.customerName}`} onClick={onWithdraw} /> : null}
+          {deal.status === "pending" ? (
+            <IconButton icon="edit" label={`Edit ${deal.customerName}`} onClick={onEdit} />
+          ) : null}
+          {deal.status === "pending" || deal.status === "approved" ? (
+            <IconButton icon="withdraw" label={`Withdraw ${deal.customerName}`} onClick={onWithdraw} />
+          ) : null}
         </div>
       </div>
       <div className="mt-3">

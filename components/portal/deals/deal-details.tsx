@@ -20,7 +20,9 @@ function describe(entry: DealHistoryEntry): string {
   // Worded as on the card: "Extension requested", "Extension granted", "Extension refused".
   if (entry.kind === "extension") return `Extension ${enumLabel(entry.to).toLowerCase()}`;
   const label = entry.kind === "stage" ? "Stage" : "Status";
-  return entry.from ? `${label}: ${enumLabel(entry.from)} → ${enumLabel(entry.to)}` : `${label}: ${enumLabel(entry.to)}`;
+  return entry.from
+    ? `${label}: ${enumLabel(entry.from)} → ${enumLabel(entry.to)}`
+    : `${label}: ${enumLabel(entry.to)}`;
 }
 
 /** One deal with its history and the team's reasons; the extension request lives here. */
@@ -43,14 +45,20 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!deal) return <Spinner label="Loading deal..." />;
   const protection = protectionText(deal);
-  const products = (deal.products ?? []).map((id) => dealProducts.find((p) => p.id === id)?.label ?? id).join(", ");
+  const products = (deal.products ?? [])
+    .map((id) => dealProducts.find((p) => p.id === id)?.label ?? id)
+    .join(", ");
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={deal.status} />
         {protection ? <span className="text-sm font-medium text-slate-700">{protection}</span> : null}
       </div>
-      {deal.reviewReason ? <Alert tone="info" title="Programme team's reason">{deal.reviewReason}</Alert> : null}
+      {deal.reviewReason ? (
+        <Alert tone="info" title="Programme team's reason">
+          {deal.reviewReason}
+        </Alert>
+      ) : null}
       <Facts
         items={[
           ["Customer", deal.customerName],
@@ -111,7 +119,15 @@ function ExtensionRequest({ dealId, onDone }: { dealId: string; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-ink">Request a 30-day extension</h3>
-      <TextAreaField id="extension-reason" label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={error} maxLength={1000} />
+      <TextAreaField
+        id="extension-reason"
+        label="Reason"
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+        maxLength={1000}
+      />
       <Button type="submit" variant="secondary" busy={busy}>
         Request Extension
       </Button>

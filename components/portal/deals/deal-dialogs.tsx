@@ -10,10 +10,25 @@ import { DealForm } from "./deal-form";
 import type { Deal } from "@/lib/types/deals";
 import { ModalDialog } from "@/components/modal-dialog";
 
-export type DealDialog = { kind: "new" } | { kind: "edit"; deal: Deal } | { kind: "view"; deal: Pick<Deal, "_id" | "customerName"> } | { kind: "withdraw"; deal: Deal } | null;
+export type DealDialog =
+  | { kind: "new" }
+  | { kind: "edit"; deal: Deal }
+  | { kind: "view"; deal: Pick<Deal, "_id" | "customerName"> }
+  | { kind: "withdraw"; deal: Deal }
+  | null;
 
 /** The Deals tab's dialogs: register, edit, view details (onView opens another deal's), confirm withdrawal. */
-export function DealDialogs({ dialog, onClose, onChanged, onView }: { dialog: DealDialog; onClose: () => void; onChanged: () => void; onView: (dealId: string) => void }) {
+export function DealDialogs({
+  dialog,
+  onClose,
+  onChanged,
+  onView,
+}: {
+  dialog: DealDialog;
+  onClose: () => void;
+  onChanged: () => void;
+  onView: (dealId: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const saved = () => {
     onClose();
@@ -29,10 +44,22 @@ export function DealDialogs({ dialog, onClose, onChanged, onView }: { dialog: De
   }
   return (
     <>
-      <ModalDialog open={dialog?.kind === "new" || dialog?.kind === "edit"} title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle} onClose={onClose}>
-        {dialog?.kind === "edit" ? <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} onShowDeal={onView} /> : <DealForm onSaved={saved} onShowDeal={onView} />}
+      <ModalDialog
+        open={dialog?.kind === "new" || dialog?.kind === "edit"}
+        title={dialog?.kind === "edit" ? dealTexts.editTitle : dealTexts.formTitle}
+        onClose={onClose}
+      >
+        {dialog?.kind === "edit" ? (
+          <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} onShowDeal={onView} />
+        ) : (
+          <DealForm onSaved={saved} onShowDeal={onView} />
+        )}
       </ModalDialog>
-      <ModalDialog open={dialog?.kind === "view"} title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"} onClose={onClose}>
+      <ModalDialog
+        open={dialog?.kind === "view"}
+        title={dialog?.kind === "view" ? dialog.deal.customerName : "Deal"}
+        onClose={onClose}
+      >
         {dialog?.kind === "view" ? <DealDetails dealId={dialog.deal._id} onChanged={onChanged} /> : null}
       </ModalDialog>
       <ModalDialog open={dialog?.kind === "withdraw"} title="Withdraw Deal" onClose={onClose}>

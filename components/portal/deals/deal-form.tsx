@@ -8,10 +8,17 @@ import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
 import { dealsApi, existingDealOf } from "@/lib/client/deals";
-import { closeDateBounds, dealRegistrationSchema, NOTES_MAX, type DealRegistrationInput } from "@/lib/validation/deals";
+import {
+  closeDateBounds,
+  dealRegistrationSchema,
+  NOTES_MAX,
+  type DealRegistrationInput,
+} from "@/lib/validation/deals";
 import type { Deal } from "@/lib/types/deals";
 
-type Values = { [K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize">]-?: string } & {
+type Values = {
+  [K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize">]-?: string;
+} & {
   decisionMakerName: string;
   decisionMakerEmail: string;
   dealSize: string;
@@ -36,7 +43,11 @@ function initialValues(deal?: Deal): Values {
 
 function toPayload(values: Values): DealRegistrationInput {
   const { decisionMakerName, decisionMakerEmail, dealSize, ...rest } = values;
-  return { ...rest, decisionMaker: { name: decisionMakerName, email: decisionMakerEmail }, dealSize: dealSize.trim() === "" ? Number.NaN : Number(dealSize) };
+  return {
+    ...rest,
+    decisionMaker: { name: decisionMakerName, email: decisionMakerEmail },
+    dealSize: dealSize.trim() === "" ? Number.NaN : Number(dealSize),
+  };
 }
 
 /** Field errors keyed like the form's inputs ("decisionMaker.name" → decisionMakerName). */
@@ -50,14 +61,23 @@ function fieldKey(path: string): string {
  * Registers a deal, or edits a pending one; the same schema as the server validates it first.
  * When the partner registered the customer already, the refusal offers that deal (onShowDeal).
  */
-export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: () => void; onShowDeal: (dealId: string) => void }) {
+export function DealForm({
+  deal,
+  onSaved,
+  onShowDeal,
+}: {
+  deal?: Deal;
+  onSaved: () => void;
+  onShowDeal: (dealId: string) => void;
+}) {
   const [values, setValues] = useState<Values>(() => initialValues(deal));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [existingDeal, setExistingDeal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bounds = closeDateBounds();
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   function showErrors(list: Record<string, string>) {
     const next: Record<string, string> = {};
@@ -74,7 +94,9 @@ export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: 
     const payload = toPayload(values);
     const parsed = dealRegistrationSchema.safeParse(payload);
     if (!parsed.success) {
-      showErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])));
+      showErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -92,7 +114,15 @@ export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: 
   }
 
   const text = (key: keyof Values, label: string, props: Record<string, unknown> = {}) => (
-    <TextField id={`deal-${key}`} label={label} required value={values[key] as string} onChange={set(key)} error={errors[key]} {...props} />
+    <TextField
+      id={`deal-${key}`}
+      label={label}
+      required
+      value={values[key] as string}
+      onChange={set(key)}
+      error={errors[key]}
+      {...props}
+    />
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -112,22 +142,45 @@ export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: 
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("customerName", "Customer company name", { autoComplete: "organization", maxLength: 200 })}
-        {text("customerWebsite", "Customer website", { placeholder: "example.com", inputMode: "url", hint: "Its domain identifies the customer." })}
+        {text("customerWebsite", "Customer website", {
+          placeholder: "example.com",
+          inputMode: "url",
+          hint: "Its domain identifies the customer.",
+        })}
         {text("contactName", "Contact name", { maxLength: 200 })}
         {text("contactEmail", "Contact email", { type: "email" })}
         {text("contactTitle", "Contact title", { maxLength: 200 })}
         {text("decisionMakerName", "Decision maker name", { maxLength: 200 })}
         {text("decisionMakerEmail", "Decision maker email", { type: "email" })}
-        {text("dealSize", "Estimated value (USD)", { type: "number", min: 1, max: 100_000_000, step: "any", inputMode: "decimal" })}
+        {text("dealSize", "Estimated value (USD)", {
+          type: "number",
+          min: 1,
+          max: 100_000_000,
+          step: "any",
+          inputMode: "decimal",
+        })}
         {text("expectedCloseDate", "Expected close date", { type: "date", min: bounds.min, max: bounds.max })}
       </div>
-      <fieldset id="deal-products" tabIndex={-1} aria-describedby={errors.products ? "deal-products-error" : undefined} aria-invalid={errors.products ? true : undefined} className="outline-none">
+      <fieldset
+        id="deal-products"
+        tabIndex={-1}
+        aria-describedby={errors.products ? "deal-products-error" : undefined}
+        aria-invalid={errors.products ? true : undefined}
+        className="outline-none"
+      >
         <legend className="mb-2 text-sm font-medium text-slate-800">
-          Product interest<span className="text-danger" aria-hidden="true"> *</span>
+          Product interest
+          <span className="text-danger" aria-hidden="true">
+            {" "}
+            *
+          </span>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {dealProducts.map((product) => (
-            <label key={product.id} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand has-[:checked]:bg-brand/5">
+            <label
+              key={product.id}
+              className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand has-[:checked]:bg-brand/5"
+            >
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand"
@@ -135,7 +188,11 @@ export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: 
                 onChange={(e) =>
                   setValues((current) => ({
                     ...current,
-                    products: e.target.checked ? dealProducts.map((p) => p.id).filter((id) => id === product.id || current.products.includes(id)) : current.products.filter((id) => id !== product.id),
+                    products: e.target.checked
+                      ? dealProducts
+                          .map((p) => p.id)
+                          .filter((id) => id === product.id || current.products.includes(id))
+                      : current.products.filter((id) => id !== product.id),
                   }))
                 }
               />
@@ -145,7 +202,15 @@ export function DealForm({ deal, onSaved, onShowDeal }: { deal?: Deal; onSaved: 
         </div>
         <FieldError id="deal-products" error={errors.products} />
       </fieldset>
-      <TextAreaField id="deal-notes" label="Notes" value={values.notes} onChange={set("notes")} error={errors.notes} maxLength={NOTES_MAX} hint={`${values.notes.length}/${NOTES_MAX} characters`} />
+      <TextAreaField
+        id="deal-notes"
+        label="Notes"
+        value={values.notes}
+        onChange={set("notes")}
+        error={errors.notes}
+        maxLength={NOTES_MAX}
+        hint={`${values.notes.length}/${NOTES_MAX} characters`}
+      />
       <div className="flex justify-end gap-2">
         <Button type="submit" busy={busy}>
           {deal ? dealTexts.save : dealTexts.submit}

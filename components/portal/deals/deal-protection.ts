@@ -4,7 +4,6 @@ import { DAY_MS } from "@/lib/time";
 // What a deal's card and details say about its protection and extension. The window in
 // which an extension may be asked for is the server's rule: it sends where the window starts.
 
-
 /** Whole days of protection left (rounded up), or null when the deal is not protected. */
 export function protectionDaysLeft(
   deal: Pick<Deal, "status" | "protectionExpires">,

@@ -59,11 +59,15 @@ export function ReferralDetails({ referralId }: { referralId: string }) {
         <ol className="space-y-2 text-sm" aria-label={referralTexts.historyTitle}>
           {referral.history.map((entry, index) => (
             <li key={index} className="rounded-lg border border-slate-200 p-3">
-              <p className="font-medium text-slate-900">{referralHistoryText(entry, (code) => enumLabel(code))}</p>
+              <p className="font-medium text-slate-900">
+                {referralHistoryText(entry, (code) => enumLabel(code))}
+              </p>
               <p className="text-slate-600">
                 {entry.by}, {formatDate(entry.at)}
               </p>
-              {entry.note ? <p className="mt-1 whitespace-pre-wrap text-slate-800">Note: {entry.note}</p> : null}
+              {entry.note ? (
+                <p className="mt-1 whitespace-pre-wrap text-slate-800">Note: {entry.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -98,7 +102,15 @@ export function ReferralFollowUp({ referralId, onSent }: { referralId: string; o
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{referralTexts.followUpLead}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextAreaField id="referral-follow-up-note" label={referralTexts.followUpNoteLabel} required value={note} onChange={(e) => setNote(e.target.value)} error={error} maxLength={1000} />
+      <TextAreaField
+        id="referral-follow-up-note"
+        label={referralTexts.followUpNoteLabel}
+        required
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={error}
+        maxLength={1000}
+      />
       <div className="flex justify-end">
         <Button type="submit" busy={busy}>
           {referralTexts.sendFollowUp}

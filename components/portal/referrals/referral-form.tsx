@@ -8,10 +8,32 @@ import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
 import { referralsApi } from "@/lib/client/referrals";
-import { MAX_EXPECTED_VALUE, newReferralSchema, REFERRAL_NOTES_MAX, referralMessages, type NewReferralInput } from "@/lib/validation/referrals";
+import {
+  MAX_EXPECTED_VALUE,
+  newReferralSchema,
+  REFERRAL_NOTES_MAX,
+  referralMessages,
+  type NewReferralInput,
+} from "@/lib/validation/referrals";
 
-type Values = { contactName: string; company: string; email: string; phone: string; expectedValue: string; notes: string; consent: boolean };
-const empty: Values = { contactName: "", company: "", email: "", phone: "", expectedValue: "", notes: "", consent: false };
+type Values = {
+  contactName: string;
+  company: string;
+  email: string;
+  phone: string;
+  expectedValue: string;
+  notes: string;
+  consent: boolean;
+};
+const empty: Values = {
+  contactName: "",
+  company: "",
+  email: "",
+  phone: "",
+  expectedValue: "",
+  notes: "",
+  consent: false,
+};
 
 function toPayload(values: Values): NewReferralInput {
   const value = values.expectedValue.trim();
@@ -34,7 +56,8 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A field's error goes once it is edited, so a corrected form does not still read as wrong.
-  const clearError = (key: keyof Values) => setErrors((current) => (current[key] ? { ...current, [key]: "" } : current));
+  const clearError = (key: keyof Values) =>
+    setErrors((current) => (current[key] ? { ...current, [key]: "" } : current));
   const set = (key: Exclude<keyof Values, "consent">) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
     clearError(key);
@@ -54,7 +77,9 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
     const payload = toPayload(values);
     const parsed = newReferralSchema.safeParse(payload);
     if (!parsed.success) {
-      showErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])));
+      showErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -70,8 +95,19 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
     setFormError(result.message);
   }
 
-  const text = (key: Exclude<keyof Values, "consent">, label: string, props: Record<string, unknown> = {}) => (
-    <TextField id={`referral-${key}`} label={label} value={values[key]} onChange={set(key)} error={errors[key]} {...props} />
+  const text = (
+    key: Exclude<keyof Values, "consent">,
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      id={`referral-${key}`}
+      label={label}
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      {...props}
+    />
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -82,9 +118,23 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
         {text("company", "Company", { required: true, autoComplete: "off", maxLength: 200 })}
         {text("email", "Email", { required: true, type: "email", autoComplete: "off" })}
         {text("phone", "Phone (optional)", { type: "tel", autoComplete: "off", maxLength: 40 })}
-        {text("expectedValue", "Expected value in USD (optional)", { type: "number", min: 0, max: MAX_EXPECTED_VALUE, step: "any", inputMode: "decimal" })}
+        {text("expectedValue", "Expected value in USD (optional)", {
+          type: "number",
+          min: 0,
+          max: MAX_EXPECTED_VALUE,
+          step: "any",
+          inputMode: "decimal",
+        })}
       </div>
-      <TextAreaField id="referral-notes" label="Notes" value={values.notes} onChange={set("notes")} error={errors.notes} maxLength={REFERRAL_NOTES_MAX} hint={`${values.notes.length}/${REFERRAL_NOTES_MAX} characters`} />
+      <TextAreaField
+        id="referral-notes"
+        label="Notes"
+        value={values.notes}
+        onChange={set("notes")}
+        error={errors.notes}
+        maxLength={REFERRAL_NOTES_MAX}
+        hint={`${values.notes.length}/${REFERRAL_NOTES_MAX} characters`}
+      />
       <div>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
@@ -101,7 +151,10 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
             }}
           />
           <span>
-            {referralTexts.consent} <span className="text-danger" aria-hidden="true">*</span>
+            {referralTexts.consent}{" "}
+            <span className="text-danger" aria-hidden="true">
+              *
+            </span>
           </span>
         </label>
         <FieldError id="referral-consent" error={errors.consent} />

@@ -15,7 +15,10 @@ export function AnonymousRegistration() {
   const [done, setDone] = useState(false);
   if (done) {
     return (
-      <AuthCard title={registrationCopy.anonymousDoneTitle} lead={<p role="status">{registrationMessages.anonymousSuccess}</p>}>
+      <AuthCard
+        title={registrationCopy.anonymousDoneTitle}
+        lead={<p role="status">{registrationMessages.anonymousSuccess}</p>}
+      >
         <p className="text-slate-700">{registrationCopy.anonymousDoneText}</p>
         <Link href={portalRoutes.login} className={buttonClass("primary", "mt-6 w-full")}>
           Go to Login
@@ -25,7 +28,12 @@ export function AnonymousRegistration() {
   }
   return (
     <AuthCard title={registrationCopy.anonymousTitle} lead={registrationCopy.anonymousLead} wide>
-      <RegistrationWizard mode={{ kind: "anonymous" }} initial={emptyWizard} emailLocked={false} onAnonymousDone={() => setDone(true)} />
+      <RegistrationWizard
+        mode={{ kind: "anonymous" }}
+        initial={emptyWizard}
+        emailLocked={false}
+        onAnonymousDone={() => setDone(true)}
+      />
     </AuthCard>
   );
 }

@@ -9,7 +9,10 @@ export const attachmentAccept = attachmentRules.extensions.map((ext) => `.${ext}
  * Adds the chosen files to the list: a file of another type or over 20 MB is refused with
  * its own message, and none is added past 10 in total.
  */
-export function addAttachments(current: readonly File[], incoming: readonly File[]): { files: File[]; errors: string[] } {
+export function addAttachments(
+  current: readonly File[],
+  incoming: readonly File[],
+): { files: File[]; errors: string[] } {
   const files = [...current];
   const errors: string[] = [];
   for (const file of incoming) {

@@ -26,7 +26,8 @@ export function AttachmentsField({ files, onChange }: { files: File[]; onChange:
         Supporting Documents (optional)
       </label>
       <p id="attachments-hint" className="text-sm text-slate-600">
-        Company profile, certificates or case studies: PDF, DOC, DOCX, PNG or JPG, up to 20 MB each, {attachmentRules.maxFiles} files at most.
+        Company profile, certificates or case studies: PDF, DOC, DOCX, PNG or JPG, up to 20 MB each,{" "}
+        {attachmentRules.maxFiles} files at most.
       </p>
       <input
         ref={input}
@@ -46,13 +47,23 @@ export function AttachmentsField({ files, onChange }: { files: File[]; onChange:
         </ul>
       ) : null}
       {files.length ? (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label="Chosen documents">
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label="Chosen documents"
+        >
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+            >
               <span className="min-w-0 truncate text-slate-800">
                 {file.name} <span className="text-slate-600">({formatFileSize(file.size)})</span>
               </span>
-              <Button variant="ghost" aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 Remove
               </Button>
             </li>

@@ -26,7 +26,14 @@ export function RegistrationPage({ token, invite }: { token: string; invite: str
   if (state.kind === "load-failed") {
     return (
       <AuthCard title={registrationCopy.title}>
-        <Alert tone="error" action={<Button variant="secondary" onClick={retry}>Retry</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           {errorCatalogue.linkLoadFailed}
         </Alert>
       </AuthCard>
@@ -48,9 +55,17 @@ export function RegistrationPage({ token, invite }: { token: string; invite: str
     );
   }
   return (
-    <AuthCard title={registrationCopy.title} lead={`Complete your registration${state.form.companyName ? ` for ${state.form.companyName}` : ""} in four steps.`} wide>
+    <AuthCard
+      title={registrationCopy.title}
+      lead={`Complete your registration${state.form.companyName ? ` for ${state.form.companyName}` : ""} in four steps.`}
+      wide
+    >
       <RegistrationWizard
-        mode={{ kind: "link", approvalToken: token || undefined, invitationToken: token ? undefined : invite }}
+        mode={{
+          kind: "link",
+          approvalToken: token || undefined,
+          invitationToken: token ? undefined : invite,
+        }}
         initial={state.form}
         emailLocked={Boolean(state.form.primaryContact.email)}
       />

@@ -21,9 +21,15 @@ import { fieldId, type StepProps } from "./step-props";
 import { buildPayload, validateStep, wizardSteps, type FieldErrors, type WizardForm } from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
 
-const stepToasts = [registrationMessages.step1Toast, registrationMessages.step2Toast, registrationMessages.step2Toast, registrationMessages.step4Toast];
+const stepToasts = [
+  registrationMessages.step1Toast,
+  registrationMessages.step2Toast,
+  registrationMessages.step2Toast,
+  registrationMessages.step4Toast,
+];
 
-export type WizardMode = { kind: "link"; approvalToken?: string; invitationToken?: string } | { kind: "anonymous" };
+export type WizardMode =
+  { kind: "link"; approvalToken?: string; invitationToken?: string } | { kind: "anonymous" };
 
 interface Props {
   mode: WizardMode;
@@ -46,7 +52,11 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   const heading = useRef<HTMLHeadingElement>(null);
 
   const clearErrors = (prefix: string) =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`))));
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)),
+      ),
+    );
   const set: StepProps["set"] = (key, value) => {
     setForm((current) => ({ ...current, [key]: value }));
     clearErrors(key);
@@ -107,14 +117,20 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       }
       // A company name other than the approved one leaves the account pending review.
       const { user } = result.data as { user?: { status?: string } };
-      const message = user?.status === "pending_approval" ? registrationMessages.anonymousSuccess : registrationMessages.success;
+      const message =
+        user?.status === "pending_approval"
+          ? registrationMessages.anonymousSuccess
+          : registrationMessages.success;
       setDone(message);
       // The message stays until closed; the account still needs its email verified.
       toast.success(message, { duration: Infinity });
       // The new account signs in once its email is verified; no session stays behind.
       await endSession();
       const email = form.primaryContact.email.trim();
-      window.setTimeout(() => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`), portalDelays.afterRegistration);
+      window.setTimeout(
+        () => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`),
+        portalDelays.afterRegistration,
+      );
     } catch {
       setFailure(errorCatalogue.registerSubmitFailed);
       toast.error(errorCatalogue.registerSubmitFailed);
@@ -151,7 +167,13 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       <m.div key={step} initial={appear.initial} animate={appear.animate}>
         {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
         {step === 1 ? <StepPartnership {...props} /> : null}
-        {step === 2 ? <StepCapabilities {...props} attachments={mode.kind === "link" ? attachments : null} onAttachmentsChange={setAttachments} /> : null}
+        {step === 2 ? (
+          <StepCapabilities
+            {...props}
+            attachments={mode.kind === "link" ? attachments : null}
+            onAttachmentsChange={setAttachments}
+          />
+        ) : null}
         {step === 3 ? <StepAgreement {...props} /> : null}
       </m.div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -12,7 +12,12 @@ import { totalTeamSize } from "./wizard-form";
 export function StepAgreement({ form, errors, set }: StepProps) {
   const summary = [
     ["Company", form.companyName],
-    ["Industry", form.industry === "Other" && form.customIndustry.trim() ? `Other: ${form.customIndustry.trim()}` : form.industry],
+    [
+      "Industry",
+      form.industry === "Other" && form.customIndustry.trim()
+        ? `Other: ${form.customIndustry.trim()}`
+        : form.industry,
+    ],
     ["Partnership Type", enumLabel(form.partnershipType, "-")],
     ["Primary Contact", `${form.primaryContact.fullName} (${form.primaryContact.email})`],
     ["Expected Deals per Quarter", form.expectedDeals],
@@ -33,8 +38,8 @@ export function StepAgreement({ form, errors, set }: StepProps) {
       <FormSection title="Partner Onboarding Terms">
         <div className="space-y-4 sm:col-span-2">
           <p className="text-slate-700">
-            Please read the Partner Onboarding Terms and Conditions: commission terms, deal registration and protection, brand use, confidentiality and data
-            protection.
+            Please read the Partner Onboarding Terms and Conditions: commission terms, deal registration and
+            protection, brand use, confidentiality and data protection.
           </p>
           <a href={partnerTermsDocument.href} download className={buttonClass("secondary")}>
             Download Terms ({partnerTermsDocument.format})
@@ -47,11 +52,16 @@ export function StepAgreement({ form, errors, set }: StepProps) {
                 className="mt-0.5 h-4 w-4 accent-brand"
                 checked={form.partnerOnboardingTermsAccepted}
                 aria-invalid={errors.partnerOnboardingTermsAccepted ? true : undefined}
-                aria-describedby={errors.partnerOnboardingTermsAccepted ? "partnerOnboardingTermsAccepted-error" : undefined}
+                aria-describedby={
+                  errors.partnerOnboardingTermsAccepted ? "partnerOnboardingTermsAccepted-error" : undefined
+                }
                 onChange={(e) => set("partnerOnboardingTermsAccepted", e.target.checked)}
               />
               <span>
-                I have read and accept the Partner Onboarding Terms and Conditions <span className="text-danger" aria-hidden="true">*</span>
+                I have read and accept the Partner Onboarding Terms and Conditions{" "}
+                <span className="text-danger" aria-hidden="true">
+                  *
+                </span>
               </span>
             </label>
             <FieldError id="partnerOnboardingTermsAccepted" error={errors.partnerOnboardingTermsAccepted} />

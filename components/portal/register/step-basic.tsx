@@ -2,13 +2,26 @@
 
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { annualRevenues, registrationCompanySizes, registrationIndustries } from "@/lib/validation/registration";
+import {
+  annualRevenues,
+  registrationCompanySizes,
+  registrationIndustries,
+} from "@/lib/validation/registration";
 import { FormSection } from "@/components/portal/claim/claim-fields";
 import { fieldId, type StepProps } from "./step-props";
 
 /** Step 1: the company and the primary contact, who becomes the account's user. */
-export function StepBasic({ form, errors, set, setContact, emailLocked }: StepProps & { emailLocked: boolean }) {
-  const company = (key: "companyName" | "website" | "industry" | "customIndustry" | "companySize" | "annualRevenue" | "gstId") => ({
+export function StepBasic({
+  form,
+  errors,
+  set,
+  setContact,
+  emailLocked,
+}: StepProps & { emailLocked: boolean }) {
+  const company = (
+    key:
+      "companyName" | "website" | "industry" | "customIndustry" | "companySize" | "annualRevenue" | "gstId",
+  ) => ({
     id: key,
     value: form[key],
     error: errors[key],
@@ -24,11 +37,42 @@ export function StepBasic({ form, errors, set, setContact, emailLocked }: StepPr
     <div className="space-y-8">
       <FormSection title="Company">
         <TextField label="Company Name" required autoComplete="organization" {...company("companyName")} />
-        <TextField label="Website URL" required placeholder="https://example.com" autoComplete="url" {...company("website")} />
-        <SelectField label="Industry" required placeholder="Select industry" options={plainOptions(registrationIndustries)} {...company("industry")} />
-        {form.industry === "Other" ? <TextField label="Specify Industry" hint="Optional." maxLength={100} {...company("customIndustry")} /> : null}
-        <SelectField label="Company Size" required placeholder="Select company size" options={plainOptions(registrationCompanySizes)} {...company("companySize")} />
-        <SelectField label="Annual Revenue" required placeholder="Select annual revenue" options={plainOptions(annualRevenues)} {...company("annualRevenue")} />
+        <TextField
+          label="Website URL"
+          required
+          placeholder="https://example.com"
+          autoComplete="url"
+          {...company("website")}
+        />
+        <SelectField
+          label="Industry"
+          required
+          placeholder="Select industry"
+          options={plainOptions(registrationIndustries)}
+          {...company("industry")}
+        />
+        {form.industry === "Other" ? (
+          <TextField
+            label="Specify Industry"
+            hint="Optional."
+            maxLength={100}
+            {...company("customIndustry")}
+          />
+        ) : null}
+        <SelectField
+          label="Company Size"
+          required
+          placeholder="Select company size"
+          options={plainOptions(registrationCompanySizes)}
+          {...company("companySize")}
+        />
+        <SelectField
+          label="Annual Revenue"
+          required
+          placeholder="Select annual revenue"
+          options={plainOptions(annualRevenues)}
+          {...company("annualRevenue")}
+        />
         <TextField label="GST / Tax ID" hint="Optional." {...company("gstId")} />
       </FormSection>
       <FormSection title="Primary Contact">
@@ -44,10 +88,26 @@ export function StepBasic({ form, errors, set, setContact, emailLocked }: StepPr
           {...contact("email")}
         />
         <TextField label="Phone Number" required type="tel" autoComplete="tel" {...contact("phone")} />
-        <TextField label="LinkedIn Profile" placeholder="https://www.linkedin.com/in/..." hint="Optional." {...contact("linkedin")} />
+        <TextField
+          label="LinkedIn Profile"
+          placeholder="https://www.linkedin.com/in/..."
+          hint="Optional."
+          {...contact("linkedin")}
+        />
         <div className="hidden sm:block" />
-        <PasswordField label="Password" required autoComplete="new-password" hint="At least 8 characters." {...contact("password")} />
-        <PasswordField label="Confirm Password" required autoComplete="new-password" {...contact("confirmPassword")} />
+        <PasswordField
+          label="Password"
+          required
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          {...contact("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          required
+          autoComplete="new-password"
+          {...contact("confirmPassword")}
+        />
       </FormSection>
     </div>
   );

@@ -50,7 +50,9 @@ export function StepCapabilities({ form, errors, set, attachments, onAttachments
             step={1}
             value={form.teamStrength[key]}
             error={errors[`teamStrength.${key}`]}
-            onChange={(e) => set("teamStrength", { ...form.teamStrength, [key]: teamSizeInput(e.target.value) })}
+            onChange={(e) =>
+              set("teamStrength", { ...form.teamStrength, [key]: teamSizeInput(e.target.value) })
+            }
           />
         ))}
       </FormSection>

@@ -82,10 +82,24 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
               label={`Client ${index + 1}`}
               className="flex-1"
               value={client}
-              onChange={(e) => set("currentClients", clients.map((c, i) => (i === index ? e.target.value : c)))}
+              onChange={(e) =>
+                set(
+                  "currentClients",
+                  clients.map((c, i) => (i === index ? e.target.value : c)),
+                )
+              }
             />
             {clients.length > 1 ? (
-              <Button variant="ghost" aria-label={`Remove client ${index + 1}`} onClick={() => set("currentClients", clients.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                aria-label={`Remove client ${index + 1}`}
+                onClick={() =>
+                  set(
+                    "currentClients",
+                    clients.filter((_, i) => i !== index),
+                  )
+                }
+              >
                 Remove
               </Button>
             ) : null}
@@ -102,12 +116,22 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
 
       <FormSection title="Secondary Contact (optional)">
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-brand" checked={form.hasSecondaryContact} onChange={(e) => set("hasSecondaryContact", e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand"
+            checked={form.hasSecondaryContact}
+            onChange={(e) => set("hasSecondaryContact", e.target.checked)}
+          />
           Add a secondary contact
         </label>
         {form.hasSecondaryContact ? (
           <>
-            <TextField label="Full Name" autoComplete="off" hint="The contact is saved only when a name is given." {...secondary("fullName")} />
+            <TextField
+              label="Full Name"
+              autoComplete="off"
+              hint="The contact is saved only when a name is given."
+              {...secondary("fullName")}
+            />
             <TextField label="Job Title" {...secondary("title")} />
             <TextField label="Email" type="email" {...secondary("email")} />
             <TextField label="Phone Number" type="tel" {...secondary("phone")} />

@@ -5,7 +5,11 @@ export interface StepProps {
   errors: FieldErrors;
   /** Sets a field and clears its error (and its sub-fields' errors). */
   set: <K extends keyof WizardForm>(key: K, value: WizardForm[K]) => void;
-  setContact: (which: "primaryContact" | "secondaryContact", field: keyof ContactForm | "password" | "confirmPassword", value: string) => void;
+  setContact: (
+    which: "primaryContact" | "secondaryContact",
+    field: keyof ContactForm | "password" | "confirmPassword",
+    value: string,
+  ) => void;
 }
 
 /** The element id of a field path: "primaryContact.email" → "primaryContact-email". */

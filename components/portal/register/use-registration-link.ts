@@ -22,13 +22,17 @@ export type LinkState =
 export function useRegistrationLink(token: string, invite: string) {
   const router = useRouter();
   const [state, setState] = useState<LinkState>(() =>
-    token || invite ? { kind: "validating" } : { kind: "invalid", message: errorCatalogue.needsApproval, redirectsToClaim: true },
+    token || invite
+      ? { kind: "validating" }
+      : { kind: "invalid", message: errorCatalogue.needsApproval, redirectsToClaim: true },
   );
   const started = useRef(false);
 
   const check = useCallback(async () => {
     const isClaim = Boolean(token);
-    const result = isClaim ? await portalApi.verifyClaimLink(token) : await portalApi.verifyInvitation(invite);
+    const result = isClaim
+      ? await portalApi.verifyClaimLink(token)
+      : await portalApi.verifyInvitation(invite);
     if (result.ok) {
       toast.success(isClaim ? registrationCopy.claimWelcome : registrationCopy.invitationWelcome);
       return setState({ kind: "valid", form: prefill(result.data.prefilledData ?? {}) });

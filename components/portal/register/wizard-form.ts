@@ -75,7 +75,12 @@ export const emptyWizard: WizardForm = {
   partnerOnboardingTermsAccepted: false,
 };
 
-export const wizardSteps = ["Basic Information", "Partnership Details", "Capabilities Assessment", "Agreement & Terms"] as const;
+export const wizardSteps = [
+  "Basic Information",
+  "Partnership Details",
+  "Capabilities Assessment",
+  "Agreement & Terms",
+] as const;
 
 /** A team size as typed: empty stays empty (required), anything else not a number becomes 0. */
 export function teamSizeInput(raw: string): string {
@@ -133,7 +138,10 @@ export function validateStep(step: number, form: WizardForm): FieldErrors {
 }
 
 /** The API payload; call only after every step validated. */
-export function buildPayload(form: WizardForm, link: { approvalToken?: string; invitationToken?: string }): RegistrationPayload {
+export function buildPayload(
+  form: WizardForm,
+  link: { approvalToken?: string; invitationToken?: string },
+): RegistrationPayload {
   const input = stepInput(form);
   const values = {
     ...wizardStep1Schema.parse(input[0]),
@@ -163,9 +171,16 @@ export function prefill(data: Record<string, unknown>): WizardForm {
     currentTechnology: text(data.currentTechnology),
     linkedinUrl: text(data.linkedinUrl),
     country: text(data.country),
-    primaryContact: { ...emptyWizard.primaryContact, fullName, email: text(data.email) || text(contact.email) },
+    primaryContact: {
+      ...emptyWizard.primaryContact,
+      fullName,
+      email: text(data.email) || text(contact.email),
+    },
   };
 }
 
 export const totalTeamSize = (form: WizardForm) =>
-  [form.teamStrength.financeTeam, form.teamStrength.technicalStaff, form.teamStrength.salesTeam].reduce((sum, value) => sum + (Number(value) || 0), 0);
+  [form.teamStrength.financeTeam, form.teamStrength.technicalStaff, form.teamStrength.salesTeam].reduce(
+    (sum, value) => sum + (Number(value) || 0),
+    0,
+  );

@@ -21,11 +21,19 @@ export function WizardProgress({ step }: { step: number }) {
         aria-valuenow={current}
         aria-valuetext={`Step ${current} of ${wizardSteps.length}: ${wizardSteps[step]}`}
       >
-        <m.div className="h-full rounded-full bg-brand" initial={false} animate={{ width: `${(current / wizardSteps.length) * 100}%` }} />
+        <m.div
+          className="h-full rounded-full bg-brand"
+          initial={false}
+          animate={{ width: `${(current / wizardSteps.length) * 100}%` }}
+        />
       </div>
       <ol className="mt-3 hidden gap-2 text-xs sm:grid sm:grid-cols-4">
         {wizardSteps.map((name, index) => (
-          <li key={name} aria-current={index === step ? "step" : undefined} className={index <= step ? "font-semibold text-brand-dark" : "text-slate-600"}>
+          <li
+            key={name}
+            aria-current={index === step ? "step" : undefined}
+            className={index <= step ? "font-semibold text-brand-dark" : "text-slate-600"}
+          >
             {index + 1}. {name}
           </li>
         ))}

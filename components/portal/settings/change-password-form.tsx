@@ -24,7 +24,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setError("");
     const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: password });
     const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
     if (!confirm) found.confirmPassword = authMessages.resetFieldsMissing;
     else if (confirm !== password) found.confirmPassword = authMessages.resetMismatch;
     setErrors(found);
@@ -43,10 +44,34 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <PasswordField id="currentPassword" label="Current Password" autoComplete="current-password" required value={current} error={errors.currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordField id="newPassword" label="New Password" autoComplete="new-password" required value={password} error={errors.newPassword} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField
+        id="currentPassword"
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        value={current}
+        error={errors.currentPassword}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordField
+        id="newPassword"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.newPassword}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <StrengthMeter id="new-password-strength" password={password} />
-      <PasswordField id="confirmNewPassword" label="Confirm New Password" autoComplete="new-password" required value={confirm} error={errors.confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
+      <PasswordField
+        id="confirmNewPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        error={errors.confirmPassword}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <p className="text-sm text-slate-700">Your other devices will be signed out.</p>
       <Button type="submit" busy={busy} className="w-full">
         Change Password

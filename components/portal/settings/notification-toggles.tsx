@@ -12,7 +12,12 @@ const notificationSettings = [
   { key: "partner_announcements", label: "Partner announcements" },
 ] as const;
 
-const allOn: Preferences = { deal_updates: true, commission_payments: true, training_reminders: true, partner_announcements: true };
+const allOn: Preferences = {
+  deal_updates: true,
+  commission_payments: true,
+  training_reminders: true,
+  partner_announcements: true,
+};
 
 /** The four switches, loaded from and saved to the server at each flip (reverted if the save fails). */
 export function NotificationToggles() {
@@ -66,7 +71,12 @@ export function NotificationToggles() {
               onClick={() => void flip(setting.key)}
               className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-wait ${on ? "bg-brand" : "bg-slate-500"}`}
             >
-              <m.span aria-hidden="true" className="inline-block h-5 w-5 rounded-full bg-white shadow" initial={false} animate={{ x: on ? 24 : 4 }} />
+              <m.span
+                aria-hidden="true"
+                className="inline-block h-5 w-5 rounded-full bg-white shadow"
+                initial={false}
+                animate={{ x: on ? 24 : 4 }}
+              />
             </button>
           </li>
         );

@@ -8,7 +8,10 @@ import { TwoFactorSetup } from "./two-factor-setup";
 export function RequiredTwoFactorSetup({ destination }: { destination: string }) {
   const router = useRouter();
   return (
-    <AuthCard title="Set Up Two-Factor Authentication" lead="The console requires two-factor authentication. Set it up to continue.">
+    <AuthCard
+      title="Set Up Two-Factor Authentication"
+      lead="The console requires two-factor authentication. Set it up to continue."
+    >
       <TwoFactorSetup onFinished={() => router.replace(destination)} />
     </AuthCard>
   );

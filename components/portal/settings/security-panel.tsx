@@ -19,7 +19,8 @@ export function SecurityPanel() {
 
   const refresh = () =>
     void accountApi.twoFactorStatus().then((result) => {
-      if (result.ok) setStatus({ enabled: result.data.enabled, recoveryCodesLeft: result.data.recoveryCodesLeft });
+      if (result.ok)
+        setStatus({ enabled: result.data.enabled, recoveryCodesLeft: result.data.recoveryCodesLeft });
     });
   useEffect(refresh, []);
 
@@ -35,10 +36,21 @@ export function SecurityPanel() {
         </li>
         <li className="flex flex-wrap items-center justify-between gap-3">
           <span className="text-slate-800">
-            Two-Factor Authentication: <strong className="text-slate-900" data-testid="two-factor-state">{status?.enabled ? "Enabled" : "Disabled"}</strong>
-            {status?.enabled ? <span className="block text-sm text-slate-700">{status.recoveryCodesLeft} recovery codes left</span> : null}
+            Two-Factor Authentication:{" "}
+            <strong className="text-slate-900" data-testid="two-factor-state">
+              {status?.enabled ? "Enabled" : "Disabled"}
+            </strong>
+            {status?.enabled ? (
+              <span className="block text-sm text-slate-700">
+                {status.recoveryCodesLeft} recovery codes left
+              </span>
+            ) : null}
           </span>
-          <Button variant="secondary" disabled={!status} onClick={() => setDialog(status?.enabled ? "disable" : "enable")}>
+          <Button
+            variant="secondary"
+            disabled={!status}
+            onClick={() => setDialog(status?.enabled ? "disable" : "enable")}
+          >
             {status?.enabled ? "Disable" : "Enable"}
           </Button>
         </li>
@@ -80,9 +92,19 @@ function DisableForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">Enter a code from your authenticator app, or one of your recovery codes, to turn two-factor authentication off.</p>
+      <p className="text-sm text-slate-700">
+        Enter a code from your authenticator app, or one of your recovery codes, to turn two-factor
+        authentication off.
+      </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField id="disable-two-factor-code" label="Authentication or recovery code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField
+        id="disable-two-factor-code"
+        label="Authentication or recovery code"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" variant="danger" busy={busy} className="w-full">
         Disable Two-Factor Authentication
       </Button>

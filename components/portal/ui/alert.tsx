@@ -7,9 +7,22 @@ const tones = {
 } as const;
 
 /** An inline message box; errors are announced at once, the others politely. */
-export function Alert({ tone, title, children, action }: { tone: keyof typeof tones; title?: string; children?: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  children,
+  action,
+}: {
+  tone: keyof typeof tones;
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`flex flex-col gap-3 rounded-lg border p-4 text-sm sm:flex-row sm:items-center sm:justify-between ${tones[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`flex flex-col gap-3 rounded-lg border p-4 text-sm sm:flex-row sm:items-center sm:justify-between ${tones[tone]}`}
+    >
       <div>
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={title ? "mt-1" : ""}>{children}</div> : null}

@@ -10,7 +10,15 @@ const variants = {
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants; busy?: boolean };
 
-export function Button({ variant = "primary", busy, className = "", children, disabled, type = "button", ...rest }: Props) {
+export function Button({
+  variant = "primary",
+  busy,
+  className = "",
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: Props) {
   return (
     <button
       type={type}

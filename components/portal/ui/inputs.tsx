@@ -13,22 +13,39 @@ export interface FieldProps {
   className?: string;
 }
 
-type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;
 
 export function TextField({ id, label, error, hint, required, className, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input id={id} name={id} aria-required={required || undefined} className={`${inputClass} ${inputBorder(error)}`} {...fieldIds(id, error, hint)} {...input} />
+      <input
+        id={id}
+        name={id}
+        aria-required={required || undefined}
+        className={`${inputClass} ${inputBorder(error)}`}
+        {...fieldIds(id, error, hint)}
+        {...input}
+      />
     </Field>
   );
 }
 
-type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required">;
+type TextAreaProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className" | "required">;
 
 export function TextAreaField({ id, label, error, hint, required, className, ...input }: TextAreaProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea id={id} name={id} rows={4} aria-required={required || undefined} className={`${inputClass} ${inputBorder(error)}`} {...fieldIds(id, error, hint)} {...input} />
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        aria-required={required || undefined}
+        className={`${inputClass} ${inputBorder(error)}`}
+        {...fieldIds(id, error, hint)}
+        {...input}
+      />
     </Field>
   );
 }
@@ -39,10 +56,27 @@ type SelectProps = FieldProps &
     placeholder: string;
   };
 
-export function SelectField({ id, label, error, hint, required, className, options, placeholder, ...select }: SelectProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select id={id} name={id} aria-required={required || undefined} className={`${inputClass} ${inputBorder(error)}`} {...fieldIds(id, error, hint)} {...select}>
+      <select
+        id={id}
+        name={id}
+        aria-required={required || undefined}
+        className={`${inputClass} ${inputBorder(error)}`}
+        {...fieldIds(id, error, hint)}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

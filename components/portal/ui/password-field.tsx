@@ -4,7 +4,8 @@ import { useState, type InputHTMLAttributes } from "react";
 import { Field, fieldIds, inputBorder, inputClass } from "./field";
 import type { FieldProps } from "./inputs";
 
-type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required" | "type">;
+type Props = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required" | "type">;
 
 /** A password input with a Show/Hide toggle that keeps focus order and announces its state. */
 export function PasswordField({ id, label, error, hint, required, className, ...input }: Props) {

@@ -31,13 +31,29 @@ let n = 0;
 async function adminToken(): Promise<string> {
   const email = `admin${(n += 1)}@finlytic.test`;
   await createAdmin({ email, password: "Admin-Passw0rd!" });
-  return (await callRoute(loginRoute, "/api/auth/login", { body: { email, password: "Admin-Passw0rd!" }, ip: `10.0.0.${n}` })).json.token as string;
+  return (
+    await callRoute(loginRoute, "/api/auth/login", {
+      body: { email, password: "Admin-Passw0rd!" },
+      ip: `10.0.0.${n}`,
+    })
+  ).json.token as string;
 }
 
 async function newClaim(): Promise<{ id: string; email: string }> {
   const email = `applicant${(n += 1)}@apply.example`;
   await markEmailVerified(email);
-  const { id } = await submitClaim({ firstName: "Ana", lastName: "Applicant", companyName: `Applicant Co ${n}`, companyEmail: email, website: "apply.example", companySize: "1-10", industry: "consulting", country: "DE", whyJoin: "We advise CFOs and want to bring them automation.", ...(await solveCaptcha()) });
+  const { id } = await submitClaim({
+    firstName: "Ana",
+    lastName: "Applicant",
+    companyName: `Applicant Co ${n}`,
+    companyEmail: email,
+    website: "apply.example",
+    companySize: "1-10",
+    industry: "consulting",
+    country: "DE",
+    whyJoin: "We advise CFOs and want to bring them automation.",
+    ...(await solveCaptcha()),
+  });
   return { id, email };
 }
 
@@ -45,12 +61,24 @@ describe("admin API access", () => {
   it("401 without a session, 403 for a partner (before the body is read)", async () => {
     const claim = await newClaim();
     const partner = await createTestPartner();
-    const partnerToken = (await callRoute(loginRoute, "/api/auth/login", { body: { email: partner.email, password: partner.password } })).json.token as string;
+    const partnerToken = (
+      await callRoute(loginRoute, "/api/auth/login", {
+        body: { email: partner.email, password: partner.password },
+      })
+    ).json.token as string;
     expect((await callRoute(claimsRoute, "/api/admin/claims")).status).toBe(401);
     expect((await callRoute(claimsRoute, "/api/admin/claims", { token: partnerToken })).status).toBe(403);
-    const bad = await callRoute(rejectRoute, "/x", { body: { nonsense: 1 }, token: partnerToken, params: { id: claim.id } });
+    const bad = await callRoute(rejectRoute, "/x", {
+      body: { nonsense: 1 },
+      token: partnerToken,
+      params: { id: claim.id },
+    });
     expect([bad.status, bad.json.error]).toEqual([403, "Admin access required."]);
-    const row = await db().selectFrom("claims").select("status").where("id", "=", claim.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("claims")
+      .select("status")
+      .where("id", "=", claim.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
   });
 });
@@ -59,51 +87,96 @@ describe("claims", () => {
   it("lists with status, search and pagination; approve emails a 7-day registration link; twice is 409", async () => {
     const token = await adminToken();
     const claim = await newClaim();
-    const list = await callRoute(claimsRoute, "/api/admin/claims?status=pending&pageSize=1&search=applicant", { token });
+    const list = await callRoute(
+      claimsRoute,
+      "/api/admin/claims?status=pending&pageSize=1&search=applicant",
+      { token },
+    );
     expect(list.json).toMatchObject({ success: true, page: 1, pageSize: 1 });
     expect(list.json.items as unknown[]).toHaveLength(1);
     expect((list.json.total as number) >= 1).toBe(true);
     expect((await callRoute(claimsRoute, "/api/admin/claims?pageSize=1000", { token })).status).toBe(400);
     const approved = await callRoute(approveRoute, "/x", { method: "POST", token, params: { id: claim.id } });
     expect(approved.status).toBe(200);
-    expect(new Date(approved.json.expiresAt as string).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
-    const link = linkIn((await latestMailTo(claim.email, "approved"))!.text_body, "/partner-portal/register?token=");
+    expect(new Date(approved.json.expiresAt as string).getTime() - Date.now()).toBeGreaterThan(
+      6.9 * 24 * 3600_000,
+    );
+    const link = linkIn(
+      (await latestMailTo(claim.email, "approved"))!.text_body,
+      "/partner-portal/register?token=",
+    );
     expect(link.url.origin).toBe("http://localhost:3000");
     const twice = await callRoute(approveRoute, "/x", { method: "POST", token, params: { id: claim.id } });
     expect([twice.status, twice.json.error]).toEqual([409, "This claim has already been reviewed."]);
     const detail = await callRoute(claimRoute, "/x", { token, params: { id: claim.id } });
-    expect((detail.json.claim as { audit: { action: string; actor: string }[] }).audit[0]).toMatchObject({ action: "claim.approved" });
-    expect((await callRoute(approveRoute, "/x", { method: "POST", token, params: { id: "missing" } })).status).toBe(404);
+    expect((detail.json.claim as { audit: { action: string; actor: string }[] }).audit[0]).toMatchObject({
+      action: "claim.approved",
+    });
+    expect(
+      (await callRoute(approveRoute, "/x", { method: "POST", token, params: { id: "missing" } })).status,
+    ).toBe(404);
   });
 
   it("reject needs a reason and emails it", async () => {
     const token = await adminToken();
     const claim = await newClaim();
-    const missing = await callRoute(rejectRoute, "/x", { body: { reason: "  " }, token, params: { id: claim.id } });
+    const missing = await callRoute(rejectRoute, "/x", {
+      body: { reason: "  " },
+      token,
+      params: { id: claim.id },
+    });
     expect([missing.status, missing.json.error]).toEqual([400, "Please give a reason."]);
-    const ok = await callRoute(rejectRoute, "/x", { body: { reason: "Outside our target markets" }, token, params: { id: claim.id } });
+    const ok = await callRoute(rejectRoute, "/x", {
+      body: { reason: "Outside our target markets" },
+      token,
+      params: { id: claim.id },
+    });
     expect(ok.json.claim).toMatchObject({ status: "rejected", reviewReason: "Outside our target markets" });
-    expect((await latestMailTo(claim.email, "partnership claim"))!.text_body).toContain("Outside our target markets");
+    expect((await latestMailTo(claim.email, "partnership claim"))!.text_body).toContain(
+      "Outside our target markets",
+    );
   });
 });
 
 describe("invitations", () => {
   it("invites, lists with status, refuses a duplicate, resends with a new link (the old one dies)", async () => {
     const token = await adminToken();
-    const sent = await callRoute(inviteRoute, "/x", { body: { email: "CFO@Umbrella.example", companyName: "Umbrella" }, token });
-    expect(sent.json.invitation).toMatchObject({ email: "cfo@umbrella.example", status: "sent", sentCount: 1 });
-    const firstLink = linkIn((await latestMailTo("cfo@umbrella.example"))!.text_body, "register?invite=").token;
-    expect((await callRoute(inviteRoute, "/x", { body: { email: "cfo@umbrella.example", companyName: "Umbrella" }, token })).status).toBe(409);
+    const sent = await callRoute(inviteRoute, "/x", {
+      body: { email: "CFO@Umbrella.example", companyName: "Umbrella" },
+      token,
+    });
+    expect(sent.json.invitation).toMatchObject({
+      email: "cfo@umbrella.example",
+      status: "sent",
+      sentCount: 1,
+    });
+    const firstLink = linkIn(
+      (await latestMailTo("cfo@umbrella.example"))!.text_body,
+      "register?invite=",
+    ).token;
+    expect(
+      (
+        await callRoute(inviteRoute, "/x", {
+          body: { email: "cfo@umbrella.example", companyName: "Umbrella" },
+          token,
+        })
+      ).status,
+    ).toBe(409);
     const id = (sent.json.invitation as { id: string }).id;
     const resent = await callRoute(resendRoute, "/x", { method: "POST", token, params: { id } });
     expect(resent.json.invitation).toMatchObject({ sentCount: 2, status: "sent" });
-    const secondLink = linkIn((await latestMailTo("cfo@umbrella.example"))!.text_body, "register?invite=").token;
+    const secondLink = linkIn(
+      (await latestMailTo("cfo@umbrella.example"))!.text_body,
+      "register?invite=",
+    ).token;
     expect(secondLink).not.toBe(firstLink);
     expect((await callRoute(inviteTokenRoute, "/x", { params: { token: firstLink } })).status).toBe(404);
     expect((await callRoute(inviteTokenRoute, "/x", { params: { token: secondLink } })).status).toBe(200);
     const list = await callRoute(invitationsRoute, "/x", { token });
     expect((list.json.items as { email: string }[]).map((i) => i.email)).toContain("cfo@umbrella.example");
-    expect((await callRoute(inviteRoute, "/x", { body: { email: "bad", companyName: "X" }, token })).status).toBe(400);
+    expect(
+      (await callRoute(inviteRoute, "/x", { body: { email: "bad", companyName: "X" }, token })).status,
+    ).toBe(400);
   });
 });
 
@@ -116,20 +189,55 @@ describe("registrations and partners", () => {
     const [stored] = await commitStaged([staged]);
     // The store keeps its own copy; the staged file goes, as the register route does it.
     await discardStaged([staged]);
-    await db().insertInto("attachments").values({ id: "att-1", partner_id: pending.partner.id, original_name: "Pitch “deck”.pdf", stored_name: stored!.storedName, mime_type: "application/pdf", size_bytes: fixtures.pdf().length, created_at: new Date().toISOString() }).execute();
+    await db()
+      .insertInto("attachments")
+      .values({
+        id: "att-1",
+        partner_id: pending.partner.id,
+        original_name: "Pitch “deck”.pdf",
+        stored_name: stored!.storedName,
+        mime_type: "application/pdf",
+        size_bytes: fixtures.pdf().length,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const list = await callRoute(registrationsRoute, "/x", { token });
     const names = (list.json.items as { companyName: string }[]).map((p) => p.companyName);
     expect(names).toEqual(expect.arrayContaining(["Pending Co", "Rejected Co"]));
     const file = await callRoute(attachmentRoute, "/x", { token, params: { id: "att-1" } });
-    expect(file.response.headers.get("content-disposition")).toMatch(/^attachment; filename="Pitch _deck_.pdf"; filename\*=UTF-8''Pitch%20%E2%80%9Cdeck%E2%80%9D.pdf$/);
+    expect(file.response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Pitch _deck_.pdf"; filename\*=UTF-8''Pitch%20%E2%80%9Cdeck%E2%80%9D.pdf$/,
+    );
     expect(Buffer.from(await file.response.arrayBuffer()).equals(fixtures.pdf())).toBe(true);
-    const approved = await callRoute(approveRegistrationRoute, "/x", { method: "POST", token, params: { id: pending.partner.id } });
+    const approved = await callRoute(approveRegistrationRoute, "/x", {
+      method: "POST",
+      token,
+      params: { id: pending.partner.id },
+    });
     expect(approved.json.partner).toMatchObject({ status: "active" });
-    expect((await callRoute(loginRoute, "/api/auth/login", { body: { email: pending.email, password: pending.password } })).status).toBe(200);
-    expect((await latestMailTo(pending.email, "approved"))).toBeDefined();
-    const rejected = await callRoute(rejectRegistrationRoute, "/x", { body: { reason: "Duplicate company" }, token, params: { id: other.partner.id } });
+    expect(
+      (
+        await callRoute(loginRoute, "/api/auth/login", {
+          body: { email: pending.email, password: pending.password },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await latestMailTo(pending.email, "approved")).toBeDefined();
+    const rejected = await callRoute(rejectRegistrationRoute, "/x", {
+      body: { reason: "Duplicate company" },
+      token,
+      params: { id: other.partner.id },
+    });
     expect(rejected.json.partner).toMatchObject({ status: "rejected", reviewReason: "Duplicate company" });
-    expect((await callRoute(approveRegistrationRoute, "/x", { method: "POST", token, params: { id: other.partner.id } })).status).toBe(409);
+    expect(
+      (
+        await callRoute(approveRegistrationRoute, "/x", {
+          method: "POST",
+          token,
+          params: { id: other.partner.id },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("searches partners and audits tier and certification changes", async () => {
@@ -137,12 +245,43 @@ describe("registrations and partners", () => {
     const account = await createTestPartner({ companyName: "Searchable 100% Partners" });
     const found = await callRoute(partnersRoute, "/x?search=100%25", { token });
     expect((found.json.items as { id: string }[]).map((p) => p.id)).toEqual([account.partner.id]);
-    const patched = await callRoute(partnerPatchRoute, "/x", { method: "PATCH", body: { tier: "gold", certificationStatus: "certified", points: 250 }, token, params: { id: account.partner.id } });
-    expect(patched.json.partner).toMatchObject({ tier: "gold", certificationStatus: "certified", points: 250 });
-    const audit = (patched.json.partner as { audit: { action: string; details: Record<string, unknown> }[] }).audit;
-    expect(audit.at(-1)).toMatchObject({ action: "partner.updated", details: { tier: { from: "bronze", to: "gold" } } });
-    expect((await callRoute(partnerPatchRoute, "/x", { method: "PATCH", body: { tier: "diamond" }, token, params: { id: account.partner.id } })).status).toBe(400);
-    expect((await callRoute(partnerPatchRoute, "/x", { method: "PATCH", body: {}, token, params: { id: account.partner.id } })).status).toBe(400);
+    const patched = await callRoute(partnerPatchRoute, "/x", {
+      method: "PATCH",
+      body: { tier: "gold", certificationStatus: "certified", points: 250 },
+      token,
+      params: { id: account.partner.id },
+    });
+    expect(patched.json.partner).toMatchObject({
+      tier: "gold",
+      certificationStatus: "certified",
+      points: 250,
+    });
+    const audit = (patched.json.partner as { audit: { action: string; details: Record<string, unknown> }[] })
+      .audit;
+    expect(audit.at(-1)).toMatchObject({
+      action: "partner.updated",
+      details: { tier: { from: "bronze", to: "gold" } },
+    });
+    expect(
+      (
+        await callRoute(partnerPatchRoute, "/x", {
+          method: "PATCH",
+          body: { tier: "diamond" },
+          token,
+          params: { id: account.partner.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(partnerPatchRoute, "/x", {
+          method: "PATCH",
+          body: {},
+          token,
+          params: { id: account.partner.id },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 

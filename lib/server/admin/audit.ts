@@ -10,7 +10,13 @@ import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db
 /** Records who did what to which row, in the caller's transaction. */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
-  entry: { actorUserId: string | null; action: string; entityType: string; entityId: string; details?: Record<string, unknown> },
+  entry: {
+    actorUserId: string | null;
+    action: string;
+    entityType: string;
+    entityId: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db
     .insertInto("audit_log")
@@ -39,7 +45,9 @@ function parseDetails(details: string | null): Record<string, unknown> | null {
   if (!details) return null;
   try {
     const value: unknown = JSON.parse(details);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
   } catch {
     return { text: details };
   }
@@ -53,13 +61,29 @@ function baseQuery(db: Awaited<ReturnType<typeof getDb>>, entityType: string, en
 }
 
 /** One entity's trail, newest first, a page at a time. */
-export async function listAuditTrail(entityType: string, entityId: string, page = 1, pageSize = 50): Promise<PageResult<AuditEntry>> {
+export async function listAuditTrail(
+  entityType: string,
+  entityId: string,
+  page = 1,
+  pageSize = 50,
+): Promise<PageResult<AuditEntry>> {
   const db = await getDb();
-  const total = countValue(await baseQuery(db, entityType, entityId).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await baseQuery(db, entityType, entityId)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, page, pageSize);
   const rows = await baseQuery(db, entityType, entityId)
     .leftJoin("users", "users.id", "audit_log.actor_user_id")
-    .select(["audit_log.id", "audit_log.action", "audit_log.details", "audit_log.created_at", "audit_log.actor_user_id", "users.email as actor_email"])
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.details",
+      "audit_log.created_at",
+      "audit_log.actor_user_id",
+      "users.email as actor_email",
+    ])
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
     .limit(window.limit)

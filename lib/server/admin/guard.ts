@@ -17,7 +17,8 @@ export const requireAdminPage = cache(async (): Promise<SignedIn> => {
     return await requireAdmin();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) redirect(loginPathTo(portalRoutes.admin));
-    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired) redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.admin)}`);
+    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired)
+      redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.admin)}`);
     if (error instanceof ApiError && error.status === 403) redirect(portalRoutes.dashboard);
     throw error;
   }

@@ -21,7 +21,11 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
   const [claims, outbox, registrations, invitations, partners, enquiries] = await Promise.all([
     countClaimsByStatus(),
     countOutboxViews(),
-    db.selectFrom("partners").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "pending_approval").executeTakeFirst(),
+    db
+      .selectFrom("partners")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "pending_approval")
+      .executeTakeFirst(),
     db
       .selectFrom("registration_links")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -29,8 +33,16 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
       .where("used_at", "is", null)
       .where("expires_at", ">", now.toISOString())
       .executeTakeFirst(),
-    db.selectFrom("partners").select((eb) => eb.fn.countAll().as("n")).where("status", "=", "active").executeTakeFirst(),
-    db.selectFrom("contact_enquiries").select((eb) => eb.fn.countAll().as("n")).where("created_at", ">=", weekAgo).executeTakeFirst(),
+    db
+      .selectFrom("partners")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "active")
+      .executeTakeFirst(),
+    db
+      .selectFrom("contact_enquiries")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("created_at", ">=", weekAgo)
+      .executeTakeFirst(),
   ]);
   return {
     pendingClaims: claims.pending,

@@ -15,7 +15,12 @@ import { minorFromDb } from "@/lib/money";
 const db = freshTestDatabase();
 const first = { page: 1, q: "" };
 
-async function insertClaim(company: string, status: "pending" | "approved" | "rejected", minutes: number, reviewedBy: string | null = null) {
+async function insertClaim(
+  company: string,
+  status: "pending" | "approved" | "rejected",
+  minutes: number,
+  reviewedBy: string | null = null,
+) {
   const id = randomUUID();
   await db()
     .insertInto("claims")
@@ -47,7 +52,17 @@ async function insertClaim(company: string, status: "pending" | "approved" | "re
   return id;
 }
 
-async function insertLink(kind: "claim" | "invitation", email: string, fields: { claimId?: string; usedAt?: string | null; expiresAt: string; createdAt: string; createdBy?: string }) {
+async function insertLink(
+  kind: "claim" | "invitation",
+  email: string,
+  fields: {
+    claimId?: string;
+    usedAt?: string | null;
+    expiresAt: string;
+    createdAt: string;
+    createdBy?: string;
+  },
+) {
   await db()
     .insertInto("registration_links")
     .values({
@@ -72,21 +87,48 @@ describe("claims queue", () => {
     const early = await insertClaim("Alpha Consulting", "pending", 1);
     const approved = await insertClaim("Beta Partners", "approved", 2, admin.userId);
     const rejected = await insertClaim("Gamma Group", "rejected", 3, admin.userId);
-    await insertLink("claim", "beta@example.com", { claimId: approved, expiresAt: at(10_000), createdAt: at(102) });
-    await db().insertInto("audit_log").values({ id: randomUUID(), actor_user_id: admin.userId, action: "claim.approve", entity_type: "claim", entity_id: approved, details: null, created_at: at(102) }).execute();
+    await insertLink("claim", "beta@example.com", {
+      claimId: approved,
+      expiresAt: at(10_000),
+      createdAt: at(102),
+    });
+    await db()
+      .insertInto("audit_log")
+      .values({
+        id: randomUUID(),
+        actor_user_id: admin.userId,
+        action: "claim.approve",
+        entity_type: "claim",
+        entity_id: approved,
+        details: null,
+        created_at: at(102),
+      })
+      .execute();
 
     expect(await countClaimsByStatus()).toEqual({ pending: 2, approved: 1, rejected: 1 });
     expect((await listClaims({ ...first, status: "pending" })).items.map((c) => c.id)).toEqual([early, late]);
-    expect((await listClaims({ page: 1, q: "zeta", status: "pending" })).items.map((c) => c.id)).toEqual([late]);
+    expect((await listClaims({ page: 1, q: "zeta", status: "pending" })).items.map((c) => c.id)).toEqual([
+      late,
+    ]);
     const [rejectedRow] = (await listClaims({ ...first, status: "rejected" })).items;
-    expect(rejectedRow).toMatchObject({ id: rejected, reviewedBy: "reviewer@finlytic.test", reviewReason: "Outside our markets", customIndustry: "Logistics" });
+    expect(rejectedRow).toMatchObject({
+      id: rejected,
+      reviewedBy: "reviewer@finlytic.test",
+      reviewReason: "Outside our markets",
+      customIndustry: "Logistics",
+    });
 
     const detail = await getClaim(approved, new Date(at(200)));
-    expect(detail).toMatchObject({ reviewer: "reviewer@finlytic.test", link: { state: "sent", sentCount: 1 } });
+    expect(detail).toMatchObject({
+      reviewer: "reviewer@finlytic.test",
+      link: { state: "sent", sentCount: 1 },
+    });
     expect((await getClaim(approved, new Date(at(20_000))))?.link?.state).toBe("expired");
     expect(await getClaim("no-such-claim")).toBeNull();
     const trail = await listAuditTrail("claim", approved);
-    expect(trail.items).toMatchObject([{ action: "claim.approve", actor: "reviewer@finlytic.test", createdAt: at(102) }]);
+    expect(trail.items).toMatchObject([
+      { action: "claim.approve", actor: "reviewer@finlytic.test", createdAt: at(102) },
+    ]);
   });
 });
 
@@ -94,7 +136,11 @@ describe("invitations", () => {
   it("shows each invitation as sent, used or expired, newest first, searchable", async () => {
     const now = new Date(at(1_000));
     await insertLink("invitation", "sent@acme.example", { expiresAt: at(5_000), createdAt: at(3) });
-    await insertLink("invitation", "used@acme.example", { expiresAt: at(5_000), usedAt: at(500), createdAt: at(2) });
+    await insertLink("invitation", "used@acme.example", {
+      expiresAt: at(5_000),
+      usedAt: at(500),
+      createdAt: at(2),
+    });
     await insertLink("invitation", "old@acme.example", { expiresAt: at(900), createdAt: at(1) });
     await insertLink("claim", "claimant@acme.example", { expiresAt: at(5_000), createdAt: at(4) });
     const page = await listInvitations(first, now);
@@ -103,21 +149,44 @@ describe("invitations", () => {
       ["used@acme.example", "used"],
       ["old@acme.example", "expired"],
     ]);
-    expect((await listInvitations({ page: 1, q: "USED" }, now)).items.map((i) => i.email)).toEqual(["used@acme.example"]);
+    expect((await listInvitations({ page: 1, q: "USED" }, now)).items.map((i) => i.email)).toEqual([
+      "used@acme.example",
+    ]);
   });
 });
 
 describe("registrations and partners", () => {
   it("queues pending companies with their contact and documents, and finds partners by company or person", async () => {
-    const pending = await createTestPartner({ email: "pending@northwind.example", status: "pending_approval", companyName: "Northwind Traders", verified: false });
+    const pending = await createTestPartner({
+      email: "pending@northwind.example",
+      status: "pending_approval",
+      companyName: "Northwind Traders",
+      verified: false,
+    });
     const active = await createTestPartner({ email: "lead@contoso.example", companyName: "Contoso" });
     await db()
       .insertInto("attachments")
-      .values({ id: randomUUID(), partner_id: pending.partner.id, original_name: "profile.pdf", stored_name: `${randomUUID()}.pdf`, mime_type: "application/pdf", size_bytes: 1234, created_at: at(1) })
+      .values({
+        id: randomUUID(),
+        partner_id: pending.partner.id,
+        original_name: "profile.pdf",
+        stored_name: `${randomUUID()}.pdf`,
+        mime_type: "application/pdf",
+        size_bytes: 1234,
+        created_at: at(1),
+      })
       .execute();
 
     const queue = await listRegistrations(first);
-    expect(queue.items).toMatchObject([{ partnerId: pending.partner.id, companyName: "Northwind Traders", email: "pending@northwind.example", emailVerified: false, attachmentCount: 1 }]);
+    expect(queue.items).toMatchObject([
+      {
+        partnerId: pending.partner.id,
+        companyName: "Northwind Traders",
+        email: "pending@northwind.example",
+        emailVerified: false,
+        attachmentCount: 1,
+      },
+    ]);
     expect((await listRegistrations({ page: 1, q: "contoso" })).total).toBe(0);
 
     const record = await getCompanyRecord(pending.partner.id);
@@ -125,8 +194,12 @@ describe("registrations and partners", () => {
     expect(record?.contacts.map((c) => c.email)).toEqual(["pending@northwind.example"]);
     expect(JSON.stringify(record)).not.toContain("password");
 
-    expect((await listPartners({ page: 1, q: "contoso" })).items.map((p) => p.id)).toEqual([active.partner.id]);
-    expect((await listPartners({ page: 1, q: "pending@north" })).items.map((p) => p.primaryEmail)).toEqual(["pending@northwind.example"]);
+    expect((await listPartners({ page: 1, q: "contoso" })).items.map((p) => p.id)).toEqual([
+      active.partner.id,
+    ]);
+    expect((await listPartners({ page: 1, q: "pending@north" })).items.map((p) => p.primaryEmail)).toEqual([
+      "pending@northwind.example",
+    ]);
     expect((await listPartners(first)).total).toBe(2);
   });
 
@@ -134,15 +207,67 @@ describe("registrations and partners", () => {
     const { partner } = await createTestPartner({ email: "data@fabrikam.example", companyName: "Fabrikam" });
     const other = await createTestPartner({ email: "other@tailspin.example", companyName: "Tailspin" });
     const dealId = randomUUID();
-    await db().insertInto("deals").values({ id: dealId, partner_id: partner.id, customer_name: "Woodgrove Bank", decision_maker_name: null, decision_maker_email: null, deal_size_minor: 5_000_000, status: "approved", stage: "proposal", protection_expires: at(90_000), created_at: at(1), updated_at: at(1) }).execute();
-    const commission = (i: number, partnerId = partner.id) => ({ id: randomUUID(), partner_id: partnerId, deal_id: i === 0 ? dealId : null, amount_minor: (100 + i) * 100, rate: 10, status: "pending", payout_date: null, payment_reference: null, created_at: at(i), updated_at: at(i) });
-    await db().insertInto("commissions").values([...Array.from({ length: 22 }, (_, i) => commission(i)), commission(0, other.partner.id)]).execute();
-    const resource = (title: string, partnerId: string | null) => ({ id: randomUUID(), partner_id: partnerId, title, description: "", category: "Sales", type: "pdf", url: null, last_updated: at(1), created_at: at(1) });
-    await db().insertInto("resources").values([resource("Shared deck", null), resource("Own sheet", partner.id), resource("Someone else's", other.partner.id)]).execute();
+    await db()
+      .insertInto("deals")
+      .values({
+        id: dealId,
+        partner_id: partner.id,
+        customer_name: "Woodgrove Bank",
+        decision_maker_name: null,
+        decision_maker_email: null,
+        deal_size_minor: 5_000_000,
+        status: "approved",
+        stage: "proposal",
+        protection_expires: at(90_000),
+        created_at: at(1),
+        updated_at: at(1),
+      })
+      .execute();
+    const commission = (i: number, partnerId = partner.id) => ({
+      id: randomUUID(),
+      partner_id: partnerId,
+      deal_id: i === 0 ? dealId : null,
+      amount_minor: (100 + i) * 100,
+      rate: 10,
+      status: "pending",
+      payout_date: null,
+      payment_reference: null,
+      created_at: at(i),
+      updated_at: at(i),
+    });
+    await db()
+      .insertInto("commissions")
+      .values([...Array.from({ length: 22 }, (_, i) => commission(i)), commission(0, other.partner.id)])
+      .execute();
+    const resource = (title: string, partnerId: string | null) => ({
+      id: randomUUID(),
+      partner_id: partnerId,
+      title,
+      description: "",
+      category: "Sales",
+      type: "pdf",
+      url: null,
+      last_updated: at(1),
+      created_at: at(1),
+    });
+    await db()
+      .insertInto("resources")
+      .values([
+        resource("Shared deck", null),
+        resource("Own sheet", partner.id),
+        resource("Someone else's", other.partner.id),
+      ])
+      .execute();
 
     const second = await listPartnerSection("commissions", partner.id, 2);
     expect(second).toMatchObject({ total: 22, page: 2, pageCount: 2 });
-    expect(second.items.map((c) => [minorFromDb(c.amount_minor) / 100, c.deal_customer_name])).toEqual([[101, null], [100, "Woodgrove Bank"]]);
-    expect((await listPartnerSection("resources", partner.id, 1)).items.map((r) => r.title).sort()).toEqual(["Own sheet", "Shared deck"]);
+    expect(second.items.map((c) => [minorFromDb(c.amount_minor) / 100, c.deal_customer_name])).toEqual([
+      [101, null],
+      [100, "Woodgrove Bank"],
+    ]);
+    expect((await listPartnerSection("resources", partner.id, 1)).items.map((r) => r.title).sort()).toEqual([
+      "Own sheet",
+      "Shared deck",
+    ]);
   });
 });

@@ -10,14 +10,27 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 
 const db = freshTestDatabase();
 const path = "/api/admin/announcements";
-const count = async (table: "notifications" | "outbox" | "audit_log") => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const count = async (table: "notifications" | "outbox" | "audit_log") =>
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("POST /api/admin/announcements", () => {
   it("409 while no partner is active, storing nothing", async () => {
     const admin = await adminToken();
-    const result = await callRoute(POST, path, { token: admin.token, body: { title: "Hello", body: "World" } });
+    const result = await callRoute(POST, path, {
+      token: admin.token,
+      body: { title: "Hello", body: "World" },
+    });
     expect([result.status, result.json.error]).toEqual([409, "There are no active partners to announce to."]);
-    expect([await count("notifications"), await count("outbox"), await count("audit_log")]).toEqual([0, 0, 0]);
+    expect([await count("notifications"), await count("outbox"), await count("audit_log")]).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it("notifies every active partner, emails users who keep announcements on, and is audited", async () => {
@@ -25,16 +38,51 @@ describe("POST /api/admin/announcements", () => {
     const quiet = await createTestPartner();
     const pending = await createTestPartner({ status: "pending_approval" });
     const quietToken = (await createSession(db(), quiet.user)).token;
-    await callRoute(savePreferences, "/api/partners/notification-preferences", { method: "PUT", token: quietToken, body: { deal_updates: true, commission_payments: true, training_reminders: true, partner_announcements: false } });
+    await callRoute(savePreferences, "/api/partners/notification-preferences", {
+      method: "PUT",
+      token: quietToken,
+      body: {
+        deal_updates: true,
+        commission_payments: true,
+        training_reminders: true,
+        partner_announcements: false,
+      },
+    });
     const admin = await adminToken();
-    const result = await callRoute(POST, path, { token: admin.token, body: { title: "  New pricing tiers  ", body: "From next month, Gold starts at 20 deals." } });
+    const result = await callRoute(POST, path, {
+      token: admin.token,
+      body: { title: "  New pricing tiers  ", body: "From next month, Gold starts at 20 deals." },
+    });
     expect(result.status).toBe(200);
-    expect(result.json).toMatchObject({ success: true, message: "Announcement posted.", partners: 2, emails: 1 });
-    const notes = await db().selectFrom("notifications").select(["partner_id", "message"]).orderBy("partner_id").execute();
-    expect(notes).toEqual([keeps.partner.id, quiet.partner.id].sort().map((id) => ({ partner_id: id, message: "New pricing tiers" })));
+    expect(result.json).toMatchObject({
+      success: true,
+      message: "Announcement posted.",
+      partners: 2,
+      emails: 1,
+    });
+    const notes = await db()
+      .selectFrom("notifications")
+      .select(["partner_id", "message"])
+      .orderBy("partner_id")
+      .execute();
+    expect(notes).toEqual(
+      [keeps.partner.id, quiet.partner.id]
+        .sort()
+        .map((id) => ({ partner_id: id, message: "New pricing tiers" })),
+    );
     expect(notes.some((n) => n.partner_id === pending.partner.id)).toBe(false);
-    const mail = await db().selectFrom("outbox").select(["to_address", "kind", "priority", "subject"]).execute();
-    expect(mail).toEqual([{ to_address: keeps.email, kind: "announcement:posted", priority: 2, subject: "Partner programme: New pricing tiers" }]);
+    const mail = await db()
+      .selectFrom("outbox")
+      .select(["to_address", "kind", "priority", "subject"])
+      .execute();
+    expect(mail).toEqual([
+      {
+        to_address: keeps.email,
+        kind: "announcement:posted",
+        priority: 2,
+        subject: "Partner programme: New pricing tiers",
+      },
+    ]);
     const audit = await db().selectFrom("audit_log").select(["action", "actor_user_id"]).execute();
     expect(audit).toEqual([{ action: "announcement.posted", actor_user_id: admin.userId }]);
   });
@@ -80,9 +128,27 @@ describe("POST /api/admin/announcements", () => {
     const admin = await adminToken();
     const before = await count("notifications");
     expect((await callRoute(POST, path, { body: { title: "t", body: "b" } })).status).toBe(401);
-    expect((await callRoute(POST, path, { token: partner.token, body: { title: "t", body: "b" } })).status).toBe(403);
-    expect((await callRoute(POST, path, { token: admin.token, body: { title: "t", body: "b" }, headers: { origin: "https://evil.example" } })).status).toBe(403);
-    expect((await callRoute(POST, path, { token: admin.token, rawBody: "{title:", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await callRoute(POST, path, { token: partner.token, body: { title: "t", body: "b" } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(POST, path, {
+          token: admin.token,
+          body: { title: "t", body: "b" },
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(POST, path, {
+          token: admin.token,
+          rawBody: "{title:",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(400);
     expect(await count("notifications")).toBe(before);
   });
 });

@@ -14,7 +14,10 @@ import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
 
 const AUDIT_ENTITY = { entityType: "announcement", entityId: "programme" } as const;
 
-export async function postAnnouncement(input: AnnouncementInput, actorUserId: string | null): Promise<{ message: string; partners: number; emails: number }> {
+export async function postAnnouncement(
+  input: AnnouncementInput,
+  actorUserId: string | null,
+): Promise<{ message: string; partners: number; emails: number }> {
   const db = await getDb();
   const id = randomUUID();
   const result = await db.transaction().execute(async (trx) => {
@@ -22,7 +25,16 @@ export async function postAnnouncement(input: AnnouncementInput, actorUserId: st
     if (partners.length === 0) throw new ApiError(409, announcementMessages.noPartners);
     const now = new Date().toISOString();
     for (const partner of partners) {
-      await trx.insertInto("notifications").values({ id: randomUUID(), partner_id: partner.id, message: input.title, created_at: now, read_at: null }).execute();
+      await trx
+        .insertInto("notifications")
+        .values({
+          id: randomUUID(),
+          partner_id: partner.id,
+          message: input.title,
+          created_at: now,
+          read_at: null,
+        })
+        .execute();
     }
     const users = await trx
       .selectFrom("users")
@@ -34,10 +46,25 @@ export async function postAnnouncement(input: AnnouncementInput, actorUserId: st
       .execute();
     let emails = 0;
     for (const user of users) {
-      const queued = await enqueueMail(trx, { to: user.email, subject: `Partner programme: ${input.title}`, text: `${input.body}${signature}\n\nYou receive announcements because "Partner announcements" is on in your portal's Settings.`, kind: "announcement:posted", refId: id }, "bulk");
+      const queued = await enqueueMail(
+        trx,
+        {
+          to: user.email,
+          subject: `Partner programme: ${input.title}`,
+          text: `${input.body}${signature}\n\nYou receive announcements because "Partner announcements" is on in your portal's Settings.`,
+          kind: "announcement:posted",
+          refId: id,
+        },
+        "bulk",
+      );
       if (queued) emails += 1;
     }
-    await recordAudit(trx, { actorUserId, action: "announcement.posted", ...AUDIT_ENTITY, details: { announcementId: id, title: input.title, partners: partners.length, emails } });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "announcement.posted",
+      ...AUDIT_ENTITY,
+      details: { announcementId: id, title: input.title, partners: partners.length, emails },
+    });
     return { partners: partners.length, emails };
   });
   kickMailSender();

@@ -15,7 +15,12 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<Purpose, number> = {
 };
 
 /** Stores the SHA-256 of a new random token and returns the token itself (for the emailed link only). */
-export async function issueAccountToken(db: Db, userId: string, purpose: Purpose, now = new Date()): Promise<string> {
+export async function issueAccountToken(
+  db: Db,
+  userId: string,
+  purpose: Purpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto("account_tokens")
@@ -33,12 +38,21 @@ export async function issueAccountToken(db: Db, userId: string, purpose: Purpose
 }
 
 export type TokenLookup =
-  | { state: "valid"; row: Selectable<AccountTokensTable> }
-  | { state: "invalid" | "used" | "expired" };
+  { state: "valid"; row: Selectable<AccountTokensTable> } | { state: "invalid" | "used" | "expired" };
 
-export async function findAccountToken(db: Db, token: string, purpose: Purpose, now = new Date()): Promise<TokenLookup> {
+export async function findAccountToken(
+  db: Db,
+  token: string,
+  purpose: Purpose,
+  now = new Date(),
+): Promise<TokenLookup> {
   if (!token || token.length > 200) return { state: "invalid" };
-  const row = await db.selectFrom("account_tokens").selectAll().where("token_hash", "=", sha256Hex(token)).where("purpose", "=", purpose).executeTakeFirst();
+  const row = await db
+    .selectFrom("account_tokens")
+    .selectAll()
+    .where("token_hash", "=", sha256Hex(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
   if (!row) return { state: "invalid" };
   if (row.used_at) return { state: "used" };
   if (row.expires_at <= now.toISOString()) return { state: "expired" };
@@ -47,7 +61,12 @@ export async function findAccountToken(db: Db, token: string, purpose: Purpose, 
 
 /** Marks the token used; false when a concurrent request used it first (single use). */
 export async function markAccountTokenUsed(db: Db, id: string): Promise<boolean> {
-  const result = await db.updateTable("account_tokens").set({ used_at: new Date().toISOString() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("account_tokens")
+    .set({ used_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -59,7 +78,11 @@ export const APPLICANT_TOKEN_TTL_MS = 30 * DAY_MS;
 export type ApplicationSubject = { claimId: string } | { partnerId: string };
 
 /** Stores the SHA-256 of a new status token for the claim or registration and returns the token (for the email only). */
-export async function issueApplicantToken(db: Db, subject: ApplicationSubject, now = new Date()): Promise<string> {
+export async function issueApplicantToken(
+  db: Db,
+  subject: ApplicationSubject,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto("applicant_tokens")
@@ -76,11 +99,21 @@ export async function issueApplicantToken(db: Db, subject: ApplicationSubject, n
   return token;
 }
 
-export type ApplicantTokenLookup = { state: "valid"; subject: ApplicationSubject } | { state: "invalid" | "expired" };
+export type ApplicantTokenLookup =
+  { state: "valid"; subject: ApplicationSubject } | { state: "invalid" | "expired" };
 
-export async function findApplicantToken(db: Db, token: string, now = new Date()): Promise<ApplicantTokenLookup> {
+export async function findApplicantToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ApplicantTokenLookup> {
   if (!token || token.length > 200) return { state: "invalid" };
-  const row = await db.selectFrom("applicant_tokens").selectAll().where("token_hash", "=", sha256Hex(token)).where("purpose", "=", "application_status").executeTakeFirst();
+  const row = await db
+    .selectFrom("applicant_tokens")
+    .selectAll()
+    .where("token_hash", "=", sha256Hex(token))
+    .where("purpose", "=", "application_status")
+    .executeTakeFirst();
   if (!row) return { state: "invalid" };
   if (row.expires_at <= now.toISOString()) return { state: "expired" };
   if (row.claim_id) return { state: "valid", subject: { claimId: row.claim_id } };

@@ -32,18 +32,24 @@ vi.mock("./password-reset", async (importOriginal) => {
 const db = freshTestDatabase();
 let ipCounter = 0;
 const freshIp = () => `203.0.114.${(ipCounter += 1)}`;
-const login = (email: string, password: string) => callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: freshIp() });
+const login = (email: string, password: string) =>
+  callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: freshIp() });
 /** Forgot-password, then its work after the answer. */
 async function forgot(email: string) {
-  const result = await callRoute(forgotRoute, "/api/auth/forgot-password", { body: { email }, ip: freshIp() });
+  const result = await callRoute(forgotRoute, "/api/auth/forgot-password", {
+    body: { email },
+    ip: freshIp(),
+  });
   await settleAfterResponse();
   return result;
 }
-const reset = (token: string, newPassword: string) => callRoute(resetRoute, "/api/auth/reset-password", { body: { token, newPassword }, ip: freshIp() });
+const reset = (token: string, newPassword: string) =>
+  callRoute(resetRoute, "/api/auth/reset-password", { body: { token, newPassword }, ip: freshIp() });
 
 async function resetTokenFor(email: string): Promise<string> {
   expect((await forgot(email)).status).toBe(200);
-  return linkIn((await latestMailTo(email, "Reset your"))!.text_body, "/partner-portal/reset-password?token=").token;
+  return linkIn((await latestMailTo(email, "Reset your"))!.text_body, "/partner-portal/reset-password?token=")
+    .token;
 }
 
 describe("GET /api/auth/verify-email/{token}", () => {
@@ -51,10 +57,17 @@ describe("GET /api/auth/verify-email/{token}", () => {
     const account = await createTestPartner({ verified: false });
     await queueVerificationEmail(db(), account.user);
     const token = linkIn((await latestMailTo(account.email))!.text_body, "verify-email?token=").token;
-    const stored = await db().selectFrom("account_tokens").select("token_hash").where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("account_tokens")
+      .select("token_hash")
+      .where("user_id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).toBe(sha256Hex(token));
     const ok = await callRoute(verifyEmailRoute, "/x", { params: { token } });
-    expect([ok.status, ok.json]).toEqual([200, { success: true, message: "Email verified successfully! You can now login." }]);
+    expect([ok.status, ok.json]).toEqual([
+      200,
+      { success: true, message: "Email verified successfully! You can now login." },
+    ]);
     expect((await login(account.email, account.password)).status).toBe(200);
     const again = await callRoute(verifyEmailRoute, "/x", { params: { token } });
     expect([again.status, again.json.error]).toEqual([400, "Invalid or expired verification link."]);
@@ -64,11 +77,21 @@ describe("GET /api/auth/verify-email/{token}", () => {
     const account = await createTestPartner({ verified: false });
     await queueVerificationEmail(db(), account.user);
     const token = linkIn((await latestMailTo(account.email))!.text_body, "verify-email?token=").token;
-    await db().updateTable("account_tokens").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("user_id", "=", account.user.id).execute();
+    await db()
+      .updateTable("account_tokens")
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where("user_id", "=", account.user.id)
+      .execute();
     expect((await callRoute(verifyEmailRoute, "/x", { params: { token } })).status).toBe(410);
     expect((await callRoute(verifyEmailRoute, "/x", { params: { token: "forged" } })).status).toBe(400);
-    expect((await callRoute(verifyEmailRoute, "/x", { params: { token: "x".repeat(500) } })).status).toBe(400);
-    const user = await db().selectFrom("users").select("email_verified_at").where("id", "=", account.user.id).executeTakeFirstOrThrow();
+    expect((await callRoute(verifyEmailRoute, "/x", { params: { token: "x".repeat(500) } })).status).toBe(
+      400,
+    );
+    const user = await db()
+      .selectFrom("users")
+      .select("email_verified_at")
+      .where("id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeNull();
   });
 });
@@ -83,7 +106,12 @@ describe("POST /api/auth/forgot-password", () => {
     expect(known.json).toEqual({ success: true, message: "Password reset instructions sent to your email!" });
     expect(await latestMailTo("nobody@example.com")).toBeUndefined();
     const token = linkIn((await latestMailTo(account.email))!.text_body, "reset-password?token=").token;
-    const row = await db().selectFrom("account_tokens").selectAll().where("user_id", "=", account.user.id).where("purpose", "=", "reset_password").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("account_tokens")
+      .selectAll()
+      .where("user_id", "=", account.user.id)
+      .where("purpose", "=", "reset_password")
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(sha256Hex(token));
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(60 * 60_000);
   });
@@ -99,10 +127,18 @@ describe("POST /api/auth/forgot-password", () => {
           callRoute(forgotRoute, "/api/auth/forgot-password", { body: { email }, ip: freshIp() }),
           new Promise((resolve) => setTimeout(() => resolve("still waiting on the account's work"), 2_000)),
         ]);
-        expect(answer).toMatchObject({ status: 200, json: { success: true, message: "Password reset instructions sent to your email!" } });
+        expect(answer).toMatchObject({
+          status: 200,
+          json: { success: true, message: "Password reset instructions sent to your email!" },
+        });
       }
       // Both went the same way: the same call, started after the answer and not yet done.
-      await vi.waitFor(() => expect(vi.mocked(requestPasswordReset).mock.calls).toEqual([[account.email], ["nobody-here@example.com"]]));
+      await vi.waitFor(() =>
+        expect(vi.mocked(requestPasswordReset).mock.calls).toEqual([
+          [account.email],
+          ["nobody-here@example.com"],
+        ]),
+      );
       expect(await latestMailTo(account.email, "Reset your")).toBeUndefined();
     } finally {
       resetWork.hold = null;
@@ -116,7 +152,11 @@ describe("POST /api/auth/forgot-password", () => {
   it("sends at most 3 links per email per hour, still answering the same", async () => {
     const account = await createTestPartner();
     for (let i = 0; i < 4; i += 1) expect((await forgot(account.email)).status).toBe(200);
-    const mails = await db().selectFrom("outbox").select("id").where("to_address", "=", account.email).execute();
+    const mails = await db()
+      .selectFrom("outbox")
+      .select("id")
+      .where("to_address", "=", account.email)
+      .execute();
     expect(mails).toHaveLength(3);
   });
 
@@ -126,7 +166,10 @@ describe("POST /api/auth/forgot-password", () => {
     [{ email: "no-at-sign" }, "Please enter a valid email address."],
     [{ email: ["a@b.c"] }, "Please enter your email address."],
   ])("400 for %j", async (body, message) => {
-    const { status, json } = await callRoute(forgotRoute, "/api/auth/forgot-password", { body, ip: freshIp() });
+    const { status, json } = await callRoute(forgotRoute, "/api/auth/forgot-password", {
+      body,
+      ip: freshIp(),
+    });
     expect([status, json.error]).toEqual([400, message]);
   });
 });
@@ -142,7 +185,10 @@ describe("POST /api/auth/reset-password", () => {
     expect((await login(account.email, account.password)).status).toBe(401);
     expect((await login(account.email, "Brand-New-Passw0rd")).status).toBe(200);
     const reuse = await reset(token, "Another-Passw0rd");
-    expect([reuse.status, reuse.json.error]).toEqual([400, "Invalid or expired reset link. Please request a new password reset."]);
+    expect([reuse.status, reuse.json.error]).toEqual([
+      400,
+      "Invalid or expired reset link. Please request a new password reset.",
+    ]);
     expect((await latestMailTo(account.email, "was changed"))?.subject).toMatch(/password was changed/);
   });
 
@@ -154,7 +200,11 @@ describe("POST /api/auth/reset-password", () => {
     expect((await reset(second, "Second-Passw0rd!")).status).toBe(200);
     expect((await reset(first, "First-Passw0rd!")).status).toBe(400);
     const third = await resetTokenFor(account.email);
-    await db().updateTable("account_tokens").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("user_id", "=", account.user.id).execute();
+    await db()
+      .updateTable("account_tokens")
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where("user_id", "=", account.user.id)
+      .execute();
     expect((await reset(third, "Third-Passw0rd!")).status).toBe(400);
     expect((await login(account.email, "Second-Passw0rd!")).status).toBe(200);
   });
@@ -166,7 +216,10 @@ describe("POST /api/auth/reset-password", () => {
     [{ token: "t", newPassword: "alllowercase" }, "Please choose a stronger password."],
     [{ token: "t", newPassword: "x".repeat(300) }, "Password must be at most 256 characters long."],
     [{ newPassword: "Good-Passw0rd" }, "Invalid or expired reset link. Please request a new password reset."],
-    [{ token: "forged", newPassword: "Good-Passw0rd" }, "Invalid or expired reset link. Please request a new password reset."],
+    [
+      { token: "forged", newPassword: "Good-Passw0rd" },
+      "Invalid or expired reset link. Please request a new password reset.",
+    ],
   ])("400 for %j; password unchanged", async (body, message) => {
     const account = await createTestPartner();
     const { status, json } = await callRoute(resetRoute, "/api/auth/reset-password", { body, ip: freshIp() });

@@ -9,7 +9,12 @@ import { normaliseEmail } from "./users";
 import { moduleLog } from "../log";
 
 /** Creates an admin account (verified, no partner company); 409 when the email is taken. */
-export async function createAdmin(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ id: string; email: string }> {
+export async function createAdmin(input: {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
   if (input.password.length < 8) throw new ApiError(400, "Password must be at least 8 characters long.");
   const db = await getDb();
@@ -53,9 +58,14 @@ export async function ensureFirstAdmin(): Promise<"created" | "exists" | "not-co
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return "not-configured";
   const db = await getDb();
-  const existing = await db.selectFrom("users").select(["id", "role"]).where("email", "=", normaliseEmail(ADMIN_EMAIL)).executeTakeFirst();
+  const existing = await db
+    .selectFrom("users")
+    .select(["id", "role"])
+    .where("email", "=", normaliseEmail(ADMIN_EMAIL))
+    .executeTakeFirst();
   if (existing) {
-    if (existing.role !== "admin") moduleLog("auth").warn("ADMIN_EMAIL belongs to a partner account; no admin was created");
+    if (existing.role !== "admin")
+      moduleLog("auth").warn("ADMIN_EMAIL belongs to a partner account; no admin was created");
     return "exists";
   }
   try {

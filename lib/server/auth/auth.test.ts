@@ -53,7 +53,12 @@ describe("POST /api/auth/login", () => {
     expect(status).toBe(200);
     expect(json.success).toBe(true);
     expect(typeof json.token).toBe("string");
-    expect(json.user).toMatchObject({ email: account.email, role: "partner", companyName: "Acme Advisory", emailVerified: true });
+    expect(json.user).toMatchObject({
+      email: account.email,
+      role: "partner",
+      companyName: "Acme Advisory",
+      emailVerified: true,
+    });
     expect(JSON.stringify(json)).not.toContain("argon2");
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/partner_token=/);
@@ -96,10 +101,16 @@ describe("POST /api/auth/login", () => {
     const right = await signIn(account.email, account.password);
     expect(right.status).toBe(403);
     expect(right.json.error).toMatch(/verify your email/);
-    const mails = await db().selectFrom("outbox").select("subject").where("to_address", "=", account.email).execute();
+    const mails = await db()
+      .selectFrom("outbox")
+      .select("subject")
+      .where("to_address", "=", account.email)
+      .execute();
     expect(mails).toHaveLength(1);
     await signIn(account.email, account.password);
-    expect(await db().selectFrom("outbox").select("id").where("to_address", "=", account.email).execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom("outbox").select("id").where("to_address", "=", account.email).execute(),
+    ).toHaveLength(1);
   });
 
   it("refuses accounts pending approval with 403", async () => {
@@ -111,7 +122,8 @@ describe("POST /api/auth/login", () => {
 
   it("locks an account after 5 failures (429 even with the right password)", async () => {
     const account = await createTestPartner();
-    for (let i = 0; i < 5; i += 1) expect((await signIn(account.email, `Wrong-${i}`, {}, `192.0.2.${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(account.email, `Wrong-${i}`, {}, `192.0.2.${i}`)).status).toBe(401);
     const locked = await signIn(account.email, account.password, {}, "192.0.2.99");
     expect(locked.status).toBe(429);
     expect(locked.json.error).toBe("Too many login attempts. Please try again later.");
@@ -126,7 +138,10 @@ describe("POST /api/auth/login", () => {
 
   it("refuses a cross-site Origin", async () => {
     const account = await createTestPartner();
-    const { status } = await callRoute(loginRoute, "/api/auth/login", { body: { email: account.email, password: account.password }, headers: { origin: "https://evil.example" } });
+    const { status } = await callRoute(loginRoute, "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+      headers: { origin: "https://evil.example" },
+    });
     expect(status).toBe(403);
   });
 });
@@ -140,7 +155,9 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     expect(byBearer.status).toBe(200);
     expect(byBearer.json.user).toMatchObject({ email: account.email, firstName: "Pat" });
     expect(JSON.stringify(byBearer.json)).not.toMatch(/password/i);
-    expect((await callRoute(meRoute, "/api/auth/me", { cookie: sessionCookieFrom(response) })).status).toBe(200);
+    expect((await callRoute(meRoute, "/api/auth/me", { cookie: sessionCookieFrom(response) })).status).toBe(
+      200,
+    );
     const none = await callRoute(meRoute, "/api/auth/me");
     expect(none.status).toBe(401);
     expect(none.json).toMatchObject({ success: false, error: "Authentication required. Please sign in." });
@@ -148,9 +165,24 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
 
   it.each([
     ["garbage", async () => "not.a.jwt"],
-    ["a token signed with another secret", async () => new SignJWT({ sid: "x", role: "partner" }).setProtectedHeader({ alg: "HS256" }).setSubject("x").setIssuer("finlytic-partner-portal").setExpirationTime("1h").sign(new TextEncoder().encode("another-secret-another-secret-another-secret"))],
-    ["an expired token", async () => signSessionToken({ sub: "u", sid: "s", role: "partner" }, new Date(Date.now() - 1000))],
-    ["a valid signature for a session that does not exist", async () => signSessionToken({ sub: "u", sid: "s", role: "partner" }, new Date(Date.now() + 60_000))],
+    [
+      "a token signed with another secret",
+      async () =>
+        new SignJWT({ sid: "x", role: "partner" })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject("x")
+          .setIssuer("finlytic-partner-portal")
+          .setExpirationTime("1h")
+          .sign(new TextEncoder().encode("another-secret-another-secret-another-secret")),
+    ],
+    [
+      "an expired token",
+      async () => signSessionToken({ sub: "u", sid: "s", role: "partner" }, new Date(Date.now() - 1000)),
+    ],
+    [
+      "a valid signature for a session that does not exist",
+      async () => signSessionToken({ sub: "u", sid: "s", role: "partner" }, new Date(Date.now() + 60_000)),
+    ],
   ])("401 for %s", async (_name, make) => {
     expect((await callRoute(meRoute, "/api/auth/me", { token: await make() })).status).toBe(401);
   });
@@ -158,7 +190,11 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   it("401 once the session row has expired", async () => {
     const account = await createTestPartner();
     const { json } = await signIn(account.email, account.password);
-    await db().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", account.user.id).execute();
+    await db()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", account.user.id)
+      .execute();
     expect((await callRoute(meRoute, "/api/auth/me", { token: json.token as string })).status).toBe(401);
   });
 
@@ -167,14 +203,22 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     const { json, response } = await signIn(account.email, account.password);
     const token = json.token as string;
     const cookie = sessionCookieFrom(response);
-    const forged = await callRoute(logoutRoute, "/api/auth/logout", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
+    const forged = await callRoute(logoutRoute, "/api/auth/logout", {
+      method: "POST",
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(forged.status).toBe(403);
     expect((await callRoute(meRoute, "/api/auth/me", { token })).status).toBe(200);
     const out = await callRoute(logoutRoute, "/api/auth/logout", { method: "POST", cookie });
     expect(out.status).toBe(200);
     expect(out.response.headers.get("set-cookie")).toMatch(/partner_token=;.*Max-Age=0/i);
     expect((await callRoute(meRoute, "/api/auth/me", { token })).status).toBe(401);
-    const row = await db().selectFrom("sessions").select("revoked_at").where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("sessions")
+      .select("revoked_at")
+      .where("user_id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
   });
 

@@ -12,9 +12,22 @@ import { verifyEmailMail } from "./emails";
 const RESEND_INTERVAL_MS = 10 * 60_000;
 
 /** Issues a verification token and queues its email, inside the caller's transaction. */
-export async function queueVerificationEmail(trx: Transaction<Database> | Kysely<Database>, user: Pick<UserRow, "id" | "email" | "first_name">, statusToken?: string): Promise<void> {
+export async function queueVerificationEmail(
+  trx: Transaction<Database> | Kysely<Database>,
+  user: Pick<UserRow, "id" | "email" | "first_name">,
+  statusToken?: string,
+): Promise<void> {
   const token = await issueAccountToken(trx, user.id, "verify_email");
-  await enqueueMail(trx, { to: user.email, ...verifyEmailMail(user.first_name, token, statusToken), kind: "auth:verify-email", refId: user.id }, "security");
+  await enqueueMail(
+    trx,
+    {
+      to: user.email,
+      ...verifyEmailMail(user.first_name, token, statusToken),
+      kind: "auth:verify-email",
+      refId: user.id,
+    },
+    "security",
+  );
 }
 
 /**
@@ -46,7 +59,12 @@ export async function verifyEmail(token: string): Promise<{ message: string }> {
       throw new ApiError(400, authMessages.verifyEmailInvalid);
     }
     const now = new Date().toISOString();
-    await trx.updateTable("users").set({ email_verified_at: now, updated_at: now }).where("id", "=", found.row.user_id).where("email_verified_at", "is", null).execute();
+    await trx
+      .updateTable("users")
+      .set({ email_verified_at: now, updated_at: now })
+      .where("id", "=", found.row.user_id)
+      .where("email_verified_at", "is", null)
+      .execute();
   });
   return { message: authMessages.verifyEmailDone };
 }

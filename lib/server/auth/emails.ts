@@ -14,7 +14,9 @@ export function statusLinkParagraph(statusToken: string): string {
 }
 
 export function verifyEmailMail(firstName: string | null, token: string, statusToken?: string): PortalMail {
-  const status = statusToken ? `\n\nYour registration waits for the programme team's approval. ${statusLinkParagraph(statusToken)}` : "";
+  const status = statusToken
+    ? `\n\nYour registration waits for the programme team's approval. ${statusLinkParagraph(statusToken)}`
+    : "";
   return {
     subject: "Verify your email address for the Finlytic AI Partner Portal",
     text: `Hello ${firstName ?? "there"},\n\nPlease confirm your email address to activate your partner account:\n${portalLink("verify-email", { token })}\n\nThe link is valid for 24 hours and can be used once.${status}${signature}`,

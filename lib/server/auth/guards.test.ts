@@ -3,8 +3,18 @@ import { canUsePortal } from "./guards";
 import type { PublicUser } from "./users";
 
 const partner: PublicUser = {
-  id: "u1", _id: "u1", email: "p@example.com", role: "partner", firstName: "Pat", lastName: "Partner", title: null, phone: null,
-  emailVerified: true, partnerId: "p1", companyName: "Acme", status: "active",
+  id: "u1",
+  _id: "u1",
+  email: "p@example.com",
+  role: "partner",
+  firstName: "Pat",
+  lastName: "Partner",
+  title: null,
+  phone: null,
+  emailVerified: true,
+  partnerId: "p1",
+  companyName: "Acme",
+  status: "active",
 };
 
 describe("canUsePortal (the dashboard page, proxy.ts and the session-expired exit, local or proxy mode)", () => {

@@ -64,10 +64,18 @@ export async function signedInFor(token: string): Promise<SignedIn | null> {
   const base = partnerApiBase();
   if (base) {
     const upstream = await upstreamUser(base, token);
-    return upstream ? { user: upstream.user, sessionId: null, twoFactorVerified: upstream.twoFactorVerified } : null;
+    return upstream
+      ? { user: upstream.user, sessionId: null, twoFactorVerified: upstream.twoFactorVerified }
+      : null;
   }
   const session = await resolveSession(token);
-  return session ? { user: toPublicUser(session.user, session.partner), sessionId: session.sessionId, twoFactorVerified: session.twoFactorVerified } : null;
+  return session
+    ? {
+        user: toPublicUser(session.user, session.partner),
+        sessionId: session.sessionId,
+        twoFactorVerified: session.twoFactorVerified,
+      }
+    : null;
 }
 
 /** The signed-in user of this request (or of the page being rendered), or null. */

@@ -25,7 +25,9 @@ describe("readSessionToken", () => {
     const [header, payload, signature] = token.split(".");
     const other = signature!.startsWith("A") ? "B" : "A";
     expect(await readSessionToken(`${header}.${payload}.${other}${signature!.slice(1)}`)).toBeNull();
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "user-2" })).toString("base64url");
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), sub: "user-2" }),
+    ).toString("base64url");
     expect(await readSessionToken(`${header}.${forgedPayload}.${signature}`)).toBeNull();
     expect(await readSessionToken(token)).toEqual(claims);
   });

@@ -43,9 +43,19 @@ export async function readSessionToken(token: string): Promise<SessionClaims | n
   const known = verified.get(token);
   if (known) return known.expiresAtMs > Date.now() ? known.claims : null;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey("session"), { algorithms: ["HS256"], issuer, requiredClaims: ["exp"] });
+    const { payload } = await jwtVerify(token, await hmacKey("session"), {
+      algorithms: ["HS256"],
+      issuer,
+      requiredClaims: ["exp"],
+    });
     const { sub, sid, role, exp } = payload;
-    if (typeof sub !== "string" || typeof sid !== "string" || (role !== "partner" && role !== "admin") || typeof exp !== "number") return null;
+    if (
+      typeof sub !== "string" ||
+      typeof sid !== "string" ||
+      (role !== "partner" && role !== "admin") ||
+      typeof exp !== "number"
+    )
+      return null;
     const claims: SessionClaims = { sub, sid, role };
     if (verified.size >= KEPT_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: exp * 1000 });

@@ -11,7 +11,8 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 
 freshTestDatabase();
 
-const signIn = (email: string, secret: string, ip: string) => callRoute(loginRoute, "/api/auth/login", { body: { email, password: secret }, ip });
+const signIn = (email: string, secret: string, ip: string) =>
+  callRoute(loginRoute, "/api/auth/login", { body: { email, password: secret }, ip });
 
 afterEach(() => {
   delete process.env.ADDRESS_RATE_LIMIT_SCALE;
@@ -23,7 +24,9 @@ describe("sign-in failure limits", () => {
   it("counts each attempt before its password is checked: 40 parallel guesses check 5 passwords", async () => {
     const account = await createTestPartner();
     const checks = vi.spyOn(password, "verifyPassword");
-    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(account.email, "Wrong-Passw0rd!", "198.51.100.40")));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(account.email, "Wrong-Passw0rd!", "198.51.100.40")),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
@@ -32,8 +35,10 @@ describe("sign-in failure limits", () => {
 
   it("does not count a right password, so signing in again and again is never limited", async () => {
     const account = await createTestPartner();
-    for (let i = 0; i < 25; i += 1) expect((await signIn(account.email, account.password, "198.51.100.41")).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await signIn(account.email, "Wrong-Passw0rd!", "198.51.100.41")).status).toBe(401);
+    for (let i = 0; i < 25; i += 1)
+      expect((await signIn(account.email, account.password, "198.51.100.41")).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await signIn(account.email, "Wrong-Passw0rd!", "198.51.100.41")).status).toBe(401);
     expect((await signIn(account.email, account.password, "198.51.100.41")).status).toBe(200);
   });
 

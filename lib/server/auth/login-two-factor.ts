@@ -18,8 +18,12 @@ export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 const audience = "login-second-factor";
 const issuer = "finlytic-partner-portal";
 
-export async function issuePendingLogin(userId: string, remember: boolean): Promise<{ pendingToken: string; expiresAt: Date }> {
-  if (await isRateLimited(twoFactorFailures, userId)) throw new ApiError(429, accountMessages.twoFactorLocked);
+export async function issuePendingLogin(
+  userId: string,
+  remember: boolean,
+): Promise<{ pendingToken: string; expiresAt: Date }> {
+  if (await isRateLimited(twoFactorFailures, userId))
+    throw new ApiError(429, accountMessages.twoFactorLocked);
   const expiresAt = new Date(Date.now() + PENDING_LOGIN_TTL_MS);
   const pendingToken = await new SignJWT({ remember })
     .setProtectedHeader({ alg: "HS256" })
@@ -42,9 +46,19 @@ interface PendingLogin {
 
 async function openPendingLogin(token: string): Promise<PendingLogin | null> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey("login-second-factor"), { algorithms: ["HS256"], issuer, audience });
-    if (typeof payload.sub !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number") return null;
-    return { userId: payload.sub, jti: payload.jti, remember: payload.remember === true, expiresAt: new Date(payload.exp * 1000).toISOString() };
+    const { payload } = await jwtVerify(token, await hmacKey("login-second-factor"), {
+      algorithms: ["HS256"],
+      issuer,
+      audience,
+    });
+    if (typeof payload.sub !== "string" || typeof payload.jti !== "string" || typeof payload.exp !== "number")
+      return null;
+    return {
+      userId: payload.sub,
+      jti: payload.jti,
+      remember: payload.remember === true,
+      expiresAt: new Date(payload.exp * 1000).toISOString(),
+    };
   } catch {
     return null;
   }
@@ -54,18 +68,31 @@ async function openPendingLogin(token: string): Promise<PendingLogin | null> {
  * Completes a sign-in with its second factor. Answers the user's id and "remember me";
  * the caller then checks the account's state and starts the session as after a password.
  */
-export async function completeSecondFactor(pendingToken: string, code: string): Promise<{ userId: string; remember: boolean; method: "totp" | "recovery" }> {
+export async function completeSecondFactor(
+  pendingToken: string,
+  code: string,
+): Promise<{ userId: string; remember: boolean; method: "totp" | "recovery" }> {
   const pending = await openPendingLogin(pendingToken);
   if (!pending) throw new ApiError(401, accountMessages.twoFactorExpired);
-  if (!(await consumeRateLimit(twoFactorFailures, pending.userId)).allowed) throw new ApiError(429, accountMessages.twoFactorLocked);
+  if (!(await consumeRateLimit(twoFactorFailures, pending.userId)).allowed)
+    throw new ApiError(429, accountMessages.twoFactorLocked);
   const db = await getDb();
   const outcome = await db.transaction().execute(async (trx) => {
-    const used = await trx.selectFrom("consumed_tokens").select("jti").where("jti", "=", pending.jti).executeTakeFirst();
+    const used = await trx
+      .selectFrom("consumed_tokens")
+      .select("jti")
+      .where("jti", "=", pending.jti)
+      .executeTakeFirst();
     if (used) return "expired" as const;
     const method = await redeemSecondFactor(trx, pending.userId, code);
     if (!method) return null;
     await trx.deleteFrom("consumed_tokens").where("expires_at", "<", new Date().toISOString()).execute();
-    const inserted = await trx.insertInto("consumed_tokens").values({ jti: pending.jti, expires_at: pending.expiresAt }).onConflict((oc) => oc.column("jti").doNothing()).returning("jti").executeTakeFirst();
+    const inserted = await trx
+      .insertInto("consumed_tokens")
+      .values({ jti: pending.jti, expires_at: pending.expiresAt })
+      .onConflict((oc) => oc.column("jti").doNothing())
+      .returning("jti")
+      .executeTakeFirst();
     if (!inserted) throw new ApiError(401, accountMessages.twoFactorExpired);
     return method;
   });

@@ -20,7 +20,10 @@ export const loginFailuresPerAccount = { name: "login:account", limit: 5, window
 export const loginFailuresPerAddress = { name: "login:ip", limit: 20, windowMs: 15 * 60_000 };
 
 function addressRule() {
-  return { ...loginFailuresPerAddress, limit: loginFailuresPerAddress.limit * env().ADDRESS_RATE_LIMIT_SCALE };
+  return {
+    ...loginFailuresPerAddress,
+    limit: loginFailuresPerAddress.limit * env().ADDRESS_RATE_LIMIT_SCALE,
+  };
 }
 
 export interface LoginResult {
@@ -44,7 +47,11 @@ export interface LoginHooks {
  * the same message for a wrong email or password. Only after a correct password does the
  * answer reveal the account's state (unverified, pending approval).
  */
-export async function login(input: LoginInput, meta: { ip: string; userAgent?: string | null }, hooks: LoginHooks = {}): Promise<LoginResult | PendingSecondFactor> {
+export async function login(
+  input: LoginInput,
+  meta: { ip: string; userAgent?: string | null },
+  hooks: LoginHooks = {},
+): Promise<LoginResult | PendingSecondFactor> {
   const email = normaliseEmail(input.email);
   const account = await consumeRateLimit(loginFailuresPerAccount, email);
   const address = await consumeRateLimit(addressRule(), meta.ip);
@@ -62,12 +69,16 @@ export async function login(input: LoginInput, meta: { ip: string; userAgent?: s
   const partner = await checkAccountState(user, hooks);
   // Two-factor accounts get a pending-login token, not a session (issuePendingLogin
   // refuses while the account is locked after five wrong codes).
-  if ((await twoFactorStatus(user.id, db)).enabled) return issuePendingLogin(user.id, input.remember === true);
+  if ((await twoFactorStatus(user.id, db)).enabled)
+    return issuePendingLogin(user.id, input.remember === true);
   return startSession(user, partner, { ...meta, remember: input.remember });
 }
 
 /** The sign-in's second step: the pending token and a TOTP or recovery code, then the session. */
-export async function loginSecondStep(input: { pendingToken: string; code: string }, meta: { ip: string; userAgent?: string | null }): Promise<LoginResult> {
+export async function loginSecondStep(
+  input: { pendingToken: string; code: string },
+  meta: { ip: string; userAgent?: string | null },
+): Promise<LoginResult> {
   const { userId, remember, method } = await completeSecondFactor(input.pendingToken, input.code);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
@@ -80,7 +91,10 @@ export async function loginSecondStep(input: { pendingToken: string; code: strin
 /** A partner may sign in only with a verified email and an active company. */
 async function checkAccountState(user: UserRow, hooks: LoginHooks) {
   const db = await getDb();
-  const partner = user.partner_id ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null) : null;
+  const partner = user.partner_id
+    ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ??
+      null)
+    : null;
   if (user.role === "partner") {
     if (!user.email_verified_at) {
       await hooks.onUnverified?.(user);
@@ -92,9 +106,18 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
   return partner;
 }
 
-async function startSession(user: UserRow, partner: Awaited<ReturnType<typeof checkAccountState>>, meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod }): Promise<LoginResult> {
+async function startSession(
+  user: UserRow,
+  partner: Awaited<ReturnType<typeof checkAccountState>>,
+  meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod },
+): Promise<LoginResult> {
   const db = await getDb();
-  const session = await createSession(db, user, { remember: meta.remember, ip: meta.ip, userAgent: meta.userAgent, authMethod: meta.authMethod });
+  const session = await createSession(db, user, {
+    remember: meta.remember,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    authMethod: meta.authMethod,
+  });
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
   // Housekeeping: the account's expired sessions are of no further use.

@@ -19,11 +19,19 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!(await consumeRateLimit(resetMailsPerEmail, email)).allowed) return;
   const db = await getDb();
-  const user = await db.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (!user) return;
   await db.transaction().execute(async (trx) => {
     const token = await issueAccountToken(trx, user.id, "reset_password");
-    await enqueueMail(trx, { to: user.email, ...resetPasswordMail(token), kind: "auth:reset-password", refId: user.id }, "security");
+    await enqueueMail(
+      trx,
+      { to: user.email, ...resetPasswordMail(token), kind: "auth:reset-password", refId: user.id },
+      "security",
+    );
   });
   kickMailSender();
 }
@@ -39,18 +47,33 @@ export async function resetPassword(token: string, newPassword: string): Promise
   if (found.state !== "valid") throw new ApiError(400, authMessages.resetInvalidLink);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    if (!(await markAccountTokenUsed(trx, found.row.id))) throw new ApiError(400, authMessages.resetInvalidLink);
+    if (!(await markAccountTokenUsed(trx, found.row.id)))
+      throw new ApiError(400, authMessages.resetInvalidLink);
     const userId = found.row.user_id;
     const now = new Date().toISOString();
-    const user = await trx.selectFrom("users").select(["email", "email_verified_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom("users")
+      .select(["email", "email_verified_at"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable("users")
       .set({ password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now, updated_at: now })
       .where("id", "=", userId)
       .execute();
-    await trx.updateTable("account_tokens").set({ used_at: now }).where("user_id", "=", userId).where("purpose", "=", "reset_password").where("used_at", "is", null).execute();
+    await trx
+      .updateTable("account_tokens")
+      .set({ used_at: now })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "reset_password")
+      .where("used_at", "is", null)
+      .execute();
     await revokeAllSessions(trx, userId);
-    await enqueueMail(trx, { to: user.email, ...passwordChangedMail(), kind: "auth:password-changed", refId: userId }, "security");
+    await enqueueMail(
+      trx,
+      { to: user.email, ...passwordChangedMail(), kind: "auth:password-changed", refId: userId },
+      "security",
+    );
   });
   kickMailSender();
   return { message: authMessages.resetDone };

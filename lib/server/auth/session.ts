@@ -23,7 +23,12 @@ export interface IssuedSession {
 export async function createSession(
   db: Kysely<Database> | Transaction<Database>,
   user: Pick<UserRow, "id" | "role">,
-  options: { remember?: boolean; ip?: string; userAgent?: string | null; authMethod?: SessionAuthMethod } = {},
+  options: {
+    remember?: boolean;
+    ip?: string;
+    userAgent?: string | null;
+    authMethod?: SessionAuthMethod;
+  } = {},
 ): Promise<IssuedSession> {
   const persistent = options.remember === true;
   const now = new Date();
@@ -48,11 +53,24 @@ export async function createSession(
 
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
-export async function revokeAllSessions(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+export async function revokeAllSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /**
@@ -60,9 +78,24 @@ export async function revokeAllSessions(db: Kysely<Database> | Transaction<Datab
  * as signed in with a second factor, and every other session of the account ends (they
  * never passed one, and may be the very sessions the user wants to lock out).
  */
-export async function keepOnlySecondFactorSession(trx: Transaction<Database>, userId: string, sessionId: string): Promise<void> {
-  await trx.updateTable("sessions").set({ auth_method: "totp" }).where("id", "=", sessionId).where("user_id", "=", userId).execute();
-  await trx.updateTable("sessions").set({ revoked_at: new Date().toISOString() }).where("user_id", "=", userId).where("id", "!=", sessionId).where("revoked_at", "is", null).execute();
+export async function keepOnlySecondFactorSession(
+  trx: Transaction<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  await trx
+    .updateTable("sessions")
+    .set({ auth_method: "totp" })
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .execute();
+  await trx
+    .updateTable("sessions")
+    .set({ revoked_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("id", "!=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 export interface ResolvedSession {
@@ -100,9 +133,16 @@ export async function resolveSession(token: string): Promise<ResolvedSession | n
   const { session_auth_method: authMethod, two_factor_enabled_at: twoFactorOn, ...user } = row;
   if (twoFactorOn && authMethod === "password") return null;
   const partner = user.partner_id
-    ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ?? null)
+    ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ??
+      null)
     : null;
-  return { sessionId: claims.sid, user, partner, authMethod, twoFactorVerified: Boolean(twoFactorOn) && authMethod !== "password" };
+  return {
+    sessionId: claims.sid,
+    user,
+    partner,
+    authMethod,
+    twoFactorVerified: Boolean(twoFactorOn) && authMethod !== "password",
+  };
 }
 
 /** A cookie value's percent-decoding; a malformed one (`%E0%A4%A`) is no token at all. */
@@ -136,7 +176,10 @@ function secureCookies(): boolean {
   return config.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(host);
 }
 
-export function setSessionCookie(response: NextResponse, session: Pick<IssuedSession, "token" | "expiresAt" | "persistent">): void {
+export function setSessionCookie(
+  response: NextResponse,
+  session: Pick<IssuedSession, "token" | "expiresAt" | "persistent">,
+): void {
   response.cookies.set(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: "lax",
@@ -147,5 +190,11 @@ export function setSessionCookie(response: NextResponse, session: Pick<IssuedSes
 }
 
 export function clearSessionCookie(response: NextResponse): void {
-  response.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+  response.cookies.set(SESSION_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: "/",
+    maxAge: 0,
+  });
 }

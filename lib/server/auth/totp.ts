@@ -45,7 +45,12 @@ export function sealSecret(base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", deriveKey("totp-secret"), iv);
   const sealed = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
+  return [
+    "v1",
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    sealed.toString("base64url"),
+  ].join(".");
 }
 
 /** The secret, or null when it was sealed under another SESSION_SECRET (or tampered with). */
@@ -55,7 +60,9 @@ export function openSecret(stored: string): string | null {
   try {
     const decipher = createDecipheriv("aes-256-gcm", deriveKey("totp-secret"), Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString(
+      "utf8",
+    );
   } catch {
     return null;
   }

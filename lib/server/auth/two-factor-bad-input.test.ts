@@ -55,11 +55,33 @@ async function enrolledAccount() {
   const token = (await createSession(db(), account.user)).token;
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
   const secret = setup.json.secret as string;
-  await callRoute(enableRoute, "/api/auth/two-factor/enable", { token, body: { code: currentTotp(secret, Date.now() - 30_000) }, ip: nextIp() });
+  await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+    token,
+    body: { code: currentTotp(secret, Date.now() - 30_000) },
+    ip: nextIp(),
+  });
   return { account, token, secret };
 }
-const count = async (table: "sessions" | "outbox" | "consumed_tokens") => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-const unusedCodes = async (userId: string) => Number((await db().selectFrom("two_factor_recovery_codes").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId).where("used_at", "is", null).executeTakeFirstOrThrow()).n);
+const count = async (table: "sessions" | "outbox" | "consumed_tokens") =>
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const unusedCodes = async (userId: string) =>
+  Number(
+    (
+      await db()
+        .selectFrom("two_factor_recovery_codes")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function expect4xx(handler: Handler, path: string, options: Parameters<typeof callRoute>[2]) {
   const result = await callRoute(handler, path, { ip: nextIp(), ...options });
@@ -72,25 +94,56 @@ async function expect4xx(handler: Handler, path: string, options: Parameters<typ
 describe("POST /api/auth/login/two-factor refuses bad input", () => {
   it.each(badCodes)("a code that is %s", async (_label, value) => {
     const { account } = await enrolledAccount();
-    const pendingToken = (await callRoute(loginRoute, "/api/auth/login", { body: { email: account.email, password: account.password }, ip: nextIp() })).json.pendingToken as string;
+    const pendingToken = (
+      await callRoute(loginRoute, "/api/auth/login", {
+        body: { email: account.email, password: account.password },
+        ip: nextIp(),
+      })
+    ).json.pendingToken as string;
     const [sessions, consumed] = [await count("sessions"), await count("consumed_tokens")];
-    const result = await expect4xx(secondStep, "/api/auth/login/two-factor", { body: { pendingToken, code: value } });
+    const result = await expect4xx(secondStep, "/api/auth/login/two-factor", {
+      body: { pendingToken, code: value },
+    });
     expect(result.response.headers.get("set-cookie")).toBeNull();
-    expect([await count("sessions"), await count("consumed_tokens"), await unusedCodes(account.user.id)]).toEqual([sessions, consumed, 10]);
+    expect([
+      await count("sessions"),
+      await count("consumed_tokens"),
+      await unusedCodes(account.user.id),
+    ]).toEqual([sessions, consumed, 10]);
   });
 
-  const badTokens: [string, unknown][] = [["missing", undefined], ["empty", ""], ["short", "abc"], ["a number", 42], ["a forged JWT", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl"], ["a NUL", `${"a".repeat(30)}\u0000`], ["too long", "a".repeat(3000)], ["an object", { sub: "x" }]];
+  const badTokens: [string, unknown][] = [
+    ["missing", undefined],
+    ["empty", ""],
+    ["short", "abc"],
+    ["a number", 42],
+    ["a forged JWT", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl"],
+    ["a NUL", `${"a".repeat(30)}\u0000`],
+    ["too long", "a".repeat(3000)],
+    ["an object", { sub: "x" }],
+  ];
   it.each(badTokens)("a pending token that is %s", async (_label, pendingToken) => {
     const { secret } = await enrolledAccount();
     const sessions = await count("sessions");
-    await expect4xx(secondStep, "/api/auth/login/two-factor", { body: { pendingToken, code: currentTotp(secret) } });
+    await expect4xx(secondStep, "/api/auth/login/two-factor", {
+      body: { pendingToken, code: currentTotp(secret) },
+    });
     expect(await count("sessions")).toBe(sessions);
   });
 
   it("malformed JSON, a foreign Origin, a form body", async () => {
-    await expect4xx(secondStep, "/api/auth/login/two-factor", { rawBody: "{pendingToken:", headers: { "content-type": "application/json" } });
-    await expect4xx(secondStep, "/api/auth/login/two-factor", { body: { pendingToken: "x".repeat(40), code: "123456" }, headers: { origin: "https://evil.example" } });
-    await expect4xx(secondStep, "/api/auth/login/two-factor", { rawBody: "code=123456", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await expect4xx(secondStep, "/api/auth/login/two-factor", {
+      rawBody: "{pendingToken:",
+      headers: { "content-type": "application/json" },
+    });
+    await expect4xx(secondStep, "/api/auth/login/two-factor", {
+      body: { pendingToken: "x".repeat(40), code: "123456" },
+      headers: { origin: "https://evil.example" },
+    });
+    await expect4xx(secondStep, "/api/auth/login/two-factor", {
+      rawBody: "code=123456",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
   });
 });
 
@@ -117,16 +170,30 @@ describe("POST /api/auth/two-factor/enable and /disable refuse bad input", () =>
     const { token, secret } = await enrolledAccount();
     for (const handler of [setupRoute, enableRoute, disableRoute]) {
       expect((await expect4xx(handler, "/x", { body: { code: "123456" } })).status).toBe(401);
-      expect((await expect4xx(handler, "/x", { token, body: { code: currentTotp(secret) }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+      expect(
+        (
+          await expect4xx(handler, "/x", {
+            token,
+            body: { code: currentTotp(secret) },
+            headers: { origin: "https://evil.example" },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await expect4xx(statusRoute, "/x", { method: "GET" })).status).toBe(401);
     // Already on: no new enrolment, no second confirmation.
     expect((await expect4xx(setupRoute, "/x", { token, body: {} })).status).toBe(409);
-    expect((await expect4xx(enableRoute, "/x", { token, body: { code: currentTotp(secret) } })).status).toBe(409);
+    expect((await expect4xx(enableRoute, "/x", { token, body: { code: currentTotp(secret) } })).status).toBe(
+      409,
+    );
     // Not on: nothing to disable; no enrolment waiting: nothing to confirm.
     const plain = await createTestPartner();
     const plainToken = (await createSession(db(), plain.user)).token;
-    expect((await expect4xx(disableRoute, "/x", { token: plainToken, body: { code: "123456" } })).status).toBe(409);
-    expect((await expect4xx(enableRoute, "/x", { token: plainToken, body: { code: "123456" } })).status).toBe(409);
+    expect(
+      (await expect4xx(disableRoute, "/x", { token: plainToken, body: { code: "123456" } })).status,
+    ).toBe(409);
+    expect((await expect4xx(enableRoute, "/x", { token: plainToken, body: { code: "123456" } })).status).toBe(
+      409,
+    );
   });
 });

@@ -18,9 +18,23 @@ const nextIp = clientAddresses("10.80");
 
 async function enrol(token: string) {
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
-  expect((await callRoute(enableRoute, "/api/auth/two-factor/enable", { token, body: { code: currentTotp(setup.json.secret as string) }, ip: nextIp() })).status).toBe(200);
+  expect(
+    (
+      await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+        token,
+        body: { code: currentTotp(setup.json.secret as string) },
+        ip: nextIp(),
+      })
+    ).status,
+  ).toBe(200);
 }
-const reset = (token: string, id: string) => callRoute(resetRoute, `/api/admin/partners/${id}/two-factor-reset`, { token, body: {}, params: { id }, ip: nextIp() });
+const reset = (token: string, id: string) =>
+  callRoute(resetRoute, `/api/admin/partners/${id}/two-factor-reset`, {
+    token,
+    body: {},
+    params: { id },
+    ip: nextIp(),
+  });
 
 describe("POST /api/admin/partners/{id}/two-factor-reset", () => {
   it("turns it off for the partner's users, audits it and emails them", async () => {
@@ -31,10 +45,28 @@ describe("POST /api/admin/partners/{id}/two-factor-reset", () => {
     const result = await reset(admin.token, account.partner.id);
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ success: true, users: [account.email] });
-    expect((await callRoute(statusRoute, "/x", { token })).json).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    const audit = await db().selectFrom("audit_log").select(["action", "actor_user_id", "details"]).where("entity_id", "=", account.partner.id).execute();
-    expect(audit).toEqual([{ action: "partner.two_factor_reset", actor_user_id: admin.userId, details: JSON.stringify({ users: [account.email] }) }]);
-    const mail = await db().selectFrom("outbox").select(["kind", "priority"]).where("to_address", "=", account.email).orderBy("created_at").execute();
+    expect((await callRoute(statusRoute, "/x", { token })).json).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_user_id", "details"])
+      .where("entity_id", "=", account.partner.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "partner.two_factor_reset",
+        actor_user_id: admin.userId,
+        details: JSON.stringify({ users: [account.email] }),
+      },
+    ]);
+    const mail = await db()
+      .selectFrom("outbox")
+      .select(["kind", "priority"])
+      .where("to_address", "=", account.email)
+      .orderBy("created_at")
+      .execute();
     expect(mail.map((m) => m.kind)).toEqual(["auth:two-factor-enabled", "auth:two-factor-reset"]);
     // Nothing left to reset.
     expect((await reset(admin.token, account.partner.id)).status).toBe(409);
@@ -45,14 +77,50 @@ describe("POST /api/admin/partners/{id}/two-factor-reset", () => {
     const partner = await partnerToken();
     expect((await reset(admin.token, "no-such-partner")).status).toBe(404);
     expect((await reset(admin.token, "' or 1=1 --")).status).toBe(404);
-    expect((await callRoute(resetRoute, "/x", { body: {}, params: { id: partner.partnerId }, ip: nextIp() })).status).toBe(401);
+    expect(
+      (await callRoute(resetRoute, "/x", { body: {}, params: { id: partner.partnerId }, ip: nextIp() }))
+        .status,
+    ).toBe(401);
     expect((await reset(partner.token, partner.partnerId)).status).toBe(403);
-    expect(await db().selectFrom("audit_log").select("id").where("action", "=", "partner.two_factor_reset").where("entity_id", "!=", "").execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "partner.two_factor_reset")
+        .where("entity_id", "!=", "")
+        .execute(),
+    ).toHaveLength(1);
   });
 });
 
 describe("the reset refuses bad partner ids with a 4xx, resetting nothing", () => {
-  const badIds = ["", " ", "x", "00000000-0000-0000-0000-000000000000", "' or 1=1 --", "1; drop table two_factor", "%00", "..", "../users", "a".repeat(300), "Zoë", "😀", "\u202e", "<script>", "null", "undefined", "0", "-1", "1e9", "true", "[]", "{}", "*", "%", "_"];
+  const badIds = [
+    "",
+    " ",
+    "x",
+    "00000000-0000-0000-0000-000000000000",
+    "' or 1=1 --",
+    "1; drop table two_factor",
+    "%00",
+    "..",
+    "../users",
+    "a".repeat(300),
+    "Zoë",
+    "😀",
+    "\u202e",
+    "<script>",
+    "null",
+    "undefined",
+    "0",
+    "-1",
+    "1e9",
+    "true",
+    "[]",
+    "{}",
+    "*",
+    "%",
+    "_",
+  ];
   it.each(badIds)("id %j", async (id) => {
     const account = await createTestPartner();
     const token = (await createSession(db(), account.user)).token;
@@ -61,7 +129,10 @@ describe("the reset refuses bad partner ids with a 4xx, resetting nothing", () =
     const result = await reset(admin.token, id);
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
-    expect((await callRoute(statusRoute, "/x", { token })).json).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    expect((await callRoute(statusRoute, "/x", { token })).json).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
   });
   it("another partner's id resets only that partner (never the caller's choice of user)", async () => {
     const first = await createTestPartner();
@@ -87,7 +158,10 @@ describe("ADMIN_REQUIRE_2FA", () => {
     resetEnvForTests();
     const admin = await adminToken();
     const refused = await callRoute(partnersRoute, "/api/admin/partners", { token: admin.token });
-    expect([refused.status, refused.json.error]).toEqual([403, "The console requires two-factor authentication. Set it up to continue."]);
+    expect([refused.status, refused.json.error]).toEqual([
+      403,
+      "The console requires two-factor authentication. Set it up to continue.",
+    ]);
     await enrol(admin.token);
     expect((await callRoute(partnersRoute, "/api/admin/partners", { token: admin.token })).status).toBe(200);
   });

@@ -28,7 +28,10 @@ export async function partnerTwoFactorUsers(partnerId: string): Promise<{ id: st
     .execute();
 }
 
-export async function resetPartnerTwoFactor(partnerId: string, actorUserId: string | null): Promise<{ message: string; users: string[] }> {
+export async function resetPartnerTwoFactor(
+  partnerId: string,
+  actorUserId: string | null,
+): Promise<{ message: string; users: string[] }> {
   const db = await getDb();
   const partner = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
   if (!partner) throw new ApiError(404, adminMessages.notFound);
@@ -37,9 +40,19 @@ export async function resetPartnerTwoFactor(partnerId: string, actorUserId: stri
   await db.transaction().execute(async (trx) => {
     for (const user of users) {
       await removeTwoFactor(trx, user.id);
-      await enqueueMail(trx, { to: user.email, ...twoFactorResetMail(), kind: "auth:two-factor-reset", refId: user.id }, "security");
+      await enqueueMail(
+        trx,
+        { to: user.email, ...twoFactorResetMail(), kind: "auth:two-factor-reset", refId: user.id },
+        "security",
+      );
     }
-    await recordAudit(trx, { actorUserId, action: "partner.two_factor_reset", entityType: "partner", entityId: partnerId, details: { users: users.map((u) => u.email) } });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "partner.two_factor_reset",
+      entityType: "partner",
+      entityId: partnerId,
+      details: { users: users.map((u) => u.email) },
+    });
   });
   kickMailSender();
   return { message: twoFactorAdminMessages.reset, users: users.map((u) => u.email) };

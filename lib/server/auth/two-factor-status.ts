@@ -7,10 +7,22 @@ import { getDb, type Database } from "../db";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function twoFactorStatus(userId: string, db?: Db): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+export async function twoFactorStatus(
+  userId: string,
+  db?: Db,
+): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
   const conn = db ?? (await getDb());
-  const row = await conn.selectFrom("two_factor").select("enabled_at").where("user_id", "=", userId).executeTakeFirst();
+  const row = await conn
+    .selectFrom("two_factor")
+    .select("enabled_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
-  const left = await conn.selectFrom("two_factor_recovery_codes").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId).where("used_at", "is", null).executeTakeFirstOrThrow();
+  const left = await conn
+    .selectFrom("two_factor_recovery_codes")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
   return { enabled: true, recoveryCodesLeft: Number(left.n) };
 }

@@ -25,12 +25,21 @@ async function enrolled() {
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
   expect(setup.status).toBe(200);
   const secret = setup.json.secret as string;
-  const enable = await callRoute(enableRoute, "/api/auth/two-factor/enable", { token, body: { code: currentTotp(secret, Date.now() - 30_000) }, ip: nextIp() });
+  const enable = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+    token,
+    body: { code: currentTotp(secret, Date.now() - 30_000) },
+    ip: nextIp(),
+  });
   expect(enable.status).toBe(200);
   return { account, token, secret, setup: setup.json, recoveryCodes: enable.json.recoveryCodes as string[] };
 }
-const password = (account: { email: string; password: string }) => callRoute(loginRoute, "/api/auth/login", { body: { email: account.email, password: account.password }, ip: nextIp() });
-const code = (pendingToken: string, value: string) => callRoute(secondStep, "/api/auth/login/two-factor", { body: { pendingToken, code: value }, ip: nextIp() });
+const password = (account: { email: string; password: string }) =>
+  callRoute(loginRoute, "/api/auth/login", {
+    body: { email: account.email, password: account.password },
+    ip: nextIp(),
+  });
+const code = (pendingToken: string, value: string) =>
+  callRoute(secondStep, "/api/auth/login/two-factor", { body: { pendingToken, code: value }, ip: nextIp() });
 
 describe("TOTP", () => {
   it("accepts the code of the current step and one step either side, not two", () => {
@@ -64,27 +73,61 @@ describe("enrolment", () => {
     expect(setup.otpauthUrl).toContain(`secret=${secret}`);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const stored = await db().selectFrom("two_factor_recovery_codes").select("code_hash").where("user_id", "=", account.user.id).execute();
+    const stored = await db()
+      .selectFrom("two_factor_recovery_codes")
+      .select("code_hash")
+      .where("user_id", "=", account.user.id)
+      .execute();
     expect(stored).toHaveLength(10);
-    for (const row of stored) expect(recoveryCodes.map((c) => c.replace("-", ""))).not.toContain(row.code_hash);
-    const row = await db().selectFrom("two_factor").select("secret_enc").where("user_id", "=", account.user.id).executeTakeFirstOrThrow();
+    for (const row of stored)
+      expect(recoveryCodes.map((c) => c.replace("-", ""))).not.toContain(row.code_hash);
+    const row = await db()
+      .selectFrom("two_factor")
+      .select("secret_enc")
+      .where("user_id", "=", account.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(secret);
-    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-    const mail = await db().selectFrom("outbox").select(["kind", "priority"]).where("to_address", "=", account.email).execute();
+    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({
+      enabled: true,
+      recoveryCodesLeft: 10,
+    });
+    const mail = await db()
+      .selectFrom("outbox")
+      .select(["kind", "priority"])
+      .where("to_address", "=", account.email)
+      .execute();
     expect(mail).toEqual([{ kind: "auth:two-factor-enabled", priority: 0 }]);
     // A second enrolment while it is on is refused.
-    expect((await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() })).status).toBe(409);
+    expect(
+      (await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() })).status,
+    ).toBe(409);
   });
 
   it("a wrong first code leaves it off", async () => {
     const account = await createTestPartner();
     const token = (await createSession(db(), account.user)).token;
-    const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
+    const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", {
+      token,
+      body: {},
+      ip: nextIp(),
+    });
     const wrong = String((Number(currentTotp(setup.json.secret as string)) + 1) % 1_000_000).padStart(6, "0");
-    const result = await callRoute(enableRoute, "/api/auth/two-factor/enable", { token, body: { code: wrong }, ip: nextIp() });
+    const result = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+      token,
+      body: { code: wrong },
+      ip: nextIp(),
+    });
     expect([result.status, result.json.error]).toEqual([400, "That code is not valid. Please try again."]);
-    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({ enabled: false });
-    expect(await db().selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", account.user.id).execute()).toEqual([]);
+    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({
+      enabled: false,
+    });
+    expect(
+      await db()
+        .selectFrom("two_factor_recovery_codes")
+        .select("id")
+        .where("user_id", "=", account.user.id)
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -106,16 +149,23 @@ describe("signing in with two-factor authentication", () => {
     // The pending token is used up, and the same code does not work twice.
     expect((await code(pendingToken, currentTotp(secret))).status).toBe(401);
     const again = (await password(account)).json.pendingToken as string;
-    expect((await code(again, currentTotp(secret))).json.error).toBe("That code is not valid. Please try again.");
+    expect((await code(again, currentTotp(secret))).json.error).toBe(
+      "That code is not valid. Please try again.",
+    );
   });
 
   it("a recovery code works once, with or without its dash and in any case", async () => {
     const { account, recoveryCodes, token } = await enrolled();
     const one = recoveryCodes[0]!;
-    expect((await code((await password(account)).json.pendingToken as string, one.toUpperCase().replace("-", ""))).status).toBe(200);
+    expect(
+      (await code((await password(account)).json.pendingToken as string, one.toUpperCase().replace("-", "")))
+        .status,
+    ).toBe(200);
     const spent = await code((await password(account)).json.pendingToken as string, one);
     expect([spent.status, spent.json.error]).toEqual([401, "That code is not valid. Please try again."]);
-    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({ recoveryCodesLeft: 9 });
+    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({
+      recoveryCodesLeft: 9,
+    });
   });
 
   it("five wrong codes lock the account's sign-in for 15 minutes, the right code and password included", async () => {
@@ -123,11 +173,21 @@ describe("signing in with two-factor authentication", () => {
     const pendingToken = (await password(account)).json.pendingToken as string;
     for (let i = 0; i < 5; i += 1) expect((await code(pendingToken, "000000")).status).toBe(401);
     const locked = await code(pendingToken, currentTotp(secret));
-    expect([locked.status, locked.json.error]).toEqual([429, "Too many incorrect codes. Sign-in to this account is locked for 15 minutes."]);
+    expect([locked.status, locked.json.error]).toEqual([
+      429,
+      "Too many incorrect codes. Sign-in to this account is locked for 15 minutes.",
+    ]);
     const again = await password(account);
-    expect([again.status, again.json.error]).toEqual([429, "Too many incorrect codes. Sign-in to this account is locked for 15 minutes."]);
+    expect([again.status, again.json.error]).toEqual([
+      429,
+      "Too many incorrect codes. Sign-in to this account is locked for 15 minutes.",
+    ]);
     // After the window, it signs in again.
-    await db().updateTable("rate_limits").set({ window_start: new Date(Date.now() - 16 * 60_000).toISOString() }).where("key", "=", `2fa:user:${account.user.id}`).execute();
+    await db()
+      .updateTable("rate_limits")
+      .set({ window_start: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where("key", "=", `2fa:user:${account.user.id}`)
+      .execute();
     const fresh = (await password(account)).json.pendingToken as string;
     expect((await code(fresh, currentTotp(secret, Date.now() + 30_000))).status).toBe(200);
   });
@@ -139,7 +199,10 @@ describe("signing in with two-factor authentication", () => {
       const pendingToken = (await password(account)).json.pendingToken as string;
       vi.setSystemTime(Date.now() + 6 * 60_000);
       const late = await code(pendingToken, currentTotp(secret));
-      expect([late.status, late.json.error]).toEqual([401, "Your sign-in has expired. Please sign in again."]);
+      expect([late.status, late.json.error]).toEqual([
+        401,
+        "Your sign-in has expired. Please sign in again.",
+      ]);
     } finally {
       vi.useRealTimers();
     }
@@ -151,13 +214,37 @@ describe("signing in with two-factor authentication", () => {
 describe("disabling", () => {
   it("requires a valid code; then sign-in asks for the password only", async () => {
     const { account, token, secret } = await enrolled();
-    expect((await callRoute(disableRoute, "/api/auth/two-factor/disable", { token, body: { code: "123456" }, ip: nextIp() })).status).toBe(400);
-    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({ enabled: true });
-    const done = await callRoute(disableRoute, "/api/auth/two-factor/disable", { token, body: { code: currentTotp(secret) }, ip: nextIp() });
+    expect(
+      (
+        await callRoute(disableRoute, "/api/auth/two-factor/disable", {
+          token,
+          body: { code: "123456" },
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(400);
+    expect((await callRoute(statusRoute, "/api/auth/two-factor", { token })).json).toMatchObject({
+      enabled: true,
+    });
+    const done = await callRoute(disableRoute, "/api/auth/two-factor/disable", {
+      token,
+      body: { code: currentTotp(secret) },
+      ip: nextIp(),
+    });
     expect([done.status, done.json.message]).toEqual([200, "Two-factor authentication is disabled."]);
     expect((await password(account)).json.token).toEqual(expect.any(String));
-    expect(await db().selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", account.user.id).execute()).toEqual([]);
-    const kinds = (await db().selectFrom("outbox").select("kind").where("to_address", "=", account.email).execute()).map((r) => r.kind).sort();
+    expect(
+      await db()
+        .selectFrom("two_factor_recovery_codes")
+        .select("id")
+        .where("user_id", "=", account.user.id)
+        .execute(),
+    ).toEqual([]);
+    const kinds = (
+      await db().selectFrom("outbox").select("kind").where("to_address", "=", account.email).execute()
+    )
+      .map((r) => r.kind)
+      .sort();
     expect(kinds).toEqual(["auth:two-factor-disabled", "auth:two-factor-enabled"]);
   });
 });

@@ -37,19 +37,31 @@ function newRecoveryCode(): string {
 const hashRecoveryCode = (code: string) => sha256Hex(code.replace(/-/g, "").toLowerCase());
 
 /** Starts (or restarts) an enrolment: a new secret, waiting for its first code. */
-export async function startEnrolment(user: { id: string; email: string }): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
+export async function startEnrolment(user: {
+  id: string;
+  email: string;
+}): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const db = await getDb();
-  if ((await twoFactorStatus(user.id, db)).enabled) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
+  if ((await twoFactorStatus(user.id, db)).enabled)
+    throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   const now = new Date().toISOString();
   const sealed = sealSecret(secret);
   await db
     .insertInto("two_factor")
     .values({ user_id: user.id, secret_enc: sealed, enabled_at: null, last_step: null, created_at: now })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ secret_enc: sealed, enabled_at: null, last_step: null, created_at: now }))
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ secret_enc: sealed, enabled_at: null, last_step: null, created_at: now }),
+    )
     .execute();
   const otpauthUrl = totpUri(secret, user.email);
-  return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 1, width: 220 }) };
+  return {
+    secret,
+    otpauthUrl,
+    qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 1, width: 220 }),
+  };
 }
 
 /**
@@ -57,13 +69,18 @@ export async function startEnrolment(user: { id: string; email: string }): Promi
  * The session that confirms it counts as signed in with a second factor from then on;
  * every other session of the account is revoked.
  */
-export async function confirmEnrolment(user: { id: string; email: string }, sessionId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmEnrolment(
+  user: { id: string; email: string },
+  sessionId: string,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
   const db = await getDb();
   const row = await db.selectFrom("two_factor").selectAll().where("user_id", "=", user.id).executeTakeFirst();
   if (row?.enabled_at) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
   const secret = row ? openSecret(row.secret_enc) : null;
   if (!row || !secret) throw new ApiError(409, accountMessages.twoFactorNoEnrolment);
-  if (!(await consumeRateLimit(confirmFailures, user.id)).allowed) throw new ApiError(429, accountMessages.tooManyPasswordAttempts);
+  if (!(await consumeRateLimit(confirmFailures, user.id)).allowed)
+    throw new ApiError(429, accountMessages.tooManyPasswordAttempts);
   const step = totpCodePattern.test(code) ? matchTotpStep(secret, code) : null;
   if (step === null) throw new ApiError(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });
   await resetRateLimit(confirmFailures, user.id);
@@ -71,12 +88,33 @@ export async function confirmEnrolment(user: { id: string; email: string }, sess
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     // Only the enrolment this code was checked against (a concurrent restart wins otherwise).
-    const updated = await trx.updateTable("two_factor").set({ enabled_at: now, last_step: step }).where("user_id", "=", user.id).where("secret_enc", "=", row.secret_enc).where("enabled_at", "is", null).executeTakeFirst();
+    const updated = await trx
+      .updateTable("two_factor")
+      .set({ enabled_at: now, last_step: step })
+      .where("user_id", "=", user.id)
+      .where("secret_enc", "=", row.secret_enc)
+      .where("enabled_at", "is", null)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, accountMessages.twoFactorNoEnrolment);
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", user.id).execute();
-    await trx.insertInto("two_factor_recovery_codes").values(codes.map((c) => ({ id: randomUUID(), user_id: user.id, code_hash: hashRecoveryCode(c), used_at: null, created_at: now }))).execute();
+    await trx
+      .insertInto("two_factor_recovery_codes")
+      .values(
+        codes.map((c) => ({
+          id: randomUUID(),
+          user_id: user.id,
+          code_hash: hashRecoveryCode(c),
+          used_at: null,
+          created_at: now,
+        })),
+      )
+      .execute();
     await keepOnlySecondFactorSession(trx, user.id, sessionId);
-    await enqueueMail(trx, { to: user.email, ...twoFactorEnabledMail(), kind: "auth:two-factor-enabled", refId: user.id }, "security");
+    await enqueueMail(
+      trx,
+      { to: user.email, ...twoFactorEnabledMail(), kind: "auth:two-factor-enabled", refId: user.id },
+      "security",
+    );
   });
   kickMailSender();
   return { recoveryCodes: codes };
@@ -87,8 +125,17 @@ export async function confirmEnrolment(user: { id: string; email: string }, sess
  * whose step is later than the last one accepted, or an unused recovery code. Which kind
  * was used, or null.
  */
-export async function redeemSecondFactor(trx: Transaction<Database>, userId: string, code: string): Promise<"totp" | "recovery" | null> {
-  const row = await trx.selectFrom("two_factor").selectAll().where("user_id", "=", userId).where("enabled_at", "is not", null).executeTakeFirst();
+export async function redeemSecondFactor(
+  trx: Transaction<Database>,
+  userId: string,
+  code: string,
+): Promise<"totp" | "recovery" | null> {
+  const row = await trx
+    .selectFrom("two_factor")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("enabled_at", "is not", null)
+    .executeTakeFirst();
   if (!row) return null;
   if (totpCodePattern.test(code)) {
     const secret = openSecret(row.secret_enc);
@@ -99,7 +146,9 @@ export async function redeemSecondFactor(trx: Transaction<Database>, userId: str
       .updateTable("two_factor")
       .set({ last_step: step })
       .where("user_id", "=", userId)
-      .where((eb) => (row.last_step === null ? eb("last_step", "is", null) : eb("last_step", "=", row.last_step)))
+      .where((eb) =>
+        row.last_step === null ? eb("last_step", "is", null) : eb("last_step", "=", row.last_step),
+      )
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1 ? "totp" : null;
   }
@@ -114,14 +163,22 @@ export async function redeemSecondFactor(trx: Transaction<Database>, userId: str
 }
 
 /** Turns two-factor authentication off; a current code (or a recovery code) is required. */
-export async function disableTwoFactor(user: { id: string; email: string }, code: string): Promise<{ message: string }> {
+export async function disableTwoFactor(
+  user: { id: string; email: string },
+  code: string,
+): Promise<{ message: string }> {
   const db = await getDb();
   if (!(await twoFactorStatus(user.id, db)).enabled) throw new ApiError(409, accountMessages.twoFactorNotOn);
-  if (!(await consumeRateLimit(twoFactorFailures, user.id)).allowed) throw new ApiError(429, accountMessages.twoFactorLocked);
+  if (!(await consumeRateLimit(twoFactorFailures, user.id)).allowed)
+    throw new ApiError(429, accountMessages.twoFactorLocked);
   const done = await db.transaction().execute(async (trx) => {
     if (!(await redeemSecondFactor(trx, user.id, code))) return false;
     await removeTwoFactor(trx, user.id);
-    await enqueueMail(trx, { to: user.email, ...twoFactorDisabledMail(), kind: "auth:two-factor-disabled", refId: user.id }, "security");
+    await enqueueMail(
+      trx,
+      { to: user.email, ...twoFactorDisabledMail(), kind: "auth:two-factor-disabled", refId: user.id },
+      "security",
+    );
     return true;
   });
   if (!done) throw new ApiError(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });

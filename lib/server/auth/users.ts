@@ -21,7 +21,10 @@ export interface PublicUser {
   status: PartnerRow["status"] | "active";
 }
 
-export function toPublicUser(user: UserRow, partner: Pick<PartnerRow, "company_name" | "status"> | null): PublicUser {
+export function toPublicUser(
+  user: UserRow,
+  partner: Pick<PartnerRow, "company_name" | "status"> | null,
+): PublicUser {
   return {
     id: user.id,
     _id: user.id,

@@ -6,7 +6,14 @@ import { POST as checkRoute } from "@/app/api/captcha/check/route";
 import { captchaAlphabet } from "@/lib/validation/claim";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { captchaKey, checkCaptcha, issueCaptchaPass, redeemCaptcha } from "./captcha";
-import { CAPTCHA_HEIGHT, CAPTCHA_PIXEL_RATIO, CAPTCHA_WIDTH, MAX_ROTATION_DEGREES, layoutCaptcha, renderCaptcha } from "./captcha-image";
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_PIXEL_RATIO,
+  CAPTCHA_WIDTH,
+  MAX_ROTATION_DEGREES,
+  layoutCaptcha,
+  renderCaptcha,
+} from "./captcha-image";
 import { captchaGlyphs } from "./captcha-glyphs";
 import { callRoute } from "@/test/support/routes";
 
@@ -19,7 +26,13 @@ async function challenge() {
   const { status, json, response } = await callRoute(captchaRoute, "/api/captcha");
   expect(status).toBe(200);
   const { payload } = await jwtDecrypt(json.token as string, captchaKey());
-  return { image: json.image as string, token: json.token as string, answer: String(payload.answer), json, response };
+  return {
+    image: json.image as string,
+    token: json.token as string,
+    answer: String(payload.answer),
+    json,
+    response,
+  };
 }
 
 async function check(token: string, answer: unknown) {
@@ -33,7 +46,14 @@ function formerSvg(code: string): string {
   const jitter = () => Math.random() - 0.5;
   const paths = [...code].map((char, index) => {
     const left = 14 + index * 30;
-    const d = captchaGlyphs[char]!.map((line) => line.map(([x, y], i) => `${i === 0 ? "M" : "L"}${(left + (x + jitter()) * 2.4).toFixed(1)} ${(14 + (y + jitter()) * 2.4).toFixed(1)}`).join(" ")).join(" ");
+    const d = captchaGlyphs[char]!.map((line) =>
+      line
+        .map(
+          ([x, y], i) =>
+            `${i === 0 ? "M" : "L"}${(left + (x + jitter()) * 2.4).toFixed(1)} ${(14 + (y + jitter()) * 2.4).toFixed(1)}`,
+        )
+        .join(" "),
+    ).join(" ");
     return `<path d="${d}" transform="rotate(${(Math.random() * 15 - 7.5).toFixed(2)} ${left + 12} 31)" stroke="#0f172a"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64"><path d="M3 20 Q90 4 190 40" stroke="#94a3b8"/>${paths.join("")}</svg>`;
@@ -44,7 +64,9 @@ function normalise(lines: Lines): Lines {
   const points = lines.flat();
   const [minX, maxX] = [Math.min(...points.map((p) => p[0])), Math.max(...points.map((p) => p[0]))];
   const [minY, maxY] = [Math.min(...points.map((p) => p[1])), Math.max(...points.map((p) => p[1]))];
-  return lines.map((line) => line.map(([x, y]) => [(x - minX) / (maxX - minX || 1), (y - minY) / (maxY - minY || 1)] as const));
+  return lines.map((line) =>
+    line.map(([x, y]) => [(x - minX) / (maxX - minX || 1), (y - minY) / (maxY - minY || 1)] as const),
+  );
 }
 
 /**
@@ -55,13 +77,22 @@ function matchGlyphPaths(text: string): string {
   let read = "";
   for (const [, d] of text.matchAll(/<path\b[^>]*?\bd="([^"]+)"/g)) {
     if (/[^ML\d\s.,-]/.test(d!)) continue; // curves are noise
-    const lines: Lines = d!.split(/(?=M)/).map((sub) => [...sub.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const));
+    const lines: Lines = d!
+      .split(/(?=M)/)
+      .map((sub) =>
+        [...sub.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const),
+      );
     let best = "";
     let bestScore = Infinity;
     for (const [char, glyph] of Object.entries(captchaGlyphs)) {
-      if (glyph.length !== lines.length || glyph.some((line, i) => line.length !== lines[i]!.length)) continue;
+      if (glyph.length !== lines.length || glyph.some((line, i) => line.length !== lines[i]!.length))
+        continue;
       const [a, b] = [normalise(lines), normalise(glyph as Lines)];
-      const score = a.reduce((sum, line, i) => sum + line.reduce((s, [x, y], j) => s + Math.hypot(x - b[i]![j]![0], y - b[i]![j]![1]), 0), 0);
+      const score = a.reduce(
+        (sum, line, i) =>
+          sum + line.reduce((s, [x, y], j) => s + Math.hypot(x - b[i]![j]![0], y - b[i]![j]![1]), 0),
+        0,
+      );
       if (score < bestScore) [best, bestScore] = [char, score];
     }
     read += best;
@@ -74,9 +105,12 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 /** The chunk types of a PNG file, in order. */
 function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let offset = 8; offset + 8 <= png.length; ) {
+  for (let offset = 8; offset + 8 <= png.length;) {
     const length = png.readUInt32BE(offset);
-    chunks.push({ type: png.toString("latin1", offset + 4, offset + 8), data: png.subarray(offset + 8, offset + 8 + length) });
+    chunks.push({
+      type: png.toString("latin1", offset + 4, offset + 8),
+      data: png.subarray(offset + 8, offset + 8 + length),
+    });
     offset += 12 + length;
   }
   return chunks;
@@ -116,14 +150,21 @@ describe("GET /api/captcha", () => {
 
   it("the former glyph matcher reads the old SVG drawing 20 of 20, and nothing from the image the API sends", async () => {
     for (let i = 0; i < 20; i += 1) {
-      const code = Array.from({ length: 6 }, () => captchaAlphabet[Math.floor(Math.random() * captchaAlphabet.length)]).join("");
+      const code = Array.from(
+        { length: 6 },
+        () => captchaAlphabet[Math.floor(Math.random() * captchaAlphabet.length)],
+      ).join("");
       expect(matchGlyphPaths(formerSvg(code))).toBe(code);
     }
     for (let i = 0; i < 20; i += 1) {
       const { status, json } = await callRoute(captchaRoute, "/api/captcha", { ip: `198.51.100.${i + 1}` });
       expect(status).toBe(200);
       const { payload } = await jwtDecrypt(json.token as string, captchaKey());
-      for (const text of [JSON.stringify(json), json.image as string, pngOf(json.image as string).toString("latin1")]) {
+      for (const text of [
+        JSON.stringify(json),
+        json.image as string,
+        pngOf(json.image as string).toString("latin1"),
+      ]) {
         const read = matchGlyphPaths(text);
         expect(read).toBe("");
         expect(read).not.toBe(payload.answer);
@@ -136,7 +177,10 @@ describe("GET /api/captcha", () => {
     const png = pngOf(image);
     const chunks = pngChunks(png);
     expect(chunks[0]!.type).toBe("IHDR");
-    expect([chunks[0]!.data.readUInt32BE(0), chunks[0]!.data.readUInt32BE(4)]).toEqual([CAPTCHA_WIDTH * CAPTCHA_PIXEL_RATIO, CAPTCHA_HEIGHT * CAPTCHA_PIXEL_RATIO]);
+    expect([chunks[0]!.data.readUInt32BE(0), chunks[0]!.data.readUInt32BE(4)]).toEqual([
+      CAPTCHA_WIDTH * CAPTCHA_PIXEL_RATIO,
+      CAPTCHA_HEIGHT * CAPTCHA_PIXEL_RATIO,
+    ]);
     expect(chunks.at(-1)!.type).toBe("IEND");
     expect(chunks.some((c) => ["tEXt", "iTXt", "zTXt", "eXIf"].includes(c.type))).toBe(false);
     expect(png.toString("latin1")).not.toContain(answer);
@@ -166,7 +210,9 @@ describe("GET /api/captcha", () => {
     expect(Math.min(...placements.map((p) => p.angle))).toBeLessThan(-5);
     expect(Math.max(...placements.map((p) => p.angle))).toBeGreaterThan(5);
     for (const key of ["x", "y", "scaleX", "scaleY", "skew"] as const) {
-      expect(new Set(placements.filter((p) => p.char === "A").map((p) => p[key].toFixed(3))).size).toBeGreaterThan(100);
+      expect(
+        new Set(placements.filter((p) => p.char === "A").map((p) => p[key].toFixed(3))).size,
+      ).toBeGreaterThan(100);
     }
     for (const layout of layouts) {
       expect(layout.map((p) => p.char).join("")).toBe("ABC234");
@@ -191,25 +237,42 @@ describe("POST /api/captcha/check", () => {
 
   it("a wrong answer uses the challenge up: the right one afterwards, checked or submitted, fails", async () => {
     const { token, answer } = await challenge();
-    expect((await check(token, answer === "AAAAAA" ? "BBBBBB" : "AAAAAA")).json).toEqual({ success: true, valid: false });
+    expect((await check(token, answer === "AAAAAA" ? "BBBBBB" : "AAAAAA")).json).toEqual({
+      success: true,
+      valid: false,
+    });
     expect((await check(token, answer)).json).toEqual({ success: true, valid: false });
     expect(await redeemCaptcha(token, answer)).toBe(false);
   });
 
   it.each([
-    ["a wrong answer", async (token: string, answer: string) => ({ token, answer: answer === "AAAAAA" ? "BBBBBB" : "AAAAAA" })],
-    ["a forged token", async (_token: string, answer: string) => ({ token: "forged.token.value.x.y", answer })],
+    [
+      "a wrong answer",
+      async (token: string, answer: string) => ({ token, answer: answer === "AAAAAA" ? "BBBBBB" : "AAAAAA" }),
+    ],
+    [
+      "a forged token",
+      async (_token: string, answer: string) => ({ token: "forged.token.value.x.y", answer }),
+    ],
     [
       "a token made with another key",
       async (_token: string, answer: string) => ({
-        token: await new EncryptJWT({ kind: "challenge", answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("x").setExpirationTime("5m").encrypt(new Uint8Array(32).fill(7)),
+        token: await new EncryptJWT({ kind: "challenge", answer })
+          .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+          .setJti("x")
+          .setExpirationTime("5m")
+          .encrypt(new Uint8Array(32).fill(7)),
         answer,
       }),
     ],
     [
       "an expired token",
       async (_token: string, answer: string) => ({
-        token: await new EncryptJWT({ kind: "challenge", answer }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("y").setExpirationTime(Math.floor(Date.now() / 1000) - 60).encrypt(captchaKey()),
+        token: await new EncryptJWT({ kind: "challenge", answer })
+          .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+          .setJti("y")
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+          .encrypt(captchaKey()),
         answer,
       }),
     ],
@@ -250,7 +313,11 @@ describe("the challenge token and the pass", () => {
   });
 
   it("refuses a token without a kind, as the former challenges were", async () => {
-    const token = await new EncryptJWT({ answer: "ABCDEF" }).setProtectedHeader({ alg: "dir", enc: "A256GCM" }).setJti("old").setExpirationTime("5m").encrypt(captchaKey());
+    const token = await new EncryptJWT({ answer: "ABCDEF" })
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setJti("old")
+      .setExpirationTime("5m")
+      .encrypt(captchaKey());
     expect(await redeemCaptcha(token, "ABCDEF")).toBe(false);
   });
 });

@@ -22,7 +22,9 @@ export interface CaptchaChallenge {
 }
 
 /** A challenge holds its answer; a pass says that a challenge (or a proof of work) was solved. */
-type CaptchaToken = { kind: "challenge"; answer: string; jti: string; expiresAt: string } | { kind: "pass"; jti: string; expiresAt: string };
+type CaptchaToken =
+  | { kind: "challenge"; answer: string; jti: string; expiresAt: string }
+  | { kind: "pass"; jti: string; expiresAt: string };
 
 async function sealToken(payload: Record<string, string>, expiresAt: Date): Promise<string> {
   return new EncryptJWT(payload)
@@ -40,7 +42,8 @@ async function openToken(token: string): Promise<CaptchaToken | null> {
     if (typeof payload.jti !== "string" || typeof payload.exp !== "number") return null;
     const expiresAt = new Date(payload.exp * 1000).toISOString();
     if (payload.kind === "pass") return { kind: "pass", jti: payload.jti, expiresAt };
-    if (payload.kind === "challenge" && typeof payload.answer === "string") return { kind: "challenge", answer: payload.answer, jti: payload.jti, expiresAt };
+    if (payload.kind === "challenge" && typeof payload.answer === "string")
+      return { kind: "challenge", answer: payload.answer, jti: payload.jti, expiresAt };
     return null;
   } catch {
     return null;
@@ -65,11 +68,18 @@ export async function spendToken(jti: string, expiresAt: string): Promise<boolea
 }
 
 export async function createCaptcha(): Promise<CaptchaChallenge> {
-  const code = Array.from({ length: captchaLength }, () => captchaAlphabet[randomInt(captchaAlphabet.length)]).join("");
+  const code = Array.from(
+    { length: captchaLength },
+    () => captchaAlphabet[randomInt(captchaAlphabet.length)],
+  ).join("");
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
   const token = await sealToken({ kind: "challenge", answer: code }, expiresAt);
   const png = await renderCaptcha(code);
-  return { image: `data:image/png;base64,${png.toString("base64")}`, token, expiresAt: expiresAt.toISOString() };
+  return {
+    image: `data:image/png;base64,${png.toString("base64")}`,
+    token,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** A one-time pass for the claim form, given for a solved challenge or a verified proof of work. */
@@ -79,9 +89,13 @@ export const issueCaptchaPass = () => sealToken({ kind: "pass" }, new Date(Date.
  * Checks a typed answer and uses the challenge up whatever the result: a reader gets one
  * try per image. A right answer is exchanged for a pass.
  */
-export async function checkCaptcha(token: string, answer: string): Promise<{ valid: false } | { valid: true; pass: string }> {
+export async function checkCaptcha(
+  token: string,
+  answer: string,
+): Promise<{ valid: false } | { valid: true; pass: string }> {
   const opened = await openToken(token);
-  if (opened?.kind !== "challenge" || !(await spendToken(opened.jti, opened.expiresAt))) return { valid: false };
+  if (opened?.kind !== "challenge" || !(await spendToken(opened.jti, opened.expiresAt)))
+    return { valid: false };
   if (opened.answer !== normaliseCaptchaAnswer(answer)) return { valid: false };
   return { valid: true, pass: await issueCaptchaPass() };
 }

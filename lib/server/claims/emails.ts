@@ -20,7 +20,15 @@ export function claimReceivedMail(firstName: string, statusToken: string): Porta
   };
 }
 
-export function claimNotificationMail(claim: { id: string; companyName: string; name: string; email: string; website: string; country: string; whyJoin: string }): PortalMail {
+export function claimNotificationMail(claim: {
+  id: string;
+  companyName: string;
+  name: string;
+  email: string;
+  website: string;
+  country: string;
+  whyJoin: string;
+}): PortalMail {
   return {
     subject: `New partnership claim: ${claim.companyName}`,
     text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,

@@ -16,7 +16,10 @@ async function send(email: string, ip = freshIp()) {
   return callRoute(sendRoute, "/api/auth/send-otp", { body: { email, purpose: "email_verification" }, ip });
 }
 async function verify(email: string, otp: string, ip = freshIp()) {
-  return callRoute(verifyRoute, "/api/auth/verify-otp", { body: { email, otp, purpose: "email_verification" }, ip });
+  return callRoute(verifyRoute, "/api/auth/verify-otp", {
+    body: { email, otp, purpose: "email_verification" },
+    ip,
+  });
 }
 async function codeFor(email: string): Promise<string> {
   const mail = await latestMailTo(email);
@@ -31,7 +34,10 @@ describe("POST /api/auth/send-otp", () => {
     [{ email: "", purpose: "email_verification" }, "Please enter your company email first"],
     [{ email: 12, purpose: "email_verification" }, "Please enter your company email first"],
     [{ email: "not-an-email", purpose: "email_verification" }, "Please enter a valid email address"],
-    [{ email: `${"x".repeat(250)}@example.com`, purpose: "email_verification" }, "Please enter a valid email address"],
+    [
+      { email: `${"x".repeat(250)}@example.com`, purpose: "email_verification" },
+      "Please enter a valid email address",
+    ],
     [{ email: "a@example.com" }, "Invalid verification purpose."],
     [{ email: "a@example.com", purpose: "password_reset" }, "Invalid verification purpose."],
   ])("400 for %j, nothing sent", async (body, message) => {
@@ -42,21 +48,38 @@ describe("POST /api/auth/send-otp", () => {
   });
 
   // A mailer parses these into another address than the one that would be stored as verified.
-  it.each(["<svg/onload=alert(1)>@x.co", "a\u0000b@x.co", "Name <name@x.co>", '"a b"@x.co', "a@x.co, b@y.co", "a\r\nBcc: b@y.co", "a@localhost", "a\u200b@x.co"])(
-    "400 for the address %j with the field's message; nothing stored or mailed",
-    async (email) => {
-      const rows = async () => [(await db().selectFrom("otp_codes").select("id").execute()).length, (await db().selectFrom("outbox").select("id").execute()).length];
-      const before = await rows();
-      const { status, json } = await send(email);
-      expect(status).toBe(400);
-      expect(json).toMatchObject({ success: false, error: "Please enter a valid email address", errors: { email: "Please enter a valid email address" } });
-      expect(await rows()).toEqual(before);
-    },
-  );
+  it.each([
+    "<svg/onload=alert(1)>@x.co",
+    "a\u0000b@x.co",
+    "Name <name@x.co>",
+    '"a b"@x.co',
+    "a@x.co, b@y.co",
+    "a\r\nBcc: b@y.co",
+    "a@localhost",
+    "a\u200b@x.co",
+  ])("400 for the address %j with the field's message; nothing stored or mailed", async (email) => {
+    const rows = async () => [
+      (await db().selectFrom("otp_codes").select("id").execute()).length,
+      (await db().selectFrom("outbox").select("id").execute()).length,
+    ];
+    const before = await rows();
+    const { status, json } = await send(email);
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      success: false,
+      error: "Please enter a valid email address",
+      errors: { email: "Please enter a valid email address" },
+    });
+    expect(await rows()).toEqual(before);
+  });
 
   it("stores exactly the address the code was mailed to", async () => {
     expect((await send("  Mixed.Case+Tag@Example.COM ")).status).toBe(200);
-    const row = await db().selectFrom("otp_codes").select(["id", "email"]).where("email", "like", "%mixed.case%").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("otp_codes")
+      .select(["id", "email"])
+      .where("email", "like", "%mixed.case%")
+      .executeTakeFirstOrThrow();
     const mails = await db().selectFrom("outbox").select("to_address").where("ref_id", "=", row.id).execute();
     expect(row.email).toBe("mixed.case+tag@example.com");
     expect(mails.map((mail) => mail.to_address)).toEqual([row.email]);
@@ -67,18 +90,25 @@ describe("POST /api/auth/send-otp", () => {
     expect(status).toBe(200);
     expect(json).toEqual({ success: true, message: "OTP sent to your email address" });
     const code = await codeFor("applicant@example.com");
-    const row = await db().selectFrom("otp_codes").selectAll().where("email", "=", "applicant@example.com").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("otp_codes")
+      .selectAll()
+      .where("email", "=", "applicant@example.com")
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(10 * 60_000);
   });
 
   it("allows 3 sends per email per hour (any letter case), then 429", async () => {
-    for (const email of ["limit@example.com", "LIMIT@example.com", "limit@EXAMPLE.com"]) expect((await send(email)).status).toBe(200);
+    for (const email of ["limit@example.com", "LIMIT@example.com", "limit@EXAMPLE.com"])
+      expect((await send(email)).status).toBe(200);
     const fourth = await send("limit@example.com");
     expect(fourth.status).toBe(429);
     expect(fourth.json.error).toBe("Maximum OTP attempts reached. Please try again later.");
-    expect(await db().selectFrom("otp_codes").select("id").where("email", "=", "limit@example.com").execute()).toHaveLength(3);
+    expect(
+      await db().selectFrom("otp_codes").select("id").where("email", "=", "limit@example.com").execute(),
+    ).toHaveLength(3);
   });
 
   it("limits sends per address (429)", async () => {
@@ -97,7 +127,10 @@ describe("POST /api/auth/verify-otp", () => {
     [{ email: "a@example.com", otp: 123456, purpose: "email_verification" }, "Please enter the OTP"],
     [{ email: "a@example.com", otp: "12345", purpose: "email_verification" }, "OTP must be 6 digits"],
     [{ email: "a@example.com", otp: "1234567", purpose: "email_verification" }, "OTP must be 6 digits"],
-    [{ email: "a@example.com", otp: "12345a", purpose: "email_verification" }, "OTP must contain only numbers"],
+    [
+      { email: "a@example.com", otp: "12345a", purpose: "email_verification" },
+      "OTP must contain only numbers",
+    ],
     [{ email: "a@example.com", otp: "123456", purpose: "login" }, "Invalid verification purpose."],
     [{ email: "nope", otp: "123456", purpose: "email_verification" }, "Please enter a valid email address"],
   ])("400 for %j", async (body, message) => {
@@ -123,7 +156,11 @@ describe("POST /api/auth/verify-otp", () => {
     const again = await verify("right@example.com", code);
     expect(again.status).toBe(400);
     expect(again.json.error).toBe("Invalid OTP");
-    const row = await db().selectFrom("otp_codes").selectAll().where("email", "=", "right@example.com").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("otp_codes")
+      .selectAll()
+      .where("email", "=", "right@example.com")
+      .executeTakeFirstOrThrow();
     expect(Number(row.attempts)).toBe(2);
     expect(row.verified_at).not.toBeNull();
   });
@@ -131,7 +168,11 @@ describe("POST /api/auth/verify-otp", () => {
   it("410 when the code has expired", async () => {
     await send("late@example.com");
     const code = await codeFor("late@example.com");
-    await db().updateTable("otp_codes").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("email", "=", "late@example.com").execute();
+    await db()
+      .updateTable("otp_codes")
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where("email", "=", "late@example.com")
+      .execute();
     const { status, json } = await verify("late@example.com", code);
     expect(status).toBe(410);
     expect(json.error).toBe("OTP has expired. Please request a new one.");

@@ -78,8 +78,14 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<void> {
     .where("verified_at", "is", null)
     .executeTakeFirst();
   if (Number(reserved.numUpdatedRows) !== 1) throw new ApiError(429, authMessages.otpTooManyAttempts);
-  if (!equalHex(hashOtp(email, input.otp), latest.code_hash)) throw new ApiError(400, authMessages.otpInvalid);
-  const used = await db.updateTable("otp_codes").set({ verified_at: new Date().toISOString() }).where("id", "=", latest.id).where("verified_at", "is", null).executeTakeFirst();
+  if (!equalHex(hashOtp(email, input.otp), latest.code_hash))
+    throw new ApiError(400, authMessages.otpInvalid);
+  const used = await db
+    .updateTable("otp_codes")
+    .set({ verified_at: new Date().toISOString() })
+    .where("id", "=", latest.id)
+    .where("verified_at", "is", null)
+    .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, authMessages.otpInvalid);
 }
 
@@ -97,6 +103,11 @@ export async function claimVerifiedEmail(trx: Transaction<Database>, email: stri
     .limit(1)
     .executeTakeFirst();
   if (!row) return false;
-  const result = await trx.updateTable("otp_codes").set({ claimed_at: new Date().toISOString() }).where("id", "=", row.id).where("claimed_at", "is", null).executeTakeFirst();
+  const result = await trx
+    .updateTable("otp_codes")
+    .set({ claimed_at: new Date().toISOString() })
+    .where("id", "=", row.id)
+    .where("claimed_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -29,11 +29,16 @@ export class CompanyTakenError extends ApiError {
   }
 }
 
-const spendVerification = async (email: string) => (await getDb()).transaction().execute((trx) => claimVerifiedEmail(trx, email));
+const spendVerification = async (email: string) =>
+  (await getDb()).transaction().execute((trx) => claimVerifiedEmail(trx, email));
 
 /** An account or a claim for the email: only the email's owner gets this far to learn it. */
 async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const claim = await db.selectFrom("claims").select("id").where("company_email", "=", email).executeTakeFirst();
+  const claim = await db
+    .selectFrom("claims")
+    .select("id")
+    .where("company_email", "=", email)
+    .executeTakeFirst();
   const account = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
   return Boolean(claim || account);
 }
@@ -48,14 +53,19 @@ async function emailTaken(db: Db, email: string): Promise<boolean> {
 export async function submitClaim(input: ClaimSubmission): Promise<{ id: string }> {
   const email = normaliseEmail(input.companyEmail);
   const key = companyKey(input.companyName);
-  if (!(await redeemCaptcha(input.captchaToken, input.captchaAnswer ?? ""))) throw new ApiError(400, claimMessages.captchaUnsolved);
+  if (!(await redeemCaptcha(input.captchaToken, input.captchaAnswer ?? "")))
+    throw new ApiError(400, claimMessages.captchaUnsolved);
   if (!(await spendVerification(email))) throw new ApiError(400, claimMessages.emailNotVerified);
   const db = await getDb();
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
       if (await emailTaken(trx, email)) throw new ApiError(409, claimMessages.duplicate);
-      const sameCompany = await trx.selectFrom("claims").select("id").where("company_key", "=", key).executeTakeFirst();
+      const sameCompany = await trx
+        .selectFrom("claims")
+        .select("id")
+        .where("company_key", "=", key)
+        .executeTakeFirst();
       if (sameCompany) throw new CompanyTakenError();
       const now = new Date().toISOString();
       await trx
@@ -86,20 +96,39 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
         })
         .execute();
       const statusToken = await issueApplicantToken(trx, { claimId: id });
-      await enqueueMail(trx, { to: email, ...claimReceivedMail(input.firstName, statusToken), kind: "claim:received", refId: id }, "transactional");
-      const country = input.country === "other" ? (emptyToNull(input.customCountry) ?? "Other") : input.country;
-      await enqueueMail(trx, {
-        to: env().PROGRAMME_EMAIL,
-        replyTo: email,
-        ...claimNotificationMail({ id, companyName: input.companyName, name: `${input.firstName} ${input.lastName}`, email, website: input.website, country, whyJoin: input.whyJoin }),
-        kind: "claim:notification",
-        refId: id,
-      }, "transactional");
+      await enqueueMail(
+        trx,
+        { to: email, ...claimReceivedMail(input.firstName, statusToken), kind: "claim:received", refId: id },
+        "transactional",
+      );
+      const country =
+        input.country === "other" ? (emptyToNull(input.customCountry) ?? "Other") : input.country;
+      await enqueueMail(
+        trx,
+        {
+          to: env().PROGRAMME_EMAIL,
+          replyTo: email,
+          ...claimNotificationMail({
+            id,
+            companyName: input.companyName,
+            name: `${input.firstName} ${input.lastName}`,
+            email,
+            website: input.website,
+            country,
+            whyJoin: input.whyJoin,
+          }),
+          kind: "claim:notification",
+          refId: id,
+        },
+        "transactional",
+      );
     });
   } catch (error) {
     // Two simultaneous claims: the unique indexes decide, and the loser is refused as above.
     if (!isUniqueViolation(error)) throw error;
-    throw (await emailTaken(db, email)) ? new ApiError(409, claimMessages.duplicate) : new CompanyTakenError();
+    throw (await emailTaken(db, email))
+      ? new ApiError(409, claimMessages.duplicate)
+      : new CompanyTakenError();
   }
   kickMailSender();
   return { id };
@@ -117,9 +146,15 @@ export async function receiveClaim(input: ClaimSubmission): Promise<void> {
     if (!(error instanceof CompanyTakenError)) throw error;
     const db = await getDb();
     const to = normaliseEmail(input.companyEmail);
-    await db.transaction().execute((trx) =>
-      enqueueMail(trx, { to, ...companyTakenMail(input.firstName, input.companyName), kind: "claim:company-taken" }, "transactional"),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(
+          trx,
+          { to, ...companyTakenMail(input.firstName, input.companyName), kind: "claim:company-taken" },
+          "transactional",
+        ),
+      );
     kickMailSender();
   }
 }

@@ -17,7 +17,12 @@ import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/
 export type ClaimRow = Selectable<ClaimsTable> & { reviewer_email: string | null };
 export type ClaimListItem = ClaimDto & { contactName: string; reviewedBy: string | null };
 
-const searchColumns = ["claims.company_name", "claims.company_email", "claims.first_name", "claims.last_name"];
+const searchColumns = [
+  "claims.company_name",
+  "claims.company_email",
+  "claims.first_name",
+  "claims.last_name",
+];
 
 function filtered(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" | "q">) {
   let query = db.selectFrom("claims");
@@ -29,10 +34,15 @@ function filtered(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" 
 /** Claims, optionally of one status and matching a search text, a page at a time. */
 export async function listClaims(query: ListQuery): Promise<PageResult<ClaimListItem>> {
   const db = await getDb();
-  const total = countValue(await filtered(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await filtered(db, query)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const direction = query.status === "pending" ? "asc" : "desc";
-  const orderColumn = query.status === "approved" || query.status === "rejected" ? "claims.reviewed_at" : "claims.created_at";
+  const orderColumn =
+    query.status === "approved" || query.status === "rejected" ? "claims.reviewed_at" : "claims.created_at";
   const rows = await filtered(db, query)
     .leftJoin("users", "users.id", "claims.reviewed_by")
     .selectAll("claims")
@@ -42,7 +52,12 @@ export async function listClaims(query: ListQuery): Promise<PageResult<ClaimList
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const items = rows.map((row) => Object.assign(toClaimDto(row), { contactName: `${row.first_name} ${row.last_name}`, reviewedBy: row.reviewer_email }));
+  const items = rows.map((row) =>
+    Object.assign(toClaimDto(row), {
+      contactName: `${row.first_name} ${row.last_name}`,
+      reviewedBy: row.reviewer_email,
+    }),
+  );
   return toPage(items, total, window);
 }
 
@@ -75,7 +90,11 @@ export type ClaimDto = ReturnType<typeof toClaimDto>;
 /** How many claims each tab holds, for the tab labels. */
 export async function countClaimsByStatus(): Promise<Record<ClaimTab, number>> {
   const db = await getDb();
-  const rows = await db.selectFrom("claims").select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("claims")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
   const counts: Record<ClaimTab, number> = { pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) counts[row.status] = countValue(row);
   return counts;
@@ -85,7 +104,12 @@ export interface ClaimDetail {
   claim: ClaimRow;
   reviewer: string | null;
   /** The registration link an approval sent, if any. */
-  link: { state: "sent" | "used" | "expired"; expiresAt: string; usedAt: string | null; sentCount: number } | null;
+  link: {
+    state: "sent" | "used" | "expired";
+    expiresAt: string;
+    usedAt: string | null;
+    sentCount: number;
+  } | null;
 }
 
 export async function getClaim(id: string, now = new Date()): Promise<ClaimDetail | null> {
@@ -120,22 +144,61 @@ export async function getClaim(id: string, now = new Date()): Promise<ClaimDetai
 
 /** The claim's row, or a 409 when it was reviewed already, or a 404. */
 async function reviewPending(trx: Kysely<Database>, id: string, set: Partial<Selectable<ClaimsTable>>) {
-  const updated = await trx.updateTable("claims").set(set).where("id", "=", id).where("status", "=", "pending").returningAll().executeTakeFirst();
+  const updated = await trx
+    .updateTable("claims")
+    .set(set)
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .returningAll()
+    .executeTakeFirst();
   if (updated) return updated;
   const exists = await trx.selectFrom("claims").select("id").where("id", "=", id).executeTakeFirst();
   throw new ApiError(exists ? 409 : 404, exists ? adminMessages.claimReviewed : adminMessages.notFound);
 }
 
 /** Approves a pending claim: a registration link valid 7 days goes to the applicant. */
-export async function approveClaim(id: string, actorUserId: string | null): Promise<{ claim: ClaimDto; expiresAt: string }> {
+export async function approveClaim(
+  id: string,
+  actorUserId: string | null,
+): Promise<{ claim: ClaimDto; expiresAt: string }> {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const updated = await reviewPending(trx, id, { status: "approved", reviewed_by: actorUserId, reviewed_at: now, updated_at: now });
-    const link = await createRegistrationLink(trx, { kind: "claim", email: updated.company_email, companyName: updated.company_name, claimId: id, createdBy: actorUserId });
-    await enqueueMail(trx, { to: updated.company_email, ...claimApprovedMail(updated.first_name, link.token), kind: "claim:approved", refId: id }, "security");
-    await recordAudit(trx, { actorUserId, action: "claim.approved", entityType: "claim", entityId: id, details: { linkId: link.id } });
-    const row = await trx.selectFrom("registration_links").select("expires_at").where("id", "=", link.id).executeTakeFirstOrThrow();
+    const updated = await reviewPending(trx, id, {
+      status: "approved",
+      reviewed_by: actorUserId,
+      reviewed_at: now,
+      updated_at: now,
+    });
+    const link = await createRegistrationLink(trx, {
+      kind: "claim",
+      email: updated.company_email,
+      companyName: updated.company_name,
+      claimId: id,
+      createdBy: actorUserId,
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: updated.company_email,
+        ...claimApprovedMail(updated.first_name, link.token),
+        kind: "claim:approved",
+        refId: id,
+      },
+      "security",
+    );
+    await recordAudit(trx, {
+      actorUserId,
+      action: "claim.approved",
+      entityType: "claim",
+      entityId: id,
+      details: { linkId: link.id },
+    });
+    const row = await trx
+      .selectFrom("registration_links")
+      .select("expires_at")
+      .where("id", "=", link.id)
+      .executeTakeFirstOrThrow();
     return { claim: toClaimDto(updated), expiresAt: row.expires_at };
   });
   kickMailSender();
@@ -146,9 +209,30 @@ export async function rejectClaim(id: string, reason: string, actorUserId: strin
   const db = await getDb();
   const claim = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const updated = await reviewPending(trx, id, { status: "rejected", review_reason: reason, reviewed_by: actorUserId, reviewed_at: now, updated_at: now });
-    await enqueueMail(trx, { to: updated.company_email, ...claimRejectedMail(updated.first_name, reason), kind: "claim:rejected", refId: id }, "transactional");
-    await recordAudit(trx, { actorUserId, action: "claim.rejected", entityType: "claim", entityId: id, details: { reason } });
+    const updated = await reviewPending(trx, id, {
+      status: "rejected",
+      review_reason: reason,
+      reviewed_by: actorUserId,
+      reviewed_at: now,
+      updated_at: now,
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: updated.company_email,
+        ...claimRejectedMail(updated.first_name, reason),
+        kind: "claim:rejected",
+        refId: id,
+      },
+      "transactional",
+    );
+    await recordAudit(trx, {
+      actorUserId,
+      action: "claim.rejected",
+      entityType: "claim",
+      entityId: id,
+      details: { reason },
+    });
     return toClaimDto(updated);
   });
   kickMailSender();
@@ -163,7 +247,19 @@ export async function startClaimReview(id: string, actorUserId: string | null): 
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const started = await trx.updateTable("claims").set({ review_started_at: now }).where("id", "=", id).where("status", "=", "pending").where("review_started_at", "is", null).executeTakeFirst();
-    if (Number(started.numUpdatedRows) === 1) await recordAudit(trx, { actorUserId, action: "claim.review_started", entityType: "claim", entityId: id });
+    const started = await trx
+      .updateTable("claims")
+      .set({ review_started_at: now })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("review_started_at", "is", null)
+      .executeTakeFirst();
+    if (Number(started.numUpdatedRows) === 1)
+      await recordAudit(trx, {
+        actorUserId,
+        action: "claim.review_started",
+        entityType: "claim",
+        entityId: id,
+      });
   });
 }

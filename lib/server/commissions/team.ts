@@ -18,16 +18,26 @@ import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pag
 // pending ones (oldest first), approval, and each partner's commission rate.
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> & { partnerId?: string }) {
-  let base = db.selectFrom("commissions").innerJoin("partners", "partners.id", "commissions.partner_id").leftJoin("deals", "deals.id", "commissions.deal_id");
+  let base = db
+    .selectFrom("commissions")
+    .innerJoin("partners", "partners.id", "commissions.partner_id")
+    .leftJoin("deals", "deals.id", "commissions.deal_id");
   if (query.status && query.status !== "all") base = base.where("commissions.status", "=", query.status);
   if (query.partnerId) base = base.where("commissions.partner_id", "=", query.partnerId);
-  if (query.q) base = base.where(matchesText(["deals.customer_name", "partners.company_name", "commissions.payment_reference"], query.q));
+  if (query.q)
+    base = base.where(
+      matchesText(["deals.customer_name", "partners.company_name", "commissions.payment_reference"], query.q),
+    );
   return base;
 }
 
 export async function listAllCommissions(query: ListQuery & { partnerId?: string }) {
   const db = await getDb();
-  const total = countValue(await filtered(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await filtered(db, query)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await filtered(db, query)
     .selectAll("commissions")
@@ -59,17 +69,42 @@ export async function listAllCommissions(query: ListQuery & { partnerId?: string
 export async function approveCommission(id: string, actorUserId: string | null, now = new Date()) {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
-    const row = await approveCommissionLine(trx, id, { userId: actorUserId, role: "admin" }, now.toISOString());
+    const row = await approveCommissionLine(
+      trx,
+      id,
+      { userId: actorUserId, role: "admin" },
+      now.toISOString(),
+    );
     const amountMinor = minorFromDb(row.amount_minor);
-    await recordAudit(trx, { actorUserId, action: "commission.approved", entityType: "commission", entityId: id, details: { amountMinor, currency: row.currency } });
-    const deal = row.deal_id ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst() : undefined;
+    await recordAudit(trx, {
+      actorUserId,
+      action: "commission.approved",
+      entityType: "commission",
+      entityId: id,
+      details: { amountMinor, currency: row.currency },
+    });
+    const deal = row.deal_id
+      ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst()
+      : undefined;
     const to = await partnerEmail(trx, row.partner_id);
     if (to) {
       const figures = await commissionFiguresOf(row.partner_id, now, trx);
-      const mail = commissionApprovedMail({ customerName: deal?.customer_name ?? "your deal", amountMinor, currency: row.currency, availableMinor: figures.available, minimumMinor: toMinor(env().PAYOUT_MINIMUM, row.currency) });
+      const mail = commissionApprovedMail({
+        customerName: deal?.customer_name ?? "your deal",
+        amountMinor,
+        currency: row.currency,
+        availableMinor: figures.available,
+        minimumMinor: toMinor(env().PAYOUT_MINIMUM, row.currency),
+      });
       await enqueueMail(trx, { to, ...mail, kind: "commission:approved", refId: id }, "transactional");
     }
-    return { id, status: row.status, amount: toMajor(amountMinor, row.currency), currency: row.currency, rate: Number(row.rate) };
+    return {
+      id,
+      status: row.status,
+      amount: toMajor(amountMinor, row.currency),
+      currency: row.currency,
+      rate: Number(row.rate),
+    };
   });
   kickMailSender();
   return result;
@@ -77,18 +112,36 @@ export async function approveCommission(id: string, actorUserId: string | null, 
 
 /** The partner's own commission percent (null: none) and the rate its next won deal earns. */
 export function commissionRateView(partner: { tier: string; commission_rate: number | null }) {
-  return { commissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate), effectiveRate: commissionRateOf(partner) };
+  return {
+    commissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate),
+    effectiveRate: commissionRateOf(partner),
+  };
 }
 
 /** Sets the partner's own commission percent (null: back to its tier's rate); audited with its before and after. */
 export async function setCommissionRate(partnerId: string, rate: number | null, actorUserId: string | null) {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("partners").select("commission_rate").where("id", "=", partnerId).executeTakeFirst();
+    const before = await trx
+      .selectFrom("partners")
+      .select("commission_rate")
+      .where("id", "=", partnerId)
+      .executeTakeFirst();
     if (!before) throw new ApiError(404, adminMessages.notFound);
-    const row = await trx.updateTable("partners").set({ commission_rate: rate, updated_at: new Date().toISOString() }).where("id", "=", partnerId).returning(["tier", "commission_rate"]).executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable("partners")
+      .set({ commission_rate: rate, updated_at: new Date().toISOString() })
+      .where("id", "=", partnerId)
+      .returning(["tier", "commission_rate"])
+      .executeTakeFirstOrThrow();
     const from = before.commission_rate === null ? null : Number(before.commission_rate);
-    await recordAudit(trx, { actorUserId, action: "partner.commission_rate", entityType: "partner", entityId: partnerId, details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row) } });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "partner.commission_rate",
+      entityType: "partner",
+      entityId: partnerId,
+      details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row) },
+    });
     return commissionRateView(row);
   });
 }

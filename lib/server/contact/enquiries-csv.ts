@@ -24,7 +24,9 @@ export const enquiryCsvHeader = [
 ];
 
 const describe = (delivery: Delivery | undefined) =>
-  delivery ? `${delivery.state}${delivery.state === "failing" && delivery.lastError ? `: ${delivery.lastError}` : ""}` : "none";
+  delivery
+    ? `${delivery.state}${delivery.state === "failing" && delivery.lastError ? `: ${delivery.lastError}` : ""}`
+    : "none";
 
 export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -43,11 +45,17 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
       const after = cursor;
       if (after) {
         query = query.where((eb) =>
-          eb.or([eb("created_at", "<", after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)])]),
+          eb.or([
+            eb("created_at", "<", after.createdAt),
+            eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
+          ]),
         );
       }
       const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(BATCH).execute();
-      const deliveries = await deliveriesFor(db, rows.map((row) => row.id));
+      const deliveries = await deliveriesFor(
+        db,
+        rows.map((row) => row.id),
+      );
       const text = rows
         .map((row) =>
           csvRow([

@@ -172,7 +172,9 @@ describe("POST /api/contact/submit", () => {
       success: false,
       message: expect.stringMatching(/cross-site/i),
     });
-    expect((await POST(contactRequest(uniqueEnquiry(), { origin: "http://localhost:3000" }))).status).toBe(201);
+    expect((await POST(contactRequest(uniqueEnquiry(), { origin: "http://localhost:3000" }))).status).toBe(
+      201,
+    );
     expect(await count("contact_enquiries")).toBe(1);
   });
 
@@ -201,13 +203,20 @@ describe("group commit: enquiries arriving while one is stored share the next tr
     const batch = Array.from({ length: 20 }, () => enquiry());
     const twice = enquiry();
     // The first starts a transaction at once; the rest arrive while it runs and share one.
-    const results = await Promise.all([first, ...batch, twice, { ...twice, fullName: "Same Again" }].map((e) => submitEnquiry(e)));
+    const results = await Promise.all(
+      [first, ...batch, twice, { ...twice, fullName: "Same Again" }].map((e) => submitEnquiry(e)),
+    );
     expect(results.map((r) => r.duplicate)).toEqual([...Array(22).fill(false), true]);
     expect(results[22]!.id).toBe(results[21]!.id);
     expect(new Set(results.map((r) => r.id)).size).toBe(22);
     expect(kickMailSender).toHaveBeenCalledTimes(2);
     const rows = await db().selectFrom("contact_enquiries").select(["id", "email", "full_name"]).execute();
-    expect(rows.map((r) => r.id).sort()).toEqual(results.slice(0, 22).map((r) => r.id).sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      results
+        .slice(0, 22)
+        .map((r) => r.id)
+        .sort(),
+    );
     expect(rows.find((r) => r.id === results[21]!.id)?.full_name).toBe("Ada Lovelace");
     const mail = await db().selectFrom("outbox").select(["ref_id", "kind", "to_address"]).execute();
     expect(mail).toHaveLength(44);
@@ -222,9 +231,19 @@ describe("group commit: enquiries arriving while one is stored share the next tr
     const good = Array.from({ length: 4 }, () => enquiry());
     // Past validation (a caller bug): NOT NULL refuses it and fails its batch.
     const bad = enquiry({ fullName: null });
-    const settled = await Promise.allSettled([good[0]!, good[1]!, bad, good[2]!, good[3]!].map((e) => submitEnquiry(e)));
-    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled"]);
-    const emails = (await db().selectFrom("contact_enquiries").select("email").execute()).map((r) => r.email).sort();
+    const settled = await Promise.allSettled(
+      [good[0]!, good[1]!, bad, good[2]!, good[3]!].map((e) => submitEnquiry(e)),
+    );
+    expect(settled.map((s) => s.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+    ]);
+    const emails = (await db().selectFrom("contact_enquiries").select("email").execute())
+      .map((r) => r.email)
+      .sort();
     expect(emails).toEqual(good.map((e) => e.email).sort());
     expect(await count("outbox")).toBe(8);
   });

@@ -86,13 +86,20 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
     // Keys claimed in one order by every process, so two batches never wait for each other's
     // keys (on PostgreSQL, a deadlock); the sort is stable, so a key's first comer keeps it.
     const keys = batch.map((submission) => dedupeKey(submission.enquiry));
-    const order = batch.map((_, index) => index).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+    const order = batch
+      .map((_, index) => index)
+      .sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
     const results: SubmitEnquiryResult[] = [];
     for (const index of order) results[index] = await claim(trx, batch[index]!, keys[index]!);
-    const stored = batch.flatMap((submission, index) => (results[index]!.duplicate ? [] : [{ id: results[index]!.id, submission }]));
+    const stored = batch.flatMap((submission, index) =>
+      results[index]!.duplicate ? [] : [{ id: results[index]!.id, submission }],
+    );
     if (!stored.length) return results;
     const earliest = Math.min(...batch.map((submission) => submission.now.getTime()));
-    await trx.deleteFrom("contact_dedupe").where("created_at", "<=", new Date(earliest - DUPLICATE_WINDOW_MS).toISOString()).execute();
+    await trx
+      .deleteFrom("contact_dedupe")
+      .where("created_at", "<=", new Date(earliest - DUPLICATE_WINDOW_MS).toISOString())
+      .execute();
     await trx
       .insertInto("contact_enquiries")
       .values(
@@ -112,7 +119,14 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
       .execute();
     const { CONTACT_INBOX: inbox } = env();
     const mails = stored.flatMap(({ id, submission: { enquiry, now } }) => {
-      const context = { id, enquiry, source: enquiry.source ?? UNKNOWN_SOURCE, receivedAt: now, inbox, siteName: siteConfig.name };
+      const context = {
+        id,
+        enquiry,
+        source: enquiry.source ?? UNKNOWN_SOURCE,
+        receivedAt: now,
+        inbox,
+        siteName: siteConfig.name,
+      };
       return [notificationMail(context), confirmationMail(context)];
     });
     await enqueueMails(trx, mails, "bulk");
@@ -125,18 +139,31 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
  * window has passed, so of two racing submissions (in one batch or two processes) exactly
  * one gets a row back; the other is a duplicate of the key's enquiry.
  */
-async function claim(trx: Transaction<Database>, { now }: Submission, key: string): Promise<SubmitEnquiryResult> {
+async function claim(
+  trx: Transaction<Database>,
+  { now }: Submission,
+  key: string,
+): Promise<SubmitEnquiryResult> {
   const id = randomUUID();
   const createdAt = now.toISOString();
   const cutoff = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
   const claimed = await trx
     .insertInto("contact_dedupe")
     .values({ key, enquiry_id: id, created_at: createdAt })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ enquiry_id: id, created_at: createdAt }).where("contact_dedupe.created_at", "<=", cutoff))
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ enquiry_id: id, created_at: createdAt })
+        .where("contact_dedupe.created_at", "<=", cutoff),
+    )
     .returning("enquiry_id")
     .executeTakeFirst();
   if (claimed) return { id, duplicate: false };
-  const first = await trx.selectFrom("contact_dedupe").select("enquiry_id").where("key", "=", key).executeTakeFirstOrThrow();
+  const first = await trx
+    .selectFrom("contact_dedupe")
+    .select("enquiry_id")
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
   return { id: first.enquiry_id, duplicate: true };
 }
 

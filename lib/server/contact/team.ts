@@ -25,7 +25,11 @@ export function enquiriesMatching(db: Kysely<Database>, q: string) {
 
 export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<PageResult<EnquiryListItem>> {
   const db = await getDb();
-  const total = countValue(await enquiriesMatching(db, q).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await enquiriesMatching(db, q)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, page, pageSize);
   const rows = await enquiriesMatching(db, q)
     .selectAll()
@@ -34,7 +38,10 @@ export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<P
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const deliveries = await deliveriesFor(db, rows.map((row) => row.id));
+  const deliveries = await deliveriesFor(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => ({
     ...row,
     notification: deliveries.get(`${row.id}:contact:notification`) ?? null,
@@ -44,7 +51,10 @@ export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<P
 }
 
 /** The outbox messages of the given enquiries, keyed "<enquiry id>:<kind>". */
-export async function deliveriesFor(db: Kysely<Database>, enquiryIds: string[]): Promise<Map<string, Delivery>> {
+export async function deliveriesFor(
+  db: Kysely<Database>,
+  enquiryIds: string[],
+): Promise<Map<string, Delivery>> {
   const map = new Map<string, Delivery>();
   if (enquiryIds.length === 0) return map;
   const rows = await db

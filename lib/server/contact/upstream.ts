@@ -22,7 +22,11 @@ export function upstreamEndpoint(configured: string): string {
  * is a JSON answer of a 2xx or 4xx status. Anything else (unreachable, timed out, a
  * redirect, a 5xx, a body that is not JSON or too large) throws UpstreamError.
  */
-export async function forwardEnquiry(configuredUrl: string, enquiry: ContactEnquiry, clientIp: string): Promise<EnquiryAnswer> {
+export async function forwardEnquiry(
+  configuredUrl: string,
+  enquiry: ContactEnquiry,
+  clientIp: string,
+): Promise<EnquiryAnswer> {
   const answer = await fetchUpstream(upstreamEndpoint(configuredUrl), {
     method: "POST",
     // The client's address, so the upstream rate-limits visitors rather than this server
@@ -31,6 +35,7 @@ export async function forwardEnquiry(configuredUrl: string, enquiry: ContactEnqu
     body: JSON.stringify(enquiry),
     expect: "json",
   });
-  if (answer.status >= 500) throw new UpstreamError("bad-answer", `The contact service answered ${answer.status}.`);
+  if (answer.status >= 500)
+    throw new UpstreamError("bad-answer", `The contact service answered ${answer.status}.`);
   return { status: answer.status, body: answer.json! };
 }

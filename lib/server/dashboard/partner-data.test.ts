@@ -23,7 +23,9 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 
 const db = freshTestDatabase();
 let n = 0;
-const signIn = async (email: string, password: string) => (await callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: `10.1.0.${(n += 1)}` })).json.token as string;
+const signIn = async (email: string, password: string) =>
+  (await callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: `10.1.0.${(n += 1)}` }))
+    .json.token as string;
 
 async function admin() {
   const email = `ops${(n += 1)}@finlytic.test`;
@@ -45,76 +47,211 @@ const partnerRoutes = [
 ] as const;
 
 describe("GET /api/partners/*", () => {
-  it.each(partnerRoutes)("%s: 401 without a session, 403 for admins, unverified users and pending companies", async (_name, route) => {
-    expect((await callRoute(route, "/x")).status).toBe(401);
-    expect((await callRoute(route, "/x", { token: "forged" })).status).toBe(401);
-    expect((await callRoute(route, "/x", { token: await admin() })).status).toBe(403);
-    for (const options of [{ verified: false }, { status: "pending_approval" as const }]) {
-      const account = await createTestPartner(options);
-      const { token } = await createSession(db(), account.user);
-      expect((await callRoute(route, "/x", { token })).status).toBe(403);
-    }
-  });
+  it.each(partnerRoutes)(
+    "%s: 401 without a session, 403 for admins, unverified users and pending companies",
+    async (_name, route) => {
+      expect((await callRoute(route, "/x")).status).toBe(401);
+      expect((await callRoute(route, "/x", { token: "forged" })).status).toBe(401);
+      expect((await callRoute(route, "/x", { token: await admin() })).status).toBe(403);
+      for (const options of [{ verified: false }, { status: "pending_approval" as const }]) {
+        const account = await createTestPartner(options);
+        const { token } = await createSession(db(), account.user);
+        expect((await callRoute(route, "/x", { token })).status).toBe(403);
+      }
+    },
+  );
 
   it("returns the dashboard's shapes with the partner's own rows only", async () => {
     const adminToken = await admin();
     const mine = await createTestPartner({ companyName: "Mine Ltd" });
     const theirs = await createTestPartner({ companyName: "Theirs Ltd" });
-    const won = await create(adminToken, mine.partner.id, "deals", { customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed_won", protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" } });
+    const won = await create(adminToken, mine.partner.id, "deals", {
+      customerName: "Contoso",
+      dealSize: 120000,
+      status: "closed_won",
+      stage: "closed_won",
+      protectionExpires: "2026-03-31",
+      decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" },
+    });
     expect(won.status).toBe(200);
     await create(adminToken, mine.partner.id, "deals", { customerName: "Fabrikam", dealSize: 50000 });
     await create(adminToken, theirs.partner.id, "deals", { customerName: "Secret Corp", dealSize: 999 });
     const dealId = (won.json.item as { _id: string })._id;
-    await create(adminToken, mine.partner.id, "commissions", { dealId, amount: 12000, rate: 10, status: "pending" });
-    await create(adminToken, mine.partner.id, "commissions", { dealId, amount: 3000, rate: 10, status: "paid", paymentReference: "PAY-1" });
-    await create(adminToken, mine.partner.id, "referrals", { company: "Tailspin", contact: "Tom", email: "tom@tailspin.example", expectedValue: 40000, status: "qualified" });
-    await create(adminToken, mine.partner.id, "resources", { title: "Battlecard", category: "Sales", type: "PDF" });
-    await create(adminToken, theirs.partner.id, "resources", { title: "Their pricing", category: "Sales", type: "PDF" });
-    await callRoute(sharedResourceRoute, "/x", { body: { title: "Brand kit", category: "Marketing", type: "Video" }, token: adminToken });
-    await create(adminToken, mine.partner.id, "training", { title: "Fundamentals", duration: "2h", status: "completed", progress: 100, certificate: true });
+    await create(adminToken, mine.partner.id, "commissions", {
+      dealId,
+      amount: 12000,
+      rate: 10,
+      status: "pending",
+    });
+    await create(adminToken, mine.partner.id, "commissions", {
+      dealId,
+      amount: 3000,
+      rate: 10,
+      status: "paid",
+      paymentReference: "PAY-1",
+    });
+    await create(adminToken, mine.partner.id, "referrals", {
+      company: "Tailspin",
+      contact: "Tom",
+      email: "tom@tailspin.example",
+      expectedValue: 40000,
+      status: "qualified",
+    });
+    await create(adminToken, mine.partner.id, "resources", {
+      title: "Battlecard",
+      category: "Sales",
+      type: "PDF",
+    });
+    await create(adminToken, theirs.partner.id, "resources", {
+      title: "Their pricing",
+      category: "Sales",
+      type: "PDF",
+    });
+    await callRoute(sharedResourceRoute, "/x", {
+      body: { title: "Brand kit", category: "Marketing", type: "Video" },
+      token: adminToken,
+    });
+    await create(adminToken, mine.partner.id, "training", {
+      title: "Fundamentals",
+      duration: "2h",
+      status: "completed",
+      progress: 100,
+      certificate: true,
+    });
     await create(adminToken, mine.partner.id, "notifications", { message: "Welcome aboard" });
 
     const token = await signIn(mine.email, mine.password);
-    const get = async (route: (typeof partnerRoutes)[number][1]) => (await callRoute(route, "/x", { token })).json;
+    const get = async (route: (typeof partnerRoutes)[number][1]) =>
+      (await callRoute(route, "/x", { token })).json;
     const summary = await get(dashboardRoute);
-    expect((await callRoute(dashboardRoute, "/x", { token })).response.headers.get("cache-control")).toBe("private, no-store");
+    expect((await callRoute(dashboardRoute, "/x", { token })).response.headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
     expect(summary).toMatchObject({
       success: true,
-      partner: { companyName: "Mine Ltd", tier: "bronze", certificationStatus: "pending", points: 0, status: "active" },
-      stats: { total_revenue: 120000, pending_commission: 12000, active_deals: 1, certified_users: 1, total_referrals: 1 },
+      partner: {
+        companyName: "Mine Ltd",
+        tier: "bronze",
+        certificationStatus: "pending",
+        points: 0,
+        status: "active",
+      },
+      stats: {
+        total_revenue: 120000,
+        pending_commission: 12000,
+        active_deals: 1,
+        certified_users: 1,
+        total_referrals: 1,
+      },
       notifications: [{ message: "Welcome aboard" }],
     });
-    expect((summary.recentDeals as { customer_name: string }[]).map((d) => d.customer_name).sort()).toEqual(["Contoso", "Fabrikam"]);
+    expect((summary.recentDeals as { customer_name: string }[]).map((d) => d.customer_name).sort()).toEqual([
+      "Contoso",
+      "Fabrikam",
+    ]);
     const deals = (await get(dealsRoute)).deals as Record<string, unknown>[];
     expect(deals.map((d) => d.customerName).sort()).toEqual(["Contoso", "Fabrikam"]);
     // The dashboard's shape plus the registration's fields; probability follows the stage.
     expect(deals.find((d) => d.customerName === "Contoso")).toMatchObject({
-      _id: dealId, customerName: "Contoso", dealSize: 120000, status: "closed_won", stage: "closed_won", createdAt: expect.any(String), protectionExpires: "2026-03-31", decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" }, probability: 100,
+      _id: dealId,
+      customerName: "Contoso",
+      dealSize: 120000,
+      status: "closed_won",
+      stage: "closed_won",
+      createdAt: expect.any(String),
+      protectionExpires: "2026-03-31",
+      decisionMaker: { name: "Dana CFO", email: "dana@contoso.example" },
+      probability: 100,
     });
-    expect(deals.find((d) => d.customerName === "Fabrikam")).toMatchObject({ status: "pending", stage: "prospecting", protectionExpires: null, decisionMaker: { name: null, email: null } });
+    expect(deals.find((d) => d.customerName === "Fabrikam")).toMatchObject({
+      status: "pending",
+      stage: "prospecting",
+      protectionExpires: null,
+      decisionMaker: { name: null, email: null },
+    });
     const commissions = (await get(commissionsRoute)).commissions as Record<string, unknown>[];
-    expect(commissions.find((c) => c.status === "paid")).toMatchObject({ dealId: { _id: dealId, customerName: "Contoso" }, amount: 3000, rate: 10, paymentReference: "PAY-1", payoutDate: new Date().toISOString().slice(0, 10) });
+    expect(commissions.find((c) => c.status === "paid")).toMatchObject({
+      dealId: { _id: dealId, customerName: "Contoso" },
+      amount: 3000,
+      rate: 10,
+      paymentReference: "PAY-1",
+      payoutDate: new Date().toISOString().slice(0, 10),
+    });
     expect((await get(referralsRoute)).referrals).toEqual([
-      { id: expect.any(String), company: "Tailspin", contact: "Tom", email: "tom@tailspin.example", phone: "", expectedValue: 40000, notes: "", status: "qualified", referredDate: expect.any(String), lastFollowUpAt: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        company: "Tailspin",
+        contact: "Tom",
+        email: "tom@tailspin.example",
+        phone: "",
+        expectedValue: 40000,
+        notes: "",
+        status: "qualified",
+        referredDate: expect.any(String),
+        lastFollowUpAt: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     ]);
-    expect(((await get(resourcesRoute)).resources as { title: string }[]).map((r) => r.title).sort()).toEqual(["Battlecard", "Brand kit"]);
+    expect(((await get(resourcesRoute)).resources as { title: string }[]).map((r) => r.title).sort()).toEqual(
+      ["Battlecard", "Brand kit"],
+    );
     const training = await get(trainingRoute);
-    expect(training).toMatchObject({ tier: "bronze", training: [{ title: "Fundamentals", status: "completed", progress: 100, certificate: true, completedDate: expect.any(String) }] });
-    expect(await get(profileRoute)).toMatchObject({ profile: { firstName: "Pat", lastName: "Partner", email: mine.email, phone: "+1 555 0100" }, company: { companyName: "Mine Ltd" } });
+    expect(training).toMatchObject({
+      tier: "bronze",
+      training: [
+        {
+          title: "Fundamentals",
+          status: "completed",
+          progress: 100,
+          certificate: true,
+          completedDate: expect.any(String),
+        },
+      ],
+    });
+    expect(await get(profileRoute)).toMatchObject({
+      profile: { firstName: "Pat", lastName: "Partner", email: mine.email, phone: "+1 555 0100" },
+      company: { companyName: "Mine Ltd" },
+    });
     expect(JSON.stringify(await get(profileRoute))).not.toMatch(/argon2|password/i);
   });
 
   it("counts one pending commission figure: pending, approved and requested, as the summary endpoint does", async () => {
     const adminToken = await admin();
     const account = await createTestPartner({ companyName: "Pending Figures Ltd" });
-    for (const [amount, status] of [[14200, "pending"], [4625.5, "requested"], [7800, "pending"], [18500, "paid"]] as const) {
-      expect((await create(adminToken, account.partner.id, "commissions", { amount, rate: 10, status, ...(status === "paid" ? { paymentReference: "PAY-9" } : {}) })).status).toBe(200);
+    for (const [amount, status] of [
+      [14200, "pending"],
+      [4625.5, "requested"],
+      [7800, "pending"],
+      [18500, "paid"],
+    ] as const) {
+      expect(
+        (
+          await create(adminToken, account.partner.id, "commissions", {
+            amount,
+            rate: 10,
+            status,
+            ...(status === "paid" ? { paymentReference: "PAY-9" } : {}),
+          })
+        ).status,
+      ).toBe(200);
     }
     // Approved by the team, not yet in a payout request.
-    await db().updateTable("commissions").set({ status: "approved" }).where("partner_id", "=", account.partner.id).where("amount_minor", "=", 780_000).execute();
+    await db()
+      .updateTable("commissions")
+      .set({ status: "approved" })
+      .where("partner_id", "=", account.partner.id)
+      .where("amount_minor", "=", 780_000)
+      .execute();
     const token = await signIn(account.email, account.password);
-    const summary = (await callRoute(dashboardRoute, "/x", { token })).json as { stats: { pending_commission: number } };
-    const figures = (await callRoute(commissionSummaryRoute, "/x", { token })).json as { awaitingPayment: number; pendingApproval: number; totalEarned: number };
+    const summary = (await callRoute(dashboardRoute, "/x", { token })).json as {
+      stats: { pending_commission: number };
+    };
+    const figures = (await callRoute(commissionSummaryRoute, "/x", { token })).json as {
+      awaitingPayment: number;
+      pendingApproval: number;
+      totalEarned: number;
+    };
     expect(summary.stats.pending_commission).toBe(26625.5);
     expect(figures).toMatchObject({ awaitingPayment: 12425.5, pendingApproval: 14200, totalEarned: 18500 });
   });
@@ -141,7 +278,12 @@ describe("admin data operations", () => {
     const result = await create(token, account.partner.id, collection, body);
     expect(result.status).toBe(400);
     const data = (await callRoute(adminDataRoute, "/x", { token, params: { id: account.partner.id } })).json;
-    expect(Object.values(data).filter(Array.isArray).flat().filter((item: { title?: string }) => item.title !== "Brand kit")).toEqual([]);
+    expect(
+      Object.values(data)
+        .filter(Array.isArray)
+        .flat()
+        .filter((item: { title?: string }) => item.title !== "Brand kit"),
+    ).toEqual([]);
   });
 
   it("404 for an unknown collection, partner or item", async () => {
@@ -149,7 +291,16 @@ describe("admin data operations", () => {
     const account = await createTestPartner();
     expect((await create(token, account.partner.id, "invoices", { amount: 1 })).status).toBe(404);
     expect((await create(token, "missing", "deals", { customerName: "X", dealSize: 1 })).status).toBe(404);
-    expect((await callRoute(patchRoute, "/x", { method: "PATCH", body: { dealSize: 2 }, token, params: { collection: "deals", itemId: "missing" } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(patchRoute, "/x", {
+          method: "PATCH",
+          body: { dealSize: 2 },
+          token,
+          params: { collection: "deals", itemId: "missing" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("marks a commission paid only with a reference; updates keep other fields; delete is audited", async () => {
@@ -157,22 +308,58 @@ describe("admin data operations", () => {
     const account = await createTestPartner();
     const created = await create(token, account.partner.id, "commissions", { amount: 900, rate: 7.5 });
     const id = (created.json.item as { _id: string })._id;
-    const patch = (body: unknown) => callRoute(patchRoute, "/x", { method: "PATCH", body, token, params: { collection: "commissions", itemId: id } });
-    expect((await patch({ status: "paid" })).json.error).toBe("A payment reference is required to mark a commission paid.");
+    const patch = (body: unknown) =>
+      callRoute(patchRoute, "/x", {
+        method: "PATCH",
+        body,
+        token,
+        params: { collection: "commissions", itemId: id },
+      });
+    expect((await patch({ status: "paid" })).json.error).toBe(
+      "A payment reference is required to mark a commission paid.",
+    );
     expect((await patch({})).json.error).toBe("Nothing to update.");
     expect((await patch({ amount: 1, partner_id: "other" })).status).toBe(400);
     const paid = await patch({ status: "paid", paymentReference: "WIRE-2025-001", payoutDate: "2025-06-30" });
-    expect(paid.json.item).toMatchObject({ amount: 900, rate: 7.5, status: "paid", paymentReference: "WIRE-2025-001", payoutDate: "2025-06-30" });
-    expect((await callRoute(deleteRoute, "/x", { method: "DELETE", token, params: { collection: "commissions", itemId: id } })).status).toBe(200);
-    const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", account.partner.id).orderBy("created_at").execute();
-    expect(audit.map((a) => a.action)).toEqual(["commissions.created", "commissions.updated", "commissions.deleted"]);
+    expect(paid.json.item).toMatchObject({
+      amount: 900,
+      rate: 7.5,
+      status: "paid",
+      paymentReference: "WIRE-2025-001",
+      payoutDate: "2025-06-30",
+    });
+    expect(
+      (
+        await callRoute(deleteRoute, "/x", {
+          method: "DELETE",
+          token,
+          params: { collection: "commissions", itemId: id },
+        })
+      ).status,
+    ).toBe(200);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", account.partner.id)
+      .orderBy("created_at")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual([
+      "commissions.created",
+      "commissions.updated",
+      "commissions.deleted",
+    ]);
   });
 
   it("a partner session cannot use the admin operations", async () => {
     const account = await createTestPartner();
     const token = await signIn(account.email, account.password);
-    const result = await create(token, account.partner.id, "deals", { customerName: "Self-approved", dealSize: 1e9 });
+    const result = await create(token, account.partner.id, "deals", {
+      customerName: "Self-approved",
+      dealSize: 1e9,
+    });
     expect(result.status).toBe(403);
-    expect(await db().selectFrom("deals").select("id").where("partner_id", "=", account.partner.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("deals").select("id").where("partner_id", "=", account.partner.id).execute(),
+    ).toEqual([]);
   });
 });

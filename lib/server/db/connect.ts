@@ -1,7 +1,18 @@
 import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from "kysely";
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 import { moduleLog } from "../log";
@@ -40,9 +51,17 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
   // keeping its own only past a far larger log, in case the primary cannot run them.
   if (cluster.isWorker) {
     database.pragma(`wal_autocheckpoint = ${WORKER_CHECKPOINT_PAGES}`);
-    process.send?.({ type: CHECKPOINTS_REQUEST, file: path.resolve(options.sqliteFile) } satisfies CheckpointsRequest);
+    process.send?.({
+      type: CHECKPOINTS_REQUEST,
+      file: path.resolve(options.sqliteFile),
+    } satisfies CheckpointsRequest);
   }
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: keepingStatements(database) }),
+    }),
+    dialect: "sqlite",
+  };
 }
 
 /** The log size (pages of 4 KB) at which a cluster worker's commit checkpoints after all: 40 MB. */
@@ -103,7 +122,9 @@ function withPlainRows(statement: BetterSqlite3.Statement): SqliteStatement {
  */
 function rowBuilder(names: string[]): (row: unknown[]) => Record<string, unknown> {
   const fields = names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`);
-  return new Function("row", `return { ${fields.join(", ")} };`) as (row: unknown[]) => Record<string, unknown>;
+  return new Function("row", `return { ${fields.join(", ")} };`) as (
+    row: unknown[],
+  ) => Record<string, unknown>;
 }
 
 /**

@@ -11,13 +11,18 @@ const db = useTestDatabase();
 
 describe("migrations", () => {
   it("are all applied, and applying again changes nothing", async () => {
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db());
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      db(),
+    );
     expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
     expect(await migrateToLatest(db() as Kysely<unknown>)).toEqual([]);
   });
 
   it("create tables that take rows on this dialect", async () => {
-    await db().insertInto("rate_limits").values({ key: "k", window_start: new Date().toISOString(), hits: 1 }).execute();
+    await db()
+      .insertInto("rate_limits")
+      .values({ key: "k", window_start: new Date().toISOString(), hits: 1 })
+      .execute();
     const row = await db().selectFrom("rate_limits").selectAll().where("key", "=", "k").executeTakeFirst();
     expect(row?.hits).toBe(1);
   });
@@ -36,31 +41,80 @@ describe("migrations", () => {
     const ids = earlier.map(() => crypto.randomUUID());
     await db()
       .insertInto("deals")
-      .values(earlier.map(([stage, status], i) => ({ id: ids[i]!, partner_id: partner.id, customer_name: `Customer ${i}`, decision_maker_name: null, decision_maker_email: null, deal_size_minor: 100_000, status, stage, protection_expires: null, created_at: at, updated_at: at, customer_website: null, customer_domain: null, active_domain: null, contact_name: null, contact_email: null, contact_title: null, expected_close_date: null, products_json: null, notes: null, review_reason: null, approved_at: null, extension_status: null, extension_reason: null, extension_requested_at: null })))
+      .values(
+        earlier.map(([stage, status], i) => ({
+          id: ids[i]!,
+          partner_id: partner.id,
+          customer_name: `Customer ${i}`,
+          decision_maker_name: null,
+          decision_maker_email: null,
+          deal_size_minor: 100_000,
+          status,
+          stage,
+          protection_expires: null,
+          created_at: at,
+          updated_at: at,
+          customer_website: null,
+          customer_domain: null,
+          active_domain: null,
+          contact_name: null,
+          contact_email: null,
+          contact_title: null,
+          expected_close_date: null,
+          products_json: null,
+          notes: null,
+          review_reason: null,
+          approved_at: null,
+          extension_status: null,
+          extension_reason: null,
+          extension_requested_at: null,
+        })),
+      )
       .execute();
     await unifyDealStages(db() as Kysely<unknown>);
     const rows = await db().selectFrom("deals").select(["id", "stage"]).where("id", "in", ids).execute();
-    expect(ids.map((id) => rows.find((row) => row.id === id)?.stage)).toEqual(earlier.map(([, , stage]) => stage));
+    expect(ids.map((id) => rows.find((row) => row.id === id)?.stage)).toEqual(
+      earlier.map(([, , stage]) => stage),
+    );
   });
 
   it("recompute each deal's customer key as its registrable domain, keeping every held protection", async () => {
     const { partnerId } = await partnerToken();
     const now = Date.now();
     const deal = (n: number, customerDomain: string | null, activeDomain: string | null) => ({
-      id: `domain-${n}`, partner_id: partnerId, customer_name: `Customer ${n}`, decision_maker_name: null, decision_maker_email: null, deal_size_minor: 100_000,
-      status: activeDomain ? "approved" : "withdrawn", stage: "prospecting", protection_expires: null, created_at: new Date(now + n).toISOString(), updated_at: new Date(now + n).toISOString(),
-      customer_website: customerDomain, customer_domain: customerDomain, active_domain: activeDomain,
+      id: `domain-${n}`,
+      partner_id: partnerId,
+      customer_name: `Customer ${n}`,
+      decision_maker_name: null,
+      decision_maker_email: null,
+      deal_size_minor: 100_000,
+      status: activeDomain ? "approved" : "withdrawn",
+      stage: "prospecting",
+      protection_expires: null,
+      created_at: new Date(now + n).toISOString(),
+      updated_at: new Date(now + n).toISOString(),
+      customer_website: customerDomain,
+      customer_domain: customerDomain,
+      active_domain: activeDomain,
     });
-    await db().insertInto("deals").values([
-      deal(1, "shop.alpha-cust.com", "shop.alpha-cust.com"), // oldest of the two now sharing alpha-cust.com
-      deal(2, "alpha-cust.com", "alpha-cust.com"), // already on its key: keeps it
-      deal(3, "eu.shop.gamma-cust.com", "eu.shop.gamma-cust.com"),
-      deal(4, "www.gamma-cust.com", "www.gamma-cust.com"), // younger: keeps its old key
-      deal(5, "store.beta.co.uk", null),
-      deal(6, null, null),
-    ]).execute();
+    await db()
+      .insertInto("deals")
+      .values([
+        deal(1, "shop.alpha-cust.com", "shop.alpha-cust.com"), // oldest of the two now sharing alpha-cust.com
+        deal(2, "alpha-cust.com", "alpha-cust.com"), // already on its key: keeps it
+        deal(3, "eu.shop.gamma-cust.com", "eu.shop.gamma-cust.com"),
+        deal(4, "www.gamma-cust.com", "www.gamma-cust.com"), // younger: keeps its old key
+        deal(5, "store.beta.co.uk", null),
+        deal(6, null, null),
+      ])
+      .execute();
     await recomputeCustomerDomains(db() as Kysely<unknown>);
-    const rows = await db().selectFrom("deals").select(["id", "customer_domain", "active_domain"]).where("id", "like", "domain-%").orderBy("id").execute();
+    const rows = await db()
+      .selectFrom("deals")
+      .select(["id", "customer_domain", "active_domain"])
+      .where("id", "like", "domain-%")
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
       { id: "domain-1", customer_domain: "alpha-cust.com", active_domain: "shop.alpha-cust.com" },
       { id: "domain-2", customer_domain: "alpha-cust.com", active_domain: "alpha-cust.com" },

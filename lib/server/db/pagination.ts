@@ -13,7 +13,10 @@ import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from
  * wrong). A list that knows its statuses passes its listQueryWithStatuses schema, so another
  * status is a 400 too, not an empty list.
  */
-export function parseListQuery(params: Record<string, string | string[] | undefined> | URLSearchParams, schema: z.ZodType<ListQuery> = listQuerySchema): ListQuery {
+export function parseListQuery(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+  schema: z.ZodType<ListQuery> = listQuerySchema,
+): ListQuery {
   return parseWith(schema, listQueryInput(params));
 }
 

@@ -8,7 +8,14 @@ import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 
 const dashboard = () => `${env().APP_URL}/partner-portal/dashboard`;
 
-export function dealSubmittedTeamMail(deal: { id: string; partnerName: string; customerName: string; domain: string; dealSize: number; expectedCloseDate: string }): PortalMail {
+export function dealSubmittedTeamMail(deal: {
+  id: string;
+  partnerName: string;
+  customerName: string;
+  domain: string;
+  dealSize: number;
+  expectedCloseDate: string;
+}): PortalMail {
   return {
     subject: `New deal registration: ${deal.customerName} (${deal.partnerName})`,
     text: `${deal.partnerName} registered a deal that is waiting for review.\n\nCustomer: ${deal.customerName} (${deal.domain})\nEstimated value: ${formatMoney(toMinor(deal.dealSize))}\nExpected close: ${deal.expectedCloseDate}\n\nReview it: ${env().APP_URL}/admin/deals/${deal.id}`,
@@ -29,7 +36,12 @@ export function dealDecisionMail(customerName: string, decision: string, reason?
   };
 }
 
-export function extensionRequestedTeamMail(deal: { id: string; partnerName: string; customerName: string; reason: string }): PortalMail {
+export function extensionRequestedTeamMail(deal: {
+  id: string;
+  partnerName: string;
+  customerName: string;
+  reason: string;
+}): PortalMail {
   return {
     subject: `Protection extension requested: ${deal.customerName} (${deal.partnerName})`,
     text: `${deal.partnerName} asks for 30 more days of protection for ${deal.customerName}.\n\nReason: ${deal.reason}\n\nDecide: ${env().APP_URL}/admin/deals/${deal.id}`,

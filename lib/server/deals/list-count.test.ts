@@ -8,7 +8,12 @@ describe("cachedDealCount", () => {
     expect(await cachedDealCount(key, count)).toBe(7);
     expect(await cachedDealCount({ ...key }, count)).toBe(7);
     expect(count).toHaveBeenCalledTimes(1);
-    for (const changed of [{ dealsVersion: 4 }, { partnerId: "p2" }, { status: undefined }, { q: "north " }]) {
+    for (const changed of [
+      { dealsVersion: 4 },
+      { partnerId: "p2" },
+      { status: undefined },
+      { q: "north " },
+    ]) {
       await cachedDealCount({ ...key, ...changed }, count);
     }
     expect(count).toHaveBeenCalledTimes(5);
@@ -16,6 +21,8 @@ describe("cachedDealCount", () => {
 
   it("never mixes two keys whose parts run together", async () => {
     await cachedDealCount({ partnerId: "a", dealsVersion: 1, q: "b" }, async () => 1);
-    expect(await cachedDealCount({ partnerId: "a", dealsVersion: 1, status: "b", q: "" }, async () => 2)).toBe(2);
+    expect(
+      await cachedDealCount({ partnerId: "a", dealsVersion: 1, status: "b", q: "" }, async () => 2),
+    ).toBe(2);
   });
 });

@@ -8,7 +8,13 @@ import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { containsPattern, countValue, pageWindow, PARTNER_LIST_LIMIT, toPage } from "@/lib/server/db/pagination";
+import {
+  containsPattern,
+  countValue,
+  pageWindow,
+  PARTNER_LIST_LIMIT,
+  toPage,
+} from "@/lib/server/db/pagination";
 import type { PartnerRow } from "@/lib/server/auth/users";
 import { dealReceivedMail, dealSubmittedTeamMail, extensionRequestedTeamMail } from "./emails";
 import { cachedDealCount } from "./list-count";
@@ -29,7 +35,12 @@ export interface PartnerActor {
 }
 
 async function ownDeal(db: Kysely<Database>, partnerId: string, dealId: string): Promise<DealRow> {
-  const row = await db.selectFrom("deals").selectAll().where("id", "=", dealId).where("partner_id", "=", partnerId).executeTakeFirst();
+  const row = await db
+    .selectFrom("deals")
+    .selectAll()
+    .where("id", "=", dealId)
+    .where("partner_id", "=", partnerId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, dealMessages.notFound);
   return row;
 }
@@ -55,7 +66,13 @@ function registrationColumns(input: DealRegistration) {
  * Runs `work` in a transaction; a unique violation on the active domain (another request
  * took the customer between our check and our write) becomes the right 409.
  */
-async function withDomainGuard<T>(db: Kysely<Database>, domain: string, partnerId: string, now: Date, work: () => Promise<T>): Promise<T> {
+async function withDomainGuard<T>(
+  db: Kysely<Database>,
+  domain: string,
+  partnerId: string,
+  now: Date,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -94,9 +111,37 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordDealEvent(trx, { dealId: row.id, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: null, to: "pending", at });
-      await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...dealSubmittedTeamMail({ id: row.id, partnerName: actor.companyName, customerName: row.customer_name, domain, dealSize: input.dealSize, expectedCloseDate: input.expectedCloseDate }), kind: "deal:submitted", refId: row.id }, "transactional");
-      await enqueueMail(trx, { to: actor.email, ...dealReceivedMail(row.customer_name), kind: "deal:received", refId: row.id }, "transactional");
+      await recordDealEvent(trx, {
+        dealId: row.id,
+        actorUserId: actor.userId,
+        actorRole: "partner",
+        kind: "status",
+        from: null,
+        to: "pending",
+        at,
+      });
+      await enqueueMail(
+        trx,
+        {
+          to: env().PROGRAMME_EMAIL,
+          ...dealSubmittedTeamMail({
+            id: row.id,
+            partnerName: actor.companyName,
+            customerName: row.customer_name,
+            domain,
+            dealSize: input.dealSize,
+            expectedCloseDate: input.expectedCloseDate,
+          }),
+          kind: "deal:submitted",
+          refId: row.id,
+        },
+        "transactional",
+      );
+      await enqueueMail(
+        trx,
+        { to: actor.email, ...dealReceivedMail(row.customer_name), kind: "deal:received", refId: row.id },
+        "transactional",
+      );
       return row;
     }),
   );
@@ -105,7 +150,12 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
 }
 
 /** Replaces a pending deal's registration; a new website must be free like a new deal's. */
-export async function updateDeal(actor: PartnerActor, dealId: string, input: DealRegistration, now = new Date()) {
+export async function updateDeal(
+  actor: PartnerActor,
+  dealId: string,
+  input: DealRegistration,
+  now = new Date(),
+) {
   const db = await getDb();
   const current = await ownDeal(db, actor.partnerId, dealId);
   if (current.status !== "pending") throw new ApiError(409, dealMessages.notEditable);
@@ -127,7 +177,13 @@ export async function updateDeal(actor: PartnerActor, dealId: string, input: Dea
         .returningAll()
         .executeTakeFirst();
       if (!row) throw new ApiError(409, dealMessages.notEditable);
-      await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "edit", at });
+      await recordDealEvent(trx, {
+        dealId,
+        actorUserId: actor.userId,
+        actorRole: "partner",
+        kind: "edit",
+        at,
+      });
       return row;
     }),
   );
@@ -140,7 +196,11 @@ export async function withdrawDeal(actor: PartnerActor, dealId: string, now = ne
   await ownDeal(db, actor.partnerId, dealId);
   const deal = await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
-    const before = await trx.selectFrom("deals").select("status").where("id", "=", dealId).executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom("deals")
+      .select("status")
+      .where("id", "=", dealId)
+      .executeTakeFirstOrThrow();
     const row = await trx
       .updateTable("deals")
       .set({ status: "withdrawn", active_domain: null, updated_at: at })
@@ -150,7 +210,15 @@ export async function withdrawDeal(actor: PartnerActor, dealId: string, now = ne
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new ApiError(409, dealMessages.notWithdrawable);
-    await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: before.status, to: "withdrawn", at });
+    await recordDealEvent(trx, {
+      dealId,
+      actorUserId: actor.userId,
+      actorRole: "partner",
+      kind: "status",
+      from: before.status,
+      to: "withdrawn",
+      at,
+    });
     return row;
   });
   return toDealDto(deal);
@@ -174,20 +242,41 @@ export interface DealListQuery {
  * The partner's deals, newest first, a page at a time, searchable by company or contact.
  * `partner` is the row read for this request's session: its deals_version keys the total.
  */
-export async function listPartnerDeals(partner: Pick<PartnerRow, "id" | "deals_version">, query: DealListQuery) {
+export async function listPartnerDeals(
+  partner: Pick<PartnerRow, "id" | "deals_version">,
+  query: DealListQuery,
+) {
   const db = await getDb();
   let base = db.selectFrom("deals").where("partner_id", "=", partner.id);
   if (query.status) base = base.where("status", "=", query.status);
   if (query.q) base = base.where(sql<SqlBool>`search_text like ${containsPattern(query.q)} escape '\\'`);
-  const key = { partnerId: partner.id, dealsVersion: partner.deals_version, status: query.status, q: query.q };
-  const total = await cachedDealCount(key, async () => countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()));
+  const key = {
+    partnerId: partner.id,
+    dealsVersion: partner.deals_version,
+    status: query.status,
+    q: query.q,
+  };
+  const total = await cachedDealCount(key, async () =>
+    countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return toPage(rows.map(toDealDto), total, window);
 }
 
 /** Once, in the last 30 days of an approved deal's protection, the partner asks for 30 more. */
-export async function requestExtension(actor: PartnerActor, dealId: string, reason: string, now = new Date()) {
+export async function requestExtension(
+  actor: PartnerActor,
+  dealId: string,
+  reason: string,
+  now = new Date(),
+) {
   const db = await getDb();
   await ownDeal(db, actor.partnerId, dealId);
   const at = now.toISOString();
@@ -195,7 +284,12 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
   const deal = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("deals")
-      .set({ extension_status: "requested", extension_reason: reason, extension_requested_at: at, updated_at: at })
+      .set({
+        extension_status: "requested",
+        extension_reason: reason,
+        extension_requested_at: at,
+        updated_at: at,
+      })
       .where("id", "=", dealId)
       .where("partner_id", "=", actor.partnerId)
       .where("status", "=", "approved")
@@ -205,8 +299,30 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new ApiError(409, dealMessages.extensionNotAllowed);
-    await recordDealEvent(trx, { dealId, actorUserId: actor.userId, actorRole: "partner", kind: "extension", to: "requested", reason, at });
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...extensionRequestedTeamMail({ id: dealId, partnerName: actor.companyName, customerName: row.customer_name, reason }), kind: "deal:extension-requested", refId: dealId }, "transactional");
+    await recordDealEvent(trx, {
+      dealId,
+      actorUserId: actor.userId,
+      actorRole: "partner",
+      kind: "extension",
+      to: "requested",
+      reason,
+      at,
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: env().PROGRAMME_EMAIL,
+        ...extensionRequestedTeamMail({
+          id: dealId,
+          partnerName: actor.companyName,
+          customerName: row.customer_name,
+          reason,
+        }),
+        kind: "deal:extension-requested",
+        refId: dealId,
+      },
+      "transactional",
+    );
     return row;
   });
   kickMailSender();
@@ -216,12 +332,24 @@ export async function requestExtension(actor: PartnerActor, dealId: string, reas
 /** Count of the partner's deals (the bench seeds thousands; tests check nothing was stored). */
 export async function countPartnerDeals(partnerId: string): Promise<number> {
   const db = await getDb();
-  return countValue(await db.selectFrom("deals").select(sql<number>`count(*)`.as("n")).where("partner_id", "=", partnerId).executeTakeFirst());
+  return countValue(
+    await db
+      .selectFrom("deals")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("partner_id", "=", partnerId)
+      .executeTakeFirst(),
+  );
 }
 
 /** The partner's deals in the dashboard's shape, newest first (the console's partner page). */
 export async function listDeals(partnerId: string): Promise<Deal[]> {
   const db = await getDb();
-  const rows = await db.selectFrom("deals").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(PARTNER_LIST_LIMIT).execute();
+  const rows = await db
+    .selectFrom("deals")
+    .selectAll()
+    .where("partner_id", "=", partnerId)
+    .orderBy("created_at", "desc")
+    .limit(PARTNER_LIST_LIMIT)
+    .execute();
   return rows.map(toDealDto);
 }

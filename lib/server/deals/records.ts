@@ -29,7 +29,8 @@ export function toDealDto(row: DealRow): Deal {
     createdAt: row.created_at,
     // A rejected or withdrawn deal was never or is no longer protected: withdrawing keeps the
     // old date in the row, and the answer must not show it.
-    protectionExpires: row.status === "rejected" || row.status === "withdrawn" ? null : row.protection_expires,
+    protectionExpires:
+      row.status === "rejected" || row.status === "withdrawn" ? null : row.protection_expires,
     decisionMaker: { name: row.decision_maker_name, email: row.decision_maker_email },
     customerWebsite: row.customer_website,
     customerDomain: row.customer_domain,
@@ -42,7 +43,11 @@ export function toDealDto(row: DealRow): Deal {
     probability: stageProbability(row.stage),
     reviewReason: row.review_reason,
     approvedAt: row.approved_at,
-    extension: { status: row.extension_status, reason: row.extension_reason, requestedAt: row.extension_requested_at },
+    extension: {
+      status: row.extension_status,
+      reason: row.extension_reason,
+      requestedAt: row.extension_requested_at,
+    },
     extensionRequestableFrom: extensionRequestableFrom(row),
     updatedAt: row.updated_at,
   };
@@ -67,7 +72,16 @@ function parseList(json: string | null): string[] {
 
 export async function recordDealEvent(
   db: Db,
-  event: { dealId: string; actorUserId: string | null; actorRole: DealEventsTable["actor_role"]; kind: DealEventsTable["kind"]; from?: string | null; to?: string | null; reason?: string | null; at: string },
+  event: {
+    dealId: string;
+    actorUserId: string | null;
+    actorRole: DealEventsTable["actor_role"];
+    kind: DealEventsTable["kind"];
+    from?: string | null;
+    to?: string | null;
+    reason?: string | null;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("deal_events")
@@ -87,7 +101,13 @@ export async function recordDealEvent(
 
 /** A deal's history, oldest first; the partner sees "Programme team", never an admin's address. */
 export async function dealHistory(db: Db, dealId: string): Promise<DealHistoryEntry[]> {
-  const rows = await db.selectFrom("deal_events").selectAll().where("deal_id", "=", dealId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const rows = await db
+    .selectFrom("deal_events")
+    .selectAll()
+    .where("deal_id", "=", dealId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
   return rows.map((row) => ({
     kind: row.kind,
     from: row.from_value,
@@ -102,7 +122,11 @@ export async function dealHistory(db: Db, dealId: string): Promise<DealHistoryEn
  * Frees `domain` when its holder's protection ran out (an expired deal no longer blocks
  * others), then returns the deal that still holds it, if any.
  */
-export async function domainHolder(db: Db, domain: string, now: Date): Promise<{ id: string; partner_id: string } | undefined> {
+export async function domainHolder(
+  db: Db,
+  domain: string,
+  now: Date,
+): Promise<{ id: string; partner_id: string } | undefined> {
   await db
     .updateTable("deals")
     .set({ active_domain: null })
@@ -110,7 +134,11 @@ export async function domainHolder(db: Db, domain: string, now: Date): Promise<{
     .where("status", "=", "approved")
     .where("protection_expires", "<=", now.toISOString())
     .execute();
-  return db.selectFrom("deals").select(["id", "partner_id"]).where("active_domain", "=", domain).executeTakeFirst();
+  return db
+    .selectFrom("deals")
+    .select(["id", "partner_id"])
+    .where("active_domain", "=", domain)
+    .executeTakeFirst();
 }
 
 /** The partner already holds this customer: 409 with the existing deal's id and address. */
@@ -121,12 +149,23 @@ export class OwnDealConflict extends ApiError {
 }
 
 /** The 409 for a domain's holder: a link for the partner's own deal, nothing about another's. */
-export function conflictFor(holder: { id: string; partner_id: string } | undefined, partnerId: string): ApiError {
-  return holder && holder.partner_id === partnerId ? new OwnDealConflict(holder.id) : new ApiError(409, dealMessages.otherPartner);
+export function conflictFor(
+  holder: { id: string; partner_id: string } | undefined,
+  partnerId: string,
+): ApiError {
+  return holder && holder.partner_id === partnerId
+    ? new OwnDealConflict(holder.id)
+    : new ApiError(409, dealMessages.otherPartner);
 }
 
 /** The address the partner's emails go to: its earliest partner user. */
 export async function partnerEmail(db: Db, partnerId: string): Promise<string | undefined> {
-  const row = await db.selectFrom("users").select("email").where("partner_id", "=", partnerId).where("role", "=", "partner").orderBy("created_at", "asc").executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("email")
+    .where("partner_id", "=", partnerId)
+    .where("role", "=", "partner")
+    .orderBy("created_at", "asc")
+    .executeTakeFirst();
   return row?.email;
 }

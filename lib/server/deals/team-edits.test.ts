@@ -18,16 +18,26 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 const db = freshTestDatabase();
 let n = 0;
 const ip = () => `10.40.0.${(n += 1) % 250}`;
-const workflowOnly = "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.";
+const workflowOnly =
+  "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.";
 
 async function register(token: string, website: string) {
-  const result = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: website, customerName: `Customer ${website}` }), token, ip: ip() });
+  const result = await callRoute(createRoute, "/api/partners/deals", {
+    body: dealBody({ customerWebsite: website, customerName: `Customer ${website}` }),
+    token,
+    ip: ip(),
+  });
   expect(result.status).toBe(201);
   return (result.json.deal as { _id: string })._id;
 }
-const edit = (token: string, id: string, body: unknown) => callRoute(editRoute, "/x", { method: "PATCH", token, body, params: { collection: "deals", itemId: id } });
+const edit = (token: string, id: string, body: unknown) =>
+  callRoute(editRoute, "/x", { method: "PATCH", token, body, params: { collection: "deals", itemId: id } });
 const row = async (id: string) => {
-  const found = await db().selectFrom("deals").select(["status", "stage", "protection_expires", "active_domain", "customer_name", "deal_size_minor"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const found = await db()
+    .selectFrom("deals")
+    .select(["status", "stage", "protection_expires", "active_domain", "customer_name", "deal_size_minor"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   return { ...found, deal_size_minor: minorFromDb(found.deal_size_minor) };
 };
 
@@ -38,7 +48,10 @@ describe("the data editor on a registered deal", () => {
     ["closing it lost (frees the customer)", { status: "closed_lost" }],
     ["closing it won (no commission would follow)", { status: "closed_won" }],
     ["moving its stage", { stage: "negotiation" }],
-    ["giving a pending deal a protection date (it would hold the customer unreviewed)", { protectionExpires: "2030-01-01" }],
+    [
+      "giving a pending deal a protection date (it would hold the customer unreviewed)",
+      { protectionExpires: "2030-01-01" },
+    ],
     ["clearing a running protection's date", { protectionExpires: null }],
     ["a workflow field next to an allowed one", { customerName: "Renamed", status: "approved" }],
   ])("refuses %s with 409 and changes nothing", async (label, body) => {
@@ -51,7 +64,9 @@ describe("the data editor on a registered deal", () => {
     const result = await edit(admin.token, id, body);
     expect([result.status, result.json.error]).toEqual([409, workflowOnly]);
     expect(await row(id)).toEqual(before);
-    expect(await db().selectFrom("deal_events").select("id").where("deal_id", "=", id).execute()).toHaveLength(events.length);
+    expect(
+      await db().selectFrom("deal_events").select("id").where("deal_id", "=", id).execute(),
+    ).toHaveLength(events.length);
   });
 
   it("keeps protection: after a refused status change another partner still gets the conflict", async () => {
@@ -60,8 +75,15 @@ describe("the data editor on a registered deal", () => {
     const id = await register(holder.token, "held.example");
     await approveDeal(id, { actorUserId: admin.userId });
     expect((await edit(admin.token, id, { status: "closed_lost" })).status).toBe(409);
-    const attempt = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "https://held.example" }), token: rival.token, ip: ip() });
-    expect([attempt.status, attempt.json.error]).toEqual([409, "This customer is already registered by another partner."]);
+    const attempt = await callRoute(createRoute, "/api/partners/deals", {
+      body: dealBody({ customerWebsite: "https://held.example" }),
+      token: rival.token,
+      ip: ip(),
+    });
+    expect([attempt.status, attempt.json.error]).toEqual([
+      409,
+      "This customer is already registered by another partner.",
+    ]);
   });
 
   it("allows corrections (name, value, decision maker) and shows them in the partner's history; resent unchanged workflow fields pass", async () => {
@@ -70,11 +92,26 @@ describe("the data editor on a registered deal", () => {
     const id = await register(partner.token, "correct.example");
     await approveDeal(id, { actorUserId: admin.userId });
     const { protection_expires: expires } = await row(id);
-    const result = await edit(admin.token, id, { customerName: "Contoso Group", dealSize: 150000, status: "approved", stage: "prospecting", protectionExpires: expires!.slice(0, 10) });
+    const result = await edit(admin.token, id, {
+      customerName: "Contoso Group",
+      dealSize: 150000,
+      status: "approved",
+      stage: "prospecting",
+      protectionExpires: expires!.slice(0, 10),
+    });
     expect(result.status).toBe(200);
-    expect(await row(id)).toMatchObject({ customer_name: "Contoso Group", deal_size_minor: 15_000_000, status: "approved", protection_expires: expires, active_domain: "correct.example" });
+    expect(await row(id)).toMatchObject({
+      customer_name: "Contoso Group",
+      deal_size_minor: 15_000_000,
+      status: "approved",
+      protection_expires: expires,
+      active_domain: "correct.example",
+    });
     const seen = await callRoute(partnerDealRoute, "/x", { token: partner.token, params: { id } });
-    expect((seen.json.deal as { history: { kind: string; by: string }[] }).history.at(-1)).toMatchObject({ kind: "edit", by: "Programme team" });
+    expect((seen.json.deal as { history: { kind: string; by: string }[] }).history.at(-1)).toMatchObject({
+      kind: "edit",
+      by: "Programme team",
+    });
   });
 
   it("moves the end of a running protection (kept in the history); a protection that ended cannot be given a new date", async () => {
@@ -88,12 +125,22 @@ describe("the data editor on a registered deal", () => {
     expect(await row(id)).toMatchObject({ status: "approved", active_domain: "moved.example" });
     expect((await row(id)).protection_expires!.slice(0, 10)).toBe(soon.slice(0, 10));
     const seen = await callRoute(partnerDealRoute, "/x", { token: holder.token, params: { id } });
-    expect((seen.json.deal as { history: { kind: string }[] }).history.at(-1)).toMatchObject({ kind: "edit" });
-    const blocked = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "moved.example" }), token: rival.token, ip: ip() });
+    expect((seen.json.deal as { history: { kind: string }[] }).history.at(-1)).toMatchObject({
+      kind: "edit",
+    });
+    const blocked = await callRoute(createRoute, "/api/partners/deals", {
+      body: dealBody({ customerWebsite: "moved.example" }),
+      token: rival.token,
+      ip: ip(),
+    });
     expect(blocked.status).toBe(409);
 
     // Ended: the customer is free; a new date would claim it again without the conflict check.
-    await db().updateTable("deals").set({ protection_expires: new Date(Date.now() - DAY_MS).toISOString() }).where("id", "=", id).execute();
+    await db()
+      .updateTable("deals")
+      .set({ protection_expires: new Date(Date.now() - DAY_MS).toISOString() })
+      .where("id", "=", id)
+      .execute();
     const before = await row(id);
     const refused = await edit(admin.token, id, { protectionExpires: soon });
     expect([refused.status, refused.json.error]).toEqual([409, workflowOnly]);
@@ -107,7 +154,10 @@ describe("the data editor on a registered deal", () => {
     await approveDeal(id, { actorUserId: admin.userId });
     await setDealStage(id, "closed_won", { actorUserId: admin.userId });
     const result = await edit(admin.token, id, { dealSize: 1 });
-    expect([result.status, result.json.error]).toEqual([409, "The value of a closed won deal cannot change here: its commission was computed from it."]);
+    expect([result.status, result.json.error]).toEqual([
+      409,
+      "The value of a closed won deal cannot change here: its commission was computed from it.",
+    ]);
     expect((await row(id)).deal_size_minor).toBe(12_000_000);
   });
 
@@ -115,16 +165,37 @@ describe("the data editor on a registered deal", () => {
     const admin = await adminToken();
     const [holder, rival] = [await partnerToken(), await partnerToken()];
     const id = await register(holder.token, "kept.example");
-    const removal = await callRoute(deleteRoute, "/x", { method: "DELETE", token: admin.token, params: { collection: "deals", itemId: id } });
+    const removal = await callRoute(deleteRoute, "/x", {
+      method: "DELETE",
+      token: admin.token,
+      params: { collection: "deals", itemId: id },
+    });
     expect(removal.status).toBe(409);
     expect(removal.json.error).toMatch(/cannot be deleted here/);
     expect((await row(id)).active_domain).toBe("kept.example");
-    const attempt = await callRoute(createRoute, "/api/partners/deals", { body: dealBody({ customerWebsite: "kept.example" }), token: rival.token, ip: ip() });
+    const attempt = await callRoute(createRoute, "/api/partners/deals", {
+      body: dealBody({ customerWebsite: "kept.example" }),
+      token: rival.token,
+      ip: ip(),
+    });
     expect(attempt.status).toBe(409);
 
-    const created = await callRoute(createItemRoute, "/x", { body: { customerName: "Hand Entered", dealSize: 5000 }, token: admin.token, params: { id: holder.partnerId, collection: "deals" } });
-    const handId = (created.json.item as { _id?: string; id?: string })._id ?? (created.json.item as { id: string }).id;
+    const created = await callRoute(createItemRoute, "/x", {
+      body: { customerName: "Hand Entered", dealSize: 5000 },
+      token: admin.token,
+      params: { id: holder.partnerId, collection: "deals" },
+    });
+    const handId =
+      (created.json.item as { _id?: string; id?: string })._id ?? (created.json.item as { id: string }).id;
     expect((await edit(admin.token, handId, { status: "approved", stage: "proposal" })).status).toBe(200);
-    expect((await callRoute(deleteRoute, "/x", { method: "DELETE", token: admin.token, params: { collection: "deals", itemId: handId } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(deleteRoute, "/x", {
+          method: "DELETE",
+          token: admin.token,
+          params: { collection: "deals", itemId: handId },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -21,7 +21,8 @@ const isRegistered = (deal: Pick<DealRow, "customer_domain">) => deal.customer_d
 
 /** Same day, different precision ("2026-03-31" against a full timestamp) is no change. */
 function differs(column: string, current: unknown, next: unknown): boolean {
-  if (column === "protection_expires" && typeof current === "string" && typeof next === "string") return current.slice(0, 10) !== next.slice(0, 10);
+  if (column === "protection_expires" && typeof current === "string" && typeof next === "string")
+    return current.slice(0, 10) !== next.slice(0, 10);
   return current !== next;
 }
 
@@ -30,7 +31,11 @@ function differs(column: string, current: unknown, next: unknown): boolean {
  * registered deal that would change, and drops those that would not (a form resending
  * the current status is no attempt to change it).
  */
-export function editorChanges(deal: DealRow, changes: Record<string, unknown>, now = new Date()): Record<string, unknown> {
+export function editorChanges(
+  deal: DealRow,
+  changes: Record<string, unknown>,
+  now = new Date(),
+): Record<string, unknown> {
   if (!isRegistered(deal)) return changes;
   const allowed = { ...changes };
   for (const column of workflowColumns) {
@@ -41,7 +46,12 @@ export function editorChanges(deal: DealRow, changes: Record<string, unknown>, n
     }
     delete allowed[column];
   }
-  if ("deal_size_minor" in allowed && deal.status === "closed_won" && minorFromDb(allowed.deal_size_minor as number) !== minorFromDb(deal.deal_size_minor)) throw new ApiError(409, dealMessages.wonDealSize);
+  if (
+    "deal_size_minor" in allowed &&
+    deal.status === "closed_won" &&
+    minorFromDb(allowed.deal_size_minor as number) !== minorFromDb(deal.deal_size_minor)
+  )
+    throw new ApiError(409, dealMessages.wonDealSize);
   return allowed;
 }
 
@@ -52,13 +62,23 @@ export function editorChanges(deal: DealRow, changes: Record<string, unknown>, n
  * would claim the customer again without the conflict check, so that stays refused.
  */
 function mayMoveProtection(deal: DealRow, next: unknown, now: Date): boolean {
-  const running = deal.status === "approved" && deal.active_domain !== null && deal.protection_expires !== null && deal.protection_expires > now.toISOString();
+  const running =
+    deal.status === "approved" &&
+    deal.active_domain !== null &&
+    deal.protection_expires !== null &&
+    deal.protection_expires > now.toISOString();
   return running && typeof next === "string" && next.length > 0;
 }
 
 /** The partner's deal history shows the team's correction like any other edit. */
-export async function recordEditorChange(trx: Transaction<Database>, deal: DealRow, actorUserId: string | null, at: string): Promise<void> {
-  if (isRegistered(deal)) await recordDealEvent(trx, { dealId: deal.id, actorUserId, actorRole: "admin", kind: "edit", at });
+export async function recordEditorChange(
+  trx: Transaction<Database>,
+  deal: DealRow,
+  actorUserId: string | null,
+  at: string,
+): Promise<void> {
+  if (isRegistered(deal))
+    await recordDealEvent(trx, { dealId: deal.id, actorUserId, actorRole: "admin", kind: "edit", at });
 }
 
 /** A registered deal leaves through the queue (reject, closed lost), never by deletion. */

@@ -27,7 +27,9 @@ export const CHECK_TIMEOUT_MS = 3_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  );
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -88,5 +90,9 @@ export async function checkReadiness(): Promise<Readiness> {
   );
   const record = Object.fromEntries(results) as Record<CheckName, CheckResult>;
   const ready = results.every(([, result]) => result !== "failed");
-  return { ready, checks: record, ...(backup ? { backup: { lastBackupAt: backup.lastBackupAt, ageHours: backup.ageHours } } : {}) };
+  return {
+    ready,
+    checks: record,
+    ...(backup ? { backup: { lastBackupAt: backup.lastBackupAt, ageHours: backup.ageHours } } : {}),
+  };
 }

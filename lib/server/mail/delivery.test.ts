@@ -32,9 +32,13 @@ class Peer {
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
     onConnect: (_session, callback) =>
-      callback(this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined),
+      callback(
+        this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined,
+      ),
     onMailFrom: (_address, _session, callback) =>
-      callback(this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined),
+      callback(
+        this.down ? Object.assign(new Error("Service not available"), { responseCode: 421 }) : undefined,
+      ),
     onRcptTo: (address, _session, callback) => {
       if (this.rejectRecipient?.(address.address)) {
         return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
@@ -152,7 +156,13 @@ async function queue(n: number, to = (i: number) => `visitor${i}@example.test`):
       .transaction()
       .execute(async (trx) => {
         for (let i = start; i < Math.min(n, start + 200); i += 1) {
-          ids.push((await enqueueMail(trx, { to: to(i), subject: `Enquiry ${i}`, text: `Body ${i}`, kind: "contact:notification" }, "bulk"))!);
+          ids.push(
+            (await enqueueMail(
+              trx,
+              { to: to(i), subject: `Enquiry ${i}`, text: `Body ${i}`, kind: "contact:notification" },
+              "bulk",
+            ))!,
+          );
         }
       });
   }
@@ -161,9 +171,13 @@ async function queue(n: number, to = (i: number) => `visitor${i}@example.test`):
 
 const statusCounts = async () =>
   Object.fromEntries(
-    (await db().selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute()).map(
-      (row) => [row.status, Number(row.n)],
-    ),
+    (
+      await db()
+        .selectFrom("outbox")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute()
+    ).map((row) => [row.status, Number(row.n)]),
   );
 
 /** Every queued id accepted by the peer exactly once. */
@@ -176,14 +190,20 @@ function expectEachOnce(ids: string[]): void {
 
 /** The environment that points a sender process at this file's database and the relay. */
 async function senderEnv(): Promise<NodeJS.ProcessEnv> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", SMTP_URL: `smtp://127.0.0.1:${relay.port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
+  };
   if ((await getDialect()) === "postgres") {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db());
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${rows[0]!.name}`;
     env.DATABASE_URL = url.toString();
   } else {
-    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db());
+    const { rows } = await sql<{
+      file: string;
+    }>`select file from pragma_database_list where name = 'main'`.execute(db());
     env.DATA_DIR = path.dirname(rows[0]!.file);
     delete env.DATABASE_URL;
   }
@@ -198,14 +218,20 @@ interface Sender {
 function startSender(env: NodeJS.ProcessEnv): Sender {
   // Node itself with tsx's loader, not the tsx command: that command runs the script in a
   // second process, which a kill would orphan rather than stop.
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "test/support/mail-sender-process.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=react-server", "test/support/mail-sender-process.ts"],
+    {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) => child.on("exit", (code) => resolve({ code, output })));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
   return { child, done };
 }
 
@@ -233,7 +259,6 @@ describe("several senders", () => {
       expect(await statusCounts()).toEqual({ sent: 2_000 });
     },
     120_000, // about 15 s on a quiet machine; far more on a loaded one
-
   );
 });
 
@@ -301,12 +326,22 @@ describe("faults", () => {
     peer.rejectRecipient = (address) => address === "nobody@example.test";
     const ids = await queue(12, (i) => (i === 5 ? "nobody@example.test" : `visitor${i}@example.test`));
     expect(await deliverDueMail()).toEqual({ sent: 11, failed: 1 });
-    const row = await db().selectFrom("outbox").selectAll().where("id", "=", ids[5]!).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", ids[5]!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(await deliverDueMail()).toEqual({ sent: 0, failed: 0 });
     const failing = await listOutbox("failing", { page: 1, q: "" });
     expect(failing.items).toEqual([
-      expect.objectContaining({ id: ids[5], to: "nobody@example.test", state: "failing", attempts: 1, lastError: expect.stringContaining("No such mailbox") }),
+      expect.objectContaining({
+        id: ids[5],
+        to: "nobody@example.test",
+        state: "failing",
+        attempts: 1,
+        lastError: expect.stringContaining("No such mailbox"),
+      }),
     ]);
   });
 

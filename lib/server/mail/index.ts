@@ -1,2 +1,9 @@
-export { enqueueMail, enqueueMails, deliverDueMail, retryMailNow, type MailMessage, type MailPriority } from "./outbox";
+export {
+  enqueueMail,
+  enqueueMails,
+  deliverDueMail,
+  retryMailNow,
+  type MailMessage,
+  type MailPriority,
+} from "./outbox";
 export { kickMailSender, startMailSender, stopMailSender } from "./sender";

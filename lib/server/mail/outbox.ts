@@ -125,7 +125,13 @@ export async function deliverDueMail(
 
   // One claim at a time for all workers; a worker that finds nothing claimed waits for it.
   const claimMore = () =>
-    (claiming ??= claimDue(db, postgres, classes().map((name) => PRIORITY_RANK[name]).sort((a, b) => a - b))
+    (claiming ??= claimDue(
+      db,
+      postgres,
+      classes()
+        .map((name) => PRIORITY_RANK[name])
+        .sort((a, b) => a - b),
+    )
       .then((batch) => {
         claimed.push(...batch);
         if (batch.length < BATCH) exhausted = true;
@@ -230,7 +236,8 @@ const FRESH_LEASE_MS = 10_000;
  * took it.
  */
 async function renewLease(db: Kysely<Database>, row: Claimed): Promise<boolean> {
-  if (row.locked_until && new Date(row.locked_until).getTime() - Date.now() > LOCK_MS - FRESH_LEASE_MS) return true;
+  if (row.locked_until && new Date(row.locked_until).getTime() - Date.now() > LOCK_MS - FRESH_LEASE_MS)
+    return true;
   const lease = new Date(Date.now() + LOCK_MS).toISOString();
   const result = await db
     .updateTable("outbox")

@@ -56,9 +56,21 @@ beforeAll(async () => {
 
 describe("mail priorities", () => {
   it("sends a new security message first, then transactional, then bulk, with 100,000 bulk rows queued", async () => {
-    await enqueueMail(db(), { to: "partner@example.test", subject: "Decision", text: "t", kind: "claim:rejected" }, "transactional");
-    await enqueueMail(db(), { to: "visitor@example.test", subject: "Announcement", text: "t", kind: "contact:notification" }, "bulk");
-    await enqueueMail(db(), { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" }, "security");
+    await enqueueMail(
+      db(),
+      { to: "partner@example.test", subject: "Decision", text: "t", kind: "claim:rejected" },
+      "transactional",
+    );
+    await enqueueMail(
+      db(),
+      { to: "visitor@example.test", subject: "Announcement", text: "t", kind: "contact:notification" },
+      "bulk",
+    );
+    await enqueueMail(
+      db(),
+      { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" },
+      "security",
+    );
     const started = performance.now();
     const subjects = await firstSent(3);
     const elapsed = performance.now() - started;
@@ -79,8 +91,12 @@ describe("mail priorities", () => {
         const value = typeof p === "number" ? String(p) : `'${String(p)}'`;
         text = postgres ? text.replace(`$${i + 1}`, value) : text.replace("?", value);
       });
-      const plan = await sql.raw<Record<string, unknown>>(`${postgres ? "explain" : "explain query plan"} ${text}`).execute(db());
-      const lines = plan.rows.map((row) => String(row["QUERY PLAN"] ?? row.detail ?? JSON.stringify(row))).join("\n");
+      const plan = await sql
+        .raw<Record<string, unknown>>(`${postgres ? "explain" : "explain query plan"} ${text}`)
+        .execute(db());
+      const lines = plan.rows
+        .map((row) => String(row["QUERY PLAN"] ?? row.detail ?? JSON.stringify(row)))
+        .join("\n");
       if (process.env.SHOW_PLAN) console.log(lines);
       expect(lines).toMatch(/outbox_pick/);
       expect(lines).not.toMatch(/Seq Scan|SCAN outbox(?! USING)/);

@@ -31,25 +31,51 @@ describe("the sender beside the requests", () => {
   it("once stopping (SIGTERM), claims nothing more, not even security mail", async () => {
     const s = { ...senderState(0), stopping: true };
     expect(classesNow(s, 10_000)).toEqual([]);
-    await enqueueMail(db(), { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" }, "security");
+    await enqueueMail(
+      db(),
+      { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" },
+      "security",
+    );
     const sent: string[] = [];
-    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2, () => classesNow(s))).toEqual({ sent: 0, failed: 0 });
+    expect(
+      await deliverDueMail(
+        async (mail) => void sent.push(mail.subject),
+        2,
+        () => classesNow(s),
+      ),
+    ).toEqual({ sent: 0, failed: 0 });
     expect(sent).toEqual([]);
     // Left for the next sender, not marked as being sent by this one.
-    expect(await db().selectFrom("outbox").select(["status", "locked_until"]).execute()).toEqual([{ status: "pending", locked_until: null }]);
+    expect(await db().selectFrom("outbox").select(["status", "locked_until"]).execute()).toEqual([
+      { status: "pending", locked_until: null },
+    ]);
     // A sender that is not stopping takes it (and leaves the outbox empty for the next test).
-    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(async (mail) => void sent.push(mail.subject), 2)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(sent).toEqual(["Your code"]);
   });
 
   it("a run limited to urgent classes sends the code and leaves the queued bulk mail for later", async () => {
     for (let i = 0; i < 5; i += 1) {
-      await enqueueMail(db(), { to: `visitor${i}@example.test`, subject: `Enquiry ${i}`, text: "t", kind: "contact:notification" }, "bulk");
+      await enqueueMail(
+        db(),
+        { to: `visitor${i}@example.test`, subject: `Enquiry ${i}`, text: "t", kind: "contact:notification" },
+        "bulk",
+      );
     }
-    await enqueueMail(db(), { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" }, "security");
+    await enqueueMail(
+      db(),
+      { to: "partner@example.test", subject: "Your code", text: "t", kind: "auth:otp" },
+      "security",
+    );
     const sent: string[] = [];
     const send = async (mail: OutgoingMail) => void sent.push(mail.subject);
-    expect(await deliverDueMail(send, 2, () => ["security", "transactional"])).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(send, 2, () => ["security", "transactional"])).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(sent).toEqual(["Your code"]);
     expect(await deliverDueMail(send, 2)).toEqual({ sent: 5, failed: 0 });
     const pending = await db().selectFrom("outbox").select("id").where("status", "!=", "sent").execute();

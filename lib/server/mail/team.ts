@@ -29,21 +29,50 @@ function inView(db: Kysely<Database>, view: OutboxView, q: string) {
   let query = db.selectFrom("outbox");
   if (view === "sent") query = query.where("status", "=", "sent");
   if (view === "waiting") {
-    query = query.where((eb) => eb.or([eb("status", "=", "sending"), eb.and([eb("status", "=", "pending"), eb("last_error", "is", null)])]));
+    query = query.where((eb) =>
+      eb.or([
+        eb("status", "=", "sending"),
+        eb.and([eb("status", "=", "pending"), eb("last_error", "is", null)]),
+      ]),
+    );
   }
   if (view === "failing") {
-    query = query.where((eb) => eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)])]));
+    query = query.where((eb) =>
+      eb.or([
+        eb("status", "=", "failed"),
+        eb.and([eb("status", "=", "pending"), eb("last_error", "is not", null)]),
+      ]),
+    );
   }
   if (q) query = query.where(matchesText(["to_address", "subject", "kind"], q));
   return query;
 }
 
-export async function listOutbox(view: OutboxView, { page, pageSize, q }: ListQuery): Promise<PageResult<OutboxListItem>> {
+export async function listOutbox(
+  view: OutboxView,
+  { page, pageSize, q }: ListQuery,
+): Promise<PageResult<OutboxListItem>> {
   const db = await getDb();
-  const total = countValue(await inView(db, view, q).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await inView(db, view, q)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, page, pageSize);
   const rows = await inView(db, view, q)
-    .select(["id", "to_address", "subject", "kind", "ref_id", "status", "attempts", "last_error", "next_attempt_at", "created_at", "sent_at"])
+    .select([
+      "id",
+      "to_address",
+      "subject",
+      "kind",
+      "ref_id",
+      "status",
+      "attempts",
+      "last_error",
+      "next_attempt_at",
+      "created_at",
+      "sent_at",
+    ])
     .orderBy(view === "sent" ? "sent_at" : "created_at", "desc")
     .orderBy("id", "desc")
     .limit(window.limit)
@@ -68,7 +97,17 @@ export async function listOutbox(view: OutboxView, { page, pageSize, q }: ListQu
 export async function countOutboxViews(): Promise<Record<OutboxView, number>> {
   const db = await getDb();
   const counts = await Promise.all(
-    (["waiting", "failing", "sent"] as const).map(async (view) => [view, countValue(await inView(db, view, "").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())] as const),
+    (["waiting", "failing", "sent"] as const).map(
+      async (view) =>
+        [
+          view,
+          countValue(
+            await inView(db, view, "")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirst(),
+          ),
+        ] as const,
+    ),
   );
   return Object.fromEntries(counts) as Record<OutboxView, number>;
 }

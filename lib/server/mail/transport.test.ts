@@ -22,8 +22,15 @@ describe("withTimeouts", () => {
 describe("pooled", () => {
   it("asks nodemailer for a pool of reused connections that never resends on its own", () => {
     const url = new URL(pooled("smtp://mail.example.test:587", 5, 100));
-    expect(Object.fromEntries(url.searchParams)).toEqual({ pool: "true", maxConnections: "5", maxMessages: "100", maxRequeues: "0" });
-    expect(new URL(pooled("smtp://mail.example.test?maxConnections=2", 5, 100)).searchParams.get("maxConnections")).toBe("2");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pool: "true",
+      maxConnections: "5",
+      maxMessages: "100",
+      maxRequeues: "0",
+    });
+    expect(
+      new URL(pooled("smtp://mail.example.test?maxConnections=2", 5, 100)).searchParams.get("maxConnections"),
+    ).toBe("2");
   });
 });
 
@@ -42,7 +49,14 @@ describe("sendMail over SMTP", () => {
     const connect = vi.spyOn(net, "connect");
     try {
       for (const n of [1, 2, 3]) {
-        await sendMail({ id: `nagle-${n}`, to: `reader${n}@example.test`, subject: `Message ${n}`, text: "Hello", html: null, replyTo: null });
+        await sendMail({
+          id: `nagle-${n}`,
+          to: `reader${n}@example.test`,
+          subject: `Message ${n}`,
+          text: "Hello",
+          html: null,
+          replyTo: null,
+        });
       }
       expect(capture.messages.map((m) => m.subject)).toEqual(["Message 1", "Message 2", "Message 3"]);
       expect(connect).toHaveBeenCalledTimes(1); // one pooled connection carried all three

@@ -83,7 +83,12 @@ export function withTimeouts(smtpUrl: string): string {
  */
 export function pooled(smtpUrl: string, maxConnections: number, maxMessages: number): string {
   const url = new URL(smtpUrl);
-  const settings = { pool: "true", maxConnections: String(maxConnections), maxMessages: String(maxMessages), maxRequeues: "0" };
+  const settings = {
+    pool: "true",
+    maxConnections: String(maxConnections),
+    maxMessages: String(maxMessages),
+    maxRequeues: "0",
+  };
   for (const [key, value] of Object.entries(settings)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
@@ -98,7 +103,10 @@ export function pooled(smtpUrl: string, maxConnections: number, maxMessages: num
  * connecting socket as its own: its error handling, greeting timeout, implicit TLS (smtps)
  * and STARTTLS apply as to a socket it opened itself.
  */
-function connectWithoutDelay(options: SMTPPool.Options, callback: (error: Error | null, socketOptions: { connection: net.Socket }) => void): void {
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socketOptions: { connection: net.Socket }) => void,
+): void {
   const port = Number(options.port) || (options.secure ? 465 : 587);
   callback(null, { connection: net.connect({ host: options.host ?? "localhost", port, noDelay: true }) });
 }

@@ -15,7 +15,12 @@ const db = freshTestDatabase();
 let n = 0;
 const nextIp = () => `10.40.${Math.floor((n += 1) / 250)}.${n % 250}`;
 const path = "/api/partners/notification-preferences";
-const allOn = { deal_updates: true, commission_payments: true, training_reminders: true, partner_announcements: true };
+const allOn = {
+  deal_updates: true,
+  commission_payments: true,
+  training_reminders: true,
+  partner_announcements: true,
+};
 const rows = async () => (await db().selectFrom("notification_preferences").selectAll().execute()).length;
 
 describe("GET/PUT /api/partners/notification-preferences", () => {
@@ -23,13 +28,34 @@ describe("GET/PUT /api/partners/notification-preferences", () => {
     const { token } = await partnerToken();
     const other = await partnerToken();
     expect((await callRoute(GET, path, { token })).json).toMatchObject({ success: true, preferences: allOn });
-    const saved = await callRoute(PUT, path, { method: "PUT", token, ip: nextIp(), body: { ...allOn, deal_updates: false, training_reminders: false } });
+    const saved = await callRoute(PUT, path, {
+      method: "PUT",
+      token,
+      ip: nextIp(),
+      body: { ...allOn, deal_updates: false, training_reminders: false },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ success: true, message: "Notification preferences saved.", preferences: { ...allOn, deal_updates: false, training_reminders: false } });
-    expect((await callRoute(GET, path, { token })).json.preferences).toEqual({ ...allOn, deal_updates: false, training_reminders: false });
+    expect(saved.json).toMatchObject({
+      success: true,
+      message: "Notification preferences saved.",
+      preferences: { ...allOn, deal_updates: false, training_reminders: false },
+    });
+    expect((await callRoute(GET, path, { token })).json.preferences).toEqual({
+      ...allOn,
+      deal_updates: false,
+      training_reminders: false,
+    });
     // Saving again updates the one row.
-    await callRoute(PUT, path, { method: "PUT", token, ip: nextIp(), body: { ...allOn, commission_payments: false } });
-    expect((await callRoute(GET, path, { token })).json.preferences).toEqual({ ...allOn, commission_payments: false });
+    await callRoute(PUT, path, {
+      method: "PUT",
+      token,
+      ip: nextIp(),
+      body: { ...allOn, commission_payments: false },
+    });
+    expect((await callRoute(GET, path, { token })).json.preferences).toEqual({
+      ...allOn,
+      commission_payments: false,
+    });
     expect((await callRoute(GET, path, { token: other.token })).json.preferences).toEqual(allOn);
     expect(await rows()).toBe(1);
   });
@@ -39,7 +65,9 @@ describe("GET/PUT /api/partners/notification-preferences", () => {
     expect((await callRoute(PUT, path, { method: "PUT", body: allOn, ip: nextIp() })).status).toBe(401);
     const unverified = await createTestPartner({ verified: false });
     const token = (await createSession(db(), unverified.user)).token;
-    expect((await callRoute(PUT, path, { method: "PUT", token, body: allOn, ip: nextIp() })).status).toBe(403);
+    expect((await callRoute(PUT, path, { method: "PUT", token, body: allOn, ip: nextIp() })).status).toBe(
+      403,
+    );
   });
 
   const bad: [string, unknown][] = [
@@ -59,9 +87,20 @@ describe("GET/PUT /api/partners/notification-preferences", () => {
     ["a user id", { ...allOn, user_id: "someone-else" }],
     ["__proto__", JSON.parse('{"__proto__": {"x": 1}, "deal_updates": true}')],
     ["an SQL string", { ...allOn, deal_updates: "1; drop table users" }],
-    ["upper-case keys", { DEAL_UPDATES: true, COMMISSION_PAYMENTS: true, TRAINING_REMINDERS: true, PARTNER_ANNOUNCEMENTS: true }],
-    ["camelCase keys", { dealUpdates: false, commissionPayments: true, trainingReminders: true, partnerAnnouncements: true }],
-    ["a unicode look-alike key", { ...allOn, "deal_updatеs": false }],
+    [
+      "upper-case keys",
+      {
+        DEAL_UPDATES: true,
+        COMMISSION_PAYMENTS: true,
+        TRAINING_REMINDERS: true,
+        PARTNER_ANNOUNCEMENTS: true,
+      },
+    ],
+    [
+      "camelCase keys",
+      { dealUpdates: false, commissionPayments: true, trainingReminders: true, partnerAnnouncements: true },
+    ],
+    ["a unicode look-alike key", { ...allOn, deal_updatеs: false }],
     ["a NUL in a key", { ...allOn, "deal_updates\u0000": false }],
     ["a lone surrogate value", { ...allOn, deal_updates: "\uD800" }],
     ["'true' as text", { ...allOn, deal_updates: "true" }],
@@ -81,17 +120,50 @@ describe("GET/PUT /api/partners/notification-preferences", () => {
   it("refuses malformed JSON, a foreign Origin and a wrong content type, storing nothing", async () => {
     const { token } = await partnerToken();
     const before = await rows();
-    expect((await callRoute(PUT, path, { method: "PUT", token, rawBody: "{deal_updates:false", headers: { "content-type": "application/json" }, ip: nextIp() })).status).toBe(400);
-    expect((await callRoute(PUT, path, { method: "PUT", token, body: { ...allOn, deal_updates: false }, headers: { origin: "https://evil.example" }, ip: nextIp() })).status).toBe(403);
-    expect((await callRoute(PUT, path, { method: "PUT", token, rawBody: "deal_updates=false", headers: { "content-type": "application/x-www-form-urlencoded" }, ip: nextIp() })).status).toBeGreaterThanOrEqual(400);
-    expect((await callRoute(PUT, path, { method: "PUT", token: "not-a-token", body: allOn, ip: nextIp() })).status).toBe(401);
+    expect(
+      (
+        await callRoute(PUT, path, {
+          method: "PUT",
+          token,
+          rawBody: "{deal_updates:false",
+          headers: { "content-type": "application/json" },
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await callRoute(PUT, path, {
+          method: "PUT",
+          token,
+          body: { ...allOn, deal_updates: false },
+          headers: { origin: "https://evil.example" },
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(PUT, path, {
+          method: "PUT",
+          token,
+          rawBody: "deal_updates=false",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          ip: nextIp(),
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (await callRoute(PUT, path, { method: "PUT", token: "not-a-token", body: allOn, ip: nextIp() })).status,
+    ).toBe(401);
     expect(await rows()).toBe(before);
   });
 
   it("rate-limits saves per address", async () => {
     const { token } = await partnerToken();
     let last = 0;
-    for (let i = 0; i < 61; i += 1) last = (await callRoute(PUT, path, { method: "PUT", token, body: allOn, ip: "10.41.0.1" })).status;
+    for (let i = 0; i < 61; i += 1)
+      last = (await callRoute(PUT, path, { method: "PUT", token, body: allOn, ip: "10.41.0.1" })).status;
     expect(last).toBe(429);
   });
 });
@@ -106,7 +178,17 @@ describe("the outbox honours the toggles", () => {
     expect(preferenceForKind("payout:paid")).toBe("commission_payments");
     expect(preferenceForKind("training:reminder")).toBe("training_reminders");
     expect(preferenceForKind("announcement:posted")).toBe("partner_announcements");
-    for (const kind of ["deal:submitted", "deal:extension-requested", "payout:requested", "auth:password-changed", "auth:reset-password", "auth:two-factor-reset", "claim:approved", "registration:approved", "invitation:sent"]) {
+    for (const kind of [
+      "deal:submitted",
+      "deal:extension-requested",
+      "payout:requested",
+      "auth:password-changed",
+      "auth:reset-password",
+      "auth:two-factor-reset",
+      "claim:approved",
+      "registration:approved",
+      "invitation:sent",
+    ]) {
       expect(preferenceForKind(kind), kind).toBeNull();
     }
   });
@@ -114,27 +196,85 @@ describe("the outbox honours the toggles", () => {
   it("a partner with deal updates off gets no deal email; the team still does, and security mail still goes", async () => {
     const account = await createTestPartner();
     const token = (await createSession(db(), account.user)).token;
-    await callRoute(PUT, path, { method: "PUT", token, body: { ...allOn, deal_updates: false }, ip: nextIp() });
-    const created = await callRoute(createDeal, "/api/partners/deals", { token, body: dealBody({ customerWebsite: "prefs-off.example" }), ip: nextIp() });
+    await callRoute(PUT, path, {
+      method: "PUT",
+      token,
+      body: { ...allOn, deal_updates: false },
+      ip: nextIp(),
+    });
+    const created = await callRoute(createDeal, "/api/partners/deals", {
+      token,
+      body: dealBody({ customerWebsite: "prefs-off.example" }),
+      ip: nextIp(),
+    });
     expect(created.status).toBe(201);
     const id = (created.json.deal as { _id: string })._id;
-    const mail = await db().selectFrom("outbox").select(["to_address", "kind"]).where("ref_id", "=", id).execute();
+    const mail = await db()
+      .selectFrom("outbox")
+      .select(["to_address", "kind"])
+      .where("ref_id", "=", id)
+      .execute();
     expect(mail).toEqual([{ to_address: "partners@finlytic.ai", kind: "deal:submitted" }]);
-    await enqueueMail(db(), { to: account.email, subject: "s", text: "t", kind: "auth:password-changed" }, "security");
-    await enqueueMail(db(), { to: account.email, subject: "s", text: "t", kind: "commission:approved" }, "transactional");
-    const toPartner = await db().selectFrom("outbox").select("kind").where("to_address", "=", account.email).orderBy("kind").execute();
+    await enqueueMail(
+      db(),
+      { to: account.email, subject: "s", text: "t", kind: "auth:password-changed" },
+      "security",
+    );
+    await enqueueMail(
+      db(),
+      { to: account.email, subject: "s", text: "t", kind: "commission:approved" },
+      "transactional",
+    );
+    const toPartner = await db()
+      .selectFrom("outbox")
+      .select("kind")
+      .where("to_address", "=", account.email)
+      .orderBy("kind")
+      .execute();
     expect(toPartner.map((row) => row.kind)).toEqual(["auth:password-changed", "commission:approved"]);
   });
 
   it("each toggle silences only its own kinds; an address that is no partner user is never silenced", async () => {
     const account = await createTestPartner();
     const token = (await createSession(db(), account.user)).token;
-    await callRoute(PUT, path, { method: "PUT", token, body: { deal_updates: true, commission_payments: false, training_reminders: false, partner_announcements: false }, ip: nextIp() });
-    for (const kind of ["commission:approved", "payout:paid", "training:reminder", "announcement:posted", "deal:approved", "referral:update:contacted"]) {
-      await enqueueMail(db(), { to: account.email.toUpperCase(), subject: "s", text: "t", kind }, "transactional");
+    await callRoute(PUT, path, {
+      method: "PUT",
+      token,
+      body: {
+        deal_updates: true,
+        commission_payments: false,
+        training_reminders: false,
+        partner_announcements: false,
+      },
+      ip: nextIp(),
+    });
+    for (const kind of [
+      "commission:approved",
+      "payout:paid",
+      "training:reminder",
+      "announcement:posted",
+      "deal:approved",
+      "referral:update:contacted",
+    ]) {
+      await enqueueMail(
+        db(),
+        { to: account.email.toUpperCase(), subject: "s", text: "t", kind },
+        "transactional",
+      );
     }
-    const kinds = await db().selectFrom("outbox").select("kind").where("to_address", "=", account.email.toUpperCase()).orderBy("kind").execute();
+    const kinds = await db()
+      .selectFrom("outbox")
+      .select("kind")
+      .where("to_address", "=", account.email.toUpperCase())
+      .orderBy("kind")
+      .execute();
     expect(kinds.map((row) => row.kind)).toEqual(["deal:approved", "referral:update:contacted"]);
-    expect(await enqueueMail(db(), { to: "stranger@example.com", subject: "s", text: "t", kind: "payout:paid" }, "transactional")).toEqual(expect.any(String));
+    expect(
+      await enqueueMail(
+        db(),
+        { to: "stranger@example.com", subject: "s", text: "t", kind: "payout:paid" },
+        "transactional",
+      ),
+    ).toEqual(expect.any(String));
   });
 });

@@ -7,7 +7,12 @@ import { getDb, type Database } from "../db";
 // for every message, so a new partner notification is honoured by naming its kind here,
 // never by each sender remembering to check.
 
-export const preferenceKeys = ["deal_updates", "commission_payments", "training_reminders", "partner_announcements"] as const;
+export const preferenceKeys = [
+  "deal_updates",
+  "commission_payments",
+  "training_reminders",
+  "partner_announcements",
+] as const;
 export type PreferenceKey = (typeof preferenceKeys)[number];
 export type NotificationPreferences = Record<PreferenceKey, boolean>;
 
@@ -26,7 +31,8 @@ const teamDealKinds = new Set(["deal:submitted", "deal:extension-requested"]);
 
 /** The toggle that governs mail of this kind, or null when it always goes. */
 export function preferenceForKind(kind: string): PreferenceKey | null {
-  if ((kind.startsWith("deal:") && !teamDealKinds.has(kind)) || kind.startsWith("referral:update")) return "deal_updates";
+  if ((kind.startsWith("deal:") && !teamDealKinds.has(kind)) || kind.startsWith("referral:update"))
+    return "deal_updates";
   if (kind.startsWith("commission:") || kind === "payout:paid") return "commission_payments";
   if (kind.startsWith("training:")) return "training_reminders";
   if (kind.startsWith("announcement:")) return "partner_announcements";
@@ -37,19 +43,34 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 function fromRow(row: Partial<Record<PreferenceKey, number | null>> | undefined): NotificationPreferences {
   if (!row) return { ...defaultPreferences };
-  return Object.fromEntries(preferenceKeys.map((key) => [key, row[key] === null || row[key] === undefined ? true : Number(row[key]) !== 0])) as NotificationPreferences;
+  return Object.fromEntries(
+    preferenceKeys.map((key) => [
+      key,
+      row[key] === null || row[key] === undefined ? true : Number(row[key]) !== 0,
+    ]),
+  ) as NotificationPreferences;
 }
 
 export async function getPreferences(userId: string, db?: Db): Promise<NotificationPreferences> {
   const conn = db ?? (await getDb());
-  const row = await conn.selectFrom("notification_preferences").select([...preferenceKeys]).where("user_id", "=", userId).executeTakeFirst();
+  const row = await conn
+    .selectFrom("notification_preferences")
+    .select([...preferenceKeys])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return fromRow(row);
 }
 
 /** Saves all four toggles at once (an upsert: the row exists from the first save on). */
-export async function savePreferences(userId: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+export async function savePreferences(
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
   const db = await getDb();
-  const values = Object.fromEntries(preferenceKeys.map((key) => [key, preferences[key] ? 1 : 0])) as Record<PreferenceKey, number>;
+  const values = Object.fromEntries(preferenceKeys.map((key) => [key, preferences[key] ? 1 : 0])) as Record<
+    PreferenceKey,
+    number
+  >;
   const now = new Date().toISOString();
   await db
     .insertInto("notification_preferences")

@@ -2,7 +2,12 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import type { AttachmentsTable, PartnersTable, PartnerStatus, UsersTable } from "@/lib/server/db/partner-schema";
+import type {
+  AttachmentsTable,
+  PartnersTable,
+  PartnerStatus,
+  UsersTable,
+} from "@/lib/server/db/partner-schema";
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
@@ -26,30 +31,61 @@ function partners(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" 
       .select("users.partner_id")
       .where("users.partner_id", "is not", null)
       .where(matchesText(["users.email", "users.first_name", "users.last_name"], q));
-    query = query.where((eb) => eb.or([matchesText(["partners.company_name", "partners.website"], q), eb("partners.id", "in", users)]));
+    query = query.where((eb) =>
+      eb.or([matchesText(["partners.company_name", "partners.website"], q), eb("partners.id", "in", users)]),
+    );
   }
   return query;
 }
 
 export async function listPartners(query: ListQuery): Promise<PageResult<PartnerListItem>> {
   const db = await getDb();
-  const total = countValue(await partners(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await partners(db, query)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await partners(db, query)
     .selectAll("partners")
     .select((eb) =>
-      eb.selectFrom("users").select("users.email").whereRef("users.partner_id", "=", "partners.id").orderBy("users.created_at", "asc").limit(1).as("primary_email"),
+      eb
+        .selectFrom("users")
+        .select("users.email")
+        .whereRef("users.partner_id", "=", "partners.id")
+        .orderBy("users.created_at", "asc")
+        .limit(1)
+        .as("primary_email"),
     )
     .orderBy("partners.created_at", "desc")
     .orderBy("partners.id", "desc")
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => Object.assign(toPartnerDto(row), { primaryEmail: row.primary_email })), total, window);
+  return toPage(
+    rows.map((row) => Object.assign(toPartnerDto(row), { primaryEmail: row.primary_email })),
+    total,
+    window,
+  );
 }
 
-export type ContactRecord = Pick<Selectable<UsersTable>, "id" | "email" | "first_name" | "last_name" | "title" | "phone" | "linkedin_url" | "email_verified_at" | "last_login_at" | "created_at">;
-export type AttachmentRecord = Pick<Selectable<AttachmentsTable>, "id" | "original_name" | "mime_type" | "size_bytes" | "created_at">;
+export type ContactRecord = Pick<
+  Selectable<UsersTable>,
+  | "id"
+  | "email"
+  | "first_name"
+  | "last_name"
+  | "title"
+  | "phone"
+  | "linkedin_url"
+  | "email_verified_at"
+  | "last_login_at"
+  | "created_at"
+>;
+export type AttachmentRecord = Pick<
+  Selectable<AttachmentsTable>,
+  "id" | "original_name" | "mime_type" | "size_bytes" | "created_at"
+>;
 
 export interface CompanyRecord {
   partner: PartnerRecord;
@@ -61,7 +97,9 @@ export interface CompanyRecord {
 function parseProfile(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -75,7 +113,18 @@ export async function getCompanyRecord(partnerId: string): Promise<CompanyRecord
   const [contacts, attachments] = await Promise.all([
     db
       .selectFrom("users")
-      .select(["id", "email", "first_name", "last_name", "title", "phone", "linkedin_url", "email_verified_at", "last_login_at", "created_at"])
+      .select([
+        "id",
+        "email",
+        "first_name",
+        "last_name",
+        "title",
+        "phone",
+        "linkedin_url",
+        "email_verified_at",
+        "last_login_at",
+        "created_at",
+      ])
       .where("partner_id", "=", partnerId)
       .orderBy("created_at", "asc")
       .execute(),
@@ -121,29 +170,62 @@ export async function getPartnerDetail(id: string) {
   const audit = await listAuditTrail("partner", id);
   return {
     ...toPartnerDto(record.partner),
-    users: record.contacts.map((u) => ({ id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, title: u.title, phone: u.phone, emailVerified: u.email_verified_at !== null, lastLoginAt: u.last_login_at })),
-    attachments: record.attachments.map((a) => ({ id: a.id, name: a.original_name, mimeType: a.mime_type, size: Number(a.size_bytes), createdAt: a.created_at })),
+    users: record.contacts.map((u) => ({
+      id: u.id,
+      email: u.email,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      title: u.title,
+      phone: u.phone,
+      emailVerified: u.email_verified_at !== null,
+      lastLoginAt: u.last_login_at,
+    })),
+    attachments: record.attachments.map((a) => ({
+      id: a.id,
+      name: a.original_name,
+      mimeType: a.mime_type,
+      size: Number(a.size_bytes),
+      createdAt: a.created_at,
+    })),
     audit: audit.items,
   };
 }
 export type PartnerDetail = Awaited<ReturnType<typeof getPartnerDetail>>;
 
 /** Tier, certification status, points or status; every change is audited with its before and after. */
-export async function updatePartner(id: string, changes: { tier?: string; certificationStatus?: string; points?: number; status?: PartnerStatus }, actorUserId: string | null) {
+export async function updatePartner(
+  id: string,
+  changes: { tier?: string; certificationStatus?: string; points?: number; status?: PartnerStatus },
+  actorUserId: string | null,
+) {
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) throw new ApiError(404, adminMessages.notFound);
     const set = {
       ...(changes.tier !== undefined ? { tier: changes.tier } : {}),
-      ...(changes.certificationStatus !== undefined ? { certification_status: changes.certificationStatus } : {}),
+      ...(changes.certificationStatus !== undefined
+        ? { certification_status: changes.certificationStatus }
+        : {}),
       ...(changes.points !== undefined ? { points: changes.points } : {}),
       ...(changes.status !== undefined ? { status: changes.status } : {}),
     };
-    await trx.updateTable("partners").set({ ...set, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await trx
+      .updateTable("partners")
+      .set({ ...set, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     if (changes.status === "active" && before.status !== "active") await startOnboarding(trx, id);
-    const diff = Object.fromEntries(Object.entries(set).map(([key, value]) => [key, { from: before[key as keyof typeof set], to: value }]));
-    await recordAudit(trx, { actorUserId, action: "partner.updated", entityType: "partner", entityId: id, details: diff });
+    const diff = Object.fromEntries(
+      Object.entries(set).map(([key, value]) => [key, { from: before[key as keyof typeof set], to: value }]),
+    );
+    await recordAudit(trx, {
+      actorUserId,
+      action: "partner.updated",
+      entityType: "partner",
+      entityId: id,
+      details: diff,
+    });
   });
   return getPartnerDetail(id);
 }

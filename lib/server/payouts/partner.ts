@@ -25,18 +25,73 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
   const payout = await db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const at = now.toISOString();
-    await trx.insertInto("payout_requests").values({ id, partner_id: actor.partnerId, amount_minor: 0, status: "requested", payment_reference: null, paid_on: null, requested_by: actor.userId, paid_by: null, created_at: at, updated_at: at }).execute();
-    const taken = await takeApprovedCommissions(trx, actor.partnerId, id, { userId: actor.userId, role: "partner" }, at);
+    await trx
+      .insertInto("payout_requests")
+      .values({
+        id,
+        partner_id: actor.partnerId,
+        amount_minor: 0,
+        status: "requested",
+        payment_reference: null,
+        paid_on: null,
+        requested_by: actor.userId,
+        paid_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const taken = await takeApprovedCommissions(
+      trx,
+      actor.partnerId,
+      id,
+      { userId: actor.userId, role: "partner" },
+      at,
+    );
     const currency = taken[0]?.currency ?? "USD";
     const amountMinor = sumMinor(taken.map((row) => row.amountMinor));
     if (taken.length === 0 || amountMinor < toMinor(env().PAYOUT_MINIMUM, currency)) {
       // Say why when the approved commissions already wait in an open request of the partner's.
-      const open = await trx.selectFrom("payout_requests").select("id").where("partner_id", "=", actor.partnerId).where("status", "=", "requested").where("id", "!=", id).executeTakeFirst();
+      const open = await trx
+        .selectFrom("payout_requests")
+        .select("id")
+        .where("partner_id", "=", actor.partnerId)
+        .where("status", "=", "requested")
+        .where("id", "!=", id)
+        .executeTakeFirst();
       throw new ApiError(409, open ? payoutMessages.openRequest : dealMessages.payoutBelowMinimum);
     }
-    await trx.updateTable("payout_requests").set({ amount_minor: amountMinor, currency }).where("id", "=", id).execute();
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...payoutRequestedTeamMail({ id, partnerName: actor.companyName, amountMinor, currency, count: taken.length }), kind: "payout:requested", refId: id }, "transactional");
-    return { id, amount: toMajor(amountMinor, currency), currency, status: "requested" as const, commissionIds: taken.map((row) => row.id), paymentReference: null, paidOn: null, createdAt: at, statementUrl: null };
+    await trx
+      .updateTable("payout_requests")
+      .set({ amount_minor: amountMinor, currency })
+      .where("id", "=", id)
+      .execute();
+    await enqueueMail(
+      trx,
+      {
+        to: env().PROGRAMME_EMAIL,
+        ...payoutRequestedTeamMail({
+          id,
+          partnerName: actor.companyName,
+          amountMinor,
+          currency,
+          count: taken.length,
+        }),
+        kind: "payout:requested",
+        refId: id,
+      },
+      "transactional",
+    );
+    return {
+      id,
+      amount: toMajor(amountMinor, currency),
+      currency,
+      status: "requested" as const,
+      commissionIds: taken.map((row) => row.id),
+      paymentReference: null,
+      paidOn: null,
+      createdAt: at,
+      statementUrl: null,
+    };
   });
   kickMailSender();
   return payout;
@@ -45,10 +100,30 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
 /** The partner's payout requests, newest first, each with the commissions it names and its total. */
 export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
   const db = await getDb();
-  const rows = await db.selectFrom("payout_requests").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "desc").limit(200).execute();
-  const named = rows.length === 0 ? [] : await db.selectFrom("commissions").select(["id", "payout_request_id"]).where("payout_request_id", "in", rows.map((row) => row.id)).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const rows = await db
+    .selectFrom("payout_requests")
+    .selectAll()
+    .where("partner_id", "=", partnerId)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+  const named =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("commissions")
+          .select(["id", "payout_request_id"])
+          .where(
+            "payout_request_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("created_at", "asc")
+          .orderBy("id", "asc")
+          .execute();
   const idsOf = new Map<string, string[]>();
-  for (const line of named) idsOf.set(line.payout_request_id!, [...(idsOf.get(line.payout_request_id!) ?? []), line.id]);
+  for (const line of named)
+    idsOf.set(line.payout_request_id!, [...(idsOf.get(line.payout_request_id!) ?? []), line.id]);
   return rows.map((row) => ({
     id: row.id,
     amount: toMajor(minorFromDb(row.amount_minor), row.currency),
@@ -65,5 +140,9 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
 /** What Request Payment would cover now: the approved total in no request, and the minimum. */
 export async function payoutBalance(partnerId: string) {
   const figures = await commissionFiguresOf(partnerId);
-  return { available: toMajor(figures.available, figures.currency), minimum: env().PAYOUT_MINIMUM, currency: figures.currency };
+  return {
+    available: toMajor(figures.available, figures.currency),
+    minimum: env().PAYOUT_MINIMUM,
+    currency: figures.currency,
+  };
 }

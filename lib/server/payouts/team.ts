@@ -18,15 +18,23 @@ import { DAY_MS } from "@/lib/time";
 // request and pays exactly the commissions it names.
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
-  let base = db.selectFrom("payout_requests").innerJoin("partners", "partners.id", "payout_requests.partner_id");
-  if (query.status === "requested" || query.status === "paid") base = base.where("payout_requests.status", "=", query.status);
-  if (query.q) base = base.where(matchesText(["partners.company_name", "payout_requests.payment_reference"], query.q));
+  let base = db
+    .selectFrom("payout_requests")
+    .innerJoin("partners", "partners.id", "payout_requests.partner_id");
+  if (query.status === "requested" || query.status === "paid")
+    base = base.where("payout_requests.status", "=", query.status);
+  if (query.q)
+    base = base.where(matchesText(["partners.company_name", "payout_requests.payment_reference"], query.q));
   return base;
 }
 
 export async function listPayouts(query: ListQuery) {
   const db = await getDb();
-  const total = countValue(await filtered(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await filtered(db, query)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await filtered(db, query)
     .selectAll("payout_requests")
@@ -36,11 +44,26 @@ export async function listPayouts(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  const items = rows.map((row) => ({ id: row.id, partnerId: row.partner_id, partnerName: row.partner_name, amount: toMajor(minorFromDb(row.amount_minor), row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, createdAt: row.created_at }));
+  const items = rows.map((row) => ({
+    id: row.id,
+    partnerId: row.partner_id,
+    partnerName: row.partner_name,
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    currency: row.currency,
+    status: row.status,
+    paymentReference: row.payment_reference,
+    paidOn: row.paid_on,
+    createdAt: row.created_at,
+  }));
   return toPage(items, total, window);
 }
 
-export async function markPayoutPaid(id: string, payment: { paymentReference: string; payoutDate: string }, actorUserId: string | null, now = new Date()) {
+export async function markPayoutPaid(
+  id: string,
+  payment: { paymentReference: string; payoutDate: string },
+  actorUserId: string | null,
+  now = new Date(),
+) {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const at = now.toISOString();
@@ -49,24 +72,78 @@ export async function markPayoutPaid(id: string, payment: { paymentReference: st
     const dayAfterPayment = new Date(Date.parse(payment.payoutDate) + DAY_MS).toISOString().slice(0, 10);
     const row = await trx
       .updateTable("payout_requests")
-      .set({ status: "paid", payment_reference: payment.paymentReference, paid_on: payment.payoutDate, paid_by: actorUserId, updated_at: at })
+      .set({
+        status: "paid",
+        payment_reference: payment.paymentReference,
+        paid_on: payment.payoutDate,
+        paid_by: actorUserId,
+        updated_at: at,
+      })
       .where("id", "=", id)
       .where("status", "=", "requested")
       .where("created_at", "<", dayAfterPayment)
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const request = await trx.selectFrom("payout_requests").select("status").where("id", "=", id).executeTakeFirst();
+      const request = await trx
+        .selectFrom("payout_requests")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!request) throw new ApiError(404, adminMessages.notFound);
       if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
-      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, { payoutDate: payoutMessages.payoutDateBeforeRequest });
+      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, {
+        payoutDate: payoutMessages.payoutDateBeforeRequest,
+      });
     }
-    const paid = await payRequestedCommissions(trx, id, { reference: payment.paymentReference, date: payment.payoutDate }, { userId: actorUserId, role: "admin" }, at);
+    const paid = await payRequestedCommissions(
+      trx,
+      id,
+      { reference: payment.paymentReference, date: payment.payoutDate },
+      { userId: actorUserId, role: "admin" },
+      at,
+    );
     const amountMinor = minorFromDb(row.amount_minor);
-    await recordAudit(trx, { actorUserId, action: "payout.paid", entityType: "payout", entityId: id, details: { paymentReference: payment.paymentReference, paidOn: payment.payoutDate, commissions: paid.length } });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "payout.paid",
+      entityType: "payout",
+      entityId: id,
+      details: {
+        paymentReference: payment.paymentReference,
+        paidOn: payment.payoutDate,
+        commissions: paid.length,
+      },
+    });
     const to = await partnerEmail(trx, row.partner_id);
-    if (to) await enqueueMail(trx, { to, ...payoutPaidMail({ id, amountMinor, currency: row.currency, count: paid.length, reference: payment.paymentReference, paidOn: payment.payoutDate }), kind: "payout:paid", refId: id }, "transactional");
-    return { id, amount: toMajor(amountMinor, row.currency), currency: row.currency, status: row.status, paymentReference: row.payment_reference, paidOn: row.paid_on, commissions: paid.length, commissionIds: paid };
+    if (to)
+      await enqueueMail(
+        trx,
+        {
+          to,
+          ...payoutPaidMail({
+            id,
+            amountMinor,
+            currency: row.currency,
+            count: paid.length,
+            reference: payment.paymentReference,
+            paidOn: payment.payoutDate,
+          }),
+          kind: "payout:paid",
+          refId: id,
+        },
+        "transactional",
+      );
+    return {
+      id,
+      amount: toMajor(amountMinor, row.currency),
+      currency: row.currency,
+      status: row.status,
+      paymentReference: row.payment_reference,
+      paidOn: row.paid_on,
+      commissions: paid.length,
+      commissionIds: paid,
+    };
   });
   kickMailSender();
   return result;

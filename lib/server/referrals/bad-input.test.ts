@@ -34,7 +34,11 @@ const createCases: Case[] = [
   ["company missing", referralBody({ company: "" }), 400],
   ["company an object", referralBody({ company: { $ne: null } }), 400],
   ["company too long", referralBody({ company: long(201) }), 400],
-  ["company with a line break (a forged email line)", referralBody({ company: "Acme\r\nBcc: victim@evil.test" }), 400],
+  [
+    "company with a line break (a forged email line)",
+    referralBody({ company: "Acme\r\nBcc: victim@evil.test" }),
+    400,
+  ],
   ["lead name with a line feed", referralBody({ contactName: "Riley\nBcc: victim@evil.test" }), 400],
   ["email missing", referralBody({ email: undefined }), 400],
   ["email not an address", referralBody({ email: "riley" }), 400],
@@ -72,11 +76,28 @@ describe("POST /api/partners/referrals refuses bad input, storing nothing", () =
   it("a body that is not JSON, or too large, is a 4xx", async () => {
     const { token } = await partnerToken();
     const before = await referralFootprint();
-    const raw = await callRoute(createRoute, "/api/partners/referrals", { rawBody: "{not json", headers: { "content-type": "application/json" }, token, ip: nextIp() });
+    const raw = await callRoute(createRoute, "/api/partners/referrals", {
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+      token,
+      ip: nextIp(),
+    });
     expect(raw.status).toBe(400);
-    const infinite = await callRoute(createRoute, "/api/partners/referrals", { rawBody: JSON.stringify(referralBody()).replace(/"expectedValue":\d+/, '"expectedValue":1e999'), headers: { "content-type": "application/json" }, token, ip: nextIp() });
-    expect([infinite.status, infinite.json.error]).toEqual([400, "Expected value must be between 0 and 100,000,000 USD"]);
-    const huge = await callRoute(createRoute, "/api/partners/referrals", { body: referralBody({ notes: long(40_000) }), token, ip: nextIp() });
+    const infinite = await callRoute(createRoute, "/api/partners/referrals", {
+      rawBody: JSON.stringify(referralBody()).replace(/"expectedValue":\d+/, '"expectedValue":1e999'),
+      headers: { "content-type": "application/json" },
+      token,
+      ip: nextIp(),
+    });
+    expect([infinite.status, infinite.json.error]).toEqual([
+      400,
+      "Expected value must be between 0 and 100,000,000 USD",
+    ]);
+    const huge = await callRoute(createRoute, "/api/partners/referrals", {
+      body: referralBody({ notes: long(40_000) }),
+      token,
+      ip: nextIp(),
+    });
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
     expect(await referralFootprint()).toEqual(before);
@@ -85,9 +106,13 @@ describe("POST /api/partners/referrals refuses bad input, storing nothing", () =
   it("a duplicate submit is 409 and stores nothing more", async () => {
     const { token } = await partnerToken();
     const body = referralBody();
-    expect((await callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp() })).status).toBe(201);
+    expect(
+      (await callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp() })).status,
+    ).toBe(201);
     const before = await referralFootprint();
-    expect((await callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp() })).status).toBe(409);
+    expect(
+      (await callRoute(createRoute, "/api/partners/referrals", { body, token, ip: nextIp() })).status,
+    ).toBe(409);
     expect(await referralFootprint()).toEqual(before);
   });
 
@@ -95,7 +120,10 @@ describe("POST /api/partners/referrals refuses bad input, storing nothing", () =
     const { token } = await partnerToken();
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i += 1) statuses.push((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip })).status);
+    for (let i = 0; i < 32; i += 1)
+      statuses.push(
+        (await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip })).status,
+      );
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(30);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -119,17 +147,49 @@ const followUpCases: Case[] = [
 ];
 // Ids that name no referral of the caller's: each a 4xx on every endpoint that takes one.
 const foreignIds = [
-  "00000000-0000-0000-0000-000000000000", "2b1f9c7e-4d1a-4c55-9e0b-3f6a1d2c8e77", "' or 1=1 --", "1; drop table referrals", "..%2F..%2Fadmin",
-  "../../etc/passwd", "x".repeat(300), "🙂", "<script>alert(1)</script>", "%00", "a\u0000b", "a\uD800b", " ", "null", "undefined", "0", "-1",
-  "1e9", "[]", "{}", "%", "*", "\\", "id\r\nX-Injected: 1", "ＩＤ", "İstanbul",
+  "00000000-0000-0000-0000-000000000000",
+  "2b1f9c7e-4d1a-4c55-9e0b-3f6a1d2c8e77",
+  "' or 1=1 --",
+  "1; drop table referrals",
+  "..%2F..%2Fadmin",
+  "../../etc/passwd",
+  "x".repeat(300),
+  "🙂",
+  "<script>alert(1)</script>",
+  "%00",
+  "a\u0000b",
+  "a\uD800b",
+  " ",
+  "null",
+  "undefined",
+  "0",
+  "-1",
+  "1e9",
+  "[]",
+  "{}",
+  "%",
+  "*",
+  "\\",
+  "id\r\nX-Injected: 1",
+  "ＩＤ",
+  "İstanbul",
 ];
 
 describe("POST /api/partners/referrals/{id}/follow-up refuses bad input, storing nothing", () => {
   it.each(followUpCases)("%s", async (_name, body, status) => {
     const { token } = await partnerToken();
-    const id = ((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() })).json.referral as { id: string }).id;
+    const id = (
+      (await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() }))
+        .json.referral as { id: string }
+    ).id;
     const before = await referralFootprint();
-    const result = await callRoute(followUpRoute, "/x", { method: "POST", token, params: { id }, body, ip: nextIp() });
+    const result = await callRoute(followUpRoute, "/x", {
+      method: "POST",
+      token,
+      params: { id },
+      body,
+      ip: nextIp(),
+    });
     expect(result.status).toBe(status);
     expect(await referralFootprint()).toEqual(before);
   });
@@ -138,7 +198,13 @@ describe("POST /api/partners/referrals/{id}/follow-up refuses bad input, storing
     const { token } = await partnerToken();
     const before = await referralFootprint();
     const read = await callRoute(getRoute, "/x", { token, params: { id } });
-    const follow = await callRoute(followUpRoute, "/x", { method: "POST", token, params: { id }, body: { note: "hi" }, ip: nextIp() });
+    const follow = await callRoute(followUpRoute, "/x", {
+      method: "POST",
+      token,
+      params: { id },
+      body: { note: "hi" },
+      ip: nextIp(),
+    });
     for (const result of [read, follow]) {
       expect(result.status).toBeGreaterThanOrEqual(400);
       expect(result.status).toBeLessThan(500);
@@ -148,18 +214,50 @@ describe("POST /api/partners/referrals/{id}/follow-up refuses bad input, storing
 
   it("a real id in upper case is not the referral (404)", async () => {
     const { token } = await partnerToken();
-    const id = ((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() })).json.referral as { id: string }).id;
+    const id = (
+      (await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() }))
+        .json.referral as { id: string }
+    ).id;
     expect((await callRoute(getRoute, "/x", { token, params: { id: id.toUpperCase() } })).status).toBe(404);
   });
 
   it("another partner's id, a session-less call and a foreign Origin are refused", async () => {
     const owner = await partnerToken();
     const other = await partnerToken();
-    const id = ((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token: owner.token, ip: nextIp() })).json.referral as { id: string }).id;
+    const id = (
+      (
+        await callRoute(createRoute, "/api/partners/referrals", {
+          body: referralBody(),
+          token: owner.token,
+          ip: nextIp(),
+        })
+      ).json.referral as { id: string }
+    ).id;
     const before = await referralFootprint();
-    expect((await callRoute(followUpRoute, "/x", { method: "POST", token: other.token, params: { id }, body: { note: "hi" } })).status).toBe(404);
-    expect((await callRoute(followUpRoute, "/x", { method: "POST", params: { id }, body: { note: "hi" } })).status).toBe(401);
-    expect((await callRoute(followUpRoute, "/x", { method: "POST", token: owner.token, params: { id }, body: { note: "hi" }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(followUpRoute, "/x", {
+          method: "POST",
+          token: other.token,
+          params: { id },
+          body: { note: "hi" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(followUpRoute, "/x", { method: "POST", params: { id }, body: { note: "hi" } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await callRoute(followUpRoute, "/x", {
+          method: "POST",
+          token: owner.token,
+          params: { id },
+          body: { note: "hi" },
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await referralFootprint()).toEqual(before);
   });
 });
@@ -183,7 +281,13 @@ const statusCases: Case[] = [
 ];
 
 const badListQueries: [string, string, "admin" | "partner" | "none"][] = [
-  ...["0", "-1", "101", "1000000", "abc", "1.5", "NaN", "Infinity", "1e3", "1 0", "%00", "' or 1=1"].map((size): [string, string, "admin"] => [`pageSize=${size}`, `pageSize=${encodeURIComponent(size)}`, "admin"]),
+  ...["0", "-1", "101", "1000000", "abc", "1.5", "NaN", "Infinity", "1e3", "1 0", "%00", "' or 1=1"].map(
+    (size): [string, string, "admin"] => [
+      `pageSize=${size}`,
+      `pageSize=${encodeURIComponent(size)}`,
+      "admin",
+    ],
+  ),
   ["NUL in the search", `search=${encodeURIComponent("a\u0000b")}`, "admin"],
   ["NUL in the status", `status=${encodeURIComponent("open\u0000")}`, "admin"],
   ["NUL in a parameter name", `${encodeURIComponent("x\u0000")}=1`, "admin"],
@@ -201,7 +305,12 @@ const badListQueries: [string, string, "admin" | "partner" | "none"][] = [
 
 describe("GET /api/admin/referrals refuses bad queries and callers", () => {
   it.each(badListQueries)("%s", async (_name, query, who) => {
-    const token = who === "admin" ? (await adminToken()).token : who === "partner" ? (await partnerToken()).token : undefined;
+    const token =
+      who === "admin"
+        ? (await adminToken()).token
+        : who === "partner"
+          ? (await partnerToken()).token
+          : undefined;
     const result = await callRoute(listRoute, `/api/admin/referrals?${query}`, { token });
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
@@ -213,15 +322,32 @@ describe("POST /api/admin/referrals/{id}/status refuses bad input, changing noth
   async function contactedReferral() {
     const { token } = await partnerToken();
     const admin = await adminToken();
-    const id = ((await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() })).json.referral as { id: string }).id;
-    expect((await callRoute(statusRoute, "/x", { method: "POST", token: admin.token, params: { id }, body: { status: "contacted" } })).status).toBe(200);
+    const id = (
+      (await callRoute(createRoute, "/api/partners/referrals", { body: referralBody(), token, ip: nextIp() }))
+        .json.referral as { id: string }
+    ).id;
+    expect(
+      (
+        await callRoute(statusRoute, "/x", {
+          method: "POST",
+          token: admin.token,
+          params: { id },
+          body: { status: "contacted" },
+        })
+      ).status,
+    ).toBe(200);
     return { id, admin };
   }
 
   it.each(statusCases)("%s", async (_name, body, status) => {
     const { id, admin } = await contactedReferral();
     const before = await referralFootprint();
-    const result = await callRoute(statusRoute, "/x", { method: "POST", token: admin.token, params: { id }, body });
+    const result = await callRoute(statusRoute, "/x", {
+      method: "POST",
+      token: admin.token,
+      params: { id },
+      body,
+    });
     expect(result.status).toBe(status);
     expect(await referralFootprint()).toEqual(before);
   });
@@ -230,7 +356,12 @@ describe("POST /api/admin/referrals/{id}/status refuses bad input, changing noth
     const admin = await adminToken();
     const before = await referralFootprint();
     const read = await callRoute(adminGetRoute, "/x", { token: admin.token, params: { id } });
-    const result = await callRoute(statusRoute, "/x", { method: "POST", token: admin.token, params: { id }, body: { status: "qualified" } });
+    const result = await callRoute(statusRoute, "/x", {
+      method: "POST",
+      token: admin.token,
+      params: { id },
+      body: { status: "qualified" },
+    });
     for (const answer of [read, result]) {
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
@@ -243,9 +374,31 @@ describe("POST /api/admin/referrals/{id}/status refuses bad input, changing noth
     const { token } = await partnerToken();
     const admin = await adminToken();
     const before = await referralFootprint();
-    expect((await callRoute(statusRoute, "/x", { method: "POST", token, params: { id }, body: { status: "qualified" } })).status).toBe(403);
-    expect((await callRoute(statusRoute, "/x", { method: "POST", params: { id }, body: { status: "qualified" } })).status).toBe(401);
-    expect((await callRoute(statusRoute, "/x", { method: "POST", token: admin.token, params: { id }, body: { status: "qualified" }, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await callRoute(statusRoute, "/x", {
+          method: "POST",
+          token,
+          params: { id },
+          body: { status: "qualified" },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await callRoute(statusRoute, "/x", { method: "POST", params: { id }, body: { status: "qualified" } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await callRoute(statusRoute, "/x", {
+          method: "POST",
+          token: admin.token,
+          params: { id },
+          body: { status: "qualified" },
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await referralFootprint()).toEqual(before);
   });
 });

@@ -9,7 +9,16 @@ import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 const money = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 const teamLink = (id: string) => `${env().APP_URL}/admin/referrals/${id}`;
 
-export function referralSubmittedTeamMail(referral: { id: string; partnerName: string; company: string; contact: string; email: string; phone: string | null; expectedValue: number | null; notes: string }): PortalMail {
+export function referralSubmittedTeamMail(referral: {
+  id: string;
+  partnerName: string;
+  company: string;
+  contact: string;
+  email: string;
+  phone: string | null;
+  expectedValue: number | null;
+  notes: string;
+}): PortalMail {
   const lines = [
     `${referral.partnerName} referred a new lead.`,
     "",
@@ -23,17 +32,31 @@ export function referralSubmittedTeamMail(referral: { id: string; partnerName: s
     "",
     `Work it: ${teamLink(referral.id)}`,
   ];
-  return { subject: `New referral: ${referral.company} (${referral.partnerName})`, text: lines.filter((line) => line !== null).join("\n") };
+  return {
+    subject: `New referral: ${referral.company} (${referral.partnerName})`,
+    text: lines.filter((line) => line !== null).join("\n"),
+  };
 }
 
-export function referralFollowUpTeamMail(referral: { id: string; partnerName: string; company: string; status: string; note: string }): PortalMail {
+export function referralFollowUpTeamMail(referral: {
+  id: string;
+  partnerName: string;
+  company: string;
+  status: string;
+  note: string;
+}): PortalMail {
   return {
     subject: `Referral follow-up: ${referral.company} (${referral.partnerName})`,
     text: `${referral.partnerName} follows up on the referral of ${referral.company} (status: ${enumLabel(referral.status)}).\n\nNote: ${referral.note}\n\nAnswer it: ${teamLink(referral.id)}`,
   };
 }
 
-export function referralStatusMail(referral: { company: string; contact: string; status: string; note?: string | null }): PortalMail {
+export function referralStatusMail(referral: {
+  company: string;
+  contact: string;
+  status: string;
+  note?: string | null;
+}): PortalMail {
   return {
     subject: `Referral update: ${referral.company}`,
     text: `Hello,\n\nYour referral of ${referral.contact} at ${referral.company} is now ${enumLabel(referral.status)}.${referral.note ? `\n\nNote from the programme team: ${referral.note}` : ""}\n\nSee its history in your dashboard: ${env().APP_URL}/partner-portal/dashboard${signature}`,

@@ -2,7 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { FOLLOW_UP_HOURS, REFERRAL_WINDOW_DAYS, referralMessages, type NewReferral } from "@/lib/validation/referrals";
+import {
+  FOLLOW_UP_HOURS,
+  REFERRAL_WINDOW_DAYS,
+  referralMessages,
+  type NewReferral,
+} from "@/lib/validation/referrals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
@@ -23,8 +28,17 @@ export interface ReferralActor {
   companyName: string;
 }
 
-async function ownReferral(db: Kysely<Database>, partnerId: string, referralId: string): Promise<ReferralRow> {
-  const row = await db.selectFrom("referrals").selectAll().where("id", "=", referralId).where("partner_id", "=", partnerId).executeTakeFirst();
+async function ownReferral(
+  db: Kysely<Database>,
+  partnerId: string,
+  referralId: string,
+): Promise<ReferralRow> {
+  const row = await db
+    .selectFrom("referrals")
+    .selectAll()
+    .where("id", "=", referralId)
+    .where("partner_id", "=", partnerId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, referralMessages.notFound);
   return row;
 }
@@ -44,9 +58,19 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
   try {
     row = await db.transaction().execute(async (trx) => {
       // A referral older than the window no longer holds its contact.
-      await trx.updateTable("referrals").set({ active_email: null }).where("active_email", "=", email).where("referred_date", "<=", cutoff).execute();
+      await trx
+        .updateTable("referrals")
+        .set({ active_email: null })
+        .where("active_email", "=", email)
+        .where("referred_date", "<=", cutoff)
+        .execute();
       // Rows entered before tracking (demo data, the console's editor) hold no active_email: ask by date too.
-      const recent = await trx.selectFrom("referrals").select("id").where(sql<string>`lower(email)`, "=", email).where("referred_date", ">", cutoff).executeTakeFirst();
+      const recent = await trx
+        .selectFrom("referrals")
+        .select("id")
+        .where(sql<string>`lower(email)`, "=", email)
+        .where("referred_date", ">", cutoff)
+        .executeTakeFirst();
       if (recent) throw new ApiError(409, referralMessages.duplicate);
       const inserted = await trx
         .insertInto("referrals")
@@ -68,9 +92,30 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordReferralEvent(trx, { referralId: inserted.id, actorUserId: actor.userId, actorRole: "partner", kind: "status", from: null, to: "submitted", at });
-      const mail = referralSubmittedTeamMail({ id: inserted.id, partnerName: actor.companyName, company: input.company, contact: input.contactName, email: input.email, phone: input.phone || null, expectedValue: input.expectedValue ?? null, notes: input.notes });
-      await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...mail, kind: "referral:submitted", refId: inserted.id }, "transactional");
+      await recordReferralEvent(trx, {
+        referralId: inserted.id,
+        actorUserId: actor.userId,
+        actorRole: "partner",
+        kind: "status",
+        from: null,
+        to: "submitted",
+        at,
+      });
+      const mail = referralSubmittedTeamMail({
+        id: inserted.id,
+        partnerName: actor.companyName,
+        company: input.company,
+        contact: input.contactName,
+        email: input.email,
+        phone: input.phone || null,
+        expectedValue: input.expectedValue ?? null,
+        notes: input.notes,
+      });
+      await enqueueMail(
+        trx,
+        { to: env().PROGRAMME_EMAIL, ...mail, kind: "referral:submitted", refId: inserted.id },
+        "transactional",
+      );
       return inserted;
     });
   } catch (error) {
@@ -93,7 +138,12 @@ export async function getPartnerReferral(partnerId: string, referralId: string) 
  * hours: the guarded update lets exactly one of two concurrent follow-ups through; the
  * other answers 429.
  */
-export async function followUpReferral(actor: ReferralActor, referralId: string, note: string, now = new Date()) {
+export async function followUpReferral(
+  actor: ReferralActor,
+  referralId: string,
+  note: string,
+  now = new Date(),
+) {
   const db = await getDb();
   await ownReferral(db, actor.partnerId, referralId);
   const at = now.toISOString();
@@ -108,9 +158,26 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new ApiError(429, referralMessages.followUpTooSoon);
-    await recordReferralEvent(trx, { referralId, actorUserId: actor.userId, actorRole: "partner", kind: "follow_up", note, at });
-    const mail = referralFollowUpTeamMail({ id: referralId, partnerName: actor.companyName, company: updated.company, status: updated.status, note });
-    await enqueueMail(trx, { to: env().PROGRAMME_EMAIL, ...mail, kind: "referral:follow-up", refId: referralId }, "transactional");
+    await recordReferralEvent(trx, {
+      referralId,
+      actorUserId: actor.userId,
+      actorRole: "partner",
+      kind: "follow_up",
+      note,
+      at,
+    });
+    const mail = referralFollowUpTeamMail({
+      id: referralId,
+      partnerName: actor.companyName,
+      company: updated.company,
+      status: updated.status,
+      note,
+    });
+    await enqueueMail(
+      trx,
+      { to: env().PROGRAMME_EMAIL, ...mail, kind: "referral:follow-up", refId: referralId },
+      "transactional",
+    );
     return updated;
   });
   kickMailSender();
@@ -119,6 +186,12 @@ export async function followUpReferral(actor: ReferralActor, referralId: string,
 
 export async function listReferrals(partnerId: string): Promise<Referral[]> {
   const db = await getDb();
-  const rows = await db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId).orderBy("referred_date", "desc").limit(PARTNER_LIST_LIMIT).execute();
+  const rows = await db
+    .selectFrom("referrals")
+    .selectAll()
+    .where("partner_id", "=", partnerId)
+    .orderBy("referred_date", "desc")
+    .limit(PARTNER_LIST_LIMIT)
+    .execute();
   return rows.map(toReferralDto);
 }

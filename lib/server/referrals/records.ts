@@ -31,7 +31,16 @@ export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
 
 export async function recordReferralEvent(
   db: Db,
-  event: { referralId: string; actorUserId: string | null; actorRole: ReferralEventsTable["actor_role"]; kind: ReferralEventsTable["kind"]; from?: string | null; to?: string | null; note?: string | null; at: string },
+  event: {
+    referralId: string;
+    actorUserId: string | null;
+    actorRole: ReferralEventsTable["actor_role"];
+    kind: ReferralEventsTable["kind"];
+    from?: string | null;
+    to?: string | null;
+    note?: string | null;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("referral_events")
@@ -51,7 +60,13 @@ export async function recordReferralEvent(
 
 /** A referral's history, oldest first; the partner reads "Programme team", never an admin's address. */
 export async function referralHistory(db: Db, referralId: string): Promise<ReferralHistoryEntry[]> {
-  const rows = await db.selectFrom("referral_events").selectAll().where("referral_id", "=", referralId).orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  const rows = await db
+    .selectFrom("referral_events")
+    .selectAll()
+    .where("referral_id", "=", referralId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
   return rows.map((row) => ({
     kind: row.kind,
     from: row.from_value,

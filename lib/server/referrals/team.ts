@@ -25,14 +25,24 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) 
   let base = db.selectFrom("referrals").innerJoin("partners", "partners.id", "referrals.partner_id");
   if (!query.status || query.status === "open") base = base.where("referrals.status", "in", openStatuses);
   else if (query.status !== "all") base = base.where("referrals.status", "=", query.status);
-  if (query.q) base = base.where(matchesText(["referrals.company", "referrals.contact", "referrals.email", "partners.company_name"], query.q));
+  if (query.q)
+    base = base.where(
+      matchesText(
+        ["referrals.company", "referrals.contact", "referrals.email", "partners.company_name"],
+        query.q,
+      ),
+    );
   return base;
 }
 
 /** The queue: new referrals first, then oldest first (the team works in arrival order). */
 export async function listReferralQueue(query: ListQuery) {
   const db = await getDb();
-  const total = countValue(await filtered(db, query).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await filtered(db, query)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await filtered(db, query)
     .selectAll("referrals")
@@ -43,14 +53,31 @@ export async function listReferralQueue(query: ListQuery) {
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => Object.assign(toReferralDto(row), { partnerId: row.partner_id, partnerName: row.partner_name })), total, window);
+  return toPage(
+    rows.map((row) =>
+      Object.assign(toReferralDto(row), { partnerId: row.partner_id, partnerName: row.partner_name }),
+    ),
+    total,
+    window,
+  );
 }
 
 export async function getAdminReferral(id: string) {
   const db = await getDb();
-  const row = await db.selectFrom("referrals").innerJoin("partners", "partners.id", "referrals.partner_id").selectAll("referrals").select("partners.company_name as partner_name").where("referrals.id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("referrals")
+    .innerJoin("partners", "partners.id", "referrals.partner_id")
+    .selectAll("referrals")
+    .select("partners.company_name as partner_name")
+    .where("referrals.id", "=", id)
+    .executeTakeFirst();
   if (!row) return null;
-  return { ...toReferralDto(row), partnerId: row.partner_id, partnerName: row.partner_name, history: await referralHistory(db, id) };
+  return {
+    ...toReferralDto(row),
+    partnerId: row.partner_id,
+    partnerName: row.partner_name,
+    history: await referralHistory(db, id),
+  };
 }
 
 /**
@@ -58,19 +85,55 @@ export async function getAdminReferral(id: string) {
  * reopened). The update is guarded by the status read, so two team members deciding at once
  * cannot both write; the second gets a 409.
  */
-export async function setReferralStatus(id: string, status: ReferralTeamStatus, note: string | undefined, { actorUserId, now = new Date() }: { actorUserId: string | null; now?: Date }) {
+export async function setReferralStatus(
+  id: string,
+  status: ReferralTeamStatus,
+  note: string | undefined,
+  { actorUserId, now = new Date() }: { actorUserId: string | null; now?: Date },
+) {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("referrals").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) throw new ApiError(404, adminMessages.notFound);
     if (current.status === status) throw new ApiError(409, referralMessages.statusUnchanged);
     const at = now.toISOString();
-    const row = await trx.updateTable("referrals").set({ status, updated_at: at }).where("id", "=", id).where("status", "=", current.status).returningAll().executeTakeFirst();
+    const row = await trx
+      .updateTable("referrals")
+      .set({ status, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", current.status)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw new ApiError(409, referralMessages.statusUnchanged);
-    await recordReferralEvent(trx, { referralId: id, actorUserId, actorRole: "admin", kind: "status", from: current.status, to: status, note: note || null, at });
-    await recordAudit(trx, { actorUserId, action: "referral.status", entityType: "referral", entityId: id, details: { from: current.status, to: status, note: note || null } });
+    await recordReferralEvent(trx, {
+      referralId: id,
+      actorUserId,
+      actorRole: "admin",
+      kind: "status",
+      from: current.status,
+      to: status,
+      note: note || null,
+      at,
+    });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "referral.status",
+      entityType: "referral",
+      entityId: id,
+      details: { from: current.status, to: status, note: note || null },
+    });
     const to = await partnerEmail(trx, current.partner_id);
-    if (to) await enqueueMail(trx, { to, ...referralStatusMail({ company: row.company, contact: row.contact, status, note }), kind: "referral:update", refId: id }, "transactional");
+    if (to)
+      await enqueueMail(
+        trx,
+        {
+          to,
+          ...referralStatusMail({ company: row.company, contact: row.contact, status, note }),
+          kind: "referral:update",
+          refId: id,
+        },
+        "transactional",
+      );
     return toReferralDto(row);
   });
   kickMailSender();
@@ -80,6 +143,10 @@ export async function setReferralStatus(id: string, status: ReferralTeamStatus, 
 /** Counts by status for the console's overview of the queue. */
 export async function countReferralsByStatus(): Promise<Record<string, number>> {
   const db = await getDb();
-  const rows = await db.selectFrom("referrals").select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("referrals")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.status, countValue(row)]));
 }

@@ -23,11 +23,29 @@ let theirs: { id: string; token: string };
 async function newClaim(approve: boolean) {
   const email = `bad${(n += 1)}@apply.example`;
   await markEmailVerified(email);
-  const { id } = await submitClaim({ firstName: "Ana", lastName: "Applicant", companyName: `Secret Co ${n}`, companyEmail: email, website: "apply.example", companySize: "1-10", industry: "consulting", country: "DE", whyJoin: "We advise CFOs and want to bring them automation.", ...(await solveCaptcha()) });
-  const token = linkIn((await latestMailTo(email, "We received"))!.text_body, "application-status?token=").token;
+  const { id } = await submitClaim({
+    firstName: "Ana",
+    lastName: "Applicant",
+    companyName: `Secret Co ${n}`,
+    companyEmail: email,
+    website: "apply.example",
+    companySize: "1-10",
+    industry: "consulting",
+    country: "DE",
+    whyJoin: "We advise CFOs and want to bring them automation.",
+    ...(await solveCaptcha()),
+  });
+  const token = linkIn(
+    (await latestMailTo(email, "We received"))!.text_body,
+    "application-status?token=",
+  ).token;
   let registrationToken = "";
   if (approve) {
-    await callRoute(approveClaimRoute, "/x", { method: "POST", token: (await adminToken()).token, params: { id } });
+    await callRoute(approveClaimRoute, "/x", {
+      method: "POST",
+      token: (await adminToken()).token,
+      params: { id },
+    });
     registrationToken = linkIn((await latestMailTo(email, "approved"))!.text_body, "/register?token=").token;
   }
   return { id, token, registrationToken };
@@ -39,13 +57,29 @@ beforeAll(async () => {
 });
 
 async function snapshot() {
-  const count = async (table: "applicant_tokens" | "outbox" | "audit_log" | "claims") => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "applicant_tokens" | "outbox" | "audit_log" | "claims") =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     tokens: await count("applicant_tokens"),
     outbox: await count("outbox"),
     audit: await count("audit_log"),
-    claims: await db().selectFrom("claims").select(["id", "status", "review_started_at", "updated_at"]).orderBy("id").execute(),
-    links: await db().selectFrom("registration_links").select(["id", "token_hash", "used_at", "expires_at"]).orderBy("id").execute(),
+    claims: await db()
+      .selectFrom("claims")
+      .select(["id", "status", "review_started_at", "updated_at"])
+      .orderBy("id")
+      .execute(),
+    links: await db()
+      .selectFrom("registration_links")
+      .select(["id", "token_hash", "used_at", "expires_at"])
+      .orderBy("id")
+      .execute(),
   };
 }
 
@@ -87,8 +121,19 @@ const cases: Case[] = [
   ["an extra field", () => body({ token: mine.token, claimId: theirs.id }), 400],
   ["a JSON array body", () => body([mine.token]), 400],
   ["JSON null", () => ({ rawBody: "null", headers: { "content-type": "application/json" } }), 400],
-  ["not JSON", () => ({ rawBody: `token=${mine.token}`, headers: { "content-type": "application/x-www-form-urlencoded" } }), [400, 415]],
-  ["a foreign Origin", () => ({ body: { token: mine.token }, headers: { origin: "https://evil.example" } }), 403],
+  [
+    "not JSON",
+    () => ({
+      rawBody: `token=${mine.token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+    [400, 415],
+  ],
+  [
+    "a foreign Origin",
+    () => ({ body: { token: mine.token }, headers: { origin: "https://evil.example" } }),
+    403,
+  ],
 ];
 
 const endpoints = [
@@ -99,7 +144,10 @@ const endpoints = [
 describe.each(endpoints)("%s refuses bad input", (_label, route) => {
   it.each(cases)("%s", async (_case, options, expected) => {
     const before = await snapshot();
-    const result = await callRoute(route, "/api/partners/application-status", { ...options(), ip: `192.0.2.${(n += 1) % 250}` });
+    const result = await callRoute(route, "/api/partners/application-status", {
+      ...options(),
+      ip: `192.0.2.${(n += 1) % 250}`,
+    });
     const [low, high] = Array.isArray(expected) ? expected : [expected, expected];
     expect(result.status).toBeGreaterThanOrEqual(low);
     expect(result.status).toBeLessThanOrEqual(high);
@@ -114,14 +162,21 @@ describe.each(endpoints)("%s refuses bad input", (_label, route) => {
 describe("limits and repeats", () => {
   it("reading the status again and again stores nothing", async () => {
     const before = await snapshot();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => callRoute(statusRoute, "/x", { body: { token: mine.token }, ip: "203.0.113.50" })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callRoute(statusRoute, "/x", { body: { token: mine.token }, ip: "203.0.113.50" }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(await snapshot()).toEqual(before);
   });
 
   it("guessing tokens from one address is cut off at 30 per 15 minutes", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await callRoute(statusRoute, "/x", { body: { token: `guess${i}` }, ip: "203.0.113.77" })).status);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (await callRoute(statusRoute, "/x", { body: { token: `guess${i}` }, ip: "203.0.113.77" })).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Even a right token waits out the limit, so guessing cannot tell a hit from the limit.

@@ -1,7 +1,12 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { applicationStatusMessages as messages, type ApplicationState, type ApplicationStatus, type RegistrationLinkState } from "@/lib/validation/application-status";
+import {
+  applicationStatusMessages as messages,
+  type ApplicationState,
+  type ApplicationStatus,
+  type RegistrationLinkState,
+} from "@/lib/validation/application-status";
 import { getDb, type Database } from "@/lib/server/db";
 import { findApplicantToken, type ApplicationSubject } from "@/lib/server/auth/account-tokens";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
@@ -29,7 +34,12 @@ const stateOf = (decided: "approved" | "rejected" | null, reviewStartedAt: strin
   decided ?? (reviewStartedAt ? "under_review" : "submitted");
 
 async function latestClaimLink(db: Db, claimId: string) {
-  return db.selectFrom("registration_links").select(["id", "expires_at", "used_at"]).where("claim_id", "=", claimId).orderBy("created_at", "desc").executeTakeFirst();
+  return db
+    .selectFrom("registration_links")
+    .select(["id", "expires_at", "used_at"])
+    .where("claim_id", "=", claimId)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
 }
 
 function linkState(link: { expires_at: string; used_at: string | null }, now: Date): RegistrationLinkState {
@@ -57,10 +67,18 @@ async function claimStatus(db: Db, claimId: string, now: Date): Promise<Applicat
 async function registrationStatus(db: Db, partnerId: string): Promise<ApplicationStatus> {
   const partner = await db.selectFrom("partners").selectAll().where("id", "=", partnerId).executeTakeFirst();
   if (!partner) throw new ApiError(404, messages.tokenInvalid);
-  const decided = partner.status === "active" ? "approved" : partner.status === "rejected" ? "rejected" : null;
+  const decided =
+    partner.status === "active" ? "approved" : partner.status === "rejected" ? "rejected" : null;
   // Partners keep no review date of their own; the audit log holds the decision.
   const decision = decided
-    ? await db.selectFrom("audit_log").select("created_at").where("entity_type", "=", "partner").where("entity_id", "=", partnerId).where("action", "=", `registration.${decided}`).orderBy("created_at", "desc").executeTakeFirst()
+    ? await db
+        .selectFrom("audit_log")
+        .select("created_at")
+        .where("entity_type", "=", "partner")
+        .where("entity_id", "=", partnerId)
+        .where("action", "=", `registration.${decided}`)
+        .orderBy("created_at", "desc")
+        .executeTakeFirst()
     : undefined;
   return {
     kind: "registration",
@@ -78,7 +96,9 @@ async function registrationStatus(db: Db, partnerId: string): Promise<Applicatio
 export async function getApplicationStatus(token: string, now = new Date()): Promise<ApplicationStatus> {
   const db = await getDb();
   const subject = await subjectFor(db, token, now);
-  return "claimId" in subject ? claimStatus(db, subject.claimId, now) : registrationStatus(db, subject.partnerId);
+  return "claimId" in subject
+    ? claimStatus(db, subject.claimId, now)
+    : registrationStatus(db, subject.partnerId);
 }
 
 /**
@@ -87,12 +107,19 @@ export async function getApplicationStatus(token: string, now = new Date()): Pro
  * the link gets a new token instead (the emailed one stops working, the expiry stays), and
  * only while the approved claim's link is unused and unexpired.
  */
-export async function reissueRegistrationLink(token: string, now = new Date()): Promise<{ registerUrl: string; expiresAt: string }> {
+export async function reissueRegistrationLink(
+  token: string,
+  now = new Date(),
+): Promise<{ registerUrl: string; expiresAt: string }> {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
     const subject = await subjectFor(trx, token, now);
     if (!("claimId" in subject)) throw new ApiError(409, messages.linkUnavailable);
-    const claim = await trx.selectFrom("claims").select("status").where("id", "=", subject.claimId).executeTakeFirst();
+    const claim = await trx
+      .selectFrom("claims")
+      .select("status")
+      .where("id", "=", subject.claimId)
+      .executeTakeFirst();
     const link = claim?.status === "approved" ? await latestClaimLink(trx, subject.claimId) : undefined;
     if (!link || linkState(link, now) !== "not_used") throw new ApiError(409, messages.linkUnavailable);
     const fresh = randomToken();
@@ -103,6 +130,9 @@ export async function reissueRegistrationLink(token: string, now = new Date()): 
       .where("used_at", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, messages.linkUnavailable);
-    return { registerUrl: `/partner-portal/register?${new URLSearchParams({ token: fresh }).toString()}`, expiresAt: link.expires_at };
+    return {
+      registerUrl: `/partner-portal/register?${new URLSearchParams({ token: fresh }).toString()}`,
+      expiresAt: link.expires_at,
+    };
   });
 }

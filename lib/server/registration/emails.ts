@@ -5,14 +5,23 @@ import { portalLink, signature, type PortalMail } from "@/lib/server/mail/portal
 // Registration emails: the team's notification of a new registration, its invitations and
 // its decision on a registration (plain text).
 
-export function registrationNotificationMail(input: { partnerId: string; companyName: string; contact: string; email: string; pending: boolean; companyChangedFrom?: string }): PortalMail {
+export function registrationNotificationMail(input: {
+  partnerId: string;
+  companyName: string;
+  contact: string;
+  email: string;
+  pending: boolean;
+  companyChangedFrom?: string;
+}): PortalMail {
   const lead = input.companyChangedFrom
     ? `A registration from an approved link changed the company name from "${input.companyChangedFrom}" and is waiting for approval.`
     : input.pending
       ? "An open registration is waiting for approval."
       : "A partner completed registration from an approved link.";
   return {
-    subject: input.pending ? `Registration waiting for approval: ${input.companyName}` : `New partner registered: ${input.companyName}`,
+    subject: input.pending
+      ? `Registration waiting for approval: ${input.companyName}`
+      : `New partner registered: ${input.companyName}`,
     text: `${lead}\n\nCompany: ${input.companyName}\nPrimary contact: ${input.contact} <${input.email}>\n\nPartner: ${env().APP_URL}/admin/partners/${input.partnerId}${input.pending ? `\nor: npm run admin -- approve-registration ${input.partnerId}` : ""}`,
   };
 }

@@ -6,7 +6,11 @@ import { normaliseEmail } from "@/lib/server/auth/users";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { invitationMail } from "./emails";
-import { createRegistrationLink, renewRegistrationLink, type RegistrationLinkRow } from "@/lib/server/registration/links";
+import {
+  createRegistrationLink,
+  renewRegistrationLink,
+  type RegistrationLinkRow,
+} from "@/lib/server/registration/links";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
@@ -14,12 +18,18 @@ import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/
 // pages and /api/admin/invitations alike: newest first, each with its status worked out
 // from the link (used, expired: unused and past its date, or sent), sent and resent here.
 
-export function invitationState(link: { used_at: string | null; expires_at: string }, now: Date): InvitationState {
+export function invitationState(
+  link: { used_at: string | null; expires_at: string },
+  now: Date,
+): InvitationState {
   if (link.used_at) return "used";
   return link.expires_at <= now.toISOString() ? "expired" : "sent";
 }
 
-type InvitationRow = Pick<RegistrationLinkRow, "id" | "email" | "company_name" | "created_at" | "expires_at" | "used_at" | "sent_count"> & { inviter: string | null };
+type InvitationRow = Pick<
+  RegistrationLinkRow,
+  "id" | "email" | "company_name" | "created_at" | "expires_at" | "used_at" | "sent_count"
+> & { inviter: string | null };
 
 export function toInvitationDto(row: InvitationRow, now = new Date()) {
   return {
@@ -52,9 +62,16 @@ async function readInvitation(db: Kysely<Database>, id: string): Promise<Invitat
   return toInvitationDto(row);
 }
 
-export async function listInvitations(query: ListQuery, now = new Date()): Promise<PageResult<InvitationDto>> {
+export async function listInvitations(
+  query: ListQuery,
+  now = new Date(),
+): Promise<PageResult<InvitationDto>> {
   const db = await getDb();
-  const total = countValue(await invitations(db, query.q).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
+  const total = countValue(
+    await invitations(db, query.q)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+  );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await invitations(db, query.q)
     .leftJoin("users", "users.id", "registration_links.created_by")
@@ -65,15 +82,23 @@ export async function listInvitations(query: ListQuery, now = new Date()): Promi
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return toPage(rows.map((row) => toInvitationDto(row, now)), total, window);
+  return toPage(
+    rows.map((row) => toInvitationDto(row, now)),
+    total,
+    window,
+  );
 }
 
 /** Emails a registration invitation (link valid 7 days); one open invitation per email. */
-export async function inviteCompany(input: { email: string; companyName: string }, actorUserId: string | null): Promise<InvitationDto> {
+export async function inviteCompany(
+  input: { email: string; companyName: string },
+  actorUserId: string | null,
+): Promise<InvitationDto> {
   const email = normaliseEmail(input.email);
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw new ApiError(409, adminMessages.accountExists);
+    if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
+      throw new ApiError(409, adminMessages.accountExists);
     const open = await trx
       .selectFrom("registration_links")
       .select("id")
@@ -83,9 +108,29 @@ export async function inviteCompany(input: { email: string; companyName: string 
       .where("expires_at", ">", new Date().toISOString())
       .executeTakeFirst();
     if (open) throw new ApiError(409, adminMessages.invitationPending);
-    const link = await createRegistrationLink(trx, { kind: "invitation", email, companyName: input.companyName, createdBy: actorUserId });
-    await enqueueMail(trx, { to: email, ...invitationMail(input.companyName, link.token), kind: "invitation:sent", refId: link.id }, "security");
-    await recordAudit(trx, { actorUserId, action: "invitation.sent", entityType: "invitation", entityId: link.id, details: { email, companyName: input.companyName } });
+    const link = await createRegistrationLink(trx, {
+      kind: "invitation",
+      email,
+      companyName: input.companyName,
+      createdBy: actorUserId,
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: email,
+        ...invitationMail(input.companyName, link.token),
+        kind: "invitation:sent",
+        refId: link.id,
+      },
+      "security",
+    );
+    await recordAudit(trx, {
+      actorUserId,
+      action: "invitation.sent",
+      entityType: "invitation",
+      entityId: link.id,
+      details: { email, companyName: input.companyName },
+    });
     return readInvitation(trx, link.id);
   });
   kickMailSender();
@@ -96,12 +141,26 @@ export async function inviteCompany(input: { email: string; companyName: string 
 export async function resendInvitation(id: string, actorUserId: string | null): Promise<InvitationDto> {
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("registration_links").selectAll().where("id", "=", id).where("kind", "=", "invitation").executeTakeFirst();
+    const row = await trx
+      .selectFrom("registration_links")
+      .selectAll()
+      .where("id", "=", id)
+      .where("kind", "=", "invitation")
+      .executeTakeFirst();
     if (!row) throw new ApiError(404, adminMessages.notFound);
     if (row.used_at) throw new ApiError(409, adminMessages.invitationUsed);
     const token = await renewRegistrationLink(trx, id);
-    await enqueueMail(trx, { to: row.email, ...invitationMail(row.company_name, token), kind: "invitation:resent", refId: id }, "security");
-    await recordAudit(trx, { actorUserId, action: "invitation.resent", entityType: "invitation", entityId: id });
+    await enqueueMail(
+      trx,
+      { to: row.email, ...invitationMail(row.company_name, token), kind: "invitation:resent", refId: id },
+      "security",
+    );
+    await recordAudit(trx, {
+      actorUserId,
+      action: "invitation.resent",
+      entityType: "invitation",
+      entityId: id,
+    });
     return readInvitation(trx, id);
   });
   kickMailSender();

@@ -16,7 +16,16 @@ export type LinkKind = RegistrationLinksTable["kind"];
 export const REGISTRATION_LINK_TTL_MS = 7 * DAY_MS;
 
 /** Creates a link and returns its token (stored only as SHA-256). */
-export async function createRegistrationLink(db: Db, input: { kind: LinkKind; email: string; companyName: string; claimId?: string | null; createdBy?: string | null }): Promise<{ id: string; token: string }> {
+export async function createRegistrationLink(
+  db: Db,
+  input: {
+    kind: LinkKind;
+    email: string;
+    companyName: string;
+    claimId?: string | null;
+    createdBy?: string | null;
+  },
+): Promise<{ id: string; token: string }> {
   const token = randomToken();
   const id = randomUUID();
   const now = new Date();
@@ -43,17 +52,33 @@ export async function renewRegistrationLink(db: Db, id: string): Promise<string>
   const token = randomToken();
   await db
     .updateTable("registration_links")
-    .set((eb) => ({ token_hash: sha256Hex(token), expires_at: new Date(Date.now() + REGISTRATION_LINK_TTL_MS).toISOString(), sent_count: eb("sent_count", "+", 1) }))
+    .set((eb) => ({
+      token_hash: sha256Hex(token),
+      expires_at: new Date(Date.now() + REGISTRATION_LINK_TTL_MS).toISOString(),
+      sent_count: eb("sent_count", "+", 1),
+    }))
     .where("id", "=", id)
     .execute();
   return token;
 }
 
-export type LinkLookup = { state: "valid"; link: RegistrationLinkRow } | { state: "invalid" } | { state: "used" | "expired"; link: RegistrationLinkRow };
+export type LinkLookup =
+  | { state: "valid"; link: RegistrationLinkRow }
+  | { state: "invalid" }
+  | { state: "used" | "expired"; link: RegistrationLinkRow };
 
-export async function findRegistrationLink(db: Db, token: string | null | undefined, kind: LinkKind): Promise<LinkLookup> {
+export async function findRegistrationLink(
+  db: Db,
+  token: string | null | undefined,
+  kind: LinkKind,
+): Promise<LinkLookup> {
   if (!token || token.length > 200) return { state: "invalid" };
-  const link = await db.selectFrom("registration_links").selectAll().where("token_hash", "=", sha256Hex(token)).where("kind", "=", kind).executeTakeFirst();
+  const link = await db
+    .selectFrom("registration_links")
+    .selectAll()
+    .where("token_hash", "=", sha256Hex(token))
+    .where("kind", "=", kind)
+    .executeTakeFirst();
   if (!link) return { state: "invalid" };
   if (link.used_at) return { state: "used", link };
   if (link.expires_at <= new Date().toISOString()) return { state: "expired", link };
@@ -62,7 +87,12 @@ export async function findRegistrationLink(db: Db, token: string | null | undefi
 
 /** Marks the link used; false when another registration used it first. */
 export async function markRegistrationLinkUsed(db: Db, id: string): Promise<boolean> {
-  const result = await db.updateTable("registration_links").set({ used_at: new Date().toISOString() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("registration_links")
+    .set({ used_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -83,7 +113,11 @@ export async function prefilledDataFor(link: RegistrationLinkRow): Promise<Recor
     return { companyName: link.company_name, primaryContact: { email: link.email } };
   }
   const db = await getDb();
-  const claim = await db.selectFrom("claims").selectAll().where("id", "=", link.claim_id).executeTakeFirstOrThrow();
+  const claim = await db
+    .selectFrom("claims")
+    .selectAll()
+    .where("id", "=", link.claim_id)
+    .executeTakeFirstOrThrow();
   return {
     companyName: claim.company_name,
     website: /^https?:\/\//i.test(claim.website) ? claim.website : `https://${claim.website}`,
@@ -101,7 +135,11 @@ export async function prefilledDataFor(link: RegistrationLinkRow): Promise<Recor
 }
 
 /** The verify-token endpoints: 404 for an unknown link, 410 for a used or expired one. */
-export async function prefilledDataForToken(token: string | undefined, kind: LinkKind, invalidMessage: string): Promise<Record<string, unknown>> {
+export async function prefilledDataForToken(
+  token: string | undefined,
+  kind: LinkKind,
+  invalidMessage: string,
+): Promise<Record<string, unknown>> {
   const found = await findRegistrationLink(await getDb(), token, kind);
   if (found.state === "invalid") throw new ApiError(404, invalidMessage);
   if (found.state !== "valid") throw new ApiError(410, invalidMessage);

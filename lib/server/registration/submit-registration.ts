@@ -9,7 +9,13 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createSession, type IssuedSession } from "@/lib/server/auth/session";
-import { normaliseEmail, toPublicUser, type PartnerRow, type PublicUser, type UserRow } from "@/lib/server/auth/users";
+import {
+  normaliseEmail,
+  toPublicUser,
+  type PartnerRow,
+  type PublicUser,
+  type UserRow,
+} from "@/lib/server/auth/users";
 import { commitStaged, removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
 import type { StagedFile } from "@/lib/server/uploads/multipart";
 import { recordAudit } from "@/lib/server/admin/audit";
@@ -26,10 +32,17 @@ const clean = (value: string | null | undefined) => (value && value.trim() ? val
 async function insertPartnerAndUser(
   trx: Transaction<Database>,
   payload: RegistrationPayload,
-  options: { status: PartnerRow["status"]; source: PartnerRow["source"]; passwordHash: string; link?: RegistrationLinkRow; companyChangedFrom?: string },
+  options: {
+    status: PartnerRow["status"];
+    source: PartnerRow["source"];
+    passwordHash: string;
+    link?: RegistrationLinkRow;
+    companyChangedFrom?: string;
+  },
 ): Promise<{ partner: PartnerRow; user: UserRow }> {
   const email = normaliseEmail(payload.primaryContact.email);
-  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw new ApiError(409, registrationMessages.emailTaken);
+  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
+    throw new ApiError(409, registrationMessages.emailTaken);
   const now = new Date().toISOString();
   const secondary = payload.secondaryContact?.name ? { ...payload.secondaryContact } : null;
   const partner: PartnerRow = {
@@ -90,34 +103,69 @@ async function insertPartnerAndUser(
   await trx.insertInto("users").values(user).execute();
   if (partner.status === "active") await startOnboarding(trx, partner.id);
   // A registration waiting for approval gets a status link with its confirmation.
-  const statusToken = partner.status === "pending_approval" ? await issueApplicantToken(trx, { partnerId: partner.id }) : undefined;
+  const statusToken =
+    partner.status === "pending_approval"
+      ? await issueApplicantToken(trx, { partnerId: partner.id })
+      : undefined;
   await queueVerificationEmail(trx, user, statusToken);
-  await enqueueMail(trx, {
-    to: env().PROGRAMME_EMAIL,
-    ...registrationNotificationMail({ partnerId: partner.id, companyName: partner.company_name, contact: payload.primaryContact.name, email, pending: options.status === "pending_approval", companyChangedFrom: options.companyChangedFrom }),
-    kind: "registration:notification",
-    refId: partner.id,
-  }, "transactional");
-  const details = options.link ? { linkId: options.link.id, ...(options.companyChangedFrom ? { approvedCompanyName: options.companyChangedFrom, companyName: partner.company_name } : {}) } : undefined;
-  await recordAudit(trx, { actorUserId: user.id, action: `partner.registered.${options.source}`, entityType: "partner", entityId: partner.id, details });
+  await enqueueMail(
+    trx,
+    {
+      to: env().PROGRAMME_EMAIL,
+      ...registrationNotificationMail({
+        partnerId: partner.id,
+        companyName: partner.company_name,
+        contact: payload.primaryContact.name,
+        email,
+        pending: options.status === "pending_approval",
+        companyChangedFrom: options.companyChangedFrom,
+      }),
+      kind: "registration:notification",
+      refId: partner.id,
+    },
+    "transactional",
+  );
+  const details = options.link
+    ? {
+        linkId: options.link.id,
+        ...(options.companyChangedFrom
+          ? { approvedCompanyName: options.companyChangedFrom, companyName: partner.company_name }
+          : {}),
+      }
+    : undefined;
+  await recordAudit(trx, {
+    actorUserId: user.id,
+    action: `partner.registered.${options.source}`,
+    entityType: "partner",
+    entityId: partner.id,
+    details,
+  });
   return { partner, user };
 }
 
-async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload): Promise<RegistrationLinkRow> {
+async function lockLink(
+  trx: Transaction<Database>,
+  payload: RegistrationPayload,
+): Promise<RegistrationLinkRow> {
   const kind = payload.approvalToken ? "claim" : "invitation";
   const token = payload.approvalToken || payload.invitationToken;
-  if (!token || (payload.approvalToken && payload.invitationToken)) throw new ApiError(400, registrationMessages.needsApproval);
+  if (!token || (payload.approvalToken && payload.invitationToken))
+    throw new ApiError(400, registrationMessages.needsApproval);
   const found = await findRegistrationLink(trx, token, kind);
-  const invalidMessage = kind === "claim" ? registrationMessages.linkInvalid : registrationMessages.invitationInvalid;
+  const invalidMessage =
+    kind === "claim" ? registrationMessages.linkInvalid : registrationMessages.invitationInvalid;
   if (found.state === "invalid") throw new ApiError(404, invalidMessage);
   if (found.state === "expired") throw new ApiError(410, invalidMessage);
   if (found.state === "used") throw new ApiError(409, registrationMessages.linkUsed);
   // The link stands for the address it was mailed to: the page locks the field, and so
   // does the server. Nothing is stored and the link stays usable.
   if (normaliseEmail(payload.primaryContact.email) !== normaliseEmail(found.link.email)) {
-    throw new ApiError(403, registrationMessages.linkEmailMismatch, { "primaryContact.email": registrationMessages.linkEmailMismatch });
+    throw new ApiError(403, registrationMessages.linkEmailMismatch, {
+      "primaryContact.email": registrationMessages.linkEmailMismatch,
+    });
   }
-  if (!(await markRegistrationLinkUsed(trx, found.link.id))) throw new ApiError(409, registrationMessages.linkUsed);
+  if (!(await markRegistrationLinkUsed(trx, found.link.id)))
+    throw new ApiError(409, registrationMessages.linkUsed);
   return found.link;
 }
 
@@ -131,7 +179,11 @@ async function lockLink(trx: Transaction<Database>, payload: RegistrationPayload
  * correcting, but it is not activated: the change is recorded in the audit log and the
  * notification, and the account waits for the programme team's approval like an open one.
  */
-export async function registerWithLink(payload: RegistrationPayload, staged: StagedFile[], meta: { ip: string; userAgent: string | null }): Promise<{ session: IssuedSession; user: PublicUser }> {
+export async function registerWithLink(
+  payload: RegistrationPayload,
+  staged: StagedFile[],
+  meta: { ip: string; userAgent: string | null },
+): Promise<{ session: IssuedSession; user: PublicUser }> {
   const passwordHash = await hashPassword(payload.primaryContact.password);
   const db = await getDb();
   // The files go to the store before the transaction, so a slow object store never holds
@@ -153,7 +205,15 @@ export async function registerWithLink(payload: RegistrationPayload, staged: Sta
       for (const file of stored) {
         await trx
           .insertInto("attachments")
-          .values({ id: randomUUID(), partner_id: partner.id, original_name: file.file.originalName, stored_name: file.storedName, mime_type: file.mimeType, size_bytes: file.file.size, created_at: now })
+          .values({
+            id: randomUUID(),
+            partner_id: partner.id,
+            original_name: file.file.originalName,
+            stored_name: file.storedName,
+            mime_type: file.mimeType,
+            size_bytes: file.file.size,
+            created_at: now,
+          })
           .execute();
       }
       const session = await createSession(trx, user, { ip: meta.ip, userAgent: meta.userAgent });
@@ -181,9 +241,15 @@ export async function registerAnonymously(payload: RegistrationPayload): Promise
   const passwordHash = await hashPassword(payload.primaryContact.password);
   const db = await getDb();
   try {
-    await db.transaction().execute((trx) => insertPartnerAndUser(trx, payload, { status: "pending_approval", source: "anonymous", passwordHash }));
+    await db
+      .transaction()
+      .execute((trx) =>
+        insertPartnerAndUser(trx, payload, { status: "pending_approval", source: "anonymous", passwordHash }),
+      );
   } catch (error) {
-    const taken = isUniqueViolation(error) || (error instanceof ApiError && error.message === registrationMessages.emailTaken);
+    const taken =
+      isUniqueViolation(error) ||
+      (error instanceof ApiError && error.message === registrationMessages.emailTaken);
     if (!taken) throw error;
     await tellOwnerOfAttempt(normaliseEmail(payload.primaryContact.email));
   }
@@ -194,7 +260,21 @@ async function tellOwnerOfAttempt(email: string): Promise<void> {
   if (!(await consumeRateLimit(attemptMailsPerEmail, email)).allowed) return;
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    const owner = await trx.selectFrom("users").select(["id", "email", "first_name"]).where("email", "=", email).executeTakeFirst();
-    if (owner) await enqueueMail(trx, { to: owner.email, ...registrationAttemptMail(owner.first_name), kind: "registration:existing-account", refId: owner.id }, "security");
+    const owner = await trx
+      .selectFrom("users")
+      .select(["id", "email", "first_name"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (owner)
+      await enqueueMail(
+        trx,
+        {
+          to: owner.email,
+          ...registrationAttemptMail(owner.first_name),
+          kind: "registration:existing-account",
+          refId: owner.id,
+        },
+        "security",
+      );
   });
 }

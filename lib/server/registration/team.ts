@@ -32,9 +32,14 @@ export interface RegistrationListItem {
 function registrations(db: Kysely<Database>, status: PartnerStatus, q: string) {
   let query = db
     .selectFrom("partners")
-    .leftJoin("users", (join) => join.onRef("users.partner_id", "=", "partners.id").on("users.role", "=", "partner"))
+    .leftJoin("users", (join) =>
+      join.onRef("users.partner_id", "=", "partners.id").on("users.role", "=", "partner"),
+    )
     .where("partners.status", "=", status);
-  if (q) query = query.where(matchesText(["partners.company_name", "users.email", "users.first_name", "users.last_name"], q));
+  if (q)
+    query = query.where(
+      matchesText(["partners.company_name", "users.email", "users.first_name", "users.last_name"], q),
+    );
   return query;
 }
 
@@ -63,9 +68,21 @@ export async function listRegistrations(query: ListQuery): Promise<PageResult<Re
       (eb) => eb.fn.min("users.first_name").as("first_name"),
       (eb) => eb.fn.min("users.last_name").as("last_name"),
       (eb) => eb.fn.min("users.email_verified_at").as("verified_at"),
-      (eb) => eb.selectFrom("attachments").select((inner) => inner.fn.countAll().as("c")).whereRef("attachments.partner_id", "=", "partners.id").as("attachment_count"),
+      (eb) =>
+        eb
+          .selectFrom("attachments")
+          .select((inner) => inner.fn.countAll().as("c"))
+          .whereRef("attachments.partner_id", "=", "partners.id")
+          .as("attachment_count"),
     ])
-    .groupBy(["partners.id", "partners.company_name", "partners.partnership_type", "partners.country", "partners.source", "partners.created_at"])
+    .groupBy([
+      "partners.id",
+      "partners.company_name",
+      "partners.partnership_type",
+      "partners.country",
+      "partners.source",
+      "partners.created_at",
+    ])
     .orderBy("partners.created_at", direction)
     .orderBy("partners.id", direction)
     .limit(window.limit)
@@ -86,42 +103,82 @@ export async function listRegistrations(query: ListQuery): Promise<PageResult<Re
   return toPage(items, total, window);
 }
 
-async function decide(partnerId: string, decision: "approved" | "rejected", actorUserId: string | null, reason?: string): Promise<PartnerDetail> {
+async function decide(
+  partnerId: string,
+  decision: "approved" | "rejected",
+  actorUserId: string | null,
+  reason?: string,
+): Promise<PartnerDetail> {
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable("partners")
-      .set({ status: decision === "approved" ? "active" : "rejected", review_reason: reason ?? null, updated_at: now })
+      .set({
+        status: decision === "approved" ? "active" : "rejected",
+        review_reason: reason ?? null,
+        updated_at: now,
+      })
       .where("id", "=", partnerId)
       .where("status", "=", "pending_approval")
       .returning("id")
       .executeTakeFirst();
     if (!updated) {
-      const exists = await trx.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
-      throw new ApiError(exists ? 409 : 404, exists ? adminMessages.registrationReviewed : adminMessages.notFound);
+      const exists = await trx
+        .selectFrom("partners")
+        .select("id")
+        .where("id", "=", partnerId)
+        .executeTakeFirst();
+      throw new ApiError(
+        exists ? 409 : 404,
+        exists ? adminMessages.registrationReviewed : adminMessages.notFound,
+      );
     }
     if (decision === "approved") await startOnboarding(trx, partnerId);
-    const users = await trx.selectFrom("users").select(["email", "first_name"]).where("partner_id", "=", partnerId).execute();
+    const users = await trx
+      .selectFrom("users")
+      .select(["email", "first_name"])
+      .where("partner_id", "=", partnerId)
+      .execute();
     for (const user of users) {
-      const mail = decision === "approved" ? registrationApprovedMail(user.first_name) : registrationRejectedMail(user.first_name, reason ?? "");
-      await enqueueMail(trx, { to: user.email, ...mail, kind: `registration:${decision}`, refId: partnerId }, "transactional");
+      const mail =
+        decision === "approved"
+          ? registrationApprovedMail(user.first_name)
+          : registrationRejectedMail(user.first_name, reason ?? "");
+      await enqueueMail(
+        trx,
+        { to: user.email, ...mail, kind: `registration:${decision}`, refId: partnerId },
+        "transactional",
+      );
     }
-    await recordAudit(trx, { actorUserId, action: `registration.${decision}`, entityType: "partner", entityId: partnerId, details: reason ? { reason } : undefined });
+    await recordAudit(trx, {
+      actorUserId,
+      action: `registration.${decision}`,
+      entityType: "partner",
+      entityId: partnerId,
+      details: reason ? { reason } : undefined,
+    });
   });
   kickMailSender();
   return getPartnerDetail(partnerId);
 }
 
-export const approveRegistration = (partnerId: string, actorUserId: string | null) => decide(partnerId, "approved", actorUserId);
-export const rejectRegistration = (partnerId: string, reason: string, actorUserId: string | null) => decide(partnerId, "rejected", actorUserId, reason);
+export const approveRegistration = (partnerId: string, actorUserId: string | null) =>
+  decide(partnerId, "approved", actorUserId);
+export const rejectRegistration = (partnerId: string, reason: string, actorUserId: string | null) =>
+  decide(partnerId, "rejected", actorUserId, reason);
 
 /** An attachment for download by the programme team. */
 export async function getAttachmentFile(id: string): Promise<StoredDownload> {
   const db = await getDb();
   const row = await db.selectFrom("attachments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, adminMessages.notFound);
-  return { key: row.stored_name, fileName: row.original_name, mimeType: row.mime_type, size: Number(row.size_bytes) };
+  return {
+    key: row.stored_name,
+    fileName: row.original_name,
+    mimeType: row.mime_type,
+    size: Number(row.size_bytes),
+  };
 }
 
 /** As startClaimReview: the first time the team opens a registration waiting for approval. */
@@ -136,6 +193,12 @@ export async function startRegistrationReview(partnerId: string, actorUserId: st
       .where("status", "=", "pending_approval")
       .where("review_started_at", "is", null)
       .executeTakeFirst();
-    if (Number(started.numUpdatedRows) === 1) await recordAudit(trx, { actorUserId, action: "registration.review_started", entityType: "partner", entityId: partnerId });
+    if (Number(started.numUpdatedRows) === 1)
+      await recordAudit(trx, {
+        actorUserId,
+        action: "registration.review_started",
+        entityType: "partner",
+        entityId: partnerId,
+      });
   });
 }

@@ -33,7 +33,10 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     admin = (await adminToken()).token;
     partner = await partnerToken();
     other = await partnerToken();
-    existing = ((await upload(fields({ title: "Existing" }), [{ filename: "e.pdf", content: resourceFixtures.pdf() }])).json.item as { id: string }).id;
+    existing = (
+      (await upload(fields({ title: "Existing" }), [{ filename: "e.pdf", content: resourceFixtures.pdf() }]))
+        .json.item as { id: string }
+    ).id;
   });
 
   const pdf = [{ filename: "deck.pdf", content: resourceFixtures.pdf() }];
@@ -42,30 +45,97 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     ["an empty file", () => upload(fields(), [{ filename: "deck.pdf", content: Buffer.alloc(0) }])],
     ["two files", () => upload(fields(), [...pdf, { filename: "b.pdf", content: resourceFixtures.pdf() }])],
     ["an .exe", () => upload(fields(), [{ filename: "setup.exe", content: resourceFixtures.exe() }])],
-    ["an executable named .pdf", () => upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.exe() }])],
+    [
+      "an executable named .pdf",
+      () => upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.exe() }]),
+    ],
     ["a PDF named .mp4", () => upload(fields(), [{ filename: "demo.mp4", content: resourceFixtures.pdf() }])],
-    ["a ZIP named .docx", () => upload(fields(), [{ filename: "guide.docx", content: resourceFixtures.zip() }])],
-    ["a Word file named .pptx", () => upload(fields(), [{ filename: "slides.pptx", content: resourceFixtures.docx() }])],
-    ["a PNG (not a resource type)", () => upload(fields(), [{ filename: "logo.png", content: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64") }])],
-    ["a file over 50 MB", () => upload(fields(), [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }])],
+    [
+      "a ZIP named .docx",
+      () => upload(fields(), [{ filename: "guide.docx", content: resourceFixtures.zip() }]),
+    ],
+    [
+      "a Word file named .pptx",
+      () => upload(fields(), [{ filename: "slides.pptx", content: resourceFixtures.docx() }]),
+    ],
+    [
+      "a PNG (not a resource type)",
+      () =>
+        upload(fields(), [
+          {
+            filename: "logo.png",
+            content: Buffer.from(
+              "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+              "base64",
+            ),
+          },
+        ]),
+    ],
+    [
+      "a file over 50 MB",
+      () => upload(fields(), [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }]),
+    ],
     ["no title", () => upload(fields({ title: "" }), pdf)],
     ["a blank title", () => upload(fields({ title: "   " }), pdf)],
     ["a 201-character title", () => upload(fields({ title: "x".repeat(201) }), pdf)],
     ["a 2001-character description", () => upload(fields({ description: "x".repeat(2001) }), pdf)],
     ["an unknown category", () => upload(fields({ category: "Legal" }), pdf)],
     ["a lower-case category", () => upload(fields({ category: "sales" }), pdf)],
-    ["an injection string as category", () => upload(fields({ category: "Sales'; DROP TABLE resources;--" }), pdf)],
+    [
+      "an injection string as category",
+      () => upload(fields({ category: "Sales'; DROP TABLE resources;--" }), pdf),
+    ],
     ["a 41-character type", () => upload(fields({ type: "t".repeat(41) }), pdf)],
     ["a NUL in the title", () => upload(fields({ title: "Deck\u0000" }), pdf)],
-    ["a lone surrogate in the title (as a browser encodes it)", () => upload(fields({ title: "Deck \uD800" }), pdf)],
-    ["the wrong file field", () => upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }])],
-    ["a traversal file name with executable bytes", () => upload(fields(), [{ filename: "../../etc/passwd.pdf", content: resourceFixtures.exe() }])],
-    ["a right-to-left override in the name", () => upload(fields(), [{ filename: "invoice\u202Efdp.exe", content: resourceFixtures.exe() }])],
-    ["too many fields", () => upload(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])), pdf)],
+    [
+      "a lone surrogate in the title (as a browser encodes it)",
+      () => upload(fields({ title: "Deck \uD800" }), pdf),
+    ],
+    [
+      "the wrong file field",
+      () =>
+        upload(fields(), [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }]),
+    ],
+    [
+      "a traversal file name with executable bytes",
+      () => upload(fields(), [{ filename: "../../etc/passwd.pdf", content: resourceFixtures.exe() }]),
+    ],
+    [
+      "a right-to-left override in the name",
+      () => upload(fields(), [{ filename: "invoice\u202Efdp.exe", content: resourceFixtures.exe() }]),
+    ],
+    [
+      "too many fields",
+      () => upload(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])), pdf),
+    ],
     ["a field over 16 KB", () => upload(fields({ description: "x".repeat(17 * 1024) }), pdf)],
-    ["a body that is not multipart", () => callRoute(uploadRoute, "/api/admin/resources", { rawBody: "title=x", headers: { "content-type": "text/plain" }, token: admin })],
-    ["a JSON body without the required fields", () => callRoute(uploadRoute, "/api/admin/resources", { body: { title: "" }, token: admin })],
-    ["a truncated multipart body", () => callRoute(uploadRoute, "/api/admin/resources", { rawBody: new Uint8Array(buildMultipart(fields(), pdf.map((f) => ({ ...f, field: "file" }))).body.subarray(0, 200)), headers: { "content-type": "multipart/form-data; boundary=x" }, token: admin })],
+    [
+      "a body that is not multipart",
+      () =>
+        callRoute(uploadRoute, "/api/admin/resources", {
+          rawBody: "title=x",
+          headers: { "content-type": "text/plain" },
+          token: admin,
+        }),
+    ],
+    [
+      "a JSON body without the required fields",
+      () => callRoute(uploadRoute, "/api/admin/resources", { body: { title: "" }, token: admin }),
+    ],
+    [
+      "a truncated multipart body",
+      () =>
+        callRoute(uploadRoute, "/api/admin/resources", {
+          rawBody: new Uint8Array(
+            buildMultipart(
+              fields(),
+              pdf.map((f) => ({ ...f, field: "file" })),
+            ).body.subarray(0, 200),
+          ),
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          token: admin,
+        }),
+    ],
     ["no session", () => upload(fields(), pdf, { token: "" })],
     ["a partner's session", () => upload(fields(), pdf, { token: partner.token })],
     ["another site's Origin", () => upload(fields(), pdf, { headers: { origin: "https://evil.example" } })],
@@ -92,17 +162,58 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     ["an empty file", () => replace(existing, [{ filename: "deck.pdf", content: Buffer.alloc(0) }])],
     ["two files", () => replace(existing, [...pdf, ...pdf])],
     ["an .exe", () => replace(existing, [{ filename: "setup.exe", content: resourceFixtures.exe() }])],
-    ["an executable named .zip", () => replace(existing, [{ filename: "kit.zip", content: resourceFixtures.exe() }])],
-    ["a PDF named .mp4", () => replace(existing, [{ filename: "demo.mp4", content: resourceFixtures.pdf() }])],
-    ["a PowerPoint named .docx", () => replace(existing, [{ filename: "guide.docx", content: resourceFixtures.pptx() }])],
-    ["a file over 50 MB", () => replace(existing, [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }])],
-    ["a file with no extension", () => replace(existing, [{ filename: "README", content: resourceFixtures.pdf() }])],
-    ["a double extension ending in .exe", () => replace(existing, [{ filename: "deck.pdf.exe", content: resourceFixtures.pdf() }])],
-    ["the wrong file field", () => replace(existing, [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }])],
-    ["too many fields", () => replace(existing, pdf, { form: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])) })],
+    [
+      "an executable named .zip",
+      () => replace(existing, [{ filename: "kit.zip", content: resourceFixtures.exe() }]),
+    ],
+    [
+      "a PDF named .mp4",
+      () => replace(existing, [{ filename: "demo.mp4", content: resourceFixtures.pdf() }]),
+    ],
+    [
+      "a PowerPoint named .docx",
+      () => replace(existing, [{ filename: "guide.docx", content: resourceFixtures.pptx() }]),
+    ],
+    [
+      "a file over 50 MB",
+      () => replace(existing, [{ filename: "big.mp4", content: resourceFixtures.mp4(50 * 1024 * 1024 + 1) }]),
+    ],
+    [
+      "a file with no extension",
+      () => replace(existing, [{ filename: "README", content: resourceFixtures.pdf() }]),
+    ],
+    [
+      "a double extension ending in .exe",
+      () => replace(existing, [{ filename: "deck.pdf.exe", content: resourceFixtures.pdf() }]),
+    ],
+    [
+      "the wrong file field",
+      () =>
+        replace(existing, [{ filename: "deck.pdf", content: resourceFixtures.pdf(), field: "attachments" }]),
+    ],
+    [
+      "too many fields",
+      () =>
+        replace(existing, pdf, {
+          form: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, "x"])),
+        }),
+    ],
     ["a field over 16 KB", () => replace(existing, pdf, { form: { note: "x".repeat(17 * 1024) } })],
-    ["a body that is not multipart", () => callRoute(replaceRoute, "/x", { body: { file: "deck.pdf" }, token: admin, params: { id: existing } })],
-    ["a truncated multipart body", () => callRoute(replaceRoute, "/x", { rawBody: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF", headers: { "content-type": "multipart/form-data; boundary=x" }, token: admin, params: { id: existing } })],
+    [
+      "a body that is not multipart",
+      () =>
+        callRoute(replaceRoute, "/x", { body: { file: "deck.pdf" }, token: admin, params: { id: existing } }),
+    ],
+    [
+      "a truncated multipart body",
+      () =>
+        callRoute(replaceRoute, "/x", {
+          rawBody: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          token: admin,
+          params: { id: existing },
+        }),
+    ],
     ["no session", () => replace(existing, pdf, { token: "" })],
     ["a partner's session", () => replace(existing, pdf, { token: partner.token })],
     ["another site's Origin", () => replace(existing, pdf, { headers: { origin: "https://evil.example" } })],
@@ -130,7 +241,10 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     ["an empty id", () => download("", partner.token)],
     ["a 10 000-character id", () => download("x".repeat(10_000), partner.token)],
     ["a dot-dot id", () => download("..", partner.token)],
-    ["a store key as id", () => download("resources/../11111111-1111-1111-1111-111111111111.pdf", partner.token)],
+    [
+      "a store key as id",
+      () => download("resources/../11111111-1111-1111-1111-111111111111.pdf", partner.token),
+    ],
     ["a script tag id", () => download("<script>alert(1)</script>", partner.token)],
     ["an emoji id", () => download("📄", partner.token)],
     ["a right-to-left override id", () => download("\u202Efdp.exe", partner.token)],
@@ -158,7 +272,10 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     ["no session", () => list("", "")],
     ["a forged token", () => list("", "forged.token.value")],
     ["a partner's session", () => list("", partner.token)],
-    ["a malformed session cookie", () => callRoute(adminListRoute, "/api/admin/resources", { cookie: "partner_token=%E0%A4%A" })],
+    [
+      "a malformed session cookie",
+      () => callRoute(adminListRoute, "/api/admin/resources", { cookie: "partner_token=%E0%A4%A" }),
+    ],
     ["page size 0", () => list("pageSize=0")],
     ["a negative page size", () => list("pageSize=-1")],
     ["page size 101", () => list("pageSize=101")],
@@ -194,10 +311,37 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
     const now = new Date().toISOString();
     const privateKey = `resources/${randomUUID()}.pdf`;
     await storage().put(privateKey, Readable.from([resourceFixtures.pdf()]), "application/pdf");
-    await db().insertInto("resources").values([
-      { id: "private-1", partner_id: other.partnerId, title: "Theirs", description: "", category: "Sales", type: "PDF", url: null, last_updated: now, created_at: now, file_key: privateKey, file_name: "x.pdf", mime_type: "application/pdf", size_bytes: 10 },
-      { id: "link-1", partner_id: null, title: "A link", description: "", category: "Sales", type: "Guide", url: "https://example.com/guide", last_updated: now, created_at: now },
-    ]).execute();
+    await db()
+      .insertInto("resources")
+      .values([
+        {
+          id: "private-1",
+          partner_id: other.partnerId,
+          title: "Theirs",
+          description: "",
+          category: "Sales",
+          type: "PDF",
+          url: null,
+          last_updated: now,
+          created_at: now,
+          file_key: privateKey,
+          file_name: "x.pdf",
+          mime_type: "application/pdf",
+          size_bytes: 10,
+        },
+        {
+          id: "link-1",
+          partner_id: null,
+          title: "A link",
+          description: "",
+          category: "Sales",
+          type: "Guide",
+          url: "https://example.com/guide",
+          last_updated: now,
+          created_at: now,
+        },
+      ])
+      .execute();
     const before = await snapshot();
     for (const id of ["private-1", "link-1"]) expect((await download(id, partner.token)).status).toBe(404);
     expect((await download("private-1", other.token)).status).toBe(200);
@@ -206,23 +350,47 @@ describe("resource uploads refuse bad input with a 4xx and store nothing", () =>
 });
 
 describe("a link-only resource's address is http(s) only", () => {
-  const link = (url: unknown) => ({ title: "A guide", description: "", category: "Sales", type: "Guide", url });
-  const hostile = ["javascript:alert(document.cookie)", " JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "https://example.com/\nx"];
+  const link = (url: unknown) => ({
+    title: "A guide",
+    description: "",
+    category: "Sales",
+    type: "Guide",
+    url,
+  });
+  const hostile = [
+    "javascript:alert(document.cookie)",
+    " JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example/x",
+    "https://example.com/\nx",
+  ];
 
   it("the console refuses javascript:, data: and vbscript: addresses on create and edit, and changes nothing", async () => {
     admin = (await adminToken()).token;
-    const create = (body: unknown) => callRoute(uploadRoute, "/api/admin/resources", { method: "POST", token: admin, body });
+    const create = (body: unknown) =>
+      callRoute(uploadRoute, "/api/admin/resources", { method: "POST", token: admin, body });
     const created = await create(link("https://example.com/guide"));
     expect(created.status).toBe(200);
     const id = (created.json.item as { id: string }).id;
     for (const url of hostile) {
       const before = await snapshot();
       const refused = await create(link(url));
-      expect([refused.status, (refused.json.errors as Record<string, string>)?.url], url).toEqual([400, "Please enter a web address starting with http:// or https://"]);
-      const edited = await callRoute(editRoute, "/x", { method: "PATCH", token: admin, body: { url }, params: { collection: "resources", itemId: id } });
+      expect([refused.status, (refused.json.errors as Record<string, string>)?.url], url).toEqual([
+        400,
+        "Please enter a web address starting with http:// or https://",
+      ]);
+      const edited = await callRoute(editRoute, "/x", {
+        method: "PATCH",
+        token: admin,
+        body: { url },
+        params: { collection: "resources", itemId: id },
+      });
       expect(edited.status, url).toBe(400);
       expect(await snapshot()).toEqual(before);
     }
-    expect((await db().selectFrom("resources").select("url").where("id", "=", id).executeTakeFirstOrThrow()).url).toBe("https://example.com/guide");
+    expect(
+      (await db().selectFrom("resources").select("url").where("id", "=", id).executeTakeFirstOrThrow()).url,
+    ).toBe("https://example.com/guide");
   });
 });

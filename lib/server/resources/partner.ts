@@ -13,7 +13,10 @@ import { toResourceDto } from "./records";
 // whatever the number of requests (a video player sends many range requests).
 
 /** The file to serve and the counting to do once it is actually served. */
-export async function openResourceForPartner(partnerId: string, resourceId: string): Promise<{ file: StoredDownload; count: () => Promise<void> }> {
+export async function openResourceForPartner(
+  partnerId: string,
+  resourceId: string,
+): Promise<{ file: StoredDownload; count: () => Promise<void> }> {
   const db = await getDb();
   const row = await db
     .selectFrom("resources")
@@ -23,7 +26,12 @@ export async function openResourceForPartner(partnerId: string, resourceId: stri
     .executeTakeFirst();
   if (!row?.file_key) throw new ApiError(404, resourceMessages.notFound);
   return {
-    file: { key: row.file_key, fileName: row.file_name ?? "resource", mimeType: row.mime_type ?? "application/octet-stream", size: Number(row.size_bytes ?? 0) },
+    file: {
+      key: row.file_key,
+      fileName: row.file_name ?? "resource",
+      mimeType: row.mime_type ?? "application/octet-stream",
+      size: Number(row.size_bytes ?? 0),
+    },
     count: () => countDownload(partnerId, row.id),
   };
 }
@@ -36,11 +44,20 @@ async function countDownload(partnerId: string, resourceId: string): Promise<voi
     // even when two arrive at once.
     const inserted = await trx
       .insertInto("resource_downloads")
-      .values({ resource_id: resourceId, partner_id: partnerId, day: now.toISOString().slice(0, 10), created_at: now.toISOString() })
+      .values({
+        resource_id: resourceId,
+        partner_id: partnerId,
+        day: now.toISOString().slice(0, 10),
+        created_at: now.toISOString(),
+      })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-      await trx.updateTable("resources").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", resourceId).execute();
+      await trx
+        .updateTable("resources")
+        .set((eb) => ({ download_count: eb("download_count", "+", 1) }))
+        .where("id", "=", resourceId)
+        .execute();
     }
   });
 }

@@ -5,10 +5,20 @@ import { parseWith } from "@/lib/validation/parse";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { resourceInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
 import type { Resource } from "@/lib/types/resources";
-import { resourceFileRules, resourceMessages, resourceTypeOfExtension, resourceUploadSchema } from "@/lib/validation/resources";
+import {
+  resourceFileRules,
+  resourceMessages,
+  resourceTypeOfExtension,
+  resourceUploadSchema,
+} from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import { discardStaged, parseMultipart, type MultipartLimits, type StagedFile } from "@/lib/server/uploads/multipart";
+import {
+  discardStaged,
+  parseMultipart,
+  type MultipartLimits,
+  type StagedFile,
+} from "@/lib/server/uploads/multipart";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
@@ -28,7 +38,11 @@ export const resourceUploadLimits: MultipartLimits = {
   fileField: "file",
   maxFieldBytes: 16 * 1024,
   maxFields: 10,
-  messages: { tooLarge: resourceMessages.fileTooLarge, badType: resourceMessages.fileBadType, tooMany: resourceMessages.tooManyFiles },
+  messages: {
+    tooLarge: resourceMessages.fileTooLarge,
+    badType: resourceMessages.fileBadType,
+    tooMany: resourceMessages.tooManyFiles,
+  },
 };
 
 const FOLDER = "resources/";
@@ -38,7 +52,10 @@ const FOLDER = "resources/";
  * enforced while the bytes arrive), checks the file's bytes against its extension, runs
  * `use`, and always discards the staged file afterwards (the store has its own copy).
  */
-export async function withStagedUpload<T>(request: Request, use: (fields: Record<string, string>, files: StagedFile[]) => Promise<T>): Promise<T> {
+export async function withStagedUpload<T>(
+  request: Request,
+  use: (fields: Record<string, string>, files: StagedFile[]) => Promise<T>,
+): Promise<T> {
   const parsed = await parseMultipart(request, stagingDir(), resourceUploadLimits);
   try {
     await checkMagicBytes(parsed.files, resourceMessages.fileBadType);
@@ -49,7 +66,8 @@ export async function withStagedUpload<T>(request: Request, use: (fields: Record
 }
 
 function onlyFile(files: StagedFile[]): StagedFile {
-  if (files.length !== 1) throw new ApiError(400, resourceMessages.fileMissing, { file: resourceMessages.fileMissing });
+  if (files.length !== 1)
+    throw new ApiError(400, resourceMessages.fileMissing, { file: resourceMessages.fileMissing });
   return files[0]!;
 }
 
@@ -60,11 +78,21 @@ export async function listSharedResources(query: ListQuery) {
   if (query.q) base = base.where(matchesText(["title", "description"], query.q));
   const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
   const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await base.selectAll().orderBy("last_updated", "desc").orderBy("id", "desc").limit(window.limit).offset(window.offset).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy("last_updated", "desc")
+    .orderBy("id", "desc")
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
   return toPage(rows.map(toResourceFileDto), total, window);
 }
 
-export async function createResourceFromUpload(fields: Record<string, string>, files: StagedFile[], actorUserId: string | null) {
+export async function createResourceFromUpload(
+  fields: Record<string, string>,
+  files: StagedFile[],
+  actorUserId: string | null,
+) {
   const input = parseWith(resourceUploadSchema, fields);
   const file = onlyFile(files);
   const [stored] = await commitStaged([file], FOLDER);
@@ -76,12 +104,28 @@ export async function createResourceFromUpload(fields: Record<string, string>, f
       await trx
         .insertInto("resources")
         .values({
-          id, partner_id: null, title: input.title, description: input.description, category: input.category,
+          id,
+          partner_id: null,
+          title: input.title,
+          description: input.description,
+          category: input.category,
           type: input.type || resourceTypeOfExtension[file.extension as keyof typeof resourceTypeOfExtension],
-          url: null, last_updated: now, created_at: now, file_key: stored!.storedName, file_name: file.originalName, mime_type: stored!.mimeType, size_bytes: file.size,
+          url: null,
+          last_updated: now,
+          created_at: now,
+          file_key: stored!.storedName,
+          file_name: file.originalName,
+          mime_type: stored!.mimeType,
+          size_bytes: file.size,
         })
         .execute();
-      await recordAudit(trx, { actorUserId, action: "resources.created", entityType: "partner", entityId: "shared", details: { id, fileName: file.originalName, size: file.size } });
+      await recordAudit(trx, {
+        actorUserId,
+        action: "resources.created",
+        entityType: "partner",
+        entityId: "shared",
+        details: { id, fileName: file.originalName, size: file.size },
+      });
     });
   } catch (error) {
     await removeStored([stored!.storedName]);
@@ -92,7 +136,11 @@ export async function createResourceFromUpload(fields: Record<string, string>, f
 
 export async function replaceResourceFile(id: string, files: StagedFile[], actorUserId: string | null) {
   const db = await getDb();
-  const current = await db.selectFrom("resources").select(["id", "file_key", "file_name", "partner_id"]).where("id", "=", id).executeTakeFirst();
+  const current = await db
+    .selectFrom("resources")
+    .select(["id", "file_key", "file_name", "partner_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!current) throw new ApiError(404, adminMessages.notFound);
   const file = onlyFile(files);
   const [stored] = await commitStaged([file], FOLDER);
@@ -100,10 +148,22 @@ export async function replaceResourceFile(id: string, files: StagedFile[], actor
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("resources")
-        .set({ file_key: stored!.storedName, file_name: file.originalName, mime_type: stored!.mimeType, size_bytes: file.size, last_updated: new Date().toISOString() })
+        .set({
+          file_key: stored!.storedName,
+          file_name: file.originalName,
+          mime_type: stored!.mimeType,
+          size_bytes: file.size,
+          last_updated: new Date().toISOString(),
+        })
         .where("id", "=", id)
         .execute();
-      await recordAudit(trx, { actorUserId, action: "resources.file_replaced", entityType: "partner", entityId: current.partner_id ?? "shared", details: { id, from: current.file_name, to: file.originalName } });
+      await recordAudit(trx, {
+        actorUserId,
+        action: "resources.file_replaced",
+        entityType: "partner",
+        entityId: current.partner_id ?? "shared",
+        details: { id, from: current.file_name, to: file.originalName },
+      });
     });
   } catch (error) {
     await removeStored([stored!.storedName]);
@@ -130,29 +190,66 @@ async function readResource(id: string): Promise<Resource> {
 }
 
 /** A resource typed in by the team (a link, usually): the partner's own, or shared with every partner when null. */
-export async function createResource(partnerId: string | null, raw: unknown, actorUserId: string | null): Promise<Resource> {
+export async function createResource(
+  partnerId: string | null,
+  raw: unknown,
+  actorUserId: string | null,
+): Promise<Resource> {
   const columns = toColumns(parseWith(resourceInputSchema, raw));
   const now = new Date().toISOString();
   const id = randomUUID();
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     // The schema's fields are the table's columns; kysely cannot see that through the mapping.
-    await trx.insertInto("resources").values({ id, partner_id: partnerId, ...columns, created_at: now, last_updated: (columns.last_updated as string | undefined) ?? now } as never).execute();
-    await recordAudit(trx, { actorUserId, action: "resources.created", entityType: "partner", entityId: partnerId ?? "shared", details: { id } });
+    await trx
+      .insertInto("resources")
+      .values({
+        id,
+        partner_id: partnerId,
+        ...columns,
+        created_at: now,
+        last_updated: (columns.last_updated as string | undefined) ?? now,
+      } as never)
+      .execute();
+    await recordAudit(trx, {
+      actorUserId,
+      action: "resources.created",
+      entityType: "partner",
+      entityId: partnerId ?? "shared",
+      details: { id },
+    });
   });
   return readResource(id);
 }
 
 /** The team's edit of a resource's details (its file is replaced with replaceResourceFile). */
-export async function updateResource(id: string, raw: unknown, actorUserId: string | null): Promise<Resource> {
+export async function updateResource(
+  id: string,
+  raw: unknown,
+  actorUserId: string | null,
+): Promise<Resource> {
   const changes = toColumns(parseWith(resourceUpdateSchema, raw));
   const db = await getDb();
-  const current = await db.selectFrom("resources").select("partner_id").where("id", "=", id).executeTakeFirst();
+  const current = await db
+    .selectFrom("resources")
+    .select("partner_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!current) throw new ApiError(404, adminMessages.notFound);
   if (Object.keys(changes).length === 0) return readResource(id);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("resources").set(changes as never).where("id", "=", id).execute();
-    await recordAudit(trx, { actorUserId, action: "resources.updated", entityType: "partner", entityId: current.partner_id ?? "shared", details: { id, changes } });
+    await trx
+      .updateTable("resources")
+      .set(changes as never)
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, {
+      actorUserId,
+      action: "resources.updated",
+      entityType: "partner",
+      entityId: current.partner_id ?? "shared",
+      details: { id, changes },
+    });
   });
   return readResource(id);
 }
@@ -160,11 +257,21 @@ export async function updateResource(id: string, raw: unknown, actorUserId: stri
 /** The one way a resource goes: its row and audit entry, then its stored file (the sweep catches a failed delete). */
 export async function deleteResource(id: string, actorUserId: string | null): Promise<void> {
   const db = await getDb();
-  const current = await db.selectFrom("resources").select(["partner_id", "file_key"]).where("id", "=", id).executeTakeFirst();
+  const current = await db
+    .selectFrom("resources")
+    .select(["partner_id", "file_key"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!current) throw new ApiError(404, adminMessages.notFound);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("resources").where("id", "=", id).execute();
-    await recordAudit(trx, { actorUserId, action: "resources.deleted", entityType: "partner", entityId: current.partner_id ?? "shared", details: { id } });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "resources.deleted",
+      entityType: "partner",
+      entityId: current.partner_id ?? "shared",
+      details: { id },
+    });
   });
   if (current.file_key) await removeStored([current.file_key]);
 }

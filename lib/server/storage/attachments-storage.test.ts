@@ -42,13 +42,22 @@ async function invitationFor(email: string, company: string): Promise<string> {
 
 async function register(data: unknown, files: UploadPart[]) {
   const { body, contentType } = buildMultipart({ data: JSON.stringify(data) }, files);
-  return callRoute(registerRoute, "/api/auth/register", { rawBody: new Uint8Array(body), headers: { "content-type": contentType }, ip: `198.18.${(n += 1)}.1` });
+  return callRoute(registerRoute, "/api/auth/register", {
+    rawBody: new Uint8Array(body),
+    headers: { "content-type": contentType },
+    ip: `198.18.${(n += 1)}.1`,
+  });
 }
 
 async function adminToken(): Promise<string> {
   const email = `storage-admin${(n += 1)}@finlytic.test`;
   await createAdmin({ email, password: "Admin-Passw0rd!" });
-  return (await callRoute(loginRoute, "/api/auth/login", { body: { email, password: "Admin-Passw0rd!" }, ip: `10.9.0.${n}` })).json.token as string;
+  return (
+    await callRoute(loginRoute, "/api/auth/login", {
+      body: { email, password: "Admin-Passw0rd!" },
+      ip: `10.9.0.${n}`,
+    })
+  ).json.token as string;
 }
 
 const drivers = [
@@ -64,25 +73,47 @@ describe.each(drivers)("registration attachments: $name driver", ({ use }) => {
     const email = `owner${id}@stored.example`;
     const token = await invitationFor(email, `Stored ${id}`);
     const before = await storedKeys();
-    const result = await register(registrationBody(id, { invitationToken: token, companyName: `Stored ${id}` }, { email }), [{ filename: "profile.pdf", content: fixtures.pdf() }, { filename: "logo.png", content: fixtures.png() }]);
+    const result = await register(
+      registrationBody(id, { invitationToken: token, companyName: `Stored ${id}` }, { email }),
+      [
+        { filename: "profile.pdf", content: fixtures.pdf() },
+        { filename: "logo.png", content: fixtures.png() },
+      ],
+    );
     expect(result.status).toBe(200);
-    const rows = await db().selectFrom("attachments").innerJoin("users", "users.partner_id", "attachments.partner_id").selectAll("attachments").where("users.email", "=", email).orderBy("original_name").execute();
+    const rows = await db()
+      .selectFrom("attachments")
+      .innerJoin("users", "users.partner_id", "attachments.partner_id")
+      .selectAll("attachments")
+      .where("users.email", "=", email)
+      .orderBy("original_name")
+      .execute();
     expect(rows.map((row) => row.original_name)).toEqual(["logo.png", "profile.pdf"]);
-    expect((await storedKeys()).filter((key) => !before.includes(key))).toEqual(rows.map((row) => row.stored_name).sort());
+    expect((await storedKeys()).filter((key) => !before.includes(key))).toEqual(
+      rows.map((row) => row.stored_name).sort(),
+    );
     const admin = await adminToken();
     const pdf = rows.find((row) => row.original_name === "profile.pdf")!;
     const whole = await callRoute(attachmentRoute, "/x", { token: admin, params: { id: pdf.id } });
     expect(whole.status).toBe(200);
     expect(whole.response.headers.get("content-type")).toBe("application/pdf");
-    expect(whole.response.headers.get("content-disposition")).toBe(`attachment; filename="profile.pdf"; filename*=UTF-8''profile.pdf`);
+    expect(whole.response.headers.get("content-disposition")).toBe(
+      `attachment; filename="profile.pdf"; filename*=UTF-8''profile.pdf`,
+    );
     expect(Buffer.from(await whole.response.arrayBuffer()).equals(fixtures.pdf())).toBe(true);
-    const part = await callRoute(attachmentRoute, "/x", { token: admin, params: { id: pdf.id }, headers: { range: "bytes=2-5" } });
+    const part = await callRoute(attachmentRoute, "/x", {
+      token: admin,
+      params: { id: pdf.id },
+      headers: { range: "bytes=2-5" },
+    });
     expect(part.status).toBe(206);
     expect(part.response.headers.get("content-range")).toBe(`bytes 2-5/${fixtures.pdf().length}`);
     expect(Buffer.from(await part.response.arrayBuffer()).equals(fixtures.pdf().subarray(2, 6))).toBe(true);
     // A row whose object is gone answers 404, not a broken stream.
     await storage().delete(pdf.stored_name);
-    expect((await callRoute(attachmentRoute, "/x", { token: admin, params: { id: pdf.id } })).status).toBe(404);
+    expect((await callRoute(attachmentRoute, "/x", { token: admin, params: { id: pdf.id } })).status).toBe(
+      404,
+    );
   });
 
   it("leaves no object behind when the registration is refused after its files were stored", async () => {
@@ -92,23 +123,53 @@ describe.each(drivers)("registration attachments: $name driver", ({ use }) => {
     const before = await storedKeys();
     // The link stands for another address (403), then a link already used (409): both are
     // found inside the transaction, after the files reached the store.
-    const mismatch = await register(registrationBody(id, { invitationToken: token, companyName: `Refused ${id}` }, { email: `other${id}@stored.example` }), [{ filename: "profile.pdf", content: fixtures.pdf() }]);
+    const mismatch = await register(
+      registrationBody(
+        id,
+        { invitationToken: token, companyName: `Refused ${id}` },
+        { email: `other${id}@stored.example` },
+      ),
+      [{ filename: "profile.pdf", content: fixtures.pdf() }],
+    );
     expect(mismatch.status).toBe(403);
     expect(await storedKeys()).toEqual(before);
-    expect((await register(registrationBody(id, { invitationToken: token, companyName: `Refused ${id}` }, { email }), [])).status).toBe(200);
-    const used = await register(registrationBody(id, { invitationToken: token, companyName: `Refused ${id}` }, { email }), [{ filename: "a.pdf", content: fixtures.pdf() }, { filename: "b.png", content: fixtures.png() }]);
+    expect(
+      (
+        await register(
+          registrationBody(id, { invitationToken: token, companyName: `Refused ${id}` }, { email }),
+          [],
+        )
+      ).status,
+    ).toBe(200);
+    const used = await register(
+      registrationBody(id, { invitationToken: token, companyName: `Refused ${id}` }, { email }),
+      [
+        { filename: "a.pdf", content: fixtures.pdf() },
+        { filename: "b.png", content: fixtures.png() },
+      ],
+    );
     expect(used.status).toBe(409);
     expect(await storedKeys()).toEqual(before);
-    expect(await db().selectFrom("attachments").innerJoin("users", "users.partner_id", "attachments.partner_id").select("attachments.id").where("users.email", "=", email).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom("attachments")
+        .innerJoin("users", "users.partner_id", "attachments.partner_id")
+        .select("attachments.id")
+        .where("users.email", "=", email)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("sweeps objects without a row once older than the grace age, never a row's object", async () => {
     const orphan = `${randomUUID()}.pdf`;
     const orphanResource = `resources/${randomUUID()}.mp4`;
-    for (const key of [orphan, orphanResource]) await storage().put(key, Readable.from([Buffer.from("left behind")]), "application/pdf");
+    for (const key of [orphan, orphanResource])
+      await storage().put(key, Readable.from([Buffer.from("left behind")]), "application/pdf");
     // The rows whose objects are in this store (the database is shared by both drivers' runs).
     const present = await storedKeys();
-    const owned = (await db().selectFrom("attachments").select("stored_name").execute()).map((row) => row.stored_name).filter((key) => present.includes(key));
+    const owned = (await db().selectFrom("attachments").select("stored_name").execute())
+      .map((row) => row.stored_name)
+      .filter((key) => present.includes(key));
     expect(owned.length).toBeGreaterThan(0);
     const young = await sweepStorage({ graceMs: 60 * 60_000 });
     expect(young.deleted).toEqual([]);

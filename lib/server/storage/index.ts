@@ -8,7 +8,13 @@ import type { ObjectStore } from "./types";
 // The one home for stored files: the local folder (UPLOAD_DIR) unless STORAGE_URL names an
 // S3 bucket. Every instance of the application must use the same store.
 
-export { StorageNotFoundError, type ByteRange, type ObjectStore, type OpenedObject, type StoredDownload } from "./types";
+export {
+  StorageNotFoundError,
+  type ByteRange,
+  type ObjectStore,
+  type OpenedObject,
+  type StoredDownload,
+} from "./types";
 export { contentTypeOfKey } from "./local-driver";
 
 let cached: ObjectStore | undefined;
@@ -31,7 +37,9 @@ export function storage(): ObjectStore {
 }
 
 /** Readiness probe for the health endpoint: "ok", or "unreachable" with the reason logged by the caller. */
-export async function checkStorage(): Promise<{ ok: true; driver: ObjectStore["kind"] } | { ok: false; driver: ObjectStore["kind"]; error: string }> {
+export async function checkStorage(): Promise<
+  { ok: true; driver: ObjectStore["kind"] } | { ok: false; driver: ObjectStore["kind"]; error: string }
+> {
   const store = storage();
   try {
     await store.check();

@@ -4,7 +4,14 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { assertKey, StorageNotFoundError, type ByteRange, type ListedObject, type ObjectStore, type OpenedObject } from "./types";
+import {
+  assertKey,
+  StorageNotFoundError,
+  type ByteRange,
+  type ListedObject,
+  type ObjectStore,
+  type OpenedObject,
+} from "./types";
 import { contentTypeOfExtension } from "./content-types";
 
 // The embedded default: a folder (UPLOAD_DIR). Each object is written to a temporary file
@@ -46,7 +53,8 @@ export function localStore(root: string): ObjectStore {
         const handle = await fs.open(/*turbopackIgnore: true*/ temp, "wx", 0o600);
         try {
           // Chunk by chunk: the source is paused while each write completes.
-          for await (const chunk of body) await handle.write(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array));
+          for await (const chunk of body)
+            await handle.write(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array));
           await handle.sync();
         } finally {
           await handle.close();
@@ -62,7 +70,10 @@ export function localStore(root: string): ObjectStore {
       const file = fileOf(key);
       const stat = await fs.stat(/*turbopackIgnore: true*/ file).catch(() => null);
       if (!stat?.isFile()) throw new StorageNotFoundError(key);
-      const stream = createReadStream(/*turbopackIgnore: true*/ file, range ? { start: range.start, end: range.end } : {});
+      const stream = createReadStream(
+        /*turbopackIgnore: true*/ file,
+        range ? { start: range.start, end: range.end } : {},
+      );
       return { stream, size: stat.size, contentType: contentTypeOfKey(key) };
     },
     async delete(key: string) {
@@ -70,7 +81,9 @@ export function localStore(root: string): ObjectStore {
     },
     async *list(prefix: string): AsyncIterable<ListedObject> {
       const walk = async function* (dir: string, relative: string): AsyncGenerator<ListedObject> {
-        const entries = await fs.readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true }).catch(() => []);
+        const entries = await fs
+          .readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
+          .catch(() => []);
         for (const entry of entries) {
           if (entry.name === INCOMING) continue;
           const key = relative ? `${relative}/${entry.name}` : entry.name;

@@ -4,7 +4,8 @@ import type { ByteRange } from "./types";
 // ranges, or a header that is not a byte range at all, get the whole file (a server may
 // ignore Range); a range that starts past the end is 416.
 
-export type RangeDecision = { kind: "whole" } | { kind: "partial"; range: ByteRange } | { kind: "unsatisfiable" };
+export type RangeDecision =
+  { kind: "whole" } | { kind: "partial"; range: ByteRange } | { kind: "unsatisfiable" };
 
 export function decideRange(header: string | null, size: number): RangeDecision {
   if (!header) return { kind: "whole" };

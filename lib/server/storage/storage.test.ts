@@ -78,7 +78,11 @@ describe.each(drivers)("storage: $name driver", ({ use }) => {
     const data = randomBytes(10_000);
     const k = key("zip");
     await storage().put(k, Readable.from([data]), "application/zip");
-    for (const [start, end] of [[0, 0], [100, 4_999], [9_999, 9_999]] as const) {
+    for (const [start, end] of [
+      [0, 0],
+      [100, 4_999],
+      [9_999, 9_999],
+    ] as const) {
       const part = await storage().open(k, { start, end });
       expect(part.size).toBe(10_000);
       expect((await readAll(part.stream)).equals(data.subarray(start, end + 1))).toBe(true);
@@ -87,7 +91,15 @@ describe.each(drivers)("storage: $name driver", ({ use }) => {
 
   it("answers StorageNotFoundError for an absent key and for keys it never generates", async () => {
     await expect(storage().open(key())).rejects.toBeInstanceOf(StorageNotFoundError);
-    for (const bad of ["../../etc/passwd", "/etc/passwd", "a/b/c/../d.pdf", "", "x.pdf", `${randomUUID()}.pdf/../x`, `..\\${randomUUID()}.pdf`]) {
+    for (const bad of [
+      "../../etc/passwd",
+      "/etc/passwd",
+      "a/b/c/../d.pdf",
+      "",
+      "x.pdf",
+      `${randomUUID()}.pdf/../x`,
+      `..\\${randomUUID()}.pdf`,
+    ]) {
       await expect(storage().open(bad)).rejects.toBeInstanceOf(StorageNotFoundError);
     }
   });
@@ -99,7 +111,9 @@ describe.each(drivers)("storage: $name driver", ({ use }) => {
     const listed = [];
     for await (const item of storage().list(folder)) listed.push(item);
     expect(listed.map((item) => item.key).sort()).toEqual([...keys].sort());
-    expect(listed.every((item) => item.size === 5 && Math.abs(item.lastModified.getTime() - Date.now()) < 60_000)).toBe(true);
+    expect(
+      listed.every((item) => item.size === 5 && Math.abs(item.lastModified.getTime() - Date.now()) < 60_000),
+    ).toBe(true);
     await storage().delete(keys[0]!);
     await storage().delete(keys[0]!);
     await expect(storage().open(keys[0]!)).rejects.toBeInstanceOf(StorageNotFoundError);
@@ -141,7 +155,12 @@ describe("storage readiness", () => {
 
   it("refuses bad settings with a message naming them", async () => {
     const { env } = await import("@/lib/server/env");
-    for (const [name, value] of [["STORAGE_URL", "http://bucket/x"], ["STORAGE_URL", "s3://"], ["S3_ENDPOINT", "ftp://x"], ["AWS_SECRET_ACCESS_KEY", ""]] as const) {
+    for (const [name, value] of [
+      ["STORAGE_URL", "http://bucket/x"],
+      ["STORAGE_URL", "s3://"],
+      ["S3_ENDPOINT", "ftp://x"],
+      ["AWS_SECRET_ACCESS_KEY", ""],
+    ] as const) {
       s3.use();
       if (name === "AWS_SECRET_ACCESS_KEY") delete process.env.AWS_SECRET_ACCESS_KEY;
       else process.env[name] = value;

@@ -28,7 +28,9 @@ async function knownKeys(): Promise<Set<string>> {
   return new Set([...attachments, ...resources].map((row) => row.key as string));
 }
 
-export async function sweepStorage(options: { graceMs?: number; dryRun?: boolean } = {}): Promise<SweepResult> {
+export async function sweepStorage(
+  options: { graceMs?: number; dryRun?: boolean } = {},
+): Promise<SweepResult> {
   const cutoff = Date.now() - (options.graceMs ?? defaultGraceMs);
   const store = storage();
   // The rows are read first: an object stored after this read is younger than the cutoff.

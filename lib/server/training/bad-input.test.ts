@@ -28,24 +28,40 @@ beforeAll(async () => {
   partner = await enrolledPartner();
   other = await enrolledPartner();
   courseId = partner.idOf("platform-fundamentals");
-  firstModule = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail).modules[0]!.id;
+  firstModule = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail).modules[0]!
+    .id;
   otherCourseId = other.idOf("platform-fundamentals");
   const unverified = await createTestPartner({ verified: false });
   const pending = await createTestPartner({ status: "pending_approval" });
   const db = await getDb();
-  tokens = { admin: (await adminToken()).token, unverified: (await createSession(db, unverified.user)).token, pending: (await createSession(db, pending.user)).token };
+  tokens = {
+    admin: (await adminToken()).token,
+    unverified: (await createSession(db, unverified.user)).token,
+    pending: (await createSession(db, pending.user)).token,
+  };
 });
 
 async function nothingStored() {
   expect(await completionCount()).toBe(0);
-  const enrolment = await db().selectFrom("training_courses").select(["status", "progress", "certificate"]).where("id", "=", courseId).executeTakeFirstOrThrow();
+  const enrolment = await db()
+    .selectFrom("training_courses")
+    .select(["status", "progress", "certificate"])
+    .where("id", "=", courseId)
+    .executeTakeFirstOrThrow();
   expect(enrolment).toMatchObject({ status: "not_started" });
   expect(Number(enrolment.progress)).toBe(0);
-  const row = await db().selectFrom("partners").select("points").where("id", "=", partner.account.partner.id).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom("partners")
+    .select("points")
+    .where("id", "=", partner.account.partner.id)
+    .executeTakeFirstOrThrow();
   expect(Number(row.points)).toBe(0);
 }
 
-function expectRefused(answer: { status: number; response: Response; json: { success?: boolean } }, label: string) {
+function expectRefused(
+  answer: { status: number; response: Response; json: { success?: boolean } },
+  label: string,
+) {
   expect(answer.status, label).toBeGreaterThanOrEqual(400);
   expect(answer.status, label).toBeLessThan(500);
   expect(answer.response.headers.get("content-type"), label).toContain("json");
@@ -86,7 +102,10 @@ describe("GET /api/partners/training/{id} refuses bad input", () => {
   it("answers 404 for every id that is not the partner's course, 400 for forbidden characters", async () => {
     const ids = withRealIdVariants(badIds());
     for (const [label, id] of ids) {
-      const answer = await callRoute(detailRoute, "/api/partners/training/x", { token: partner.token, params: { id } });
+      const answer = await callRoute(detailRoute, "/api/partners/training/x", {
+        token: partner.token,
+        params: { id },
+      });
       expectRefused(answer, label);
       expect(answer.json).not.toHaveProperty("course");
     }
@@ -102,13 +121,23 @@ describe("GET /api/partners/training/{id} refuses bad input", () => {
     ["a company pending approval", () => ({ token: tokens.pending }), 403],
   ];
   it.each(credentials)("%s: refused", async (_label, who, status) => {
-    const answer = await callRoute(detailRoute, `/api/partners/training/${courseId}`, { ...who(), params: { id: courseId } });
+    const answer = await callRoute(detailRoute, `/api/partners/training/${courseId}`, {
+      ...who(),
+      params: { id: courseId },
+    });
     expect(answer.status).toBe(status);
     expect(answer.json).not.toHaveProperty("course");
   });
 
   it("a query string with a NUL is refused", async () => {
-    expect((await callRoute(detailRoute, `/api/partners/training/${courseId}?view=a%00b`, { token: partner.token, params: { id: courseId } })).status).toBe(400);
+    expect(
+      (
+        await callRoute(detailRoute, `/api/partners/training/${courseId}?view=a%00b`, {
+          token: partner.token,
+          params: { id: courseId },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -137,10 +166,19 @@ describe("POST /api/partners/training/{id}/complete refuses bad input, storing n
     ["the second module first", { moduleId: "second" }],
   ];
   it("refuses every bad body", async () => {
-    const second = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail).modules[1]!.id;
+    const second = ((await detailCall(partner.token, courseId)).json.course as TrainingCourseDetail)
+      .modules[1]!.id;
     for (const [label, raw] of bodies()) {
-      const body = raw && typeof raw === "object" && "moduleId" in raw && raw.moduleId === "second" ? { moduleId: second } : raw;
-      const answer = await callRoute(completeRoute, `/api/partners/training/${courseId}/complete`, { token: partner.token, params: { id: courseId }, body, ip: nextIp() });
+      const body =
+        raw && typeof raw === "object" && "moduleId" in raw && raw.moduleId === "second"
+          ? { moduleId: second }
+          : raw;
+      const answer = await callRoute(completeRoute, `/api/partners/training/${courseId}/complete`, {
+        token: partner.token,
+        params: { id: courseId },
+        body,
+        ip: nextIp(),
+      });
       expectRefused(answer, label);
     }
     await nothingStored();
@@ -148,12 +186,23 @@ describe("POST /api/partners/training/{id}/complete refuses bad input, storing n
 
   it("refuses a body that is not JSON, too large, or of another content type", async () => {
     const raw: [string, string, Record<string, string>][] = [
-      ["broken JSON", "{\"moduleId\":", { "content-type": "application/json" }],
+      ["broken JSON", '{"moduleId":', { "content-type": "application/json" }],
       ["form encoding", `moduleId=${firstModule}`, { "content-type": "application/x-www-form-urlencoded" }],
-      ["over the size limit", JSON.stringify({ moduleId: firstModule, pad: "x".repeat(40 * 1024) }), { "content-type": "application/json" }],
+      [
+        "over the size limit",
+        JSON.stringify({ moduleId: firstModule, pad: "x".repeat(40 * 1024) }),
+        { "content-type": "application/json" },
+      ],
     ];
     for (const [label, rawBody, headers] of raw) {
-      const answer = await callRoute(completeRoute, `/api/partners/training/${courseId}/complete`, { token: partner.token, params: { id: courseId }, rawBody, headers, method: "POST", ip: nextIp() });
+      const answer = await callRoute(completeRoute, `/api/partners/training/${courseId}/complete`, {
+        token: partner.token,
+        params: { id: courseId },
+        rawBody,
+        headers,
+        method: "POST",
+        ip: nextIp(),
+      });
       expectRefused(answer, label);
     }
     await nothingStored();
@@ -167,13 +216,36 @@ describe("POST /api/partners/training/{id}/complete refuses bad input, storing n
 
   it("refuses strangers, the team, other sites and a module of another course", async () => {
     // Modules belong to the catalogue: one of another course is not part of this one.
-    const otherCourseModule = ((await detailCall(partner.token, partner.idOf("partner-programme"))).json.course as TrainingCourseDetail).modules[0]!.id;
-    const cases: [string, () => Promise<{ status: number; response: Response; json: { success?: boolean } }>][] = [
-      ["no session", () => callRoute(completeRoute, "/x", { params: { id: courseId }, body: { moduleId: firstModule }, ip: nextIp() })],
+    const otherCourseModule = (
+      (await detailCall(partner.token, partner.idOf("partner-programme"))).json.course as TrainingCourseDetail
+    ).modules[0]!.id;
+    const cases: [
+      string,
+      () => Promise<{ status: number; response: Response; json: { success?: boolean } }>,
+    ][] = [
+      [
+        "no session",
+        () =>
+          callRoute(completeRoute, "/x", {
+            params: { id: courseId },
+            body: { moduleId: firstModule },
+            ip: nextIp(),
+          }),
+      ],
       ["the programme team", () => completeCall(tokens.admin, courseId, firstModule)],
       ["an unverified user", () => completeCall(tokens.unverified, courseId, firstModule)],
       ["a pending company", () => completeCall(tokens.pending, courseId, firstModule)],
-      ["another site's Origin", () => callRoute(completeRoute, "/x", { token: partner.token, params: { id: courseId }, body: { moduleId: firstModule }, headers: { origin: "https://evil.example" }, ip: nextIp() })],
+      [
+        "another site's Origin",
+        () =>
+          callRoute(completeRoute, "/x", {
+            token: partner.token,
+            params: { id: courseId },
+            body: { moduleId: firstModule },
+            headers: { origin: "https://evil.example" },
+            ip: nextIp(),
+          }),
+      ],
       ["a module of another course", () => completeCall(partner.token, courseId, otherCourseModule)],
     ];
     for (const [label, call] of cases) expectRefused(await call(), label);

@@ -17,7 +17,13 @@ export async function catalogCourseByKey(db: Db, key: string) {
 
 /** The course's modules in reading order. */
 export async function courseModules(db: Db, courseId: string) {
-  return db.selectFrom("training_modules").selectAll().where("course_id", "=", courseId).orderBy("position", "asc").orderBy("created_at", "asc").execute();
+  return db
+    .selectFrom("training_modules")
+    .selectAll()
+    .where("course_id", "=", courseId)
+    .orderBy("position", "asc")
+    .orderBy("created_at", "asc")
+    .execute();
 }
 
 /**
@@ -35,14 +41,34 @@ export async function ensureTrainingCatalog(now = new Date()): Promise<void> {
       const id = randomUUID();
       const inserted = await trx
         .insertInto("training_catalog")
-        .values({ id, key: course.key, title: course.title, duration: course.duration, description: content.description, certification: content.certification ? 1 : 0, points: content.points, created_at: at, updated_at: at })
+        .values({
+          id,
+          key: course.key,
+          title: course.title,
+          duration: course.duration,
+          description: content.description,
+          certification: content.certification ? 1 : 0,
+          points: content.points,
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column("key").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return;
       for (const [position, part] of (content.modules as readonly TrainingModuleContent[]).entries()) {
         await trx
           .insertInto("training_modules")
-          .values({ id: randomUUID(), course_id: id, position, title: part.title, body: part.body, video_url: part.videoUrl ?? null, resource_id: null, created_at: at, updated_at: at })
+          .values({
+            id: randomUUID(),
+            course_id: id,
+            position,
+            title: part.title,
+            body: part.body,
+            video_url: part.videoUrl ?? null,
+            resource_id: null,
+            created_at: at,
+            updated_at: at,
+          })
           .execute();
       }
     });
@@ -50,13 +76,28 @@ export async function ensureTrainingCatalog(now = new Date()): Promise<void> {
 }
 
 /** Enrols the partner, not started, in `course` (nothing when already enrolled). */
-export async function enrolInCourse(trx: Db, partnerId: string, course: { key: string; title: string; duration: string }, now: Date): Promise<void> {
+export async function enrolInCourse(
+  trx: Db,
+  partnerId: string,
+  course: { key: string; title: string; duration: string },
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await trx
     .insertInto("training_courses")
     .values({
-      id: randomUUID(), partner_id: partnerId, title: course.title, duration: course.duration, current_module: null, status: "not_started", progress: 0,
-      completed_date: null, certificate: 0, onboarding_key: course.key, created_at: at, updated_at: at,
+      id: randomUUID(),
+      partner_id: partnerId,
+      title: course.title,
+      duration: course.duration,
+      current_module: null,
+      status: "not_started",
+      progress: 0,
+      completed_date: null,
+      certificate: 0,
+      onboarding_key: course.key,
+      created_at: at,
+      updated_at: at,
     })
     .onConflict((oc) => oc.columns(["partner_id", "onboarding_key"]).doNothing())
     .execute();

@@ -6,13 +6,17 @@ import { renderMarkdown } from "./markdown";
 
 describe("module bodies in Markdown", () => {
   it("renders headings, emphasis, lists, tables and links", () => {
-    const html = renderMarkdown("## Close\n\n**Bold** and *soft*\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Docs](/partner-portal/docs) and [site](https://finlytic.ai)");
+    const html = renderMarkdown(
+      "## Close\n\n**Bold** and *soft*\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Docs](/partner-portal/docs) and [site](https://finlytic.ai)",
+    );
     expect(html).toContain("<h2>Close</h2>");
     expect(html).toContain("<strong>Bold</strong>");
     expect(html).toContain("<li>one</li>");
     expect(html).toContain("<table>");
     expect(html).toContain('<a href="/partner-portal/docs">Docs</a>');
-    expect(html).toContain('<a href="https://finlytic.ai" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(html).toContain(
+      '<a href="https://finlytic.ai" target="_blank" rel="noopener noreferrer">site</a>',
+    );
   });
 
   const hostile: [string, string][] = [
@@ -49,7 +53,9 @@ describe("module bodies in Markdown", () => {
   });
 
   it("keeps mail links and in-page anchors", () => {
-    expect(renderMarkdown("[mail](mailto:partners@finlytic.ai) [top](#top)")).toContain('href="mailto:partners@finlytic.ai"');
+    expect(renderMarkdown("[mail](mailto:partners@finlytic.ai) [top](#top)")).toContain(
+      'href="mailto:partners@finlytic.ai"',
+    );
     expect(renderMarkdown("[top](#top)")).toContain('href="#top"');
   });
 });

@@ -15,7 +15,9 @@ const defaultValidate = markdown.validateLink.bind(markdown);
 markdown.validateLink = (url: string) => defaultValidate(url) && allowedLink.test(url.trim());
 
 // Links that leave the site open in a new tab, without giving it a handle on the portal.
-const renderLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const renderLinkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   if (/^https?:/i.test(String(token.attrGet("href") ?? ""))) {

@@ -12,7 +12,11 @@ import { enrolInCourse } from "@/lib/server/training/catalog";
  * the team setting an account's status to active. The unique (partner, key) index makes it
  * idempotent: a course the partner already has is left as it is, with its progress.
  */
-export async function startOnboarding(trx: Transaction<Database>, partnerId: string, now = new Date()): Promise<void> {
+export async function startOnboarding(
+  trx: Transaction<Database>,
+  partnerId: string,
+  now = new Date(),
+): Promise<void> {
   const at = now.toISOString();
   for (const [index, course] of onboardingCourses.entries()) {
     // One millisecond apart, so the Training tab lists them in the programme's order.
@@ -38,6 +42,12 @@ export async function startOnboarding(trx: Transaction<Database>, partnerId: str
   }
   // Courses the team added to the catalogue in the console are for every partner too.
   const onboardingKeys = onboardingCourses.map((course) => course.key);
-  const added = await trx.selectFrom("training_catalog").select(["key", "title", "duration"]).where("key", "not in", onboardingKeys).orderBy("created_at", "asc").execute();
-  for (const [index, course] of added.entries()) await enrolInCourse(trx, partnerId, course, new Date(now.getTime() + onboardingKeys.length + index));
+  const added = await trx
+    .selectFrom("training_catalog")
+    .select(["key", "title", "duration"])
+    .where("key", "not in", onboardingKeys)
+    .orderBy("created_at", "asc")
+    .execute();
+  for (const [index, course] of added.entries())
+    await enrolInCourse(trx, partnerId, course, new Date(now.getTime() + onboardingKeys.length + index));
 }

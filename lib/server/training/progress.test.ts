@@ -19,12 +19,26 @@ const db = useTestDatabase();
 const detail = detailCall;
 const complete = completeCall;
 const completions = completionCount;
-const partnerRow = (account: TestAccount) => db().selectFrom("partners").select(["points", "certification_status"]).where("id", "=", account.partner.id).executeTakeFirstOrThrow();
+const partnerRow = (account: TestAccount) =>
+  db()
+    .selectFrom("partners")
+    .select(["points", "certification_status"])
+    .where("id", "=", account.partner.id)
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   await ensureTrainingCatalog();
   await ensureTrainingCatalog(); // a second start-up writes nothing twice
-  expect(Number((await db().selectFrom("training_modules").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)).toBe(9);
+  expect(
+    Number(
+      (
+        await db()
+          .selectFrom("training_modules")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  ).toBe(9);
 });
 
 describe("a course, module by module", () => {
@@ -34,26 +48,60 @@ describe("a course, module by module", () => {
     const opened = await detail(token, id);
     expect(opened.status).toBe(200);
     const course = opened.json.course as TrainingCourseDetail;
-    expect(course).toMatchObject({ title: "Finlytic AI Platform Fundamentals", status: "not_started", progress: 0, certification: true, points: 250, certificate: false });
-    expect(course.modules.map((m) => m.title)).toEqual(["What Finlytic AI automates", "The close and reconciliation agents", "Integrations and security"]);
+    expect(course).toMatchObject({
+      title: "Finlytic AI Platform Fundamentals",
+      status: "not_started",
+      progress: 0,
+      certification: true,
+      points: 250,
+      certificate: false,
+    });
+    expect(course.modules.map((m) => m.title)).toEqual([
+      "What Finlytic AI automates",
+      "The close and reconciliation agents",
+      "Integrations and security",
+    ]);
     expect(course.currentModuleId).toBe(course.modules[0]!.id);
     expect(course.modules[0]!.bodyHtml).toContain("<strong>repeatable work</strong>");
 
-    const expected = [[33, "in_progress", "The close and reconciliation agents"], [67, "in_progress", "Integrations and security"], [100, "completed", null]] as const;
+    const expected = [
+      [33, "in_progress", "The close and reconciliation agents"],
+      [67, "in_progress", "Integrations and security"],
+      [100, "completed", null],
+    ] as const;
     for (const [index, part] of course.modules.entries()) {
       const answer = await complete(token, id, part.id);
       expect(answer.status).toBe(200);
       const [progress, status, currentTitle] = expected[index]!;
-      expect(answer.json).toMatchObject({ success: true, certified: index === 2, pointsAwarded: index === 2 ? 250 : 0, course: { progress, status } });
-      const listed = ((await callRoute(listRoute, "/api/partners/training", { token })).json.training as { id: string; currentModule: string | null; progress: number; completedDate: string | null; certificate: boolean }[]).find((c) => c.id === id)!;
+      expect(answer.json).toMatchObject({
+        success: true,
+        certified: index === 2,
+        pointsAwarded: index === 2 ? 250 : 0,
+        course: { progress, status },
+      });
+      const listed = (
+        (await callRoute(listRoute, "/api/partners/training", { token })).json.training as {
+          id: string;
+          currentModule: string | null;
+          progress: number;
+          completedDate: string | null;
+          certificate: boolean;
+        }[]
+      ).find((c) => c.id === id)!;
       expect(listed).toMatchObject({ progress, currentModule: currentTitle, certificate: index === 2 });
       expect(listed.completedDate === null).toBe(index < 2);
     }
     expect(await partnerRow(account)).toMatchObject({ certification_status: "certified" });
-    const summary = (await callRoute(dashboardRoute, "/api/partners/dashboard", { token })).json as { partner: { points: number; certificationStatus: string }; stats: { certified_users: number }; notifications: { message: string }[] };
+    const summary = (await callRoute(dashboardRoute, "/api/partners/dashboard", { token })).json as {
+      partner: { points: number; certificationStatus: string };
+      stats: { certified_users: number };
+      notifications: { message: string }[];
+    };
     expect(summary.partner).toMatchObject({ points: 250, certificationStatus: "certified" });
     expect(summary.stats.certified_users).toBe(1);
-    expect(summary.notifications[0]!.message).toBe("You are certified in Finlytic AI Platform Fundamentals (+250 points).");
+    expect(summary.notifications[0]!.message).toBe(
+      "You are certified in Finlytic AI Platform Fundamentals (+250 points).",
+    );
     const mail = await latestMailTo(account.email, "You are certified: Finlytic AI Platform Fundamentals");
     expect(mail?.text_body).toContain("250 partner points were added");
   });
@@ -77,12 +125,35 @@ describe("a course, module by module", () => {
     expect(again.status).toBe(409);
     expect(again.json.error).toBe("This module is already complete.");
     // The team adds a fourth module; finishing it completes the course again, without points.
-    const catalogId = (await db().selectFrom("training_catalog").select("id").where("key", "=", "platform-fundamentals").executeTakeFirstOrThrow()).id;
+    const catalogId = (
+      await db()
+        .selectFrom("training_catalog")
+        .select("id")
+        .where("key", "=", "platform-fundamentals")
+        .executeTakeFirstOrThrow()
+    ).id;
     const extra = randomUUID();
     const at = new Date().toISOString();
-    await db().insertInto("training_modules").values({ id: extra, course_id: catalogId, position: 99, title: "Extra", body: "More", video_url: null, resource_id: null, created_at: at, updated_at: at }).execute();
+    await db()
+      .insertInto("training_modules")
+      .values({
+        id: extra,
+        course_id: catalogId,
+        position: 99,
+        title: "Extra",
+        body: "More",
+        video_url: null,
+        resource_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     const finished = await complete(token, id, extra);
-    expect(finished.json).toMatchObject({ certified: false, pointsAwarded: 0, course: { status: "completed", progress: 100, certificate: true } });
+    expect(finished.json).toMatchObject({
+      certified: false,
+      pointsAwarded: 0,
+      course: { status: "completed", progress: 100, certificate: true },
+    });
     expect(Number((await partnerRow(account)).points)).toBe(250);
     await db().deleteFrom("training_modules").where("id", "=", extra).execute();
   });
@@ -91,9 +162,14 @@ describe("a course, module by module", () => {
     const { account, token, idOf } = await enrolledPartner();
     const id = idOf("selling-to-finance");
     const course = (await detail(token, id)).json.course as TrainingCourseDetail;
-    for (const part of course.modules.slice(0, 2)) expect((await complete(token, id, part.id)).status).toBe(200);
+    for (const part of course.modules.slice(0, 2))
+      expect((await complete(token, id, part.id)).status).toBe(200);
     const last = course.modules[2]!.id;
-    const answers = await Promise.all([complete(token, id, last), complete(token, id, last), complete(token, id, last)]);
+    const answers = await Promise.all([
+      complete(token, id, last),
+      complete(token, id, last),
+      complete(token, id, last),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(Number((await partnerRow(account)).points)).toBe(500);
   });
@@ -104,7 +180,12 @@ describe("a course, module by module", () => {
     const course = (await detail(token, id)).json.course as TrainingCourseDetail;
     for (const part of course.modules) expect((await complete(token, id, part.id)).status).toBe(200);
     const done = (await detail(token, id)).json.course as TrainingCourseDetail;
-    expect(done).toMatchObject({ status: "completed", progress: 100, certificate: false, currentModuleId: null });
+    expect(done).toMatchObject({
+      status: "completed",
+      progress: 100,
+      certificate: false,
+      currentModuleId: null,
+    });
     expect(done.completedDate).toEqual(expect.any(String));
     expect(await partnerRow(account)).toMatchObject({ certification_status: "pending" });
     expect(Number((await partnerRow(account)).points)).toBe(0);
@@ -125,7 +206,8 @@ describe("a course, module by module", () => {
     const mine = await enrolledPartner();
     const theirs = await enrolledPartner();
     const theirId = theirs.idOf("platform-fundamentals");
-    const theirModule = ((await detail(theirs.token, theirId)).json.course as TrainingCourseDetail).modules[0]!.id;
+    const theirModule = ((await detail(theirs.token, theirId)).json.course as TrainingCourseDetail)
+      .modules[0]!.id;
     const before = await completions();
     expect((await detail(mine.token, theirId)).status).toBe(404);
     const answer = await complete(mine.token, theirId, theirModule);
@@ -142,7 +224,23 @@ describe("a course, module by module", () => {
     const { account, token } = await enrolledPartner();
     const at = new Date().toISOString();
     const id = randomUUID();
-    await db().insertInto("training_courses").values({ id, partner_id: account.partner.id, title: "Hand-made", duration: "1h", current_module: null, status: "not_started", progress: 0, completed_date: null, certificate: 0, onboarding_key: null, created_at: at, updated_at: at }).execute();
+    await db()
+      .insertInto("training_courses")
+      .values({
+        id,
+        partner_id: account.partner.id,
+        title: "Hand-made",
+        duration: "1h",
+        current_module: null,
+        status: "not_started",
+        progress: 0,
+        completed_date: null,
+        certificate: 0,
+        onboarding_key: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
     expect((await detail(token, id)).json.course).toMatchObject({ modules: [], currentModuleId: null });
     expect((await complete(token, id, randomUUID())).status).toBe(404);
   });

@@ -25,23 +25,40 @@ type Enrolment = Selectable<TrainingCoursesTable>;
 
 export async function listTraining(partnerId: string): Promise<TrainingCourse[]> {
   const db = await getDb();
-  const rows = await db.selectFrom("training_courses").selectAll().where("partner_id", "=", partnerId).orderBy("created_at", "asc").limit(LIST_LIMIT).execute();
+  const rows = await db
+    .selectFrom("training_courses")
+    .selectAll()
+    .where("partner_id", "=", partnerId)
+    .orderBy("created_at", "asc")
+    .limit(LIST_LIMIT)
+    .execute();
   return rows.map(toTrainingDto);
 }
 
 async function ownEnrolment(db: Db, partnerId: string, enrolmentId: string): Promise<Enrolment> {
-  const row = await db.selectFrom("training_courses").selectAll().where("id", "=", enrolmentId).where("partner_id", "=", partnerId).executeTakeFirst();
+  const row = await db
+    .selectFrom("training_courses")
+    .selectAll()
+    .where("id", "=", enrolmentId)
+    .where("partner_id", "=", partnerId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, trainingMessages.courseNotFound);
   return row;
 }
 
 async function completedModuleIds(db: Db, enrolmentId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom("training_completions").select("module_id").where("enrolment_id", "=", enrolmentId).execute();
+  const rows = await db
+    .selectFrom("training_completions")
+    .select("module_id")
+    .where("enrolment_id", "=", enrolmentId)
+    .execute();
   return new Set(rows.map((row) => row.module_id));
 }
 
 async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCourseDetail> {
-  const course = enrolment.onboarding_key ? await catalogCourseByKey(db, enrolment.onboarding_key) : undefined;
+  const course = enrolment.onboarding_key
+    ? await catalogCourseByKey(db, enrolment.onboarding_key)
+    : undefined;
   const modules = course ? await courseModules(db, course.id) : [];
   const done = await completedModuleIds(db, enrolment.id);
   const current = modules.find((part) => !done.has(part.id));
@@ -70,7 +87,10 @@ async function courseDetail(db: Db, enrolment: Enrolment): Promise<TrainingCours
 }
 
 /** One of the partner's courses with its modules in order (404 for anyone else's). */
-export async function getTrainingCourse(partnerId: string, enrolmentId: string): Promise<TrainingCourseDetail> {
+export async function getTrainingCourse(
+  partnerId: string,
+  enrolmentId: string,
+): Promise<TrainingCourseDetail> {
   const db = await getDb();
   return courseDetail(db, await ownEnrolment(db, partnerId, enrolmentId));
 }
@@ -88,20 +108,32 @@ export interface CompletionResult {
  * partner's certification status and adds the course's points, once: the certificate flag
  * is flipped by a conditional update, so a repeated or racing request awards nothing more.
  */
-export async function completeModule(partnerId: string, enrolmentId: string, moduleId: string, now = new Date()): Promise<CompletionResult> {
+export async function completeModule(
+  partnerId: string,
+  enrolmentId: string,
+  moduleId: string,
+  now = new Date(),
+): Promise<CompletionResult> {
   const db = await getDb();
   try {
     const result = await db.transaction().execute(async (trx) => {
       const enrolment = await ownEnrolment(trx, partnerId, enrolmentId);
-      const course = enrolment.onboarding_key ? await catalogCourseByKey(trx, enrolment.onboarding_key) : undefined;
+      const course = enrolment.onboarding_key
+        ? await catalogCourseByKey(trx, enrolment.onboarding_key)
+        : undefined;
       const modules = course ? await courseModules(trx, course.id) : [];
-      if (!modules.some((part) => part.id === moduleId)) throw new ApiError(404, trainingMessages.moduleNotFound);
+      if (!modules.some((part) => part.id === moduleId))
+        throw new ApiError(404, trainingMessages.moduleNotFound);
       const done = await completedModuleIds(trx, enrolment.id);
       if (done.has(moduleId)) throw new ApiError(409, trainingMessages.alreadyComplete);
-      if (modules.find((part) => !done.has(part.id))?.id !== moduleId) throw new ApiError(409, trainingMessages.outOfOrder);
+      if (modules.find((part) => !done.has(part.id))?.id !== moduleId)
+        throw new ApiError(409, trainingMessages.outOfOrder);
 
       const at = now.toISOString();
-      await trx.insertInto("training_completions").values({ enrolment_id: enrolment.id, module_id: moduleId, completed_at: at }).execute();
+      await trx
+        .insertInto("training_completions")
+        .values({ enrolment_id: enrolment.id, module_id: moduleId, completed_at: at })
+        .execute();
       done.add(moduleId);
       const next = modules.find((part) => !done.has(part.id));
       const finished = !next;
@@ -120,22 +152,50 @@ export async function completeModule(partnerId: string, enrolmentId: string, mod
       let certified = false;
       let pointsAwarded = 0;
       if (finished && course && Number(course.certification) === 1) {
-        const flipped = await trx.updateTable("training_courses").set({ certificate: 1 }).where("id", "=", enrolment.id).where("certificate", "=", 0).executeTakeFirst();
+        const flipped = await trx
+          .updateTable("training_courses")
+          .set({ certificate: 1 })
+          .where("id", "=", enrolment.id)
+          .where("certificate", "=", 0)
+          .executeTakeFirst();
         if (Number(flipped.numUpdatedRows) === 1) {
           certified = true;
           pointsAwarded = Number(course.points);
           await trx
             .updateTable("partners")
-            .set((eb) => ({ points: eb("points", "+", pointsAwarded), certification_status: "certified", updated_at: at }))
+            .set((eb) => ({
+              points: eb("points", "+", pointsAwarded),
+              certification_status: "certified",
+              updated_at: at,
+            }))
             .where("id", "=", partnerId)
             .execute();
           await trx
             .insertInto("notifications")
-            .values({ id: randomUUID(), partner_id: partnerId, message: `You are certified in ${enrolment.title} (+${pointsAwarded} points).`, created_at: at, read_at: null })
+            .values({
+              id: randomUUID(),
+              partner_id: partnerId,
+              message: `You are certified in ${enrolment.title} (+${pointsAwarded} points).`,
+              created_at: at,
+              read_at: null,
+            })
             .execute();
-          const users = await trx.selectFrom("users").select("email").where("partner_id", "=", partnerId).execute();
+          const users = await trx
+            .selectFrom("users")
+            .select("email")
+            .where("partner_id", "=", partnerId)
+            .execute();
           for (const user of users) {
-            await enqueueMail(trx, { to: user.email, ...certifiedMail(enrolment.title, pointsAwarded), kind: "training:certified", refId: enrolment.id }, "transactional");
+            await enqueueMail(
+              trx,
+              {
+                to: user.email,
+                ...certifiedMail(enrolment.title, pointsAwarded),
+                kind: "training:certified",
+                refId: enrolment.id,
+              },
+              "transactional",
+            );
           }
         }
       }

@@ -17,13 +17,27 @@ export const attachmentLimits: MultipartLimits = {
   fileField: "attachments",
   maxFieldBytes: 256 * 1024,
   maxFields: 20,
-  messages: { tooLarge: registrationMessages.fileTooLarge, badType: registrationMessages.fileBadType, tooMany: registrationMessages.tooManyFiles },
+  messages: {
+    tooLarge: registrationMessages.fileTooLarge,
+    badType: registrationMessages.fileBadType,
+    tooMany: registrationMessages.tooManyFiles,
+  },
 };
 
 // What the bytes must be for each allowed extension: a renamed executable is refused.
 // Legacy .doc files are OLE compound files ("cfb" to file-type).
 // One table for every upload (each upload's limits choose which extensions it allows).
-const detectedAs: Record<string, string[]> = { pdf: ["pdf"], png: ["png"], jpg: ["jpg"], jpeg: ["jpg"], docx: ["docx"], doc: ["cfb"], pptx: ["pptx"], mp4: ["mp4", "m4v"], zip: ["zip"] };
+const detectedAs: Record<string, string[]> = {
+  pdf: ["pdf"],
+  png: ["png"],
+  jpg: ["jpg"],
+  jpeg: ["jpg"],
+  docx: ["docx"],
+  doc: ["cfb"],
+  pptx: ["pptx"],
+  mp4: ["mp4", "m4v"],
+  zip: ["zip"],
+};
 
 export function uploadRoot(): string {
   return path.resolve(env().UPLOAD_DIR);
@@ -34,7 +48,10 @@ export function stagingDir(): string {
   return path.join(uploadRoot(), ".incoming");
 }
 
-export async function checkMagicBytes(files: StagedFile[], badType: (name: string) => string = registrationMessages.fileBadType): Promise<void> {
+export async function checkMagicBytes(
+  files: StagedFile[],
+  badType: (name: string) => string = registrationMessages.fileBadType,
+): Promise<void> {
   for (const file of files) {
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !detectedAs[file.extension]?.includes(detected.ext)) {

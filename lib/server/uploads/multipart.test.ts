@@ -14,7 +14,11 @@ const limits: MultipartLimits = {
   fileField: "attachments",
   maxFieldBytes: 512,
   maxFields: 4,
-  messages: { tooLarge: (n) => `${n} is too large (max 20MB)`, badType: (n) => `${n} is not a supported file type`, tooMany: "Maximum 10 files allowed" },
+  messages: {
+    tooLarge: (n) => `${n} is too large (max 20MB)`,
+    badType: (n) => `${n} is not a supported file type`,
+    tooMany: "Maximum 10 files allowed",
+  },
 };
 
 let dirs: string[] = [];
@@ -32,15 +36,24 @@ afterEach(() => {
 function request(body: Buffer, contentType: string, chunkSize = body.length) {
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let i = 0; i < body.length; i += chunkSize) controller.enqueue(new Uint8Array(body.subarray(i, i + chunkSize)));
+      for (let i = 0; i < body.length; i += chunkSize)
+        controller.enqueue(new Uint8Array(body.subarray(i, i + chunkSize)));
       controller.close();
     },
   });
-  return new Request("http://localhost/upload", { method: "POST", body: stream, headers: { "content-type": contentType }, duplex: "half" } as RequestInit);
+  return new Request("http://localhost/upload", {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": contentType },
+    duplex: "half",
+  } as RequestInit);
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -51,17 +64,25 @@ function endless(head: string, fill: string, total: number, headers: Record<stri
   const read = { bytes: 0 };
   let sent = 0;
   let headSent = false;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = headSent ? chunk : Buffer.from(head);
-      headSent = true;
-      if (sent >= total) return controller.close();
-      sent += next.length;
-      read.bytes += next.length;
-      controller.enqueue(new Uint8Array(next));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = headSent ? chunk : Buffer.from(head);
+        headSent = true;
+        if (sent >= total) return controller.close();
+        sent += next.length;
+        read.bytes += next.length;
+        controller.enqueue(new Uint8Array(next));
+      },
     },
-  }, { highWaterMark: 0 });
-  const request = new Request("http://localhost/upload", { method: "POST", body: stream, headers: { "content-type": "multipart/form-data; boundary=XX", ...headers }, duplex: "half" } as RequestInit);
+    { highWaterMark: 0 },
+  );
+  const request = new Request("http://localhost/upload", {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": "multipart/form-data; boundary=XX", ...headers },
+    duplex: "half",
+  } as RequestInit);
   return { request, read };
 }
 
@@ -89,7 +110,9 @@ describe("parseMultipart", () => {
 
   it("refuses a file over the size limit while it streams, leaving no temporary file", async () => {
     const dir = tempDir();
-    const { body, contentType } = buildMultipart({}, [{ filename: "big.pdf", content: Buffer.alloc(5000, 1) }]);
+    const { body, contentType } = buildMultipart({}, [
+      { filename: "big.pdf", content: Buffer.alloc(5000, 1) },
+    ]);
     const error = await failure(parseMultipart(request(body, contentType, 256), dir, limits));
     expect(error.status).toBe(413);
     expect(error.message).toBe("big.pdf is too large (max 20MB)");
@@ -97,10 +120,30 @@ describe("parseMultipart", () => {
   });
 
   it.each([
-    ["an unsupported extension", [{ filename: "run.exe", content: fixtures.exe() }], 400, "run.exe is not a supported file type"],
-    ["no extension", [{ filename: "README", content: Buffer.from("x") }], 400, "README is not a supported file type"],
-    ["too many files", Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.pdf`, content: fixtures.pdf() })), 400, "Maximum 10 files allowed"],
-    ["a file under another field name", [{ filename: "a.pdf", content: fixtures.pdf(), field: "avatar" }], 400, 'Unexpected file field "avatar".'],
+    [
+      "an unsupported extension",
+      [{ filename: "run.exe", content: fixtures.exe() }],
+      400,
+      "run.exe is not a supported file type",
+    ],
+    [
+      "no extension",
+      [{ filename: "README", content: Buffer.from("x") }],
+      400,
+      "README is not a supported file type",
+    ],
+    [
+      "too many files",
+      Array.from({ length: 4 }, (_, i) => ({ filename: `f${i}.pdf`, content: fixtures.pdf() })),
+      400,
+      "Maximum 10 files allowed",
+    ],
+    [
+      "a file under another field name",
+      [{ filename: "a.pdf", content: fixtures.pdf(), field: "avatar" }],
+      400,
+      'Unexpected file field "avatar".',
+    ],
   ])("refuses %s and removes staged files", async (_name, files, status, message) => {
     const dir = tempDir();
     const { body, contentType } = buildMultipart({}, files);
@@ -111,12 +154,16 @@ describe("parseMultipart", () => {
 
   it("refuses a missing boundary (415), an oversized field (413) and a truncated body (400)", async () => {
     const dir = tempDir();
-    expect((await failure(parseMultipart(request(Buffer.from("x"), "application/json"), dir, limits))).status).toBe(415);
+    expect(
+      (await failure(parseMultipart(request(Buffer.from("x"), "application/json"), dir, limits))).status,
+    ).toBe(415);
     const big = buildMultipart({ data: "x".repeat(600) }, []);
     expect((await failure(parseMultipart(request(big.body, big.contentType), dir, limits))).status).toBe(413);
     const whole = buildMultipart({ data: "{}" }, [{ filename: "a.pdf", content: fixtures.pdf() }]);
     const truncated = whole.body.subarray(0, whole.body.length - 30);
-    expect((await failure(parseMultipart(request(truncated, whole.contentType), dir, limits))).status).toBe(400);
+    expect((await failure(parseMultipart(request(truncated, whole.contentType), dir, limits))).status).toBe(
+      400,
+    );
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 

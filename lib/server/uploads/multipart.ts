@@ -46,18 +46,30 @@ const malformed = () => new ApiError(400, "Malformed multipart body.");
 /** The most a body within `limits` can hold: every file and field at its limit, each part's headers, the preamble. */
 export function multipartBodyLimit(limits: MultipartLimits): number {
   const parts = limits.maxFiles + limits.maxFields + 1;
-  return limits.maxFiles * limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + parts * (MAX_HEADER_BYTES + 256) + MAX_PREAMBLE_BYTES;
+  return (
+    limits.maxFiles * limits.maxFileBytes +
+    limits.maxFields * limits.maxFieldBytes +
+    parts * (MAX_HEADER_BYTES + 256) +
+    MAX_PREAMBLE_BYTES
+  );
 }
 
 export function boundaryOf(contentType: string | null): string | null {
-  const match = contentType?.match(/^multipart\/form-data\s*;.*\bboundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i);
+  const match = contentType?.match(
+    /^multipart\/form-data\s*;.*\bboundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i,
+  );
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
 /** The client's file name without any path, control characters or excess length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "file";
+  return (
+    base
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 200) || "file"
+  );
 }
 
 function parseDisposition(headers: string): { name: string; filename: string | null } {
@@ -75,13 +87,20 @@ function parseDisposition(headers: string): { name: string; filename: string | n
   return { name, filename };
 }
 
-type Part = { kind: "field"; name: string; chunks: Buffer[]; size: number } | { kind: "file"; file: StagedFile; handle: fs.FileHandle } | { kind: "skip" };
+type Part =
+  | { kind: "field"; name: string; chunks: Buffer[]; size: number }
+  | { kind: "file"; file: StagedFile; handle: fs.FileHandle }
+  | { kind: "skip" };
 
 /**
  * Reads `request`'s multipart body into `tempDir`. On any error every temporary file is
  * removed and the error is thrown (ApiError with the limits' messages).
  */
-export async function parseMultipart(request: Request, tempDir: string, limits: MultipartLimits): Promise<ParsedMultipart> {
+export async function parseMultipart(
+  request: Request,
+  tempDir: string,
+  limits: MultipartLimits,
+): Promise<ParsedMultipart> {
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary) throw new ApiError(415, "The request body must be multipart/form-data.");
   if (!request.body) throw new ApiError(400, "The request body is empty.");
@@ -108,7 +127,8 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
       return;
     }
     part.file.size += data.length;
-    if (part.file.size > limits.maxFileBytes) throw new ApiError(413, limits.messages.tooLarge(part.file.originalName));
+    if (part.file.size > limits.maxFileBytes)
+      throw new ApiError(413, limits.messages.tooLarge(part.file.originalName));
     await part.handle.write(data);
   };
 
@@ -142,12 +162,22 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
     if (name !== limits.fileField) throw new ApiError(400, `Unexpected file field "${name}".`);
     const originalName = cleanFileName(filename);
     const extension = path.extname(originalName).slice(1).toLowerCase();
-    if (!limits.extensions.includes(extension)) throw new ApiError(400, limits.messages.badType(originalName));
+    if (!limits.extensions.includes(extension))
+      throw new ApiError(400, limits.messages.badType(originalName));
     if (result.files.length >= limits.maxFiles) throw new ApiError(400, limits.messages.tooMany);
-    const file: StagedFile = { originalName, extension, tempPath: path.join(tempDir, `${randomUUID()}.part`), size: 0 };
+    const file: StagedFile = {
+      originalName,
+      extension,
+      tempPath: path.join(tempDir, `${randomUUID()}.part`),
+      size: 0,
+    };
     result.files.push(file);
     // Staged under UPLOAD_DIR, known only at run time: nothing to trace at build time.
-    part = { kind: "file", file, handle: await fs.open(/*turbopackIgnore: true*/ file.tempPath, "wx", 0o600) };
+    part = {
+      kind: "file",
+      file,
+      handle: await fs.open(/*turbopackIgnore: true*/ file.tempPath, "wx", 0o600),
+    };
   };
 
   try {
@@ -156,7 +186,7 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
       bodyBytes += value?.byteLength ?? 0;
       if (bodyBytes > maxBodyBytes) throw tooLarge(maxBodyBytes);
       if (value) buffer = buffer.length ? Buffer.concat([buffer, value]) : Buffer.from(value);
-      for (let progressed = true; progressed; ) {
+      for (let progressed = true; progressed;) {
         progressed = false;
         if (state === "preamble" || state === "body") {
           const at = buffer.indexOf(delimiter);
@@ -213,7 +243,8 @@ export async function parseMultipart(request: Request, tempDir: string, limits: 
     return result;
   } catch (error) {
     await reader.cancel().catch(() => {});
-    if (part && (part as Part).kind === "file") await (part as { handle: fs.FileHandle }).handle.close().catch(() => {});
+    if (part && (part as Part).kind === "file")
+      await (part as { handle: fs.FileHandle }).handle.close().catch(() => {});
     await discardStaged(result.files);
     throw error;
   }

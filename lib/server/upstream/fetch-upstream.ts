@@ -80,7 +80,8 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
     stopClock = () => timeout.removeEventListener("abort", onTimeout);
   };
   let body = request.body ?? undefined;
-  if (body instanceof ReadableStream) body = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: startClock }));
+  if (body instanceof ReadableStream)
+    body = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: startClock }));
   else startClock();
   let response: Response;
   try {
@@ -95,16 +96,24 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
     // An upstream that answers before the upload ends (a refusal) has its 10 s from now.
     startClock();
   } catch (error) {
-    if (isTimeout(error)) throw new UpstreamError("timeout", "The upstream API did not answer in time.", { cause: error });
+    if (isTimeout(error))
+      throw new UpstreamError("timeout", "The upstream API did not answer in time.", { cause: error });
     throw new UpstreamError("unreachable", "The upstream API could not be reached.", { cause: error });
   }
   try {
     if (response.status >= 300 && response.status < 400) {
-      throw new UpstreamError("bad-answer", `The upstream API answered with a redirect (${response.status}).`);
+      throw new UpstreamError(
+        "bad-answer",
+        `The upstream API answered with a redirect (${response.status}).`,
+      );
     }
     const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (typeof request.expect === "object" && "stream" in request.expect && response.ok) {
-      if (!request.expect.stream.includes(contentType)) throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"}.`);
+      if (!request.expect.stream.includes(contentType))
+        throw new UpstreamError(
+          "bad-answer",
+          `The upstream API answered ${contentType || "without a content type"}.`,
+        );
       // A file streams for as long as it takes (undici ends one that stalls for 300 s).
       stopClock();
       return { status: response.status, headers: response.headers, stream: response.body ?? undefined };
@@ -115,14 +124,26 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
     }
     if (request.expect === "json") {
       if (contentType !== "application/json" && !contentType.endsWith("+json")) {
-        throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"} instead of JSON.`);
+        throw new UpstreamError(
+          "bad-answer",
+          `The upstream API answered ${contentType || "without a content type"} instead of JSON.`,
+        );
       }
-    } else if (response.ok && "download" in request.expect && !request.expect.download.includes(contentType)) {
+    } else if (
+      response.ok &&
+      "download" in request.expect &&
+      !request.expect.download.includes(contentType)
+    ) {
       // A download's refusal (401, 404, ...) is JSON like every other answer.
-      if (contentType !== "application/json") throw new UpstreamError("bad-answer", `The upstream API answered ${contentType || "without a content type"}.`);
+      if (contentType !== "application/json")
+        throw new UpstreamError(
+          "bad-answer",
+          `The upstream API answered ${contentType || "without a content type"}.`,
+        );
     }
     const bytes = await readCapped(response);
-    if (request.expect !== "json" && contentType !== "application/json") return { status: response.status, headers: response.headers, bytes };
+    if (request.expect !== "json" && contentType !== "application/json")
+      return { status: response.status, headers: response.headers, bytes };
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder().decode(bytes));
@@ -136,7 +157,10 @@ export async function fetchUpstream(url: string, request: UpstreamRequest): Prom
   } catch (error) {
     await response.body?.cancel().catch(() => undefined);
     if (error instanceof UpstreamError) throw error;
-    if (isTimeout(error)) throw new UpstreamError("timeout", "The upstream API did not finish its answer in time.", { cause: error });
+    if (isTimeout(error))
+      throw new UpstreamError("timeout", "The upstream API did not finish its answer in time.", {
+        cause: error,
+      });
     throw new UpstreamError("unreachable", "The upstream API's answer broke off.", { cause: error });
   }
 }
@@ -153,7 +177,10 @@ async function readCapped(response: Response): Promise<Uint8Array<ArrayBuffer>> 
     size += value.byteLength;
     if (size > UPSTREAM_MAX_ANSWER_BYTES) {
       await reader.cancel().catch(() => undefined);
-      throw new UpstreamError("bad-answer", `The upstream API's answer is over ${UPSTREAM_MAX_ANSWER_BYTES} bytes.`);
+      throw new UpstreamError(
+        "bad-answer",
+        `The upstream API's answer is over ${UPSTREAM_MAX_ANSWER_BYTES} bytes.`,
+      );
     }
     chunks.push(value);
   }

@@ -8,7 +8,15 @@ import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
 import { resourceFixtures } from "@/test/support/resource-files";
 import { resourceCalls, resourceFields } from "@/test/support/resource-calls";
-import { apiRouteEndpoints, apiRouteFiles, buildMultipart, callRoute, sessionCookieFrom, testOrigin, type RouteEndpoint } from "@/test/support/routes";
+import {
+  apiRouteEndpoints,
+  apiRouteFiles,
+  buildMultipart,
+  callRoute,
+  sessionCookieFrom,
+  testOrigin,
+  type RouteEndpoint,
+} from "@/test/support/routes";
 import { inviteCompany } from "@/lib/server/registration/invitations";
 import { resetEnvForTests } from "@/lib/server/env";
 import { UPSTREAM_MAX_ANSWER_BYTES } from "./fetch-upstream";
@@ -47,12 +55,21 @@ async function serve(answer: (request: NextRequest, seen: Seen) => Promise<Respo
       progress.bytes += (chunk as Buffer).length;
       chunks.push(chunk as Buffer);
     }
-    const record: Seen = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) };
+    const record: Seen = {
+      method: req.method!,
+      url: req.url!,
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
     seen.push(record);
     const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
+    for (const [key, value] of Object.entries(req.headers))
+      if (typeof value === "string") headers.set(key, value);
     const body = ["GET", "HEAD"].includes(req.method!) ? undefined : new Uint8Array(record.body);
-    const response = await answer(new NextRequest(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }), record);
+    const response = await answer(
+      new NextRequest(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }),
+      record,
+    );
     const out: Record<string, string | string[]> = Object.fromEntries(response.headers);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) out["set-cookie"] = cookies;
@@ -74,7 +91,9 @@ async function applicationAsUpstream(request: NextRequest): Promise<Response> {
   for (const endpoint of endpoints) {
     const match = request.nextUrl.pathname.match(endpoint.pattern);
     if (!match || endpoint.method !== request.method) continue;
-    const params = Object.fromEntries(endpoint.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    const params = Object.fromEntries(
+      endpoint.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
+    );
     return runAsPartnerApi(() => endpoint.handler(request, { params: Promise.resolve(params) }));
   }
   return Response.json({ success: false, error: "Not found" }, { status: 404 });
@@ -114,7 +133,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const endpoint = (method: string, route: string) => endpoints.find((e) => e.method === method && e.path === route)!.handler;
+const endpoint = (method: string, route: string) =>
+  endpoints.find((e) => e.method === method && e.path === route)!.handler;
 
 describe("proxy mode forwards every partner endpoint", () => {
   it("covers every route file under /api/auth, /api/partners and /api/captcha", async () => {
@@ -145,17 +165,31 @@ describe("proxy mode forwards every partner endpoint", () => {
   it("relays JSON answers such as the captcha's image unchanged", async () => {
     const { status, json } = await callRoute(endpoint("GET", "/api/captcha"), "/api/captcha");
     expect(status).toBe(200);
-    expect(json).toMatchObject({ success: true, image: expect.stringMatching(/^data:image\/png;base64,/), token: expect.any(String) });
+    expect(json).toMatchObject({
+      success: true,
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+      token: expect.any(String),
+    });
     expect(upstream.seen[0]!.url).toBe("/api/captcha");
   });
 
   it("relays a rate limit's status, message and Retry-After", async () => {
-    const limited = await serve(async () => Response.json({ success: false, error: "Too many requests. Please wait before trying again." }, { status: 429, headers: { "Retry-After": "120", "X-Internal": "db-7" } }));
+    const limited = await serve(async () =>
+      Response.json(
+        { success: false, error: "Too many requests. Please wait before trying again." },
+        { status: 429, headers: { "Retry-After": "120", "X-Internal": "db-7" } },
+      ),
+    );
     useUpstream(limited.url);
     try {
-      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { body: { email: "a@b.example" } });
+      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", {
+        body: { email: "a@b.example" },
+      });
       expect(result.status).toBe(429);
-      expect(result.json).toEqual({ success: false, error: "Too many requests. Please wait before trying again." });
+      expect(result.json).toEqual({
+        success: false,
+        error: "Too many requests. Please wait before trying again.",
+      });
       expect(result.response.headers.get("retry-after")).toBe("120");
       expect(result.response.headers.get("x-internal")).toBeNull();
     } finally {
@@ -164,7 +198,10 @@ describe("proxy mode forwards every partner endpoint", () => {
   });
 
   it("still refuses cross-site requests itself, before forwarding", async () => {
-    const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { body: { email: "a@b.example" }, headers: { origin: "https://evil.example" } });
+    const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", {
+      body: { email: "a@b.example" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(result.status).toBe(403);
     expect(upstream.seen).toHaveLength(0);
   });
@@ -173,9 +210,15 @@ describe("proxy mode forwards every partner endpoint", () => {
 describe("the session: an httpOnly cookie here, a bearer token upstream", () => {
   it("sets the token of login as the cookie, sends it as Authorization, and logout clears it", async () => {
     const account = await createTestPartner();
-    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: account.password } });
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
     expect(login.status).toBe(200);
-    expect(login.json).toMatchObject({ success: true, token: expect.any(String), user: { email: account.email } });
+    expect(login.json).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email: account.email },
+    });
     const setCookie = login.response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/partner_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -184,16 +227,24 @@ describe("the session: an httpOnly cookie here, a bearer token upstream", () => 
     expect(cookie).toBe(`partner_token=${login.json.token as string}`);
 
     upstream.seen.length = 0;
-    const dashboard = await callRoute(endpoint("GET", "/api/partners/dashboard"), "/api/partners/dashboard", { cookie });
+    const dashboard = await callRoute(endpoint("GET", "/api/partners/dashboard"), "/api/partners/dashboard", {
+      cookie,
+    });
     expect(dashboard.status).toBe(200);
     expect(dashboard.json).toMatchObject({ success: true, stats: expect.any(Object) });
     expect(upstream.seen[0]!.headers.authorization).toBe(`Bearer ${login.json.token as string}`);
     expect(upstream.seen[0]!.headers.cookie).toBeUndefined();
     expect(dashboard.response.headers.get("cache-control")).toBe("private, no-store");
 
-    expect(await upstreamUser(`${upstream.url}/api`, login.json.token as string)).toMatchObject({ user: { email: account.email, role: "partner" }, twoFactorVerified: false });
+    expect(await upstreamUser(`${upstream.url}/api`, login.json.token as string)).toMatchObject({
+      user: { email: account.email, role: "partner" },
+      twoFactorVerified: false,
+    });
 
-    const logout = await callRoute(endpoint("POST", "/api/auth/logout"), "/api/auth/logout", { method: "POST", cookie });
+    const logout = await callRoute(endpoint("POST", "/api/auth/logout"), "/api/auth/logout", {
+      method: "POST",
+      cookie,
+    });
     expect(logout.status).toBe(200);
     expect(logout.response.headers.get("set-cookie")).toMatch(/partner_token=;.*Max-Age=0/i);
     // Revoked upstream: the same cookie opens nothing.
@@ -203,7 +254,9 @@ describe("the session: an httpOnly cookie here, a bearer token upstream", () => 
 
   it("gives a remembered login a persistent cookie", async () => {
     const account = await createTestPartner();
-    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: account.password, remember: true } });
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: account.email, password: account.password, remember: true },
+    });
     expect(login.status).toBe(200);
     const expires = (login.response.headers.get("set-cookie") ?? "").match(/Expires=([^;]+)/i)?.[1];
     expect(new Date(expires!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60_000);
@@ -211,7 +264,9 @@ describe("the session: an httpOnly cookie here, a bearer token upstream", () => 
 
   it("relays a refused login unchanged and sets no cookie", async () => {
     const account = await createTestPartner();
-    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: "wrong-password" } });
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: account.email, password: "wrong-password" },
+    });
     expect(login.status).toBe(401);
     expect(login.json).toEqual(JSON.parse(answers[0]!.text));
     expect(login.response.headers.get("set-cookie")).toBeNull();
@@ -222,9 +277,15 @@ describe("multipart registration is streamed through", () => {
   it("forwards the body as it arrives (never the whole file first), and sets the new session's cookie", async () => {
     await inviteCompany({ email: "owner@streamed.example", companyName: "Streamed Ltd" }, null);
     const token = linkIn((await latestMailTo("owner@streamed.example"))!.text_body, "register?invite=").token;
-    const data = registrationBody(901, { invitationToken: token, companyName: "Streamed Ltd" }, { email: "owner@streamed.example" });
+    const data = registrationBody(
+      901,
+      { invitationToken: token, companyName: "Streamed Ltd" },
+      { email: "owner@streamed.example" },
+    );
     const pdf = Buffer.concat([fixtures.pdf(), Buffer.alloc(600_000, 32)]);
-    const { body, contentType } = buildMultipart({ data: JSON.stringify(data) }, [{ filename: "profile.pdf", content: pdf }]);
+    const { body, contentType } = buildMultipart({ data: JSON.stringify(data) }, [
+      { filename: "profile.pdf", content: pdf },
+    ]);
     const head = body.subarray(0, 64 * 1024);
     const rest = body.subarray(64 * 1024);
     // The rest of the body is only produced once the upstream has received its beginning:
@@ -237,9 +298,11 @@ describe("multipart registration is streamed through", () => {
       async pull(controller) {
         if (sentRest) return;
         const deadline = Date.now() + 5_000;
-        while (upstream.progress.bytes === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        while (upstream.progress.bytes === 0 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 10));
         sentRest = true;
-        if (upstream.progress.bytes === 0) return controller.error(new Error("the proxy waited for the whole body"));
+        if (upstream.progress.bytes === 0)
+          return controller.error(new Error("the proxy waited for the whole body"));
         controller.enqueue(new Uint8Array(rest));
         controller.close();
       },
@@ -265,8 +328,14 @@ describe("multipart registration is streamed through", () => {
 describe("downloads", () => {
   it("relays the commissions CSV with its type and file name", async () => {
     const account = await createTestPartner();
-    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: account.password } });
-    const result = await callRoute(endpoint("GET", "/api/partners/commissions/export"), "/api/partners/commissions/export", { cookie: sessionCookieFrom(login.response) });
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
+    const result = await callRoute(
+      endpoint("GET", "/api/partners/commissions/export"),
+      "/api/partners/commissions/export",
+      { cookie: sessionCookieFrom(login.response) },
+    );
     expect(result.status).toBe(200);
     expect(result.response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(result.response.headers.get("content-disposition")).toMatch(/attachment; filename=.*commissions/);
@@ -277,10 +346,16 @@ describe("downloads", () => {
     const account = await createTestPartner();
     const admin = await adminToken();
     const video = resourceFixtures.mp4(3 * 1024 * 1024);
-    const created = await runAsPartnerApi(() => resourceCalls(() => admin.token).upload(resourceFields({ title: "Demo video" }), [{ filename: "demo.mp4", content: video }]));
+    const created = await runAsPartnerApi(() =>
+      resourceCalls(() => admin.token).upload(resourceFields({ title: "Demo video" }), [
+        { filename: "demo.mp4", content: video },
+      ]),
+    );
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = (created.json.item as { id: string }).id;
-    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email: account.email, password: account.password } });
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
     const cookie = sessionCookieFrom(login.response);
     const download = endpoint("GET", "/api/partners/resources/[id]/download");
     const path = `/api/partners/resources/${id}/download`;
@@ -291,26 +366,39 @@ describe("downloads", () => {
     expect(whole.response.headers.get("content-disposition")).toMatch(/^attachment; filename="demo.mp4"/);
     expect(Buffer.compare(Buffer.from(await whole.response.arrayBuffer()), video)).toBe(0);
 
-    const part = await callRoute(download, path, { cookie, params: { id }, headers: { range: "bytes=100-199" } });
+    const part = await callRoute(download, path, {
+      cookie,
+      params: { id },
+      headers: { range: "bytes=100-199" },
+    });
     expect(part.status).toBe(206);
     expect(part.response.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);
     expect(Buffer.compare(Buffer.from(await part.response.arrayBuffer()), video.subarray(100, 200))).toBe(0);
     expect(upstream.seen.at(-1)!.headers.range).toBe("bytes=100-199");
 
-    const missing = await callRoute(download, `/api/partners/resources/${id}x/download`, { cookie, params: { id: `${id}x` } });
+    const missing = await callRoute(download, `/api/partners/resources/${id}x/download`, {
+      cookie,
+      params: { id: `${id}x` },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ success: false });
   });
 
   it("relays a download's JSON refusal", async () => {
-    const result = await callRoute(endpoint("GET", "/api/partners/commissions/export"), "/api/partners/commissions/export");
+    const result = await callRoute(
+      endpoint("GET", "/api/partners/commissions/export"),
+      "/api/partners/commissions/export",
+    );
     expect(result.status).toBe(401);
     expect(result.json).toMatchObject({ success: false });
   });
 });
 
 describe("an upstream that gives no usable answer", () => {
-  const call = () => callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { body: { email: "someone@example.com" } });
+  const call = () =>
+    callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", {
+      body: { email: "someone@example.com" },
+    });
   const expectGeneric = async (result: Awaited<ReturnType<typeof call>>, status: number, message: string) => {
     expect(result.status).toBe(status);
     expect(result.json).toEqual({ success: false, error: message, message });
@@ -353,7 +441,10 @@ describe("an upstream that gives no usable answer", () => {
       },
     });
     try {
-      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", { rawBody: slowBody, headers: { "content-type": "application/json" } });
+      const result = await callRoute(endpoint("POST", "/api/auth/send-otp"), "/api/auth/send-otp", {
+        rawBody: slowBody,
+        headers: { "content-type": "application/json" },
+      });
       expect(result.status).toBe(200);
       expect(result.json).toEqual({ success: true, received: true });
       expect(JSON.parse(quick.seen[0]!.body.toString())).toEqual({ email: "someone@example.com" });
@@ -363,11 +454,36 @@ describe("an upstream that gives no usable answer", () => {
   });
 
   it.each([
-    ["a 500 (its status relayed, its details not)", 500, partnerApiMessages.badAnswer, () => Response.json({ success: false, error: "TypeError at /srv/api/db.js:42 (password=hunter2)" }, { status: 500 })],
-    ["an HTML page", 502, partnerApiMessages.badAnswer, () => new Response("<html>Bad gateway</html>", { status: 200, headers: { "content-type": "text/html" } })],
+    [
+      "a 500 (its status relayed, its details not)",
+      500,
+      partnerApiMessages.badAnswer,
+      () =>
+        Response.json(
+          { success: false, error: "TypeError at /srv/api/db.js:42 (password=hunter2)" },
+          { status: 500 },
+        ),
+    ],
+    [
+      "an HTML page",
+      502,
+      partnerApiMessages.badAnswer,
+      () =>
+        new Response("<html>Bad gateway</html>", { status: 200, headers: { "content-type": "text/html" } }),
+    ],
     ["JSON that is not an object", 502, partnerApiMessages.badAnswer, () => Response.json(["x"])],
-    ["a redirect", 502, partnerApiMessages.badAnswer, () => new Response(null, { status: 302, headers: { location: "http://127.0.0.1:1/" } })],
-    ["an oversized answer", 502, partnerApiMessages.badAnswer, () => Response.json({ success: true, padding: "x".repeat(UPSTREAM_MAX_ANSWER_BYTES) })],
+    [
+      "a redirect",
+      502,
+      partnerApiMessages.badAnswer,
+      () => new Response(null, { status: 302, headers: { location: "http://127.0.0.1:1/" } }),
+    ],
+    [
+      "an oversized answer",
+      502,
+      partnerApiMessages.badAnswer,
+      () => Response.json({ success: true, padding: "x".repeat(UPSTREAM_MAX_ANSWER_BYTES) }),
+    ],
     [
       "an oversized answer without a length",
       502,
@@ -376,7 +492,9 @@ describe("an upstream that gives no usable answer", () => {
         new Response(
           new ReadableStream({
             start(controller) {
-              controller.enqueue(new TextEncoder().encode(`{"padding":"${"x".repeat(UPSTREAM_MAX_ANSWER_BYTES)}"}`));
+              controller.enqueue(
+                new TextEncoder().encode(`{"padding":"${"x".repeat(UPSTREAM_MAX_ANSWER_BYTES)}"}`),
+              );
               controller.close();
             },
           }),
@@ -397,12 +515,15 @@ describe("an upstream that gives no usable answer", () => {
 });
 
 async function signIn(email: string, password: string): Promise<string> {
-  const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", { body: { email, password } });
+  const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+    body: { email, password },
+  });
   expect(login.status).toBe(200);
   return sessionCookieFrom(login.response);
 }
 
-const page = (path: string, cookie?: string) => new NextRequest(new URL(path, testOrigin), { headers: cookie ? { cookie } : {} });
+const page = (path: string, cookie?: string) =>
+  new NextRequest(new URL(path, testOrigin), { headers: cookie ? { cookie } : {} });
 
 describe("server-side session checks ask the partner API", () => {
   it("proxy.ts: the login page sends a signed-in partner on, keeps guarded pages open to a cookie", async () => {
@@ -432,8 +553,12 @@ describe("server-side session checks ask the partner API", () => {
   it("the session-expired exit checks with the partner API", async () => {
     const account = await createTestPartner();
     const cookie = await signIn(account.email, account.password);
-    expect((await sessionExpired(page("/partner-portal/session-expired", cookie))).headers.get("location")).toBe("/partner-portal/dashboard");
-    const out = await sessionExpired(page("/partner-portal/session-expired", "partner_token=revoked-or-unknown"));
+    expect(
+      (await sessionExpired(page("/partner-portal/session-expired", cookie))).headers.get("location"),
+    ).toBe("/partner-portal/dashboard");
+    const out = await sessionExpired(
+      page("/partner-portal/session-expired", "partner_token=revoked-or-unknown"),
+    );
     expect(out.headers.get("location")).toMatch(/^\/partner-portal\/login/);
     expect(out.headers.get("set-cookie")).toMatch(/partner_token=;/);
   });
@@ -447,7 +572,10 @@ describe("the console in proxy mode", () => {
     const claims = await callRoute(adminClaims, "/api/admin/claims", { cookie });
     expect(claims.status).toBe(409);
     expect(claims.json).toMatchObject({ success: false, error: partnerApiMessages.adminManagedUpstream });
-    const invite = await callRoute(adminInvite, "/api/admin/invitations", { cookie, body: { email: "new@company.example", companyName: "New Co" } });
+    const invite = await callRoute(adminInvite, "/api/admin/invitations", {
+      cookie,
+      body: { email: "new@company.example", companyName: "New Co" },
+    });
     expect(invite.status).toBe(409);
     expect(await latestMailTo("new@company.example")).toBeUndefined();
     expect((await callRoute(adminEnquiries, "/api/admin/enquiries", { cookie })).status).toBe(200);
@@ -459,7 +587,9 @@ describe("the console in proxy mode", () => {
     const gone = await serve(async () => new Response(null));
     await gone.close();
     useUpstream(gone.url);
-    const result = await callRoute(adminEnquiries, "/api/admin/enquiries", { cookie: "partner_token=anything" });
+    const result = await callRoute(adminEnquiries, "/api/admin/enquiries", {
+      cookie: "partner_token=anything",
+    });
     expect(result.status).toBe(502);
     expect(result.json).toMatchObject({ error: partnerApiMessages.badAnswer });
   });
@@ -473,9 +603,17 @@ describe("GET /api/health", () => {
     useUpstream(gone.url);
     const degraded = await health();
     expect(degraded.status).toBe(200);
-    expect(await degraded.json()).toMatchObject({ status: "degraded", mode: "proxy", partnerApi: "unreachable" });
+    expect(await degraded.json()).toMatchObject({
+      status: "degraded",
+      mode: "proxy",
+      partnerApi: "unreachable",
+    });
     delete process.env.PARTNER_API_URL;
     resetEnvForTests();
-    expect(await (await health()).json()).toEqual({ status: "ok", database: expect.any(String), mode: "local" });
+    expect(await (await health()).json()).toEqual({
+      status: "ok",
+      database: expect.any(String),
+      mode: "local",
+    });
   });
 });

@@ -4,7 +4,12 @@ import { decodeJwt } from "jose";
 import { NextResponse, type NextRequest } from "next/server";
 import { errorBody } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
-import { clearSessionCookie, REMEMBERED_SESSION_TTL_MS, setSessionCookie, tokenFromHeaders } from "@/lib/server/auth/session";
+import {
+  clearSessionCookie,
+  REMEMBERED_SESSION_TTL_MS,
+  setSessionCookie,
+  tokenFromHeaders,
+} from "@/lib/server/auth/session";
 import type { PublicUser } from "@/lib/server/auth/users";
 import { env } from "@/lib/server/env";
 import { contentTypes } from "@/lib/server/storage/content-types";
@@ -19,7 +24,8 @@ import { moduleLog } from "@/lib/server/log";
 export const partnerApiMessages = {
   badAnswer: "Server error. Please try again later.",
   timeout: "Network error. Please check your connection and try again.",
-  adminManagedUpstream: "Partner data is managed upstream by the partner API (PARTNER_API_URL is set): review and change it there.",
+  adminManagedUpstream:
+    "Partner data is managed upstream by the partner API (PARTNER_API_URL is set): review and change it there.",
 } as const;
 
 const localPartnerApi = new AsyncLocalStorage<true>();
@@ -39,7 +45,11 @@ export function partnerApiBase(): string | undefined {
 
 /** Whether this application path belongs to the partner API (/api/auth/*, /api/partners/*, /api/captcha*). */
 export function isPartnerApiPath(pathname: string): boolean {
-  return pathname.startsWith("/api/auth/") || pathname.startsWith("/api/partners/") || /^\/api\/captcha(\/|$)/.test(pathname);
+  return (
+    pathname.startsWith("/api/auth/") ||
+    pathname.startsWith("/api/partners/") ||
+    /^\/api\/captcha(\/|$)/.test(pathname)
+  );
 }
 
 /**
@@ -61,7 +71,15 @@ const downloads: Record<string, string[]> = { "/api/partners/commissions/export"
 const streamedFile = /^\/api\/partners\/resources\/[^/]+\/download$/;
 const fileTypes = Object.values(contentTypes);
 // Headers of a download worth passing on, and of a request for a file's byte range.
-const downloadHeaders = ["content-type", "content-disposition", "content-length", "content-range", "accept-ranges", "etag", "x-content-type-options"];
+const downloadHeaders = [
+  "content-type",
+  "content-disposition",
+  "content-length",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "x-content-type-options",
+];
 const rangeHeaders = ["range", "if-range"];
 // Endpoints whose answer carries a new session token.
 const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/auth/register"]);
@@ -70,7 +88,10 @@ const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/
 export function upstreamFailure(error: UpstreamError, what: string): NextResponse {
   moduleLog("partner-api").error({ err: error }, `${what} failed`);
   const status = upstreamErrorStatus(error);
-  return NextResponse.json(errorBody(status === 504 ? partnerApiMessages.timeout : partnerApiMessages.badAnswer), { status });
+  return NextResponse.json(
+    errorBody(status === 504 ? partnerApiMessages.timeout : partnerApiMessages.badAnswer),
+    { status },
+  );
 }
 
 /**
@@ -79,7 +100,11 @@ export function upstreamFailure(error: UpstreamError, what: string): NextRespons
  * and the session cookie as a bearer token. A token that login or registration returns
  * is set as the session cookie; logout clears it.
  */
-export async function forwardToPartnerApi(request: NextRequest, base: string, clientIp: string): Promise<Response> {
+export async function forwardToPartnerApi(
+  request: NextRequest,
+  base: string,
+  clientIp: string,
+): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const headers: Record<string, string> = { accept: "application/json", "x-forwarded-for": clientIp };
   const contentType = request.headers.get("content-type");
@@ -111,7 +136,11 @@ export async function forwardToPartnerApi(request: NextRequest, base: string, cl
       method: request.method,
       headers,
       body,
-      expect: streamed ? { stream: fileTypes } : downloads[pathname] ? { download: downloads[pathname] } : "json",
+      expect: streamed
+        ? { stream: fileTypes }
+        : downloads[pathname]
+          ? { download: downloads[pathname] }
+          : "json",
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
@@ -160,7 +189,10 @@ function tokenExpiry(token: string): Date {
  * `twoFactorVerified` is true only when the answer says so (`twoFactorVerified: true`):
  * a partner API that does not tell has not shown that the session passed a second factor.
  */
-export async function upstreamUser(base: string, token: string): Promise<{ user: PublicUser; twoFactorVerified: boolean } | null> {
+export async function upstreamUser(
+  base: string,
+  token: string,
+): Promise<{ user: PublicUser; twoFactorVerified: boolean } | null> {
   const answer = await fetchUpstream(upstreamUrl(base, "/api/auth/me"), {
     method: "GET",
     headers: { accept: "application/json", authorization: `Bearer ${token}` },
@@ -169,7 +201,10 @@ export async function upstreamUser(base: string, token: string): Promise<{ user:
   if (answer.status === 401 || answer.status === 403) return null;
   const user = answer.json?.user;
   if (answer.status !== 200 || typeof user !== "object" || user === null) {
-    throw new UpstreamError("bad-answer", `The partner API's /auth/me answered ${answer.status} without a user.`);
+    throw new UpstreamError(
+      "bad-answer",
+      `The partner API's /auth/me answered ${answer.status} without a user.`,
+    );
   }
   return { user: user as PublicUser, twoFactorVerified: answer.json?.twoFactorVerified === true };
 }
@@ -177,7 +212,11 @@ export async function upstreamUser(base: string, token: string): Promise<{ user:
 /** Whether the partner API answers (its /auth/me without a session: any JSON answer will do). */
 export async function partnerApiAnswers(base: string): Promise<boolean> {
   try {
-    await fetchUpstream(upstreamUrl(base, "/api/auth/me"), { method: "GET", headers: { accept: "application/json" }, expect: "json" });
+    await fetchUpstream(upstreamUrl(base, "/api/auth/me"), {
+      method: "GET",
+      headers: { accept: "application/json" },
+      expect: "json",
+    });
     return true;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;

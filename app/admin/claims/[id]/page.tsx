@@ -24,17 +24,30 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
   const [detail, audit] = await Promise.all([getClaim(id), listAuditTrail("claim", id)]);
   if (!detail) notFound();
   const { claim, link } = detail;
-  const other = (value: string, custom: string | null) => (value === "other" ? `Other: ${custom ?? "—"}` : value);
+  const other = (value: string, custom: string | null) =>
+    value === "other" ? `Other: ${custom ?? "—"}` : value;
   return (
     <>
-      <PageHeader title={claim.company_name} description="Partnership claim" back={{ href: `/admin/claims${claim.status === "pending" ? "" : `?status=${claim.status}`}`, label: "Claims" }} />
+      <PageHeader
+        title={claim.company_name}
+        description="Partnership claim"
+        back={{
+          href: `/admin/claims${claim.status === "pending" ? "" : `?status=${claim.status}`}`,
+          label: "Claims",
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel title="Applicant">
             <DetailList
               items={[
                 ["Name", `${claim.first_name} ${claim.last_name}`],
-                ["Company email", <a key="email" href={`mailto:${claim.company_email}`} className="text-brand-dark underline">{claim.company_email}</a>],
+                [
+                  "Company email",
+                  <a key="email" href={`mailto:${claim.company_email}`} className="text-brand-dark underline">
+                    {claim.company_email}
+                  </a>,
+                ],
                 ["Website", claim.website],
                 ["LinkedIn", claim.linkedin_url],
                 ["Country", other(claim.country, claim.custom_country)],
@@ -55,7 +68,12 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
             </div>
             {claim.status === "pending" ? (
               <div className="flex flex-col gap-3">
-                <ActionButton url={`/api/admin/claims/${claim.id}/approve`} label="Approve and send registration link" pendingLabel="Approving…" success="Claim approved; the registration link was emailed." />
+                <ActionButton
+                  url={`/api/admin/claims/${claim.id}/approve`}
+                  label="Approve and send registration link"
+                  pendingLabel="Approving…"
+                  success="Claim approved; the registration link was emailed."
+                />
                 <RejectForm url={`/api/admin/claims/${claim.id}/reject`} subject="Claim" />
               </div>
             ) : (
@@ -63,8 +81,15 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
                 items={[
                   ["Reviewed", formatDateTime(claim.reviewed_at)],
                   ["By", detail.reviewer],
-                  ...(claim.status === "rejected" ? ([["Reason", claim.review_reason]] as [string, string | null][]) : []),
-                  ...(link ? ([["Registration link", <Badge key="link" value={link.state} />], ["Link expires", formatDateTime(link.expiresAt)]] as [string, React.ReactNode][]) : []),
+                  ...(claim.status === "rejected"
+                    ? ([["Reason", claim.review_reason]] as [string, string | null][])
+                    : []),
+                  ...(link
+                    ? ([
+                        ["Registration link", <Badge key="link" value={link.state} />],
+                        ["Link expires", formatDateTime(link.expiresAt)],
+                      ] as [string, React.ReactNode][])
+                    : []),
                 ]}
               />
             )}

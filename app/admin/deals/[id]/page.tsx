@@ -25,20 +25,41 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   const [deal, audit] = await Promise.all([getAdminDeal(id), listAuditTrail("deal", id)]);
   if (!deal) notFound();
-  const products = deal.products.map((p) => dealProducts.find((product) => product.id === p)?.label ?? p).join(", ");
+  const products = deal.products
+    .map((p) => dealProducts.find((product) => product.id === p)?.label ?? p)
+    .join(", ");
   return (
     <>
-      <PageHeader title={deal.customerName} description={`Deal registered by ${deal.partnerName}`} back={{ href: "/admin/deals", label: "Deals" }} />
+      <PageHeader
+        title={deal.customerName}
+        description={`Deal registered by ${deal.partnerName}`}
+        back={{ href: "/admin/deals", label: "Deals" }}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel title="Registration">
             <DetailList
               items={[
-                ["Partner", <Link key="p" href={`/admin/partners/${deal.partnerId}`} className="text-brand-dark underline">{deal.partnerName}</Link>],
+                [
+                  "Partner",
+                  <Link
+                    key="p"
+                    href={`/admin/partners/${deal.partnerId}`}
+                    className="text-brand-dark underline"
+                  >
+                    {deal.partnerName}
+                  </Link>,
+                ],
                 ["Website", deal.customerWebsite],
                 ["Domain", deal.customerDomain],
-                ["Contact", [deal.contactName, deal.contactTitle, deal.contactEmail].filter(Boolean).join(", ")],
-                ["Decision maker", [deal.decisionMaker.name, deal.decisionMaker.email].filter(Boolean).join(", ")],
+                [
+                  "Contact",
+                  [deal.contactName, deal.contactTitle, deal.contactEmail].filter(Boolean).join(", "),
+                ],
+                [
+                  "Decision maker",
+                  [deal.decisionMaker.name, deal.decisionMaker.email].filter(Boolean).join(", "),
+                ],
                 ["Estimated value", formatMoney(deal.dealSize)],
                 ["Expected close", formatDate(deal.expectedCloseDate)],
                 ["Products", products],
@@ -51,7 +72,8 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
             <ol className="flex flex-col gap-2 text-sm">
               {deal.history.map((entry, index) => (
                 <li key={index}>
-                  <span className="font-medium">{fieldLabel(entry.kind)}</span>: {entry.from ? `${enumLabel(entry.from)} → ` : ""}
+                  <span className="font-medium">{fieldLabel(entry.kind)}</span>:{" "}
+                  {entry.from ? `${enumLabel(entry.from)} → ` : ""}
                   {enumLabel(entry.to)} — {entry.by}, {formatDateTime(entry.at)}
                   {entry.reason ? <span className="block text-slate-700">Reason: {entry.reason}</span> : null}
                 </li>
@@ -69,7 +91,12 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
             </div>
             {deal.status === "pending" ? (
               <div className="flex flex-col gap-3">
-                <ActionButton url={`/api/admin/deals/${deal._id}/approve`} label="Approve and protect" pendingLabel="Approving…" success="Deal approved; the partner was emailed." />
+                <ActionButton
+                  url={`/api/admin/deals/${deal._id}/approve`}
+                  label="Approve and protect"
+                  pendingLabel="Approving…"
+                  success="Deal approved; the partner was emailed."
+                />
                 <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" />
               </div>
             ) : null}
@@ -79,8 +106,18 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                 items={[
                   ["Protected until", deal.protectionExpires ? formatDateTime(deal.protectionExpires) : null],
                   ["Reason", deal.reviewReason],
-                  ["Extension", deal.extension.status ? `${enumLabel(deal.extension.status)}${deal.extension.reason ? `: ${deal.extension.reason}` : ""}` : null],
-                  ["Commission", deal.commission ? `${formatMoney(deal.commission.amount)} at ${deal.commission.rate}% (${deal.commission.status})` : null],
+                  [
+                    "Extension",
+                    deal.extension.status
+                      ? `${enumLabel(deal.extension.status)}${deal.extension.reason ? `: ${deal.extension.reason}` : ""}`
+                      : null,
+                  ],
+                  [
+                    "Commission",
+                    deal.commission
+                      ? `${formatMoney(deal.commission.amount)} at ${deal.commission.rate}% (${deal.commission.status})`
+                      : null,
+                  ],
                 ]}
               />
             </div>

@@ -36,17 +36,45 @@ export default async function CommissionsPage({ searchParams }: Props) {
         description="Commissions of won deals at each partner's rate. Approved commissions count towards the partner's payout."
         back={{ href: "/admin/deals", label: "Deals" }}
         actions={
-          <a href={`/api/admin/commissions/export${queryString({ status: status === "all" ? undefined : status, q: query.q })}`} className="text-sm text-brand-dark underline">
+          <a
+            href={`/api/admin/commissions/export${queryString({ status: status === "all" ? undefined : status, q: query.q })}`}
+            className="text-sm text-brand-dark underline"
+          >
             Export CSV
           </a>
         }
       />
-      <TabLinks label="Commission status" tabs={commissionTabs.map((tab) => ({ href: `/admin/deals/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`, label: enumLabel(tab), current: tab === status }))} />
-      <SearchBox action="/admin/deals/commissions" q={query.q} label="Search customer, partner or reference" keep={keep} />
-      <DataTable caption={`${enumLabel(status)} commissions`} columns={["Deal", "Partner", "Amount", "Rate", "Status", "Created", "Paid", ""]} isEmpty={page.items.length === 0} empty="No commissions.">
+      <TabLinks
+        label="Commission status"
+        tabs={commissionTabs.map((tab) => ({
+          href: `/admin/deals/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`,
+          label: enumLabel(tab),
+          current: tab === status,
+        }))}
+      />
+      <SearchBox
+        action="/admin/deals/commissions"
+        q={query.q}
+        label="Search customer, partner or reference"
+        keep={keep}
+      />
+      <DataTable
+        caption={`${enumLabel(status)} commissions`}
+        columns={["Deal", "Partner", "Amount", "Rate", "Status", "Created", "Paid", ""]}
+        isEmpty={page.items.length === 0}
+        empty="No commissions."
+      >
         {page.items.map((item) => (
           <tr key={item.id}>
-            <Cell>{item.dealId ? <Link href={`/admin/deals/${item.dealId}`} className="text-brand-dark underline">{item.customerName ?? "Unknown Deal"}</Link> : "Unknown Deal"}</Cell>
+            <Cell>
+              {item.dealId ? (
+                <Link href={`/admin/deals/${item.dealId}`} className="text-brand-dark underline">
+                  {item.customerName ?? "Unknown Deal"}
+                </Link>
+              ) : (
+                "Unknown Deal"
+              )}
+            </Cell>
             <Cell>{item.partnerName}</Cell>
             <Cell>{formatMoney(item.amount)}</Cell>
             <Cell>{item.rate}%</Cell>
@@ -54,12 +82,31 @@ export default async function CommissionsPage({ searchParams }: Props) {
               <Badge value={item.status} />
             </Cell>
             <Cell>{formatDateTime(item.createdAt)}</Cell>
-            <Cell>{item.paymentReference ? `${item.paymentReference}, ${formatDate(item.payoutDate)}` : "—"}</Cell>
-            <Cell>{item.status === "pending" ? <ActionButton url={`/api/admin/commissions/${item.id}/approve`} label="Approve" pendingLabel="Approving…" success="Commission approved." ariaLabel={`Approve commission for ${item.customerName ?? "deal"}`} /> : null}</Cell>
+            <Cell>
+              {item.paymentReference ? `${item.paymentReference}, ${formatDate(item.payoutDate)}` : "—"}
+            </Cell>
+            <Cell>
+              {item.status === "pending" ? (
+                <ActionButton
+                  url={`/api/admin/commissions/${item.id}/approve`}
+                  label="Approve"
+                  pendingLabel="Approving…"
+                  success="Commission approved."
+                  ariaLabel={`Approve commission for ${item.customerName ?? "deal"}`}
+                />
+              ) : null}
+            </Cell>
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/deals/commissions" params={{ ...keep, q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="commissions" />
+      <Pager
+        path="/admin/deals/commissions"
+        params={{ ...keep, q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="commissions"
+      />
     </>
   );
 }

@@ -30,10 +30,26 @@ export default async function PayoutsPage({ searchParams }: Props) {
   const keep: Record<string, string> = status === "requested" ? {} : { status };
   return (
     <>
-      <PageHeader title="Payouts" description="Payment requests by partners, each covering their approved, unpaid commissions. Mark one paid once the money is sent." back={{ href: "/admin/deals", label: "Deals" }} />
-      <TabLinks label="Payout status" tabs={payoutTabs.map((tab) => ({ href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`, label: enumLabel(tab), current: tab === status }))} />
+      <PageHeader
+        title="Payouts"
+        description="Payment requests by partners, each covering their approved, unpaid commissions. Mark one paid once the money is sent."
+        back={{ href: "/admin/deals", label: "Deals" }}
+      />
+      <TabLinks
+        label="Payout status"
+        tabs={payoutTabs.map((tab) => ({
+          href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`,
+          label: enumLabel(tab),
+          current: tab === status,
+        }))}
+      />
       <SearchBox action="/admin/deals/payouts" q={query.q} label="Search partner or reference" keep={keep} />
-      <DataTable caption={`${enumLabel(status)} payouts`} columns={["Partner", "Amount", "Requested", "Status", "Payment"]} isEmpty={page.items.length === 0} empty="No payout requests.">
+      <DataTable
+        caption={`${enumLabel(status)} payouts`}
+        columns={["Partner", "Amount", "Requested", "Status", "Payment"]}
+        isEmpty={page.items.length === 0}
+        empty="No payout requests."
+      >
         {page.items.map((item) => (
           <tr key={item.id}>
             <Cell>{item.partnerName}</Cell>
@@ -48,7 +64,12 @@ export default async function PayoutsPage({ searchParams }: Props) {
               ) : (
                 <>
                   {`${item.paymentReference ?? ""}, ${formatDate(item.paidOn)}`}{" "}
-                  <a className="underline" href={`/api/admin/payouts/${item.id}/statement`} target="_blank" rel="noopener">
+                  <a
+                    className="underline"
+                    href={`/api/admin/payouts/${item.id}/statement`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     Statement<span className="sr-only"> for {item.partnerName} (PDF)</span>
                   </a>
                 </>
@@ -57,7 +78,14 @@ export default async function PayoutsPage({ searchParams }: Props) {
           </tr>
         ))}
       </DataTable>
-      <Pager path="/admin/deals/payouts" params={{ ...keep, q: query.q }} page={page.page} pageCount={page.pageCount} total={page.total} noun="payouts" />
+      <Pager
+        path="/admin/deals/payouts"
+        params={{ ...keep, q: query.q }}
+        page={page.page}
+        pageCount={page.pageCount}
+        total={page.total}
+        noun="payouts"
+      />
     </>
   );
 }

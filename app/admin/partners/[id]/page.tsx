@@ -30,7 +30,10 @@ export const metadata = { title: "Partner" };
 
 const tabs = ["overview", ...partnerSections] as const;
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function PartnerPage({ params, searchParams }: Props) {
   await requireAdminPage();
@@ -46,7 +49,11 @@ export default async function PartnerPage({ params, searchParams }: Props) {
   const path = `/admin/partners/${id}`;
   return (
     <>
-      <PageHeader title={partner.company_name} description="Partner" back={{ href: "/admin/partners", label: "Partners" }} />
+      <PageHeader
+        title={partner.company_name}
+        description="Partner"
+        back={{ href: "/admin/partners", label: "Partners" }}
+      />
       <p className="-mt-4 mb-6 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>Tier: {enumLabel(partner.tier)}</span>
         <span>
@@ -66,18 +73,47 @@ export default async function PartnerPage({ params, searchParams }: Props) {
           .
         </p>
       ) : null}
-      <TabLinks label="Partner sections" tabs={tabs.map((name) => ({ href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`, label: fieldLabel(name), current: name === tab }))} />
+      <TabLinks
+        label="Partner sections"
+        tabs={tabs.map((name) => ({
+          href: `${path}${queryString({ tab: name === "overview" ? undefined : name })}`,
+          label: fieldLabel(name),
+          current: name === tab,
+        }))}
+      />
       {tab === "overview" ? (
         <Overview id={id} record={record} auditPage={page} />
       ) : (
-        <PartnerSection section={tab} partnerId={id} page={page} renderPager={(result) => <Pager path={path} params={{ tab }} page={result.page} pageCount={result.pageCount} total={result.total} noun={tab === "training" ? "courses" : tab} />} />
+        <PartnerSection
+          section={tab}
+          partnerId={id}
+          page={page}
+          renderPager={(result) => (
+            <Pager
+              path={path}
+              params={{ tab }}
+              page={result.page}
+              pageCount={result.pageCount}
+              total={result.total}
+              noun={tab === "training" ? "courses" : tab}
+            />
+          )}
+        />
       )}
     </>
   );
 }
 
 // On the overview tab, ?page= pages the audit trail (every data change adds an entry).
-async function Overview({ id, record, auditPage }: { id: string; record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>>; auditPage: number }) {
+async function Overview({
+  id,
+  record,
+  auditPage,
+}: {
+  id: string;
+  record: NonNullable<Awaited<ReturnType<typeof getCompanyRecord>>>;
+  auditPage: number;
+}) {
   const audit = await listAuditTrail("partner", id, auditPage, 20);
   const twoFactorUsers = await partnerTwoFactorUsers(id);
   const { partner } = record;
@@ -90,27 +126,61 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
       </div>
       <div className="flex flex-col gap-6">
         <Panel title="Standing">
-          <PartnerUpdateForm partnerId={id} current={{ tier: partner.tier, certificationStatus: partner.certification_status, points: Number(partner.points), status: partner.status }} />
+          <PartnerUpdateForm
+            partnerId={id}
+            current={{
+              tier: partner.tier,
+              certificationStatus: partner.certification_status,
+              points: Number(partner.points),
+              status: partner.status,
+            }}
+          />
         </Panel>
         <Panel title="Commissions">
           <CommissionFiguresList figures={await commissionFiguresOf(id)} />
         </Panel>
         <Panel title="Commission rate">
-          <CommissionRateForm key={String(partner.commission_rate)} partnerId={id} tier={partner.tier} tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate} {...commissionRateView(partner)} />
+          <CommissionRateForm
+            key={String(partner.commission_rate)}
+            partnerId={id}
+            tier={partner.tier}
+            tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate}
+            {...commissionRateView(partner)}
+          />
         </Panel>
         <Panel title="Two-factor authentication">
           {twoFactorUsers.length ? (
             <>
-              <p className="mb-3 text-sm text-slate-700">On for {twoFactorUsers.map((u) => u.email).join(", ")}. Reset it when a user has lost both their authenticator and their recovery codes; they are emailed and can set it up again.</p>
-              <ActionButton url={`/api/admin/partners/${id}/two-factor-reset`} label="Reset two-factor authentication" pendingLabel="Resetting..." success="Two-factor authentication was reset." variant="secondary" />
+              <p className="mb-3 text-sm text-slate-700">
+                On for {twoFactorUsers.map((u) => u.email).join(", ")}. Reset it when a user has lost both
+                their authenticator and their recovery codes; they are emailed and can set it up again.
+              </p>
+              <ActionButton
+                url={`/api/admin/partners/${id}/two-factor-reset`}
+                label="Reset two-factor authentication"
+                pendingLabel="Resetting..."
+                success="Two-factor authentication was reset."
+                variant="secondary"
+              />
             </>
           ) : (
-            <p className="text-sm text-slate-700">No user of this partner has two-factor authentication on.</p>
+            <p className="text-sm text-slate-700">
+              No user of this partner has two-factor authentication on.
+            </p>
           )}
         </Panel>
         <Panel title="Audit trail">
           <AuditTrail entries={audit.items} />
-          {audit.pageCount > 1 ? <Pager path={`/admin/partners/${id}`} params={{}} page={audit.page} pageCount={audit.pageCount} total={audit.total} noun="audit entries" /> : null}
+          {audit.pageCount > 1 ? (
+            <Pager
+              path={`/admin/partners/${id}`}
+              params={{}}
+              page={audit.page}
+              pageCount={audit.pageCount}
+              total={audit.total}
+              noun="audit entries"
+            />
+          ) : null}
         </Panel>
       </div>
     </div>
@@ -119,7 +189,12 @@ async function Overview({ id, record, auditPage }: { id: string; record: NonNull
 
 /** The partner's figures as the partner reads them (lib/server/commissions/figures.ts). */
 function CommissionFiguresList({ figures }: { figures: CommissionFigures }) {
-  const rows: [string, number][] = [["Total earned", figures.totalEarned], ["Paid this month", figures.thisMonth], ["Awaiting payment", figures.awaitingPayment], ["Pending approval", figures.pendingApproval]];
+  const rows: [string, number][] = [
+    ["Total earned", figures.totalEarned],
+    ["Paid this month", figures.thisMonth],
+    ["Awaiting payment", figures.awaitingPayment],
+    ["Pending approval", figures.pendingApproval],
+  ];
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">
       {rows.map(([label, minor]) => (

@@ -24,13 +24,26 @@ export default async function ReferralPage({ params }: { params: Promise<{ id: s
   if (!referral) notFound();
   return (
     <>
-      <PageHeader title={referral.company} description={`Referred by ${referral.partnerName}`} back={{ href: "/admin/referrals", label: "Referrals" }} />
+      <PageHeader
+        title={referral.company}
+        description={`Referred by ${referral.partnerName}`}
+        back={{ href: "/admin/referrals", label: "Referrals" }}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           <Panel title="Referral">
             <DetailList
               items={[
-                ["Partner", <Link key="p" href={`/admin/partners/${referral.partnerId}`} className="text-brand-dark underline">{referral.partnerName}</Link>],
+                [
+                  "Partner",
+                  <Link
+                    key="p"
+                    href={`/admin/partners/${referral.partnerId}`}
+                    className="text-brand-dark underline"
+                  >
+                    {referral.partnerName}
+                  </Link>,
+                ],
                 ["Contact", referral.contact],
                 ["Email", referral.email],
                 ["Phone", referral.phone || null],
@@ -46,8 +59,13 @@ export default async function ReferralPage({ params }: { params: Promise<{ id: s
               {referral.history.map((entry, index) => (
                 <li key={index}>
                   <span className="font-medium">{entry.kind === "follow_up" ? "Follow-up" : "Status"}</span>
-                  {entry.kind === "status" ? `: ${entry.from ? `${enumLabel(entry.from)} → ` : ""}${enumLabel(entry.to)}` : ""} — {entry.by}, {formatDateTime(entry.at)}
-                  {entry.note ? <span className="block whitespace-pre-wrap text-slate-700">Note: {entry.note}</span> : null}
+                  {entry.kind === "status"
+                    ? `: ${entry.from ? `${enumLabel(entry.from)} → ` : ""}${enumLabel(entry.to)}`
+                    : ""}{" "}
+                  — {entry.by}, {formatDateTime(entry.at)}
+                  {entry.note ? (
+                    <span className="block whitespace-pre-wrap text-slate-700">Note: {entry.note}</span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -27,14 +27,23 @@ export default async function RegistrationPage({ params }: { params: Promise<{ i
   const pending = record.partner.status === "pending_approval";
   return (
     <>
-      <PageHeader title={record.partner.company_name} description="Registration" back={{ href: "/admin/registrations", label: "Registrations" }} />
+      <PageHeader
+        title={record.partner.company_name}
+        description="Registration"
+        back={{ href: "/admin/registrations", label: "Registrations" }}
+      />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CompanyPanel record={record} />
         <div className="flex flex-col gap-6">
           <Panel title="Review">
             {pending ? (
               <div className="flex flex-col gap-3">
-                <ActionButton url={`/api/admin/registrations/${id}/approve`} label="Approve registration" pendingLabel="Approving…" success="Registration approved; the company was told by email." />
+                <ActionButton
+                  url={`/api/admin/registrations/${id}/approve`}
+                  label="Approve registration"
+                  pendingLabel="Approving…"
+                  success="Registration approved; the company was told by email."
+                />
                 <RejectForm url={`/api/admin/registrations/${id}/reject`} subject="Registration" />
               </div>
             ) : (

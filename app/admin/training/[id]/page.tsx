@@ -23,10 +23,17 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
   });
-  const [audit, resources] = await Promise.all([listAuditTrail("training_course", id), listSharedResourceOptions()]);
+  const [audit, resources] = await Promise.all([
+    listAuditTrail("training_course", id),
+    listSharedResourceOptions(),
+  ]);
   return (
     <>
-      <PageHeader title={course.title} description={`Key ${course.key}: partners' enrolments follow this course.`} back={{ href: "/admin/training", label: "Training" }} />
+      <PageHeader
+        title={course.title}
+        description={`Key ${course.key}: partners' enrolments follow this course.`}
+        back={{ href: "/admin/training", label: "Training" }}
+      />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <CourseForm course={course} />

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { postAnnouncement } from "@/lib/server/announcements/team";
 import { announcementSchema } from "@/lib/validation/announcements";
 
-export const POST = withAdmin({ body: announcementSchema }, async ({ body, auth }) => ({ success: true, ...(await postAnnouncement(body, auth.user.id)) }));
+export const POST = withAdmin({ body: announcementSchema }, async ({ body, auth }) => ({
+  success: true,
+  ...(await postAnnouncement(body, auth.user.id)),
+}));

@@ -8,5 +8,13 @@ import { commissionListQuerySchema } from "@/lib/validation/deals";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
-  return { success: true, ...(await listAllCommissions(parseWith(commissionListQuerySchema, { ...listQueryInput(params), partnerId: firstParam(params, "partnerId") }))) };
+  return {
+    success: true,
+    ...(await listAllCommissions(
+      parseWith(commissionListQuerySchema, {
+        ...listQueryInput(params),
+        partnerId: firstParam(params, "partnerId"),
+      }),
+    )),
+  };
 });

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { dealQueueQuerySchema, listDealQueue } from "@/lib/server/deals/team";
 import { parseListQuery } from "@/lib/server/db/pagination";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listDealQueue(parseListQuery(request.nextUrl.searchParams, dealQueueQuerySchema))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listDealQueue(parseListQuery(request.nextUrl.searchParams, dealQueueQuerySchema))),
+}));

@@ -4,6 +4,12 @@ import { inviteCompany, listInvitations } from "@/lib/server/registration/invita
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { invitationSchema } from "@/lib/validation/admin";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listInvitations(parseListQuery(request.nextUrl.searchParams))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listInvitations(parseListQuery(request.nextUrl.searchParams))),
+}));
 
-export const POST = withAdmin({ body: invitationSchema }, async ({ body, auth }) => ({ success: true, invitation: await inviteCompany(body, auth.user.id) }));
+export const POST = withAdmin({ body: invitationSchema }, async ({ body, auth }) => ({
+  success: true,
+  invitation: await inviteCompany(body, auth.user.id),
+}));

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPartners } from "@/lib/server/partners/team";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPartners(parseListQuery(request.nextUrl.searchParams))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listPartners(parseListQuery(request.nextUrl.searchParams))),
+}));

@@ -4,4 +4,7 @@ import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPayouts } from "@/lib/server/payouts/team";
 import { payoutListQuerySchema } from "@/lib/validation/deals";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listPayouts(parseListQuery(request.nextUrl.searchParams, payoutListQuerySchema))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listPayouts(parseListQuery(request.nextUrl.searchParams, payoutListQuerySchema))),
+}));

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { listReferralQueue } from "@/lib/server/referrals/team";
 import { parseListQuery } from "@/lib/server/db/pagination";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listReferralQueue(parseListQuery(request.nextUrl.searchParams))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listReferralQueue(parseListQuery(request.nextUrl.searchParams))),
+}));

@@ -6,5 +6,9 @@ import { listRegistrations } from "@/lib/server/registration/team";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const page = await listRegistrations(parseListQuery(request.nextUrl.searchParams));
-  return { success: true, ...page, items: await Promise.all(page.items.map((item) => getPartnerDetail(item.partnerId))) };
+  return {
+    success: true,
+    ...page,
+    items: await Promise.all(page.items.map((item) => getPartnerDetail(item.partnerId))),
+  };
 });

@@ -3,16 +3,29 @@
 // `file`: PDF, PPTX, DOCX, MP4 or ZIP up to 50 MB, checked by its bytes) stores the file; JSON adds a link-only row.
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { readJsonBody } from "@/lib/api/read-body";
-import { createResource, createResourceFromUpload, listSharedResources, withStagedUpload } from "@/lib/server/resources/team";
+import {
+  createResource,
+  createResourceFromUpload,
+  listSharedResources,
+  withStagedUpload,
+} from "@/lib/server/resources/team";
 import { listQuerySchema } from "@/lib/validation/admin";
 import { resourceMessages } from "@/lib/validation/resources";
 
-export const GET = withAdmin({}, async ({ request }) => ({ success: true, ...(await listSharedResources(parseQuery(listQuerySchema, request))) }));
+export const GET = withAdmin({}, async ({ request }) => ({
+  success: true,
+  ...(await listSharedResources(parseQuery(listQuerySchema, request))),
+}));
 
 export const POST = withAdmin({}, async ({ request, auth }) => {
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    return { success: true, item: await createResource(null, await readJsonBody(request, 32 * 1024), auth.user.id) };
+    return {
+      success: true,
+      item: await createResource(null, await readJsonBody(request, 32 * 1024), auth.user.id),
+    };
   }
-  const item = await withStagedUpload(request, (fields, files) => createResourceFromUpload(fields, files, auth.user.id));
+  const item = await withStagedUpload(request, (fields, files) =>
+    createResourceFromUpload(fields, files, auth.user.id),
+  );
   return Response.json({ success: true, message: resourceMessages.created, item }, { status: 201 });
 });

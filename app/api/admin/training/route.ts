@@ -7,5 +7,8 @@ import { courseInputSchema } from "@/lib/validation/training";
 export const GET = withAdmin({}, async () => ({ success: true, courses: await listCatalogCourses() }));
 
 export const POST = withAdmin({ body: courseInputSchema }, async ({ body, auth }) =>
-  Response.json({ success: true, course: await createCatalogCourse(body, auth.user.id) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+  Response.json(
+    { success: true, course: await createCatalogCourse(body, auth.user.id) },
+    { status: 201, headers: { "Cache-Control": "private, no-store" } },
+  ),
 );

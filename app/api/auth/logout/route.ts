@@ -6,7 +6,12 @@ import { clearSessionCookie, revokeSession } from "@/lib/server/auth/session";
 import { authMessages } from "@/lib/validation/auth";
 
 // Per address: each sign-out writes to the sessions table.
-const logoutsPerAddress = { name: "logout:ip", limit: 60, windowMs: 60_000, message: authMessages.tooManyRequests };
+const logoutsPerAddress = {
+  name: "logout:ip",
+  limit: 60,
+  windowMs: 60_000,
+  message: authMessages.tooManyRequests,
+};
 
 export const POST = withHandler({ rateLimit: logoutsPerAddress }, async ({ request }) => {
   const auth = await getAuth(request);

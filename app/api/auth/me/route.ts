@@ -6,5 +6,8 @@ import { toPublicUser } from "@/lib/server/auth/users";
 
 export const GET = withHandler({}, async ({ request }) => {
   const { user, partner, twoFactorVerified } = await requireUser(request);
-  return NextResponse.json({ success: true, user: toPublicUser(user, partner), twoFactorVerified }, { headers: { "Cache-Control": "private, no-store" } });
+  return NextResponse.json(
+    { success: true, user: toPublicUser(user, partner), twoFactorVerified },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 });

@@ -7,7 +7,12 @@ export const POST = withHandler(
   {
     body: registrationPayloadSchema,
     maxBodyBytes: 64 * 1024,
-    rateLimit: { name: "register-anonymous:ip", limit: 5, windowMs: 60 * 60_000, message: "Too many requests. Please wait before trying again." },
+    rateLimit: {
+      name: "register-anonymous:ip",
+      limit: 5,
+      windowMs: 60 * 60_000,
+      message: "Too many requests. Please wait before trying again.",
+    },
   },
   async ({ body }) => {
     await registerAnonymously(body);

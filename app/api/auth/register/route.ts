@@ -10,7 +10,14 @@ import { discardStaged, parseMultipart } from "@/lib/server/uploads/multipart";
 import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";
 
 export const POST = withHandler(
-  { rateLimit: { name: "register:ip", limit: 10, windowMs: 60 * 60_000, message: "Too many requests. Please wait before trying again." } },
+  {
+    rateLimit: {
+      name: "register:ip",
+      limit: 10,
+      windowMs: 60 * 60_000,
+      message: "Too many requests. Please wait before trying again.",
+    },
+  },
   async ({ request, ip }) => {
     const parsed = await parseMultipart(request, stagingDir(), attachmentLimits);
     try {
@@ -22,9 +29,15 @@ export const POST = withHandler(
       }
       const payload = parseWith(registrationPayloadSchema, data);
       await checkMagicBytes(parsed.files);
-      const { session, user } = await registerWithLink(payload, parsed.files, { ip, userAgent: request.headers.get("user-agent") });
+      const { session, user } = await registerWithLink(payload, parsed.files, {
+        ip,
+        userAgent: request.headers.get("user-agent"),
+      });
       // A company name changed from the approved one leaves the account pending review.
-      const message = user.status === "pending_approval" ? registrationMessages.anonymousSuccess : registrationMessages.success;
+      const message =
+        user.status === "pending_approval"
+          ? registrationMessages.anonymousSuccess
+          : registrationMessages.success;
       const response = NextResponse.json({ success: true, message, token: session.token, user });
       setSessionCookie(response, session);
       return response;

@@ -6,7 +6,12 @@ import { authMessages, sendOtpSchema } from "@/lib/validation/auth";
 export const POST = withHandler(
   {
     body: sendOtpSchema,
-    rateLimit: { name: "otp-send:ip", limit: 10, windowMs: 60 * 60_000, message: authMessages.tooManyRequests },
+    rateLimit: {
+      name: "otp-send:ip",
+      limit: 10,
+      windowMs: 60 * 60_000,
+      message: authMessages.tooManyRequests,
+    },
   },
   async ({ body }) => {
     await sendOtp(body);

@@ -2,4 +2,7 @@
 import { withUser } from "@/lib/api/session";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor";
 
-export const GET = withUser({}, async ({ auth }) => ({ success: true, ...(await twoFactorStatus(auth.user.id)) }));
+export const GET = withUser({}, async ({ auth }) => ({
+  success: true,
+  ...(await twoFactorStatus(auth.user.id)),
+}));

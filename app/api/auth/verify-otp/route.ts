@@ -6,7 +6,12 @@ import { authMessages, verifyOtpSchema } from "@/lib/validation/auth";
 export const POST = withHandler(
   {
     body: verifyOtpSchema,
-    rateLimit: { name: "otp-verify:ip", limit: 30, windowMs: 15 * 60_000, message: authMessages.otpTooManyAttempts },
+    rateLimit: {
+      name: "otp-verify:ip",
+      limit: 30,
+      windowMs: 15 * 60_000,
+      message: authMessages.otpTooManyAttempts,
+    },
   },
   async ({ body }) => {
     await verifyOtp(body);

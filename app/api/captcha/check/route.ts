@@ -6,7 +6,12 @@ import { captchaCheckSchema } from "@/lib/validation/claim";
 export const POST = withHandler(
   {
     body: captchaCheckSchema,
-    rateLimit: { name: "captcha-check:ip", limit: 120, windowMs: 60_000, message: "Too many requests. Please wait before trying again." },
+    rateLimit: {
+      name: "captcha-check:ip",
+      limit: 120,
+      windowMs: 60_000,
+      message: "Too many requests. Please wait before trying again.",
+    },
   },
   async ({ body }) => ({ success: true, ...(await checkCaptcha(body.token, body.answer)) }),
 );

@@ -6,6 +6,19 @@ import { getApplicationStatus } from "@/lib/server/registration/application-stat
 import { applicationStatusMessages, applicationStatusSchema } from "@/lib/validation/application-status";
 
 export const POST = withHandler(
-  { body: applicationStatusSchema, maxBodyBytes: 1024, rateLimit: { name: "application-status:ip", limit: 30, windowMs: 15 * 60_000, message: applicationStatusMessages.tooMany } },
-  async ({ body }) => NextResponse.json({ success: true, application: await getApplicationStatus(body.token) }, { headers: { "Cache-Control": "private, no-store" } }),
+  {
+    body: applicationStatusSchema,
+    maxBodyBytes: 1024,
+    rateLimit: {
+      name: "application-status:ip",
+      limit: 30,
+      windowMs: 15 * 60_000,
+      message: applicationStatusMessages.tooMany,
+    },
+  },
+  async ({ body }) =>
+    NextResponse.json(
+      { success: true, application: await getApplicationStatus(body.token) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    ),
 );

@@ -2,4 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { getDashboardSummary } from "@/lib/server/dashboard/summary";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, ...(await getDashboardSummary(auth.partner)) }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  ...(await getDashboardSummary(auth.partner)),
+}));

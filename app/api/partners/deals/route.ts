@@ -7,10 +7,27 @@ import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/
 
 export const GET = withPartner({}, async ({ auth, request }) => {
   const query = parseQuery(partnerDealListSchema, request);
-  const page = await listPartnerDeals(auth.partner, { ...query, status: query.status === "all" ? undefined : query.status });
-  return { success: true, deals: page.items, page: page.page, pageSize: page.pageSize, total: page.total, pageCount: page.pageCount };
+  const page = await listPartnerDeals(auth.partner, {
+    ...query,
+    status: query.status === "all" ? undefined : query.status,
+  });
+  return {
+    success: true,
+    deals: page.items,
+    page: page.page,
+    pageSize: page.pageSize,
+    total: page.total,
+    pageCount: page.pageCount,
+  };
 });
 
-export const POST = withPartner({ body: dealRegistrationSchema, rateLimit: dealCreationLimit }, async ({ auth, body }) =>
-  withOwnConflictLink(async () => Response.json({ success: true, deal: await registerDeal(partnerActor(auth), body) }, { status: 201, headers: { "Cache-Control": "private, no-store" } })),
+export const POST = withPartner(
+  { body: dealRegistrationSchema, rateLimit: dealCreationLimit },
+  async ({ auth, body }) =>
+    withOwnConflictLink(async () =>
+      Response.json(
+        { success: true, deal: await registerDeal(partnerActor(auth), body) },
+        { status: 201, headers: { "Cache-Control": "private, no-store" } },
+      ),
+    ),
 );

@@ -7,9 +7,26 @@ import { partnerActor } from "@/lib/api/partner-deals";
 import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/partner";
 import { payoutMessages } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, payouts: await listPartnerPayouts(auth.partnerId), ...(await payoutBalance(auth.partnerId)) }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  payouts: await listPartnerPayouts(auth.partnerId),
+  ...(await payoutBalance(auth.partnerId)),
+}));
 
-export const POST = withPartner({ rateLimit: { name: "payouts:create", limit: 20, windowMs: 60 * 60_000, message: "Too many payment requests. Please try again later." } }, async ({ request, auth }) => {
-  await refuseBodyFields(request, payoutMessages.requestFields);
-  return Response.json({ success: true, payout: await requestPayout(partnerActor(auth)) }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
-});
+export const POST = withPartner(
+  {
+    rateLimit: {
+      name: "payouts:create",
+      limit: 20,
+      windowMs: 60 * 60_000,
+      message: "Too many payment requests. Please try again later.",
+    },
+  },
+  async ({ request, auth }) => {
+    await refuseBodyFields(request, payoutMessages.requestFields);
+    return Response.json(
+      { success: true, payout: await requestPayout(partnerActor(auth)) },
+      { status: 201, headers: { "Cache-Control": "private, no-store" } },
+    );
+  },
+);

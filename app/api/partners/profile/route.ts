@@ -2,4 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { toProfile } from "@/lib/server/partners/profile";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, ...toProfile(auth.user, auth.partner) }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  ...toProfile(auth.user, auth.partner),
+}));

@@ -5,8 +5,16 @@ import { referralActor, referralCreationLimit } from "@/lib/api/partner-referral
 import { createReferral, listReferrals } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, referrals: await listReferrals(auth.partnerId) }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  referrals: await listReferrals(auth.partnerId),
+}));
 
-export const POST = withPartner({ body: newReferralSchema, rateLimit: referralCreationLimit }, async ({ auth, body }) =>
-  Response.json({ success: true, referral: await createReferral(referralActor(auth), body) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+export const POST = withPartner(
+  { body: newReferralSchema, rateLimit: referralCreationLimit },
+  async ({ auth, body }) =>
+    Response.json(
+      { success: true, referral: await createReferral(referralActor(auth), body) },
+      { status: 201, headers: { "Cache-Control": "private, no-store" } },
+    ),
 );

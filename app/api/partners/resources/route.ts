@@ -2,4 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { listResources } from "@/lib/server/resources/partner";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, resources: await listResources(auth.partnerId) }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  resources: await listResources(auth.partnerId),
+}));

@@ -2,4 +2,8 @@
 import { withPartner } from "@/lib/api/session";
 import { listTraining } from "@/lib/server/training/progress";
 
-export const GET = withPartner({}, async ({ auth }) => ({ success: true, training: await listTraining(auth.partnerId), tier: auth.partner.tier }));
+export const GET = withPartner({}, async ({ auth }) => ({
+  success: true,
+  training: await listTraining(auth.partnerId),
+  tier: auth.partner.tier,
+}));

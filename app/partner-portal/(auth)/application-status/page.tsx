@@ -3,7 +3,11 @@ import { ApplicationStatusView } from "@/components/portal/applicant/application
 
 // The applicant's private status page, opened from the link in their confirmation email.
 // The token is a credential: no referrer carries it to another site, and no index lists it.
-export const metadata: Metadata = { title: "Application Status", referrer: "no-referrer", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Application Status",
+  referrer: "no-referrer",
+  robots: { index: false, follow: false },
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,8 @@ import { ClaimForm } from "@/components/portal/claim/claim-form";
 
 export const metadata: Metadata = {
   title: "Claim Your Partner Portal",
-  description: "Apply to the Finlytic AI Partner Programme: verify your company email and tell us about your company.",
+  description:
+    "Apply to the Finlytic AI Partner Programme: verify your company email and tell us about your company.",
 };
 
 export default function Page() {

@@ -14,7 +14,11 @@ export default async function Page({ searchParams }: Props) {
   const text = (key: string) => (typeof query[key] === "string" ? query[key] : undefined);
   return (
     <AuthCard title={loginCopy.title} lead={loginCopy.lead}>
-      <LoginForm next={safeNextPath(text("next"))} email={text("email") ?? ""} registered={text("registered") === "1"} />
+      <LoginForm
+        next={safeNextPath(text("next"))}
+        email={text("email") ?? ""}
+        registered={text("registered") === "1"}
+      />
     </AuthCard>
   );
 }

@@ -9,5 +9,7 @@ export default async function Page({ searchParams }: Props) {
   const { token, invite } = await searchParams;
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   // Keyed by the link, so opening another link starts the wizard afresh.
-  return <RegistrationPage key={`${text(token)}|${text(invite)}`} token={text(token)} invite={text(invite)} />;
+  return (
+    <RegistrationPage key={`${text(token)}|${text(invite)}`} token={text(token)} invite={text(invite)} />
+  );
 }

@@ -4,7 +4,10 @@ import { RequiredTwoFactorSetup } from "@/components/portal/settings/required-tw
 import { getSignedIn } from "@/lib/server/auth/guards";
 import { loginPathTo, portalRoutes } from "@/lib/portal-routes";
 
-export const metadata: Metadata = { title: "Set Up Two-Factor Authentication", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Set Up Two-Factor Authentication",
+  robots: { index: false, follow: false },
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -16,7 +19,8 @@ export default async function Page({ searchParams }: Props) {
   const { next } = await searchParams;
   const home = signedIn.user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard;
   // Only a path of this site, never another host.
-  const destination = typeof next === "string" && /^\/(admin|partner-portal)(\/|$|\?)/.test(next) ? next : home;
+  const destination =
+    typeof next === "string" && /^\/(admin|partner-portal)(\/|$|\?)/.test(next) ? next : home;
   // A session that passed a second factor has nothing to set up (in proxy mode too, where
   // the partner API's /auth/me tells and the setup below goes to it).
   if (signedIn.twoFactorVerified) redirect(destination);

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("source", "text", (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("contact_enquiries_created").on("contact_enquiries").column("created_at").execute();
+  await db.schema
+    .createIndex("contact_enquiries_created")
+    .on("contact_enquiries")
+    .column("created_at")
+    .execute();
   await db.schema.createIndex("contact_enquiries_email").on("contact_enquiries").column("email").execute();
 
   await db.schema

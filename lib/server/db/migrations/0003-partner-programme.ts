@@ -71,7 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("verified_at", "text")
     .addColumn("claimed_at", "text")
     .execute();
-  await db.schema.createIndex("otp_codes_email").on("otp_codes").columns(["email", "purpose", "created_at"]).execute();
+  await db.schema
+    .createIndex("otp_codes_email")
+    .on("otp_codes")
+    .columns(["email", "purpose", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("consumed_tokens")
@@ -120,7 +124,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("sent_count", "integer", (col) => col.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex("registration_links_kind").on("registration_links").columns(["kind", "created_at"]).execute();
+  await db.schema
+    .createIndex("registration_links_kind")
+    .on("registration_links")
+    .columns(["kind", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("account_tokens")
@@ -132,7 +140,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("used_at", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("account_tokens_user").on("account_tokens").columns(["user_id", "purpose"]).execute();
+  await db.schema
+    .createIndex("account_tokens_user")
+    .on("account_tokens")
+    .columns(["user_id", "purpose"])
+    .execute();
 
   await db.schema
     .createTable("attachments")
@@ -158,7 +170,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("details", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("audit_log_entity").on("audit_log").columns(["entity_type", "entity_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("audit_log_entity")
+    .on("audit_log")
+    .columns(["entity_type", "entity_id", "created_at"])
+    .execute();
 }
 
 async function createDashboardTables(db: Kysely<unknown>): Promise<void> {
@@ -238,16 +254,36 @@ async function createDashboardTables(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("read_at", "text")
     .execute();
-  for (const table of ["deals", "commissions", "referrals", "resources", "training_courses", "notifications"]) {
+  for (const table of [
+    "deals",
+    "commissions",
+    "referrals",
+    "resources",
+    "training_courses",
+    "notifications",
+  ]) {
     await db.schema.createIndex(`${table}_partner`).on(table).columns(["partner_id", "created_at"]).execute();
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    "audit_log", "notifications", "training_courses", "resources", "referrals", "commissions", "deals",
-    "attachments", "account_tokens", "registration_links", "claims", "consumed_tokens", "otp_codes",
-    "sessions", "users", "partners",
+    "audit_log",
+    "notifications",
+    "training_courses",
+    "resources",
+    "referrals",
+    "commissions",
+    "deals",
+    "attachments",
+    "account_tokens",
+    "registration_links",
+    "claims",
+    "consumed_tokens",
+    "otp_codes",
+    "sessions",
+    "users",
+    "partners",
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -40,7 +40,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reason", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("deal_events_deal").on("deal_events").columns(["deal_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("deal_events_deal")
+    .on("deal_events")
+    .columns(["deal_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("payout_requests")
@@ -55,15 +59,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("payout_requests_status").on("payout_requests").columns(["status", "created_at"]).execute();
-  await db.schema.createIndex("payout_requests_partner").on("payout_requests").columns(["partner_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("payout_requests_status")
+    .on("payout_requests")
+    .columns(["status", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("payout_requests_partner")
+    .on("payout_requests")
+    .columns(["partner_id", "created_at"])
+    .execute();
 
   // A won deal's commission: the deal's id, unique, so a deal earns one commission however
   // often its stage is set. Demo and hand-entered commissions leave it null.
   await db.schema.alterTable("commissions").addColumn("won_deal_id", "text").execute();
   await db.schema.alterTable("commissions").addColumn("payout_request_id", "text").execute();
-  await db.schema.createIndex("commissions_won_deal").unique().on("commissions").column("won_deal_id").execute();
-  await db.schema.createIndex("commissions_payout_request").on("commissions").column("payout_request_id").execute();
+  await db.schema
+    .createIndex("commissions_won_deal")
+    .unique()
+    .on("commissions")
+    .column("won_deal_id")
+    .execute();
+  await db.schema
+    .createIndex("commissions_payout_request")
+    .on("commissions")
+    .column("payout_request_id")
+    .execute();
 
   // Percent; null: the tier's rate.
   await db.schema.alterTable("partners").addColumn("commission_rate", "double precision").execute();
@@ -79,7 +100,22 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("deal_events").execute();
   await db.schema.dropIndex("deals_status_created").execute();
   await db.schema.dropIndex("deals_active_domain").execute();
-  for (const name of ["extension_requested_at", "extension_reason", "extension_status", "approved_at", "review_reason", "notes", "products_json", "expected_close_date", "contact_title", "contact_email", "contact_name", "active_domain", "customer_domain", "customer_website"]) {
+  for (const name of [
+    "extension_requested_at",
+    "extension_reason",
+    "extension_status",
+    "approved_at",
+    "review_reason",
+    "notes",
+    "products_json",
+    "expected_close_date",
+    "contact_title",
+    "contact_email",
+    "contact_name",
+    "active_domain",
+    "customer_domain",
+    "customer_website",
+  ]) {
     await db.schema.alterTable("deals").dropColumn(name).execute();
   }
 }

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("outbox")
     .addColumn("priority", "integer", (col) => col.notNull().defaultTo(1))
     .execute();
-  await sql`update outbox set priority = 0 where kind in ('auth:otp', 'auth:verify-email', 'auth:reset-password', 'auth:password-changed', 'claim:approved', 'invitation:sent', 'invitation:resent', 'registration:existing-account')`.execute(db);
+  await sql`update outbox set priority = 0 where kind in ('auth:otp', 'auth:verify-email', 'auth:reset-password', 'auth:password-changed', 'claim:approved', 'invitation:sent', 'invitation:resent', 'registration:existing-account')`.execute(
+    db,
+  );
   await sql`update outbox set priority = 2 where kind like 'contact:%'`.execute(db);
   await db.schema
     .createIndex("outbox_pick")

@@ -6,7 +6,12 @@ import type { Kysely } from "kysely";
 // adds by hand have no key (NULLs never collide, on SQLite and PostgreSQL alike).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("training_courses").addColumn("onboarding_key", "text").execute();
-  await db.schema.createIndex("training_courses_onboarding").unique().on("training_courses").columns(["partner_id", "onboarding_key"]).execute();
+  await db.schema
+    .createIndex("training_courses_onboarding")
+    .unique()
+    .on("training_courses")
+    .columns(["partner_id", "onboarding_key"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

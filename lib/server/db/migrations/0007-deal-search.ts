@@ -9,13 +9,25 @@ import { SqliteAdapter, sql, type Kysely } from "kysely";
 // SQLite can only add a VIRTUAL generated column (an index stores its value);
 // PostgreSQL only has STORED ones. A status filter (`?status=`) gets its own index too:
 // (status, created_at) alone walked every partner's deals of that status.
-const expression = sql.raw("lower(customer_name || '\n' || coalesce(decision_maker_name, '') || '\n' || coalesce(contact_name, ''))");
+const expression = sql.raw(
+  "lower(customer_name || '\n' || coalesce(decision_maker_name, '') || '\n' || coalesce(contact_name, ''))",
+);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const storage = db.getExecutor().adapter instanceof SqliteAdapter ? sql.raw("virtual") : sql.raw("stored");
-  await sql`alter table deals add column search_text text generated always as (${expression}) ${storage}`.execute(db);
-  await db.schema.createIndex("deals_partner_search").on("deals").columns(["partner_id", "search_text"]).execute();
-  await db.schema.createIndex("deals_partner_status").on("deals").columns(["partner_id", "status", "created_at"]).execute();
+  await sql`alter table deals add column search_text text generated always as (${expression}) ${storage}`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex("deals_partner_search")
+    .on("deals")
+    .columns(["partner_id", "search_text"])
+    .execute();
+  await db.schema
+    .createIndex("deals_partner_status")
+    .on("deals")
+    .columns(["partner_id", "status", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

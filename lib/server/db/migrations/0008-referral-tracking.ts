@@ -9,10 +9,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const name of ["phone", "notes", "active_email", "last_follow_up_at"]) {
     await db.schema.alterTable("referrals").addColumn(name, "text").execute();
   }
-  await db.schema.createIndex("referrals_active_email").unique().on("referrals").column("active_email").execute();
-  await db.schema.createIndex("referrals_status_created").on("referrals").columns(["status", "created_at"]).execute();
+  await db.schema
+    .createIndex("referrals_active_email")
+    .unique()
+    .on("referrals")
+    .column("active_email")
+    .execute();
+  await db.schema
+    .createIndex("referrals_status_created")
+    .on("referrals")
+    .columns(["status", "created_at"])
+    .execute();
   // The 90-day check also asks rows without active_email (demo data, the console's editor) by email, in any case.
-  await db.schema.createIndex("referrals_email_lower").on("referrals").expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex("referrals_email_lower")
+    .on("referrals")
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable("referral_events")
@@ -26,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("note", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("referral_events_referral").on("referral_events").columns(["referral_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("referral_events_referral")
+    .on("referral_events")
+    .columns(["referral_id", "created_at"])
+    .execute();
 
   await sql`update referrals set status = 'converted' where status = 'closed_won'`.execute(db);
   await sql`update referrals set status = 'closed' where status = 'closed_lost'`.execute(db);

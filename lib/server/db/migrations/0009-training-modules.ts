@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("training_modules")
     .addColumn("id", "text", (col) => col.primaryKey())
-    .addColumn("course_id", "text", (col) => col.notNull().references("training_catalog.id").onDelete("cascade"))
+    .addColumn("course_id", "text", (col) =>
+      col.notNull().references("training_catalog.id").onDelete("cascade"),
+    )
     // Not unique: a reorder rewrites every position of the course in one transaction.
     .addColumn("position", "integer", (col) => col.notNull())
     .addColumn("title", "text", (col) => col.notNull())
@@ -31,12 +33,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (col) => col.notNull())
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("training_modules_course").on("training_modules").columns(["course_id", "position"]).execute();
+  await db.schema
+    .createIndex("training_modules_course")
+    .on("training_modules")
+    .columns(["course_id", "position"])
+    .execute();
   // The primary key makes a module complete once per enrolment, even for two racing requests.
   await db.schema
     .createTable("training_completions")
-    .addColumn("enrolment_id", "text", (col) => col.notNull().references("training_courses.id").onDelete("cascade"))
-    .addColumn("module_id", "text", (col) => col.notNull().references("training_modules.id").onDelete("cascade"))
+    .addColumn("enrolment_id", "text", (col) =>
+      col.notNull().references("training_courses.id").onDelete("cascade"),
+    )
+    .addColumn("module_id", "text", (col) =>
+      col.notNull().references("training_modules.id").onDelete("cascade"),
+    )
     .addColumn("completed_at", "text", (col) => col.notNull())
     .addPrimaryKeyConstraint("training_completions_pk", ["enrolment_id", "module_id"])
     .execute();

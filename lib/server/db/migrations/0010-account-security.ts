@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("used_at", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("two_factor_recovery_user").on("two_factor_recovery_codes").columns(["user_id", "code_hash"]).execute();
+  await db.schema
+    .createIndex("two_factor_recovery_user")
+    .on("two_factor_recovery_codes")
+    .columns(["user_id", "code_hash"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -23,5 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("resource_downloads").execute();
   await db.schema.dropIndex("resources_file_key").execute();
-  for (const column of ["size_bytes", "mime_type", "file_name", "file_key"]) await db.schema.alterTable("resources").dropColumn(column).execute();
+  for (const column of ["size_bytes", "mime_type", "file_name", "file_key"])
+    await db.schema.alterTable("resources").dropColumn(column).execute();
 }

@@ -17,16 +17,34 @@ const countedColumns = ["partner_id", "status", "customer_name", "decision_maker
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("deals_partner").execute();
-  await db.schema.createIndex("deals_partner").on("deals").columns(["partner_id", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("deals_partner")
+    .on("deals")
+    .columns(["partner_id", "created_at", "id"])
+    .execute();
   await db.schema.dropIndex("deals_partner_status").execute();
-  await db.schema.createIndex("deals_partner_status").on("deals").columns(["partner_id", "status", "created_at", "id"]).execute();
-  await db.schema.alterTable("partners").addColumn("deals_version", "integer", (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex("deals_partner_status")
+    .on("deals")
+    .columns(["partner_id", "status", "created_at", "id"])
+    .execute();
+  await db.schema
+    .alterTable("partners")
+    .addColumn("deals_version", "integer", (col) => col.notNull().defaultTo(0))
+    .execute();
   const columns = sql.raw(countedColumns.join(", "));
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    const bump = (owners: string) => sql.raw(`update partners set deals_version = deals_version + 1 where id in (${owners});`);
-    await sql`create trigger deals_version_insert after insert on deals begin ${bump("new.partner_id")} end`.execute(db);
-    await sql`create trigger deals_version_delete after delete on deals begin ${bump("old.partner_id")} end`.execute(db);
-    await sql`create trigger deals_version_update after update of ${columns} on deals begin ${bump("old.partner_id, new.partner_id")} end`.execute(db);
+    const bump = (owners: string) =>
+      sql.raw(`update partners set deals_version = deals_version + 1 where id in (${owners});`);
+    await sql`create trigger deals_version_insert after insert on deals begin ${bump("new.partner_id")} end`.execute(
+      db,
+    );
+    await sql`create trigger deals_version_delete after delete on deals begin ${bump("old.partner_id")} end`.execute(
+      db,
+    );
+    await sql`create trigger deals_version_update after update of ${columns} on deals begin ${bump("old.partner_id, new.partner_id")} end`.execute(
+      db,
+    );
     return;
   }
   // PostgreSQL: OLD is null on insert and NEW on delete, so one function serves all three.
@@ -36,19 +54,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update partners set deals_version = deals_version + 1 where id = old.partner_id or id = new.partner_id;
       return null;
     end $$`.execute(db);
-  await sql`create trigger deals_version after insert or delete or update of ${columns} on deals for each row execute function bump_partner_deals_version()`.execute(db);
+  await sql`create trigger deals_version after insert or delete or update of ${columns} on deals for each row execute function bump_partner_deals_version()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    for (const name of ["deals_version_insert", "deals_version_delete", "deals_version_update"]) await sql`drop trigger ${sql.raw(name)}`.execute(db);
+    for (const name of ["deals_version_insert", "deals_version_delete", "deals_version_update"])
+      await sql`drop trigger ${sql.raw(name)}`.execute(db);
   } else {
     await sql`drop trigger deals_version on deals`.execute(db);
     await sql`drop function bump_partner_deals_version()`.execute(db);
   }
   await db.schema.alterTable("partners").dropColumn("deals_version").execute();
   await db.schema.dropIndex("deals_partner_status").execute();
-  await db.schema.createIndex("deals_partner_status").on("deals").columns(["partner_id", "status", "created_at"]).execute();
+  await db.schema
+    .createIndex("deals_partner_status")
+    .on("deals")
+    .columns(["partner_id", "status", "created_at"])
+    .execute();
   await db.schema.dropIndex("deals_partner").execute();
   await db.schema.createIndex("deals_partner").on("deals").columns(["partner_id", "created_at"]).execute();
 }

@@ -4,4 +4,6 @@ import { withAdmin } from "@/lib/api/session";
 import { getAttachmentFile } from "@/lib/server/registration/team";
 import { adminMessages } from "@/lib/validation/admin";
 
-export const GET = withAdmin({}, async ({ request, params }) => fileResponse(request, await getAttachmentFile(params.id ?? ""), adminMessages.notFound));
+export const GET = withAdmin({}, async ({ request, params }) =>
+  fileResponse(request, await getAttachmentFile(params.id ?? ""), adminMessages.notFound),
+);

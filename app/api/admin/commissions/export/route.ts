@@ -8,6 +8,12 @@ import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/expo
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;
-  const { q, status, partnerId } = parseWith(commissionExportQuerySchema, { ...listQueryInput(params), partnerId: firstParam(params, "partnerId") });
-  return csvDownload(commissionsCsvStream({ q, status: status && status !== "all" ? status : undefined, partnerId }), "commissions-all");
+  const { q, status, partnerId } = parseWith(commissionExportQuerySchema, {
+    ...listQueryInput(params),
+    partnerId: firstParam(params, "partnerId"),
+  });
+  return csvDownload(
+    commissionsCsvStream({ q, status: status && status !== "all" ? status : undefined, partnerId }),
+    "commissions-all",
+  );
 });

@@ -3,6 +3,12 @@ import { withAdmin } from "@/lib/api/session";
 import { getPartnerDetail, updatePartner } from "@/lib/server/partners/team";
 import { partnerUpdateSchema } from "@/lib/validation/admin";
 
-export const GET = withAdmin({}, async ({ params }) => ({ success: true, partner: await getPartnerDetail(params.id ?? "") }));
+export const GET = withAdmin({}, async ({ params }) => ({
+  success: true,
+  partner: await getPartnerDetail(params.id ?? ""),
+}));
 
-export const PATCH = withAdmin({ body: partnerUpdateSchema }, async ({ params, body, auth }) => ({ success: true, partner: await updatePartner(params.id ?? "", body, auth.user.id) }));
+export const PATCH = withAdmin({ body: partnerUpdateSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  partner: await updatePartner(params.id ?? "", body, auth.user.id),
+}));

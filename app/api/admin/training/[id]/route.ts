@@ -4,6 +4,12 @@ import { withAdmin } from "@/lib/api/session";
 import { getCatalogCourse, updateCatalogCourse } from "@/lib/server/training/team";
 import { courseUpdateSchema } from "@/lib/validation/training";
 
-export const GET = withAdmin({}, async ({ params }) => ({ success: true, course: await getCatalogCourse(params.id ?? "") }));
+export const GET = withAdmin({}, async ({ params }) => ({
+  success: true,
+  course: await getCatalogCourse(params.id ?? ""),
+}));
 
-export const PUT = withAdmin({ body: courseUpdateSchema }, async ({ params, body, auth }) => ({ success: true, course: await updateCatalogCourse(params.id ?? "", body, auth.user.id) }));
+export const PUT = withAdmin({ body: courseUpdateSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  course: await updateCatalogCourse(params.id ?? "", body, auth.user.id),
+}));

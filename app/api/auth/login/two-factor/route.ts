@@ -7,11 +7,19 @@ import { authMessages } from "@/lib/validation/auth";
 import { loginSecondStepSchema } from "@/lib/validation/account";
 
 // Per address, on top of the per-account lock after five wrong codes.
-const codesPerAddress = { name: "login-2fa:ip", limit: 20, windowMs: 15 * 60_000, message: authMessages.tooManyLogins };
+const codesPerAddress = {
+  name: "login-2fa:ip",
+  limit: 20,
+  windowMs: 15 * 60_000,
+  message: authMessages.tooManyLogins,
+};
 
-export const POST = withHandler({ body: loginSecondStepSchema, rateLimit: codesPerAddress, maxBodyBytes: 4096 }, async ({ body, ip, request }) => {
-  const result = await loginSecondStep(body, { ip, userAgent: request.headers.get("user-agent") });
-  const response = NextResponse.json({ success: true, token: result.session.token, user: result.user });
-  setSessionCookie(response, result.session);
-  return response;
-});
+export const POST = withHandler(
+  { body: loginSecondStepSchema, rateLimit: codesPerAddress, maxBodyBytes: 4096 },
+  async ({ body, ip, request }) => {
+    const result = await loginSecondStep(body, { ip, userAgent: request.headers.get("user-agent") });
+    const response = NextResponse.json({ success: true, token: result.session.token, user: result.user });
+    setSessionCookie(response, result.session);
+    return response;
+  },
+);

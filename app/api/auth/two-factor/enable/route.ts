@@ -4,10 +4,18 @@ import { confirmEnrolment } from "@/lib/server/auth/two-factor";
 import { accountMessages, confirmTwoFactorSchema } from "@/lib/validation/account";
 import { authMessages } from "@/lib/validation/auth";
 
-const confirmsPerAddress = { name: "2fa-enable:ip", limit: 30, windowMs: 15 * 60_000, message: authMessages.tooManyRequests };
+const confirmsPerAddress = {
+  name: "2fa-enable:ip",
+  limit: 30,
+  windowMs: 15 * 60_000,
+  message: authMessages.tooManyRequests,
+};
 
-export const POST = withUser({ body: confirmTwoFactorSchema, rateLimit: confirmsPerAddress, maxBodyBytes: 1024 }, async ({ auth, body }) => ({
-  success: true,
-  message: accountMessages.twoFactorEnabled,
-  ...(await confirmEnrolment(auth.user, auth.sessionId, body.code)),
-}));
+export const POST = withUser(
+  { body: confirmTwoFactorSchema, rateLimit: confirmsPerAddress, maxBodyBytes: 1024 },
+  async ({ auth, body }) => ({
+    success: true,
+    message: accountMessages.twoFactorEnabled,
+    ...(await confirmEnrolment(auth.user, auth.sessionId, body.code)),
+  }),
+);

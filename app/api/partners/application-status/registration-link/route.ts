@@ -5,6 +5,19 @@ import { reissueRegistrationLink } from "@/lib/server/registration/application-s
 import { applicationStatusMessages, applicationStatusSchema } from "@/lib/validation/application-status";
 
 export const POST = withHandler(
-  { body: applicationStatusSchema, maxBodyBytes: 1024, rateLimit: { name: "application-status-link:ip", limit: 10, windowMs: 60 * 60_000, message: applicationStatusMessages.tooMany } },
-  async ({ body }) => NextResponse.json({ success: true, ...(await reissueRegistrationLink(body.token)) }, { headers: { "Cache-Control": "private, no-store" } }),
+  {
+    body: applicationStatusSchema,
+    maxBodyBytes: 1024,
+    rateLimit: {
+      name: "application-status-link:ip",
+      limit: 10,
+      windowMs: 60 * 60_000,
+      message: applicationStatusMessages.tooMany,
+    },
+  },
+  async ({ body }) =>
+    NextResponse.json(
+      { success: true, ...(await reissueRegistrationLink(body.token)) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    ),
 );

@@ -2,4 +2,6 @@
 import { withPartner } from "@/lib/api/session";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/export";
 
-export const GET = withPartner({}, async ({ auth }) => csvDownload(commissionsCsvStream({ partnerId: auth.partnerId }), "commissions"));
+export const GET = withPartner({}, async ({ auth }) =>
+  csvDownload(commissionsCsvStream({ partnerId: auth.partnerId }), "commissions"),
+);

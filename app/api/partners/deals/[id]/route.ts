@@ -5,8 +5,16 @@ import { dealEditLimit, partnerActor, withOwnConflictLink } from "@/lib/api/part
 import { getPartnerDeal, updateDeal } from "@/lib/server/deals/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth, params }) => ({ success: true, deal: await getPartnerDeal(auth.partnerId, params.id ?? "") }));
+export const GET = withPartner({}, async ({ auth, params }) => ({
+  success: true,
+  deal: await getPartnerDeal(auth.partnerId, params.id ?? ""),
+}));
 
-export const PATCH = withPartner({ body: dealRegistrationSchema, rateLimit: dealEditLimit }, async ({ auth, body, params }) =>
-  withOwnConflictLink(async () => ({ success: true, deal: await updateDeal(partnerActor(auth), params.id ?? "", body) })),
+export const PATCH = withPartner(
+  { body: dealRegistrationSchema, rateLimit: dealEditLimit },
+  async ({ auth, body, params }) =>
+    withOwnConflictLink(async () => ({
+      success: true,
+      deal: await updateDeal(partnerActor(auth), params.id ?? "", body),
+    })),
 );

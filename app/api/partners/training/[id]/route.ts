@@ -2,4 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { getTrainingCourse } from "@/lib/server/training/progress";
 
-export const GET = withPartner({}, async ({ auth, params }) => ({ success: true, course: await getTrainingCourse(auth.partnerId, params.id ?? "") }));
+export const GET = withPartner({}, async ({ auth, params }) => ({
+  success: true,
+  course: await getTrainingCourse(auth.partnerId, params.id ?? ""),
+}));

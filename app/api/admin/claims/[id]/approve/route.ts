@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { approveClaim } from "@/lib/server/claims/team";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, ...(await approveClaim(params.id ?? "", auth.user.id)) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  ...(await approveClaim(params.id ?? "", auth.user.id)),
+}));

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { rejectClaim } from "@/lib/server/claims/team";
 import { reasonSchema } from "@/lib/validation/admin";
 
-export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({ success: true, claim: await rejectClaim(params.id ?? "", body.reason, auth.user.id) }));
+export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  claim: await rejectClaim(params.id ?? "", body.reason, auth.user.id),
+}));

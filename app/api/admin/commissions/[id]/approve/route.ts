@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { approveCommission } from "@/lib/server/commissions/team";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, commission: await approveCommission(params.id ?? "", auth.user.id) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  commission: await approveCommission(params.id ?? "", auth.user.id),
+}));

@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { approveDeal } from "@/lib/server/deals/team";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, deal: await approveDeal(params.id ?? "", { actorUserId: auth.user.id }) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  deal: await approveDeal(params.id ?? "", { actorUserId: auth.user.id }),
+}));

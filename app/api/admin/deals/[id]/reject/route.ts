@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { rejectDeal } from "@/lib/server/deals/team";
 import { reasonSchema } from "@/lib/validation/admin";
 
-export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({ success: true, deal: await rejectDeal(params.id ?? "", body.reason, { actorUserId: auth.user.id }) }));
+export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  deal: await rejectDeal(params.id ?? "", body.reason, { actorUserId: auth.user.id }),
+}));

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { setDealStage } from "@/lib/server/deals/team";
 import { dealStageSchema } from "@/lib/validation/deals";
 
-export const POST = withAdmin({ body: dealStageSchema }, async ({ params, body, auth }) => ({ success: true, ...(await setDealStage(params.id ?? "", body.stage, { actorUserId: auth.user.id })) }));
+export const POST = withAdmin({ body: dealStageSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  ...(await setDealStage(params.id ?? "", body.stage, { actorUserId: auth.user.id })),
+}));

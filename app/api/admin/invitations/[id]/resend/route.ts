@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { resendInvitation } from "@/lib/server/registration/invitations";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, invitation: await resendInvitation(params.id ?? "", auth.user.id) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  invitation: await resendInvitation(params.id ?? "", auth.user.id),
+}));

@@ -6,6 +6,11 @@ import { createPartnerItem, isPartnerSection } from "@/lib/server/admin/data-edi
 
 export const POST = withAdmin({}, async ({ params, request, auth }) => {
   if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");
-  const item = await createPartnerItem(params.collection, params.id ?? "", await readJsonBody(request, 32 * 1024), auth.user.id);
+  const item = await createPartnerItem(
+    params.collection,
+    params.id ?? "",
+    await readJsonBody(request, 32 * 1024),
+    auth.user.id,
+  );
   return { success: true, item };
 });

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { setCommissionRate } from "@/lib/server/commissions/team";
 import { commissionRateSchema } from "@/lib/validation/deals";
 
-export const PUT = withAdmin({ body: commissionRateSchema }, async ({ params, body, auth }) => ({ success: true, ...(await setCommissionRate(params.id ?? "", body.commissionRate, auth.user.id)) }));
+export const PUT = withAdmin({ body: commissionRateSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  ...(await setCommissionRate(params.id ?? "", body.commissionRate, auth.user.id)),
+}));

@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { resetPartnerTwoFactor } from "@/lib/server/auth/two-factor-reset";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, ...(await resetPartnerTwoFactor(params.id ?? "", auth.user.id)) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  ...(await resetPartnerTwoFactor(params.id ?? "", auth.user.id)),
+}));

@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { markPayoutPaid } from "@/lib/server/payouts/team";
 import { payoutPaidSchema } from "@/lib/validation/deals";
 
-export const POST = withAdmin({ body: payoutPaidSchema }, async ({ params, body, auth }) => ({ success: true, payout: await markPayoutPaid(params.id ?? "", body, auth.user.id) }));
+export const POST = withAdmin({ body: payoutPaidSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  payout: await markPayoutPaid(params.id ?? "", body, auth.user.id),
+}));

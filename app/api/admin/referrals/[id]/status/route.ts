@@ -5,5 +5,7 @@ import { referralStatusSchema, type ReferralTeamStatus } from "@/lib/validation/
 
 export const POST = withAdmin({ body: referralStatusSchema }, async ({ params, body, auth }) => ({
   success: true,
-  referral: await setReferralStatus(params.id ?? "", body.status as ReferralTeamStatus, body.note, { actorUserId: auth.user.id }),
+  referral: await setReferralStatus(params.id ?? "", body.status as ReferralTeamStatus, body.note, {
+    actorUserId: auth.user.id,
+  }),
 }));

@@ -2,4 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { approveRegistration } from "@/lib/server/registration/team";
 
-export const POST = withAdmin({}, async ({ params, auth }) => ({ success: true, partner: await approveRegistration(params.id ?? "", auth.user.id) }));
+export const POST = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  partner: await approveRegistration(params.id ?? "", auth.user.id),
+}));

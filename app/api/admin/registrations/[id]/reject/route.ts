@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { rejectRegistration } from "@/lib/server/registration/team";
 import { reasonSchema } from "@/lib/validation/admin";
 
-export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({ success: true, partner: await rejectRegistration(params.id ?? "", body.reason, auth.user.id) }));
+export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  partner: await rejectRegistration(params.id ?? "", body.reason, auth.user.id),
+}));

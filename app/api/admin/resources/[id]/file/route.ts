@@ -6,5 +6,7 @@ import { resourceMessages } from "@/lib/validation/resources";
 export const POST = withAdmin({}, async ({ request, params, auth }) => ({
   success: true,
   message: resourceMessages.replaced,
-  item: await withStagedUpload(request, (_fields, files) => replaceResourceFile(params.id ?? "", files, auth.user.id)),
+  item: await withStagedUpload(request, (_fields, files) =>
+    replaceResourceFile(params.id ?? "", files, auth.user.id),
+  ),
 }));

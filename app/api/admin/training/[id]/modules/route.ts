@@ -3,6 +3,11 @@ import { withAdmin } from "@/lib/api/session";
 import { addModule } from "@/lib/server/training/team";
 import { moduleInputSchema } from "@/lib/validation/training";
 
-export const POST = withAdmin({ body: moduleInputSchema, maxBodyBytes: 64 * 1024 }, async ({ params, body, auth }) =>
-  Response.json({ success: true, course: await addModule(params.id ?? "", body, auth.user.id) }, { status: 201, headers: { "Cache-Control": "private, no-store" } }),
+export const POST = withAdmin(
+  { body: moduleInputSchema, maxBodyBytes: 64 * 1024 },
+  async ({ params, body, auth }) =>
+    Response.json(
+      { success: true, course: await addModule(params.id ?? "", body, auth.user.id) },
+      { status: 201, headers: { "Cache-Control": "private, no-store" } },
+    ),
 );

@@ -4,6 +4,16 @@ import { prefilledDataForToken } from "@/lib/server/registration/links";
 import { registrationMessages } from "@/lib/validation/registration";
 
 export const GET = withHandler(
-  { rateLimit: { name: "verify-token:ip", limit: 60, windowMs: 15 * 60_000, message: "Too many requests. Please wait before trying again." } },
-  async ({ params }) => ({ success: true, prefilledData: await prefilledDataForToken(params.token, "claim", registrationMessages.linkInvalid) }),
+  {
+    rateLimit: {
+      name: "verify-token:ip",
+      limit: 60,
+      windowMs: 15 * 60_000,
+      message: "Too many requests. Please wait before trying again.",
+    },
+  },
+  async ({ params }) => ({
+    success: true,
+    prefilledData: await prefilledDataForToken(params.token, "claim", registrationMessages.linkInvalid),
+  }),
 );

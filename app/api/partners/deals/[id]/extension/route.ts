@@ -4,4 +4,10 @@ import { dealExtensionLimit, partnerActor } from "@/lib/api/partner-deals";
 import { requestExtension } from "@/lib/server/deals/partner";
 import { extensionRequestSchema } from "@/lib/validation/deals";
 
-export const POST = withPartner({ body: extensionRequestSchema, rateLimit: dealExtensionLimit }, async ({ auth, body, params }) => ({ success: true, deal: await requestExtension(partnerActor(auth), params.id ?? "", body.reason) }));
+export const POST = withPartner(
+  { body: extensionRequestSchema, rateLimit: dealExtensionLimit },
+  async ({ auth, body, params }) => ({
+    success: true,
+    deal: await requestExtension(partnerActor(auth), params.id ?? "", body.reason),
+  }),
+);

@@ -4,4 +4,10 @@ import { referralActor, referralFollowUpLimit } from "@/lib/api/partner-referral
 import { followUpReferral } from "@/lib/server/referrals/partner";
 import { referralFollowUpSchema } from "@/lib/validation/referrals";
 
-export const POST = withPartner({ body: referralFollowUpSchema, rateLimit: referralFollowUpLimit }, async ({ auth, body, params }) => ({ success: true, referral: await followUpReferral(referralActor(auth), params.id ?? "", body.note) }));
+export const POST = withPartner(
+  { body: referralFollowUpSchema, rateLimit: referralFollowUpLimit },
+  async ({ auth, body, params }) => ({
+    success: true,
+    referral: await followUpReferral(referralActor(auth), params.id ?? "", body.note),
+  }),
+);

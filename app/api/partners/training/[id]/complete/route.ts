@@ -4,9 +4,17 @@ import { completeModule } from "@/lib/server/training/progress";
 import { completeModuleSchema } from "@/lib/validation/training";
 
 // Generous: a reader clicks through modules, but a script hammering the endpoint stops here.
-const completionLimit = { name: "training:complete", limit: 120, windowMs: 10 * 60_000, message: "Too many requests. Please wait before trying again." };
+const completionLimit = {
+  name: "training:complete",
+  limit: 120,
+  windowMs: 10 * 60_000,
+  message: "Too many requests. Please wait before trying again.",
+};
 
-export const POST = withPartner({ body: completeModuleSchema, rateLimit: completionLimit }, async ({ auth, params, body }) => ({
-  success: true,
-  ...(await completeModule(auth.partnerId, params.id ?? "", body.moduleId)),
-}));
+export const POST = withPartner(
+  { body: completeModuleSchema, rateLimit: completionLimit },
+  async ({ auth, params, body }) => ({
+    success: true,
+    ...(await completeModule(auth.partnerId, params.id ?? "", body.moduleId)),
+  }),
+);

@@ -4,9 +4,15 @@ import { withAdmin } from "@/lib/api/session";
 import { removeModule, updateModule } from "@/lib/server/training/team";
 import { moduleUpdateSchema } from "@/lib/validation/training";
 
-export const PUT = withAdmin({ body: moduleUpdateSchema, maxBodyBytes: 64 * 1024 }, async ({ params, body, auth }) => ({
-  success: true,
-  course: await updateModule(params.id ?? "", params.moduleId ?? "", body, auth.user.id),
-}));
+export const PUT = withAdmin(
+  { body: moduleUpdateSchema, maxBodyBytes: 64 * 1024 },
+  async ({ params, body, auth }) => ({
+    success: true,
+    course: await updateModule(params.id ?? "", params.moduleId ?? "", body, auth.user.id),
+  }),
+);
 
-export const DELETE = withAdmin({}, async ({ params, auth }) => ({ success: true, course: await removeModule(params.id ?? "", params.moduleId ?? "", auth.user.id) }));
+export const DELETE = withAdmin({}, async ({ params, auth }) => ({
+  success: true,
+  course: await removeModule(params.id ?? "", params.moduleId ?? "", auth.user.id),
+}));

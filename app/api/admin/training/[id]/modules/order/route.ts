@@ -3,4 +3,7 @@ import { withAdmin } from "@/lib/api/session";
 import { reorderModules } from "@/lib/server/training/team";
 import { moduleOrderSchema } from "@/lib/validation/training";
 
-export const PUT = withAdmin({ body: moduleOrderSchema }, async ({ params, body, auth }) => ({ success: true, course: await reorderModules(params.id ?? "", body.moduleIds, auth.user.id) }));
+export const PUT = withAdmin({ body: moduleOrderSchema }, async ({ params, body, auth }) => ({
+  success: true,
+  course: await reorderModules(params.id ?? "", body.moduleIds, auth.user.id),
+}));
