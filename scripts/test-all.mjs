@@ -74,7 +74,7 @@ function vitest(database, url) {
 }
 
 ensureChromium();
-run("lint", "npx", ["eslint", "."]);
+run("lint (eslint and prettier)", "npm", ["run", "lint"]);
 run("type check", "npx", ["tsc", "--noEmit"]);
 vitest("SQLite", "");
 if (process.env.TEST_POSTGRES_URL) vitest("PostgreSQL", process.env.TEST_POSTGRES_URL);
