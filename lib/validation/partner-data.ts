@@ -15,7 +15,6 @@ export const partnerDataMessages = {
   paymentReferenceRequired: "A payment reference is required to mark a commission paid.",
   dealNotFound: "The deal does not belong to this partner.",
   nothingToUpdate: "Nothing to update.",
-  resourceUrl: "Enter a web address starting with http:// or https://",
 } as const;
 
 /** A date (2025-03-31) or a date and time in ISO 8601. */
@@ -65,7 +64,7 @@ export const resourceInputSchema = z.object({
   type: text(40),
   // Only a web address: the card opens it as the resource's download. The download count is
   // not here: it counts real downloads only.
-  url: httpUrl(1000, partnerDataMessages.resourceUrl).nullable().optional(),
+  url: httpUrl(1000).nullable().optional(),
   lastUpdated: isoDate.optional(),
 });
 

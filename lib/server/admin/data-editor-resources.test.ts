@@ -4,7 +4,7 @@ import { PATCH as editRoute } from "@/app/api/admin/data/[collection]/[itemId]/r
 import { POST as createItemRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
-import { partnerDataMessages } from "@/lib/validation/partner-data";
+import { textMessages } from "@/lib/validation/text";
 
 // A resource card's download count counts real downloads only, and its address is a web
 // address the card can open: the data editor can set neither an invented count nor another
@@ -56,7 +56,7 @@ describe("the data editor's resources", () => {
         params: { id: partnerId, collection: "resources" },
       });
       expect(answer.status).toBe(400);
-      expect(JSON.stringify(answer.json)).toContain(partnerDataMessages.resourceUrl);
+      expect(JSON.stringify(answer.json)).toContain(textMessages.httpUrl);
     }
     expect(
       await db().selectFrom("resources").select("id").where("partner_id", "=", partnerId).execute(),
