@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { errorBody } from "./errors";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "@/lib/server/deals/records";
-import type { PartnerActor } from "@/lib/server/deals/partner";
+import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { HOUR_MS } from "@/lib/time";
 
 // What the partner deal routes share: the acting partner from the session, the 409 that

@@ -9,7 +9,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/commissions/emails";
 import { commissionFiguresOf } from "@/lib/server/commissions/figures";
 import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
-import type { PartnerActor } from "@/lib/server/deals/partner";
+import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/types/payouts";
 
 // Request Payment: a payout request names exactly the partner's approved commissions in no

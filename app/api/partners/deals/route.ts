@@ -2,7 +2,8 @@
 // POST /api/partners/deals: registers a deal (pending) for review; 409 when the customer is already registered.
 import { parseQuery, withPartner } from "@/lib/api/session";
 import { dealCreationLimit, partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
-import { listPartnerDeals, registerDeal } from "@/lib/server/deals/partner";
+import { listPartnerDeals } from "@/lib/server/deals/partner-reads";
+import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth, request }) => {

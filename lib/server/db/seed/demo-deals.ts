@@ -1,8 +1,11 @@
 import "server-only";
-import { approveDeal, rejectDeal, setDealStage } from "@/lib/server/deals/team";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
+import { setDealStage } from "@/lib/server/deals/team-stage";
 import { approveCommission } from "@/lib/server/commissions/team";
 import { markPayoutPaid } from "@/lib/server/payouts/team";
-import { registerDeal, withdrawDeal, type PartnerActor } from "@/lib/server/deals/partner";
+import { registerDeal } from "@/lib/server/deals/partner-registration";
+import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
+import { type PartnerActor } from "@/lib/server/deals/partner-scope";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import type { DealStage } from "@/lib/types/deals";

@@ -9,7 +9,7 @@ import { createReferral } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { completeModule, listTraining } from "@/lib/server/training/progress";
 import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";
-import type { PartnerActor } from "@/lib/server/deals/partner";
+import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { demoHost, playDemoDeals } from "./demo-deals";
 
 // The demo partner, built by the same calls the programme team and a partner make: the team

@@ -2,7 +2,8 @@
 // PATCH /api/partners/deals/{id}: replaces a pending deal's registration (same body as POST).
 import { withPartner } from "@/lib/api/session";
 import { dealEditLimit, partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
-import { getPartnerDeal, updateDeal } from "@/lib/server/deals/partner";
+import { getPartnerDeal } from "@/lib/server/deals/partner-reads";
+import { updateDeal } from "@/lib/server/deals/partner-registration";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 
 export const GET = withPartner({}, async ({ auth, params }) => ({

@@ -3,7 +3,7 @@
 import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
 import { dealWithdrawalLimit, partnerActor } from "@/lib/api/partner-deals";
-import { withdrawDeal } from "@/lib/server/deals/partner";
+import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
 import { dealMessages } from "@/lib/validation/deals";
 
 export const POST = withPartner({ rateLimit: dealWithdrawalLimit }, async ({ auth, params, request }) => {

@@ -1,0 +1,72 @@
+import "server-only";
+import { type Transaction, type Updateable } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { adminMessages } from "@/lib/validation/admin";
+import { getDb, getDialect, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { dealDecisionMail } from "@/lib/server/deals/emails";
+import { partnerEmail, type DealRow } from "./records";
+
+// The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
+// reject with a reason, set the stage (closed won earns the commission), grant or refuse an
+// extension. Each decision is audited and kept in the deal's history, and emailed to the
+// partner (transactional, kind deal:*) unless the partner turned deal updates off:
+// enqueueMail asks mayEnqueue (lib/server/notifications/preferences.ts) for every message,
+// so the deal_updates switch holds these back while the decision itself still stands.
+
+export type Decision = { actorUserId: string | null; now?: Date };
+
+/** Runs one decision on a deal in a transaction, then emails the partner and wakes the sender. */
+export async function decide<T>(
+  id: string,
+  work: (
+    trx: Transaction<Database>,
+    deal: DealRow,
+  ) => Promise<{ result: T; mail: { decision: string; reason?: string | null; kind: string } }>,
+): Promise<T> {
+  const db = await getDb();
+  const postgres = (await getDialect()) === "postgres";
+  const outcome = await db.transaction().execute(async (trx) => {
+    // The deal is read locked, so two decisions on it run one after the other and the second
+    // sees what the first did (SQLite's transactions are serialized by their `begin immediate`).
+    let read = trx.selectFrom("deals").selectAll().where("id", "=", id);
+    if (postgres) read = read.forUpdate();
+    const deal = await read.executeTakeFirst();
+    if (!deal) throw new ApiError(404, adminMessages.notFound);
+    const { result, mail } = await work(trx, deal);
+    const to = await partnerEmail(trx, deal.partner_id);
+    if (to)
+      await enqueueMail(
+        trx,
+        {
+          to,
+          ...dealDecisionMail(deal.customer_name, mail.decision, mail.reason),
+          kind: mail.kind,
+          refId: id,
+        },
+        "transactional",
+      );
+    return result;
+  });
+  kickMailSender();
+  return outcome;
+}
+
+/** Guarded status change: only from `from`; returns the updated row or a 409. */
+export async function transition(
+  trx: Transaction<Database>,
+  deal: DealRow,
+  from: string[],
+  set: Updateable<Database["deals"]>,
+  conflict: string,
+): Promise<DealRow> {
+  const row = await trx
+    .updateTable("deals")
+    .set(set)
+    .where("id", "=", deal.id)
+    .where("status", "in", from)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new ApiError(409, conflict);
+  return row;
+}

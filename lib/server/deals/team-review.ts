@@ -1,0 +1,90 @@
+import "server-only";
+import { dealMessages } from "@/lib/validation/deals";
+import { env } from "@/lib/server/env";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { DAY_MS } from "@/lib/time";
+import { recordDealEvent, toDealDto } from "./records";
+import { decide, transition, type Decision } from "./team-decision";
+
+// Approve (protection starts) or reject with a reason, a pending deal of the queue.
+
+export async function approveDeal(id: string, { actorUserId, now = new Date() }: Decision) {
+  return decide(id, async (trx, deal) => {
+    const at = now.toISOString();
+    const expires = new Date(now.getTime() + env().DEAL_PROTECTION_DAYS * DAY_MS).toISOString();
+    const row = await transition(
+      trx,
+      deal,
+      ["pending"],
+      {
+        status: "approved",
+        protection_expires: expires,
+        approved_at: at,
+        review_reason: null,
+        updated_at: at,
+      },
+      dealMessages.dealReviewed,
+    );
+    await recordDealEvent(trx, {
+      dealId: id,
+      actorUserId,
+      actorRole: "admin",
+      kind: "status",
+      from: "pending",
+      to: "approved",
+      at,
+    });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "deal.approved",
+      entityType: "deal",
+      entityId: id,
+      details: { protectionExpires: expires },
+    });
+    return {
+      result: toDealDto(row),
+      mail: {
+        decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`,
+        kind: "deal:approved",
+      },
+    };
+  });
+}
+
+export async function rejectDeal(id: string, reason: string, { actorUserId, now = new Date() }: Decision) {
+  return decide(id, async (trx, deal) => {
+    const at = now.toISOString();
+    const row = await transition(
+      trx,
+      deal,
+      ["pending"],
+      { status: "rejected", review_reason: reason, active_domain: null, updated_at: at },
+      dealMessages.dealReviewed,
+    );
+    await recordDealEvent(trx, {
+      dealId: id,
+      actorUserId,
+      actorRole: "admin",
+      kind: "status",
+      from: "pending",
+      to: "rejected",
+      reason,
+      at,
+    });
+    await recordAudit(trx, {
+      actorUserId,
+      action: "deal.rejected",
+      entityType: "deal",
+      entityId: id,
+      details: { reason },
+    });
+    return {
+      result: toDealDto(row),
+      mail: {
+        decision: `Your deal registration for ${deal.customer_name} was not approved.`,
+        reason,
+        kind: "deal:rejected",
+      },
+    };
+  });
+}
