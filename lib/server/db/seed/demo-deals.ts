@@ -140,7 +140,8 @@ export function demoHost(host: string, email: string, defaultEmail: string): str
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "") || "demo";
-  return `${tag}.${host}`;
+  // A prefix of the name, not a subdomain: protection holds a whole registrable domain.
+  return `${tag}-${host}`;
 }
 const closeIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
