@@ -14,14 +14,12 @@ import {
   trainingInputSchema,
   updateSchemaOf,
 } from "@/lib/validation/partner-data";
-import type {
-  CommissionsTable,
-  DealsTable,
-  NotificationsTable,
-  ReferralsTable,
-  ResourcesTable,
-  TrainingCoursesTable,
-} from "@/lib/server/db/partner-schema";
+import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
+import type { DealsTable } from "@/lib/server/db/schema/deals";
+import type { NotificationsTable } from "@/lib/server/db/schema/notifications";
+import type { ReferralsTable } from "@/lib/server/db/schema/referrals";
+import type { ResourcesTable } from "@/lib/server/db/schema/resources";
+import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import { getDb } from "@/lib/server/db";
 import { toColumns } from "@/lib/server/db/columns";
 import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
