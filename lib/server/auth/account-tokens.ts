@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
-import type { AccountTokensTable } from "@/lib/server/db/partner-schema";
+import type { AccountTokensTable } from "@/lib/server/db/schema/auth";
 import { randomToken, sha256Hex } from "./crypto";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
-import type { UserRole } from "../db/partner-schema";
+import type { UserRole } from "../db/schema/auth";
 import { hmacKey } from "./crypto";
 
 /** The cookie that carries the session token. */

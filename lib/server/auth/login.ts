@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { authMessages, type LoginInput } from "@/lib/validation/auth";
 import { getDb } from "../db";
-import type { SessionAuthMethod } from "../db/partner-schema";
+import type { SessionAuthMethod } from "../db/schema/auth";
 import { env } from "../env";
 import { consumeRateLimit, refundRateLimit, resetRateLimit } from "../rate-limit";
 import { burnPasswordCheck, verifyPassword } from "./password";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { NextResponse } from "next/server";
 import { getDb, type Database } from "../db";
-import type { SessionAuthMethod } from "../db/partner-schema";
+import type { SessionAuthMethod } from "../db/schema/auth";
 import { env } from "../env";
 import { SESSION_COOKIE, readSessionToken, signSessionToken } from "./jwt";
 import type { PartnerRow, UserRow } from "./users";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import type { PartnersTable, UsersTable } from "../db/partner-schema";
+import type { UsersTable } from "../db/schema/auth";
+import type { PartnersTable } from "../db/schema/partners";
 
 export type UserRow = Selectable<UsersTable>;
 export type PartnerRow = Selectable<PartnersTable>;

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ClaimTab, type ListQuery } from "@/lib/validation/admin";
 import { getDb, type Database } from "@/lib/server/db";
-import type { ClaimsTable } from "@/lib/server/db/partner-schema";
+import type { ClaimsTable } from "@/lib/server/db/schema/registration";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { claimApprovedMail, claimRejectedMail } from "./emails";
 import { createRegistrationLink } from "@/lib/server/registration/links";

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { CommissionStatus } from "@/lib/types/commissions";
 import { applyRate, minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
-import type { CommissionEventsTable, CommissionsTable } from "@/lib/server/db/partner-schema";
+import type { CommissionEventsTable, CommissionsTable } from "@/lib/server/db/schema/commissions";
 import { adminMessages } from "@/lib/validation/admin";
 import { dealMessages } from "@/lib/validation/deals";
 import { commissionMessages } from "./messages";

@@ -1,9 +1,33 @@
 import type { Generated } from "kysely";
-import type { PartnerProgrammeTables } from "./partner-schema";
+import type { AuditLogTable } from "./schema/audit";
+import type {
+  AccountTokensTable,
+  ConsumedTokensTable,
+  OtpCodesTable,
+  SessionsTable,
+  TwoFactorRecoveryCodesTable,
+  TwoFactorTable,
+  UsersTable,
+} from "./schema/auth";
+import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
+import type { DealEventsTable, DealsTable } from "./schema/deals";
+import type { NotificationPreferencesTable, NotificationsTable } from "./schema/notifications";
+import type { AttachmentsTable, PartnersTable } from "./schema/partners";
+import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
+import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
+import type { ResourceDownloadsTable, ResourcesTable } from "./schema/resources";
+import type {
+  TrainingCatalogTable,
+  TrainingCompletionsTable,
+  TrainingCoursesTable,
+  TrainingModulesTable,
+} from "./schema/training";
 
 // Column conventions shared by SQLite and PostgreSQL so one migration set serves both:
 // ids are text (UUIDs made by the application), times are ISO-8601 UTC text (they sort
-// and compare as strings), flags are integers 0/1, structured data is JSON text.
+// and compare as strings), flags are integers 0/1, structured data is JSON text, money is
+// integer minor units with an ISO 4217 currency. The partner programme's tables are declared
+// per domain in ./schema/.
 
 export interface OutboxTable {
   id: string;
@@ -75,7 +99,35 @@ export interface DeletionRequestsTable {
   decided_by: string | null;
 }
 
-export interface Database extends PartnerProgrammeTables {
+export interface Database {
+  partners: PartnersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  consumed_tokens: ConsumedTokensTable;
+  claims: ClaimsTable;
+  registration_links: RegistrationLinksTable;
+  account_tokens: AccountTokensTable;
+  attachments: AttachmentsTable;
+  deals: DealsTable;
+  commissions: CommissionsTable;
+  commission_events: CommissionEventsTable;
+  referrals: ReferralsTable;
+  resources: ResourcesTable;
+  training_courses: TrainingCoursesTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+  deal_events: DealEventsTable;
+  payout_requests: PayoutRequestsTable;
+  training_catalog: TrainingCatalogTable;
+  training_modules: TrainingModulesTable;
+  training_completions: TrainingCompletionsTable;
+  referral_events: ReferralEventsTable;
+  applicant_tokens: ApplicantTokensTable;
+  resource_downloads: ResourceDownloadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   scheduled_jobs: ScheduledJobsTable;
   deletion_requests: DeletionRequestsTable;
   outbox: OutboxTable;

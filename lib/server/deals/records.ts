@@ -8,7 +8,7 @@ import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
 import type { Deal, DealHistoryEntry } from "@/lib/types/deals";
 import { DAY_MS } from "@/lib/time";
 import type { Database } from "@/lib/server/db";
-import type { DealEventsTable, DealsTable } from "@/lib/server/db/partner-schema";
+import type { DealEventsTable, DealsTable } from "@/lib/server/db/schema/deals";
 
 // What the partner's and the team's deal services share: the deal's shape in answers, its
 // history, and the rule that one customer domain has at most one holder.

@@ -2,12 +2,8 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import type {
-  AttachmentsTable,
-  PartnersTable,
-  PartnerStatus,
-  UsersTable,
-} from "@/lib/server/db/partner-schema";
+import type { UsersTable } from "@/lib/server/db/schema/auth";
+import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
-import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/partner-schema";
+import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
 import type { Referral, ReferralHistoryEntry } from "@/lib/types/referrals";
 
 // What the partner's and the team's referral services share: the referral's history

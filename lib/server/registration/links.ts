@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import type { Database } from "@/lib/server/db";
-import type { RegistrationLinksTable } from "@/lib/server/db/partner-schema";
+import type { RegistrationLinksTable } from "@/lib/server/db/schema/registration";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
 import { getDb } from "@/lib/server/db";
 import { DAY_MS } from "@/lib/time";

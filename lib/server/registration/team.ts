@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import type { PartnerStatus } from "@/lib/server/db/partner-schema";
+import type { PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { startOnboarding } from "@/lib/server/training/onboarding";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import type { ResourcesTable } from "@/lib/server/db/partner-schema";
+import type { ResourcesTable } from "@/lib/server/db/schema/resources";
 import { resourceDownloadPath, type Resource } from "@/lib/types/resources";
 
 // A resource row to the shapes the portal and the console read.

@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
+import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import { toTrainingDto } from "./records";
 import { resourceDownloadPath } from "@/lib/types/resources";
 import { trainingMessages } from "@/lib/validation/training";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import type { TrainingCoursesTable } from "@/lib/server/db/partner-schema";
+import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import type { TrainingCourse } from "@/lib/types/training";
 
 // A training course row to the dashboard's shape (PostgreSQL returns numbers as strings).

@@ -9,7 +9,8 @@ import { ModuleForm } from "@/components/admin/training/module-form";
 import { ModuleList } from "@/components/admin/training/module-list";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getCatalogCourse, listSharedResourceOptions } from "@/lib/server/training/team";
+import { getCatalogCourse } from "@/lib/server/training/team";
+import { listSharedResourceOptions } from "@/lib/server/training/team-modules";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Course" };

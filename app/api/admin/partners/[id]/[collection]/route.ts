@@ -2,7 +2,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { readJsonBody } from "@/lib/api/read-body";
 import { withAdmin } from "@/lib/api/session";
-import { createPartnerItem, isPartnerSection } from "@/lib/server/admin/data-editor";
+import { isPartnerSection } from "@/lib/server/admin/data-editor";
+import { createPartnerItem } from "@/lib/server/admin/data-editor-writes";
 
 export const POST = withAdmin({}, async ({ params, request, auth }) => {
   if (!isPartnerSection(params.collection)) throw new ApiError(404, "Not found.");

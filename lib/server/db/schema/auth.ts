@@ -1,0 +1,85 @@
+import type { Generated } from "kysely";
+
+export type UserRole = "partner" | "admin";
+
+export interface UsersTable {
+  id: string;
+  partner_id: string | null;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  first_name: string | null;
+  last_name: string | null;
+  title: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  email_verified_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** "password" alone, or with a second factor: "totp" or "recovery". */
+  auth_method: Generated<SessionAuthMethod>;
+}
+
+export type SessionAuthMethod = "password" | "totp" | "recovery";
+
+export interface OtpCodesTable {
+  id: string;
+  email: string;
+  purpose: string;
+  /** sha256 of the code, hex. */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+  /** Set when the right code was entered (the code is then used up). */
+  verified_at: string | null;
+  /** Set when a claim used the verification. */
+  claimed_at: string | null;
+}
+
+/** Single-use markers for stateless tokens (captcha challenges), kept until they expire. */
+export interface ConsumedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: "verify_email" | "reset_password";
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface TwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, AES-256-GCM under a key derived from SESSION_SECRET (lib/server/auth/two-factor-secret.ts). */
+  secret_enc: string;
+  /** Null while the enrolment waits for its first code. */
+  enabled_at: string | null;
+  /** The last accepted 30-second step: a code is accepted once. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}

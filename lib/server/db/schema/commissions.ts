@@ -1,0 +1,53 @@
+import type { Generated } from "kysely";
+import type { MinorUnits } from "./minor-units";
+
+export interface PayoutRequestsTable {
+  id: string;
+  partner_id: string;
+  /** The sum of the commissions it names (migration 0017). */
+  amount_minor: MinorUnits;
+  currency: Generated<string>;
+  status: "requested" | "paid";
+  payment_reference: string | null;
+  /** ISO date the payment was made. */
+  paid_on: string | null;
+  requested_by: string | null;
+  paid_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommissionsTable {
+  id: string;
+  partner_id: string;
+  deal_id: string | null;
+  /** Migration 0017; negative on a reversing line. */
+  amount_minor: MinorUnits;
+  currency: Generated<string>;
+  /** Percent of the deal's value. */
+  rate: number;
+  /** lib/types/commissions.ts */
+  status: string;
+  payout_date: string | null;
+  payment_reference: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The won deal that earned it; unique (migration 0006). */
+  won_deal_id: string | null;
+  /** The payout request that covers it. */
+  payout_request_id: string | null;
+  /** On a reversing line: the commission it reverses; unique (migration 0017). */
+  reverses_id: Generated<string | null>;
+}
+
+/** One change of a commission's status, with who made it and when (migration 0017). */
+export interface CommissionEventsTable {
+  id: string;
+  commission_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  payout_request_id: string | null;
+  created_at: string;
+}

@@ -1,0 +1,51 @@
+import type { Generated, GeneratedAlways } from "kysely";
+import type { MinorUnits } from "./minor-units";
+
+export interface DealsTable {
+  id: string;
+  partner_id: string;
+  customer_name: string;
+  decision_maker_name: string | null;
+  decision_maker_email: string | null;
+  /** The deal's value (migration 0017). */
+  deal_size_minor: MinorUnits;
+  currency: Generated<string>;
+  status: string;
+  stage: string;
+  protection_expires: string | null;
+  created_at: string;
+  updated_at: string;
+  // Deal registration (migration 0006); null on demo and hand-entered rows.
+  customer_website: string | null;
+  /** Normalised domain of the website (no scheme, www., case or path). */
+  customer_domain: string | null;
+  /** The domain while the deal is pending or approved and protected; unique. */
+  active_domain: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_title: string | null;
+  expected_close_date: string | null;
+  /** JSON list of product ids. */
+  products_json: string | null;
+  notes: string | null;
+  review_reason: string | null;
+  approved_at: string | null;
+  extension_status: "requested" | "granted" | "refused" | null;
+  extension_reason: string | null;
+  extension_requested_at: string | null;
+  /** Company, decision maker and contact, lower-cased, one per line (migration 0007; computed). */
+  search_text: GeneratedAlways<string>;
+}
+
+/** One change of a deal: its status, stage, fields or protection (migration 0006). */
+export interface DealEventsTable {
+  id: string;
+  deal_id: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  kind: "status" | "stage" | "edit" | "extension";
+  from_value: string | null;
+  to_value: string | null;
+  reason: string | null;
+  created_at: string;
+}

@@ -1,0 +1,16 @@
+export interface NotificationsTable {
+  id: string;
+  partner_id: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  deal_updates: number;
+  commission_payments: number;
+  training_reminders: number;
+  partner_announcements: number;
+  updated_at: string;
+}

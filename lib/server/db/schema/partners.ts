@@ -1,0 +1,43 @@
+import type { Generated } from "kysely";
+
+export type PartnerStatus = "active" | "pending_approval" | "rejected";
+export type PartnerSource = "claim" | "invitation" | "anonymous" | "admin" | "seed";
+
+export interface PartnersTable {
+  id: string;
+  company_name: string;
+  website: string | null;
+  industry: string | null;
+  company_size: string | null;
+  annual_revenue: string | null;
+  gst_tax_id: string | null;
+  partnership_type: string | null;
+  country: string | null;
+  tier: string;
+  certification_status: string;
+  points: Generated<number>;
+  status: PartnerStatus;
+  source: PartnerSource;
+  /** The rest of the registration (coverage, focus, clients, team, certifications ...). */
+  profile_json: string;
+  registration_link_id: string | null;
+  review_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Commission percent set by the team; null: the tier's rate (migration 0006). */
+  commission_rate: number | null;
+  /** When the team first opened a registration waiting for approval (migration 0011). */
+  review_started_at: Generated<string | null>;
+  /** Changed by the database whenever a count of the partner's deals may change (migration 0013). */
+  deals_version: Generated<number>;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  partner_id: string;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}

@@ -1,0 +1,31 @@
+export interface ReferralsTable {
+  id: string;
+  partner_id: string;
+  company: string;
+  contact: string;
+  email: string;
+  expected_value: number;
+  status: string;
+  referred_date: string;
+  created_at: string;
+  updated_at: string;
+  // Referral tracking (migration 0008). All nullable: demo rows and the console's data editor
+  // leave them empty.
+  phone: string | null;
+  notes: string | null;
+  /** The lower-cased email while the referral is the contact's latest within 90 days (unique). */
+  active_email: string | null;
+  last_follow_up_at: string | null;
+}
+
+export interface ReferralEventsTable {
+  id: string;
+  referral_id: string;
+  actor_user_id: string | null;
+  actor_role: "partner" | "admin" | "system";
+  kind: "status" | "follow_up";
+  from_value: string | null;
+  to_value: string | null;
+  note: string | null;
+  created_at: string;
+}
