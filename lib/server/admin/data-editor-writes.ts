@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { toMinor } from "@/lib/money";
+import type { CommissionStatus } from "@/lib/types/commissions";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import {
@@ -15,6 +16,7 @@ import {
 } from "@/lib/validation/partner-data";
 import { getDb } from "@/lib/server/db";
 import { toColumns } from "@/lib/server/db/columns";
+import { recordCommissionEvents } from "@/lib/server/commissions/ledger";
 import { toCommissionDto } from "@/lib/server/commissions/records";
 import { createDealByTeam, deleteDealByTeam, updateDealByTeam } from "@/lib/server/deals/team-editor-writes";
 import { toReferralDto } from "@/lib/server/referrals/records";
@@ -161,6 +163,14 @@ export async function createPartnerItem(
       entityId: partnerId,
       details: { id: row.id },
     });
+    // A commission's every status is kept with who and when, hand-entered ones too.
+    if (section === "commissions")
+      await recordCommissionEvents(trx, [row.id as string], {
+        from: null,
+        to: row.status as CommissionStatus,
+        actor: { userId: actorUserId, role: "admin" },
+        at: now,
+      });
   });
   return (await readItem(section, row.id as string)).item;
 }
@@ -199,6 +209,13 @@ export async function updatePartnerItem(
       entityId: (current.partner_id as string | null) ?? "shared",
       details: { id, changes },
     });
+    if (section === "commissions" && changes.status !== undefined && changes.status !== current.status)
+      await recordCommissionEvents(trx, [id], {
+        from: current.status as CommissionStatus,
+        to: changes.status as CommissionStatus,
+        actor: { userId: actorUserId, role: "admin" },
+        at: changes.updated_at as string,
+      });
   });
   return (await readItem(section, id)).item;
 }
