@@ -6,7 +6,7 @@ import { dealStages, dealStatuses, extensionStatuses } from "@/lib/types/deals";
 import { payoutStatuses } from "@/lib/types/payouts";
 import { referralStatuses } from "@/lib/types/referrals";
 import { trainingStatuses } from "@/lib/types/training";
-import { partnershipTypes } from "@/lib/validation/registration";
+import { partnershipTypes } from "@/lib/validation/registration-options";
 
 describe("enum labels", () => {
   it("write codes as people read them", () => {

@@ -6,7 +6,8 @@ import { claimFormSchema } from "./claim";
 import { contactEnquirySchema } from "./contact";
 import { isEmailAddress } from "./email";
 import { dealInputSchema, referralInputSchema } from "./partner-data";
-import { registrationPayloadSchema, wizardStep1Schema, wizardStep2Schema } from "./registration";
+import { registrationPayloadSchema } from "./registration-payload";
+import { wizardStep1Schema, wizardStep2Schema } from "./registration-wizard";
 
 const refused = [
   "<svg/onload=alert(1)>@x.co",

@@ -12,7 +12,8 @@ import { roles } from "../../content/roles";
 import { tasks } from "../../content/tasks";
 import { videoSection } from "../../content/home";
 import { EXPLORER_IMAGE_SIZE } from "../../content/home-explorer";
-import { chartKinds, drawExplorerArt } from "./generate-media-art";
+import { drawExplorerArt } from "./generate-media-art";
+import { chartKinds } from "./media-art-charts";
 import { drawVideoFrame, VIDEO_FPS, VIDEO_SECONDS } from "./generate-media-video";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -6,7 +6,7 @@ import { AuthCard } from "@/components/portal/ui/auth-card";
 import { buttonClass } from "@/components/portal/ui/button";
 import { registrationCopy } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
-import { registrationMessages } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
 import { RegistrationWizard } from "./registration-wizard";
 import { emptyWizard } from "./wizard-form";
 

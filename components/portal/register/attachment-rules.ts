@@ -1,4 +1,5 @@
-import { attachmentRules, registrationMessages } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
+import { attachmentRules } from "@/lib/validation/registration-options";
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase();
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/portal/ui/button";
-import { attachmentRules } from "@/lib/validation/registration";
+import { attachmentRules } from "@/lib/validation/registration-options";
 import { addAttachments, attachmentAccept, formatFileSize } from "./attachment-rules";
 
 /** Supporting documents: PDF, DOC, DOCX, PNG or JPG, 20 MB each, 10 at most. */

@@ -12,7 +12,7 @@ import { portalRoutes } from "@/lib/portal-routes";
 import { endSession } from "@/lib/client/api";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
-import { registrationMessages } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
 import { StepAgreement } from "./step-agreement";
 import { StepBasic } from "./step-basic";
 import { StepCapabilities } from "./step-capabilities";

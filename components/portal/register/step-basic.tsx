@@ -6,7 +6,7 @@ import {
   annualRevenues,
   registrationCompanySizes,
   registrationIndustries,
-} from "@/lib/validation/registration";
+} from "@/lib/validation/registration-options";
 import { FormSection } from "@/components/portal/claim/claim-fields";
 import { fieldId, type StepProps } from "./step-props";
 

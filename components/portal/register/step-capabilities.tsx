@@ -3,7 +3,7 @@
 import { FormSection } from "@/components/portal/claim/claim-fields";
 import { CheckboxGroup } from "@/components/portal/ui/checkbox-group";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
-import { certificationOptions, technicalCapabilityOptions } from "@/lib/validation/registration";
+import { certificationOptions, technicalCapabilityOptions } from "@/lib/validation/registration-options";
 import { AttachmentsField } from "./attachments-field";
 import { fieldId, type StepProps } from "./step-props";
 import { teamSizeInput } from "./wizard-form";

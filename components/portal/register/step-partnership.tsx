@@ -10,7 +10,7 @@ import {
   geographicCoverageOptions,
   industryFocusOptions,
   partnershipTypes,
-} from "@/lib/validation/registration";
+} from "@/lib/validation/registration-options";
 import { enumLabel } from "@/content/portal-labels";
 import { fieldId, type StepProps } from "./step-props";
 

@@ -1,14 +1,14 @@
 import type { z } from "zod";
+import { registrationIndustries } from "@/lib/validation/registration-options";
+import type { RegistrationPayload } from "@/lib/validation/registration-payload";
 import {
-  registrationIndustries,
   toRegistrationPayload,
   wizardStep1Schema,
   wizardStep2Schema,
   wizardStep3Schema,
   wizardStep4Schema,
-  type RegistrationPayload,
   type WizardValues,
-} from "@/lib/validation/registration";
+} from "@/lib/validation/registration-wizard";
 
 // The wizard's editable state (every input as text or a list) and its conversion to the
 // shared step schemas and the API payload.

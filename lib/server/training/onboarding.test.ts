@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { onboardingCourses } from "@/content/onboarding";
-import { registrationPayloadSchema } from "@/lib/validation/registration";
+import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
 import { approveRegistration } from "@/lib/server/registration/team";
 import { updatePartner } from "@/lib/server/partners/team";
 import { createRegistrationLink } from "@/lib/server/registration/links";

@@ -1,7 +1,8 @@
 // POST /api/auth/register-anonymous: open registration (JSON, no attachments); the account waits for admin approval.
 import { withHandler } from "@/lib/api/handler";
 import { registerAnonymously } from "@/lib/server/registration/submit-registration";
-import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
+import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
 
 export const POST = withHandler(
   {

@@ -7,7 +7,8 @@ import { setSessionCookie } from "@/lib/server/auth/session";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { attachmentLimits, checkMagicBytes, stagingDir } from "@/lib/server/uploads/attachments";
 import { discardStaged, parseMultipart } from "@/lib/server/uploads/multipart";
-import { registrationMessages, registrationPayloadSchema } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
+import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
 
 export const POST = withHandler(
   {

@@ -4,7 +4,7 @@ import { inviteCompany } from "@/lib/server/registration/invitations";
 import { updatePartner } from "@/lib/server/partners/team";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { verifyEmail } from "@/lib/server/auth/email-verification";
-import { registrationPayloadSchema } from "@/lib/validation/registration";
+import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { completeModule, listTraining } from "@/lib/server/training/progress";

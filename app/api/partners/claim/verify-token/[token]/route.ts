@@ -1,7 +1,7 @@
 // GET /api/partners/claim/verify-token/{token}: checks a claim-approval link and returns the claim's data to pre-fill the wizard.
 import { withHandler } from "@/lib/api/handler";
 import { prefilledDataForToken } from "@/lib/server/registration/links";
-import { registrationMessages } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
 
 export const GET = withHandler(
   {

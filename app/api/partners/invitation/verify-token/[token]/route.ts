@@ -1,7 +1,7 @@
 // GET /api/partners/invitation/verify-token/{token}: checks an invitation link; returns the company name and contact email.
 import { withHandler } from "@/lib/api/handler";
 import { prefilledDataForToken } from "@/lib/server/registration/links";
-import { registrationMessages } from "@/lib/validation/registration";
+import { registrationMessages } from "@/lib/validation/registration-messages";
 
 export const GET = withHandler(
   {

@@ -1,0 +1,50 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { emailField, isEmailAddress } from "./email";
+import { registrationMessages } from "./registration-messages";
+import { singleLineText } from "./text";
+
+// The registration wizard and the API payload it
+// sends. The wizard's field names differ from the payload's (fullName is sent as name,
+// gstId as gstTaxId, linkedin as linkedinUrl, team sizes as finance/technical/sales);
+// both schemas share the rules and messages below.
+
+export const required = (message: string, max = 200) => singleLineText(max, { required: message });
+export const optional = (max: number) => singleLineText(max).optional().nullable();
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+export const someOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .array(z.enum(values, { error: message }), { error: message })
+    .min(1, message)
+    .max(values.length, message);
+export const email = emailField({
+  missing: registrationMessages.email,
+  invalid: registrationMessages.emailFormat,
+});
+export const optionalEmail = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isEmailAddress(value), registrationMessages.emailFormat);
+export const website = required(registrationMessages.website, 300).regex(
+  /^https?:\/\/\S+\.\S+$/i,
+  registrationMessages.websiteFormat,
+);
+export const password = z
+  .string({ error: registrationMessages.password })
+  .min(1, registrationMessages.password)
+  .min(8, registrationMessages.passwordLength)
+  .max(256, "Password must be at most 256 characters long");
+export const teamSize = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
+export const matchingPasswords = (
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.confirmPassword)
+    ctx.addIssue({
+      code: "custom",
+      path: ["confirmPassword"],
+      message: registrationMessages.passwordMismatch,
+    });
+};
