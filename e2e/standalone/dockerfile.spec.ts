@@ -87,7 +87,7 @@ test("the standalone server, started as the image's CMD with its ENV, becomes re
   const ready = await (await fetch(`${baseUrl}/api/health/ready`)).json();
   expect(ready).toEqual({
     status: "ok",
-    checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped" },
+    checks: { database: "ok", migrations: "ok", storage: "ok", smtp: "skipped", backup: "skipped" },
   });
   // The HEALTHCHECK command itself, as Docker would run it inside the container.
   const [checkCommand, ...checkArgs] = stage.healthcheck;
