@@ -1,5 +1,4 @@
 import { DEFAULT_CURRENCY, formatMoney as formatMinor, toMinor } from "@/lib/money";
-import { HOUR_MS } from "@/lib/time";
 
 // Display rules of the dashboard: money, dates, status colours. The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
@@ -71,5 +70,3 @@ export function conversionRate(statuses: readonly string[]): number {
   if (statuses.length === 0) return 0;
   return Math.round((statuses.filter((s) => s === "converted").length / statuses.length) * 100);
 }
-
-export const PENDING_DUE_MS = 720 * HOUR_MS;

@@ -3,6 +3,7 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute } from "@/app/api/admin/enquiries/route";
 import { GET as exportRoute } from "@/app/api/admin/enquiries/export/route";
 import { callRoute } from "@/test/support/routes";
+import { parseCsv } from "@/test/support/csv";
 import { listEnquiries } from "./team";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { at, insertEnquiry, insertOutbox } from "@/test/support/fixtures";
@@ -16,35 +17,6 @@ beforeEach(async () => {
   await db().deleteFrom("contact_enquiries").execute();
   await db().deleteFrom("outbox").execute();
 });
-
-/** Parses the CSV the export produces (quoted cells, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i += 1;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 describe("enquiries", () => {
   it("lists newest first with each email's delivery, and finds by name, email, company or message", async () => {

@@ -60,18 +60,6 @@ export async function listPartnerDeals(
   return toPage(rows.map(toDealDto), total, window);
 }
 
-/** Count of the partner's deals (the bench seeds thousands; tests check nothing was stored). */
-export async function countPartnerDeals(partnerId: string): Promise<number> {
-  const db = await getDb();
-  return countValue(
-    await db
-      .selectFrom("deals")
-      .select(sql<number>`count(*)`.as("n"))
-      .where("partner_id", "=", partnerId)
-      .executeTakeFirst(),
-  );
-}
-
 /** The partner's deals in the dashboard's shape, newest first (the console's partner page). */
 export async function listDeals(partnerId: string): Promise<Deal[]> {
   const db = await getDb();
