@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
+import { networkErrorMessage } from "@/lib/client/messages";
 import { FormError } from "../form-field";
 
 // Export or erase everything stored about one email address. The export downloads as a
@@ -31,7 +32,7 @@ export function PersonDataForm() {
       Object.assign(document.createElement("a"), { href: url, download: "person-data.json" }).click();
       URL.revokeObjectURL(url);
     } catch {
-      setError("Network error. Please check your connection and try again.");
+      setError(networkErrorMessage);
     } finally {
       setBusy(false);
     }
