@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { createCanvas, GlobalFonts, loadImage } from "@napi-rs/canvas";
 import { captchaAlphabet } from "@/lib/validation/claim";
 
 // The OCR attack the captcha has to withstand: binarise the image at a grey level, optionally
@@ -161,27 +161,26 @@ export async function attackWithOcr(
 }
 
 /**
- * The control: the same glyph table stroked plainly (no rotation, warp, crossing strokes or
- * noise). The attack must read most of these, or a low score above means a broken reader.
+ * The control: the code typeset plainly in a real font (Geist, which Next ships), black on
+ * white, letters spaced. The attack must read nearly all of these, or a low score against
+ * the captcha means a broken reader rather than a strong image.
  */
 export async function renderPlainCode(code: string): Promise<Buffer> {
-  const { captchaGlyphs } = await import("@/lib/server/claims/captcha-glyphs");
+  if (!GlobalFonts.has(CONTROL_FONT)) {
+    GlobalFonts.registerFromPath(
+      require.resolve("next/dist/compiled/@vercel/og/Geist-Regular.ttf"),
+      CONTROL_FONT,
+    );
+  }
   const canvas = createCanvas(400, 128);
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, 400, 128);
-  ctx.strokeStyle = "#111111";
-  ctx.lineWidth = 5;
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
-  [...code].forEach((char, index) => {
-    ctx.beginPath();
-    for (const line of captchaGlyphs[char]!) {
-      line.forEach(([x, y], i) =>
-        (i === 0 ? ctx.moveTo : ctx.lineTo).call(ctx, 30 + index * 58 + x * 4, 36 + y * 4),
-      );
-    }
-    ctx.stroke();
-  });
+  ctx.fillStyle = "#111111";
+  ctx.font = `56px ${CONTROL_FONT}`;
+  ctx.textBaseline = "middle";
+  ctx.fillText([...code].join(" "), 24, 64);
   return canvas.encode("png");
 }
+
+const CONTROL_FONT = "CaptchaControlSans";

@@ -22,7 +22,7 @@ const postgresPass = /^postgres/.test(process.env.DATABASE_URL ?? "");
 
 describe.skipIf(!available || postgresPass)("the captcha against tesseract", () => {
   it(
-    "the attack reads most plainly drawn codes (so a low score below is the image's doing)",
+    "the attack reads nearly every plainly typeset code (so a low score below is the image's doing)",
     async () => {
       const plain = await Promise.all(
         Array.from({ length: 20 }, async () => {
@@ -31,7 +31,7 @@ describe.skipIf(!available || postgresPass)("the captcha against tesseract", () 
         }),
       );
       const result = await attackWithOcr(plain);
-      expect(result.read).toBeGreaterThanOrEqual(14);
+      expect(result.read).toBeGreaterThanOrEqual(16);
     },
     5 * 60_000,
   );
