@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, formatMoney, statusToneName } from "./format";
+import { conversionRate, formatDate, formatMoney, statusToneName } from "./format";
 
 describe("dashboard formats", () => {
   it("abbreviates money with K and M and one decimal", () => {
@@ -10,6 +10,14 @@ describe("dashboard formats", () => {
     expect(formatMoney(1_000_000)).toBe("$1.0M");
     expect(formatMoney(2_345_678)).toBe("$2.3M");
     expect(formatMoney(null)).toBe("$0");
+  });
+
+  it("writes dates for people, 23 Feb 2027, never ISO or the US order", () => {
+    expect(formatDate("2027-02-23")).toBe("23 Feb 2027");
+    expect(formatDate("2027-02-23T23:30:00.000Z")).toBe("23 Feb 2027");
+    expect(formatDate("2026-12-01T00:10:00+02:00")).toBe("30 Nov 2026");
+    expect(formatDate(null)).toBe("N/A");
+    expect(formatDate("not a date")).toBe("N/A");
   });
 
   it("colours statuses by group: waiting, done, refused", () => {

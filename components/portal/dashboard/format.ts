@@ -1,3 +1,4 @@
+import { formatDay } from "@/lib/dates";
 import { DEFAULT_CURRENCY, formatMoney as formatMinor, toMinor } from "@/lib/money";
 
 // Display rules of the dashboard: money, dates, status colours. The words for
@@ -26,12 +27,8 @@ export function cardMoney(
 export const exactMoney = (value: number, currency = DEFAULT_CURRENCY) =>
   formatMinor(toMinor(value, currency), currency);
 
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return "N/A";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "N/A";
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
-}
+/** A day as people read it, "23 Feb 2027" (lib/dates.ts); "N/A" for a missing or unreadable date. */
+export const formatDate = (value: string | null | undefined): string => formatDay(value, "N/A");
 
 const tones = {
   amber: "bg-amber-100 text-amber-900",
