@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { dealProducts, dealTexts } from "@/content/deals";
-import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
+import { FormError } from "@/components/portal/ui/form-error";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
 import { dealsApi, existingDealOf } from "@/lib/client/deals";
 import {
@@ -75,6 +75,7 @@ export function DealForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [existingDeal, setExistingDeal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hasFieldErrors = Object.values(errors).some(Boolean);
   const bounds = closeDateBounds();
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -108,7 +109,8 @@ export function DealForm({
       onSaved();
       return;
     }
-    if (result.fields) showErrors(result.fields);
+    // A refusal with field errors focuses the first field; any other is focused itself (FormError).
+    showErrors(result.fields ?? {});
     setFormError(result.message);
     setExistingDeal(existingDealOf(result.body));
   }
@@ -126,20 +128,17 @@ export function DealForm({
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? (
-        <Alert
-          tone="error"
-          action={
-            existingDeal ? (
-              <Button variant="secondary" onClick={() => onShowDeal(existingDeal)}>
-                {dealTexts.viewExisting}
-              </Button>
-            ) : null
-          }
-        >
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError
+        message={formError}
+        focus={!hasFieldErrors}
+        action={
+          existingDeal ? (
+            <Button variant="secondary" onClick={() => onShowDeal(existingDeal)}>
+              {dealTexts.viewExisting}
+            </Button>
+          ) : null
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("customerName", "Customer company name", { autoComplete: "organization", maxLength: 200 })}
         {text("customerWebsite", "Customer website", {

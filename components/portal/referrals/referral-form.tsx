@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { referralTexts } from "@/content/referrals";
-import { Alert } from "@/components/portal/ui/alert";
+import { FormError } from "@/components/portal/ui/form-error";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
@@ -91,7 +91,7 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
       onSaved();
       return;
     }
-    if (result.fields) showErrors(result.fields);
+    showErrors(result.fields ?? {});
     setFormError(result.message);
   }
 
@@ -112,7 +112,7 @@ export function ReferralForm({ onSaved }: { onSaved: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{referralTexts.formLead}</p>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormError message={formError} focus={!Object.values(errors).some(Boolean)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("contactName", "Lead's name", { required: true, autoComplete: "off", maxLength: 200 })}
         {text("company", "Company", { required: true, autoComplete: "off", maxLength: 200 })}
