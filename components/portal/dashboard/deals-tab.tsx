@@ -7,10 +7,9 @@ import { dealTexts } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
 import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
+import { dealFilters } from "@/components/portal/deals/deal-display";
 import type { Deal } from "@/lib/types/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
-
-export const dealFilters = ["all", "pending", "approved", "closed_won"] as const;
 
 interface Props {
   deals: Deal[];

@@ -5,9 +5,9 @@ import { appear } from "@/components/motion/variants";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
-import { stageProbability } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
 import { dealStages, type Deal } from "@/lib/types/deals";
+import { dealProbability } from "./deal-display";
 import { extensionText, protectionText } from "./deal-protection";
 
 const icons = {
@@ -64,7 +64,7 @@ const emailOf = (deal: Deal) => deal.contactEmail || deal.decisionMaker.email ||
 
 /** A deal card: the deal's facts, the protection countdown, and View Details / Edit / Withdraw. */
 export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
-  const probability = deal.probability ?? stageProbability(deal.stage);
+  const probability = dealProbability(deal);
   const protection = protectionText(deal);
   const extension = extensionText(deal);
   return (
@@ -106,13 +106,15 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
             ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
             ["Created", formatDate(deal.createdAt)],
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
-            ["Probability", `${probability}%`],
+            ...(probability === null ? [] : ([["Probability", `${probability}%`]] as const)),
           ]}
         />
       </div>
-      <div className="mt-3">
-        <ProgressBar value={probability} label={`${deal.customerName} probability`} />
-      </div>
+      {probability === null ? null : (
+        <div className="mt-3">
+          <ProgressBar value={probability} label={`${deal.customerName} probability`} />
+        </div>
+      )}
     </m.li>
   );
 }
