@@ -69,5 +69,20 @@ export interface DealHistoryEntry {
   at: string;
 }
 
-/** GET /api/partners/deals/{id}: the deal with its history, oldest first. */
-export type DealWithHistory = Deal & { history: DealHistoryEntry[] };
+/**
+ * A deal's commission in its details: the ledger's line once the deal is won (`status` from
+ * lib/types/commissions.ts), or, with `status` null, what winning it would earn at the
+ * partner's rate. `amount` in major units of `currency`; `rate` in percent.
+ */
+export interface DealCommission {
+  amount: number;
+  currency: string;
+  rate: number;
+  status: string | null;
+}
+
+/**
+ * GET /api/partners/deals/{id}: the deal with its history, oldest first, and its commission
+ * (null when the deal was rejected, withdrawn or lost before earning one).
+ */
+export type DealWithHistory = Deal & { history: DealHistoryEntry[]; commission: DealCommission | null };

@@ -12,7 +12,9 @@ import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals";
+import { formatDay } from "@/lib/dates";
 import { dealStages, type DealHistoryEntry, type DealWithHistory } from "@/lib/types/deals";
+import { commissionText, dealProbability } from "./deal-display";
 import { canRequestExtension, protectionText } from "./deal-protection";
 
 function describe(entry: DealHistoryEntry): string {
@@ -45,6 +47,7 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!deal) return <Spinner label="Loading deal..." />;
   const protection = protectionText(deal);
+  const probability = dealProbability(deal);
   const products = (deal.products ?? [])
     .map((id) => dealProducts.find((p) => p.id === id)?.label ?? id)
     .join(", ");
@@ -67,9 +70,15 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
           ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
           ["Contact email", deal.contactEmail ? <EmailText key="email" email={deal.contactEmail} /> : "N/A"],
           ["Decision maker", deal.decisionMaker.name || "N/A"],
+          [
+            "Decision maker email",
+            deal.decisionMaker.email ? <EmailText key="dm-email" email={deal.decisionMaker.email} /> : "N/A",
+          ],
           ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
-          ["Probability", `${deal.probability ?? 0}%`],
+          ...(probability === null ? [] : ([["Probability", `${probability}%`]] as const)),
           ["Expected close", formatDate(deal.expectedCloseDate)],
+          ["Protection ends", formatDay(deal.protectionExpires, "Not protected")],
+          ["Commission", commissionText(deal.commission)],
           ["Products", products || "N/A"],
         ]}
       />

@@ -12,13 +12,18 @@ import type { PartnerRow } from "@/lib/server/auth/users";
 import { cachedDealCount } from "./list-count";
 import { dealHistory, toDealDto } from "./records";
 import { ownDeal } from "./partner-scope";
-import type { Deal } from "@/lib/types/deals";
+import { dealCommissionOf } from "@/lib/server/commissions/deal-commission";
+import type { Deal, DealWithHistory } from "@/lib/types/deals";
 
-/** One of the partner's deals with its history (404 for anyone else's). */
-export async function getPartnerDeal(partnerId: string, dealId: string) {
+/** One of the partner's deals with its history and commission (404 for anyone else's). */
+export async function getPartnerDeal(partnerId: string, dealId: string): Promise<DealWithHistory> {
   const db = await getDb();
   const row = await ownDeal(db, partnerId, dealId);
-  return { ...toDealDto(row), history: await dealHistory(db, dealId) };
+  return {
+    ...toDealDto(row),
+    history: await dealHistory(db, dealId),
+    commission: await dealCommissionOf(db, row),
+  };
 }
 
 export interface DealListQuery {

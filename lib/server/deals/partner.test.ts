@@ -277,6 +277,37 @@ describe("registering a deal", () => {
     ).toEqual({ status: "pending", customer_name: "Contoso Ltd" });
   });
 
+  it("details carry the commission: estimated at the partner's rate, the ledger's once won, none once refused", async () => {
+    const { token, partnerId } = await partnerToken();
+    const read = async (id: string) =>
+      (await callRoute(getRoute, "/x", { token, params: { id } })).json.deal as Record<string, unknown>;
+    const won = (await create(token, dealBody({ customerWebsite: "earner.example" }))).json.deal as {
+      _id: string;
+    };
+    expect((await read(won._id)).commission).toEqual({
+      amount: 12000,
+      currency: "USD",
+      rate: 10,
+      status: null,
+    });
+    await db().updateTable("partners").set({ commission_rate: 12.5 }).where("id", "=", partnerId).execute();
+    expect((await read(won._id)).commission).toMatchObject({ amount: 15000, rate: 12.5, status: null });
+    await approveDeal(won._id, { actorUserId: null });
+    await setDealStage(won._id, "closed_won", { actorUserId: null });
+    await db().updateTable("partners").set({ commission_rate: 20 }).where("id", "=", partnerId).execute();
+    expect((await read(won._id)).commission).toEqual({
+      amount: 15000,
+      currency: "USD",
+      rate: 12.5,
+      status: "pending",
+    });
+    const refused = (await create(token, dealBody({ customerWebsite: "refused.example" }))).json.deal as {
+      _id: string;
+    };
+    await rejectDeal(refused._id, "Outside the programme's regions.", { actorUserId: null });
+    expect((await read(refused._id)).commission).toBeNull();
+  });
+
   it("needs a session and a same-site Origin", async () => {
     const before = await dealFootprint();
     expect((await postDeal("", dealBody(), { ip: nextIp() })).status).toBe(401);
