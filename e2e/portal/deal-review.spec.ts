@@ -69,13 +69,13 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await page.keyboard.press("Escape");
   await expect(stagedDetails).toBeHidden();
 
-  // Nothing won and approved yet: Request Payment explains the payout minimum.
+  // Nothing won and approved yet: Request Payment names the payout minimum and the approved total.
   await openDashboardTab(page, "Commissions");
   await page.getByRole("button", { name: "Request Payment" }).click();
   await expect(
     toastWithText(
       page,
-      "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
+      "Request Payment needs approved, unpaid commissions of at least $100.00; yours total $0.00.",
     ),
   ).toBeVisible();
 

@@ -45,8 +45,6 @@ export const dealMessages = {
   registeredNotDeleted:
     "A registered deal cannot be deleted here: reject it or close it in the deals queue, which frees its customer and keeps its history.",
   commissionReviewed: "This commission is not awaiting approval.",
-  payoutBelowMinimum:
-    "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
   payoutPaid: "This payout request has already been paid.",
 } as const;
 
@@ -207,6 +205,9 @@ export const payoutMessages = {
   /** Nothing new to request while the partner's approved commissions are in an open request. */
   openRequest:
     "Your approved commissions are already in an open payment request; newly approved ones can be requested once they reach the payout minimum.",
+  /** Request Payment short of the minimum: both amounts, formatted ("$100.00"), so the partner sees the gap. */
+  belowMinimum: (minimum: string, approved: string) =>
+    `Request Payment needs approved, unpaid commissions of at least ${minimum}; yours total ${approved}.`,
   partnerId: "Unknown partner.",
   search: "Please keep the search under 200 characters.",
 } as const;

@@ -95,23 +95,23 @@ describe("POST /api/partners/payouts refuses, storing nothing", () => {
     await eligible(who);
     expect((await requestPayment(who.token)).status).toBe(201);
   };
-  const below = refused(409, dealMessages.payoutBelowMinimum);
+  const below = (approved: string) => refused(409, payoutMessages.belowMinimum("$100.00", approved));
   const open = refused(409, payoutMessages.openRequest);
   const fields = refused(400, payoutMessages.requestFields, "body");
   const cases: Case[] = [
     // Not enough approved, unpaid commissions.
-    { name: "no commissions at all", seed: async () => {}, expected: below },
+    { name: "no commissions at all", seed: async () => {}, expected: below("$0.00") },
     {
       name: "approved total one cent short (99.99)",
       seed: (who) => insertCommission(who.partnerId, 99.99),
-      expected: below,
+      expected: below("$99.99"),
     },
     {
       name: "three approved of 33.33",
       seed: async (who) => {
         for (let i = 0; i < 3; i += 1) await insertCommission(who.partnerId, 33.33);
       },
-      expected: below,
+      expected: below("$99.99"),
     },
     {
       name: "approved 60 beside pending 500",
@@ -119,27 +119,27 @@ describe("POST /api/partners/payouts refuses, storing nothing", () => {
         await insertCommission(who.partnerId, 60);
         await insertCommission(who.partnerId, 500, "pending");
       },
-      expected: below,
+      expected: below("$60.00"),
     },
     {
       name: "pending commissions only",
       seed: (who) => insertCommission(who.partnerId, 500, "pending"),
-      expected: below,
+      expected: below("$0.00"),
     },
     {
       name: "requested commissions only",
       seed: (who) => insertCommission(who.partnerId, 500, "requested"),
-      expected: below,
+      expected: below("$0.00"),
     },
     {
       name: "paid commissions only",
       seed: (who) => insertCommission(who.partnerId, 1000, "paid"),
-      expected: below,
+      expected: below("$0.00"),
     },
     {
       name: "another partner's approved commissions",
       seed: async () => insertCommission((await createTestPartner()).partner.id, 500),
-      expected: below,
+      expected: below("$0.00"),
     },
     {
       name: "after a paid request, nothing approved since",
@@ -156,7 +156,7 @@ describe("POST /api/partners/payouts refuses, storing nothing", () => {
           .where("partner_id", "=", who.partnerId)
           .execute();
       },
-      expected: below,
+      expected: below("$0.00"),
     },
     // A request is open.
     { name: "a duplicate submit (the same request again)", seed: requested, expected: open },

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { minorFromDb, sumMinor, toMajor, toMinor } from "@/lib/money";
-import { dealMessages, payoutMessages } from "@/lib/validation/deals";
+import { formatMoney, minorFromDb, sumMinor, toMajor, toMinor } from "@/lib/money";
+import { payoutMessages } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -49,7 +49,8 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     );
     const currency = taken[0]?.currency ?? "USD";
     const amountMinor = sumMinor(taken.map((row) => row.amountMinor));
-    if (taken.length === 0 || amountMinor < toMinor(env().PAYOUT_MINIMUM, currency)) {
+    const minimumMinor = toMinor(env().PAYOUT_MINIMUM, currency);
+    if (taken.length === 0 || amountMinor < minimumMinor) {
       // Say why when the approved commissions already wait in an open request of the partner's.
       const open = await trx
         .selectFrom("payout_requests")
@@ -58,7 +59,15 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
         .where("status", "=", "requested")
         .where("id", "!=", id)
         .executeTakeFirst();
-      throw new ApiError(409, open ? payoutMessages.openRequest : dealMessages.payoutBelowMinimum);
+      throw new ApiError(
+        409,
+        open
+          ? payoutMessages.openRequest
+          : payoutMessages.belowMinimum(
+              formatMoney(minimumMinor, currency),
+              formatMoney(amountMinor, currency),
+            ),
+      );
     }
     await trx
       .updateTable("payout_requests")

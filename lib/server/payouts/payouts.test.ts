@@ -196,7 +196,7 @@ describe("payouts", () => {
     const refused = await request(partner.token);
     expect([refused.status, refused.json.error]).toEqual([
       409,
-      "Approved, unpaid commissions must reach the payout minimum before you can request payment.",
+      "Request Payment needs approved, unpaid commissions of at least $100.00; yours total $60.00.",
     ]);
     expect(
       await db()
