@@ -102,6 +102,13 @@ export async function seedDashboard(
     category: "Marketing",
     type: "Video",
   });
+  await add("resources", {
+    partnerId,
+    title: "Campaign Brief",
+    description: "Messages and audiences for the spring campaign.",
+    category: "Marketing",
+    type: "Document",
+  });
   await add("training", {
     title: "Finlytic Fundamentals",
     duration: "2 hours",
@@ -185,9 +192,10 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   );
 
   await openDashboardTab(page, "Resources");
-  await expect(card(page, "Sales")).toContainText("1 files");
-  await expect(card(page, "Technical")).toContainText("1 documents");
-  await expect(card(page, "Marketing")).toContainText("1 videos");
+  // Each card counts its items by their own type: a document among the videos is a document.
+  await expect(card(page, "Sales")).toHaveText(/1 item\s*1 PDF$/);
+  await expect(card(page, "Technical")).toHaveText(/1 item\s*1 document$/);
+  await expect(card(page, "Marketing")).toHaveText(/2 items\s*1 video, 1 document$/);
   // A card without a file or a web address offers no download at all.
   const playbook = page.getByTestId("resource-card").filter({ hasText: "Partner Sales Playbook" });
   await expect(playbook).toContainText("No file to download yet");

@@ -6,12 +6,7 @@ import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
 import type { Resource } from "@/lib/types/resources";
 import { downloadTargetOf } from "./resource-download";
-
-const categories = [
-  { name: "Sales", unit: "files" },
-  { name: "Technical", unit: "documents" },
-  { name: "Marketing", unit: "videos" },
-] as const;
+import { summarizeResources } from "./resource-summary";
 
 export function ResourcesTab({
   resources,
@@ -25,12 +20,8 @@ export function ResourcesTab({
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        {categories.map(({ name, unit }) => (
-          <StatCard
-            key={name}
-            label={name}
-            value={`${resources.filter((r) => r.category === name).length} ${unit}`}
-          />
+        {summarizeResources(resources).map(({ category, count, types }) => (
+          <StatCard key={category} label={category} value={count} note={types || undefined} />
         ))}
       </div>
       <Panel
