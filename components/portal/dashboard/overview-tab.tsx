@@ -29,7 +29,7 @@ export function OverviewTab({
   const notifications = summary?.notifications ?? [];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard
           label="Total Revenue"
           {...cardMoney(stats?.total_revenue, stats?.currency)}
@@ -42,6 +42,7 @@ export function OverviewTab({
           value={stats?.total_referrals ?? 0}
           trend={trends?.total_referrals}
         />
+        <StatCard label="Partner Points" value={(summary?.partner.points ?? 0).toLocaleString("en-US")} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
