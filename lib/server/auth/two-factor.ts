@@ -36,32 +36,46 @@ function newRecoveryCode(): string {
 }
 const hashRecoveryCode = (code: string) => sha256Hex(code.replace(/-/g, "").toLowerCase());
 
-/** Starts (or restarts) an enrolment: a new secret, waiting for its first code. */
+/**
+ * Starts an enrolment, or resumes the one waiting for its first code: the pending secret is
+ * kept (sealed, like a confirmed one) and shown again, so a reload of the set-up page does
+ * not silently invalidate the key already scanned into an app. A new secret only when there
+ * is none pending, or the stored one can no longer be opened.
+ */
 export async function startEnrolment(user: {
   id: string;
   email: string;
 }): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
   const db = await getDb();
-  if ((await twoFactorStatus(user.id, db)).enabled)
-    throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
-  const secret = newTotpSecret();
-  const now = new Date().toISOString();
-  const sealed = sealSecret(secret);
-  await db
-    .insertInto("two_factor")
-    .values({ user_id: user.id, secret_enc: sealed, enabled_at: null, last_step: null, created_at: now })
-    .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet({ secret_enc: sealed, enabled_at: null, last_step: null, created_at: now }),
-    )
-    .execute();
+  const row = await db
+    .selectFrom("two_factor")
+    .select(["secret_enc", "enabled_at"])
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  if (row?.enabled_at) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
+  const secret = (row ? openSecret(row.secret_enc) : null) ?? (await storeNewSecret(db, user.id));
   const otpauthUrl = totpUri(secret, user.email);
   return {
     secret,
     otpauthUrl,
     qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: "M", margin: 1, width: 220 }),
   };
+}
+
+async function storeNewSecret(db: Kysely<Database>, userId: string): Promise<string> {
+  const secret = newTotpSecret();
+  const now = new Date().toISOString();
+  const sealed = sealSecret(secret);
+  await db
+    .insertInto("two_factor")
+    .values({ user_id: userId, secret_enc: sealed, enabled_at: null, last_step: null, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .column("user_id")
+        .doUpdateSet({ secret_enc: sealed, enabled_at: null, last_step: null, created_at: now }),
+    )
+    .execute();
+  return secret;
 }
 
 /**
