@@ -6,6 +6,7 @@ import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { accountApi } from "@/lib/client/account";
+import { RecoveryCodes } from "./recovery-codes";
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -59,15 +60,7 @@ export function TwoFactorSetup({
           Save these recovery codes somewhere safe. Each works once, instead of a code from your app, if you
           lose your phone. They are shown only now.
         </Alert>
-        <ol
-          aria-label="Recovery codes"
-          className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-slate-900"
-          data-testid="recovery-codes"
-        >
-          {codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ol>
+        <RecoveryCodes codes={codes} />
         <Button onClick={onFinished} className="w-full">
           I have saved my recovery codes
         </Button>
