@@ -8,6 +8,7 @@ import { Button, buttonClass } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { applicationStatusCopy as copy } from "@/content/application-status";
+import { formatDay } from "@/lib/dates";
 import { portalRoutes } from "@/lib/portal-routes";
 import { siteConfig } from "@/lib/config/site";
 import { applicationStatusApi } from "@/lib/client/application-status";
@@ -19,16 +20,7 @@ type State =
   | { kind: "ready"; application: ApplicationStatus }
   | { kind: "failure"; message: string };
 
-const day = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        timeZone: "UTC",
-      })
-    : "";
-const fill = (text: string, iso: string | null) => text.replace("{date}", day(iso));
+const fill = (text: string, iso: string | null) => text.replace("{date}", formatDay(iso, ""));
 
 export function ApplicationStatusView({ token }: { token: string }) {
   const [state, setState] = useState<State>(
