@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { Alert } from "./alert";
 
 /**
@@ -19,11 +19,15 @@ export function FormError({
   action?: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!message || !focus || !box.current) return;
+  // Only a new message moves the focus: a field error cleared while typing must not.
+  const reveal = useEffectEvent(() => {
+    if (!focus || !box.current) return;
     box.current.scrollIntoView({ block: "center" });
     box.current.focus({ preventScroll: true });
-  }, [message, focus]);
+  });
+  useEffect(() => {
+    if (message) reveal();
+  }, [message]);
   if (!message) return null;
   return (
     <div
