@@ -22,7 +22,7 @@ test("a new partner's Overview shows no trend label", async ({ page }) => {
   const partner = await createActivePartner("ledger-new");
   await signInThroughPage(page, partner.email);
   await expect(card(page, "Total Revenue")).toContainText("$0.00");
-  await expect(page.getByRole("tabpanel").getByTestId("stat-card")).toHaveCount(4);
+  await expect(page.getByRole("tabpanel").getByTestId("stat-card")).toHaveCount(5);
   await expect(page.getByTestId("trend")).toHaveCount(0);
   await expect(page.getByRole("tabpanel")).not.toContainText("from last month");
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
