@@ -195,7 +195,7 @@ export async function checkEveryTab(page: Page, seeded: { company: string }): Pr
   // Each card counts its items by their own type: a document among the videos is a document.
   await expect(card(page, "Sales")).toHaveText(/1 item\s*1 PDF$/);
   await expect(card(page, "Technical")).toHaveText(/1 item\s*1 document$/);
-  await expect(card(page, "Marketing")).toHaveText(/2 items\s*1 video, 1 document$/);
+  await expect(card(page, "Marketing")).toHaveText(/2 items\s*1 document, 1 video$/);
   // A card without a file or a web address offers no download at all.
   const playbook = page.getByTestId("resource-card").filter({ hasText: "Partner Sales Playbook" });
   await expect(playbook).toContainText("No file to download yet");

@@ -26,8 +26,15 @@ describe("the Resources tab's summary", () => {
     expect(summary).toEqual([
       { category: "Sales", count: "3 items", types: "2 PDFs, 1 presentation" },
       { category: "Technical", count: "No items", types: "" },
-      { category: "Marketing", count: "2 items", types: "1 video, 1 document" },
+      { category: "Marketing", count: "2 items", types: "1 document, 1 video" },
     ]);
+  });
+
+  it("lists the types most first, then by name, whatever the list's order", () => {
+    const types = ["Video", "PDF", "Document", "Video"].map((type) => resource("Marketing", type));
+    const expected = "2 videos, 1 document, 1 PDF";
+    expect(summarizeResources(types)[2]!.types).toBe(expected);
+    expect(summarizeResources([...types].reverse())[2]!.types).toBe(expected);
   });
 
   it("says item for one and names a resource without a type a file", () => {

@@ -28,7 +28,11 @@ export function summarizeResources(resources: readonly Resource[]): CategorySumm
     return {
       category,
       count: items.length === 0 ? "No items" : `${items.length} ${items.length === 1 ? "item" : "items"}`,
-      types: [...byType].map(([type, count]) => `${count} ${plural(type, count)}`).join(", "),
+      // Most first, then by name: the same words whatever order the list arrives in.
+      types: [...byType]
+        .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+        .map(([type, count]) => `${count} ${plural(type, count)}`)
+        .join(", "),
     };
   });
 }
