@@ -52,8 +52,9 @@ export async function addNotifications(trx: Db, rows: readonly NewNotification[]
   if (values.length) await trx.insertInto("notifications").values(values).execute();
 }
 
-/** The partner users of these companies (active ones only when `activeOnly`). */
+/** The partner users of these companies, or of every active company. */
 export async function companyUsers(trx: Db, partnerIds: readonly string[] | "active"): Promise<string[]> {
+  if (partnerIds !== "active" && partnerIds.length === 0) return [];
   let query = trx
     .selectFrom("users")
     .innerJoin("partners", "partners.id", "users.partner_id")
@@ -62,7 +63,7 @@ export async function companyUsers(trx: Db, partnerIds: readonly string[] | "act
   query =
     partnerIds === "active"
       ? query.where("partners.status", "=", "active")
-      : query.where("partners.id", "in", partnerIds.length ? [...partnerIds] : [""]);
+      : query.where("partners.id", "in", [...partnerIds]);
   return (await query.execute()).map((row) => row.id);
 }
 
