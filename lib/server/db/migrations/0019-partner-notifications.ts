@@ -1,5 +1,15 @@
 import type { Kysely } from "kysely";
 
+// The lines the first demo seed wrote as notifications without any event behind them (a
+// course "33% complete" that never moved, a payment that never ran through the ledger).
+// The demo is now played through the services, which notify for real; these go.
+const inventedDemoLines = [
+  "Commission of $18,500 for Contoso Manufacturing was paid.",
+  "Tailspin Logistics moved to negotiation. Deal protection runs for 45 more days.",
+  "New resource: Product Demo: Month-End Close.",
+  "Your Partner Programme and Portal Essentials course is 33% complete. Keep going!",
+];
+
 // The partner's inbox: a notification now belongs to one user (the person the matching
 // email goes to), says what produced it (`kind`, the mail's kind) and where to look
 // (`link`, a portal path). Rows written before have no user: they stay notices for every
@@ -18,6 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex("notifications_user")
     .on("notifications")
     .columns(["user_id", "created_at"])
+    .execute();
+  await (db as Kysely<{ notifications: { message: string } }>)
+    .deleteFrom("notifications")
+    .where("message", "in", inventedDemoLines)
     .execute();
 }
 
