@@ -74,7 +74,7 @@ export function PartnerDashboard({
   }
 
   // A notification's link is a dashboard address (?tab=deals&deal=<id>): the tab opens in
-  // place, with the deal's details when it names one. Any other address is left for.
+  // place, with the deal's details when it names one. Any other address loads as a page.
   function openNotification(note: PartnerNotification) {
     if (!note.link) return;
     const url = new URL(note.link, window.location.origin);
