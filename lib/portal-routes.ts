@@ -20,3 +20,8 @@ export const portalRoutes = {
 export function loginPathTo(next: string): string {
   return `${portalRoutes.login}?next=${encodeURIComponent(next)}`;
 }
+
+/** A tab of the partner dashboard, with what it opens: dashboardPath("deals", { deal: id }). */
+export function dashboardPath(tab: string, open: Record<string, string> = {}): string {
+  return `${portalRoutes.dashboard}?${new URLSearchParams({ tab, ...open }).toString()}`;
+}

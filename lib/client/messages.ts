@@ -97,6 +97,10 @@ export const errorCatalogue = {
   claimLinkInvalid: "Invalid or expired registration link. Redirecting to claim portal...",
   linkLoadFailed: "Failed to load your information. Please try again.",
   needsApproval: "Registration requires pre-approval. Redirecting to claim portal...",
+  notifications: {
+    load: { fallback: "Could not load your notifications." },
+    markRead: { fallback: "Could not mark your notifications as read." },
+  },
   dashboard: {
     dashboard: "Failed to load dashboard data. Please refresh the page.",
     deals: "Failed to load deals data",

@@ -1,5 +1,6 @@
 // The partner dashboard's Overview (GET /api/partners/dashboard) and Settings (GET
-// /api/partners/profile) answers.
+// /api/partners/profile) answers. Overview's notifications are the user's inbox
+// (GET /api/partners/notifications, lib/types/notifications.ts).
 
 export interface DashboardSummary {
   partner: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
@@ -15,7 +16,6 @@ export interface DashboardSummary {
   /** "+18% from last month", or null when there is no previous month's figure to compare with. */
   trends: { total_revenue: string | null; total_referrals: string | null };
   recentDeals: { customer_name: string; deal_size: number; currency: string; created_at: string }[];
-  notifications: { id: string; message: string; createdAt: string }[];
 }
 
 export interface PartnerProfile {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PartnerDashboard } from "@/components/portal/dashboard/partner-dashboard";
+import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Partner Dashboard" };
@@ -9,19 +10,22 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // The proxy only looked at the cookie; here the session (this application's session row,
 // or in proxy mode the partner API's /auth/me) and the account are checked.
-// ?deal={id} (the address a duplicate registration's 409 gives) opens that deal's details.
+// ?deal={id} (the address a duplicate registration's 409 gives) opens that deal's details;
+// ?tab={id} (a notification's link) opens that tab.
 export default async function Page({ searchParams }: Props) {
   const signedIn = await getSignedIn();
   // Not signed in, or the account cannot use the portal: the exit route clears the cookie
   // before the login page, so a stale cookie cannot loop. Other errors propagate.
   if (!signedIn || !canUsePortal(signedIn.user)) redirect("/partner-portal/session-expired");
   const { user } = signedIn;
-  const { deal } = await searchParams;
+  const { deal, tab } = await searchParams;
   const openDeal = typeof deal === "string" && /^[A-Za-z0-9-]{1,64}$/.test(deal) ? deal : null;
+  const openTab = dashboardTabs.find((entry) => entry.id === tab)?.id as DashboardTabId | undefined;
   return (
     <PartnerDashboard
       user={{ firstName: user.firstName, companyName: user.companyName }}
       openDeal={openDeal}
+      openTab={openTab}
     />
   );
 }

@@ -3,20 +3,20 @@
 import Link from "next/link";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/portal/ui/button";
+import type { PartnerNotification } from "@/lib/types/notifications";
 import { NotificationsMenu } from "./notifications-menu";
-import type { DashboardSummary } from "@/lib/types/dashboard";
-
-type Notification = DashboardSummary["notifications"][number];
+import type { Inbox } from "./use-notifications";
 
 interface Props {
   greetingName: string;
-  notifications: readonly Notification[];
+  inbox: Inbox;
+  onOpenNotification: (note: PartnerNotification) => void;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Partner Portal title, the greeting, the notifications bell and Logout. */
-export function DashboardHeader({ greetingName, notifications, onLogout, loggingOut }: Props) {
+export function DashboardHeader({ greetingName, inbox, onOpenNotification, onLogout, loggingOut }: Props) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
@@ -44,7 +44,7 @@ export function DashboardHeader({ greetingName, notifications, onLogout, logging
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <NotificationsMenu notifications={notifications} />
+          <NotificationsMenu inbox={inbox} onOpen={onOpenNotification} />
           <Button variant="secondary" onClick={onLogout} busy={loggingOut}>
             Logout
           </Button>

@@ -3,24 +3,39 @@
 import { AnimatePresence, m } from "framer-motion";
 import { useEffect, useId, useRef, useState } from "react";
 import { dropDown } from "@/components/motion/variants";
-import { formatDate } from "./format";
-import type { DashboardSummary } from "@/lib/types/dashboard";
-
-type Notification = DashboardSummary["notifications"][number];
+import type { PartnerNotification } from "@/lib/types/notifications";
+import { NotificationList } from "./notification-list";
+import type { Inbox } from "./use-notifications";
 
 /**
- * The bell (a red dot when there are notifications) and the notifications it opens. Opening
- * moves focus into the panel; Close or Escape closes it and puts focus back on the bell; a
- * click elsewhere just closes it. The panel drops in from the bell and leaves the same way.
+ * The bell (the unread count) and the notifications it opens. Opening marks the listed
+ * unread ones read, so the count clears, while they keep their "New" mark until the panel
+ * closes. Opening moves focus into the panel; Close or Escape closes it and puts focus back
+ * on the bell; a click elsewhere just closes it. Below `sm` the panel spans the screen
+ * under the header (the bell is not at the screen's edge); from `sm` it hangs from the bell.
  */
-export function NotificationsMenu({ notifications }: { notifications: readonly Notification[] }) {
+export function NotificationsMenu({
+  inbox,
+  onOpen,
+}: {
+  inbox: Inbox;
+  onOpen: (note: PartnerNotification) => void;
+}) {
   const [open, setOpen] = useState(false);
+  const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(new Set());
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const count = notifications.length;
+  const { notifications, unread } = inbox;
+
+  function openPanel() {
+    const fresh = notifications.filter((note) => !note.readAt).map((note) => note.id);
+    setSeenNew(new Set(fresh));
+    setOpen(true);
+    inbox.markRead(fresh);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -42,11 +57,11 @@ export function NotificationsMenu({ notifications }: { notifications: readonly N
       <button
         ref={bell}
         type="button"
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : openPanel())}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-        aria-label={count ? `Notifications: ${count} new` : "Notifications: none"}
+        aria-label={unread ? `Notifications: ${unread} unread` : "Notifications: none unread"}
       >
         <svg
           width="22"
@@ -63,11 +78,14 @@ export function NotificationsMenu({ notifications }: { notifications: readonly N
             strokeLinejoin="round"
           />
         </svg>
-        {count ? (
+        {unread ? (
           <span
             data-testid="notification-dot"
-            className="absolute right-2.5 top-2.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
-          />
+            aria-hidden="true"
+            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white ring-2 ring-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
         ) : null}
       </button>
       <AnimatePresence>
@@ -87,31 +105,51 @@ export function NotificationsMenu({ notifications }: { notifications: readonly N
               event.stopPropagation();
               close();
             }}
-            className="absolute right-0 top-full z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg outline-none ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand"
+            data-testid="notification-panel"
+            className="fixed inset-x-4 top-[4.5rem] z-30 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl bg-white p-4 shadow-lg outline-none ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
           >
             <div className="flex items-center justify-between gap-3">
               <h2 id={titleId} className="text-base font-semibold text-ink">
                 Notifications
               </h2>
-              <button
-                type="button"
-                onClick={close}
-                className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
-              >
-                Close
-              </button>
+              <div className="flex items-center gap-1">
+                {/* More unread than the panel lists: the older ones are read in one go. */}
+                {unread ? (
+                  <button
+                    type="button"
+                    onClick={inbox.markAllRead}
+                    className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
+                  >
+                    Mark all read
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={close}
+                  className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
+                >
+                  Close
+                </button>
+              </div>
             </div>
-            {count === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">No new notifications</p>
+            {inbox.failed ? (
+              <p className="mt-2 text-sm text-red-800" role="alert">
+                {inbox.failed}
+              </p>
+            ) : notifications.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No notifications yet</p>
             ) : (
-              <ul className="mt-2 divide-y divide-slate-200">
-                {notifications.map((note, index) => (
-                  <li key={`${note.createdAt}-${index}`} className="py-2 text-sm">
-                    <p className="text-slate-900">{note.message}</p>
-                    <p className="text-slate-600">{formatDate(note.createdAt)}</p>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-2">
+                <NotificationList
+                  compact
+                  notifications={notifications}
+                  isNew={(note) => seenNew.has(note.id)}
+                  onOpen={(note) => {
+                    setOpen(false);
+                    onOpen(note);
+                  }}
+                />
+              </div>
             )}
           </m.div>
         ) : null}

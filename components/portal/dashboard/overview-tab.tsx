@@ -4,6 +4,9 @@ import type { DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
 import type { DashboardSummary } from "@/lib/types/dashboard";
+import type { PartnerNotification } from "@/lib/types/notifications";
+import { NotificationList } from "./notification-list";
+import type { Inbox } from "./use-notifications";
 
 const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
   { label: "Submit Deal", tab: "deals" },
@@ -14,19 +17,24 @@ const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
 
 /**
  * Cards, recent deals, notifications and quick actions. A card's trend label compares with
- * the previous month and comes from the server only when there is one to compare with.
+ * the previous month and comes from the server only when there is one to compare with. The
+ * notifications are the bell's: opening one marks it read, and so does "Mark all read".
  */
 export function OverviewTab({
   summary,
+  inbox,
   onOpenTab,
+  onOpenNotification,
 }: {
   summary: DashboardSummary | undefined;
+  inbox: Inbox;
   onOpenTab: (tab: DashboardTabId) => void;
+  onOpenNotification: (note: PartnerNotification) => void;
 }) {
   const stats = summary?.stats;
   const trends = summary?.trends;
   const recent = summary?.recentDeals ?? [];
-  const notifications = summary?.notifications ?? [];
+  const notifications = inbox.notifications;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
@@ -67,18 +75,35 @@ export function OverviewTab({
             </ul>
           )}
         </Panel>
-        <Panel title="Notifications">
-          {notifications.length === 0 ? (
-            <EmptyState>No new notifications</EmptyState>
+        <Panel
+          title="Notifications"
+          actions={
+            inbox.unread ? (
+              <button
+                type="button"
+                onClick={inbox.markAllRead}
+                className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
+              >
+                Mark all read
+              </button>
+            ) : null
+          }
+        >
+          {inbox.failed ? (
+            <EmptyState>{inbox.failed}</EmptyState>
+          ) : notifications.length === 0 ? (
+            <EmptyState>No notifications yet</EmptyState>
           ) : (
-            <ul className="divide-y divide-slate-200">
-              {notifications.map((note, index) => (
-                <li key={`${note.createdAt}-${index}`} className="py-3">
-                  <p className="text-slate-900">{note.message}</p>
-                  <p className="text-sm text-slate-600">{formatDate(note.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="max-h-[28rem] overflow-y-auto">
+              <NotificationList
+                notifications={notifications}
+                isNew={(note) => !note.readAt}
+                onOpen={(note) => {
+                  if (!note.readAt) inbox.markRead([note.id]);
+                  onOpenNotification(note);
+                }}
+              />
+            </div>
           )}
         </Panel>
       </div>

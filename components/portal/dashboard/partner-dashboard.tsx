@@ -6,6 +6,8 @@ import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
+import { portalRoutes } from "@/lib/portal-routes";
+import type { PartnerNotification } from "@/lib/types/notifications";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
@@ -17,36 +19,51 @@ import { ResourcesTab } from "./resources-tab";
 import { SettingsTab } from "./settings-tab";
 import { TrainingTab } from "./training-tab";
 import { useDashboardData } from "./use-dashboard-data";
+import { useNotifications, type Inbox } from "./use-notifications";
 
 export interface DashboardUser {
   firstName: string | null;
   companyName: string | null;
 }
 
+const isTab = (value: string | null): value is DashboardTabId =>
+  dashboardTabs.some((entry) => entry.id === value);
+
 /**
  * The signed-in partner's dashboard: the server has checked the session before rendering it.
- * With openDeal it starts on the Deals tab with that deal's details open.
+ * With openDeal it starts on the Deals tab with that deal's details open; with openTab
+ * (a notification's link, ?tab=) on that tab.
  */
 export function PartnerDashboard({
   user,
   openDeal = null,
+  openTab: firstTab = "overview",
 }: {
   user: DashboardUser;
   openDeal?: string | null;
+  openTab?: DashboardTabId;
 }) {
-  const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : "overview");
+  const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : firstTab);
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
   const [dealFormOnOpen, setDealFormOnOpen] = useState(false);
   const [dealOnOpen, setDealOnOpen] = useState(openDeal);
   const { data, failures, loading, load } = useDashboardData();
+  const inbox = useNotifications();
+  const loadInbox = inbox.reload;
 
   useEffect(() => {
-    // The first tab's data, fetched once the dashboard is on screen (the overview feeds the bell).
+    void loadInbox();
+  }, [loadInbox]);
+
+  useEffect(() => {
+    // The first tab's data, fetched once the dashboard is on screen (the overview feeds the
+    // Training tab's tier too).
     void load("overview");
     if (openDeal) void load("deals");
-  }, [load, openDeal]);
+    else if (firstTab !== "overview") void load(firstTab);
+  }, [load, openDeal, firstTab]);
 
   function openTab(next: DashboardTabId, options: { newDeal?: boolean } = {}) {
     setDealFormOnOpen(Boolean(options.newDeal));
@@ -56,13 +73,29 @@ export function PartnerDashboard({
     window.scrollTo(0, 0);
   }
 
+  // A notification's link is a dashboard address (?tab=deals&deal=<id>): the tab opens in
+  // place, with the deal's details when it names one. Any other address loads as a page.
+  function openNotification(note: PartnerNotification) {
+    if (!note.link) return;
+    const url = new URL(note.link, window.location.origin);
+    const next = url.searchParams.get("tab");
+    if (url.origin !== window.location.origin || url.pathname !== portalRoutes.dashboard || !isTab(next)) {
+      window.location.assign(url.toString());
+      return;
+    }
+    openTab(next);
+    const deal = url.searchParams.get("deal");
+    if (next === "deals" && deal) setDealOnOpen(deal);
+  }
+
   const greetingName = user.firstName?.trim() || user.companyName?.trim() || "Partner";
   const label = dashboardTabs.find((t) => t.id === tab)!.label;
   return (
     <>
       <DashboardHeader
         greetingName={greetingName}
-        notifications={data.overview?.notifications ?? []}
+        inbox={inbox}
+        onOpenNotification={openNotification}
         loggingOut={loggingOut}
         onLogout={() => {
           setLoggingOut(true);
@@ -106,6 +139,8 @@ export function PartnerDashboard({
                   }}
                   dealFormOnOpen={dealFormOnOpen}
                   dealOnOpen={dealOnOpen}
+                  inbox={inbox}
+                  openNotification={openNotification}
                 />
               </m.div>
             )}
@@ -127,6 +162,8 @@ type ContentProps = {
   reload: () => void;
   dealFormOnOpen: boolean;
   dealOnOpen: string | null;
+  inbox: Inbox;
+  openNotification: (note: PartnerNotification) => void;
 };
 
 function TabContent({
@@ -140,6 +177,8 @@ function TabContent({
   reload,
   dealFormOnOpen,
   dealOnOpen,
+  inbox,
+  openNotification,
 }: ContentProps) {
   switch (tab) {
     case "overview":
@@ -147,7 +186,9 @@ function TabContent({
       return (
         <OverviewTab
           summary={data.overview}
+          inbox={inbox}
           onOpenTab={(next) => openTab(next, { newDeal: next === "deals" })}
+          onOpenNotification={openNotification}
         />
       );
     case "deals":

@@ -62,13 +62,20 @@ describe("POST /api/admin/announcements", () => {
     });
     const notes = await db()
       .selectFrom("notifications")
-      .select(["partner_id", "message"])
+      .select(["partner_id", "user_id", "kind", "message", "link"])
       .orderBy("partner_id")
       .execute();
+    // Title and body, for every user, the one with announcement emails off included.
     expect(notes).toEqual(
-      [keeps.partner.id, quiet.partner.id]
-        .sort()
-        .map((id) => ({ partner_id: id, message: "New pricing tiers" })),
+      [keeps, quiet]
+        .sort((a, b) => a.partner.id.localeCompare(b.partner.id))
+        .map((account) => ({
+          partner_id: account.partner.id,
+          user_id: account.user.id,
+          kind: "announcement:posted",
+          message: "New pricing tiers\n\nFrom next month, Gold starts at 20 deals.",
+          link: "/partner-portal/dashboard?tab=overview",
+        })),
     );
     expect(notes.some((n) => n.partner_id === pending.partner.id)).toBe(false);
     const mail = await db()

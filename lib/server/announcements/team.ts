@@ -4,12 +4,13 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { signature } from "@/lib/server/mail/portal-mail";
+import { dashboardPath } from "@/lib/portal-routes";
 import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
 
-// An announcement from the programme team: a notification on every active partner's
-// dashboard (the notifications menu) and a bulk email to each of their users who keep
-// "Partner announcements" on (enqueueMail drops the others by the kind). The audit log is
+// An announcement from the programme team: a notification (title and body) for every
+// verified user of every active partner, and the same as a bulk email to those who keep
+// "Partner announcements" on (enqueueMail drops the others by the kind, not the notification). The audit log is
 // its record: the console lists past announcements from it.
 
 const AUDIT_ENTITY = { entityType: "announcement", entityId: "programme" } as const;
@@ -23,23 +24,10 @@ export async function postAnnouncement(
   const result = await db.transaction().execute(async (trx) => {
     const partners = await trx.selectFrom("partners").select("id").where("status", "=", "active").execute();
     if (partners.length === 0) throw new ApiError(409, announcementMessages.noPartners);
-    const now = new Date().toISOString();
-    for (const partner of partners) {
-      await trx
-        .insertInto("notifications")
-        .values({
-          id: randomUUID(),
-          partner_id: partner.id,
-          message: input.title,
-          created_at: now,
-          read_at: null,
-        })
-        .execute();
-    }
     const users = await trx
       .selectFrom("users")
       .innerJoin("partners", "partners.id", "users.partner_id")
-      .select("users.email")
+      .select(["users.id", "users.email"])
       .where("partners.status", "=", "active")
       .where("users.role", "=", "partner")
       .where("users.email_verified_at", "is not", null)
@@ -54,6 +42,12 @@ export async function postAnnouncement(
           text: `${input.body}${signature}\n\nYou receive announcements because "Partner announcements" is on in your portal's Settings.`,
           kind: "announcement:posted",
           refId: id,
+          // The whole announcement: the portal shows what the email says, not only its title.
+          notify: {
+            userId: user.id,
+            message: `${input.title}\n\n${input.body}`,
+            link: dashboardPath("overview"),
+          },
         },
         "bulk",
       );

@@ -8,8 +8,9 @@ import { commissionApprovedMail } from "@/lib/server/commissions/emails";
 import { approveCommissionLine } from "@/lib/server/commissions/ledger";
 import { commissionFiguresOf } from "@/lib/server/commissions/figures";
 import { env } from "@/lib/server/env";
-import { minorFromDb, toMajor, toMinor } from "@/lib/money";
-import { partnerEmail } from "@/lib/server/deals/records";
+import { formatMoney, minorFromDb, toMajor, toMinor } from "@/lib/money";
+import { dashboardPath } from "@/lib/portal-routes";
+import { partnerRecipient } from "@/lib/server/deals/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
@@ -86,7 +87,7 @@ export async function approveCommission(id: string, actorUserId: string | null, 
     const deal = row.deal_id
       ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst()
       : undefined;
-    const to = await partnerEmail(trx, row.partner_id);
+    const to = await partnerRecipient(trx, row.partner_id);
     if (to) {
       const figures = await commissionFiguresOf(row.partner_id, now, trx);
       const mail = commissionApprovedMail({
@@ -96,7 +97,22 @@ export async function approveCommission(id: string, actorUserId: string | null, 
         availableMinor: figures.available,
         minimumMinor: toMinor(env().PAYOUT_MINIMUM, row.currency),
       });
-      await enqueueMail(trx, { to, ...mail, kind: "commission:approved", refId: id }, "transactional");
+      const customer = deal ? ` for ${deal.customer_name}` : "";
+      await enqueueMail(
+        trx,
+        {
+          to: to.email,
+          ...mail,
+          kind: "commission:approved",
+          refId: id,
+          notify: {
+            userId: to.id,
+            message: `Your commission of ${formatMoney(amountMinor, row.currency)}${customer} was approved.`,
+            link: dashboardPath("commissions"),
+          },
+        },
+        "transactional",
+      );
     }
     return {
       id,

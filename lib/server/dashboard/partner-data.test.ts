@@ -7,6 +7,7 @@ import { GET as referralsRoute } from "@/app/api/partners/referrals/route";
 import { GET as resourcesRoute } from "@/app/api/partners/resources/route";
 import { GET as trainingRoute } from "@/app/api/partners/training/route";
 import { GET as profileRoute } from "@/app/api/partners/profile/route";
+import { GET as notificationsRoute } from "@/app/api/partners/notifications/route";
 import { POST as createRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
 import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { POST as sharedResourceRoute } from "@/app/api/admin/resources/route";
@@ -44,6 +45,7 @@ const partnerRoutes = [
   ["resources", resourcesRoute],
   ["training", trainingRoute],
   ["profile", profileRoute],
+  ["notifications", notificationsRoute],
 ] as const;
 
 describe("GET /api/partners/*", () => {
@@ -143,7 +145,16 @@ describe("GET /api/partners/*", () => {
         certified_users: 1,
         total_referrals: 1,
       },
-      notifications: [{ message: "Welcome aboard" }],
+    });
+    // The console's notice is for every user of the company, beside the news of the two
+    // resources the team added: all in their inbox, unread.
+    expect(await get(notificationsRoute)).toMatchObject({
+      notifications: expect.arrayContaining([
+        expect.objectContaining({ message: "Welcome aboard", kind: "notice", link: null, readAt: null }),
+        expect.objectContaining({ message: "New resource: Battlecard.", kind: "resource:new" }),
+        expect.objectContaining({ message: "New resource: Brand kit.", kind: "resource:new" }),
+      ]),
+      unread: 3,
     });
     expect((summary.recentDeals as { customer_name: string }[]).map((d) => d.customer_name).sort()).toEqual([
       "Contoso",

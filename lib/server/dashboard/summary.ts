@@ -17,103 +17,87 @@ export async function getDashboardSummary(partner: PartnerRow, now = new Date())
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, -1);
   const nextMonth = monthStart(now, 1);
-  const [
-    revenue,
-    figures,
-    active,
-    certified,
-    referrals,
-    recentDeals,
-    notifications,
-    wonByMonth,
-    referredByMonth,
-  ] = await Promise.all([
-    db
-      .selectFrom("deals")
-      .select((eb) => eb.fn.sum<string | number>("deal_size_minor").as("v"))
-      .where("partner_id", "=", partner.id)
-      .where("status", "=", "closed_won")
-      .executeTakeFirst(),
-    commissionFiguresOf(partner.id, now, db),
-    db
-      .selectFrom("deals")
-      .select((eb) => eb.fn.countAll<number>().as("v"))
-      .where("partner_id", "=", partner.id)
-      .where("status", "not in", CLOSED_DEAL_STATUSES)
-      .executeTakeFirst(),
-    db
-      .selectFrom("training_courses")
-      .select((eb) => eb.fn.countAll<number>().as("v"))
-      .where("partner_id", "=", partner.id)
-      .where("certificate", "=", 1)
-      .executeTakeFirst(),
-    db
-      .selectFrom("referrals")
-      .select((eb) => eb.fn.countAll<number>().as("v"))
-      .where("partner_id", "=", partner.id)
-      .executeTakeFirst(),
-    db
-      .selectFrom("deals")
-      .select(["customer_name", "deal_size_minor", "currency", "created_at"])
-      .where("partner_id", "=", partner.id)
-      .orderBy("created_at", "desc")
-      .limit(5)
-      .execute(),
-    db
-      .selectFrom("notifications")
-      .select(["id", "message", "created_at"])
-      .where("partner_id", "=", partner.id)
-      .orderBy("created_at", "desc")
-      .limit(10)
-      .execute(),
-    // Revenue won per month: the value of deals whose stage moved to closed won in it.
-    db
-      .selectFrom("deal_events")
-      .innerJoin("deals", "deals.id", "deal_events.deal_id")
-      .select((eb) => [
-        eb.fn
-          .sum<string | number>(
-            eb
-              .case()
-              .when("deal_events.created_at", ">=", thisMonth)
-              .then(eb.ref("deals.deal_size_minor"))
-              .else(0)
-              .end(),
-          )
-          .as("current"),
-        eb.fn
-          .sum<string | number>(
-            eb
-              .case()
-              .when("deal_events.created_at", "<", thisMonth)
-              .then(eb.ref("deals.deal_size_minor"))
-              .else(0)
-              .end(),
-          )
-          .as("previous"),
-      ])
-      .where("deals.partner_id", "=", partner.id)
-      .where("deals.status", "=", "closed_won")
-      .where("deal_events.kind", "=", "stage")
-      .where("deal_events.to_value", "=", "closed_won")
-      .where("deal_events.created_at", ">=", lastMonth)
-      .where("deal_events.created_at", "<", nextMonth)
-      .executeTakeFirst(),
-    db
-      .selectFrom("referrals")
-      .select((eb) => [
-        eb.fn
-          .sum<string | number>(eb.case().when("referred_date", ">=", thisMonth).then(1).else(0).end())
-          .as("current"),
-        eb.fn
-          .sum<string | number>(eb.case().when("referred_date", "<", thisMonth).then(1).else(0).end())
-          .as("previous"),
-      ])
-      .where("partner_id", "=", partner.id)
-      .where("referred_date", ">=", lastMonth)
-      .where("referred_date", "<", nextMonth)
-      .executeTakeFirst(),
-  ]);
+  const [revenue, figures, active, certified, referrals, recentDeals, wonByMonth, referredByMonth] =
+    await Promise.all([
+      db
+        .selectFrom("deals")
+        .select((eb) => eb.fn.sum<string | number>("deal_size_minor").as("v"))
+        .where("partner_id", "=", partner.id)
+        .where("status", "=", "closed_won")
+        .executeTakeFirst(),
+      commissionFiguresOf(partner.id, now, db),
+      db
+        .selectFrom("deals")
+        .select((eb) => eb.fn.countAll<number>().as("v"))
+        .where("partner_id", "=", partner.id)
+        .where("status", "not in", CLOSED_DEAL_STATUSES)
+        .executeTakeFirst(),
+      db
+        .selectFrom("training_courses")
+        .select((eb) => eb.fn.countAll<number>().as("v"))
+        .where("partner_id", "=", partner.id)
+        .where("certificate", "=", 1)
+        .executeTakeFirst(),
+      db
+        .selectFrom("referrals")
+        .select((eb) => eb.fn.countAll<number>().as("v"))
+        .where("partner_id", "=", partner.id)
+        .executeTakeFirst(),
+      db
+        .selectFrom("deals")
+        .select(["customer_name", "deal_size_minor", "currency", "created_at"])
+        .where("partner_id", "=", partner.id)
+        .orderBy("created_at", "desc")
+        .limit(5)
+        .execute(),
+      // Revenue won per month: the value of deals whose stage moved to closed won in it.
+      db
+        .selectFrom("deal_events")
+        .innerJoin("deals", "deals.id", "deal_events.deal_id")
+        .select((eb) => [
+          eb.fn
+            .sum<string | number>(
+              eb
+                .case()
+                .when("deal_events.created_at", ">=", thisMonth)
+                .then(eb.ref("deals.deal_size_minor"))
+                .else(0)
+                .end(),
+            )
+            .as("current"),
+          eb.fn
+            .sum<string | number>(
+              eb
+                .case()
+                .when("deal_events.created_at", "<", thisMonth)
+                .then(eb.ref("deals.deal_size_minor"))
+                .else(0)
+                .end(),
+            )
+            .as("previous"),
+        ])
+        .where("deals.partner_id", "=", partner.id)
+        .where("deals.status", "=", "closed_won")
+        .where("deal_events.kind", "=", "stage")
+        .where("deal_events.to_value", "=", "closed_won")
+        .where("deal_events.created_at", ">=", lastMonth)
+        .where("deal_events.created_at", "<", nextMonth)
+        .executeTakeFirst(),
+      db
+        .selectFrom("referrals")
+        .select((eb) => [
+          eb.fn
+            .sum<string | number>(eb.case().when("referred_date", ">=", thisMonth).then(1).else(0).end())
+            .as("current"),
+          eb.fn
+            .sum<string | number>(eb.case().when("referred_date", "<", thisMonth).then(1).else(0).end())
+            .as("previous"),
+        ])
+        .where("partner_id", "=", partner.id)
+        .where("referred_date", ">=", lastMonth)
+        .where("referred_date", "<", nextMonth)
+        .executeTakeFirst(),
+    ]);
   const currency = figures.currency;
   return {
     partner: {
@@ -147,6 +131,5 @@ export async function getDashboardSummary(partner: PartnerRow, now = new Date())
       currency: d.currency,
       created_at: d.created_at,
     })),
-    notifications: notifications.map((n) => ({ id: n.id, message: n.message, createdAt: n.created_at })),
   };
 }

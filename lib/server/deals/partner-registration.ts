@@ -8,6 +8,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { dashboardPath } from "@/lib/portal-routes";
 import { dealReceivedMail, dealSubmittedTeamMail } from "./emails";
 import { protectedDomainOf } from "./customer-domain";
 import { conflictFor, domainHolder, recordDealEvent, toDealDto } from "./records";
@@ -107,7 +108,17 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
       );
       await enqueueMail(
         trx,
-        { to: actor.email, ...dealReceivedMail(row.customer_name), kind: "deal:received", refId: row.id },
+        {
+          to: actor.email,
+          ...dealReceivedMail(row.customer_name),
+          kind: "deal:received",
+          refId: row.id,
+          notify: {
+            userId: actor.userId,
+            message: `Your deal for ${row.customer_name} was received and awaits review.`,
+            link: dashboardPath("deals", { deal: row.id }),
+          },
+        },
         "transactional",
       );
       return row;

@@ -158,14 +158,16 @@ export function conflictFor(
     : new ApiError(409, dealMessages.otherPartner);
 }
 
-/** The address the partner's emails go to: its earliest partner user. */
-export async function partnerEmail(db: Db, partnerId: string): Promise<string | undefined> {
-  const row = await db
+/** Who the partner's emails and notifications go to: its earliest partner user. */
+export async function partnerRecipient(
+  db: Db,
+  partnerId: string,
+): Promise<{ id: string; email: string } | undefined> {
+  return db
     .selectFrom("users")
-    .select("email")
+    .select(["id", "email"])
     .where("partner_id", "=", partnerId)
     .where("role", "=", "partner")
     .orderBy("created_at", "asc")
     .executeTakeFirst();
-  return row?.email;
 }

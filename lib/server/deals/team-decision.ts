@@ -5,14 +5,16 @@ import { adminMessages } from "@/lib/validation/admin";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
-import { partnerEmail, type DealRow } from "./records";
+import { dashboardPath } from "@/lib/portal-routes";
+import { partnerRecipient, type DealRow } from "./records";
 
 // The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
 // reject with a reason, set the stage (closed won earns the commission), grant or refuse an
 // extension. Each decision is audited and kept in the deal's history, and emailed to the
 // partner (transactional, kind deal:*) unless the partner turned deal updates off:
 // enqueueMail asks mayEnqueue (lib/server/notifications/preferences.ts) for every message,
-// so the deal_updates switch holds these back while the decision itself still stands.
+// so the deal_updates switch holds these back while the decision itself still stands. The
+// partner's notification (`note`, a short line) goes with the email and stays either way.
 
 export type Decision = { actorUserId: string | null; now?: Date };
 
@@ -22,7 +24,10 @@ export async function decide<T>(
   work: (
     trx: Transaction<Database>,
     deal: DealRow,
-  ) => Promise<{ result: T; mail: { decision: string; reason?: string | null; kind: string } }>,
+  ) => Promise<{
+    result: T;
+    mail: { decision: string; reason?: string | null; kind: string; note: string };
+  }>,
 ): Promise<T> {
   const db = await getDb();
   const postgres = (await getDialect()) === "postgres";
@@ -34,15 +39,16 @@ export async function decide<T>(
     const deal = await read.executeTakeFirst();
     if (!deal) throw new ApiError(404, adminMessages.notFound);
     const { result, mail } = await work(trx, deal);
-    const to = await partnerEmail(trx, deal.partner_id);
+    const to = await partnerRecipient(trx, deal.partner_id);
     if (to)
       await enqueueMail(
         trx,
         {
-          to,
+          to: to.email,
           ...dealDecisionMail(deal.customer_name, mail.decision, mail.reason),
           kind: mail.kind,
           refId: id,
+          notify: { userId: to.id, message: mail.note, link: dashboardPath("deals", { deal: id }) },
         },
         "transactional",
       );

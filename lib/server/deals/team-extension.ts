@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { dealMessages, EXTENSION_DAYS } from "@/lib/validation/deals";
 import { type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
 import { domainHolder, recordDealEvent, toDealDto } from "./records";
 import { decide, type Decision } from "./team-decision";
@@ -68,7 +69,15 @@ export async function decideExtension(
         : `Your extension request for ${deal.customer_name} was refused.`;
     return {
       result: toDealDto(row),
-      mail: { decision: text, reason: reason || null, kind: `deal:extension-${outcome}` },
+      mail: {
+        decision: text,
+        reason: reason || null,
+        kind: `deal:extension-${outcome}`,
+        note:
+          decision === "grant"
+            ? `Your extension for ${deal.customer_name} was granted: protected until ${formatDay(row.protection_expires)}.`
+            : `Your extension for ${deal.customer_name} was refused.`,
+      },
     };
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { dealMessages } from "@/lib/validation/deals";
 import { env } from "@/lib/server/env";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
 import { recordDealEvent, toDealDto } from "./records";
 import { decide, transition, type Decision } from "./team-decision";
@@ -46,6 +47,7 @@ export async function approveDeal(id: string, { actorUserId, now = new Date() }:
       mail: {
         decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`,
         kind: "deal:approved",
+        note: `Your deal for ${deal.customer_name} was approved. It is protected until ${formatDay(expires)}.`,
       },
     };
   });
@@ -84,6 +86,7 @@ export async function rejectDeal(id: string, reason: string, { actorUserId, now 
         decision: `Your deal registration for ${deal.customer_name} was not approved.`,
         reason,
         kind: "deal:rejected",
+        note: `Your deal for ${deal.customer_name} was not approved: ${reason}`,
       },
     };
   });

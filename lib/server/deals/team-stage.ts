@@ -69,6 +69,10 @@ export async function setDealStage(
       mail: {
         decision: `Your deal with ${deal.customer_name} moved to the ${enumLabel(stage)} stage.${commission}${reversal}`,
         kind: "deal:stage",
+        note:
+          stage === "closed_won"
+            ? `Your deal with ${deal.customer_name} was won.${commission ? " It earned a commission." : ""}`
+            : `Your deal with ${deal.customer_name} moved to ${enumLabel(stage)}.${reversal}`,
       },
     };
   });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { getDb, getDialect, type Database } from "../db";
 import { env } from "../env";
+import { addNotifications } from "../notifications/inbox";
 import { mayEnqueue } from "../notifications/preferences";
 import { sendMail, type SendMail } from "./transport";
 
@@ -16,6 +17,11 @@ export interface MailMessage {
   kind: string;
   /** The row it belongs to, for example the enquiry's id. */
   refId?: string;
+  /**
+   * The partner user's notification in the portal for the same event (`kind` is the
+   * mail's). Written whether or not their preferences let the email go.
+   */
+  notify?: { userId: string; message: string; link: string };
 }
 
 /**
@@ -35,7 +41,9 @@ export const ALL_CLASSES = Object.keys(PRIORITY_RANK) as MailPriority[];
  * Adds a message to the outbox inside the caller's transaction, so the message exists
  * exactly when the change that caused it does. Call `kickMailSender()` after commit.
  * A partner notification whose toggle its recipient turned off (Settings; the rule by
- * `kind` is in lib/server/notifications/preferences.ts) is not queued: null then.
+ * `kind` is in lib/server/notifications/preferences.ts) is not queued: null then. A message
+ * with `notify` also writes the portal notification, in the same transaction, whatever
+ * the toggle says.
  */
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
@@ -51,6 +59,10 @@ export async function enqueueMails(
   messages: MailMessage[],
   priority: MailPriority,
 ): Promise<(string | null)[]> {
+  await addNotifications(
+    trx,
+    messages.flatMap(({ notify, kind }) => (notify ? [{ ...notify, kind }] : [])),
+  );
   const now = new Date().toISOString();
   const ids: (string | null)[] = [];
   const rows = [];

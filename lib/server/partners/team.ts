@@ -7,6 +7,9 @@ import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/serve
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
+import { notifyCompanies } from "@/lib/server/notifications/inbox";
+import { dashboardPath } from "@/lib/portal-routes";
+import { enumLabel } from "@/content/portal-labels";
 import { commissionRateView } from "@/lib/server/commissions/team";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
@@ -212,6 +215,13 @@ export async function updatePartner(
       .where("id", "=", id)
       .execute();
     if (changes.status === "active" && before.status !== "active") await startOnboarding(trx, id);
+    // A tier change has no email: the notification tells the company's users.
+    if (changes.tier !== undefined && changes.tier !== before.tier)
+      await notifyCompanies(trx, [id], {
+        kind: "partner:tier",
+        message: `Your company is now in the ${enumLabel(changes.tier)} tier.`,
+        link: dashboardPath("settings"),
+      });
     const diff = Object.fromEntries(
       Object.entries(set).map(([key, value]) => [key, { from: before[key as keyof typeof set], to: value }]),
     );

@@ -7,8 +7,10 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/commissions/emails";
 import { payRequestedCommissions } from "@/lib/server/commissions/ledger";
-import { minorFromDb, toMajor } from "@/lib/money";
-import { partnerEmail } from "@/lib/server/deals/records";
+import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
+import { formatDay } from "@/lib/dates";
+import { dashboardPath } from "@/lib/portal-routes";
+import { partnerRecipient } from "@/lib/server/deals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 import { DAY_MS } from "@/lib/time";
@@ -115,12 +117,12 @@ export async function markPayoutPaid(
         commissions: paid.length,
       },
     });
-    const to = await partnerEmail(trx, row.partner_id);
+    const to = await partnerRecipient(trx, row.partner_id);
     if (to)
       await enqueueMail(
         trx,
         {
-          to,
+          to: to.email,
           ...payoutPaidMail({
             id,
             amountMinor,
@@ -131,6 +133,11 @@ export async function markPayoutPaid(
           }),
           kind: "payout:paid",
           refId: id,
+          notify: {
+            userId: to.id,
+            message: `Your payout of ${formatMoney(amountMinor, row.currency)} was paid on ${formatDay(payment.payoutDate)}.`,
+            link: dashboardPath("commissions"),
+          },
         },
         "transactional",
       );

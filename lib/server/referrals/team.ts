@@ -5,7 +5,9 @@ import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { referralMessages, type ReferralTeamStatus } from "@/lib/validation/referrals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { partnerEmail } from "@/lib/server/deals/records";
+import { enumLabel } from "@/content/portal-labels";
+import { dashboardPath } from "@/lib/portal-routes";
+import { partnerRecipient } from "@/lib/server/deals/records";
 import { referralStatusMail } from "@/lib/server/referrals/emails";
 import { recordReferralEvent, referralHistory, toReferralDto } from "@/lib/server/referrals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
@@ -122,15 +124,20 @@ export async function setReferralStatus(
       entityId: id,
       details: { from: current.status, to: status, note: note || null },
     });
-    const to = await partnerEmail(trx, current.partner_id);
+    const to = await partnerRecipient(trx, current.partner_id);
     if (to)
       await enqueueMail(
         trx,
         {
-          to,
+          to: to.email,
           ...referralStatusMail({ company: row.company, contact: row.contact, status, note }),
           kind: "referral:update",
           refId: id,
+          notify: {
+            userId: to.id,
+            message: `Your referral of ${row.company} is now ${enumLabel(status)}.`,
+            link: dashboardPath("referrals", { referral: id }),
+          },
         },
         "transactional",
       );

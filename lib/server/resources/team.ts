@@ -11,7 +11,8 @@ import {
   resourceTypeOfExtension,
   resourceUploadSchema,
 } from "@/lib/validation/resources";
-import { getDb } from "@/lib/server/db";
+import type { Transaction } from "kysely";
+import { getDb, type Database } from "@/lib/server/db";
 import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
 import {
   discardStaged,
@@ -23,6 +24,8 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 import { toResourceDto, toResourceFileDto } from "./records";
+import { notifyCompanies } from "@/lib/server/notifications/inbox";
+import { dashboardPath } from "@/lib/portal-routes";
 
 // Resource files the programme team uploads (shared with every partner): the file goes to
 // the store first under resources/<uuid>.<ext>, then the row and its audit entry are written
@@ -126,6 +129,7 @@ export async function createResourceFromUpload(
         entityId: "shared",
         details: { id, fileName: file.originalName, size: file.size },
       });
+      await notifyNewResource(trx, null, input.title);
     });
   } catch (error) {
     await removeStored([stored!.storedName]);
@@ -218,8 +222,18 @@ export async function createResource(
       entityId: partnerId ?? "shared",
       details: { id },
     });
+    await notifyNewResource(trx, partnerId, String(columns.title ?? ""));
   });
   return readResource(id);
+}
+
+// A new resource has no email: its notification is the only news of it.
+function notifyNewResource(trx: Transaction<Database>, partnerId: string | null, title: string) {
+  return notifyCompanies(trx, partnerId ? [partnerId] : "active", {
+    kind: "resource:new",
+    message: `New resource: ${title}.`,
+    link: dashboardPath("resources"),
+  });
 }
 
 /** The team's edit of a resource's details (its file is replaced with replaceResourceFile). */

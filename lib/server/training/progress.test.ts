@@ -6,6 +6,7 @@ import { callRoute } from "@/test/support/routes";
 import { completeCall, completionCount, detailCall, enrolledPartner } from "@/test/support/training";
 import { GET as listRoute } from "@/app/api/partners/training/route";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
+import { GET as notificationsRoute } from "@/app/api/partners/notifications/route";
 import { latestMailTo } from "@/test/support/fixtures";
 import { defaultPreferences, savePreferences } from "@/lib/server/notifications/preferences";
 import { ensureTrainingCatalog } from "./catalog";
@@ -95,13 +96,16 @@ describe("a course, module by module", () => {
     const summary = (await callRoute(dashboardRoute, "/api/partners/dashboard", { token })).json as {
       partner: { points: number; certificationStatus: string };
       stats: { certified_users: number };
-      notifications: { message: string }[];
     };
     expect(summary.partner).toMatchObject({ points: 250, certificationStatus: "certified" });
     expect(summary.stats.certified_users).toBe(1);
-    expect(summary.notifications[0]!.message).toBe(
-      "You are certified in Finlytic AI Platform Fundamentals (+250 points).",
-    );
+    const inbox = (await callRoute(notificationsRoute, "/api/partners/notifications", { token })).json as {
+      notifications: { message: string; link: string }[];
+    };
+    expect(inbox.notifications[0]).toMatchObject({
+      message: "You are certified in Finlytic AI Platform Fundamentals (+250 points).",
+      link: `/partner-portal/dashboard?tab=training&course=${id}`,
+    });
     const mail = await latestMailTo(account.email, "You are certified: Finlytic AI Platform Fundamentals");
     expect(mail?.text_body).toContain("250 partner points were added");
   });

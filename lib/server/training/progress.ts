@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
@@ -13,6 +12,7 @@ import { catalogCourseByKey, courseModules } from "./catalog";
 import { renderMarkdown } from "./markdown";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { certifiedMail } from "./emails";
+import { dashboardPath } from "@/lib/portal-routes";
 
 // A partner's side of training: the course list, one course with its modules, and "Mark
 // complete". Every query is scoped to the session's partner; another partner's enrolment
@@ -170,19 +170,9 @@ export async function completeModule(
             }))
             .where("id", "=", partnerId)
             .execute();
-          await trx
-            .insertInto("notifications")
-            .values({
-              id: randomUUID(),
-              partner_id: partnerId,
-              message: `You are certified in ${enrolment.title} (+${pointsAwarded} points).`,
-              created_at: at,
-              read_at: null,
-            })
-            .execute();
           const users = await trx
             .selectFrom("users")
-            .select("email")
+            .select(["id", "email"])
             .where("partner_id", "=", partnerId)
             .execute();
           for (const user of users) {
@@ -193,6 +183,11 @@ export async function completeModule(
                 ...certifiedMail(enrolment.title, pointsAwarded),
                 kind: "training:certified",
                 refId: enrolment.id,
+                notify: {
+                  userId: user.id,
+                  message: `You are certified in ${enrolment.title} (+${pointsAwarded} points).`,
+                  link: dashboardPath("training", { course: enrolment.id }),
+                },
               },
               "transactional",
             );

@@ -6,6 +6,8 @@ import { getDb, type Database } from "@/lib/server/db";
 import { catalogCourseByKey, courseModules, enrolInCourse } from "@/lib/server/training/catalog";
 import { trainingMessages, type CourseInput, type CourseUpdate } from "@/lib/validation/training";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { notifyCompanies } from "@/lib/server/notifications/inbox";
+import { dashboardPath } from "@/lib/portal-routes";
 
 // The programme team's training catalogue: its courses, for the console's pages and
 // /api/admin/training/* alike (their modules: ./team-modules.ts). Every change is audited
@@ -105,6 +107,16 @@ export async function createCatalogCourse(input: CourseInput, actorUserId: strin
     const partners = await trx.selectFrom("partners").select("id").where("status", "=", "active").execute();
     for (const partner of partners)
       await enrolInCourse(trx, partner.id, { key, title: input.title, duration: input.duration }, now);
+    // A new course has no email: its notification is the only news of it.
+    await notifyCompanies(
+      trx,
+      partners.map((partner) => partner.id),
+      {
+        kind: "training:new-course",
+        message: `New training course: ${input.title}.`,
+        link: dashboardPath("training"),
+      },
+    );
     await recordAudit(trx, {
       actorUserId,
       action: "training.course_created",

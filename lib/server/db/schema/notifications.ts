@@ -1,7 +1,18 @@
+import type { Generated } from "kysely";
+
+/**
+ * A partner's notification. `user_id` is the person it is for; null for a notice to every
+ * user of the company (older rows and the console's data editor). `kind` is the kind of
+ * the email it stands beside ("deal:approved"), "notice" for one without an email.
+ */
 export interface NotificationsTable {
   id: string;
   partner_id: string;
+  user_id: string | null;
+  kind: Generated<string>;
   message: string;
+  /** A portal path: /partner-portal/dashboard?tab=deals&deal=<id> */
+  link: string | null;
   created_at: string;
   read_at: string | null;
 }

@@ -11,6 +11,7 @@ import { GET as resourcesRoute } from "@/app/api/partners/resources/route";
 import { GET as downloadRoute } from "@/app/api/partners/resources/[id]/download/route";
 import { GET as summaryRoute } from "@/app/api/partners/commissions/summary/route";
 import { GET as trainingRoute } from "@/app/api/partners/training/route";
+import { GET as notificationsRoute } from "@/app/api/partners/notifications/route";
 import { toMajor } from "@/lib/money";
 import { monthStart } from "@/lib/server/commissions/figures";
 import { demoCompanyName, seedDemo } from "./index";
@@ -197,6 +198,21 @@ describe("the demo seed (npm run db:seed)", () => {
     expect(
       await db().selectFrom("registration_links").select("id").where("email", "=", email).execute(),
     ).toHaveLength(0);
+  });
+
+  it("fills the demo's inbox with the events it went through, each with its link", async () => {
+    const inbox = (await callRoute(notificationsRoute, "/x", { token })).json as {
+      notifications: { kind: string; message: string; link: string | null }[];
+      unread: number;
+    };
+    const kinds = new Set(inbox.notifications.map((note) => note.kind));
+    for (const kind of ["deal:approved", "deal:stage", "commission:approved", "payout:paid"])
+      expect(kinds).toContain(kind);
+    expect(inbox.unread).toBeGreaterThanOrEqual(inbox.notifications.length);
+    expect(inbox.notifications.every((note) => note.link?.startsWith("/partner-portal/dashboard?tab="))).toBe(
+      true,
+    );
+    expect(inbox.notifications.some((note) => /Keep going/.test(note.message))).toBe(false);
   });
 
   it("leaves an existing demo account as it is when run again", async () => {
