@@ -43,6 +43,7 @@ export function EmailLayout(props: {
   return (
     <Html lang="en" dir="ltr">
       <Head>
+        <title>{props.heading}</title>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{darkMode}</style>
@@ -91,7 +92,11 @@ export function EmailLayout(props: {
                 {footer.settingsUrl ? (
                   <>
                     {" "}
-                    <Link className="link" href={footer.settingsUrl} style={{ color: colors.brand }}>
+                    <Link
+                      className="link"
+                      href={footer.settingsUrl}
+                      style={{ color: colors.brand, textDecoration: "underline" }}
+                    >
                       Notification settings
                     </Link>
                   </>
@@ -99,7 +104,11 @@ export function EmailLayout(props: {
                 {footer.unsubscribeUrl ? (
                   <>
                     {" · "}
-                    <Link className="link" href={footer.unsubscribeUrl} style={{ color: colors.brand }}>
+                    <Link
+                      className="link"
+                      href={footer.unsubscribeUrl}
+                      style={{ color: colors.brand, textDecoration: "underline" }}
+                    >
                       Unsubscribe
                     </Link>
                   </>

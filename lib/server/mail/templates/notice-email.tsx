@@ -7,6 +7,8 @@ import { EmailLayout, emailColors as colors } from "./email-layout";
 // facts as a label/value list, one primary button, follow-up paragraphs and the signature.
 // Each domain's emails.ts fills in its words; this decides how they look.
 
+// Underlined: inside running text a link must not be told apart by colour alone.
+const linkStyle = { color: colors.brand, textDecoration: "underline" };
 const paragraph = { color: colors.ink, fontSize: "16px", lineHeight: "1.6", margin: "0 0 16px" };
 
 export function NoticeEmail({
@@ -39,7 +41,7 @@ export function NoticeEmail({
                 {fact.label}:
               </span>{" "}
               {fact.href ? (
-                <Link className="link" href={fact.href} style={{ color: colors.brand }}>
+                <Link className="link" href={fact.href} style={linkStyle}>
                   {fact.value}
                 </Link>
               ) : (
@@ -70,17 +72,17 @@ export function NoticeEmail({
             <Link
               className="link"
               href={content.action.href}
-              style={{ color: colors.brand, wordBreak: "break-all" }}
+              style={{ ...linkStyle, wordBreak: "break-all" }}
             >
               {content.action.href}
             </Link>
           </Text>
         </Section>
       ) : null}
-      {content.links?.map((link) => (
-        <Text key={link.href} className="ink" style={paragraph}>
-          <Link className="link" href={link.href} style={{ color: colors.brand }}>
-            {link.label}
+      {content.links?.map((item) => (
+        <Text key={item.href} className="ink" style={paragraph}>
+          <Link className="link" href={item.href} style={linkStyle}>
+            {item.label}
           </Link>
         </Text>
       ))}
