@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { adminAccount } from "../support/identities";
+import { adminAccount, uniqueSuffix } from "../support/identities";
+import { waitForMail } from "../support/mail";
+import { postAsAdmin } from "../support/admin-api";
+import { createActivePartner } from "../support/partners";
 import { signInThroughApi } from "../support/sign-in";
 
 // The console's email preview: every kind renders, HTML and text side by side, and passes axe.
@@ -33,4 +36,30 @@ test("the unsubscribe page explains a broken link and passes axe", async ({ page
   await page.goto("/partner-portal/unsubscribe?token=broken");
   await expect(page.getByText("This unsubscribe link is not valid")).toHaveAttribute("role", "alert");
   await expectNoAxeViolations(page);
+});
+
+test("an announcement's unsubscribe link asks first, then turns the announcements off once", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const partner = await createActivePartner("unsubscribe");
+  const title = `Spring webinar ${uniqueSuffix()}`;
+  await postAsAdmin(partner.admin, "/api/admin/announcements", { title, body: "Join us on 2 April." });
+  const mail = await waitForMail(partner.email, title);
+  const link = /https?:\/\/\S+\/partner-portal\/unsubscribe\?token=[\w.-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+  await page.goto(path);
+  const button = page.getByRole("button", { name: "Unsubscribe from “Partner announcements”" });
+  await expect(button).toBeVisible();
+  await expectNoAxeViolations(page);
+  await button.click();
+  await expect(page.getByRole("status")).toContainText(
+    "You will no longer receive “Partner announcements” emails",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto(path);
+  await page.getByRole("button", { name: "Unsubscribe from “Partner announcements”" }).click();
+  await expect(page.getByText("This unsubscribe link was already used")).toHaveAttribute("role", "alert");
+  await partner.admin.dispose();
 });
