@@ -36,6 +36,19 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Finlytic AI <no-reply@finlytic.ai>"),
+    // DKIM signing of every outgoing message (all three or none): the signing domain, the
+    // selector of its DNS record (<selector>._domainkey.<domain>) and the RSA private key
+    // in PEM (line breaks may be written as \n).
+    DKIM_DOMAIN: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    DKIM_SELECTOR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    DKIM_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.replaceAll("\\n", "\n"))
+        .refine((value) => value.includes("PRIVATE KEY-----"), "must be a PEM private key")
+        .optional(),
+    ),
     CONTACT_INBOX: z.email().default("hello@finlytic.ai"),
     SUPPORT_EMAIL: z.email().default("support@finlytic.ai"),
     SALES_EMAIL: z.email().default("sales@finlytic.ai"),
@@ -130,6 +143,14 @@ const envSchema = z
         code: "custom",
         path: ["AWS_SECRET_ACCESS_KEY"],
         message: "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all",
+      });
+    }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY].filter(Boolean).length;
+    if (dkim !== 0 && dkim !== 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DKIM_PRIVATE_KEY"],
+        message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all",
       });
     }
     if (

@@ -9,6 +9,11 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
+  /** Each header's value as sent, by lower-case name (the first of repeated ones). */
+  headers: Record<string, string>;
+  /** The message exactly as it arrived (for signature checks). */
+  raw: Buffer;
 }
 
 export interface SmtpCapture {
@@ -26,16 +31,30 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     disabledCommands: ["AUTH", "STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: mail.subject ?? "",
-            text: mail.text ?? "",
-          });
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail) => {
+            const headers: Record<string, string> = {};
+            for (const { key, line } of mail.headerLines)
+              headers[key] ??= line
+                .slice(line.indexOf(":") + 1)
+                .replace(/\r?\n[ \t]+/g, " ")
+                .trim();
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+              headers,
+              raw,
+            });
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

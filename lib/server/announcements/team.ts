@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { signature } from "@/lib/server/mail/portal-mail";
 import { dashboardPath } from "@/lib/portal-routes";
+import { announcementMail } from "./emails";
 import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
 
@@ -33,13 +33,14 @@ export async function postAnnouncement(
       .where("users.email_verified_at", "is not", null)
       .execute();
     let emails = 0;
+    // One message for all: rendered once, each copy with its recipient's unsubscribe link.
+    const mail = announcementMail(input.title, input.body);
     for (const user of users) {
       const queued = await enqueueMail(
         trx,
         {
           to: user.email,
-          subject: `Partner programme: ${input.title}`,
-          text: `${input.body}${signature}\n\nYou receive announcements because "Partner announcements" is on in your portal's Settings.`,
+          ...mail,
           kind: "announcement:posted",
           refId: id,
           // The whole announcement: the portal shows what the email says, not only its title.

@@ -1,23 +1,32 @@
 import "server-only";
 import { env } from "@/lib/server/env";
-import { portalLink, signature, type PortalMail } from "@/lib/server/mail/portal-mail";
-import { statusLinkParagraph } from "@/lib/server/auth/emails";
+import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { statusPageLink, statusPageNote } from "@/lib/server/auth/emails";
 
 // Claim emails: the one-time code, the applicant's receipt, the team's notification and its
-// decision (plain text).
+// decision.
 
 export function otpMail(code: string): PortalMail {
-  return {
-    subject: `Your Finlytic AI verification code: ${code}`,
-    text: `Your verification code is ${code}.\n\nEnter it on the partner claim form within 10 minutes. If you did not ask for it, ignore this email.${signature}`,
-  };
+  return portalMail(`Your Finlytic AI verification code: ${code}`, {
+    heading: "Your verification code",
+    paragraphs: [
+      `Your verification code is ${code}.`,
+      "Enter it on the partner claim form within 10 minutes. If you did not ask for it, ignore this email.",
+    ],
+  });
 }
 
 export function claimReceivedMail(firstName: string, statusToken: string): PortalMail {
-  return {
-    subject: "We received your Finlytic AI partnership claim",
-    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.\n\nNext steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.\n\n${statusLinkParagraph(statusToken)}${signature}`,
-  };
+  return portalMail("We received your Finlytic AI partnership claim", {
+    heading: "We received your partnership claim",
+    greeting: greeting(firstName),
+    paragraphs: [
+      "Thank you for applying to the Finlytic AI Partner Programme. Review takes 2-3 business days.",
+      "Next steps:\n1. Our team reviews your application.\n2. We contact you for a short discussion.\n3. Upon approval you receive an email with your registration link and portal access.",
+      `${statusPageNote}.`,
+    ],
+    action: { label: "See your application's status", href: statusPageLink(statusToken) },
+  });
 }
 
 export function claimNotificationMail(claim: {
@@ -29,29 +38,53 @@ export function claimNotificationMail(claim: {
   country: string;
   whyJoin: string;
 }): PortalMail {
-  return {
-    subject: `New partnership claim: ${claim.companyName}`,
-    text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
-  };
+  return portalMail(`New partnership claim: ${claim.companyName}`, {
+    heading: `New partnership claim: ${claim.companyName}`,
+    paragraphs: ["A new partnership claim is waiting for review."],
+    facts: [
+      { label: "Company", value: claim.companyName },
+      { label: "Contact", value: `${claim.name} <${claim.email}>` },
+      { label: "Website", value: claim.website },
+      { label: "Country", value: claim.country },
+      { label: "Why they want to join", value: claim.whyJoin },
+    ],
+    action: { label: "Review it", href: `${env().APP_URL}/admin/claims/${claim.id}` },
+    after: [`or: npm run admin -- approve-claim ${claim.id}`],
+    signed: false,
+  });
 }
 
 export function claimApprovedMail(firstName: string, token: string): PortalMail {
-  return {
-    subject: "Your Finlytic AI partnership claim is approved: complete your registration",
-    text: `Hello ${firstName},\n\nGood news: your partnership claim has been approved. Complete your registration here:\n${portalLink("register", { token })}\n\nThe link is valid for 7 days and can be used once. After registering, verify your email address and sign in to reach your training materials.${signature}`,
-  };
+  return portalMail("Your Finlytic AI partnership claim is approved: complete your registration", {
+    heading: "Your partnership claim is approved",
+    greeting: greeting(firstName),
+    paragraphs: ["Good news: your partnership claim has been approved. Complete your registration here:"],
+    action: { label: "Complete your registration", href: portalLink("register", { token }) },
+    after: [
+      "The link is valid for 7 days and can be used once. After registering, verify your email address and sign in to reach your training materials.",
+    ],
+  });
 }
 
 export function claimRejectedMail(firstName: string, reason: string): PortalMail {
-  return {
-    subject: "Your Finlytic AI partnership claim",
-    text: `Hello ${firstName},\n\nThank you for your interest in the Finlytic AI Partner Programme. After review we are unable to approve your claim at this time.\n\nReason: ${reason}\n\nIf you have questions, reply to ${env().SUPPORT_EMAIL}.${signature}`,
-  };
+  return portalMail("Your Finlytic AI partnership claim", {
+    heading: "About your partnership claim",
+    greeting: greeting(firstName),
+    paragraphs: [
+      "Thank you for your interest in the Finlytic AI Partner Programme. After review we are unable to approve your claim at this time.",
+      `Reason: ${reason}`,
+      `If you have questions, reply to ${env().SUPPORT_EMAIL}.`,
+    ],
+  });
 }
 
 export function companyTakenMail(firstName: string, companyName: string): PortalMail {
-  return {
-    subject: "About your Finlytic AI partnership claim",
-    text: `Hello ${firstName},\n\nThank you for applying to the Finlytic AI Partner Programme. We could not store your claim for ${companyName}: that company already has a partnership claim or partner account with us.\n\nIf you work there, ask the colleague who applied to invite you, or reply to this email and our team will help.${signature}`,
-  };
+  return portalMail("About your Finlytic AI partnership claim", {
+    heading: "About your partnership claim",
+    greeting: greeting(firstName),
+    paragraphs: [
+      `Thank you for applying to the Finlytic AI Partner Programme. We could not store your claim for ${companyName}: that company already has a partnership claim or partner account with us.`,
+      "If you work there, ask the colleague who applied to invite you, or reply to this email and our team will help.",
+    ],
+  });
 }

@@ -1,10 +1,11 @@
 import "server-only";
+import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { env } from "@/lib/server/env";
-import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
-// Emails about money (plain text). The subject names the event and the exact amount; the
-// body says what the partner can do next. Amounts are minor units with their currency.
+// Emails about money. The subject names the event and the exact amount; the body says what
+// the partner can do next. Amounts are minor units with their currency.
 
 const dashboard = () => `${env().APP_URL}/partner-portal/dashboard`;
 
@@ -22,10 +23,17 @@ export function commissionApprovedMail(c: {
     c.availableMinor >= c.minimumMinor
       ? `Your approved commissions now total ${available}, which reaches the payout minimum of ${minimum}: you can request payment from the Commissions tab.`
       : `Your approved commissions now total ${available}; you can request payment once they reach the payout minimum of ${minimum}.`;
-  return {
-    subject: `Commission approved: ${amount} for ${c.customerName}`,
-    text: `Hello,\n\nYour commission of ${amount} for ${c.customerName} was approved.\n\n${next}\n\nSee it in your dashboard: ${dashboard()}${signature}`,
-  };
+  return portalMail(`Commission approved: ${amount} for ${c.customerName}`, {
+    heading: `Commission approved: ${amount}`,
+    greeting: greeting(),
+    paragraphs: [`Your commission of ${amount} for ${c.customerName} was approved.`, next],
+    facts: [
+      { label: "Customer", value: c.customerName },
+      { label: "Commission", value: amount },
+      { label: "Approved, not yet paid", value: available },
+    ],
+    action: { label: "See it in your dashboard", href: dashboard() },
+  });
 }
 
 export function payoutRequestedTeamMail(request: {
@@ -36,10 +44,14 @@ export function payoutRequestedTeamMail(request: {
   count: number;
 }): PortalMail {
   const amount = formatMoney(request.amountMinor, request.currency);
-  return {
-    subject: `Payout requested: ${amount} for ${request.partnerName}`,
-    text: `${request.partnerName} requested payment of ${amount} for ${request.count} approved commission(s).\n\nPay it: ${env().APP_URL}/admin/deals/payouts`,
-  };
+  return portalMail(`Payout requested: ${amount} for ${request.partnerName}`, {
+    heading: `Payout requested: ${amount}`,
+    paragraphs: [
+      `${request.partnerName} requested payment of ${amount} for ${request.count} approved commission(s).`,
+    ],
+    action: { label: "Pay it", href: `${env().APP_URL}/admin/deals/payouts` },
+    signed: false,
+  });
 }
 
 export function payoutPaidMail(payout: {
@@ -51,8 +63,19 @@ export function payoutPaidMail(payout: {
   paidOn: string;
 }): PortalMail {
   const amount = formatMoney(payout.amountMinor, payout.currency);
-  return {
-    subject: `Payment sent: ${amount} (reference ${payout.reference})`,
-    text: `Hello,\n\nWe paid ${amount} for ${payout.count} commission(s) on ${payout.paidOn}. Payment reference: ${payout.reference}.\n\nYour statement: ${env().APP_URL}/api/partners/payouts/${payout.id}/statement\nYour commission history: ${dashboard()}${signature}`,
-  };
+  return portalMail(`Payment sent: ${amount} (reference ${payout.reference})`, {
+    heading: `We paid ${amount}`,
+    greeting: greeting(),
+    paragraphs: [`We paid ${amount} for ${payout.count} commission(s) on ${formatDay(payout.paidOn)}.`],
+    facts: [
+      { label: "Amount", value: amount },
+      { label: "Paid on", value: formatDay(payout.paidOn) },
+      { label: "Payment reference", value: payout.reference },
+    ],
+    action: {
+      label: "Download your statement",
+      href: `${env().APP_URL}/api/partners/payouts/${payout.id}/statement`,
+    },
+    links: [{ label: "Your commission history", href: dashboard() }],
+  });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import type { ContactEnquiry } from "@/lib/validation/contact";
 import { contactMailtoCopy } from "@/content/contact";
+import { formatDayTime } from "@/lib/dates";
 import type { MailMessage } from "@/lib/server/mail";
+import { textOf, type EmailContent } from "@/lib/server/mail/templates/content";
 
 interface EnquiryMailContext {
   id: string;
@@ -22,29 +24,30 @@ export function notificationMail({
   receivedAt,
   inbox,
 }: EnquiryMailContext): MailMessage {
-  const text = [
-    "A new enquiry arrived through the website.",
-    "",
-    `Name: ${enquiry.fullName}`,
-    `Email: ${enquiry.email}`,
-    `Company: ${orNotProvided(enquiry.company)}`,
-    `Phone: ${orNotProvided(enquiry.phoneNumber)}`,
-    `Industry: ${orNotProvided(enquiry.industry)}`,
-    `Company Size: ${orNotProvided(enquiry.companySize)}`,
-    "",
-    "Message:",
-    enquiry.message || contactMailtoCopy.noMessage,
-    "",
-    `Submitted: ${receivedAt.toUTCString()}`,
-    `Source: ${source}`,
-    `Reference: ${id}`,
-  ].join("\n");
+  const content: EmailContent = {
+    heading: `New enquiry from ${enquiry.fullName}`,
+    paragraphs: ["A new enquiry arrived through the website."],
+    facts: [
+      { label: "Name", value: enquiry.fullName },
+      { label: "Email", value: enquiry.email },
+      { label: "Company", value: orNotProvided(enquiry.company) },
+      { label: "Phone", value: orNotProvided(enquiry.phoneNumber) },
+      { label: "Industry", value: orNotProvided(enquiry.industry) },
+      { label: "Company Size", value: orNotProvided(enquiry.companySize) },
+      { label: "Message", value: enquiry.message || contactMailtoCopy.noMessage },
+      { label: "Submitted", value: formatDayTime(receivedAt) },
+      { label: "Source", value: source },
+      { label: "Reference", value: id },
+    ],
+    signed: false,
+  };
   return {
     to: inbox,
     // The visitor's address as Reply-To, so answering the notification answers them.
     replyTo: enquiry.email,
     subject: contactMailtoCopy.subject(enquiry.fullName),
-    text,
+    text: textOf(content),
+    content,
     kind: "contact:notification",
     refId: id,
   };
@@ -56,19 +59,23 @@ export function notificationMail({
  * words to a third party from our domain.
  */
 export function confirmationMail({ id, enquiry, siteName, inbox }: EnquiryMailContext): MailMessage {
-  const text = [
-    `Hello ${enquiry.fullName},`,
-    "",
-    `Thank you for contacting ${siteName}. We have received your enquiry and will get back to you within 24 hours.`,
-    "",
-    `If you did not send this enquiry, you can ignore this email, or tell us at ${inbox}.`,
-    "",
-    `The ${siteName} team`,
-  ].join("\n");
+  const content: EmailContent = {
+    heading: "We received your message",
+    greeting: `Hello ${enquiry.fullName},`,
+    paragraphs: [
+      `Thank you for contacting ${siteName}. We have received your enquiry and will get back to you within 24 hours.`,
+      `If you did not send this enquiry, you can ignore this email, or tell us at ${inbox}.`,
+      `The ${siteName} team`,
+    ],
+    signed: false,
+  };
   return {
     to: enquiry.email,
+    // Answering the confirmation reaches the team that answers the enquiry.
+    replyTo: inbox,
     subject: `We received your message - ${siteName}`,
-    text,
+    text: textOf(content),
+    content,
     kind: "contact:confirmation",
     refId: id,
   };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDayTime } from "@/lib/dates";
 import { connect } from "@/lib/server/db/connect";
 import { useConnectionForTests } from "@/lib/server/db";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -70,7 +71,7 @@ describe("POST /api/contact/submit", () => {
       "Industry: Banking",
       "Company Size: 51-200",
       validEnquiry.message,
-      `Submitted: ${new Date(enquiry!.created_at).toUTCString()}`,
+      `Submitted: ${formatDayTime(enquiry!.created_at)}`,
       "Source: Partners Page",
     ]) {
       expect(notification.text_body).toContain(line);

@@ -11,7 +11,11 @@ import type {
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
 import type { DealEventsTable, DealsTable } from "./schema/deals";
-import type { NotificationPreferencesTable, NotificationsTable } from "./schema/notifications";
+import type {
+  NotificationPreferencesTable,
+  NotificationsTable,
+  UnsubscribeUsesTable,
+} from "./schema/notifications";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
@@ -36,6 +40,8 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   reply_to: string | null;
+  /** Extra headers as JSON text ({"List-Unsubscribe": ...}); null for none. */
+  headers: string | null;
   /** What produced the message, for example "contact:notification". */
   kind: string;
   /** The row the message belongs to, for example an enquiry id. */
@@ -126,6 +132,7 @@ export interface Database {
   applicant_tokens: ApplicantTokensTable;
   resource_downloads: ResourceDownloadsTable;
   notification_preferences: NotificationPreferencesTable;
+  unsubscribe_uses: UnsubscribeUsesTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   scheduled_jobs: ScheduledJobsTable;

@@ -1,12 +1,13 @@
 import "server-only";
+import { formatDay } from "@/lib/dates";
 import { formatMoney, toMinor } from "@/lib/money";
 import { env } from "@/lib/server/env";
-import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
-// Deal registration emails (plain text): the team's notice of a new registration, the
-// partner's receipt, and the team's decisions as the partner reads them.
+// Deal registration emails: the team's notice of a new registration, the partner's
+// receipt, and the team's decisions as the partner reads them.
 
-const dashboard = () => `${env().APP_URL}/partner-portal/dashboard`;
+const dashboard = () => ({ label: "Open your dashboard", href: `${env().APP_URL}/partner-portal/dashboard` });
 
 export function dealSubmittedTeamMail(deal: {
   id: string;
@@ -16,24 +17,37 @@ export function dealSubmittedTeamMail(deal: {
   dealSize: number;
   expectedCloseDate: string;
 }): PortalMail {
-  return {
-    subject: `New deal registration: ${deal.customerName} (${deal.partnerName})`,
-    text: `${deal.partnerName} registered a deal that is waiting for review.\n\nCustomer: ${deal.customerName} (${deal.domain})\nEstimated value: ${formatMoney(toMinor(deal.dealSize))}\nExpected close: ${deal.expectedCloseDate}\n\nReview it: ${env().APP_URL}/admin/deals/${deal.id}`,
-  };
+  return portalMail(`New deal registration: ${deal.customerName} (${deal.partnerName})`, {
+    heading: `New deal registration: ${deal.customerName}`,
+    paragraphs: [`${deal.partnerName} registered a deal that is waiting for review.`],
+    facts: [
+      { label: "Customer", value: `${deal.customerName} (${deal.domain})` },
+      { label: "Estimated value", value: formatMoney(toMinor(deal.dealSize)) },
+      { label: "Expected close", value: formatDay(deal.expectedCloseDate) },
+    ],
+    action: { label: "Review it", href: `${env().APP_URL}/admin/deals/${deal.id}` },
+    signed: false,
+  });
 }
 
 export function dealReceivedMail(customerName: string): PortalMail {
-  return {
-    subject: `Deal registration received: ${customerName}`,
-    text: `Hello,\n\nWe received your deal registration for ${customerName}. The programme team reviews it shortly; once approved, the customer is protected for you for ${env().DEAL_PROTECTION_DAYS} days.\n\nFollow it in your dashboard: ${dashboard()}${signature}`,
-  };
+  return portalMail(`Deal registration received: ${customerName}`, {
+    heading: "We received your deal registration",
+    greeting: greeting(),
+    paragraphs: [
+      `We received your deal registration for ${customerName}. The programme team reviews it shortly; once approved, the customer is protected for you for ${env().DEAL_PROTECTION_DAYS} days.`,
+    ],
+    action: dashboard(),
+  });
 }
 
 export function dealDecisionMail(customerName: string, decision: string, reason?: string | null): PortalMail {
-  return {
-    subject: `Deal update: ${customerName}`,
-    text: `Hello,\n\n${decision}${reason ? `\n\nReason: ${reason}` : ""}\n\nSee the details in your dashboard: ${dashboard()}${signature}`,
-  };
+  return portalMail(`Deal update: ${customerName}`, {
+    heading: `Deal update: ${customerName}`,
+    greeting: greeting(),
+    paragraphs: [decision, ...(reason ? [`Reason: ${reason}`] : [])],
+    action: dashboard(),
+  });
 }
 
 export function extensionRequestedTeamMail(deal: {
@@ -42,8 +56,13 @@ export function extensionRequestedTeamMail(deal: {
   customerName: string;
   reason: string;
 }): PortalMail {
-  return {
-    subject: `Protection extension requested: ${deal.customerName} (${deal.partnerName})`,
-    text: `${deal.partnerName} asks for 30 more days of protection for ${deal.customerName}.\n\nReason: ${deal.reason}\n\nDecide: ${env().APP_URL}/admin/deals/${deal.id}`,
-  };
+  return portalMail(`Protection extension requested: ${deal.customerName} (${deal.partnerName})`, {
+    heading: `Protection extension requested: ${deal.customerName}`,
+    paragraphs: [
+      `${deal.partnerName} asks for 30 more days of protection for ${deal.customerName}.`,
+      `Reason: ${deal.reason}`,
+    ],
+    action: { label: "Decide", href: `${env().APP_URL}/admin/deals/${deal.id}` },
+    signed: false,
+  });
 }

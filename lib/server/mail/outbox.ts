@@ -5,6 +5,9 @@ import { getDb, getDialect, type Database } from "../db";
 import { env } from "../env";
 import { addNotifications } from "../notifications/inbox";
 import { mayEnqueue } from "../notifications/preferences";
+import { Composer } from "./compose";
+import { isPermanentRejection, isServerUnreachable } from "./smtp-errors";
+import type { EmailContent } from "./templates/content";
 import { sendMail, type SendMail } from "./transport";
 
 export interface MailMessage {
@@ -22,6 +25,8 @@ export interface MailMessage {
    * mail's). Written whether or not their preferences let the email go.
    */
   notify?: { userId: string; message: string; link: string };
+  /** What the message says: when set, both parts are rendered from it (see ./templates). */
+  content?: EmailContent;
 }
 
 /**
@@ -43,7 +48,8 @@ export const ALL_CLASSES = Object.keys(PRIORITY_RANK) as MailPriority[];
  * A partner notification whose toggle its recipient turned off (Settings; the rule by
  * `kind` is in lib/server/notifications/preferences.ts) is not queued: null then. A message
  * with `notify` also writes the portal notification, in the same transaction, whatever
- * the toggle says.
+ * the toggle says. A message with `content` is rendered here, with its footer and headers
+ * (./compose.ts).
  */
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
@@ -66,8 +72,10 @@ export async function enqueueMails(
   const now = new Date().toISOString();
   const ids: (string | null)[] = [];
   const rows = [];
+  const composer = new Composer(trx);
   for (const message of messages) {
-    if (!(await mayEnqueue(trx, message.to, message.kind))) {
+    const composed = await composer.compose(message, priority);
+    if (!composed) {
       ids.push(null);
       continue;
     }
@@ -77,9 +85,10 @@ export async function enqueueMails(
       id,
       to_address: message.to,
       subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      reply_to: message.replyTo ?? null,
+      text_body: composed.text,
+      html_body: composed.html,
+      reply_to: composed.replyTo,
+      headers: composed.headers ? JSON.stringify(composed.headers) : null,
       kind: message.kind,
       ref_id: message.refId ?? null,
       priority: PRIORITY_RANK[priority],
@@ -175,6 +184,7 @@ export async function deliverDueMail(
           text: row.text_body,
           html: row.html_body,
           replyTo: row.reply_to,
+          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
         });
         await db
           .updateTable("outbox")
@@ -277,25 +287,6 @@ async function recordFailure(db: Kysely<Database>, row: Claimed, error: unknown)
     })
     .where("id", "=", row.id)
     .execute();
-}
-
-// nodemailer's error codes for a server that cannot be reached or talked to at all.
-const UNREACHABLE_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ECONNREFUSED"]);
-
-function isServerUnreachable(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  return (typeof code === "string" && UNREACHABLE_CODES.has(code)) || responseCode === 421;
-}
-
-/** SMTP 5xx (for example 550, no such mailbox): trying again would only be refused again. */
-function isPermanentRejection(error: unknown): boolean {
-  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
-  return (
-    typeof responseCode === "number" &&
-    responseCode >= 500 &&
-    responseCode < 600 &&
-    !isServerUnreachable(error)
-  );
 }
 
 /** Makes a message due now, a failed one included (the console's "retry now"). */

@@ -16,6 +16,14 @@ export const preferenceKeys = [
 export type PreferenceKey = (typeof preferenceKeys)[number];
 export type NotificationPreferences = Record<PreferenceKey, boolean>;
 
+/** Each toggle as Settings names it (emails' footers and the unsubscribe page quote it). */
+export const preferenceLabels: Record<PreferenceKey, string> = {
+  deal_updates: "Deal updates",
+  commission_payments: "Commission payments",
+  training_reminders: "Training reminders",
+  partner_announcements: "Partner announcements",
+};
+
 /** The default: every toggle on. */
 export const defaultPreferences: NotificationPreferences = {
   deal_updates: true,
@@ -81,19 +89,31 @@ export async function savePreferences(
 }
 
 /**
+ * The partner user at `to` whose toggle governs a message of `kind`, with that toggle and
+ * whether it is on; null when the message always goes (no toggle, or not a partner user).
+ */
+export async function partnerRecipient(
+  db: Db,
+  to: string,
+  kind: string,
+): Promise<{ userId: string; preference: PreferenceKey; on: boolean } | null> {
+  const key = preferenceForKind(kind);
+  if (!key) return null;
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("notification_preferences", "notification_preferences.user_id", "users.id")
+    .select(["users.id", "users.role", `notification_preferences.${key} as on`])
+    .where("users.email", "=", to.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row || row.role !== "partner") return null;
+  return { userId: row.id, preference: key, on: row.on === null || Number(row.on) !== 0 };
+}
+
+/**
  * Whether a message of `kind` to `to` may be queued: false only when it is a partner
  * notification and the partner user at that address turned its toggle off. Mail to any
  * other address (the programme inbox, an applicant) is not a partner's to silence.
  */
 export async function mayEnqueue(db: Db, to: string, kind: string): Promise<boolean> {
-  const key = preferenceForKind(kind);
-  if (!key) return true;
-  const row = await db
-    .selectFrom("users")
-    .leftJoin("notification_preferences", "notification_preferences.user_id", "users.id")
-    .select(["users.role", `notification_preferences.${key} as on`])
-    .where("users.email", "=", to.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!row || row.role !== "partner") return true;
-  return row.on === null || Number(row.on) !== 0;
+  return (await partnerRecipient(db, to, kind))?.on ?? true;
 }

@@ -99,6 +99,7 @@ export async function erasePersonIn(
       "two_factor",
       "two_factor_recovery_codes",
       "notification_preferences",
+      "unsubscribe_uses",
     ] as const) {
       count(
         table,

@@ -1,12 +1,13 @@
 import "server-only";
 import { enumLabel } from "@/content/portal-labels";
+import { formatMoney, toMinor } from "@/lib/money";
 import { env } from "@/lib/server/env";
-import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import type { EmailFact } from "@/lib/server/mail/templates/content";
 
-// Referral emails (plain text): the team's notice of a new referral and of a partner's
-// follow-up, and the partner's notice of a status change.
+// Referral emails: the team's notice of a new referral and of a partner's follow-up, and
+// the partner's notice of a status change.
 
-const money = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 const teamLink = (id: string) => `${env().APP_URL}/admin/referrals/${id}`;
 
 export function referralSubmittedTeamMail(referral: {
@@ -19,23 +20,23 @@ export function referralSubmittedTeamMail(referral: {
   expectedValue: number | null;
   notes: string;
 }): PortalMail {
-  const lines = [
-    `${referral.partnerName} referred a new lead.`,
-    "",
-    `Company: ${referral.company}`,
-    `Contact: ${referral.contact} <${referral.email}>`,
-    referral.phone ? `Phone: ${referral.phone}` : null,
-    referral.expectedValue ? `Expected value: ${money(referral.expectedValue)}` : null,
-    referral.notes ? `Notes: ${referral.notes}` : null,
-    "",
-    "The partner confirmed having the contact's permission to share these details.",
-    "",
-    `Work it: ${teamLink(referral.id)}`,
+  const facts: (EmailFact | null)[] = [
+    { label: "Company", value: referral.company },
+    { label: "Contact", value: `${referral.contact} <${referral.email}>` },
+    referral.phone ? { label: "Phone", value: referral.phone } : null,
+    referral.expectedValue
+      ? { label: "Expected value", value: formatMoney(toMinor(referral.expectedValue)) }
+      : null,
+    referral.notes ? { label: "Notes", value: referral.notes } : null,
   ];
-  return {
-    subject: `New referral: ${referral.company} (${referral.partnerName})`,
-    text: lines.filter((line) => line !== null).join("\n"),
-  };
+  return portalMail(`New referral: ${referral.company} (${referral.partnerName})`, {
+    heading: `New referral: ${referral.company}`,
+    paragraphs: [`${referral.partnerName} referred a new lead.`],
+    facts: facts.filter((fact) => fact !== null),
+    after: ["The partner confirmed having the contact's permission to share these details."],
+    action: { label: "Work it", href: teamLink(referral.id) },
+    signed: false,
+  });
 }
 
 export function referralFollowUpTeamMail(referral: {
@@ -45,10 +46,15 @@ export function referralFollowUpTeamMail(referral: {
   status: string;
   note: string;
 }): PortalMail {
-  return {
-    subject: `Referral follow-up: ${referral.company} (${referral.partnerName})`,
-    text: `${referral.partnerName} follows up on the referral of ${referral.company} (status: ${enumLabel(referral.status)}).\n\nNote: ${referral.note}\n\nAnswer it: ${teamLink(referral.id)}`,
-  };
+  return portalMail(`Referral follow-up: ${referral.company} (${referral.partnerName})`, {
+    heading: `Referral follow-up: ${referral.company}`,
+    paragraphs: [
+      `${referral.partnerName} follows up on the referral of ${referral.company} (status: ${enumLabel(referral.status)}).`,
+      `Note: ${referral.note}`,
+    ],
+    action: { label: "Answer it", href: teamLink(referral.id) },
+    signed: false,
+  });
 }
 
 export function referralStatusMail(referral: {
@@ -57,8 +63,13 @@ export function referralStatusMail(referral: {
   status: string;
   note?: string | null;
 }): PortalMail {
-  return {
-    subject: `Referral update: ${referral.company}`,
-    text: `Hello,\n\nYour referral of ${referral.contact} at ${referral.company} is now ${enumLabel(referral.status)}.${referral.note ? `\n\nNote from the programme team: ${referral.note}` : ""}\n\nSee its history in your dashboard: ${env().APP_URL}/partner-portal/dashboard${signature}`,
-  };
+  return portalMail(`Referral update: ${referral.company}`, {
+    heading: `Referral update: ${referral.company}`,
+    greeting: greeting(),
+    paragraphs: [
+      `Your referral of ${referral.contact} at ${referral.company} is now ${enumLabel(referral.status)}.`,
+      ...(referral.note ? [`Note from the programme team: ${referral.note}`] : []),
+    ],
+    action: { label: "See its history in your dashboard", href: `${env().APP_URL}/partner-portal/dashboard` },
+  });
 }

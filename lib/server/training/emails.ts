@@ -1,13 +1,18 @@
 import "server-only";
 import { env } from "@/lib/server/env";
-import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
-// Training emails (plain text). Their kinds start with "training:", so a user who turned
-// "Training reminders" off in Settings does not get them (lib/server/notifications/preferences.ts).
+// Training emails. Their kinds start with "training:", so a user who turned "Training
+// reminders" off in Settings does not get them, and each carries a one-click unsubscribe
+// from them (lib/server/notifications/preferences.ts, lib/server/mail/compose.ts).
 
 export function certifiedMail(courseTitle: string, points: number): PortalMail {
-  return {
-    subject: `You are certified: ${courseTitle}`,
-    text: `Hello,\n\nYou completed every module of ${courseTitle} and are now certified. ${points} partner points were added to your account.\n\nSee your training in the dashboard: ${env().APP_URL}/partner-portal/dashboard${signature}`,
-  };
+  return portalMail(`You are certified: ${courseTitle}`, {
+    heading: `You are certified: ${courseTitle}`,
+    greeting: greeting(),
+    paragraphs: [
+      `You completed every module of ${courseTitle} and are now certified. ${points} partner points were added to your account.`,
+    ],
+    action: { label: "See your training", href: `${env().APP_URL}/partner-portal/dashboard` },
+  });
 }

@@ -25,3 +25,11 @@ export interface NotificationPreferencesTable {
   partner_announcements: number;
   updated_at: string;
 }
+
+/** A one-click unsubscribe token that was used (the token is signed, not stored). */
+export interface UnsubscribeUsesTable {
+  token_id: string;
+  user_id: string;
+  preference: string;
+  used_at: string;
+}

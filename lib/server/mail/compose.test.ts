@@ -1,0 +1,99 @@
+// What enqueueMail stores: both rendered parts, the footer and the headers for the recipient.
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/test/support/test-database";
+import { createTestPartner } from "@/test/support/accounts";
+import { env } from "@/lib/server/env";
+import { announcementMail } from "@/lib/server/announcements/emails";
+import { dealReceivedMail } from "@/lib/server/deals/emails";
+import { resetPasswordMail } from "@/lib/server/auth/emails";
+import { claimNotificationMail } from "@/lib/server/claims/emails";
+import { readUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { enqueueMail, enqueueMails } from "./outbox";
+
+const db = useTestDatabase();
+const row = (id: string | null) =>
+  db().selectFrom("outbox").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+const headersOf = (value: string | null) => (value ? (JSON.parse(value) as Record<string, string>) : {});
+
+describe("enqueueMail composes", () => {
+  it("one rendering for many recipients, each with an unsubscribe link of their own", async () => {
+    const partners = await Promise.all([createTestPartner(), createTestPartner(), createTestPartner()]);
+    const mail = announcementMail("New tiers", "Gold starts at 20 deals.");
+    const ids = await enqueueMails(
+      db(),
+      partners.map((p) => ({ to: p.email, ...mail, kind: "announcement:posted" })),
+      "bulk",
+    );
+    const rows = await Promise.all(ids.map(row));
+    const tokens = rows.map((r, i) => {
+      const header = headersOf(r.headers)["List-Unsubscribe"]!;
+      const token = new URL(header.slice(1, -1)).searchParams.get("token")!;
+      const payload = readUnsubscribeToken(token);
+      expect(payload).toMatchObject({ sub: partners[i]!.user.id, pref: "partner_announcements" });
+      // The footer's link in both parts is this recipient's own page.
+      const page = `${env().APP_URL}/partner-portal/unsubscribe?token=${token}`;
+      expect(r.text_body).toContain(page);
+      expect(r.html_body).toContain(page);
+      expect(r.html_body).not.toContain("unsubscribe.invalid");
+      return token;
+    });
+    expect(new Set(tokens).size).toBe(3);
+  });
+
+  it("Reply-To and Auto-Submitted by audience; no unsubscribe on security or team mail", async () => {
+    const partner = await createTestPartner();
+    const received = await row(
+      await enqueueMail(
+        db(),
+        { to: partner.email, ...dealReceivedMail("Contoso"), kind: "deal:received" },
+        "transactional",
+      ),
+    );
+    expect(received.reply_to).toBe(env().PROGRAMME_EMAIL);
+    expect(headersOf(received.headers)).toMatchObject({
+      "Auto-Submitted": "auto-generated",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(received.text_body).toContain("“Deal updates” is on");
+
+    const reset = await row(
+      await enqueueMail(
+        db(),
+        { to: partner.email, ...resetPasswordMail("t0k3n"), kind: "auth:reset-password" },
+        "security",
+      ),
+    );
+    expect(reset.reply_to).toBeNull();
+    expect(headersOf(reset.headers)).toEqual({ "Auto-Submitted": "auto-generated" });
+    expect(reset.html_body).toContain("/partner-portal/reset-password?token=t0k3n");
+
+    const claim = claimNotificationMail({
+      id: "c1",
+      companyName: "Northwind",
+      name: "Ada",
+      email: "ada@northwind.example",
+      website: "https://northwind.example",
+      country: "UK",
+      whyJoin: "Banks",
+    });
+    const team = await row(
+      await enqueueMail(
+        db(),
+        { to: env().PROGRAMME_EMAIL, ...claim, kind: "claim:notification" },
+        "transactional",
+      ),
+    );
+    expect([team.reply_to, team.headers]).toEqual([null, null]);
+    expect(team.text_body).toContain("programme team's inbox");
+  });
+
+  it("keeps a message without content as it was given", async () => {
+    const id = await enqueueMail(
+      db(),
+      { to: "someone@example.net", subject: "Hi", text: "Plain", kind: "x" },
+      "bulk",
+    );
+    const stored = await row(id);
+    expect([stored.text_body, stored.html_body]).toEqual(["Plain", null]);
+  });
+});

@@ -1,0 +1,256 @@
+import "server-only";
+import { commissionApprovedMail, payoutPaidMail, payoutRequestedTeamMail } from "../commissions/emails";
+import { announcementMail } from "../announcements/emails";
+import {
+  passwordChangedInSettingsMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
+  twoFactorResetMail,
+  verifyEmailMail,
+} from "../auth/emails";
+import {
+  claimApprovedMail,
+  claimNotificationMail,
+  claimReceivedMail,
+  claimRejectedMail,
+  companyTakenMail,
+  otpMail,
+} from "../claims/emails";
+import { confirmationMail, notificationMail } from "../contact/emails";
+import {
+  dealDecisionMail,
+  dealReceivedMail,
+  dealSubmittedTeamMail,
+  extensionRequestedTeamMail,
+} from "../deals/emails";
+import { env } from "../env";
+import { erasureNoticeMail } from "../privacy/emails";
+import { referralFollowUpTeamMail, referralStatusMail, referralSubmittedTeamMail } from "../referrals/emails";
+import {
+  invitationMail,
+  registrationApprovedMail,
+  registrationAttemptMail,
+  registrationNotificationMail,
+  registrationRejectedMail,
+} from "../registration/emails";
+import { certifiedMail } from "../training/emails";
+import type { MailPriority } from "./outbox";
+import type { EmailContent } from "./templates/content";
+
+// Every kind of email the product sends, built by its own emails.ts function from sample
+// data: the console's preview (/admin/emails) and the template tests render these, so a
+// new kind is seen by both once it is listed here.
+
+export interface EmailSample {
+  kind: string;
+  priority: MailPriority;
+  /** Who receives it: the team's inbox, or a partner, applicant or visitor. */
+  to: "team" | "partner";
+  subject: string;
+  content: EmailContent;
+}
+
+const token = "sample-token-0123456789abcdef";
+const id = "5f0c6b8e-4d2a-4c1e-9a57-0d6b1e2f3a4b";
+
+type Built = { subject: string; content?: EmailContent };
+const sample = (kind: string, priority: MailPriority, to: EmailSample["to"], mail: Built): EmailSample => {
+  if (!mail.content) throw new Error(`The ${kind} email has no template content.`);
+  return { kind, priority, to, subject: mail.subject, content: mail.content };
+};
+
+export function emailSamples(): EmailSample[] {
+  const enquiry = {
+    id,
+    enquiry: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines Ltd",
+      phoneNumber: "+44 20 7946 0958",
+      industry: "Banking",
+      companySize: "51-200",
+      message: "We would like a demo for our finance team.",
+    },
+    source: "Contact Page",
+    receivedAt: new Date("2027-02-23T17:20:00Z"),
+    inbox: env().CONTACT_INBOX,
+    siteName: "Finlytic AI",
+  } as Parameters<typeof notificationMail>[0];
+  const deal = { id, partnerName: "Northwind Advisory", customerName: "Contoso Bank" };
+  return [
+    sample("auth:otp", "security", "partner", otpMail("482913")),
+    sample("auth:verify-email", "security", "partner", verifyEmailMail("Ada", token, token)),
+    sample("auth:reset-password", "security", "partner", resetPasswordMail(token)),
+    sample("auth:password-changed", "security", "partner", passwordChangedMail()),
+    sample("auth:password-changed (Settings)", "security", "partner", passwordChangedInSettingsMail()),
+    sample("auth:two-factor-enabled", "security", "partner", twoFactorEnabledMail()),
+    sample("auth:two-factor-disabled", "security", "partner", twoFactorDisabledMail()),
+    sample("auth:two-factor-reset", "security", "partner", twoFactorResetMail()),
+    sample("claim:received", "transactional", "partner", claimReceivedMail("Ada", token)),
+    sample(
+      "claim:notification",
+      "transactional",
+      "team",
+      claimNotificationMail({
+        id,
+        companyName: "Northwind Advisory",
+        name: "Ada Lovelace",
+        email: "ada@northwind.example",
+        website: "https://northwind.example",
+        country: "United Kingdom",
+        whyJoin: "We advise 40 mid-sized banks on finance automation.",
+      }),
+    ),
+    sample("claim:approved", "security", "partner", claimApprovedMail("Ada", token)),
+    sample(
+      "claim:rejected",
+      "transactional",
+      "partner",
+      claimRejectedMail("Ada", "We already cover your region."),
+    ),
+    sample("claim:company-taken", "transactional", "partner", companyTakenMail("Ada", "Northwind Advisory")),
+    sample(
+      "registration:notification",
+      "transactional",
+      "team",
+      registrationNotificationMail({
+        partnerId: id,
+        companyName: "Northwind Advisory",
+        contact: "Ada Lovelace",
+        email: "ada@northwind.example",
+        pending: true,
+      }),
+    ),
+    sample("registration:existing-account", "security", "partner", registrationAttemptMail("Ada")),
+    sample("invitation:sent", "security", "partner", invitationMail("Northwind Advisory", token)),
+    sample("registration:approved", "transactional", "partner", registrationApprovedMail("Ada")),
+    sample(
+      "registration:rejected",
+      "transactional",
+      "partner",
+      registrationRejectedMail("Ada", "The company could not be verified."),
+    ),
+    sample(
+      "deal:submitted",
+      "transactional",
+      "team",
+      dealSubmittedTeamMail({
+        ...deal,
+        domain: "contoso.example",
+        dealSize: 18750,
+        expectedCloseDate: "2027-03-31",
+      }),
+    ),
+    sample("deal:received", "transactional", "partner", dealReceivedMail(deal.customerName)),
+    sample(
+      "deal:approved",
+      "transactional",
+      "partner",
+      dealDecisionMail(
+        deal.customerName,
+        "Your deal registration for Contoso Bank was approved: the customer is protected for you until 23 May 2027.",
+      ),
+    ),
+    sample(
+      "deal:rejected",
+      "transactional",
+      "partner",
+      dealDecisionMail(
+        deal.customerName,
+        "Your deal registration for Contoso Bank was not approved.",
+        "Another partner registered this customer first.",
+      ),
+    ),
+    sample(
+      "deal:extension-requested",
+      "transactional",
+      "team",
+      extensionRequestedTeamMail({ ...deal, reason: "The board meets on 2 April." }),
+    ),
+    sample(
+      "referral:submitted",
+      "transactional",
+      "team",
+      referralSubmittedTeamMail({
+        id,
+        partnerName: deal.partnerName,
+        company: "Fabrikam Credit Union",
+        contact: "Grace Hopper",
+        email: "grace@fabrikam.example",
+        phone: "+1 555 010 2030",
+        expectedValue: 25000,
+        notes: "Budget confirmed for Q3.",
+      }),
+    ),
+    sample(
+      "referral:follow-up",
+      "transactional",
+      "team",
+      referralFollowUpTeamMail({
+        id,
+        partnerName: deal.partnerName,
+        company: "Fabrikam Credit Union",
+        status: "contacted",
+        note: "Any news after the first call?",
+      }),
+    ),
+    sample(
+      "referral:update",
+      "transactional",
+      "partner",
+      referralStatusMail({ company: "Fabrikam Credit Union", contact: "Grace Hopper", status: "qualified" }),
+    ),
+    sample(
+      "commission:approved",
+      "transactional",
+      "partner",
+      commissionApprovedMail({
+        customerName: deal.customerName,
+        amountMinor: 187_500,
+        currency: "USD",
+        availableMinor: 312_500,
+        minimumMinor: 10_000,
+      }),
+    ),
+    sample(
+      "payout:requested",
+      "transactional",
+      "team",
+      payoutRequestedTeamMail({
+        id,
+        partnerName: deal.partnerName,
+        amountMinor: 312_500,
+        currency: "USD",
+        count: 2,
+      }),
+    ),
+    sample(
+      "payout:paid",
+      "transactional",
+      "partner",
+      payoutPaidMail({
+        id,
+        amountMinor: 312_500,
+        currency: "USD",
+        count: 2,
+        reference: "WIRE-2027-0042",
+        paidOn: "2027-02-23",
+      }),
+    ),
+    sample("training:certified", "transactional", "partner", certifiedMail("Selling Finlytic AI", 250)),
+    sample(
+      "announcement:posted",
+      "bulk",
+      "partner",
+      announcementMail(
+        "New pricing tiers",
+        "From next month, Gold starts at 20 deals.\n\nSee the new tiers in the portal.",
+      ),
+    ),
+    sample("contact:notification", "bulk", "team", notificationMail(enquiry)),
+    sample("contact:confirmation", "bulk", "partner", confirmationMail(enquiry)),
+    sample("privacy:erased", "transactional", "partner", erasureNoticeMail()),
+  ];
+}
