@@ -13,6 +13,7 @@ import { catalogCourseByKey, courseModules } from "./catalog";
 import { renderMarkdown } from "./markdown";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { certifiedMail } from "./emails";
+import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 
 // A partner's side of training: the course list, one course with its modules, and "Mark
 // complete". Every query is scoped to the session's partner; another partner's enrolment
@@ -180,6 +181,8 @@ export async function completeModule(
               read_at: null,
             })
             .execute();
+          // A certification counts toward the partner's tier at once.
+          await evaluatePartnerTier(trx, partnerId, now);
           const users = await trx
             .selectFrom("users")
             .select("email")
