@@ -31,7 +31,7 @@ export function smallRules(overrides: Partial<Pick<TierRules, "graceDays">> = {}
 }
 
 export async function useSmallRules(graceDays = 30): Promise<void> {
-  await saveTierRules(smallRules({ graceDays }), null);
+  await saveTierRules({ ...smallRules({ graceDays }), currency: "USD" }, null);
 }
 
 /** An approved deal of `sizeMajor` USD, ready to be won. */

@@ -3,6 +3,7 @@
 import type { DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
+import { TierProgress } from "./tier-progress";
 import type { DashboardSummary } from "@/lib/types/dashboard";
 
 const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
@@ -43,6 +44,7 @@ export function OverviewTab({
           trend={trends?.total_referrals}
         />
       </div>
+      <TierProgress />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
           {recent.length === 0 ? (

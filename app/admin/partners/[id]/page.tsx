@@ -16,6 +16,8 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { commissionRateView } from "@/lib/server/commissions/team";
 import { tierRates } from "@/lib/server/tiers/rules";
+import { partnerTierView } from "@/lib/server/tiers/partner";
+import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
 import { commissionFiguresOf, type CommissionFigures } from "@/lib/server/commissions/figures";
 import { formatMoney as formatMinor } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
@@ -137,6 +139,9 @@ async function Overview({
               status: partner.status,
             }}
           />
+        </Panel>
+        <Panel title="Tier">
+          <PartnerTierPanel partnerId={id} view={await partnerTierView(id)} />
         </Panel>
         <Panel title="Commissions">
           <CommissionFiguresList figures={await commissionFiguresOf(id)} />
