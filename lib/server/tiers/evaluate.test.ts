@@ -18,6 +18,11 @@ import {
   tierRow,
   useSmallRules,
 } from "@/test/support/tiers";
+import { completeCall, detailCall, enrolledPartner } from "@/test/support/training";
+import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
+import { saveTierRules } from "./rules";
+import { smallRules } from "@/test/support/tiers";
+import type { TrainingCourseDetail } from "@/lib/types/training";
 import { evaluateAllTiers } from "./evaluate";
 import { measurePartner, trailingWindowStart } from "./metrics";
 
@@ -198,6 +203,25 @@ describe("a won deal", () => {
     yearLater.setUTCMonth(yearLater.getUTCMonth() + 12);
     await evaluateAllTiers(db(), new Date(yearLater.getTime() + 1));
     expect(await historyChanges(partner.id)).toEqual(["grace_started"]);
+  });
+});
+
+describe("a certification", () => {
+  it("counts at once: the course that certifies the partner promotes it", async () => {
+    await ensureTrainingCatalog();
+    const rules = smallRules();
+    // Silver asks for one certification and nothing else.
+    rules.tiers[1] = { ...rules.tiers[1]!, minWonRevenue: 0, minWonDeals: 0, minCertifications: 1 };
+    await saveTierRules({ ...rules, currency: "USD" }, null);
+    const { account, token, idOf } = await enrolledPartner();
+    const id = idOf("platform-fundamentals");
+    const course = (await detailCall(token, id)).json.course as TrainingCourseDetail;
+    for (const [index, part] of course.modules.entries()) {
+      expect((await completeCall(token, id, part.id)).status).toBe(200);
+      const expected = index === course.modules.length - 1 ? "silver" : "bronze";
+      expect((await tierRow(account.partner.id)).tier).toBe(expected);
+    }
+    expect(await tierMailKinds(account.partner.id)).toEqual(["tier:promoted"]);
   });
 });
 
