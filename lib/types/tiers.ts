@@ -79,3 +79,6 @@ export interface PartnerTierView {
   ownCommissionRate: number | null;
   history: TierHistoryEntry[];
 }
+
+/** The last day a pin holds (it is stored as the moment it ends: the next day's midnight, UTC). */
+export const pinLastDay = (pinnedUntil: string) => new Date(Date.parse(pinnedUntil) - 1).toISOString();

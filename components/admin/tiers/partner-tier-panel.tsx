@@ -1,5 +1,5 @@
 import { formatDay } from "@/lib/dates";
-import { tierLabel, type PartnerTierView } from "@/lib/types/tiers";
+import { pinLastDay, tierLabel, tierMetricLabels, type PartnerTierView } from "@/lib/types/tiers";
 import { TierPinForm } from "./tier-pin-form";
 
 // The console's view of a partner's tier: where it stands and why (the next tier's
@@ -9,22 +9,19 @@ export function PartnerTierPanel({ partnerId, view }: { partnerId: string; view:
     <div className="flex flex-col gap-4 text-sm">
       <p className="text-slate-800">
         <strong>{tierLabel(view.tier)}</strong> since {formatDay(view.since)}
-        {view.pinnedUntil ? `; pinned until ${formatDay(view.pinnedUntil)}` : ""}
-        {view.graceEndsAt ? `; below its requirements, demoted on ${formatDay(view.graceEndsAt)}` : ""}.
+        {view.pinnedUntil ? `; pinned through ${formatDay(pinLastDay(view.pinnedUntil))}` : ""}
+        {view.graceEndsAt
+          ? `; below its requirements: moves down on ${formatDay(view.graceEndsAt)} unless it meets them again`
+          : ""}
+        .
       </p>
       {view.next ? (
         <ul className="list-disc pl-5 text-slate-700">
           {view.next.requirements.map((r) => (
             <li key={r.metric}>
-              {r.metric === "wonRevenue"
-                ? `${r.current.toLocaleString("en-US")} of ${r.target.toLocaleString("en-US")} ${view.currency}`
-                : `${r.current} of ${r.target}`}{" "}
-              {r.metric === "wonRevenue"
-                ? "won revenue"
-                : r.metric === "wonDeals"
-                  ? "won deals"
-                  : "certifications"}{" "}
-              for {tierLabel(view.next!.tier)}
+              {r.current.toLocaleString("en-US")} of {r.target.toLocaleString("en-US")}
+              {r.metric === "wonRevenue" ? ` ${view.currency}` : ""} {tierMetricLabels[r.metric]} for{" "}
+              {tierLabel(view.next!.tier)}
             </li>
           ))}
         </ul>

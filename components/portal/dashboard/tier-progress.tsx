@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { tiersApi } from "@/lib/client/tiers";
 import {
+  pinLastDay,
   tierLabel,
   tierMetricLabels,
   type PartnerTierView,
@@ -82,7 +83,10 @@ export function TierProgress() {
         <div className="space-y-3">
           <p className="text-slate-700">
             {name} since {formatDate(view.since)}
-            {view.pinnedUntil ? `, kept by the programme team until ${formatDate(view.pinnedUntil)}` : ""}.
+            {view.pinnedUntil
+              ? `, kept by the programme team through ${formatDate(pinLastDay(view.pinnedUntil))}`
+              : ""}
+            .
           </p>
           {view.benefits ? (
             <dl className="grid grid-cols-3 gap-3 text-sm" data-testid="tier-benefits">
