@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { toMinor } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { saveTierRules } from "@/lib/server/tiers/rules";
+import { createTestPartner } from "./accounts";
 import type { TierRules } from "@/lib/types/tiers";
 
 /** Rules small enough to cross with a few deals: Silver $1,000 and 1 deal, Gold $5,000 and 2. */
@@ -106,6 +107,16 @@ export async function insertWonDeal(
       })
       .execute();
   return id;
+}
+
+/** An active test partner in `tier` (set by hand, as before tiers were earned). */
+export async function newPartner(tier = "bronze") {
+  const account = await createTestPartner();
+  if (tier !== "bronze") {
+    const db = await getDb();
+    await db.updateTable("partners").set({ tier }).where("id", "=", account.partner.id).execute();
+  }
+  return account;
 }
 
 export async function tierRow(partnerId: string) {
