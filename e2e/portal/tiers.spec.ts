@@ -78,9 +78,13 @@ test("a won deal crossing the lowered Gold threshold promotes the partner, and t
     const second = await win(1000);
     await api.dispose();
     const commissions = (await (await page.request.get("/api/partners/commissions")).json()) as {
-      commissions: { rate: number; amount: number }[];
+      commissions: { rate: number; tier: string | null }[];
     };
-    expect(commissions.commissions.map((line) => line.rate).sort()).toEqual([10, 20]);
+    // Each line keeps the rate and the tier it was earned in.
+    expect(commissions.commissions.map((line) => `${line.rate}% ${line.tier}`).sort()).toEqual([
+      "10% bronze",
+      "20% gold",
+    ]);
     await page.context().clearCookies();
     await signInThroughApi(page, adminAccount.email, adminAccount.password);
     await page.goto(`/admin/deals/${second}`);
