@@ -16,6 +16,7 @@ import { exportPersonData } from "@/lib/server/privacy/person-export";
 import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
+import { evaluateTiersNow } from "@/lib/server/tiers/job";
 
 const help = `Commands:
   create-admin <email> [password]           create an admin (a strong password is generated when omitted)
@@ -39,7 +40,8 @@ const help = `Commands:
   restore <file>                            replaces DATA_DIR's database (and uploads) with a backup; refused
                                             while a server uses DATA_DIR; the replaced files are kept aside
   export-person <email>                     everything stored about one person, as JSON
-  erase-person <email>                      erases one person's data; they get one confirmation email`;
+  erase-person <email>                      erases one person's data; they get one confirmation email
+  evaluate-tiers                            places every partner in its tier now (the nightly run, at once)`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -132,6 +134,8 @@ async function run(
       return erasePerson(parseWith(personEmailSchema, { email: need(positional[0], "email") }).email, null, {
         via: "command line",
       });
+    case "evaluate-tiers":
+      return evaluateTiersNow();
     default:
       console.log(help);
       return undefined;

@@ -9,6 +9,7 @@ const sections = [
   { href: "/admin/registrations", label: "Registrations" },
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/partners", label: "Partners" },
+  { href: "/admin/tiers", label: "Tiers" },
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },

@@ -36,6 +36,8 @@ export interface Commission {
   currency: string;
   /** Percent. */
   rate: number;
+  /** The tier whose rate it earned; null: the partner's own rate (or a line from before earned tiers). */
+  tier: string | null;
   status: string;
   payoutDate: string | null;
   paymentReference: string | null;

@@ -49,6 +49,10 @@ export async function createTestPartner(
     commission_rate: null,
     review_started_at: null,
     deals_version: 0,
+    tier_since: now,
+    tier_grace_started_at: null,
+    tier_pinned_until: null,
+    tier_pin_reason: null,
     created_at: now,
     updated_at: now,
   };

@@ -3,6 +3,7 @@
 import type { DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
+import { TierProgress } from "./tier-progress";
 import type { DashboardSummary } from "@/lib/types/dashboard";
 import type { PartnerNotification } from "@/lib/types/notifications";
 import { NotificationList } from "./notification-list";
@@ -52,6 +53,7 @@ export function OverviewTab({
         />
         <StatCard label="Partner Points" value={(summary?.partner.points ?? 0).toLocaleString("en-US")} />
       </div>
+      <TierProgress />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
           {recent.length === 0 ? (

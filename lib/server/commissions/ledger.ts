@@ -65,6 +65,8 @@ export async function createCommissionLine(
     dealValueMinor: number;
     currency: string;
     rate: number;
+    /** The tier whose rate it is (null: the partner's own rate). */
+    tier?: string | null;
     actor: LedgerActor;
     at: string;
   },
@@ -80,6 +82,7 @@ export async function createCommissionLine(
       amount_minor: applyRate(line.dealValueMinor, line.rate),
       currency: line.currency,
       rate: line.rate,
+      tier: line.tier ?? null,
       status: "pending",
       payout_date: null,
       payment_reference: null,

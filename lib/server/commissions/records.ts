@@ -19,6 +19,7 @@ export function toCommissionDto(
     amount: toMajor(minorFromDb(row.amount_minor), row.currency),
     currency: row.currency,
     rate: Number(row.rate),
+    tier: row.tier,
     status: row.status,
     payoutDate: row.payout_date,
     paymentReference: row.payment_reference,

@@ -13,6 +13,7 @@ import { dashboardPath } from "@/lib/portal-routes";
 import { partnerRecipient } from "@/lib/server/deals/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { tierRates } from "@/lib/server/tiers/rules";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 
 // Commissions across partners, for the console and /api/admin/commissions: the queue of
@@ -127,10 +128,13 @@ export async function approveCommission(id: string, actorUserId: string | null, 
 }
 
 /** The partner's own commission percent (null: none) and the rate its next won deal earns. */
-export function commissionRateView(partner: { tier: string; commission_rate: number | null }) {
+export function commissionRateView(
+  partner: { tier: string; commission_rate: number | null },
+  rates?: Record<string, number>,
+) {
   return {
     commissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate),
-    effectiveRate: commissionRateOf(partner),
+    effectiveRate: commissionRateOf(partner, rates),
   };
 }
 
@@ -151,13 +155,14 @@ export async function setCommissionRate(partnerId: string, rate: number | null, 
       .returning(["tier", "commission_rate"])
       .executeTakeFirstOrThrow();
     const from = before.commission_rate === null ? null : Number(before.commission_rate);
+    const rates = await tierRates(trx);
     await recordAudit(trx, {
       actorUserId,
       action: "partner.commission_rate",
       entityType: "partner",
       entityId: partnerId,
-      details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row) },
+      details: { commission_rate: { from, to: rate }, effective_rate: commissionRateOf(row, rates) },
     });
-    return commissionRateView(row);
+    return commissionRateView(row, rates);
   });
 }

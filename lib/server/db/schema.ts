@@ -20,6 +20,7 @@ import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
 import type { ResourceDownloadsTable, ResourcesTable } from "./schema/resources";
+import type { PartnerTierHistoryTable, TierRulesTable, TierSettingsTable } from "./schema/tiers";
 import type {
   TrainingCatalogTable,
   TrainingCompletionsTable,
@@ -137,6 +138,9 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   scheduled_jobs: ScheduledJobsTable;
   deletion_requests: DeletionRequestsTable;
+  tier_rules: TierRulesTable;
+  tier_settings: TierSettingsTable;
+  partner_tier_history: PartnerTierHistoryTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   contact_enquiries: ContactEnquiryTable;

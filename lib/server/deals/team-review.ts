@@ -1,6 +1,6 @@
 import "server-only";
 import { dealMessages } from "@/lib/validation/deals";
-import { env } from "@/lib/server/env";
+import { protectionDaysOf } from "@/lib/server/tiers/rules";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
@@ -12,7 +12,9 @@ import { decide, transition, type Decision } from "./team-decision";
 export async function approveDeal(id: string, { actorUserId, now = new Date() }: Decision) {
   return decide(id, async (trx, deal) => {
     const at = now.toISOString();
-    const expires = new Date(now.getTime() + env().DEAL_PROTECTION_DAYS * DAY_MS).toISOString();
+    // The partner's tier decides how long a newly approved deal is protected.
+    const days = await protectionDaysOf(trx, deal.partner_id);
+    const expires = new Date(now.getTime() + days * DAY_MS).toISOString();
     const row = await transition(
       trx,
       deal,

@@ -9,6 +9,7 @@ import { createWonCommission } from "@/lib/server/commissions/won-deal";
 import { reverseDealCommission } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 import { recordDealEvent, toDealDto } from "./records";
 import { decide, transition, type Decision } from "./team-decision";
 
@@ -50,6 +51,9 @@ export async function setDealStage(
     const actor = { userId: actorUserId, role: "admin" as const };
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now, actor) : null;
     const reversalId = unwinning ? await reverseDealCommission(trx, id, actor, at) : null;
+    // The won deal counts toward the partner's tier from now (after its commission, which
+    // earns the tier the partner was in when it was won); a reopened or lost one stops counting.
+    if (stage === "closed_won" || unwinning) await evaluatePartnerTier(trx, deal.partner_id, now);
     await recordAudit(trx, {
       actorUserId,
       action: "deal.stage",

@@ -35,6 +35,7 @@ import {
   registrationNotificationMail,
   registrationRejectedMail,
 } from "../registration/emails";
+import { demotedMail, demotionWarningMail, promotedMail } from "../tiers/emails";
 import { certifiedMail } from "../training/emails";
 import type { MailPriority } from "./outbox";
 import type { EmailContent } from "./templates/content";
@@ -240,6 +241,14 @@ export function emailSamples(): EmailSample[] {
       }),
     ),
     sample("training:certified", "transactional", "partner", certifiedMail("Selling Finlytic AI", 250)),
+    sample("tier:promoted", "transactional", "partner", promotedMail("silver", "gold", 20)),
+    sample(
+      "tier:demotion-warning",
+      "transactional",
+      "partner",
+      demotionWarningMail("gold", "silver", "2027-03-25T00:00:00.000Z"),
+    ),
+    sample("tier:demoted", "transactional", "partner", demotedMail("gold", "silver", 15)),
     sample(
       "announcement:posted",
       "bulk",

@@ -13,6 +13,7 @@ import { renderMarkdown } from "./markdown";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { certifiedMail } from "./emails";
 import { dashboardPath } from "@/lib/portal-routes";
+import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 
 // A partner's side of training: the course list, one course with its modules, and "Mark
 // complete". Every query is scoped to the session's partner; another partner's enrolment
@@ -170,6 +171,8 @@ export async function completeModule(
             }))
             .where("id", "=", partnerId)
             .execute();
+          // A certification counts toward the partner's tier at once.
+          await evaluatePartnerTier(trx, partnerId, now);
           const users = await trx
             .selectFrom("users")
             .select(["id", "email"])

@@ -15,6 +15,9 @@ import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { commissionRateView } from "@/lib/server/commissions/team";
+import { tierRates } from "@/lib/server/tiers/rules";
+import { partnerTierView } from "@/lib/server/tiers/partner";
+import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
 import { commissionFiguresOf, type CommissionFigures } from "@/lib/server/commissions/figures";
 import { formatMoney as formatMinor } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
@@ -116,6 +119,7 @@ async function Overview({
 }) {
   const audit = await listAuditTrail("partner", id, auditPage, 20);
   const twoFactorUsers = await partnerTwoFactorUsers(id);
+  const rates = await tierRates();
   const { partner } = record;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -136,6 +140,9 @@ async function Overview({
             }}
           />
         </Panel>
+        <Panel title="Tier">
+          <PartnerTierPanel partnerId={id} view={await partnerTierView(id)} />
+        </Panel>
         <Panel title="Commissions">
           <CommissionFiguresList figures={await commissionFiguresOf(id)} />
         </Panel>
@@ -144,8 +151,8 @@ async function Overview({
             key={String(partner.commission_rate)}
             partnerId={id}
             tier={partner.tier}
-            tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }).effectiveRate}
-            {...commissionRateView(partner)}
+            tierRate={commissionRateView({ tier: partner.tier, commission_rate: null }, rates).effectiveRate}
+            {...commissionRateView(partner, rates)}
           />
         </Panel>
         <Panel title="Two-factor authentication">

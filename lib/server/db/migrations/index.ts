@@ -18,6 +18,7 @@ import * as registrableCustomerDomains from "./0016-registrable-customer-domains
 import * as commissionLedger from "./0017-commission-ledger";
 import * as dataRights from "./0018-data-rights";
 import * as partnerNotifications from "./0019-partner-notifications";
+import * as earnedTiers from "./0020-earned-tiers";
 import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0017-commission-ledger": commissionLedger,
   "0018-data-rights": dataRights,
   "0019-partner-notifications": partnerNotifications,
+  "0020-earned-tiers": earnedTiers,
   "0022-mail-headers-and-unsubscribe": mailHeadersAndUnsubscribe,
 };

@@ -38,6 +38,8 @@ export interface CommissionsTable {
   payout_request_id: string | null;
   /** On a reversing line: the commission it reverses; unique (migration 0017). */
   reverses_id: Generated<string | null>;
+  /** The tier whose rate it earned; null: the partner's own rate (migration 0020). */
+  tier: Generated<string | null>;
 }
 
 /** One change of a commission's status, with who made it and when (migration 0017). */

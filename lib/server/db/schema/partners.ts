@@ -30,6 +30,13 @@ export interface PartnersTable {
   review_started_at: Generated<string | null>;
   /** Changed by the database whenever a count of the partner's deals may change (migration 0013). */
   deals_version: Generated<number>;
+  /** When the partner reached its tier (migration 0020). */
+  tier_since: Generated<string | null>;
+  /** When it fell below its tier's requirements: the demotion grace period's start. */
+  tier_grace_started_at: Generated<string | null>;
+  /** The team's pin: the tier is kept until then (null: earned). */
+  tier_pinned_until: Generated<string | null>;
+  tier_pin_reason: Generated<string | null>;
 }
 
 export interface AttachmentsTable {

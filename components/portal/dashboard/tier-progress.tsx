@@ -1,0 +1,163 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { tiersApi } from "@/lib/client/tiers";
+import {
+  pinLastDay,
+  tierLabel,
+  tierMetricLabels,
+  type PartnerTierView,
+  type TierHistoryEntry,
+  type TierRequirementProgress,
+} from "@/lib/types/tiers";
+import { LoadError, Panel, ProgressBar } from "./dashboard-ui";
+import { formatDate } from "./format";
+
+// The Overview's tier panel: the partner's tier badge and benefits, each requirement of the
+// next tier as a bar with its value in words ("$212,000 of $250,000 won revenue to Gold"),
+// the grace period or pin when there is one, and the tier history.
+
+function amount(value: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+function requirementText(requirement: TierRequirementProgress, next: string, currency: string): string {
+  const show = (value: number) =>
+    requirement.metric === "wonRevenue" ? amount(value, currency) : value.toLocaleString("en-US");
+  return `${show(requirement.current)} of ${show(requirement.target)} ${tierMetricLabels[requirement.metric]} to ${tierLabel(next)}`;
+}
+
+const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) => string> = {
+  promoted: (e) => `Promoted from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
+  demoted: (e) => `Moved from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
+  grace_started: (e) => `Below the ${tierLabel(e.to)} requirements: grace period started`,
+  grace_cleared: (e) => `Meets the ${tierLabel(e.to)} requirements again`,
+  pinned: (e) => `Kept at ${tierLabel(e.to)} by the programme team`,
+  unpinned: (e) => `The programme team's hold on ${tierLabel(e.to)} ended`,
+};
+
+export function TierProgress() {
+  const [view, setView] = useState<PartnerTierView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await tiersApi.mine();
+    if (result.ok) {
+      setView(result.data);
+      setError(null);
+    } else setError(result.message);
+  }, []);
+
+  useEffect(() => {
+    // A fetch on mount: the state is set when its answer arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  if (error) return <LoadError message={error} onRetry={() => void load()} />;
+  if (!view)
+    return (
+      <Panel title="Your tier">
+        <p className="text-slate-600">Loading your tier…</p>
+      </Panel>
+    );
+  const name = tierLabel(view.tier);
+  return (
+    <Panel
+      title="Your tier"
+      actions={
+        <span
+          data-testid="tier-badge"
+          className="rounded-full bg-brand/10 px-3 py-1 text-sm font-semibold text-brand-dark ring-1 ring-brand/30"
+        >
+          {name}
+        </span>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-3">
+          <p className="text-slate-700">
+            {name} since {formatDate(view.since)}
+            {view.pinnedUntil
+              ? `, kept by the programme team through ${formatDate(pinLastDay(view.pinnedUntil))}`
+              : ""}
+            .
+          </p>
+          {view.benefits ? (
+            <dl className="grid grid-cols-3 gap-3 text-sm" data-testid="tier-benefits">
+              <div>
+                <dt className="text-slate-600">Commission rate</dt>
+                <dd className="text-lg font-semibold text-ink">
+                  {view.ownCommissionRate ?? view.benefits.commissionRate}%
+                </dd>
+                {view.ownCommissionRate !== null ? (
+                  <dd className="text-xs text-slate-600">your own rate</dd>
+                ) : null}
+              </div>
+              <div>
+                <dt className="text-slate-600">Deal protection</dt>
+                <dd className="text-lg font-semibold text-ink">{view.benefits.protectionDays} days</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Market development</dt>
+                <dd className="text-lg font-semibold text-ink">
+                  {amount(view.benefits.mdfQuarterly, view.currency)}
+                </dd>
+                <dd className="text-xs text-slate-600">per quarter</dd>
+              </div>
+            </dl>
+          ) : null}
+          {view.graceEndsAt ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              Your results no longer meet the {name} requirements. You keep {name} until{" "}
+              {formatDate(view.graceEndsAt)}.
+            </p>
+          ) : null}
+        </div>
+        <div>
+          {view.next ? (
+            <>
+              <h3 className="mb-3 font-semibold text-ink">Progress to {tierLabel(view.next.tier)}</h3>
+              <ul className="space-y-3" data-testid="tier-requirements">
+                {view.next.requirements.map((requirement) => {
+                  const text = requirementText(requirement, view.next!.tier, view.currency);
+                  const percent =
+                    requirement.target <= 0 ? 100 : (requirement.current / requirement.target) * 100;
+                  return (
+                    <li key={requirement.metric}>
+                      <p className="mb-1 text-sm text-slate-800">{text}</p>
+                      <ProgressBar value={percent} label={text} />
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="mt-3 text-xs text-slate-600">
+                Won revenue and won deals count the last 12 months.
+              </p>
+            </>
+          ) : (
+            <p className="text-slate-700">{name} is the programme&apos;s highest tier.</p>
+          )}
+        </div>
+      </div>
+      {view.history.length ? (
+        <details className="mt-6">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-dark">Tier history</summary>
+          <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid="tier-history">
+            {view.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="flex justify-between gap-3 py-2">
+                <span className="text-slate-800">{changeWords[entry.change](entry)}</span>
+                <span className="shrink-0 text-slate-600">{formatDate(entry.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { formatDay } from "@/lib/dates";
+import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { tierLabel } from "@/lib/types/tiers";
+
+// Tier emails, kinds tier:*: account mail, sent whatever the partner's notification
+// settings (lib/server/notifications/preferences.ts governs no tier: kind).
+
+const overview = (label: string) => ({ label, href: portalLink("dashboard") });
+
+export function promotedMail(from: string, to: string, rate: number): PortalMail {
+  return portalMail(`You are now ${tierLabel(to)}`, {
+    heading: `Welcome to ${tierLabel(to)}`,
+    greeting: greeting(),
+    paragraphs: [
+      `Your results moved you from ${tierLabel(from)} to ${tierLabel(to)}. Deals you win from now on earn the ${tierLabel(to)} commission rate of ${rate}%.`,
+    ],
+    facts: [
+      { label: "Tier", value: tierLabel(to) },
+      { label: "Commission rate", value: `${rate}%` },
+    ],
+    action: overview("See your tier and its benefits"),
+  });
+}
+
+export function demotionWarningMail(tier: string, earned: string, endsAt: string): PortalMail {
+  return portalMail(`Your ${tierLabel(tier)} tier is at risk`, {
+    heading: `Your ${tierLabel(tier)} tier is at risk`,
+    greeting: greeting(),
+    paragraphs: [
+      `Your results over the last 12 months no longer meet the ${tierLabel(tier)} requirements. You keep ${tierLabel(tier)} until ${formatDay(endsAt)}; if you have not met them again by then, you move to ${tierLabel(earned)}.`,
+    ],
+    facts: [{ label: "Grace period ends", value: formatDay(endsAt) }],
+    action: overview(`See what ${tierLabel(tier)} requires`),
+  });
+}
+
+export function demotedMail(from: string, to: string, rate: number): PortalMail {
+  return portalMail(`Your tier is now ${tierLabel(to)}`, {
+    heading: `Your tier is now ${tierLabel(to)}`,
+    greeting: greeting(),
+    paragraphs: [
+      `Your results did not meet the ${tierLabel(from)} requirements again within the grace period, so your tier is now ${tierLabel(to)}. Deals you win from now on earn ${rate}%; commissions already earned are unchanged.`,
+    ],
+    action: overview("See how to move up again"),
+  });
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { DEFAULT_CURRENCY, toMajor } from "@/lib/money";
+import { getDb } from "@/lib/server/db";
+import type { PartnerTierView } from "@/lib/types/tiers";
+import { measurePartner } from "./metrics";
+import { graceEndsAt, nextTierProgress } from "./placement";
+import { readGraceDays, readTierRules } from "./rules";
+import { tierHistoryOf } from "./team";
+
+/** GET /api/partners/tier: the partner's tier, its benefits, and the way to the next one. */
+export async function partnerTierView(partnerId: string, now = new Date()): Promise<PartnerTierView> {
+  const db = await getDb();
+  const partner = await db
+    .selectFrom("partners")
+    .select(["tier", "tier_since", "tier_pinned_until", "tier_grace_started_at", "commission_rate"])
+    .where("id", "=", partnerId)
+    .executeTakeFirstOrThrow();
+  const [rules, graceDays, metrics, history] = await Promise.all([
+    readTierRules(db),
+    readGraceDays(db),
+    measurePartner(db, partnerId, now),
+    tierHistoryOf(partnerId, 20, db),
+  ]);
+  const rule = rules.find((entry) => entry.tier === partner.tier);
+  const next = nextTierProgress(rules, partner.tier, metrics);
+  const currency = rule?.currency ?? DEFAULT_CURRENCY;
+  return {
+    tier: partner.tier,
+    since: partner.tier_since,
+    pinnedUntil: partner.tier_pinned_until,
+    next: next && {
+      tier: next.tier,
+      requirements: next.requirements.map((requirement) =>
+        requirement.metric === "wonRevenue"
+          ? {
+              ...requirement,
+              current: toMajor(requirement.current, currency),
+              target: toMajor(requirement.target, currency),
+            }
+          : requirement,
+      ),
+    },
+    graceEndsAt:
+      partner.tier_grace_started_at && !partner.tier_pinned_until
+        ? graceEndsAt(partner.tier_grace_started_at, graceDays)
+        : null,
+    currency,
+    benefits: rule
+      ? {
+          commissionRate: rule.commissionRate,
+          protectionDays: rule.protectionDays,
+          mdfQuarterly: toMajor(rule.mdfQuarterlyMinor, rule.currency),
+        }
+      : null,
+    ownCommissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate),
+    history,
+  };
+}

@@ -1,0 +1,92 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { tierIds, tierLabels, type TierRule } from "@/lib/types/tiers";
+import { DEFAULT_CURRENCY } from "@/lib/money";
+import { singleLineText } from "./text";
+
+// Tier rules (PUT /api/admin/tiers and the console's form) and the team's pin of a partner's
+// tier. Objects are strict: an unknown field is a mistake the client should hear about.
+
+export const tierMessages = {
+  everyTier: "Give the rules of every tier exactly once: Bronze, Silver, Gold and Platinum.",
+  entryTier: "Bronze is the entry tier: its requirements must be 0.",
+  ascending: "A tier cannot require less than the tier below it.",
+  currency: `Tier amounts are in the programme's currency (${DEFAULT_CURRENCY}).`,
+  amount: "Enter an amount of at least 0 with at most 2 decimals (at most 1,000,000,000).",
+  count: "Enter a whole number from 0 to 100,000.",
+  rate: "Commission rate must be a percent from 0 to 100.",
+  protectionDays: "Deal protection must be from 1 to 3,650 days.",
+  graceDays: "The grace period must be a whole number of days from 0 to 365.",
+  pinUntil: "The pin's end date must be a date within the next 5 years.",
+  pinReason: "Please give a reason for the pin (up to 500 characters).",
+  notPinned: "This partner's tier is not pinned.",
+  unknownTier: "Unknown tier.",
+} as const;
+
+const amount = z
+  .number(tierMessages.amount)
+  .min(0, tierMessages.amount)
+  .max(1_000_000_000, tierMessages.amount)
+  // Cents at most: the amount is stored in minor units.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, tierMessages.amount);
+const count = z
+  .number(tierMessages.count)
+  .int(tierMessages.count)
+  .min(0, tierMessages.count)
+  .max(100_000, tierMessages.count);
+
+export const tierRuleSchema = z.strictObject({
+  tier: z.enum(tierIds, tierMessages.unknownTier),
+  minWonRevenue: amount,
+  minWonDeals: count,
+  minCertifications: count,
+  commissionRate: z.number(tierMessages.rate).min(0, tierMessages.rate).max(100, tierMessages.rate),
+  protectionDays: z
+    .number(tierMessages.protectionDays)
+    .int(tierMessages.protectionDays)
+    .min(1, tierMessages.protectionDays)
+    .max(3650, tierMessages.protectionDays),
+  mdfQuarterly: amount,
+});
+
+const requirementKeys = ["minWonRevenue", "minWonDeals", "minCertifications"] as const;
+
+export const tierRulesSchema = z
+  .strictObject({
+    currency: z.literal(DEFAULT_CURRENCY, tierMessages.currency).default(DEFAULT_CURRENCY),
+    graceDays: z
+      .number(tierMessages.graceDays)
+      .int(tierMessages.graceDays)
+      .min(0, tierMessages.graceDays)
+      .max(365, tierMessages.graceDays),
+    tiers: z.array(tierRuleSchema, tierMessages.everyTier).length(tierIds.length, tierMessages.everyTier),
+  })
+  .superRefine((value, ctx) => {
+    const byTier = new Map(value.tiers.map((rule) => [rule.tier, rule]));
+    if (byTier.size !== tierIds.length) {
+      ctx.addIssue({ code: "custom", path: ["tiers"], message: tierMessages.everyTier });
+      return;
+    }
+    const ordered = tierIds.map((tier) => byTier.get(tier)!);
+    if (requirementKeys.some((key) => ordered[0]![key] !== 0))
+      ctx.addIssue({ code: "custom", path: ["tiers", "bronze"], message: tierMessages.entryTier });
+    ordered.slice(1).forEach((rule, index) => {
+      const below = ordered[index]!;
+      if (requirementKeys.some((key) => rule[key] < below[key]))
+        ctx.addIssue({
+          code: "custom",
+          path: ["tiers", rule.tier],
+          message: `${tierMessages.ascending} (${tierLabels[rule.tier]})`,
+        });
+    });
+  });
+
+export type TierRulesInput = z.infer<typeof tierRulesSchema>;
+export type { TierRule };
+
+/** Keeps a partner in a tier until a date, whatever its figures say. */
+export const tierPinSchema = z.strictObject({
+  tier: z.enum(tierIds, tierMessages.unknownTier),
+  reason: singleLineText(500, { required: tierMessages.pinReason, tooLong: tierMessages.pinReason }),
+  until: z.iso.date(tierMessages.pinUntil),
+});
