@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { portalLink, signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { statusLinkParagraph } from "@/lib/server/auth/emails";
+import { countryName } from "@/content/portal-labels";
 
 // Claim emails: the one-time code, the applicant's receipt, the team's notification and its
 // decision (plain text).
@@ -31,7 +32,7 @@ export function claimNotificationMail(claim: {
 }): PortalMail {
   return {
     subject: `New partnership claim: ${claim.companyName}`,
-    text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${claim.country}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it: ${env().APP_URL}/admin/claims/${claim.id}\nor: npm run admin -- approve-claim ${claim.id}`,
+    text: `A new partnership claim is waiting for review.\n\nCompany: ${claim.companyName}\nContact: ${claim.name} <${claim.email}>\nWebsite: ${claim.website}\nCountry: ${countryName(claim.country)}\n\nWhy they want to join:\n${claim.whyJoin}\n\nReview it in the console, where you can approve or reject it:\n${env().APP_URL}/admin/claims/${claim.id}`,
   };
 }
 
