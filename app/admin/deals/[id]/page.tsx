@@ -97,7 +97,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                   pendingLabel="Approving…"
                   success="Deal approved; the partner was emailed."
                 />
-                <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" />
+                <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" recipient="partner" />
               </div>
             ) : null}
             {deal.status === "approved" ? <StageForm dealId={deal._id} stage={deal.stage} /> : null}
