@@ -100,7 +100,9 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                 <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" recipient="partner" />
               </div>
             ) : null}
-            {deal.status === "approved" ? <StageForm dealId={deal._id} stage={deal.stage} /> : null}
+            {deal.status === "approved" ? (
+              <StageForm dealId={deal._id} stage={deal.stage} customerName={deal.customerName} />
+            ) : null}
             <div className="mt-4">
               <DetailList
                 items={[
