@@ -168,6 +168,9 @@ for (const viewport of viewports) {
     });
 
     test("posting an announcement asks first; Escape posts nothing", async ({ page }) => {
+      test.setTimeout(90_000);
+      // Announcements go to active partners: there is at least one.
+      await (await createActivePartner(`audience-${viewport.name}`)).admin.dispose();
       const title = `Webinar ${viewport.name} ${uniqueSuffix()}`;
       await page.goto("/admin/announcements");
       const form = page.getByRole("form", { name: "Post an announcement" });
