@@ -57,7 +57,7 @@ function parseArgs(argv: string[]) {
 /** A command line the tool cannot run: the message, then the help, and exit status 1. */
 class UsageError extends Error {}
 
-/** A command's required argument; its absence prints the help too (see UsageError below). */
+/** A command's required argument; its absence prints the help too (a UsageError). */
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}.`);
   return value;
