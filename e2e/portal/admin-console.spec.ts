@@ -31,10 +31,14 @@ function consoleToast(page: Page, text: string): Locator {
 /**
  * The toast covers no heading (h1-h3) and not Sign out, wherever the page is scrolled: a
  * floating toast stays put while the page moves under it, so every scroll position counts.
+ * It sits above the page's heading, in the page's flow.
  */
-async function expectToastClear(toast: Locator) {
+async function expectToastClear(page: Page, toast: Locator) {
   await expect(toast).toBeVisible();
-  const covered = await toast.evaluate((box) => {
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y + box!.height, "the toast sits above the page's heading").toBeLessThanOrEqual(heading!.y);
+  const covered = await toast.evaluate((element) => {
     const targets = [
       ...document.querySelectorAll("h1, h2, h3"),
       ...[...document.querySelectorAll("button")].filter((b) => b.textContent?.trim() === "Sign out"),
@@ -44,7 +48,7 @@ async function expectToastClear(toast: Locator) {
     const found = new Set<string>();
     for (let y = 0; y < end + 40; y += 40) {
       window.scrollTo({ top: Math.min(y, end), behavior: "instant" });
-      const t = box.getBoundingClientRect();
+      const t = element.getBoundingClientRect();
       for (const target of targets) {
         const r = target.getBoundingClientRect();
         if (r.width <= 1 || r.height <= 1) continue;
@@ -231,7 +235,7 @@ for (const viewport of viewports) {
 
       await form.getByRole("button", { name: "Post to all active partners" }).click();
       await confirm.getByRole("button", { name: "Post announcement" }).click();
-      await expectToastClear(consoleToast(page, "Announcement posted."));
+      await expectToastClear(page, consoleToast(page, "Announcement posted."));
       await expect(posted).toContainText(title);
     });
 
@@ -256,7 +260,7 @@ for (const viewport of viewports) {
 
       await page.getByRole("button", { name: "Set stage" }).click();
       await won.getByRole("button", { name: "Mark Closed Won" }).click();
-      await expectToastClear(consoleToast(page, "Stage updated"));
+      await expectToastClear(page, consoleToast(page, "Stage updated"));
       const trail = auditTrail(page);
       await expect(trail).toContainText("Commission created");
       await expect(trail).not.toContainText(uuid);
@@ -284,7 +288,7 @@ for (const viewport of viewports) {
 
       await form.getByRole("button", { name: "Mark paid" }).click();
       await paid.getByRole("button", { name: "Mark paid" }).click();
-      await expectToastClear(consoleToast(page, "Payout marked paid"));
+      await expectToastClear(page, consoleToast(page, "Payout marked paid"));
     });
 
     test("the section navigation shows the current section", async ({ page }) => {
