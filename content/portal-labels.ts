@@ -1,3 +1,6 @@
+import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim";
+import { registrationIndustries } from "@/lib/validation/registration-options";
+
 // The words people read for the codes the portal and the console store: statuses, deal
 // stages, partner tiers, certification, partnership types and where an account came from.
 // enumLabel() is the one formatter for all of them, in the partner's dashboard and in the
@@ -83,4 +86,32 @@ export function knownEnumLabel(value: string | null | undefined): string | undef
 export function enumLabel(value: string | null | undefined, empty = "—"): string {
   if (!value) return empty;
   return knownEnumLabel(value) ?? value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "none" });
+
+/**
+ * A stored country as people read it: the claim form keeps a code ("DE" → "Germany"), the
+ * registration wizard the applicant's own words, which are shown as they are.
+ */
+export function countryName(value: string | null | undefined, empty = "—"): string {
+  if (!value) return empty;
+  const listed = (claimCountryLabels as Record<string, string>)[value];
+  if (listed) return listed;
+  return (/^[A-Z]{2}$/.test(value) && regionNames.of(value)) || value;
+}
+
+const industryWords = new Map<string, string>(
+  [...registrationIndustries, ...Object.values(claimIndustryLabels)].map((label) => [
+    label.toLowerCase(),
+    label,
+  ]),
+);
+
+/** A stored industry as the forms offered it: the claim form's "consulting" → "Consulting". */
+export function industryLabel(value: string | null | undefined, empty = "—"): string {
+  if (!value) return empty;
+  return (
+    (claimIndustryLabels as Record<string, string>)[value] ?? industryWords.get(value.toLowerCase()) ?? value
+  );
 }

@@ -56,10 +56,16 @@ function parseArgs(argv: string[]) {
   return { positional, flags };
 }
 
+/** A command line the tool cannot run: the message, then the help, and exit status 1. */
+class UsageError extends Error {}
+
+/** A command's required argument; its absence prints the help too (a UsageError). */
 function need(value: string | undefined, what: string): string {
-  if (!value) throw new ApiError(400, `Missing ${what}. Run "npm run admin -- help".`);
+  if (!value) throw new UsageError(`Missing ${what}.`);
   return value;
 }
+
+const commands = new Set([...help.matchAll(/^ {2}([a-z][a-z-]+)/gm)].map((match) => match[1]!));
 
 async function run(
   command: string | undefined,
@@ -137,8 +143,7 @@ async function run(
     case "evaluate-tiers":
       return evaluateTiersNow();
     default:
-      console.log(help);
-      return undefined;
+      throw new UsageError(`Unknown command "${command}".`);
   }
 }
 
@@ -166,6 +171,15 @@ async function flushMail(): Promise<void> {
 
 const { positional, flags } = parseArgs(process.argv.slice(2));
 const [command, ...rest] = positional;
+// Asked for: the help on stdout, success. Not understood: on stderr, failure, so scripts notice.
+if (command === "help" || (!command && "help" in flags)) {
+  console.log(help);
+  process.exit(0);
+}
+if (!command || !commands.has(command)) {
+  console.error(`${command ? `Unknown command "${command}".` : "Missing command."}\n\n${help}`);
+  process.exit(1);
+}
 let exitCode = 0;
 try {
   const result = await run(command, rest, flags);
@@ -175,7 +189,8 @@ try {
   if (command && !["deliver-mail", "sweep-storage", "backup", "restore", "export-person"].includes(command))
     await flushMail();
 } catch (error) {
-  console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${help}`);
+  else console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;
 } finally {
   if (command !== "backup" && command !== "restore") await (await getDb()).destroy();

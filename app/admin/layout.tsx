@@ -37,11 +37,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <SignOutButton />
         </header>
         <main id="main" className="px-4 py-6 sm:px-6 lg:px-8">
+          {/* Confirmations sit in the flow above the page, never over it. */}
+          <AdminToaster />
           {/* The console's dialogs fade in and out. */}
           <MotionProvider>{children}</MotionProvider>
         </main>
       </div>
-      <AdminToaster />
     </div>
   );
 }

@@ -12,6 +12,19 @@ export default async function AdminOverviewPage() {
   const overview = await getConsoleOverview();
   const partnerApi = partnerApiBase();
   const allCards = [
+    { label: "Deals to review", value: overview.pendingDeals, href: "/admin/deals" },
+    {
+      label: "Extension requests",
+      value: overview.extensionRequests,
+      href: "/admin/deals?status=extension",
+    },
+    {
+      label: "Commissions to approve",
+      value: overview.pendingCommissions,
+      href: "/admin/deals/commissions",
+    },
+    { label: "Payout requests", value: overview.requestedPayouts, href: "/admin/deals/payouts" },
+    { label: "New referrals", value: overview.newReferrals, href: "/admin/referrals?status=submitted" },
     { label: "Claims waiting for review", value: overview.pendingClaims, href: "/admin/claims" },
     {
       label: "Registrations waiting for approval",

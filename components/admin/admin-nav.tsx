@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 
 const sections = [
   { href: "/admin", label: "Overview" },
@@ -21,14 +22,24 @@ const sections = [
   { href: "/admin/privacy", label: "Privacy" },
 ] as const;
 
-// The console's sections; the current one is marked for screen readers too.
+// The console's sections; the current one is marked for screen readers too. On a phone the
+// list is one scrolling row: it scrolls the current section into sight, which may lie past
+// the screen's edge (Announcements, Privacy).
 export function AdminNav() {
   const pathname = usePathname();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    // scrollLeft of the row alone: scrollIntoView() would scroll the page as well.
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   const isCurrent = (href: string) =>
     href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Console">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul ref={list} className="relative flex gap-1 overflow-x-auto md:flex-col">
         {sections.map((section) => {
           const current = isCurrent(section.href);
           return (

@@ -1,12 +1,15 @@
 "use client";
 
+import { useState } from "react";
 import { announcementSchema } from "@/lib/validation/announcements";
+import { ConfirmDialog } from "./confirm-dialog";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
 
 // Posts an announcement to every active partner: a dashboard notification and an email
-// to those who keep "Partner announcements" on.
+// to those who keep "Partner announcements" on. Nothing takes it back, so it asks first.
 export function AnnouncementForm() {
+  const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: announcementSchema,
     url: "/api/admin/announcements",
@@ -16,7 +19,7 @@ export function AnnouncementForm() {
   });
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(() => setConfirming(true))}
       noValidate
       aria-label="Post an announcement"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
@@ -45,6 +48,22 @@ export function AnnouncementForm() {
           {submitting ? "Posting…" : "Post to all active partners"}
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Post to every active partner?"
+        confirmLabel="Post announcement"
+        busy={submitting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void onSubmit();
+        }}
+      >
+        <p>
+          “{form.getValues("title")}” appears in every active partner&apos;s notifications, and their users
+          who keep Partner announcements on are emailed. A posted announcement cannot be taken back.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

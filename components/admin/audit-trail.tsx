@@ -1,52 +1,51 @@
+import Link from "next/link";
+import { Fragment } from "react";
 import type { AuditEntry } from "@/lib/server/admin/audit";
-import { knownEnumLabel } from "@/content/portal-labels";
-import { fieldLabel, formatDateTime } from "./format";
+import { formatDayTime } from "@/lib/dates";
+import { describeAuditDetails, type AuditPart } from "./audit-details";
+import { fieldLabel } from "./format";
 
 // Who did what, and when: the audit log of one record, newest first.
-// Ids are noise to a reader (the entry already names its record); changes are spelled out.
-const hiddenKeys = new Set(["id", "linkId", "announcementId"]);
 
-/** A recorded value as people read it: status, stage and tier codes in words, other text as it is. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "string") return knownEnumLabel(value) ?? value;
-  return typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+function Details({ parts }: { parts: AuditPart[] }) {
+  return (
+    <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? "; " : null}
+          {part.href ? (
+            <Link href={part.href} className="text-brand-dark underline underline-offset-2">
+              {part.text}
+            </Link>
+          ) : (
+            part.text
+          )}
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
-function describeValue(key: string, value: unknown): string[] {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    if ("from" in value && "to" in value) {
-      const change = value as { from: unknown; to: unknown };
-      return [`${fieldLabel(key)}: ${valueText(change.from)} → ${valueText(change.to)}`];
-    }
-    return Object.entries(value as Record<string, unknown>).flatMap(([inner, v]) => describeValue(inner, v));
-  }
-  return [`${fieldLabel(key)}: ${valueText(value)}`];
-}
-
-function describeDetails(details: Record<string, unknown> | null): string | null {
-  if (!details) return null;
-  const parts = Object.entries(details)
-    .filter(([key]) => !hiddenKeys.has(key))
-    .flatMap(([key, value]) => describeValue(key, value));
-  return parts.length ? parts.join("; ") : null;
-}
-
-export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-600">No actions recorded yet.</p>;
+export function AuditTrail({
+  entries,
+  empty = "No actions recorded yet.",
+}: {
+  entries: AuditEntry[];
+  /** What an empty list says (a list of posts is not a list of actions). */
+  empty?: string;
+}) {
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <ol className="space-y-3 text-sm">
       {entries.map((entry) => {
-        const details = describeDetails(entry.details);
+        const parts = describeAuditDetails(entry.details);
         return (
           <li key={entry.id} className="border-l-2 border-brand-light pl-3">
             <p className="font-medium text-slate-900">{fieldLabel(entry.action.replaceAll(".", " "))}</p>
             <p className="text-slate-600">
-              by {entry.actor} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              by {entry.actor} · <time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time>
             </p>
-            {details ? (
-              <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{details}</p>
-            ) : null}
+            {parts.length ? <Details parts={parts} /> : null}
           </li>
         );
       })}

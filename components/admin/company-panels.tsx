@@ -1,7 +1,7 @@
 import type { CompanyRecord } from "@/lib/server/partners/team";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
-import { enumLabel } from "@/content/portal-labels";
+import { countryName, enumLabel, industryLabel } from "@/content/portal-labels";
 import { fieldLabel, formatBytes, formatDateTime } from "./format";
 
 // The parts of a company record shared by the registration review and the partner page.
@@ -47,12 +47,12 @@ export function CompanyPanel({ record }: { record: CompanyRecord }) {
           ["Company", partner.company_name],
           ["Status", <Badge key="status" value={partner.status} />],
           ["Website", partner.website],
-          ["Industry", partner.industry],
+          ["Industry", industryLabel(partner.industry)],
           ["Company size", partner.company_size],
           ["Annual revenue", partner.annual_revenue],
           ["GST / tax id", partner.gst_tax_id],
           ["Partnership type", enumLabel(partner.partnership_type)],
-          ["Country", partner.country],
+          ["Country", countryName(partner.country)],
           ["Came from", enumLabel(partner.source)],
           ["Registered", formatDateTime(partner.created_at)],
           ...(partner.review_reason

@@ -36,12 +36,15 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * A field or action name in words: "commission_rate" → "Commission rate". Status, stage and
+ * A field or action name in words: "commission_rate" → "Commission rate", "paidOn" → "Paid on". Status, stage and
  * tier codes are not field names: their words come from enumLabel() (content/portal-labels.ts).
  */
 export function fieldLabel(value: string | null | undefined): string {
   if (!value) return "—";
-  const text = value.replaceAll("_", " ");
+  // camelCase keys ("protectionExpires") read as words too: "Protection expires".
+  const text = value
+    .replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replaceAll("_", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

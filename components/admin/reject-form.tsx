@@ -7,7 +7,16 @@ import { useApiForm } from "./use-api-form";
 
 // Rejection with a required reason, which the server emails to the applicant. Hidden
 // behind a button so a reason is never typed by accident into the wrong record.
-export function RejectForm({ url, subject }: { url: string; subject: string }) {
+export function RejectForm({
+  url,
+  subject,
+  recipient = "applicant",
+}: {
+  url: string;
+  subject: string;
+  /** Who reads the reason: the applicant of a claim or registration, the partner of a deal. */
+  recipient?: "applicant" | "partner";
+}) {
   const [open, setOpen] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: reasonSchema,
@@ -31,7 +40,7 @@ export function RejectForm({ url, subject }: { url: string; subject: string }) {
       className="flex w-full max-w-xl flex-col gap-3"
       aria-label={`Reject ${subject.toLowerCase()}`}
     >
-      <FormField label="Reason for rejection (emailed to the applicant)" error={errors.reason?.message}>
+      <FormField label={`Reason for rejection (emailed to the ${recipient})`} error={errors.reason?.message}>
         {(field) => (
           <textarea {...field} {...form.register("reason")} rows={4} className={inputClass} autoFocus />
         )}

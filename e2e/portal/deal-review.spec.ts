@@ -27,7 +27,7 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
   await team.getByRole("button", { name: "Reject…" }).click();
   const reject = team.getByRole("form", { name: "Reject deal" });
   await reject
-    .getByLabel("Reason for rejection (emailed to the applicant)")
+    .getByLabel("Reason for rejection (emailed to the partner)")
     .fill("The customer already buys from us directly.");
   await expectNoAxeViolations(team);
   await reject.getByRole("button", { name: "Send rejection" }).click();

@@ -85,6 +85,10 @@ test("a registered deal through approval, protection, closed won, commission, pa
   // The team moves it to closed won; the commission appears, and the team approves it.
   await team.getByLabel("Stage").selectOption("closed_won");
   await team.getByRole("button", { name: "Set stage" }).click();
+  await team
+    .getByRole("alertdialog", { name: "Mark this deal Closed Won?" })
+    .getByRole("button", { name: "Mark Closed Won" })
+    .click();
   await expect(toastWithText(team, "Stage updated")).toBeVisible();
   await team.goto("/admin/deals/commissions");
   await expectNoAxeViolations(team);
@@ -107,6 +111,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await paidForm.getByLabel("Payment reference").fill(reference);
   await expectNoAxeViolations(team);
   await paidForm.getByRole("button", { name: "Mark paid" }).click();
+  await team.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
   await expect(toastWithText(team, "Payout marked paid")).toBeVisible();
 
   // The partner sees the reference and downloads the CSV.

@@ -9,7 +9,7 @@ export async function openDashboardTab(page: Page, name: string): Promise<void> 
   await expect(page.getByRole("tabpanel")).not.toHaveAttribute("aria-busy", "true");
 }
 
-/** The first toast whose text contains `text`. */
+/** The first toast (the portal's floating ones, the console's in the page) whose text contains `text`. */
 export function toastWithText(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+  return page.locator("[data-sonner-toast], [data-admin-toast]").filter({ hasText: text }).first();
 }

@@ -29,7 +29,7 @@ export default async function AnnouncementsPage({ searchParams }: Props) {
         <AnnouncementForm />
       </div>
       <Panel title="Posted announcements">
-        <AuditTrail entries={past.items} />
+        <AuditTrail entries={past.items} empty="No announcements posted yet." />
         {past.pageCount > 1 ? (
           <Pager
             path="/admin/announcements"

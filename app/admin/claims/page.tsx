@@ -9,7 +9,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { countClaimsByStatus, listClaims } from "@/lib/server/claims/team";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { enumLabel } from "@/content/portal-labels";
+import { countryName, enumLabel, industryLabel } from "@/content/portal-labels";
 import { claimTabs, firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
@@ -49,7 +49,7 @@ export default async function ClaimsPage({ searchParams }: Props) {
         keep={status === "pending" ? {} : { status }}
       />
       <DataTable
-        caption={`${status} claims`}
+        caption={`${enumLabel(status)} claims`}
         columns={[
           "Company",
           "Contact",
@@ -59,7 +59,11 @@ export default async function ClaimsPage({ searchParams }: Props) {
           ...(reviewed ? ["Reviewed", "Status"] : []),
         ]}
         isEmpty={page.items.length === 0}
-        empty={query.q ? `No ${status} claims match “${query.q}”.` : `No ${status} claims.`}
+        empty={
+          query.q
+            ? `No ${enumLabel(status).toLowerCase()} claims match “${query.q}”.`
+            : `No ${enumLabel(status).toLowerCase()} claims.`
+        }
       >
         {page.items.map((claim) => (
           <tr key={claim.id}>
@@ -76,8 +80,12 @@ export default async function ClaimsPage({ searchParams }: Props) {
               <br />
               <span className="text-slate-600">{claim.companyEmail}</span>
             </Cell>
-            <Cell>{claim.country === "other" ? (claim.customCountry ?? "Other") : claim.country}</Cell>
-            <Cell>{claim.industry === "other" ? (claim.customIndustry ?? "Other") : claim.industry}</Cell>
+            <Cell>
+              {claim.country === "other" ? (claim.customCountry ?? "Other") : countryName(claim.country)}
+            </Cell>
+            <Cell>
+              {claim.industry === "other" ? (claim.customIndustry ?? "Other") : industryLabel(claim.industry)}
+            </Cell>
             <Cell>{formatDateTime(claim.createdAt)}</Cell>
             {reviewed ? (
               <>

@@ -24,6 +24,14 @@ const tabLabels = {
   closed: "Closed",
   all: "All",
 } as const;
+// The table's caption names the deals each tab lists.
+const captions = {
+  pending: "Pending deals",
+  approved: "Approved deals",
+  extension: "Deals with an extension request",
+  closed: "Closed deals",
+  all: "All deals",
+} as const;
 
 export default async function DealsPage({ searchParams }: Props) {
   await requireAdminPage();
@@ -64,7 +72,7 @@ export default async function DealsPage({ searchParams }: Props) {
         keep={status === "pending" ? {} : { status }}
       />
       <DataTable
-        caption={`${tabLabels[status]} deals`}
+        caption={captions[status]}
         columns={["Customer", "Partner", "Value", "Stage", "Status", "Protection", "Submitted"]}
         isEmpty={page.items.length === 0}
         empty={query.q ? `No deals match “${query.q}”.` : "No deals."}

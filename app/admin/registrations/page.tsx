@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
-import { enumLabel } from "@/content/portal-labels";
+import { countryName, enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -58,7 +58,7 @@ export default async function RegistrationsPage({ searchParams }: Props) {
               </span>
             </Cell>
             <Cell>{enumLabel(item.partnershipType)}</Cell>
-            <Cell>{item.country ?? "—"}</Cell>
+            <Cell>{countryName(item.country)}</Cell>
             <Cell>{item.attachmentCount}</Cell>
             <Cell>{formatDateTime(item.createdAt)}</Cell>
           </tr>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { dealStageOptions } from "@/content/deals";
 import { enumLabel } from "@/content/portal-labels";
 import { callConsole } from "@/lib/client/console";
+import { ConfirmDialog } from "../confirm-dialog";
 import { FormError, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 
 // The team's decisions on an approved deal: set its stage; grant or refuse an extension.
@@ -27,20 +28,33 @@ function useDecision() {
   return { busy, error, send };
 }
 
-export function StageForm({ dealId, stage }: { dealId: string; stage: string }) {
+/** Closed Won creates the partner's commission and tells them: it asks first. */
+export function StageForm({
+  dealId,
+  stage,
+  customerName,
+}: {
+  dealId: string;
+  stage: string;
+  customerName: string;
+}) {
   const id = useId();
   const [value, setValue] = useState(stage);
+  const [confirming, setConfirming] = useState(false);
   const { busy, error, send } = useDecision();
+  const save = () =>
+    void send(
+      `/api/admin/deals/${dealId}/stage`,
+      { stage: value },
+      "Stage updated; the partner was emailed.",
+    );
   return (
     <form
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void send(
-          `/api/admin/deals/${dealId}/stage`,
-          { stage: value },
-          "Stage updated; the partner was emailed.",
-        );
+        if (value === "closed_won") setConfirming(true);
+        else save();
       }}
     >
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -59,6 +73,22 @@ export function StageForm({ dealId, stage }: { dealId: string; stage: string }) 
         </button>
       </div>
       <FormError message={error} />
+      <ConfirmDialog
+        open={confirming}
+        title="Mark this deal Closed Won?"
+        confirmLabel="Mark Closed Won"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          save();
+        }}
+      >
+        <p>
+          The deal with {customerName} is closed as won: the partner&apos;s commission is created at their
+          rate and the partner is emailed.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -2,13 +2,25 @@
 
 import { useState } from "react";
 import { payoutPaidSchema } from "@/lib/validation/deals";
+import { ConfirmDialog } from "../confirm-dialog";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
 // Marks a payout request paid: the payment's reference and date, which the partner then
-// sees on each commission. Behind a button, like the rejection form.
-export function MarkPaidForm({ payoutId, partnerName }: { payoutId: string; partnerName: string }) {
+// sees on each commission. Behind a button, like the rejection form; the partner is told
+// it was paid, so it asks once more before saving.
+export function MarkPaidForm({
+  payoutId,
+  partnerName,
+  amount,
+}: {
+  payoutId: string;
+  partnerName: string;
+  /** The payout's amount as people read it ("$1,250.00"). */
+  amount: string;
+}) {
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: payoutPaidSchema,
     url: `/api/admin/payouts/${payoutId}/paid`,
@@ -30,7 +42,7 @@ export function MarkPaidForm({ payoutId, partnerName }: { payoutId: string; part
   }
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(() => setConfirming(true))}
       noValidate
       className="flex flex-col gap-2"
       aria-label={`Mark paid: ${partnerName}`}
@@ -52,6 +64,22 @@ export function MarkPaidForm({ payoutId, partnerName }: { payoutId: string; part
           Cancel
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Mark ${amount} to ${partnerName} paid?`}
+        confirmLabel="Mark paid"
+        busy={submitting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void onSubmit();
+        }}
+      >
+        <p>
+          Reference {form.getValues("paymentReference")}. The partner is emailed that the payment was sent,
+          and the commissions it covers show as paid.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "kysely";
 import { getDb } from "@/lib/server/db";
 import { countClaimsByStatus } from "@/lib/server/claims/team";
 import { countOutboxViews } from "@/lib/server/mail/team";
@@ -7,6 +8,11 @@ import { DAY_MS } from "@/lib/time";
 
 // The numbers on the console's front page: what is waiting for the team.
 export interface ConsoleOverview {
+  pendingDeals: number;
+  extensionRequests: number;
+  pendingCommissions: number;
+  requestedPayouts: number;
+  newReferrals: number;
   pendingClaims: number;
   pendingRegistrations: number;
   openInvitations: number;
@@ -18,6 +24,15 @@ export interface ConsoleOverview {
 export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverview> {
   const db = await getDb();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  const n = sql<string | number | bigint>`count(*)`.as("n");
+  // The team's work queues, each as its console list opens: the default tab's count.
+  const [deals, extensions, commissions, payouts, referrals] = await Promise.all([
+    db.selectFrom("deals").select(n).where("status", "=", "pending").executeTakeFirst(),
+    db.selectFrom("deals").select(n).where("extension_status", "=", "requested").executeTakeFirst(),
+    db.selectFrom("commissions").select(n).where("status", "=", "pending").executeTakeFirst(),
+    db.selectFrom("payout_requests").select(n).where("status", "=", "requested").executeTakeFirst(),
+    db.selectFrom("referrals").select(n).where("status", "=", "submitted").executeTakeFirst(),
+  ]);
   const [claims, outbox, registrations, invitations, partners, enquiries] = await Promise.all([
     countClaimsByStatus(),
     countOutboxViews(),
@@ -45,6 +60,11 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
       .executeTakeFirst(),
   ]);
   return {
+    pendingDeals: countValue(deals),
+    extensionRequests: countValue(extensions),
+    pendingCommissions: countValue(commissions),
+    requestedPayouts: countValue(payouts),
+    newReferrals: countValue(referrals),
     pendingClaims: claims.pending,
     pendingRegistrations: countValue(registrations),
     openInvitations: countValue(invitations),

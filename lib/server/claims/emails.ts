@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { statusPageLink, statusPageNote } from "@/lib/server/auth/emails";
+import { countryName } from "@/content/portal-labels";
 
 // Claim emails: the one-time code, the applicant's receipt, the team's notification and its
 // decision.
@@ -40,16 +41,15 @@ export function claimNotificationMail(claim: {
 }): PortalMail {
   return portalMail(`New partnership claim: ${claim.companyName}`, {
     heading: `New partnership claim: ${claim.companyName}`,
-    paragraphs: ["A new partnership claim is waiting for review."],
+    paragraphs: ["A new partnership claim is waiting for review. Approve or reject it in the console."],
     facts: [
       { label: "Company", value: claim.companyName },
       { label: "Contact", value: `${claim.name} <${claim.email}>` },
       { label: "Website", value: claim.website },
-      { label: "Country", value: claim.country },
+      { label: "Country", value: countryName(claim.country) },
       { label: "Why they want to join", value: claim.whyJoin },
     ],
-    action: { label: "Review it", href: `${env().APP_URL}/admin/claims/${claim.id}` },
-    after: [`or: npm run admin -- approve-claim ${claim.id}`],
+    action: { label: "Review it in the console", href: `${env().APP_URL}/admin/claims/${claim.id}` },
     signed: false,
   });
 }

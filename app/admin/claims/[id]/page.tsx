@@ -4,6 +4,7 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
+import { countryName, industryLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/reject-form";
 import { listAuditTrail } from "@/lib/server/admin/audit";
@@ -24,8 +25,8 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
   const [detail, audit] = await Promise.all([getClaim(id), listAuditTrail("claim", id)]);
   if (!detail) notFound();
   const { claim, link } = detail;
-  const other = (value: string, custom: string | null) =>
-    value === "other" ? `Other: ${custom ?? "—"}` : value;
+  const other = (value: string, custom: string | null, label: (code: string) => string) =>
+    value === "other" ? `Other: ${custom ?? "—"}` : label(value);
   return (
     <>
       <PageHeader
@@ -50,9 +51,9 @@ export default async function ClaimPage({ params }: { params: Promise<{ id: stri
                 ],
                 ["Website", claim.website],
                 ["LinkedIn", claim.linkedin_url],
-                ["Country", other(claim.country, claim.custom_country)],
+                ["Country", other(claim.country, claim.custom_country, countryName)],
                 ["Company size", claim.company_size],
-                ["Industry", other(claim.industry, claim.custom_industry)],
+                ["Industry", other(claim.industry, claim.custom_industry, industryLabel)],
                 ["Current technology", claim.current_technology],
                 ["Why they want to join", claim.why_join],
                 ["Additional information", claim.additional_info],

@@ -97,10 +97,12 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                   pendingLabel="Approving…"
                   success="Deal approved; the partner was emailed."
                 />
-                <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" />
+                <RejectForm url={`/api/admin/deals/${deal._id}/reject`} subject="Deal" recipient="partner" />
               </div>
             ) : null}
-            {deal.status === "approved" ? <StageForm dealId={deal._id} stage={deal.stage} /> : null}
+            {deal.status === "approved" ? (
+              <StageForm dealId={deal._id} stage={deal.stage} customerName={deal.customerName} />
+            ) : null}
             <div className="mt-4">
               <DetailList
                 items={[

@@ -60,7 +60,11 @@ export default async function PayoutsPage({ searchParams }: Props) {
             </Cell>
             <Cell>
               {item.status === "requested" ? (
-                <MarkPaidForm payoutId={item.id} partnerName={item.partnerName} />
+                <MarkPaidForm
+                  payoutId={item.id}
+                  partnerName={item.partnerName}
+                  amount={formatMinor(toMinor(item.amount, item.currency), item.currency)}
+                />
               ) : (
                 <>
                   {`${item.paymentReference ?? ""}, ${formatDate(item.paidOn)}`}{" "}

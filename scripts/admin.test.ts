@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The command line as a shell script sees it: what it prints where, and its exit status.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function admin(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+  delete env.DATABASE_URL;
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  const result = spawnSync(tsx, ["--conditions=react-server", "scripts/admin.ts", ...args], {
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("prints the help and succeeds when asked for it", () => {
+    for (const args of [["help"], ["--help"]]) {
+      const result = admin(...args);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain("Commands:");
+      expect(result.stdout).toContain("approve-claim <claimId>");
+    }
+  });
+
+  it("fails with the help on stderr for an unknown command", () => {
+    const result = admin("aprove-claim", "123");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Unknown command "aprove-claim".');
+    expect(result.stderr).toContain("Commands:");
+    expect(result.stdout).toBe("");
+  });
+
+  it("fails when no command is given", () => {
+    const result = admin();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Missing command.");
+    expect(result.stderr).toContain("Commands:");
+  });
+
+  it("fails with the help when a command misses its argument", () => {
+    const result = admin("approve-claim");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Missing claim id.");
+    expect(result.stderr).toContain("Commands:");
+    const reject = admin("reject-claim", "c0ffee00-0000-4000-8000-000000000000");
+    expect(reject.status).toBe(1);
+    expect(reject.stderr).toContain("Missing --reason.");
+  });
+});
