@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db";
 import { csvRow } from "@/lib/server/csv";
 import type { Delivery } from "@/lib/server/mail/delivery-state";
-import { deliveriesFor, enquiriesMatching } from "./team";
+import { deliveriesFor, enquiriesMatching, linkPartners } from "./team";
 
 // The enquiries export: every enquiry matching the search, newest first, streamed in
 // batches (keyset pagination) so a large table never sits in memory at once.
@@ -18,6 +18,7 @@ export const enquiryCsvHeader = [
   "Industry",
   "Company size",
   "Source",
+  "Referred by partner",
   "Message",
   "Team notification",
   "Confirmation email",
@@ -56,6 +57,7 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
         db,
         rows.map((row) => row.id),
       );
+      const partners = await linkPartners(db, rows);
       const text = rows
         .map((row) =>
           csvRow([
@@ -67,6 +69,7 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
             row.industry,
             row.company_size,
             row.source,
+            (row.partner_link_id && partners.get(row.partner_link_id)?.companyName) || "",
             row.message,
             describe(deliveries.get(`${row.id}:contact:notification`)),
             describe(deliveries.get(`${row.id}:contact:confirmation`)),

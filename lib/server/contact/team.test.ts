@@ -108,6 +108,7 @@ describe("enquiries", () => {
       "",
       "",
       "Contact Page",
+      "",
       'Line one, "quoted"\nline two',
       "sent",
       "none",
