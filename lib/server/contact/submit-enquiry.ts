@@ -6,7 +6,9 @@ import type { ContactEnquiry } from "@/lib/validation/contact";
 import { confirmationMail, notificationMail } from "./emails";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
+import { moduleLog } from "@/lib/server/log";
 import { enqueueMails, kickMailSender } from "@/lib/server/mail";
+import { referLinkLead } from "@/lib/server/referrals/link-leads";
 
 /** A repeat of the same email and message within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 60_000;
@@ -23,6 +25,7 @@ export interface SubmitEnquiryResult {
 interface Submission {
   enquiry: ContactEnquiry;
   now: Date;
+  linkId: string | null;
   resolve: (result: SubmitEnquiryResult) => void;
   reject: (error: unknown) => void;
 }
@@ -31,7 +34,9 @@ interface Submission {
  * Stores an enquiry and, in the same transaction, the notification to the contact inbox
  * and the confirmation to the visitor; mail leaves after commit. A repeat of the same
  * email and message within a minute returns the first enquiry's id and stores nothing.
- * Resolves once the enquiry is committed.
+ * Resolves once the enquiry is committed. An enquiry sent through a partner's referral link
+ * (`linkId`, already checked against the visitor's consent) records the link and becomes
+ * that partner's referral, unless its email was referred in the last 90 days.
  *
  * Group commit: this process runs one enquiry transaction at a time, and the enquiries that
  * arrive while it runs share the next one (up to MAX_BATCH), so a burst costs one write
@@ -39,11 +44,22 @@ interface Submission {
  * Should a batch fail, its enquiries are tried again one by one, so one bad enquiry never
  * loses the others (and the dedupe key makes a retry of a stored one a duplicate).
  */
-export function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): Promise<SubmitEnquiryResult> {
-  return new Promise((resolve, reject) => {
-    waiting.push({ enquiry, now, resolve, reject });
+export async function submitEnquiry(
+  enquiry: ContactEnquiry,
+  now = new Date(),
+  linkId: string | null = null,
+): Promise<SubmitEnquiryResult> {
+  const result = await new Promise<SubmitEnquiryResult>((resolve, reject) => {
+    waiting.push({ enquiry, now, linkId, resolve, reject });
     if (!storing) void storeWaiting();
   });
+  if (linkId && !result.duplicate) {
+    // The enquiry is in; a failed referral must not fail the visitor's message.
+    await referLinkLead(linkId, enquiry, now).catch((error: unknown) =>
+      moduleLog("contact").error({ err: error, enquiryId: result.id }, "link referral failed"),
+    );
+  }
+  return result;
 }
 
 const waiting: Submission[] = [];
@@ -103,7 +119,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
     await trx
       .insertInto("contact_enquiries")
       .values(
-        stored.map(({ id, submission: { enquiry, now } }) => ({
+        stored.map(({ id, submission: { enquiry, now, linkId } }) => ({
           id,
           full_name: enquiry.fullName,
           email: enquiry.email,
@@ -114,6 +130,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
           message: enquiry.message,
           source: enquiry.source ?? UNKNOWN_SOURCE,
           created_at: now.toISOString(),
+          partner_link_id: linkId,
         })),
       )
       .execute();

@@ -12,6 +12,7 @@ import type {
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
 import type { DealEventsTable, DealsTable } from "./schema/deals";
 import type { NotificationPreferencesTable, NotificationsTable } from "./schema/notifications";
+import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
@@ -70,6 +71,8 @@ export interface ContactEnquiryTable {
   /** Which form sent it, for example "Partners Page". */
   source: string;
   created_at: string;
+  /** The partner link the visitor followed before sending it (migration 0021), if any. */
+  partner_link_id: string | null;
 }
 
 /** One row per recent (email, message) pair; a repeat within the window is not stored again. */
@@ -134,4 +137,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   contact_enquiries: ContactEnquiryTable;
   contact_dedupe: ContactDedupeTable;
+  partner_links: PartnerLinksTable;
+  partner_link_clicks: PartnerLinkClicksTable;
+  link_click_salts: LinkClickSaltsTable;
 }

@@ -4,7 +4,7 @@ import { env } from "@/lib/server/env";
 import { signature, type PortalMail } from "@/lib/server/mail/portal-mail";
 
 // Referral emails (plain text): the team's notice of a new referral and of a partner's
-// follow-up, and the partner's notice of a status change.
+// follow-up, and the partner's notices of a status change and of a lead from their link.
 
 const money = (value: number) => `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 const teamLink = (id: string) => `${env().APP_URL}/admin/referrals/${id}`;
@@ -60,5 +60,18 @@ export function referralStatusMail(referral: {
   return {
     subject: `Referral update: ${referral.company}`,
     text: `Hello,\n\nYour referral of ${referral.contact} at ${referral.company} is now ${enumLabel(referral.status)}.${referral.note ? `\n\nNote from the programme team: ${referral.note}` : ""}\n\nSee its history in your dashboard: ${env().APP_URL}/partner-portal/dashboard${signature}`,
+  };
+}
+
+export function linkLeadMail(lead: {
+  company: string;
+  contact: string;
+  campaign: string | null;
+}): PortalMail {
+  const who = lead.company ? `${lead.contact} at ${lead.company}` : lead.contact;
+  const via = lead.campaign ? `your referral link (${lead.campaign})` : "your referral link";
+  return {
+    subject: `New lead from your referral link: ${lead.company || lead.contact}`,
+    text: `Hello,\n\n${who} came to the website through ${via} and sent us an enquiry. It is now one of your referrals, and the programme team will be in touch with them.\n\nFollow it in your dashboard: ${env().APP_URL}/partner-portal/dashboard${signature}`,
   };
 }

@@ -9,6 +9,9 @@ import { UpstreamError, upstreamErrorStatus } from "@/lib/server/upstream/fetch-
 import { env } from "@/lib/server/env";
 import { contactEnquirySchema } from "@/lib/validation/contact";
 import { moduleLog } from "@/lib/server/log";
+import { attributedLinkId } from "@/lib/server/links/attribution";
+import { REF_COOKIE } from "@/lib/validation/links";
+import { CONSENT_COOKIE } from "@/lib/consent-cookie";
 
 export const CONTACT_RATE_WINDOW_MS = 10 * 60_000;
 export const contactMessages = {
@@ -55,8 +58,13 @@ function localHandler(limit: number) {
         message: contactMessages.rateLimited,
       },
     },
-    async ({ body }) => {
-      const { duplicate } = await submitEnquiry(body);
+    async ({ body, request }) => {
+      // Attribution is read from first-party cookies only: the forms send nothing new.
+      const linkId = await attributedLinkId(
+        request.cookies.get(REF_COOKIE)?.value,
+        request.cookies.get(CONSENT_COOKIE)?.value,
+      );
+      const { duplicate } = await submitEnquiry(body, new Date(), linkId);
       // A repeat is answered like the first (the visitor's enquiry is in), but not as "created".
       return NextResponse.json(
         { success: true, message: contactMessages.accepted },
