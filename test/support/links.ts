@@ -7,9 +7,9 @@ import { callRoute } from "./routes";
 export const browserAgent =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-/** GET /r/{slug} as a browser at `ip` would follow it. */
+/** GET /r/{slug} as a browser at `ip` would follow it (the slug travels as the route parameter). */
 export function visit(slug: string, options: { ip?: string; userAgent?: string; cookie?: string } = {}) {
-  return callRoute(followRoute, `/r/${encodeURIComponent(slug)}`, {
+  return callRoute(followRoute, "/r/slug", {
     params: { slug },
     ip: options.ip ?? "203.0.113.77",
     headers: { "user-agent": options.userAgent ?? browserAgent },
