@@ -71,7 +71,7 @@ export function LinkCard({
           ]}
         />
       </div>
-      <LinkChart id={`link-${link.id}`} days={link.daily} />
+      <LinkChart id={`link-${link.id}`} name={`${name} (${link.slug})`} days={link.daily} />
     </li>
   );
 }

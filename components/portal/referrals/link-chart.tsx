@@ -10,7 +10,8 @@ const WIDTH = 600;
 const HEIGHT = 180;
 const PAD = { top: 16, right: 8, bottom: 34, left: 40 };
 
-export function LinkChart({ id, days }: { id: string; days: LinkDay[] }) {
+/** `name` tells one link's chart from another's (the table is a labelled region of its own). */
+export function LinkChart({ id, name, days }: { id: string; name: string; days: LinkDay[] }) {
   const max = Math.max(1, ...days.map((day) => Math.max(day.clicks, day.leads)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -80,7 +81,13 @@ export function LinkChart({ id, days }: { id: string; days: LinkDay[] }) {
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-dark">{linkTexts.showTable}</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="mt-2 max-h-64 overflow-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`${name}: ${linkTexts.chartCaption.toLowerCase()}, as a table`}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{linkTexts.chartCaption}</caption>
             <thead>
