@@ -78,6 +78,14 @@ describe("creating a link", () => {
     expect((await archive(token, first!.id)).status).toBe(200);
     expect((await create(token, {})).status).toBe(201);
   });
+  it("keeps to 50 active links when many creations race for the last places", async () => {
+    const { partnerId } = await partnerToken();
+    for (let index = 0; index < MAX_ACTIVE_LINKS - 5; index += 1) await createLink(partnerId, {});
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => createLink(partnerId, {})));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(5);
+    const active = (await linkRows()).filter((row) => row.partner_id === partnerId && !row.archived_at);
+    expect(active).toHaveLength(MAX_ACTIVE_LINKS);
+  });
 });
 
 describe("archiving a link", () => {

@@ -37,6 +37,13 @@ export async function createLink(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
+        // Locks the company's row (PostgreSQL; SQLite writes one at a time anyway), so two
+        // creations cannot both see 49 active links and make 51.
+        await trx
+          .updateTable("partners")
+          .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+          .where("id", "=", partnerId)
+          .execute();
         const active = await trx
           .selectFrom("partner_links")
           .select((eb) => eb.fn.countAll<number | string>().as("n"))
