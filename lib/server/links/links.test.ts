@@ -8,6 +8,7 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { linkRows, visit } from "@/test/support/links";
 import { MAX_ACTIVE_LINKS } from "@/lib/validation/links";
 import type { PartnerLinkWithStats } from "@/lib/types/links";
+import { GET as exportRoute } from "@/app/api/partners/account/export/route";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
@@ -139,5 +140,18 @@ describe("the links list", () => {
     expect(row!.daily).toHaveLength(30);
     expect(row!.daily.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), clicks: 2, leads: 0 });
     expect(row!.daily.slice(0, -1).every((day) => day.clicks === 0 && day.leads === 0)).toBe(true);
+  });
+});
+
+describe("the company's data export", () => {
+  it("holds the company's links and no other company's", async () => {
+    const { token } = await partnerToken();
+    const own = (await create(token, { campaign: "Own campaign" })).json.link as { id: string };
+    const other = await partnerToken();
+    await create(other.token, { campaign: "Their campaign" });
+    const result = await callRoute(exportRoute, "/api/partners/account/export", { token, ip: nextIp() });
+    expect(result.status).toBe(200);
+    const links = result.json.referralLinks as { id: string; campaign: string }[];
+    expect(links.map((link) => [link.id, link.campaign])).toEqual([[own.id, "Own campaign"]]);
   });
 });
