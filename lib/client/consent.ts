@@ -1,5 +1,6 @@
-// The visitor's cookie and analytics choice, kept in localStorage. Nothing non-essential
-// runs until the choice is "accepted"; the choice itself is strictly necessary storage.
+// The visitor's cookie and analytics choice, kept in localStorage and mirrored in a cookie
+// the server reads. Nothing non-essential runs until the choice is "accepted"; the choice
+// itself is strictly necessary storage.
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "@/lib/consent-cookie";
 
 export type ConsentChoice = "accepted" | "rejected";
