@@ -22,8 +22,14 @@ export interface SubmitEnquiryResult {
   duplicate: boolean;
 }
 
+/** What one enquiry row holds: a contact enquiry, or a demo request with its role and use case. */
+export interface EnquiryRecord extends Omit<ContactEnquiry, "source"> {
+  source: string;
+  demo: { role: string; useCase: string } | null;
+}
+
 interface Submission {
-  enquiry: ContactEnquiry;
+  enquiry: EnquiryRecord;
   now: Date;
   linkId: string | null;
   resolve: (result: SubmitEnquiryResult) => void;
@@ -48,6 +54,15 @@ export async function submitEnquiry(
   enquiry: ContactEnquiry,
   now = new Date(),
   linkId: string | null = null,
+): Promise<SubmitEnquiryResult> {
+  return storeEnquiry({ ...enquiry, source: enquiry.source ?? UNKNOWN_SOURCE, demo: null }, now, linkId);
+}
+
+/** Stores any enquiry record under the rules of submitEnquiry (dedupe, mail, link referral). */
+export async function storeEnquiry(
+  enquiry: EnquiryRecord,
+  now: Date,
+  linkId: string | null,
 ): Promise<SubmitEnquiryResult> {
   const result = await new Promise<SubmitEnquiryResult>((resolve, reject) => {
     waiting.push({ enquiry, now, linkId, resolve, reject });
@@ -128,9 +143,11 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
           industry: enquiry.industry,
           company_size: enquiry.companySize,
           message: enquiry.message,
-          source: enquiry.source ?? UNKNOWN_SOURCE,
+          source: enquiry.source,
           created_at: now.toISOString(),
           partner_link_id: linkId,
+          role: enquiry.demo?.role ?? "",
+          use_case: enquiry.demo?.useCase ?? "",
         })),
       )
       .execute();
@@ -139,7 +156,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
       const context = {
         id,
         enquiry,
-        source: enquiry.source ?? UNKNOWN_SOURCE,
+        source: enquiry.source,
         receivedAt: now,
         inbox,
         siteName: siteConfig.name,
@@ -184,7 +201,8 @@ async function claim(
   return { id: first.enquiry_id, duplicate: true };
 }
 
-/** Same address (case-insensitive) and same message text. */
-function dedupeKey(enquiry: ContactEnquiry): string {
-  return createHash("sha256").update(`${enquiry.email.toLowerCase()}\u0000${enquiry.message}`).digest("hex");
+/** Same address (case-insensitive) and same message text; a demo request only repeats a demo request. */
+function dedupeKey(enquiry: EnquiryRecord): string {
+  const key = `${enquiry.email.toLowerCase()}\u0000${enquiry.message}${enquiry.demo ? "\u0000demo" : ""}`;
+  return createHash("sha256").update(key).digest("hex");
 }

@@ -73,6 +73,9 @@ export interface ContactEnquiryTable {
   created_at: string;
   /** The partner link the visitor followed before sending it (migration 0021), if any. */
   partner_link_id: string | null;
+  /** A demo request's role and use case (migration 0024); "" on a contact enquiry. */
+  role: Generated<string>;
+  use_case: Generated<string>;
 }
 
 /** One row per recent (email, message) pair; a repeat within the window is not stored again. */

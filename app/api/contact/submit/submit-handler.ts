@@ -16,6 +16,7 @@ import { CONSENT_COOKIE } from "@/lib/consent-cookie";
 export const CONTACT_RATE_WINDOW_MS = 10 * 60_000;
 export const contactMessages = {
   accepted: "Thank you! Your message has been sent. We'll get back to you within 24 hours.",
+  demoAccepted: "Thank you! Your demo request is in. We'll contact you within 24 hours.",
   rateLimited: "Too many messages from your address. Please try again in a few minutes.",
   crossSite: "Cross-site requests are not allowed.",
   upstreamFailed: "The contact service is unavailable. Please try again shortly.",

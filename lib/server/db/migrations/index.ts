@@ -18,6 +18,7 @@ import * as registrableCustomerDomains from "./0016-registrable-customer-domains
 import * as commissionLedger from "./0017-commission-ledger";
 import * as dataRights from "./0018-data-rights";
 import * as referralLinks from "./0021-referral-links";
+import * as demoRequests from "./0024-demo-requests";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0017-commission-ledger": commissionLedger,
   "0018-data-rights": dataRights,
   "0021-referral-links": referralLinks,
+  "0024-demo-requests": demoRequests,
 };
