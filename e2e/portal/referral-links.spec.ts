@@ -4,7 +4,7 @@ import { fillEnquiry, uniqueVisitor } from "../support/contact-form";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
 import { waitForMail } from "../support/mail";
 import { createActivePartner } from "../support/partners";
-import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
+import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // A partner's referral link from creation to the lead: the partner creates and copies a link,
 // a visitor follows it, reads two pages and sends the contact form; the partner's Links show
@@ -97,4 +97,41 @@ test("a link's visitor becomes the partner's lead: counted, referred, shown in t
   await expect(again).toHaveURL(/\/$/);
   expect((await later.cookies()).some((cookie) => cookie.name === "partner_ref")).toBe(true);
   await later.close();
+});
+
+test("a demo request sent after following a link is the partner's lead", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const partner = await createActivePartner("demolink");
+  const api = await openPartnerApi(partner.email);
+  const created = await api.post("/api/partners/links", {
+    data: { campaign: "Demo week", destination: "/book-demo" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { link } = (await created.json()) as { link: { url: string } };
+  await api.dispose();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(new URL(link.url).pathname);
+  await expect(visitor).toHaveURL(/\/book-demo$/);
+  const person = uniqueVisitor("DemoLead");
+  const form = visitor.locator("form");
+  await form.getByLabel("Full Name").fill(person.fullName);
+  await form.getByLabel("Work Email").fill(person.email);
+  await form.getByLabel("Company").fill("Fabrikam Finance");
+  await form.getByLabel("Role").selectOption("cfo");
+  await form.getByLabel("Primary Use Case").selectOption("fdd");
+  await form.getByLabel("Anything we should know?").fill("Diligence on two targets this quarter.");
+  await form.getByRole("button", { name: "Request Demo" }).click();
+  await expect(visitor.getByRole("heading", { name: "Thank you! Your demo request is in." })).toBeVisible();
+  await visitorContext.close();
+
+  await waitForMail(partner.email, "New lead from your referral link");
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Referrals");
+  const lead = page.getByTestId("referral-card").filter({ hasText: "Fabrikam Finance" });
+  await expect(lead).toContainText(person.email);
+  await expect(lead).toContainText("Your referral link");
+  const card = page.getByTestId("link-card").filter({ hasText: "Demo week" });
+  await expect(card.locator("dd").nth(1)).toHaveText("1");
 });
