@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as demoRoute } from "@/app/api/contact/demo/route";
 import { resetEnvForTests } from "@/lib/server/env";
+import { enquiriesCsvStream } from "@/lib/server/contact/enquiries-csv";
+import { parseCsv } from "@/test/support/csv";
 import { createLink } from "@/lib/server/links/partner";
 import { createTestPartner } from "@/test/support/accounts";
 import { countRows } from "@/test/support/contact-requests";
@@ -78,6 +80,18 @@ describe("POST /api/contact/demo", () => {
     expect(notification!.text_body).toContain("Source: Book Demo Page");
     expect(confirmation!.text_body).toContain("demo request");
     expect(confirmation!.text_body).not.toContain(valid.message);
+  });
+
+  it("shows its role and use case in the enquiries export", async () => {
+    const request = uniqueRequest();
+    await send(request);
+    const [header, row] = parseCsv(await new Response(enquiriesCsvStream(request.email)).text());
+    const column = (name: string) => row![header!.indexOf(name)];
+    expect([column("Role"), column("Use case"), column("Source")]).toEqual([
+      "controller",
+      "close",
+      "Book Demo Page",
+    ]);
   });
 
   it("accepts the optional fields left empty or out", async () => {

@@ -107,6 +107,8 @@ describe("enquiries", () => {
       "'+1 555 0100",
       "",
       "",
+      "",
+      "",
       "Contact Page",
       "",
       'Line one, "quoted"\nline two',
