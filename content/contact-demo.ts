@@ -20,6 +20,9 @@ export const demoUseCases = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly { value: string; label: string }[];
 
+/** The enquiry source a demo request is stored and mailed under (also its analytics source). */
+export const DEMO_SOURCE = "Book Demo Page";
+
 export type DemoRole = (typeof demoRoles)[number]["value"];
 export type DemoUseCase = (typeof demoUseCases)[number]["value"];
 
@@ -40,6 +43,10 @@ export const demoPageCopy = {
   intro: "See the AI finance workforce on a sample of your own data in a 30-45 minute live session.",
   formHeading: "Schedule Your Demo",
   submit: "Request Demo",
+  sending: "Sending...",
+  errorHeading: "Your demo request was not sent.",
+  errorRetry: "Please try again, or send it to us by email:",
+  mailFallback: "Email your demo request",
   confirmationHeading: "Thank you! Your demo request is in.",
   confirmation: "Our team will contact you within 24 hours to find a time that suits you.",
   bookNow: "Prefer to pick a time now? Open our scheduling page",

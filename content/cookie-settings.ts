@@ -15,10 +15,10 @@ export const consentBannerCopy = {
 export const cookieSettingsPage = {
   title: "Cookie Settings",
   description:
-    "Choose whether Finlytic AI may use analytics cookies, and see everything the site stores in your browser.",
+    "Choose whether Finlytic AI may use analytics and functional cookies, and see everything the site stores in your browser.",
   lastUpdated: legalLastUpdated,
   intro: [
-    "This website sets no cookies and sends no analytics events until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it.",
+    "This website sends no analytics events and sets no analytics cookies until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it. If you arrive through a partner's referral link, one functional cookie remembers that partner unless you have said no here.",
     [
       "Your choice applies to this browser. You can change it here at any time; the ",
       privacyCookiesLink,
@@ -31,14 +31,17 @@ export const cookieSettingsPage = {
       text: "Remembers your consent choice and, in the partner portal, keeps you signed in. Always on.",
     },
     analytics: {
-      title: "Analytics",
-      text: "Counts page views and clicks on calls to action such as Book a Demo, with a pseudonymous identifier, so we can improve the site. Off unless you allow it.",
+      title: "Analytics and functional",
+      text: "Analytics count page views and clicks on calls to action such as Book a Demo, with a pseudonymous identifier, so we can improve the site; they are off unless you allow them. The functional cookie partner_ref remembers which partner's referral link brought you here, so that partner is credited if you send us an enquiry; saying no turns it off and ends any credit.",
     },
   },
-  options: { accepted: "Allow analytics", rejected: "Do not allow analytics" },
+  options: {
+    accepted: "Allow analytics and functional cookies",
+    rejected: "Do not allow analytics or functional cookies",
+  },
   status: {
-    accepted: "Analytics are allowed.",
-    rejected: "Analytics are not allowed.",
+    accepted: "Analytics and functional cookies are allowed.",
+    rejected: "Analytics and functional cookies are not allowed.",
     unset: "You have not made a choice yet, so analytics are off.",
   },
   saveLabel: "Save choice",
@@ -50,10 +53,17 @@ export const cookieSettingsPage = {
     rows: [
       [
         "cookie-consent",
-        "Local storage",
+        "Local storage and cookie",
         "Strictly necessary",
-        "Remembers whether you accepted or rejected analytics",
-        "Until you change it or clear your browser storage",
+        "Remembers whether you accepted or rejected analytics and functional cookies",
+        "Until you change it or clear your browser storage (the cookie: 1 year)",
+      ],
+      [
+        "partner_ref",
+        "Cookie (httpOnly)",
+        "Functional",
+        "Remembers the partner whose referral link brought you here, so they are credited for your enquiry; set only when you follow such a link and have not refused functional cookies",
+        "90 days",
       ],
       [
         "partner_token",

@@ -31,7 +31,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-export const legalLastUpdated = { iso: "2026-11-22", label: "22 November 2026" } as const;
+export const legalLastUpdated = { iso: "2026-11-25", label: "25 November 2026" } as const;
 
 export const legalEntity = {
   name: "Finlytic AI Ltd.",

@@ -91,6 +91,10 @@ export const privacyRetentionSection = {
         ["Security logs and rate-limit counters", "Up to 30 days"],
         ["Analytics data (with consent)", "Up to 14 months"],
         ["Your consent choice", "Stored in your browser until you change it or clear your browser storage"],
+        [
+          "Referral link cookie (partner_ref)",
+          "In your browser for 90 days; daily visit hashes as long as the link's figures",
+        ],
       ],
     },
   ],

@@ -166,12 +166,16 @@ export const privacyPolicy = {
       blocks: [
         {
           type: "paragraph",
-          text: "The marketing website sets no cookies until you consent. We keep your consent choice in your browser's local storage so we can respect it on your next visit. The partner portal uses one strictly necessary cookie to keep you signed in.",
+          text: "The marketing website sets no analytics cookies until you consent. We keep your consent choice in your browser's local storage, and in a cookie our server reads, so we can respect it on your next visit. The partner portal uses one strictly necessary cookie to keep you signed in.",
+        },
+        {
+          type: "paragraph",
+          text: "If you follow a partner's referral link to this site, we set one functional cookie, partner_ref, for 90 days. It names the link, not you; if you then send us an enquiry, we share your enquiry (name, company, email and message) with that partner as their referral. We count visits of the link once a day per visitor using a hash of your address and browser that changes daily; we do not store your address. If you have refused functional cookies, we set no partner_ref cookie and share nothing with the partner.",
         },
         {
           type: "paragraph",
           text: [
-            "Analytics run only if you accept them. You can accept, reject or change your choice at any time on ",
+            "Analytics run only if you accept them. You can accept, reject or change your choice (analytics and functional cookies) at any time on ",
             cookieSettingsLink,
             ", which also lists every item we store in your browser.",
           ],

@@ -1,40 +1,69 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { demoFieldCopy, demoPageCopy, demoRoles, demoUseCases } from "@/content/contact-demo";
+import { DEMO_SOURCE, demoFieldCopy, demoPageCopy, demoRoles, demoUseCases } from "@/content/contact-demo";
 import { siteConfig } from "@/lib/config/site";
 import { trackEvent } from "@/lib/client/analytics";
+import type { DemoRequestInput } from "@/lib/validation/demo";
+import { buildDemoMailtoUrl } from "./mail-fallback";
+import { postEnquiry } from "./post-enquiry";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
 
 type DemoField = keyof typeof demoFieldCopy;
+const ENDPOINT = "/api/contact/demo";
+
+interface Failure {
+  message: string;
+  mailto: string;
+}
 
 /**
- * "Schedule Your Demo". The form makes no server call: the request is logged and
- * sent to analytics, and the visitor sees a confirmation. Required fields are enforced
- * by the browser.
+ * "Schedule Your Demo". The request is posted to the server, which stores it and mails the
+ * team; the confirmation shows only once the server has accepted it. A failure says so and
+ * offers the same request by email. Required fields are enforced by the browser; the
+ * server's message explains anything else it refuses.
  */
 export function BookDemoForm() {
   const id = useId();
   const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (submitted) confirmationRef.current?.focus();
   }, [submitted]);
+  useEffect(() => {
+    if (failure) errorRef.current?.focus();
+  }, [failure]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<DemoField, string>;
+    const request: DemoRequestInput = values;
     console.info("[book-demo] demo request", values);
     trackEvent("form_submit", {
       form_name: "book_demo",
       role: values.role,
       use_case: values.useCase || "not_specified",
     });
-    trackEvent("generate_lead", { source: "Book Demo Page" });
-    setSubmitted(true);
+    setSending(true);
+    setFailure(null);
+    try {
+      await postEnquiry(ENDPOINT, request);
+      trackEvent("generate_lead", { source: DEMO_SOURCE });
+      setSubmitted(true);
+    } catch (error) {
+      const message = (error as Error).message;
+      trackEvent("form_error", { form_name: "book_demo", error_message: message });
+      setFailure({ message, mailto: buildDemoMailtoUrl(siteConfig.contactInbox, request, new Date()) });
+    } finally {
+      setSending(false);
+    }
   }
 
   if (submitted) {
@@ -102,7 +131,7 @@ export function BookDemoForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
       {text("name", "text", "name")}
       {text("email", "email", "email")}
       {text("company", "text", "organization")}
@@ -119,12 +148,30 @@ export function BookDemoForm() {
           className={inputClass}
         />
       </div>
+      {failure && (
+        <div
+          ref={errorRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl bg-red-50 p-4 text-red-900 focus:outline-none sm:col-span-2"
+        >
+          <p className="font-semibold">{demoPageCopy.errorHeading}</p>
+          <p className="mt-1">{failure.message}</p>
+          <p className="mt-1">
+            {demoPageCopy.errorRetry}{" "}
+            <a href={failure.mailto} className="font-medium underline">
+              {demoPageCopy.mailFallback}
+            </a>
+          </p>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"
-          className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark sm:w-auto"
+          disabled={sending}
+          className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-auto"
         >
-          {demoPageCopy.submit}
+          {sending ? demoPageCopy.sending : demoPageCopy.submit}
         </button>
       </div>
     </form>

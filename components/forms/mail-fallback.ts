@@ -1,5 +1,7 @@
 import { contactMailtoCopy } from "@/content/contact";
+import { DEMO_SOURCE, demoRoles, demoUseCases } from "@/content/contact-demo";
 import type { ContactEnquiryInput } from "@/lib/validation/contact";
+import type { DemoRequestInput } from "@/lib/validation/demo";
 
 /**
  * The mail-client fallback: a mailto link to the contact inbox with the subject
@@ -29,6 +31,29 @@ export function buildMailtoUrl(
     `Source: ${source}`,
   ].join("\r\n"); // RFC 6068: line breaks in a mailto body are CRLF
   const subject = contactMailtoCopy.subject(name);
+  return `mailto:${inbox}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The same fallback for a demo request: its fields, the time and the page's source tag. */
+export function buildDemoMailtoUrl(inbox: string, values: DemoRequestInput, submittedAt: Date): string {
+  const value = (text: string | undefined) => text?.trim() || contactMailtoCopy.notProvided;
+  const label = (options: readonly { value: string; label: string }[], chosen: string | undefined) =>
+    options.find((option) => option.value === chosen)?.label ?? value(chosen);
+  const name = String(values.name).trim();
+  const body = [
+    `Name: ${name}`,
+    `Email: ${value(values.email)}`,
+    `Company: ${value(values.company)}`,
+    `Role: ${label(demoRoles, values.role)}`,
+    `Use Case: ${label(demoUseCases, values.useCase)}`,
+    "",
+    "Message:",
+    values.message?.trim().replace(/\r?\n/g, "\r\n") || contactMailtoCopy.noMessage,
+    "",
+    `Submitted: ${submittedAt.toUTCString()}`,
+    `Source: ${DEMO_SOURCE}`,
+  ].join("\r\n");
+  const subject = `New Demo Request from ${name}`;
   return `mailto:${inbox}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

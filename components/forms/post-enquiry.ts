@@ -1,12 +1,16 @@
 import { contactFallbackError } from "@/content/contact";
 import type { ContactEnquiryInput } from "@/lib/validation/contact";
+import type { DemoRequestInput } from "@/lib/validation/demo";
 import { SUBMIT_TIMEOUT_MS } from "./variant-config";
 
 /**
  * Posts an enquiry. Success needs an OK status and `success: true`;
  * anything else throws with the response's message or the form's default text.
  */
-export async function postEnquiry(endpoint: string, enquiry: ContactEnquiryInput): Promise<void> {
+export async function postEnquiry(
+  endpoint: string,
+  enquiry: ContactEnquiryInput | DemoRequestInput,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(endpoint, {

@@ -108,25 +108,30 @@ test("Settings leads to /cookie-settings, where the choice can be made and chang
   await expect(banner(page)).toBeHidden();
   const status = page.getByTestId("consent-status");
   await expect(status).toHaveText("You have not made a choice yet, so analytics are off.");
-  await expect(page.getByRole("radio", { name: "Do not allow analytics" })).toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: "Do not allow analytics or functional cookies" }),
+  ).toBeChecked();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("radio", { name: "Allow analytics", exact: true }).check();
+  await page.getByRole("radio", { name: "Allow analytics and functional cookies", exact: true }).check();
   await page.getByRole("button", { name: "Save choice" }).click();
   await expect(page.getByRole("status")).toHaveText("Your choice has been saved.");
-  await expect(status).toHaveText("Analytics are allowed.");
+  await expect(status).toHaveText("Analytics and functional cookies are allowed.");
   await clickNavBookDemo(page);
   expect(await gtagCalls(page)).toEqual([ctaEvent]);
 
   // An analytics cookie set while consent was given goes when consent is withdrawn.
   await page.evaluate(() => (document.cookie = "_ga=GA1.1.123.456; path=/"));
   await page.reload();
-  await expect(status).toHaveText("Analytics are allowed.");
-  await expect(page.getByRole("radio", { name: "Allow analytics", exact: true })).toBeChecked();
-  await page.getByRole("radio", { name: "Do not allow analytics" }).check();
+  await expect(status).toHaveText("Analytics and functional cookies are allowed.");
+  await expect(
+    page.getByRole("radio", { name: "Allow analytics and functional cookies", exact: true }),
+  ).toBeChecked();
+  await page.getByRole("radio", { name: "Do not allow analytics or functional cookies" }).check();
   await page.getByRole("button", { name: "Save choice" }).click();
-  await expect(status).toHaveText("Analytics are not allowed.");
-  expect(await page.evaluate(() => document.cookie)).toBe("");
+  await expect(status).toHaveText("Analytics and functional cookies are not allowed.");
+  // Only the mirrored choice is left, for the server to honour.
+  expect(await page.evaluate(() => document.cookie)).toBe("cookie-consent=rejected");
 
   await page.goto("/about");
   await expect(banner(page)).toBeHidden();

@@ -16,8 +16,8 @@ for (const { path, document } of documents) {
 
     test("is dated and has a table of contents linking to every section", async ({ page }) => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
-      await expect(page.getByText("Last updated: 22 November 2026")).toBeVisible();
-      await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-22");
+      await expect(page.getByText("Last updated: 25 November 2026")).toBeVisible();
+      await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-25");
 
       const toc = page.getByRole("navigation", { name: "Contents" });
       const links = toc.getByRole("link");

@@ -138,6 +138,18 @@ describe("every endpoint refuses bad input with a 4xx", () => {
       },
       ["fullName", "email", "message", "source"],
     ],
+    [
+      "/api/contact/demo",
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines Ltd",
+        role: "cfo",
+        useCase: "close",
+        message: "Hello from the bad-input table.",
+      },
+      ["name", "email", "company", "role", "useCase", "message"],
+    ],
   ];
   function withText(body: Record<string, unknown>, field: string, text: string): Record<string, unknown> {
     const copy = structuredClone(body);

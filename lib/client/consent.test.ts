@@ -88,7 +88,19 @@ describe("consent store", () => {
     writeConsent("accepted");
     expect(doc.cookie).toContain("_ga=");
     writeConsent("rejected");
-    expect(doc.cookie).toBe("partner_hint=1");
+    expect(doc.cookie).toBe("partner_hint=1; cookie-consent=rejected");
+  });
+
+  it("mirrors the choice in a cookie the server reads, also for a choice stored before", () => {
+    const { doc, storage } = installFakeBrowser();
+    writeConsent("accepted");
+    expect(doc.cookie).toBe("cookie-consent=accepted");
+    writeConsent("rejected");
+    expect(doc.cookie).toBe("cookie-consent=rejected");
+    doc.cookie = "cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    storage.set(CONSENT_STORAGE_KEY, "rejected");
+    expect(readConsent()).toBe("rejected");
+    expect(doc.cookie).toBe("cookie-consent=rejected");
   });
 });
 

@@ -1,5 +1,8 @@
-// The visitor's cookie and analytics choice, kept in localStorage. Nothing non-essential
-// runs until the choice is "accepted"; the choice itself is strictly necessary storage.
+// The visitor's cookie and analytics choice, kept in localStorage and mirrored in a cookie
+// the server reads. Nothing non-essential runs until the choice is "accepted"; the choice
+// itself is strictly necessary storage.
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from "@/lib/consent-cookie";
+
 export type ConsentChoice = "accepted" | "rejected";
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
@@ -13,7 +16,10 @@ const ANALYTICS_COOKIE = /^(_ga|_gid|_gat)/;
 export function readConsent(): ConsentChoice | null {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    return value === "accepted" || value === "rejected" ? value : null;
+    if (value !== "accepted" && value !== "rejected") return null;
+    // A choice stored before the server could read it: mirror it once.
+    if (!document.cookie.includes(`${CONSENT_COOKIE}=${value}`)) mirrorConsent(value);
+    return value;
   } catch {
     return null;
   }
@@ -25,6 +31,7 @@ export function writeConsent(choice: ConsentChoice): void {
   } catch {
     // Storage may be blocked; the choice then lasts for this page only.
   }
+  mirrorConsent(choice);
   if (choice === "rejected") clearAnalyticsCookies();
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
 }
@@ -40,6 +47,12 @@ export function subscribeToConsent(onChange: () => void): () => void {
     window.removeEventListener(CONSENT_EVENT, onChange);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+/** The server honours the choice too (attribution of referral links reads it). */
+function mirrorConsent(choice: ConsentChoice): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CONSENT_COOKIE}=${choice}; path=/; max-age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** Withdrawing consent removes analytics cookies, on this host and its parent domain. */

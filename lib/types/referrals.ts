@@ -25,6 +25,8 @@ export interface Referral {
   lastFollowUpAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** "link": a visitor of the partner's referral link sent the site's enquiry form. */
+  source: "partner" | "link";
 }
 
 /** One change in a referral's history: a status change or the partner's follow-up. */

@@ -20,11 +20,11 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
-const typeError = (label: string) => (issue: { input: unknown }) =>
+export const typeError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be text.`;
 
 /** A single-line text field: trimmed, bounded, one line of plain text, no markup. */
-function line(label: string, max: number) {
+export function line(label: string, max: number) {
   return singleLineText(max, {
     notText: typeError(label),
     tooLong: `${label} must be at most ${max} characters.`,
@@ -34,7 +34,8 @@ function line(label: string, max: number) {
 
 const optionalLine = (label: string, max: number) => line(label, max).default("");
 
-function oneOf(label: string, values: readonly string[]) {
+/** One of `values`, or "" when left empty. */
+export function oneOf(label: string, values: readonly string[]) {
   const allowed = new Set(values);
   return z
     .string({ error: typeError(label) })
@@ -43,15 +44,25 @@ function oneOf(label: string, values: readonly string[]) {
     .default("");
 }
 
+export const emailField = z
+  .string({ error: typeError("Email") })
+  .trim()
+  .min(1, "Please enter your email address.")
+  .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
+  .refine(isEmailAddress, "Please enter a valid email address.");
+
+export const messageField = multiLineText(contactLimits.message, {
+  notText: typeError("Message"),
+  tooLong: `Message must be at most ${contactLimits.message} characters.`,
+  invalid: "Message contains characters that are not allowed.",
+})
+  .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
+  .default("");
+
 export const contactEnquirySchema = z.object(
   {
     fullName: line("Full name", contactLimits.fullName).min(1, "Please enter your full name."),
-    email: z
-      .string({ error: typeError("Email") })
-      .trim()
-      .min(1, "Please enter your email address.")
-      .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters.`)
-      .refine(isEmailAddress, "Please enter a valid email address."),
+    email: emailField,
     company: optionalLine("Company", contactLimits.company),
     phoneNumber: optionalLine("Phone number", contactLimits.phoneNumber).refine(
       (value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5),
@@ -59,13 +70,7 @@ export const contactEnquirySchema = z.object(
     ),
     industry: oneOf("Industry", allIndustries),
     companySize: oneOf("Company size", allCompanySizes),
-    message: multiLineText(contactLimits.message, {
-      notText: typeError("Message"),
-      tooLong: `Message must be at most ${contactLimits.message} characters.`,
-      invalid: "Message contains characters that are not allowed.",
-    })
-      .refine((value) => !MARKUP.test(value), "Message must not contain HTML.")
-      .default(""),
+    message: messageField,
     source: z.enum(contactSources, { error: "Unknown source." }).optional(),
   },
   { error: "The enquiry must be a JSON object." },

@@ -46,7 +46,7 @@ export default async function EnquiriesPage({ searchParams }: Props) {
       />
       <DataTable
         caption="Contact enquiries"
-        columns={["Received", "From", "Company", "Message", "Source", "Emails"]}
+        columns={["Received", "From", "Company", "Message", "Source", "Partner", "Emails"]}
         isEmpty={page.items.length === 0}
         empty={query.q ? `No enquiries match “${query.q}”.` : "No enquiries yet."}
       >
@@ -74,6 +74,23 @@ export default async function EnquiriesPage({ searchParams }: Props) {
               {enquiry.message || "—"}
             </Cell>
             <Cell>{enquiry.source}</Cell>
+            <Cell>
+              {enquiry.referredBy ? (
+                <>
+                  <a
+                    href={`/admin/partners/${enquiry.referredBy.partnerId}`}
+                    className="font-medium text-brand-dark underline"
+                  >
+                    {enquiry.referredBy.companyName}
+                  </a>
+                  <span className="block text-slate-600">
+                    Referral link{enquiry.referredBy.campaign ? `: ${enquiry.referredBy.campaign}` : ""}
+                  </span>
+                </>
+              ) : (
+                "—"
+              )}
+            </Cell>
             <Cell>
               <DeliveryStatus label="Team" delivery={enquiry.notification} />
               <DeliveryStatus label="Visitor" delivery={enquiry.confirmation} />

@@ -6,6 +6,7 @@ import { appear } from "@/components/motion/variants";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
+import { ReferralLinks } from "@/components/portal/referrals/referral-links";
 import { referralTexts } from "@/content/referrals";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { conversionRate, formatDate, formatMoney } from "./format";
@@ -13,7 +14,8 @@ import type { Referral } from "@/lib/types/referrals";
 
 /**
  * Referrals: the cards count by the referrals' real statuses (qualified leads, converted
- * referrals and their share); New Referral, View Details and Follow Up open dialogs.
+ * referrals and their share); New Referral, View Details and Follow Up open dialogs. Below,
+ * the partner's referral links.
  */
 export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; onChanged: () => void }) {
   const [dialog, setDialog] = useState<ReferralDialog>(null);
@@ -54,6 +56,7 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
                       ["Email", <EmailText key="email" email={referral.email} />],
                       ["Expected Value", formatMoney(referral.expectedValue)],
                       ["Referred", formatDate(referral.referredDate)],
+                      ["Source", referral.source === "link" ? "Your referral link" : "Referred by you"],
                     ]}
                   />
                 </div>
@@ -78,6 +81,7 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
           </ul>
         )}
       </Panel>
+      <ReferralLinks />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import "server-only";
-import type { ContactEnquiry } from "@/lib/validation/contact";
 import { contactMailtoCopy } from "@/content/contact";
+import { demoRoles, demoUseCases } from "@/content/contact-demo";
 import { formatDayTime } from "@/lib/dates";
 import type { MailMessage } from "@/lib/server/mail";
-import { textOf, type EmailContent } from "@/lib/server/mail/templates/content";
+import { textOf, type EmailContent, type EmailFact } from "@/lib/server/mail/templates/content";
+import type { EnquiryRecord } from "./submit-enquiry";
 
 interface EnquiryMailContext {
   id: string;
-  enquiry: ContactEnquiry;
+  enquiry: EnquiryRecord;
   source: string;
   receivedAt: Date;
   inbox: string;
@@ -15,6 +16,22 @@ interface EnquiryMailContext {
 }
 
 const orNotProvided = (value: string) => value || contactMailtoCopy.notProvided;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? orNotProvided(value);
+
+/** A contact enquiry's optional fields, or a demo request's role and use case. */
+function detailFacts({ demo, phoneNumber, industry, companySize }: EnquiryRecord): EmailFact[] {
+  if (demo)
+    return [
+      { label: "Role", value: labelOf(demoRoles, demo.role) },
+      { label: "Use Case", value: labelOf(demoUseCases, demo.useCase) },
+    ];
+  return [
+    { label: "Phone", value: orNotProvided(phoneNumber) },
+    { label: "Industry", value: orNotProvided(industry) },
+    { label: "Company Size", value: orNotProvided(companySize) },
+  ];
+}
 
 /** The notification to the contact inbox: every field, the time and the source. */
 export function notificationMail({
@@ -24,16 +41,17 @@ export function notificationMail({
   receivedAt,
   inbox,
 }: EnquiryMailContext): MailMessage {
+  const what = enquiry.demo ? "demo request" : "enquiry";
   const content: EmailContent = {
-    heading: `New enquiry from ${enquiry.fullName}`,
-    paragraphs: ["A new enquiry arrived through the website."],
+    heading: enquiry.demo
+      ? `New demo request from ${enquiry.fullName}`
+      : `New enquiry from ${enquiry.fullName}`,
+    paragraphs: [`A new ${what} arrived through the website.`],
     facts: [
       { label: "Name", value: enquiry.fullName },
       { label: "Email", value: enquiry.email },
       { label: "Company", value: orNotProvided(enquiry.company) },
-      { label: "Phone", value: orNotProvided(enquiry.phoneNumber) },
-      { label: "Industry", value: orNotProvided(enquiry.industry) },
-      { label: "Company Size", value: orNotProvided(enquiry.companySize) },
+      ...detailFacts(enquiry),
       { label: "Message", value: enquiry.message || contactMailtoCopy.noMessage },
       { label: "Submitted", value: formatDayTime(receivedAt) },
       { label: "Source", value: source },
@@ -45,7 +63,9 @@ export function notificationMail({
     to: inbox,
     // The visitor's address as Reply-To, so answering the notification answers them.
     replyTo: enquiry.email,
-    subject: contactMailtoCopy.subject(enquiry.fullName),
+    subject: enquiry.demo
+      ? `New Demo Request from ${enquiry.fullName}`
+      : contactMailtoCopy.subject(enquiry.fullName),
     text: textOf(content),
     content,
     kind: "contact:notification",
@@ -60,10 +80,12 @@ export function notificationMail({
  */
 export function confirmationMail({ id, enquiry, siteName, inbox }: EnquiryMailContext): MailMessage {
   const content: EmailContent = {
-    heading: "We received your message",
+    heading: enquiry.demo ? "We received your demo request" : "We received your message",
     greeting: `Hello ${enquiry.fullName},`,
     paragraphs: [
-      `Thank you for contacting ${siteName}. We have received your enquiry and will get back to you within 24 hours.`,
+      enquiry.demo
+        ? `Thank you for your interest in ${siteName}. We have received your demo request and will contact you within 24 hours to find a time.`
+        : `Thank you for contacting ${siteName}. We have received your enquiry and will get back to you within 24 hours.`,
       `If you did not send this enquiry, you can ignore this email, or tell us at ${inbox}.`,
       `The ${siteName} team`,
     ],
@@ -73,7 +95,9 @@ export function confirmationMail({ id, enquiry, siteName, inbox }: EnquiryMailCo
     to: enquiry.email,
     // Answering the confirmation reaches the team that answers the enquiry.
     replyTo: inbox,
-    subject: `We received your message - ${siteName}`,
+    subject: enquiry.demo
+      ? `We received your demo request - ${siteName}`
+      : `We received your message - ${siteName}`,
     text: textOf(content),
     content,
     kind: "contact:confirmation",

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db";
 import { csvRow } from "@/lib/server/csv";
 import type { Delivery } from "@/lib/server/mail/delivery-state";
-import { deliveriesFor, enquiriesMatching } from "./team";
+import { deliveriesFor, enquiriesMatching, linkPartners } from "./team";
 
 // The enquiries export: every enquiry matching the search, newest first, streamed in
 // batches (keyset pagination) so a large table never sits in memory at once.
@@ -17,7 +17,10 @@ export const enquiryCsvHeader = [
   "Phone number",
   "Industry",
   "Company size",
+  "Role",
+  "Use case",
   "Source",
+  "Referred by partner",
   "Message",
   "Team notification",
   "Confirmation email",
@@ -56,6 +59,7 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
         db,
         rows.map((row) => row.id),
       );
+      const partners = await linkPartners(db, rows);
       const text = rows
         .map((row) =>
           csvRow([
@@ -66,7 +70,10 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
             row.phone_number,
             row.industry,
             row.company_size,
+            row.role,
+            row.use_case,
             row.source,
+            (row.partner_link_id && partners.get(row.partner_link_id)?.companyName) || "",
             row.message,
             describe(deliveries.get(`${row.id}:contact:notification`)),
             describe(deliveries.get(`${row.id}:contact:confirmation`)),

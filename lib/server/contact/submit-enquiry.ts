@@ -6,7 +6,9 @@ import type { ContactEnquiry } from "@/lib/validation/contact";
 import { confirmationMail, notificationMail } from "./emails";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
+import { moduleLog } from "@/lib/server/log";
 import { enqueueMails, kickMailSender } from "@/lib/server/mail";
+import { referLinkLead } from "@/lib/server/referrals/link-leads";
 
 /** A repeat of the same email and message within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 60_000;
@@ -20,9 +22,16 @@ export interface SubmitEnquiryResult {
   duplicate: boolean;
 }
 
+/** What one enquiry row holds: a contact enquiry, or a demo request with its role and use case. */
+export interface EnquiryRecord extends Omit<ContactEnquiry, "source"> {
+  source: string;
+  demo: { role: string; useCase: string } | null;
+}
+
 interface Submission {
-  enquiry: ContactEnquiry;
+  enquiry: EnquiryRecord;
   now: Date;
+  linkId: string | null;
   resolve: (result: SubmitEnquiryResult) => void;
   reject: (error: unknown) => void;
 }
@@ -31,7 +40,9 @@ interface Submission {
  * Stores an enquiry and, in the same transaction, the notification to the contact inbox
  * and the confirmation to the visitor; mail leaves after commit. A repeat of the same
  * email and message within a minute returns the first enquiry's id and stores nothing.
- * Resolves once the enquiry is committed.
+ * Resolves once the enquiry is committed. An enquiry sent through a partner's referral link
+ * (`linkId`, already checked against the visitor's consent) records the link and becomes
+ * that partner's referral, unless its email was referred in the last 90 days.
  *
  * Group commit: this process runs one enquiry transaction at a time, and the enquiries that
  * arrive while it runs share the next one (up to MAX_BATCH), so a burst costs one write
@@ -39,11 +50,31 @@ interface Submission {
  * Should a batch fail, its enquiries are tried again one by one, so one bad enquiry never
  * loses the others (and the dedupe key makes a retry of a stored one a duplicate).
  */
-export function submitEnquiry(enquiry: ContactEnquiry, now = new Date()): Promise<SubmitEnquiryResult> {
-  return new Promise((resolve, reject) => {
-    waiting.push({ enquiry, now, resolve, reject });
+export async function submitEnquiry(
+  enquiry: ContactEnquiry,
+  now = new Date(),
+  linkId: string | null = null,
+): Promise<SubmitEnquiryResult> {
+  return storeEnquiry({ ...enquiry, source: enquiry.source ?? UNKNOWN_SOURCE, demo: null }, now, linkId);
+}
+
+/** Stores any enquiry record under the rules of submitEnquiry (dedupe, mail, link referral). */
+export async function storeEnquiry(
+  enquiry: EnquiryRecord,
+  now: Date,
+  linkId: string | null,
+): Promise<SubmitEnquiryResult> {
+  const result = await new Promise<SubmitEnquiryResult>((resolve, reject) => {
+    waiting.push({ enquiry, now, linkId, resolve, reject });
     if (!storing) void storeWaiting();
   });
+  if (linkId && !result.duplicate) {
+    // The enquiry is in; a failed referral must not fail the visitor's message.
+    await referLinkLead(linkId, enquiry, now).catch((error: unknown) =>
+      moduleLog("contact").error({ err: error, enquiryId: result.id }, "link referral failed"),
+    );
+  }
+  return result;
 }
 
 const waiting: Submission[] = [];
@@ -103,7 +134,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
     await trx
       .insertInto("contact_enquiries")
       .values(
-        stored.map(({ id, submission: { enquiry, now } }) => ({
+        stored.map(({ id, submission: { enquiry, now, linkId } }) => ({
           id,
           full_name: enquiry.fullName,
           email: enquiry.email,
@@ -112,8 +143,11 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
           industry: enquiry.industry,
           company_size: enquiry.companySize,
           message: enquiry.message,
-          source: enquiry.source ?? UNKNOWN_SOURCE,
+          source: enquiry.source,
           created_at: now.toISOString(),
+          partner_link_id: linkId,
+          role: enquiry.demo?.role ?? "",
+          use_case: enquiry.demo?.useCase ?? "",
         })),
       )
       .execute();
@@ -122,7 +156,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
       const context = {
         id,
         enquiry,
-        source: enquiry.source ?? UNKNOWN_SOURCE,
+        source: enquiry.source,
         receivedAt: now,
         inbox,
         siteName: siteConfig.name,
@@ -167,7 +201,8 @@ async function claim(
   return { id: first.enquiry_id, duplicate: true };
 }
 
-/** Same address (case-insensitive) and same message text. */
-function dedupeKey(enquiry: ContactEnquiry): string {
-  return createHash("sha256").update(`${enquiry.email.toLowerCase()}\u0000${enquiry.message}`).digest("hex");
+/** Same address (case-insensitive) and same message text; a demo request only repeats a demo request. */
+function dedupeKey(enquiry: EnquiryRecord): string {
+  const key = `${enquiry.email.toLowerCase()}\u0000${enquiry.message}${enquiry.demo ? "\u0000demo" : ""}`;
+  return createHash("sha256").update(key).digest("hex");
 }

@@ -14,6 +14,14 @@ export type EnquiryRecord = Selectable<ContactEnquiryTable>;
 export interface EnquiryListItem extends EnquiryRecord {
   notification: Delivery | null;
   confirmation: Delivery | null;
+  referredBy: LinkPartner | null;
+}
+
+/** The partner whose referral link the visitor followed before sending the enquiry. */
+export interface LinkPartner {
+  partnerId: string;
+  companyName: string;
+  campaign: string | null;
 }
 
 const searchColumns = ["full_name", "email", "company", "message", "source", "industry"];
@@ -42,10 +50,12 @@ export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<P
     db,
     rows.map((row) => row.id),
   );
+  const partners = await linkPartners(db, rows);
   const items = rows.map((row) => ({
     ...row,
     notification: deliveries.get(`${row.id}:contact:notification`) ?? null,
     confirmation: deliveries.get(`${row.id}:contact:confirmation`) ?? null,
+    referredBy: (row.partner_link_id && partners.get(row.partner_link_id)) || null,
   }));
   return toPage(items, total, window);
 }
@@ -73,4 +83,32 @@ export async function deliveriesFor(
     });
   }
   return map;
+}
+
+/** The partners behind the links the given enquiries came through, keyed by link id. */
+export async function linkPartners(
+  db: Kysely<Database>,
+  enquiries: Pick<EnquiryRecord, "partner_link_id">[],
+): Promise<Map<string, LinkPartner>> {
+  const linkIds = [
+    ...new Set(enquiries.flatMap((row) => (row.partner_link_id ? [row.partner_link_id] : []))),
+  ];
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("partner_links")
+    .innerJoin("partners", "partners.id", "partner_links.partner_id")
+    .select([
+      "partner_links.id",
+      "partner_links.campaign",
+      "partners.id as partnerId",
+      "partners.company_name",
+    ])
+    .where("partner_links.id", "in", linkIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { partnerId: row.partnerId, companyName: row.company_name, campaign: row.campaign },
+    ]),
+  );
 }

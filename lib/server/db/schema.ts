@@ -16,6 +16,7 @@ import type {
   NotificationsTable,
   UnsubscribeUsesTable,
 } from "./schema/notifications";
+import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
@@ -77,6 +78,11 @@ export interface ContactEnquiryTable {
   /** Which form sent it, for example "Partners Page". */
   source: string;
   created_at: string;
+  /** The partner link the visitor followed before sending it (migration 0021), if any. */
+  partner_link_id: string | null;
+  /** A demo request's role and use case (migration 0024); "" on a contact enquiry. */
+  role: Generated<string>;
+  use_case: Generated<string>;
 }
 
 /** One row per recent (email, message) pair; a repeat within the window is not stored again. */
@@ -145,4 +151,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   contact_enquiries: ContactEnquiryTable;
   contact_dedupe: ContactDedupeTable;
+  partner_links: PartnerLinksTable;
+  partner_link_clicks: PartnerLinkClicksTable;
+  link_click_salts: LinkClickSaltsTable;
 }

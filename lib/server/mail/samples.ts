@@ -27,7 +27,12 @@ import {
 } from "../deals/emails";
 import { env } from "../env";
 import { erasureNoticeMail } from "../privacy/emails";
-import { referralFollowUpTeamMail, referralStatusMail, referralSubmittedTeamMail } from "../referrals/emails";
+import {
+  linkLeadMail,
+  referralFollowUpTeamMail,
+  referralStatusMail,
+  referralSubmittedTeamMail,
+} from "../referrals/emails";
 import {
   invitationMail,
   registrationApprovedMail,
@@ -202,6 +207,12 @@ export function emailSamples(): EmailSample[] {
       "transactional",
       "partner",
       referralStatusMail({ company: "Fabrikam Credit Union", contact: "Grace Hopper", status: "qualified" }),
+    ),
+    sample(
+      "referral:link-lead",
+      "transactional",
+      "partner",
+      linkLeadMail({ company: "Fabrikam Credit Union", contact: "Grace Hopper", campaign: "Spring webinar" }),
     ),
     sample(
       "commission:approved",

@@ -174,6 +174,8 @@ describe("the outbox honours the toggles", () => {
     expect(preferenceForKind("deal:stage")).toBe("deal_updates");
     expect(preferenceForKind("deal:extension-approved")).toBe("deal_updates");
     expect(preferenceForKind("referral:update:qualified")).toBe("deal_updates");
+    expect(preferenceForKind("referral:link-lead")).toBe("deal_updates");
+    expect(preferenceForKind("referral:submitted")).toBeNull();
     expect(preferenceForKind("commission:approved")).toBe("commission_payments");
     expect(preferenceForKind("payout:paid")).toBe("commission_payments");
     expect(preferenceForKind("training:reminder")).toBe("training_reminders");

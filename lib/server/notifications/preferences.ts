@@ -39,7 +39,11 @@ const teamDealKinds = new Set(["deal:submitted", "deal:extension-requested"]);
 
 /** The toggle that governs mail of this kind, or null when it always goes. */
 export function preferenceForKind(kind: string): PreferenceKey | null {
-  if ((kind.startsWith("deal:") && !teamDealKinds.has(kind)) || kind.startsWith("referral:update"))
+  if (
+    (kind.startsWith("deal:") && !teamDealKinds.has(kind)) ||
+    kind.startsWith("referral:update") ||
+    kind === "referral:link-lead"
+  )
     return "deal_updates";
   if (kind.startsWith("commission:") || kind === "payout:paid") return "commission_payments";
   if (kind.startsWith("training:")) return "training_reminders";

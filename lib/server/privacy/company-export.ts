@@ -107,6 +107,13 @@ async function readCompany(db: Kysely<Database>, partnerId: string) {
       .where("referral_id", "in", some(referralIds))
       .orderBy("created_at")
       .execute(),
+    // The company's referral links (their clicks are anonymous visitor hashes, not its data).
+    referralLinks: await db
+      .selectFrom("partner_links")
+      .selectAll()
+      .where("partner_id", "=", partnerId)
+      .orderBy("created_at")
+      .execute(),
     commissions,
     // Each commission's status changes (the ledger's history), by commission id like the deals' events.
     commissionEvents: await db

@@ -1,12 +1,13 @@
 import "server-only";
 import { enumLabel } from "@/content/portal-labels";
 import { formatMoney, toMinor } from "@/lib/money";
+import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import type { EmailFact } from "@/lib/server/mail/templates/content";
 
 // Referral emails: the team's notice of a new referral and of a partner's follow-up, and
-// the partner's notice of a status change.
+// the partner's notices of a status change and of a lead from their link.
 
 const teamLink = (id: string) => `${env().APP_URL}/admin/referrals/${id}`;
 
@@ -71,5 +72,22 @@ export function referralStatusMail(referral: {
       ...(referral.note ? [`Note from the programme team: ${referral.note}`] : []),
     ],
     action: { label: "See its history in your dashboard", href: `${env().APP_URL}/partner-portal/dashboard` },
+  });
+}
+
+export function linkLeadMail(lead: {
+  company: string;
+  contact: string;
+  campaign: string | null;
+}): PortalMail {
+  const who = lead.company ? `${lead.contact} at ${lead.company}` : lead.contact;
+  const via = lead.campaign ? `your referral link (${lead.campaign})` : "your referral link";
+  return portalMail(`New lead from your referral link: ${lead.company || lead.contact}`, {
+    heading: "A new lead from your referral link",
+    greeting: greeting(),
+    paragraphs: [
+      `${who} came to the website through ${via} and sent us an enquiry. It is now one of your referrals, and the programme team will be in touch with them.`,
+    ],
+    action: { label: "Follow it in your dashboard", href: `${env().APP_URL}${dashboardPath("referrals")}` },
   });
 }

@@ -61,6 +61,7 @@ describe("referring a lead", () => {
       "notes",
       "phone",
       "referredDate",
+      "source",
       "status",
       "updatedAt",
     ]);

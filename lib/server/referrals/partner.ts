@@ -1,20 +1,20 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import {
-  FOLLOW_UP_HOURS,
-  REFERRAL_WINDOW_DAYS,
-  referralMessages,
-  type NewReferral,
-} from "@/lib/validation/referrals";
+import { FOLLOW_UP_HOURS, referralMessages, type NewReferral } from "@/lib/validation/referrals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { referralFollowUpTeamMail, referralSubmittedTeamMail } from "./emails";
-import { recordReferralEvent, referralHistory, toReferralDto, type ReferralRow } from "./records";
-import { DAY_MS, HOUR_MS } from "@/lib/time";
+import {
+  insertReferral,
+  recordReferralEvent,
+  referralHistory,
+  toReferralDto,
+  type ReferralRow,
+} from "./records";
+import { HOUR_MS } from "@/lib/time";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import type { Referral } from "@/lib/types/referrals";
 
@@ -51,56 +51,26 @@ async function ownReferral(
  */
 export async function createReferral(actor: ReferralActor, input: NewReferral, now = new Date()) {
   const db = await getDb();
-  const email = input.email.toLowerCase();
-  const at = now.toISOString();
-  const cutoff = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS).toISOString();
   let row: ReferralRow;
   try {
     row = await db.transaction().execute(async (trx) => {
-      // A referral older than the window no longer holds its contact.
-      await trx
-        .updateTable("referrals")
-        .set({ active_email: null })
-        .where("active_email", "=", email)
-        .where("referred_date", "<=", cutoff)
-        .execute();
-      // Rows entered before tracking (demo data, the console's editor) hold no active_email: ask by date too.
-      const recent = await trx
-        .selectFrom("referrals")
-        .select("id")
-        .where(sql<string>`lower(email)`, "=", email)
-        .where("referred_date", ">", cutoff)
-        .executeTakeFirst();
-      if (recent) throw new ApiError(409, referralMessages.duplicate);
-      const inserted = await trx
-        .insertInto("referrals")
-        .values({
-          id: randomUUID(),
-          partner_id: actor.partnerId,
+      const inserted = await insertReferral(
+        trx,
+        {
+          partnerId: actor.partnerId,
           company: input.company,
           contact: input.contactName,
           email: input.email,
-          active_email: email,
           phone: input.phone || null,
-          expected_value: input.expectedValue ?? 0,
+          expectedValue: input.expectedValue ?? 0,
           notes: input.notes || null,
-          status: "submitted",
-          referred_date: at,
-          last_follow_up_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordReferralEvent(trx, {
-        referralId: inserted.id,
-        actorUserId: actor.userId,
-        actorRole: "partner",
-        kind: "status",
-        from: null,
-        to: "submitted",
-        at,
-      });
+          source: "partner",
+          linkId: null,
+          actorUserId: actor.userId,
+        },
+        now,
+      );
+      if (!inserted) throw new ApiError(409, referralMessages.duplicate);
       const mail = referralSubmittedTeamMail({
         id: inserted.id,
         partnerName: actor.companyName,

@@ -1,12 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
 import type { Referral, ReferralHistoryEntry } from "@/lib/types/referrals";
+import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
+import { DAY_MS } from "@/lib/time";
 
-// What the partner's and the team's referral services share: the referral's history
-// (status changes and follow-ups, oldest first).
+// What the referral services share: the one duplicate rule of a new referral, and the
+// referral's history (status changes and follow-ups, oldest first).
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ReferralRow = Selectable<ReferralsTable>;
@@ -26,7 +28,85 @@ export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
     lastFollowUpAt: row.last_follow_up_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    source: row.source === "link" ? "link" : "partner",
   };
+}
+
+export interface NewReferralRecord {
+  partnerId: string;
+  company: string;
+  contact: string;
+  email: string;
+  phone: string | null;
+  expectedValue: number;
+  notes: string | null;
+  source: "partner" | "link";
+  linkId: string | null;
+  /** The partner user who referred the lead; null when a link's visitor sent it. */
+  actorUserId: string | null;
+}
+
+/**
+ * Stores a referral (status submitted) with its first history entry, unless its email was
+ * referred by any partner in the last 90 days (case-insensitively): then null. The unique
+ * active_email column makes the second of two concurrent inserts of one contact fail with a
+ * unique violation, which callers read as the same duplicate.
+ */
+export async function insertReferral(
+  trx: Transaction<Database>,
+  referral: NewReferralRecord,
+  now: Date,
+): Promise<ReferralRow | null> {
+  const email = referral.email.toLowerCase();
+  const at = now.toISOString();
+  const cutoff = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS).toISOString();
+  // A referral older than the window no longer holds its contact.
+  await trx
+    .updateTable("referrals")
+    .set({ active_email: null })
+    .where("active_email", "=", email)
+    .where("referred_date", "<=", cutoff)
+    .execute();
+  // Rows entered before tracking (demo data, the console's editor) hold no active_email: ask by date too.
+  const recent = await trx
+    .selectFrom("referrals")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email)
+    .where("referred_date", ">", cutoff)
+    .executeTakeFirst();
+  if (recent) return null;
+  const inserted = await trx
+    .insertInto("referrals")
+    .values({
+      id: randomUUID(),
+      partner_id: referral.partnerId,
+      company: referral.company,
+      contact: referral.contact,
+      email: referral.email,
+      active_email: email,
+      phone: referral.phone,
+      expected_value: referral.expectedValue,
+      notes: referral.notes,
+      status: "submitted",
+      referred_date: at,
+      last_follow_up_at: null,
+      created_at: at,
+      updated_at: at,
+      source: referral.source,
+      link_id: referral.linkId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordReferralEvent(trx, {
+    referralId: inserted.id,
+    actorUserId: referral.actorUserId,
+    actorRole: referral.actorUserId ? "partner" : "system",
+    kind: "status",
+    from: null,
+    to: "submitted",
+    at,
+  });
+  return inserted;
 }
 
 export async function recordReferralEvent(

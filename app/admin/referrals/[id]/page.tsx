@@ -50,6 +50,12 @@ export default async function ReferralPage({ params }: { params: Promise<{ id: s
                 ["Expected value", formatMoney(referral.expectedValue)],
                 ["Notes", referral.notes || null],
                 ["Referred", formatDateTime(referral.referredDate)],
+                [
+                  "Source",
+                  referral.source === "link"
+                    ? "The partner's referral link (the visitor sent the site's enquiry form)"
+                    : "Entered by the partner",
+                ],
                 ["Last follow-up", referral.lastFollowUpAt ? formatDateTime(referral.lastFollowUpAt) : null],
               ]}
             />

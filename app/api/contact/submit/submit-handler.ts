@@ -9,10 +9,14 @@ import { UpstreamError, upstreamErrorStatus } from "@/lib/server/upstream/fetch-
 import { env } from "@/lib/server/env";
 import { contactEnquirySchema } from "@/lib/validation/contact";
 import { moduleLog } from "@/lib/server/log";
+import { attributedLinkId } from "@/lib/server/links/attribution";
+import { REF_COOKIE } from "@/lib/validation/links";
+import { CONSENT_COOKIE } from "@/lib/consent-cookie";
 
 export const CONTACT_RATE_WINDOW_MS = 10 * 60_000;
 export const contactMessages = {
   accepted: "Thank you! Your message has been sent. We'll get back to you within 24 hours.",
+  demoAccepted: "Thank you! Your demo request is in. We'll contact you within 24 hours.",
   rateLimited: "Too many messages from your address. Please try again in a few minutes.",
   crossSite: "Cross-site requests are not allowed.",
   upstreamFailed: "The contact service is unavailable. Please try again shortly.",
@@ -55,8 +59,13 @@ function localHandler(limit: number) {
         message: contactMessages.rateLimited,
       },
     },
-    async ({ body }) => {
-      const { duplicate } = await submitEnquiry(body);
+    async ({ body, request }) => {
+      // Attribution is read from first-party cookies only: the forms send nothing new.
+      const linkId = await attributedLinkId(
+        request.cookies.get(REF_COOKIE)?.value,
+        request.cookies.get(CONSENT_COOKIE)?.value,
+      );
+      const { duplicate } = await submitEnquiry(body, new Date(), linkId);
       // A repeat is answered like the first (the visitor's enquiry is in), but not as "created".
       return NextResponse.json(
         { success: true, message: contactMessages.accepted },

@@ -19,7 +19,9 @@ import * as commissionLedger from "./0017-commission-ledger";
 import * as dataRights from "./0018-data-rights";
 import * as partnerNotifications from "./0019-partner-notifications";
 import * as earnedTiers from "./0020-earned-tiers";
+import * as referralLinks from "./0021-referral-links";
 import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe";
+import * as demoRequests from "./0024-demo-requests";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -44,5 +46,7 @@ export const migrations: Record<string, Migration> = {
   "0018-data-rights": dataRights,
   "0019-partner-notifications": partnerNotifications,
   "0020-earned-tiers": earnedTiers,
+  "0021-referral-links": referralLinks,
   "0022-mail-headers-and-unsubscribe": mailHeadersAndUnsubscribe,
+  "0024-demo-requests": demoRequests,
 };

@@ -16,6 +16,10 @@ export interface ReferralsTable {
   /** The lower-cased email while the referral is the contact's latest within 90 days (unique). */
   active_email: string | null;
   last_follow_up_at: string | null;
+  // Referral links (migration 0021): null source is a partner's own referral.
+  source: "partner" | "link" | null;
+  /** The partner link whose visitor sent the enquiry (source "link"). */
+  link_id: string | null;
 }
 
 export interface ReferralEventsTable {

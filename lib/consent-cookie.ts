@@ -1,0 +1,6 @@
+// The cookie banner's choice, mirrored in a first-party cookie so the server can honour it
+// too: a visitor whose choice is "rejected" gets no functional cookies (partner_ref) and no
+// referral attribution. Shared by the browser's consent module and the server.
+export const CONSENT_COOKIE = "cookie-consent";
+/** How long the mirrored choice lasts: a year, like the banner's stored choice is remembered. */
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,0 +1,38 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { marketingRoutes } from "@/content/routes";
+import { singleLineText } from "./text";
+
+// Referral links: the schema the partner's New Link form and POST /api/partners/links share,
+// and the messages of the links domain.
+
+export const linkMessages = {
+  campaign: "Please keep the campaign name to one line of at most 80 characters.",
+  destination: "Choose one of the site's public pages.",
+  limit: "A company can have at most 50 active links. Archive one to make room.",
+  notFound: "Link not found.",
+  alreadyArchived: "This link is already archived.",
+} as const;
+
+/** Active (not archived) links per company. */
+export const MAX_ACTIVE_LINKS = 50;
+/** Days the partner_ref cookie lasts. */
+export const REF_COOKIE_DAYS = 90;
+export const REF_COOKIE = "partner_ref";
+
+export const linkDestinations = marketingRoutes.map((route) => route.path) as [string, ...string[]];
+const destinations = new Set<string>(linkDestinations);
+
+export const newLinkSchema = z
+  .object({
+    campaign: singleLineText(80, { notText: linkMessages.campaign, tooLong: linkMessages.campaign })
+      .nullable()
+      .optional(),
+    destination: z
+      .string({ error: linkMessages.destination })
+      .refine((value) => destinations.has(value), linkMessages.destination)
+      .optional(),
+  })
+  .strict();
+export type NewLinkInput = z.input<typeof newLinkSchema>;
+export type NewLink = z.output<typeof newLinkSchema>;
