@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDay } from "@/lib/dates";
 import type { Selectable } from "kysely";
 import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
 import type { DealsTable } from "@/lib/server/db/schema/deals";
@@ -111,7 +112,7 @@ export async function listDealOptions(partnerId: string): Promise<{ id: string; 
     .orderBy("created_at", "desc")
     .limit(200)
     .execute();
-  return rows.map((row) => ({ id: row.id, label: `${row.customer_name} (${row.created_at.slice(0, 10)})` }));
+  return rows.map((row) => ({ id: row.id, label: `${row.customer_name} (${formatDay(row.created_at)})` }));
 }
 
 export function isPartnerSection(value: string | undefined): value is PartnerSection {

@@ -65,7 +65,7 @@ export async function decideExtension(
     });
     const text =
       decision === "grant"
-        ? `Your extension for ${deal.customer_name} was granted. The deal is now protected until ${(row.protection_expires ?? "").slice(0, 10)}.`
+        ? `Your extension for ${deal.customer_name} was granted. The deal is now protected until ${formatDay(row.protection_expires)}.`
         : `Your extension request for ${deal.customer_name} was refused.`;
     return {
       result: toDealDto(row),

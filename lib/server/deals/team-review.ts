@@ -47,7 +47,7 @@ export async function approveDeal(id: string, { actorUserId, now = new Date() }:
     return {
       result: toDealDto(row),
       mail: {
-        decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${expires.slice(0, 10)}.`,
+        decision: `Your deal registration for ${deal.customer_name} was approved. It is protected until ${formatDay(expires)}.`,
         kind: "deal:approved",
         note: `Your deal for ${deal.customer_name} was approved. It is protected until ${formatDay(expires)}.`,
       },

@@ -475,7 +475,11 @@ describe("the team's decisions reach the partner", () => {
     expect((await post(approveRoute, heard, admin.token)).status).toBe(200);
     expect(await mailKinds(quiet, email)).toEqual(["deal:received", "deal:stage"]);
     expect(await mailKinds(heard, email)).toEqual(["deal:approved", "deal:received"]);
-    expect((await latestMailTo(email, "Deal update"))?.text_body).toContain("was approved");
+    const approved = (await latestMailTo(email, "Deal update"))?.text_body ?? "";
+    expect(approved).toContain("was approved");
+    // Dates for people, never ISO: "protected until 23 Feb 2027".
+    expect(approved).toMatch(/protected until \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+    expect(approved).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("a double submit sent at once decides once: one answer 200, the other 409, one history entry, audit row and email", async () => {

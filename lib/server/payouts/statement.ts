@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDay } from "@/lib/dates";
 import PDFDocument from "pdfkit";
 import { ApiError } from "@/lib/api/errors";
 import { siteConfig } from "@/lib/config/site";
@@ -128,8 +129,8 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   for (const [label, value] of [
     ["Partner", statement.partnerName],
     ["Payment reference", statement.paymentReference],
-    ["Paid on", statement.paidOn],
-    ["Requested on", statement.requestedOn],
+    ["Paid on", formatDay(statement.paidOn)],
+    ["Requested on", formatDay(statement.requestedOn)],
     ["Payout", statement.payoutId],
   ])
     doc.text(`${label}: ${value}`);
@@ -152,9 +153,9 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     row([
       line.deal,
       `${line.rate}%`,
-      line.earnedOn,
-      line.approvedOn ?? "—",
-      line.paidOn ?? "—",
+      formatDay(line.earnedOn),
+      formatDay(line.approvedOn),
+      formatDay(line.paidOn),
       money(line.amountMinor),
     ]);
   }
