@@ -1,11 +1,13 @@
 "use client";
 
 import { m } from "framer-motion";
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
+import { dashboardTabFrom, dashboardTabPath, portalRoutes } from "@/lib/portal-routes";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
@@ -25,16 +27,19 @@ export interface DashboardUser {
 
 /**
  * The signed-in partner's dashboard: the server has checked the session before rendering it.
- * With openDeal it starts on the Deals tab with that deal's details open.
+ * The tab shown is the one the address names; with openDeal the Deals tab opens with that
+ * deal's details.
  */
 export function PartnerDashboard({
   user,
+  initialTab = "overview",
   openDeal = null,
 }: {
   user: DashboardUser;
+  initialTab?: DashboardTabId;
   openDeal?: string | null;
 }) {
-  const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : "overview");
+  const tab = useTabFromAddress(initialTab);
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
@@ -42,17 +47,24 @@ export function PartnerDashboard({
   const [dealOnOpen, setDealOnOpen] = useState(openDeal);
   const { data, failures, loading, load } = useDashboardData();
 
+  const [firstTab] = useState(tab);
   useEffect(() => {
-    // The first tab's data, fetched once the dashboard is on screen (the overview feeds the bell).
-    void load("overview");
-    if (openDeal) void load("deals");
-  }, [load, openDeal]);
+    // The overview feeds the bell whichever tab the address opens.
+    if (firstTab !== "overview") void load("overview");
+  }, [load, firstTab]);
+
+  useEffect(() => {
+    // Each tab's data, fetched when the tab comes on screen: by a click, back/forward or the address.
+    void load(tab);
+  }, [load, tab]);
 
   function openTab(next: DashboardTabId, options: { newDeal?: boolean } = {}) {
     setDealFormOnOpen(Boolean(options.newDeal));
     setDealOnOpen(null);
-    setTab(next);
-    void load(next);
+    // The tab's own address, in the history: reload, back and a shared link return to it.
+    // (Next keeps usePathname in step with the history API.)
+    if (next !== tab) window.history.pushState(null, "", dashboardTabPath(next));
+    else void load(next);
     window.scrollTo(0, 0);
   }
 
@@ -114,6 +126,14 @@ export function PartnerDashboard({
       </div>
     </>
   );
+}
+
+/** The tab the address names; the server's choice until the path changes on this page. */
+function useTabFromAddress(initialTab: DashboardTabId): DashboardTabId {
+  const pathname = usePathname();
+  if (!pathname.startsWith(portalRoutes.dashboard)) return initialTab;
+  const segments = pathname.slice(portalRoutes.dashboard.length).split("/").filter(Boolean);
+  return dashboardTabFrom(segments) ?? initialTab;
 }
 
 type ContentProps = {
