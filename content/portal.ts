@@ -54,6 +54,29 @@ export const dashboardTabs = [
 ] as const satisfies readonly { id: string; label: string }[];
 export type DashboardTabId = (typeof dashboardTabs)[number]["id"];
 
+/** What an empty list says, and the action that fills it. */
+export const emptyStates = {
+  deals: { text: "No deals yet. Register your first deal.", action: "Register a deal" },
+  dealsFiltered: { text: "No deals match this search or status.", action: "Clear filters" },
+  recentActivity: {
+    text: "No activity yet. Register your first deal to see it here.",
+    action: "Register a deal",
+  },
+  commissions: {
+    text: "No commissions yet. They appear here once a deal you registered is won.",
+    action: "Go to your deals",
+  },
+  referrals: { text: "No referrals yet. Refer a company to the programme.", action: "Refer a company" },
+  resources: {
+    text: "No resources yet. The programme team publishes sales material here.",
+    action: "Check again",
+  },
+  training: {
+    text: "No training courses for your tier yet. Browse the resource library meanwhile.",
+    action: "Open resources",
+  },
+} as const;
+
 /** The terms the registration wizard's step 4 offers for download (served from public/). */
 export const partnerTermsDocument = {
   href: "/documents/partner-onboarding-terms.pdf",

@@ -1,6 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
+import { buttonClass } from "@/components/portal/ui/button";
+import { emptyStates } from "@/content/portal";
+import { dashboardTabPath } from "@/lib/portal-routes";
 import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
@@ -62,7 +66,15 @@ export function CommissionsTab({
       </div>
       <Panel title="Commission History" actions={<CommissionActions onChanged={onChanged} />}>
         {commissions.length === 0 ? (
-          <EmptyState>No commissions yet</EmptyState>
+          <EmptyState
+            action={
+              <Link href={dashboardTabPath("deals")} className={buttonClass("secondary")}>
+                {emptyStates.commissions.action}
+              </Link>
+            }
+          >
+            {emptyStates.commissions.text}
+          </EmptyState>
         ) : (
           <>
             {/* Below the md breakpoint each commission is a card, so no column leaves the screen. */}

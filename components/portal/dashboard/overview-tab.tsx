@@ -1,6 +1,7 @@
 "use client";
 
-import type { DashboardTabId } from "@/content/portal";
+import { Button } from "@/components/portal/ui/button";
+import { emptyStates, type DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
 import type { DashboardSummary } from "@/lib/types/dashboard";
@@ -46,7 +47,11 @@ export function OverviewTab({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
           {recent.length === 0 ? (
-            <EmptyState>No recent activity</EmptyState>
+            <EmptyState
+              action={<Button onClick={() => onOpenTab("deals")}>{emptyStates.recentActivity.action}</Button>}
+            >
+              {emptyStates.recentActivity.text}
+            </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-200">
               {recent.map((deal, index) => (

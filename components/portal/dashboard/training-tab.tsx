@@ -1,7 +1,10 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/portal/ui/button";
+import { Button, buttonClass } from "@/components/portal/ui/button";
+import { emptyStates } from "@/content/portal";
+import { dashboardTabPath } from "@/lib/portal-routes";
 import { enumLabel } from "@/content/portal-labels";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
@@ -44,7 +47,15 @@ export function TrainingTab({
       </div>
       <Panel title="Training Courses">
         {courses.length === 0 ? (
-          <EmptyState>No training courses yet</EmptyState>
+          <EmptyState
+            action={
+              <Link href={dashboardTabPath("resources")} className={buttonClass("secondary")}>
+                {emptyStates.training.action}
+              </Link>
+            }
+          >
+            {emptyStates.training.text}
+          </EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Training courses">
             {courses.map((course) => (
