@@ -90,6 +90,10 @@ export const registrationCopy = {
     "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
   validating: "Validating your registration link...",
   invalidTitle: "Invalid Registration Link",
+  noLinkTitle: "Become a Partner",
+  noLinkLead: "Registration opens from the link in your approval or invitation email.",
+  noLinkHelp:
+    "Have that email? Open its link to register. New to the programme? Claim your partner portal: the programme team reviews claims within 2-3 business days and emails you a registration link.",
   invalidHelp: "Please use the registration link from your approval email.",
   invitationWelcome: "Welcome! You can now register directly with your invitation.",
   claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",

@@ -96,7 +96,6 @@ export const errorCatalogue = {
   invitationInvalid: "Invalid or expired invitation link. Please contact admin for a new invitation.",
   claimLinkInvalid: "Invalid or expired registration link. Redirecting to claim portal...",
   linkLoadFailed: "Failed to load your information. Please try again.",
-  needsApproval: "Registration requires pre-approval. Redirecting to claim portal...",
   dashboard: {
     dashboard: "Failed to load dashboard data. Please refresh the page.",
     deals: "Failed to load deals data",
