@@ -4,7 +4,6 @@
 
 /** The portal's redirect delays, in milliseconds. */
 export const portalDelays = {
-  afterClaim: 3000,
   afterEmailVerified: 3000,
   missingResetToken: 2000,
   invalidClaimLink: 3000,
@@ -40,7 +39,10 @@ export const claimCopy = {
     "We contact you to discuss the partnership; expect a reply within 24 hours of review.",
     "Upon approval, you receive your portal access and registration link by email.",
   ],
-  redirecting: "Redirecting to login in 3 seconds...",
+  confirmationSent: "We emailed a confirmation to",
+  statusLink: "Its link shows your application's status at any time.",
+  noSignInYet:
+    "There is no account to sign in to yet: it is created when you register from the link in your approval email.",
 } as const;
 
 export const dashboardTabs = [
