@@ -97,6 +97,8 @@ export const registrationCopy = {
   noLinkHelp:
     "Have that email? Open its link to register. New to the programme? Claim your partner portal: the programme team reviews claims within 2-3 business days and emails you a registration link.",
   invalidHelp: "Please use the registration link from your approval email.",
+  draftRestored:
+    "Your entries are back where you left them. Passwords are never kept: enter yours again in Basic Information.",
   invitationWelcome: "Welcome! You can now register directly with your invitation.",
   claimWelcome: "Welcome! Your information has been pre-filled from your claim request.",
   anonymousDoneTitle: "Registration Submitted",
