@@ -58,6 +58,11 @@ export const portalApi = {
     call<{ message?: string }>(`/api/auth/verify-email/${enc(token)}`, {
       errors: errorCatalogue.verifyEmail,
     }),
+  resendVerification: (email: string) =>
+    call<{ message?: string }>("/api/auth/resend-verification", {
+      json: { email },
+      errors: errorCatalogue.resendVerification,
+    }),
   forgotPassword: (email: string) =>
     call("/api/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),
   resetPassword: (token: string, newPassword: string) =>

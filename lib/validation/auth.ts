@@ -48,6 +48,9 @@ export const forgotPasswordSchema = z.object({
   email: emailField({ missing: authMessages.forgotEmailMissing, invalid: authMessages.forgotEmailInvalid }),
 });
 
+/** The login page's "Resend verification email": the address typed there. */
+export const resendVerificationSchema = forgotPasswordSchema;
+
 /** One point each for: 8+ characters, a lower-case letter, an upper-case letter, a digit, another character. */
 export function passwordStrength(password: string): {
   score: number;
