@@ -18,6 +18,9 @@ export const loginCopy = {
   welcome: "Welcome back! Redirecting to dashboard...",
   /** The same greeting for the programme team, whose sign-in opens the console. */
   welcomeConsole: "Welcome back! Redirecting to the console...",
+  /** A first sign-in: nobody is "back" yet. */
+  welcomeFirst: "Welcome! Redirecting to dashboard...",
+  welcomeFirstConsole: "Welcome! Redirecting to the console...",
   registered: "Registration completed successfully! Please check your email for verification.",
   rememberHint: "Keeps you signed in on this device for 30 days.",
 } as const;
@@ -55,6 +58,19 @@ export const dashboardTabs = [
   { id: "settings", label: "Settings" },
 ] as const satisfies readonly { id: string; label: string }[];
 export type DashboardTabId = (typeof dashboardTabs)[number]["id"];
+
+/** The Overview's checklist for a new partner (components/portal/dashboard/onboarding-checklist.tsx). */
+export const onboardingCopy = {
+  title: "Get started",
+  dismiss: "Dismiss",
+  progress: (done: number, total: number) => `${done} of ${total} done. Each step ticks itself off.`,
+  items: {
+    profile: { label: "Complete your profile", action: "Review your profile" },
+    twoFactor: { label: "Set up two-factor authentication", action: "Set up two-factor" },
+    firstDeal: { label: "Register your first deal", action: "Register a deal" },
+    certification: { label: "Start the certification course", action: "Start the course" },
+  },
+} as const;
 
 /** What an empty list says, and the action that fills it. */
 export const emptyStates = {

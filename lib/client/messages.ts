@@ -86,6 +86,7 @@ export const errorCatalogue = {
   verifyEmailException: "Failed to verify email. Please try again.",
   verifyEmailNoToken: "Invalid verification link. No token provided.",
   forgotPassword: { fallback: "Failed to send reset email. Please try again." },
+  dismissOnboarding: { fallback: "Could not dismiss the checklist. Please try again." },
   resendVerification: { fallback: "Failed to send the verification email. Please try again." },
   resetPassword: { fallback: "Failed to reset password. Please try again." },
   passwordException: "An error occurred. Please try again.",

@@ -88,7 +88,14 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
     // Admins sign in here too; their console is /admin.
     const destination = next ?? (user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
     const toConsole = destination === portalRoutes.admin || /^\/admin[/?#]/.test(destination);
-    const greeting = toConsole ? loginCopy.welcomeConsole : loginCopy.welcome;
+    // "Welcome back" only to someone who has been here before.
+    const greeting = user.signedInBefore
+      ? toConsole
+        ? loginCopy.welcomeConsole
+        : loginCopy.welcome
+      : toConsole
+        ? loginCopy.welcomeFirstConsole
+        : loginCopy.welcomeFirst;
     setWelcome(greeting);
     welcomeToast.current = toast.success(greeting);
     router.replace(destination);

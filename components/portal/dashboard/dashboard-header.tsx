@@ -10,13 +10,15 @@ type Notification = DashboardSummary["notifications"][number];
 
 interface Props {
   greetingName: string;
+  /** Signed in before this session: "Welcome back" rather than "Welcome". */
+  returning: boolean;
   notifications: readonly Notification[];
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Partner Portal title, the greeting, the notifications bell and Logout. */
-export function DashboardHeader({ greetingName, notifications, onLogout, loggingOut }: Props) {
+export function DashboardHeader({ greetingName, returning, notifications, onLogout, loggingOut }: Props) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
@@ -39,7 +41,7 @@ export function DashboardHeader({ greetingName, notifications, onLogout, logging
           <div className="min-w-0 border-l border-slate-200 pl-3">
             <p className="text-sm font-bold text-ink sm:text-base">Partner Portal</p>
             <p className="truncate text-xs text-slate-600 sm:text-sm" data-testid="greeting">
-              Welcome back, {greetingName}
+              {returning ? "Welcome back" : "Welcome"}, {greetingName}
             </p>
           </div>
         </div>

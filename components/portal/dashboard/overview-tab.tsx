@@ -3,6 +3,7 @@
 import { Button } from "@/components/portal/ui/button";
 import { emptyStates, type DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
+import { OnboardingChecklist } from "./onboarding-checklist";
 import { cardMoney, exactMoney, formatDate } from "./format";
 import type { DashboardSummary } from "@/lib/types/dashboard";
 
@@ -30,6 +31,7 @@ export function OverviewTab({
   const notifications = summary?.notifications ?? [];
   return (
     <div className="space-y-6">
+      <OnboardingChecklist onOpenTab={onOpenTab} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Revenue"

@@ -23,6 +23,7 @@ import { useDashboardData } from "./use-dashboard-data";
 export interface DashboardUser {
   firstName: string | null;
   companyName: string | null;
+  signedInBefore: boolean;
 }
 
 /**
@@ -74,6 +75,7 @@ export function PartnerDashboard({
     <>
       <DashboardHeader
         greetingName={greetingName}
+        returning={user.signedInBefore}
         notifications={data.overview?.notifications ?? []}
         loggingOut={loggingOut}
         onLogout={() => {

@@ -36,7 +36,12 @@ export default async function Page({ params, searchParams }: Props) {
   if (openDeal && tab !== "deals") redirect(`${dashboardTabPath("deals")}?deal=${openDeal}`);
   return (
     <PartnerDashboard
-      user={{ firstName: user.firstName, companyName: user.companyName }}
+      user={{
+        firstName: user.firstName,
+        companyName: user.companyName,
+        // An older partner API may not say: then the user counts as returning.
+        signedInBefore: user.signedInBefore !== false,
+      }}
       initialTab={tab}
       openDeal={openDeal}
     />

@@ -17,6 +17,7 @@ import * as dealStages from "./0015-deal-stages";
 import * as registrableCustomerDomains from "./0016-registrable-customer-domains";
 import * as commissionLedger from "./0017-commission-ledger";
 import * as dataRights from "./0018-data-rights";
+import * as firstSignIn from "./0023-first-sign-in";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0016-registrable-customer-domains": registrableCustomerDomains,
   "0017-commission-ledger": commissionLedger,
   "0018-data-rights": dataRights,
+  "0023-first-sign-in": firstSignIn,
 };
