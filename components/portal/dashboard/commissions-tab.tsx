@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
-import { buttonClass } from "@/components/portal/ui/button";
+import { Button } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
-import { dashboardTabPath } from "@/lib/portal-routes";
 import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
+import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
 
@@ -68,9 +67,9 @@ export function CommissionsTab({
         {commissions.length === 0 ? (
           <EmptyState
             action={
-              <Link href={dashboardTabPath("deals")} className={buttonClass("secondary")}>
+              <Button variant="secondary" onClick={() => showDashboardTab("deals")}>
                 {emptyStates.commissions.action}
-              </Link>
+              </Button>
             }
           >
             {emptyStates.commissions.text}

@@ -1,13 +1,11 @@
 "use client";
 
 import { m } from "framer-motion";
-import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
-import { dashboardTabFrom, dashboardTabPath, portalRoutes } from "@/lib/portal-routes";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs, panelId, tabId } from "./dashboard-tabs";
@@ -17,6 +15,7 @@ import { OverviewTab } from "./overview-tab";
 import { ReferralsTab } from "./referrals-tab";
 import { ResourcesTab } from "./resources-tab";
 import { SettingsTab } from "./settings-tab";
+import { showDashboardTab, useDashboardTab } from "./tab-address";
 import { TrainingTab } from "./training-tab";
 import { useDashboardData } from "./use-dashboard-data";
 
@@ -40,7 +39,7 @@ export function PartnerDashboard({
   initialTab?: DashboardTabId;
   openDeal?: string | null;
 }) {
-  const tab = useTabFromAddress(initialTab);
+  const tab = useDashboardTab(initialTab);
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
@@ -63,8 +62,7 @@ export function PartnerDashboard({
     setDealFormOnOpen(Boolean(options.newDeal));
     setDealOnOpen(null);
     // The tab's own address, in the history: reload, back and a shared link return to it.
-    // (Next keeps usePathname in step with the history API.)
-    if (next !== tab) window.history.pushState(null, "", dashboardTabPath(next));
+    if (next !== tab) showDashboardTab(next);
     else void load(next);
     window.scrollTo(0, 0);
   }
@@ -128,14 +126,6 @@ export function PartnerDashboard({
       </div>
     </>
   );
-}
-
-/** The tab the address names; the server's choice until the path changes on this page. */
-function useTabFromAddress(initialTab: DashboardTabId): DashboardTabId {
-  const pathname = usePathname();
-  if (!pathname.startsWith(portalRoutes.dashboard)) return initialTab;
-  const segments = pathname.slice(portalRoutes.dashboard.length).split("/").filter(Boolean);
-  return dashboardTabFrom(segments) ?? initialTab;
 }
 
 type ContentProps = {

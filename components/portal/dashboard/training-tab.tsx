@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { Button, buttonClass } from "@/components/portal/ui/button";
+import { Button } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
-import { dashboardTabPath } from "@/lib/portal-routes";
 import { enumLabel } from "@/content/portal-labels";
+import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
 import { TrainingCourseView } from "./training-course-view";
@@ -49,9 +48,9 @@ export function TrainingTab({
         {courses.length === 0 ? (
           <EmptyState
             action={
-              <Link href={dashboardTabPath("resources")} className={buttonClass("secondary")}>
+              <Button variant="secondary" onClick={() => showDashboardTab("resources")}>
                 {emptyStates.training.action}
-              </Link>
+              </Button>
             }
           >
             {emptyStates.training.text}
