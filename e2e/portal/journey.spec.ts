@@ -245,9 +245,10 @@ test.describe.serial("partner journey", () => {
     ).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Welcome back! Redirecting to dashboard...").first()).toBeVisible();
+    // Ada's first sign-in: nobody is "back" yet.
+    await expect(page.getByText("Welcome! Redirecting to dashboard...").first()).toBeVisible();
     await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
-    await expect(page.getByTestId("greeting")).toHaveText("Welcome back, Ada");
+    await expect(page.getByTestId("greeting")).toHaveText("Welcome, Ada");
     await checkEveryTab(page, { ...seeded, company });
 
     await page.getByRole("button", { name: "Logout" }).click();
