@@ -48,7 +48,7 @@ test.describe("registration wizard", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Become a Partner" })).toBeVisible();
       await expect(page.getByText("Registration opens from the link in your approval")).toBeVisible();
       await expect(page.getByText("Invalid Registration Link")).toHaveCount(0);
-      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Claim your partner portal" })).toHaveAttribute(
         "href",
         "/partner-portal/claim",
