@@ -109,7 +109,10 @@ test.describe("the partner's first day", () => {
       await page.keyboard.press("Escape");
       await page.getByRole("tab", { name: "Referrals" }).click();
       await expect(page.getByText("No referrals yet. Refer a company to the programme.")).toBeVisible();
+      await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
       await page.getByRole("tab", { name: "Commissions" }).click();
+      await expect(page.getByText("No commissions yet.")).toBeVisible();
+      await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
       await page.getByRole("button", { name: "Go to your deals" }).click();
       await expect(page).toHaveURL(/\/partner-portal\/dashboard\/deals$/);
       await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();

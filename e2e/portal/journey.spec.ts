@@ -75,9 +75,9 @@ test.describe.serial("partner journey", () => {
     await expect(page.getByText(`We emailed a confirmation to ${email}.`)).toBeVisible();
     await expect(page.getByText("There is no account to sign in to yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Login" })).toHaveCount(0);
+    await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
-    await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
     // axe runs on timers of its own.
     await page.clock.resume();
     await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
