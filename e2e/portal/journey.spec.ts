@@ -75,6 +75,8 @@ test.describe.serial("partner journey", () => {
     await expect(page.getByText(`We emailed a confirmation to ${email}.`)).toBeVisible();
     await expect(page.getByText("There is no account to sign in to yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Login" })).toHaveCount(0);
+    // Sonner draws toasts on a timer: let the paused clock tick.
+    await page.clock.runFor(2900);
     await expect(page.getByText("Partnership claim submitted successfully!")).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/\/partner-portal\/claim$/);
