@@ -21,7 +21,37 @@ export function loginPathTo(next: string): string {
   return `${portalRoutes.login}?next=${encodeURIComponent(next)}`;
 }
 
-/** A tab of the partner dashboard, with what it opens: dashboardPath("deals", { deal: id }). */
-export function dashboardPath(tab: string, open: Record<string, string> = {}): string {
-  return `${portalRoutes.dashboard}?${new URLSearchParams({ tab, ...open }).toString()}`;
+/** The dashboard's tabs, each at its own path; the overview is the dashboard itself. */
+export const dashboardTabIds = [
+  "overview",
+  "deals",
+  "commissions",
+  "referrals",
+  "resources",
+  "training",
+  "settings",
+] as const;
+export type DashboardTab = (typeof dashboardTabIds)[number];
+
+/** The path of a dashboard tab: reload, back and a shared link return to it. */
+export function dashboardTabPath(tab: DashboardTab): string {
+  return tab === "overview" ? portalRoutes.dashboard : `${portalRoutes.dashboard}/${tab}`;
+}
+
+/** A tab with what it opens, for links in notifications: dashboardPath("deals", { deal: id }). */
+export function dashboardPath(tab: DashboardTab, open: Record<string, string> = {}): string {
+  const query = new URLSearchParams(open).toString();
+  return `${dashboardTabPath(tab)}${query ? `?${query}` : ""}`;
+}
+
+/** The Deals tab with one deal's details open (the address a duplicate registration names). */
+export function dealPath(dealId: string): string {
+  return dashboardPath("deals", { deal: dealId });
+}
+
+/** The tab a dashboard path's segments name (none: the overview), or null for an unknown one. */
+export function dashboardTabFrom(segments: readonly string[] | undefined): DashboardTab | null {
+  if (!segments || segments.length === 0) return "overview";
+  if (segments.length > 1 || segments[0] === "overview") return null;
+  return dashboardTabIds.find((tab) => tab === segments[0]) ?? null;
 }

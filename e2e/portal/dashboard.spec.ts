@@ -37,7 +37,7 @@ test.describe("dashboard", () => {
     await expect(cards).toHaveText([/Contoso Manufacturing/]);
     await page.getByLabel("Filter by status").selectOption("pending");
     await page.getByLabel("Search deals").fill("contoso");
-    await expect(page.getByText("No deals found")).toBeVisible();
+    await expect(page.getByText("No deals match this search or status.")).toBeVisible();
     await page.getByRole("button", { name: "New Deal" }).click();
     await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -95,13 +95,13 @@ test.describe("dashboard", () => {
     test.setTimeout(90_000);
     const { email, admin } = await createActivePartner("empty");
     await signInThroughPage(page, email);
-    await expect(page.getByText("No recent activity")).toBeVisible();
+    await expect(page.getByText("No activity yet. Register your first deal to see it here.")).toBeVisible();
     await expect(page.getByText("No notifications yet")).toBeVisible();
     await expect(page.getByTestId("notification-dot")).toHaveCount(0);
     await clickTab(page, "Deals");
-    await expect(page.getByText("No deals found")).toBeVisible();
+    await expect(page.getByText("No deals yet. Register your first deal.")).toBeVisible();
     await clickTab(page, "Commissions");
-    await expect(page.getByText("No commissions yet")).toBeVisible();
+    await expect(page.getByText("No commissions yet.")).toBeVisible();
     await expect(page.getByText("$0").first()).toBeVisible();
     await clickTab(page, "Referrals");
     await expect(page.getByText("0%", { exact: true })).toBeVisible();

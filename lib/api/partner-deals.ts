@@ -5,6 +5,7 @@ import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "@/lib/server/deals/records";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { HOUR_MS } from "@/lib/time";
+import { dealPath } from "@/lib/portal-routes";
 
 // What the partner deal routes share: the acting partner from the session, the 409 that
 // links to the partner's own existing deal, and the rate limits.
@@ -30,7 +31,7 @@ export async function withOwnConflictLink<T>(work: () => Promise<T>): Promise<T 
         existingDeal: {
           id: error.dealId,
           href: `/api/partners/deals/${error.dealId}`,
-          viewUrl: `/partner-portal/dashboard?deal=${error.dealId}`,
+          viewUrl: dealPath(error.dealId),
         },
       },
       { status: 409, headers: { "Cache-Control": "private, no-store" } },

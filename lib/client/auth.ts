@@ -15,6 +15,8 @@ export interface PortalUser {
   phone: string | null;
   companyName: string | null;
   status: string;
+  /** Whether the user had signed in before this session. */
+  signedInBefore?: boolean;
 }
 
 export const portalApi = {
@@ -58,6 +60,11 @@ export const portalApi = {
     call<{ message?: string }>(`/api/auth/verify-email/${enc(token)}`, {
       errors: errorCatalogue.verifyEmail,
     }),
+  resendVerification: (email: string) =>
+    call<{ message?: string }>("/api/auth/resend-verification", {
+      json: { email },
+      errors: errorCatalogue.resendVerification,
+    }),
   forgotPassword: (email: string) =>
     call("/api/auth/forgot-password", { json: { email }, errors: errorCatalogue.forgotPassword }),
   resetPassword: (token: string, newPassword: string) =>
@@ -77,6 +84,13 @@ export const portalApi = {
     }),
   registerAnonymous: (payload: Record<string, unknown>) =>
     call("/api/auth/register-anonymous", { json: payload, errors: errorCatalogue.register }),
+  /** Closes the Overview's onboarding checklist for good. */
+  dismissOnboarding: () =>
+    call("/api/partners/onboarding/dismiss", {
+      method: "POST",
+      errors: errorCatalogue.dismissOnboarding,
+      signOutOn401: true,
+    }),
   /** Dashboard reads (GET /api/partners/{name}); a 401 signs the visitor out. */
   partnerData: <T>(name: string) =>
     call<T>(`/api/partners/${name}`, { errors: errorCatalogue.dashboardRead, signOutOn401: true }),

@@ -86,6 +86,8 @@ export const errorCatalogue = {
   verifyEmailException: "Failed to verify email. Please try again.",
   verifyEmailNoToken: "Invalid verification link. No token provided.",
   forgotPassword: { fallback: "Failed to send reset email. Please try again." },
+  dismissOnboarding: { fallback: "Could not dismiss the checklist. Please try again." },
+  resendVerification: { fallback: "Failed to send the verification email. Please try again." },
   resetPassword: { fallback: "Failed to reset password. Please try again." },
   passwordException: "An error occurred. Please try again.",
   resetNoToken: "Invalid reset link. Please request a new password reset.",
@@ -96,7 +98,6 @@ export const errorCatalogue = {
   invitationInvalid: "Invalid or expired invitation link. Please contact admin for a new invitation.",
   claimLinkInvalid: "Invalid or expired registration link. Redirecting to claim portal...",
   linkLoadFailed: "Failed to load your information. Please try again.",
-  needsApproval: "Registration requires pre-approval. Redirecting to claim portal...",
   notifications: {
     load: { fallback: "Could not load your notifications." },
     markRead: { fallback: "Could not mark your notifications as read." },

@@ -28,3 +28,12 @@ export interface PartnerProfile {
   };
   company: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
 }
+
+/** The Overview's onboarding checklist (GET /api/partners/onboarding). */
+export type OnboardingItemId = "profile" | "twoFactor" | "firstDeal" | "certification";
+export interface OnboardingChecklist {
+  /** Each step, ticked from the partner's own data. */
+  items: { id: OnboardingItemId; done: boolean }[];
+  /** The user closed the checklist (it stays closed on every device). */
+  dismissed: boolean;
+}

@@ -38,5 +38,7 @@ export const authMessages = {
   verifyEmailDone: "Email verified successfully! You can now login.",
   verifyEmailInvalid: "Invalid or expired verification link.",
   verifyEmailExpired: "This verification link has expired. Sign in to receive a new one.",
+  verificationResent:
+    "If this address belongs to an account awaiting verification, a new verification link is on its way.",
   verifyEmailNoToken: "Invalid verification link. No token provided.",
 } as const;

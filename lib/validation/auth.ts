@@ -48,6 +48,9 @@ export const forgotPasswordSchema = z.object({
   email: emailField({ missing: authMessages.forgotEmailMissing, invalid: authMessages.forgotEmailInvalid }),
 });
 
+/** The login page's "Resend verification email": the address typed there. */
+export const resendVerificationSchema = forgotPasswordSchema;
+
 /** One point each for: 8+ characters, a lower-case letter, an upper-case letter, a digit, another character. */
 export function passwordStrength(password: string): {
   score: number;
@@ -65,12 +68,24 @@ export function passwordStrength(password: string): {
   return { score, label };
 }
 
-export const newPasswordSchema = z
-  .string({ error: authMessages.resetFieldsMissing })
-  .min(1, authMessages.resetFieldsMissing)
-  .min(8, authMessages.resetTooShort)
-  .max(256, "Password must be at most 256 characters long.")
-  .refine((value) => value.length < 8 || passwordStrength(value).score >= 3, authMessages.resetWeak);
+/**
+ * The one rule for a password a person chooses (registration, reset, Change Password): 8 to
+ * 256 characters and a strength of Fair or better. Each form names a missing or short one in
+ * its own words.
+ */
+export function chosenPassword(messages: { missing: string; tooShort: string }) {
+  return z
+    .string({ error: messages.missing })
+    .min(1, messages.missing)
+    .min(8, messages.tooShort)
+    .max(256, "Password must be at most 256 characters long.")
+    .refine((value) => value.length < 8 || passwordStrength(value).score >= 3, authMessages.resetWeak);
+}
+
+export const newPasswordSchema = chosenPassword({
+  missing: authMessages.resetFieldsMissing,
+  tooShort: authMessages.resetTooShort,
+});
 
 export const resetPasswordSchema = z.object({
   token: z

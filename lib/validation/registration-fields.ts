@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { chosenPassword } from "./auth";
 import { emailField, isEmailAddress } from "./email";
 import { registrationMessages } from "./registration-messages";
 import { singleLineText } from "./text";
@@ -30,11 +31,11 @@ export const website = required(registrationMessages.website, 300).regex(
   /^https?:\/\/\S+\.\S+$/i,
   registrationMessages.websiteFormat,
 );
-export const password = z
-  .string({ error: registrationMessages.password })
-  .min(1, registrationMessages.password)
-  .min(8, registrationMessages.passwordLength)
-  .max(256, "Password must be at most 256 characters long");
+/** The same strength as reset and Change Password ask for. */
+export const password = chosenPassword({
+  missing: registrationMessages.password,
+  tooShort: registrationMessages.passwordLength,
+});
 export const teamSize = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(1_000_000, message);
 export const matchingPasswords = (

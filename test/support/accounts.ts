@@ -70,6 +70,8 @@ export async function createTestPartner(
     linkedin_url: null,
     email_verified_at: options.verified === false ? null : now,
     last_login_at: null,
+    previous_login_at: null,
+    onboarding_dismissed_at: null,
     created_at: now,
     updated_at: now,
   };

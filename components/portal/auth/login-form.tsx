@@ -9,6 +9,7 @@ import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
 import { loginCopy } from "@/content/portal";
+import { ResendVerification } from "./resend-verification";
 import { portalRoutes } from "@/lib/portal-routes";
 import { accountApi } from "@/lib/client/account";
 import { portalApi, type PortalUser } from "@/lib/client/auth";
@@ -27,6 +28,8 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState("");
+  /** The password was right but the address is unverified: offer a new verification link. */
+  const [unverified, setUnverified] = useState("");
   const [busy, setBusy] = useState(false);
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
@@ -46,11 +49,14 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError("");
+    setUnverified("");
     if (!email.trim() || !password) return setError(authMessages.loginMissing);
     setBusy(true);
     const result = await portalApi.login({ email: email.trim(), password, remember });
     if (!result.ok) {
       setBusy(false);
+      if (result.status === 403 && result.message === authMessages.emailNotVerified)
+        setUnverified(email.trim());
       return setError(result.network ? errorCatalogue.loginException : result.message);
     }
     if (result.data.twoFactorRequired) {
@@ -82,7 +88,14 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
     // Admins sign in here too; their console is /admin.
     const destination = next ?? (user.role === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
     const toConsole = destination === portalRoutes.admin || /^\/admin[/?#]/.test(destination);
-    const greeting = toConsole ? loginCopy.welcomeConsole : loginCopy.welcome;
+    // "Welcome back" only to someone who has been here before.
+    const greeting = user.signedInBefore
+      ? toConsole
+        ? loginCopy.welcomeConsole
+        : loginCopy.welcome
+      : toConsole
+        ? loginCopy.welcomeFirstConsole
+        : loginCopy.welcomeFirst;
     setWelcome(greeting);
     welcomeToast.current = toast.success(greeting);
     router.replace(destination);
@@ -127,6 +140,7 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}
       <TextField
         id="email"

@@ -96,7 +96,7 @@ export function ClaimForm() {
     void submit();
   }
 
-  if (done) return <ClaimSuccess />;
+  if (done) return <ClaimSuccess email={values.companyEmail.trim()} />;
 
   const ready = verification.verified && captcha.solved;
   return (

@@ -1,8 +1,11 @@
 "use client";
 
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
+import { Button } from "@/components/portal/ui/button";
+import { emptyStates } from "@/content/portal";
 import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
+import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
 
@@ -62,7 +65,15 @@ export function CommissionsTab({
       </div>
       <Panel title="Commission History" actions={<CommissionActions onChanged={onChanged} />}>
         {commissions.length === 0 ? (
-          <EmptyState>No commissions yet</EmptyState>
+          <EmptyState
+            action={
+              <Button variant="secondary" onClick={() => showDashboardTab("deals")}>
+                {emptyStates.commissions.action}
+              </Button>
+            }
+          >
+            {emptyStates.commissions.text}
+          </EmptyState>
         ) : (
           <>
             {/* Below the md breakpoint each commission is a card, so no column leaves the screen. */}

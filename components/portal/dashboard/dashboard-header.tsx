@@ -9,6 +9,8 @@ import type { Inbox } from "./use-notifications";
 
 interface Props {
   greetingName: string;
+  /** Signed in before this session: "Welcome back" rather than "Welcome". */
+  returning: boolean;
   inbox: Inbox;
   onOpenNotification: (note: PartnerNotification) => void;
   onLogout: () => void;
@@ -16,7 +18,14 @@ interface Props {
 }
 
 /** Partner Portal title, the greeting, the notifications bell and Logout. */
-export function DashboardHeader({ greetingName, inbox, onOpenNotification, onLogout, loggingOut }: Props) {
+export function DashboardHeader({
+  greetingName,
+  returning,
+  inbox,
+  onOpenNotification,
+  onLogout,
+  loggingOut,
+}: Props) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
@@ -39,7 +48,7 @@ export function DashboardHeader({ greetingName, inbox, onOpenNotification, onLog
           <div className="min-w-0 border-l border-slate-200 pl-3">
             <p className="text-sm font-bold text-ink sm:text-base">Partner Portal</p>
             <p className="truncate text-xs text-slate-600 sm:text-sm" data-testid="greeting">
-              Welcome back, {greetingName}
+              {returning ? "Welcome back" : "Welcome"}, {greetingName}
             </p>
           </div>
         </div>

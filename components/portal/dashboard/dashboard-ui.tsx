@@ -110,11 +110,13 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** An empty list: what is missing and what to do about it (`action`, a button or link). */
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-      {children}
-    </p>
+    <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+      <p>{children}</p>
+      {action ? <div className="mt-4 flex justify-center">{action}</div> : null}
+    </div>
   );
 }
 

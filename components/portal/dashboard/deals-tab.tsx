@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
+import { emptyStates } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
 import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
@@ -95,8 +96,28 @@ export function DealsTab({
           </select>
         </div>
       </div>
-      {shown.length === 0 ? (
-        <EmptyState>No deals found</EmptyState>
+      {deals.length === 0 ? (
+        <EmptyState
+          action={<Button onClick={() => setDialog({ kind: "new" })}>{emptyStates.deals.action}</Button>}
+        >
+          {emptyStates.deals.text}
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onSearch("");
+                onStatusFilter("all");
+              }}
+            >
+              {emptyStates.dealsFiltered.action}
+            </Button>
+          }
+        >
+          {emptyStates.dealsFiltered.text}
+        </EmptyState>
       ) : (
         <ul className="space-y-4" aria-label="Deals">
           {shown.map((deal) => (

@@ -1,7 +1,9 @@
 "use client";
 
-import type { DashboardTabId } from "@/content/portal";
+import { Button } from "@/components/portal/ui/button";
+import { emptyStates, type DashboardTabId } from "@/content/portal";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
+import { OnboardingChecklist } from "./onboarding-checklist";
 import { cardMoney, exactMoney, formatDate } from "./format";
 import { TierProgress } from "./tier-progress";
 import type { DashboardSummary } from "@/lib/types/dashboard";
@@ -38,6 +40,7 @@ export function OverviewTab({
   const notifications = inbox.notifications;
   return (
     <div className="space-y-6">
+      <OnboardingChecklist onOpenTab={onOpenTab} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard
           label="Total Revenue"
@@ -57,7 +60,11 @@ export function OverviewTab({
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Recent Activities">
           {recent.length === 0 ? (
-            <EmptyState>No recent activity</EmptyState>
+            <EmptyState
+              action={<Button onClick={() => onOpenTab("deals")}>{emptyStates.recentActivity.action}</Button>}
+            >
+              {emptyStates.recentActivity.text}
+            </EmptyState>
           ) : (
             <ul className="divide-y divide-slate-200">
               {recent.map((deal, index) => (

@@ -6,7 +6,7 @@ import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
-import { portalRoutes } from "@/lib/portal-routes";
+import { dashboardTabFrom, portalRoutes } from "@/lib/portal-routes";
 import type { PartnerNotification } from "@/lib/types/notifications";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
@@ -17,6 +17,7 @@ import { OverviewTab } from "./overview-tab";
 import { ReferralsTab } from "./referrals-tab";
 import { ResourcesTab } from "./resources-tab";
 import { SettingsTab } from "./settings-tab";
+import { showDashboardTab, useDashboardTab } from "./tab-address";
 import { TrainingTab } from "./training-tab";
 import { useDashboardData } from "./use-dashboard-data";
 import { useNotifications, type Inbox } from "./use-notifications";
@@ -24,26 +25,24 @@ import { useNotifications, type Inbox } from "./use-notifications";
 export interface DashboardUser {
   firstName: string | null;
   companyName: string | null;
+  signedInBefore: boolean;
 }
-
-const isTab = (value: string | null): value is DashboardTabId =>
-  dashboardTabs.some((entry) => entry.id === value);
 
 /**
  * The signed-in partner's dashboard: the server has checked the session before rendering it.
- * With openDeal it starts on the Deals tab with that deal's details open; with openTab
- * (a notification's link, ?tab=) on that tab.
+ * The tab shown is the one the address names; with openDeal the Deals tab opens with that
+ * deal's details.
  */
 export function PartnerDashboard({
   user,
+  initialTab = "overview",
   openDeal = null,
-  openTab: firstTab = "overview",
 }: {
   user: DashboardUser;
+  initialTab?: DashboardTabId;
   openDeal?: string | null;
-  openTab?: DashboardTabId;
 }) {
-  const [tab, setTab] = useState<DashboardTabId>(openDeal ? "deals" : firstTab);
+  const tab = useDashboardTab(initialTab);
   const [search, setSearch] = useState("");
   const [statusFilter, setStatusFilter] = useState("all");
   const [loggingOut, setLoggingOut] = useState(false);
@@ -57,29 +56,39 @@ export function PartnerDashboard({
     void loadInbox();
   }, [loadInbox]);
 
+  const [firstTab] = useState(tab);
   useEffect(() => {
-    // The first tab's data, fetched once the dashboard is on screen (the overview feeds the
-    // Training tab's tier too).
-    void load("overview");
-    if (openDeal) void load("deals");
-    else if (firstTab !== "overview") void load(firstTab);
-  }, [load, openDeal, firstTab]);
+    // The overview feeds the Training tab's tier whichever tab the address opens.
+    if (firstTab !== "overview") void load("overview");
+  }, [load, firstTab]);
+
+  useEffect(() => {
+    // Each tab's data, fetched when the tab comes on screen: by a click, back/forward or the address.
+    void load(tab);
+  }, [load, tab]);
 
   function openTab(next: DashboardTabId, options: { newDeal?: boolean } = {}) {
     setDealFormOnOpen(Boolean(options.newDeal));
     setDealOnOpen(null);
-    setTab(next);
-    void load(next);
+    // The tab's own address, in the history: reload, back and a shared link return to it.
+    if (next !== tab) showDashboardTab(next);
+    else void load(next);
     window.scrollTo(0, 0);
   }
 
-  // A notification's link is a dashboard address (?tab=deals&deal=<id>): the tab opens in
-  // place, with the deal's details when it names one. Any other address loads as a page.
+  // A notification's link is a dashboard address (/partner-portal/dashboard/deals?deal=<id>):
+  // the tab opens in place, with the deal's details when it names one. Any other address
+  // loads as a page.
   function openNotification(note: PartnerNotification) {
     if (!note.link) return;
     const url = new URL(note.link, window.location.origin);
-    const next = url.searchParams.get("tab");
-    if (url.origin !== window.location.origin || url.pathname !== portalRoutes.dashboard || !isTab(next)) {
+    const inDashboard =
+      url.origin === window.location.origin &&
+      (url.pathname === portalRoutes.dashboard || url.pathname.startsWith(`${portalRoutes.dashboard}/`));
+    const next = inDashboard
+      ? dashboardTabFrom(url.pathname.slice(portalRoutes.dashboard.length).split("/").filter(Boolean))
+      : null;
+    if (!next) {
       window.location.assign(url.toString());
       return;
     }
@@ -94,6 +103,7 @@ export function PartnerDashboard({
     <>
       <DashboardHeader
         greetingName={greetingName}
+        returning={user.signedInBefore}
         inbox={inbox}
         onOpenNotification={openNotification}
         loggingOut={loggingOut}

@@ -8,6 +8,7 @@ import { EmailText } from "@/components/portal/ui/email-text";
 import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
 import { ReferralLinks } from "@/components/portal/referrals/referral-links";
 import { referralTexts } from "@/content/referrals";
+import { emptyStates } from "@/content/portal";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { conversionRate, formatDate, formatMoney } from "./format";
 import type { Referral } from "@/lib/types/referrals";
@@ -34,7 +35,15 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
         actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}
       >
         {referrals.length === 0 ? (
-          <EmptyState>No referrals yet</EmptyState>
+          <EmptyState
+            action={
+              <Button variant="secondary" onClick={() => setDialog({ kind: "new" })}>
+                {emptyStates.referrals.action}
+              </Button>
+            }
+          >
+            {emptyStates.referrals.text}
+          </EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Referrals">
             {referrals.map((referral) => (

@@ -2,6 +2,7 @@
 
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
+import { emptyStates } from "@/content/portal";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
 import type { Resource } from "@/lib/types/resources";
@@ -33,7 +34,15 @@ export function ResourcesTab({
         }
       >
         {resources.length === 0 ? (
-          <EmptyState>No resources available</EmptyState>
+          <EmptyState
+            action={
+              <Button variant="secondary" onClick={onRefresh} busy={refreshing}>
+                {emptyStates.resources.action}
+              </Button>
+            }
+          >
+            {emptyStates.resources.text}
+          </EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Resources">
             {resources.map((resource) => (

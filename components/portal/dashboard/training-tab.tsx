@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
+import { emptyStates } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
+import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
 import { TrainingCourseView } from "./training-course-view";
@@ -44,7 +46,15 @@ export function TrainingTab({
       </div>
       <Panel title="Training Courses">
         {courses.length === 0 ? (
-          <EmptyState>No training courses yet</EmptyState>
+          <EmptyState
+            action={
+              <Button variant="secondary" onClick={() => showDashboardTab("resources")}>
+                {emptyStates.training.action}
+              </Button>
+            }
+          >
+            {emptyStates.training.text}
+          </EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Training courses">
             {courses.map((course) => (

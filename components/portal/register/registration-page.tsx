@@ -39,6 +39,30 @@ export function RegistrationPage({ token, invite }: { token: string; invite: str
       </AuthCard>
     );
   }
+  if (state.kind === "no-link") {
+    return (
+      <AuthCard title={registrationCopy.noLinkTitle} lead={registrationCopy.noLinkLead}>
+        <p className="text-slate-700">{registrationCopy.noLinkHelp}</p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Link href={portalRoutes.claim} className={buttonClass("primary")}>
+            Claim your partner portal
+          </Link>
+          <Link href={portalRoutes.registerAnonymous} className={buttonClass("secondary")}>
+            Register without an invitation
+          </Link>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Already registered?{" "}
+          <Link
+            href={portalRoutes.login}
+            className="font-semibold text-brand-dark underline-offset-2 hover:underline"
+          >
+            Sign in
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
   if (state.kind === "invalid") {
     return (
       <AuthCard title={registrationCopy.invalidTitle} lead={<p role="alert">{state.message}</p>}>

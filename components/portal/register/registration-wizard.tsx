@@ -17,6 +17,8 @@ import { StepAgreement } from "./step-agreement";
 import { StepBasic } from "./step-basic";
 import { StepCapabilities } from "./step-capabilities";
 import { StepPartnership } from "./step-partnership";
+import { useWizardDraft } from "./use-wizard-draft";
+import { clearDraft, draftKey, storageOrNull } from "./wizard-draft";
 import { fieldId, type StepProps } from "./step-props";
 import { buildPayload, validateStep, wizardSteps, type FieldErrors, type WizardForm } from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
@@ -50,6 +52,13 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   /** The success message once registered. */
   const [done, setDone] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
+  const draft = draftKey(mode.kind === "link" ? mode : null);
+  const restored = useWizardDraft(draft, step, form, initial, (saved) => {
+    setStep(saved.step);
+    // A locked address is the link's, whatever the draft says.
+    const email = emailLocked ? initial.primaryContact.email : saved.form.primaryContact.email;
+    setForm({ ...saved.form, primaryContact: { ...saved.form.primaryContact, email } });
+  });
 
   const clearErrors = (prefix: string) =>
     setErrors((current) =>
@@ -110,6 +119,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
         toast.error(message);
         return;
       }
+      clearDraft(storageOrNull(), draft);
       if (mode.kind === "anonymous") {
         setDone(registrationMessages.anonymousSuccess);
         toast.success(registrationMessages.anonymousSuccess);
@@ -160,6 +170,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
       <WizardProgress step={step} />
+      {restored ? <Alert tone="info">{registrationCopy.draftRestored}</Alert> : null}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {wizardSteps[step]}
       </h2>

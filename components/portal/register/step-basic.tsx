@@ -1,6 +1,7 @@
 "use client";
 
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
+import { StrengthMeter } from "@/components/portal/auth/strength-meter";
 import { PasswordField } from "@/components/portal/ui/password-field";
 import {
   annualRevenues,
@@ -99,7 +100,7 @@ export function StepBasic({
           label="Password"
           required
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters, mixing upper- and lower-case letters, digits or symbols."
           {...contact("password")}
         />
         <PasswordField
@@ -108,6 +109,9 @@ export function StepBasic({
           autoComplete="new-password"
           {...contact("confirmPassword")}
         />
+        <div className="sm:col-span-2">
+          <StrengthMeter id="registration-password-strength" password={form.primaryContact.password} />
+        </div>
       </FormSection>
     </div>
   );

@@ -11,20 +11,21 @@ import { prefill, type WizardForm } from "./wizard-form";
 
 export type LinkState =
   | { kind: "validating" }
+  /** Opened without a link: nothing is wrong, the page explains how to register. */
+  | { kind: "no-link" }
   | { kind: "load-failed" }
   | { kind: "valid"; form: WizardForm }
   | { kind: "invalid"; message: string; redirectsToClaim: boolean };
 
 /**
- * The wizard's link: a claim approval (`token`) or an invitation (`invite`). Without
- * either, or with a bad claim link, the visitor is sent to the claim page after 3 seconds.
+ * The wizard's link: a claim approval (`token`) or an invitation (`invite`). A bad claim link
+ * sends the visitor to the claim page after 3 seconds; no link at all is no error, and the
+ * page stays to explain the ways in.
  */
 export function useRegistrationLink(token: string, invite: string) {
   const router = useRouter();
   const [state, setState] = useState<LinkState>(() =>
-    token || invite
-      ? { kind: "validating" }
-      : { kind: "invalid", message: errorCatalogue.needsApproval, redirectsToClaim: true },
+    token || invite ? { kind: "validating" } : { kind: "no-link" },
   );
   const started = useRef(false);
 
@@ -50,7 +51,6 @@ export function useRegistrationLink(token: string, invite: string) {
     // The state changes come after the server's answer, not synchronously.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (token || invite) void check();
-    else toast.error(errorCatalogue.needsApproval);
   }, [token, invite, check]);
 
   const redirects = state.kind === "invalid" && state.redirectsToClaim;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prefill } from "./wizard-form";
+import { newPasswordSchema } from "@/lib/validation/auth";
+import { prefill, validateStep } from "./wizard-form";
 
 describe("the wizard's pre-filled form", () => {
   it("carries a claim's custom industry into Specify Industry", () => {
@@ -14,5 +15,27 @@ describe("the wizard's pre-filled form", () => {
 
   it("leaves Specify Industry empty for a listed industry", () => {
     expect(prefill({ industry: "Retail" }).customIndustry).toBe("");
+  });
+});
+
+describe("the wizard's password", () => {
+  const withPassword = (value: string) => {
+    const form = prefill({});
+    return { ...form, primaryContact: { ...form.primaryContact, password: value, confirmPassword: value } };
+  };
+
+  it.each([
+    ["password", "Please choose a stronger password."],
+    ["abcdefghij", "Please choose a stronger password."],
+    ["Ab1!", "Password must be at least 8 characters long"],
+    ["", "Password is required"],
+  ])("refuses %j as Change Password and reset do", (value, message) => {
+    expect(validateStep(0, withPassword(value))["primaryContact.password"]).toBe(message);
+    expect(newPasswordSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("accepts a password reset would accept", () => {
+    expect(newPasswordSchema.safeParse("Northwind-2025").success).toBe(true);
+    expect(validateStep(0, withPassword("Northwind-2025"))["primaryContact.password"]).toBeUndefined();
   });
 });

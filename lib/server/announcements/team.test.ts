@@ -74,7 +74,7 @@ describe("POST /api/admin/announcements", () => {
           user_id: account.user.id,
           kind: "announcement:posted",
           message: "New pricing tiers\n\nFrom next month, Gold starts at 20 deals.",
-          link: "/partner-portal/dashboard?tab=overview",
+          link: "/partner-portal/dashboard",
         })),
     );
     expect(notes.some((n) => n.partner_id === pending.partner.id)).toBe(false);

@@ -37,6 +37,8 @@ export async function createAdmin(input: {
       linkedin_url: null,
       email_verified_at: now,
       last_login_at: null,
+      previous_login_at: null,
+      onboarding_dismissed_at: null,
       created_at: now,
       updated_at: now,
     })

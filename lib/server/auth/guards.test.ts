@@ -15,6 +15,7 @@ const partner: PublicUser = {
   partnerId: "p1",
   companyName: "Acme",
   status: "active",
+  signedInBefore: true,
 };
 
 describe("canUsePortal (the dashboard page, proxy.ts and the session-expired exit, local or proxy mode)", () => {

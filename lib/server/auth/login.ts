@@ -119,8 +119,14 @@ async function startSession(
     authMethod: meta.authMethod,
   });
   const now = new Date().toISOString();
-  await db.updateTable("users").set({ last_login_at: now }).where("id", "=", user.id).execute();
+  // The last sign-in becomes the previous one: it tells a returning user from a newcomer.
+  const signedIn = { ...user, last_login_at: now, previous_login_at: user.last_login_at };
+  await db
+    .updateTable("users")
+    .set({ last_login_at: now, previous_login_at: user.last_login_at })
+    .where("id", "=", user.id)
+    .execute();
   // Housekeeping: the account's expired sessions are of no further use.
   await db.deleteFrom("sessions").where("user_id", "=", user.id).where("expires_at", "<", now).execute();
-  return { session, user: toPublicUser(user, partner) };
+  return { session, user: toPublicUser(signedIn, partner) };
 }

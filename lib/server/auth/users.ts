@@ -20,6 +20,8 @@ export interface PublicUser {
   partnerId: string | null;
   companyName: string | null;
   status: PartnerRow["status"] | "active";
+  /** Whether the user had signed in before this session: the dashboard's "Welcome back". */
+  signedInBefore: boolean;
 }
 
 export function toPublicUser(
@@ -39,6 +41,7 @@ export function toPublicUser(
     partnerId: user.partner_id,
     companyName: partner?.company_name ?? null,
     status: partner?.status ?? "active",
+    signedInBefore: user.previous_login_at !== null,
   };
 }
 

@@ -73,7 +73,7 @@ describe("a notification for every partner-facing event, emails off", () => {
   it("deal received, approved, rejected, stage changed and won", async () => {
     const account = await quietPartner();
     const approved = await seedDeal(account.token, "pending", nextIp());
-    const dealLink = (id: string) => `/partner-portal/dashboard?tab=deals&deal=${id}`;
+    const dealLink = (id: string) => `/partner-portal/dashboard/deals?deal=${id}`;
     await expectOne(account, "deal:received", /was received/, dealLink(approved.id));
 
     await approveDeal(approved.id, decision);
@@ -111,7 +111,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "deal:extension-granted",
       /was granted: protected until \d{1,2} \w{3} \d{4}\./,
-      `/partner-portal/dashboard?tab=deals&deal=${granted.id}`,
+      `/partner-portal/dashboard/deals?deal=${granted.id}`,
     );
     const refused = await seedDeal(account.token, "requested", nextIp());
     await decideExtension(refused.id, "refuse", "Not this quarter.", decision);
@@ -119,7 +119,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "deal:extension-refused",
       /was refused\./,
-      `/partner-portal/dashboard?tab=deals&deal=${refused.id}`,
+      `/partner-portal/dashboard/deals?deal=${refused.id}`,
     );
   });
 
@@ -131,7 +131,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "commission:approved",
       "Your commission of $750.00 for Contoso was approved.",
-      "/partner-portal/dashboard?tab=commissions",
+      "/partner-portal/dashboard/commissions",
     );
     const payout = await requestPayout({
       partnerId: account.partner.id,
@@ -148,7 +148,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "payout:paid",
       /^Your payout of \$750\.00 was paid on \d{1,2} \w{3} \d{4}\.$/,
-      "/partner-portal/dashboard?tab=commissions",
+      "/partner-portal/dashboard/commissions",
     );
   });
 
@@ -163,7 +163,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "referral:update",
       "Your referral of Lamna Healthcare is now Qualified.",
-      `/partner-portal/dashboard?tab=referrals&referral=${referral.id}`,
+      `/partner-portal/dashboard/referrals?referral=${referral.id}`,
     );
   });
 
@@ -175,7 +175,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "resource:new",
       "New resource: Battlecard.",
-      "/partner-portal/dashboard?tab=resources",
+      "/partner-portal/dashboard/resources",
     );
     await createResource(
       other.partner.id,
@@ -193,7 +193,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "training:new-course",
       "New training course: Selling Close.",
-      "/partner-portal/dashboard?tab=training",
+      "/partner-portal/dashboard/training",
     );
 
     await updatePartner(account.partner.id, { tier: "gold" }, null);
@@ -201,7 +201,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "partner:tier",
       "Your company is now in the Gold tier.",
-      "/partner-portal/dashboard?tab=settings",
+      "/partner-portal/dashboard/settings",
     );
     // Saving the same tier again is no change to announce.
     await updatePartner(account.partner.id, { tier: "gold" }, null);
@@ -219,7 +219,7 @@ describe("a notification for every partner-facing event, emails off", () => {
       account,
       "announcement:posted",
       "New pricing tiers\n\nFrom next month, Gold starts at 20 deals.",
-      "/partner-portal/dashboard?tab=overview",
+      "/partner-portal/dashboard",
     );
   });
 

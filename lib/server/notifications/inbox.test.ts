@@ -46,7 +46,7 @@ async function insertNote(account: TestAccount, message: string, forCompany = fa
       user_id: forCompany ? null : account.user.id,
       kind: forCompany ? "notice" : "deal:approved",
       message,
-      link: forCompany ? null : `/partner-portal/dashboard?tab=deals&deal=${id}`,
+      link: forCompany ? null : `/partner-portal/dashboard/deals?deal=${id}`,
       created_at: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString(),
       read_at: null,
     })
@@ -88,7 +88,7 @@ describe("GET /api/partners/notifications", () => {
           id: last,
           kind: "deal:approved",
           message: "Your deal with Contoso was won.",
-          link: `/partner-portal/dashboard?tab=deals&deal=${last}`,
+          link: `/partner-portal/dashboard/deals?deal=${last}`,
           createdAt: expect.any(String),
           readAt: null,
         },
@@ -236,7 +236,7 @@ describe("notifications and the change they report", () => {
               notify: {
                 userId: me.user.id,
                 message: "Approved.",
-                link: "/partner-portal/dashboard?tab=deals",
+                link: "/partner-portal/dashboard/deals",
               },
             },
             "transactional",

@@ -21,6 +21,8 @@ const userColumns = [
   "linkedin_url",
   "email_verified_at",
   "last_login_at",
+  "previous_login_at",
+  "onboarding_dismissed_at",
   "created_at",
   "updated_at",
 ] as const;

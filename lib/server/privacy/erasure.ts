@@ -118,6 +118,8 @@ export async function erasePersonIn(
         linkedin_url: null,
         email_verified_at: null,
         last_login_at: null,
+        previous_login_at: null,
+        onboarding_dismissed_at: null,
         updated_at: at,
       })
       .where("id", "=", user.id)

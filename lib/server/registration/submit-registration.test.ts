@@ -427,6 +427,11 @@ describe("POST /api/auth/register", () => {
       registration({}, { password: "Short1!", confirmPassword: "Short1!" }),
       "Password must be at least 8 characters long",
     ],
+    [
+      "a weak password (the strength reset and Change Password ask for)",
+      registration({}, { password: "password", confirmPassword: "password" }),
+      "Please choose a stronger password.",
+    ],
     ["different passwords", registration({}, { confirmPassword: "Other-2025!" }), "Passwords do not match"],
     ["a bad email", registration({}, { email: "nora@" }), "Please enter a valid email address"],
     [

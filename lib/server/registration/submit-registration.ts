@@ -102,6 +102,8 @@ async function insertPartnerAndUser(
     linkedin_url: clean(payload.primaryContact.linkedinUrl),
     email_verified_at: null,
     last_login_at: null,
+    previous_login_at: null,
+    onboarding_dismissed_at: null,
     created_at: now,
     updated_at: now,
   };

@@ -104,7 +104,7 @@ describe("a course, module by module", () => {
     };
     expect(inbox.notifications[0]).toMatchObject({
       message: "You are certified in Finlytic AI Platform Fundamentals (+250 points).",
-      link: `/partner-portal/dashboard?tab=training&course=${id}`,
+      link: `/partner-portal/dashboard/training?course=${id}`,
     });
     const mail = await latestMailTo(account.email, "You are certified: Finlytic AI Platform Fundamentals");
     expect(mail?.text_body).toContain("250 partner points were added");

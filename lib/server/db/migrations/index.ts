@@ -21,6 +21,7 @@ import * as partnerNotifications from "./0019-partner-notifications";
 import * as earnedTiers from "./0020-earned-tiers";
 import * as referralLinks from "./0021-referral-links";
 import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe";
+import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   "0020-earned-tiers": earnedTiers,
   "0021-referral-links": referralLinks,
   "0022-mail-headers-and-unsubscribe": mailHeadersAndUnsubscribe,
+  "0023-first-sign-in": firstSignIn,
   "0024-demo-requests": demoRequests,
 };

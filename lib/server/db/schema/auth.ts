@@ -16,6 +16,10 @@ export interface UsersTable {
   linkedin_url: string | null;
   email_verified_at: string | null;
   last_login_at: string | null;
+  /** The sign-in before the current one: null until the user signs in a second time. */
+  previous_login_at: string | null;
+  /** When the user closed the Overview's onboarding checklist. */
+  onboarding_dismissed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -11,7 +11,7 @@ export interface NotificationsTable {
   user_id: string | null;
   kind: Generated<string>;
   message: string;
-  /** A portal path: /partner-portal/dashboard?tab=deals&deal=<id> */
+  /** A portal path: /partner-portal/dashboard/deals?deal=<id> */
   link: string | null;
   created_at: string;
   read_at: string | null;

@@ -209,7 +209,7 @@ describe("the demo seed (npm run db:seed)", () => {
     for (const kind of ["deal:approved", "deal:stage", "commission:approved", "payout:paid"])
       expect(kinds).toContain(kind);
     expect(inbox.unread).toBeGreaterThanOrEqual(inbox.notifications.length);
-    expect(inbox.notifications.every((note) => note.link?.startsWith("/partner-portal/dashboard?tab="))).toBe(
+    expect(inbox.notifications.every((note) => note.link?.startsWith("/partner-portal/dashboard"))).toBe(
       true,
     );
     expect(inbox.notifications.some((note) => /Keep going/.test(note.message))).toBe(false);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { dashboardTabs } from "@/content/portal";
+import { dashboardTabFrom, dashboardTabIds, dashboardTabPath, dealPath } from "./portal-routes";
+
+describe("dashboard tab addresses", () => {
+  it("gives each tab its own path, the overview being the dashboard itself", () => {
+    expect(dashboardTabPath("overview")).toBe("/partner-portal/dashboard");
+    expect(dashboardTabPath("deals")).toBe("/partner-portal/dashboard/deals");
+    expect(dashboardTabPath("settings")).toBe("/partner-portal/dashboard/settings");
+  });
+
+  it("reads the tab back from the path's segments", () => {
+    for (const tab of dashboardTabIds) {
+      const segments = dashboardTabPath(tab).split("/").slice(3);
+      expect(dashboardTabFrom(segments)).toBe(tab);
+    }
+    expect(dashboardTabFrom(undefined)).toBe("overview");
+  });
+
+  it("knows no other tab, no deeper path and no second address for the overview", () => {
+    expect(dashboardTabFrom(["payouts"])).toBeNull();
+    expect(dashboardTabFrom(["deals", "x"])).toBeNull();
+    expect(dashboardTabFrom(["overview"])).toBeNull();
+    expect(dashboardTabFrom(["Deals"])).toBeNull();
+  });
+
+  it("opens a deal on the Deals tab's path", () => {
+    expect(dealPath("d-1")).toBe("/partner-portal/dashboard/deals?deal=d-1");
+    expect(dealPath("a b")).toBe("/partner-portal/dashboard/deals?deal=a%20b");
+  });
+
+  it("names the same tabs as the dashboard's sidebar", () => {
+    expect([...dashboardTabIds]).toEqual(dashboardTabs.map((tab) => tab.id));
+  });
+});
