@@ -198,6 +198,7 @@ describe("GET /api/partners/*", () => {
         expectedValue: 40000,
         notes: "",
         status: "qualified",
+        source: "partner",
         referredDate: expect.any(String),
         lastFollowUpAt: null,
         createdAt: expect.any(String),

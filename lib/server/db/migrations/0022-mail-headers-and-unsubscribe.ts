@@ -17,3 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("used_at", "text", (col) => col.notNull())
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("unsubscribe_uses").execute();
+  await db.schema.alterTable("outbox").dropColumn("headers").execute();
+}
