@@ -4,7 +4,6 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { getDb, getDialect, type Database } from "../db";
 import { env } from "../env";
 import { addNotifications } from "../notifications/inbox";
-import { mayEnqueue } from "../notifications/preferences";
 import { Composer } from "./compose";
 import { isPermanentRejection, isServerUnreachable } from "./smtp-errors";
 import type { EmailContent } from "./templates/content";
