@@ -12,7 +12,7 @@ import { partnerRecipient, type DealRow } from "./records";
 // reject with a reason, set the stage (closed won earns the commission), grant or refuse an
 // extension. Each decision is audited and kept in the deal's history, and emailed to the
 // partner (transactional, kind deal:*) unless the partner turned deal updates off:
-// enqueueMail asks mayEnqueue (lib/server/notifications/preferences.ts) for every message,
+// enqueueMail asks partnerRecipient (lib/server/notifications/preferences.ts) for every message,
 // so the deal_updates switch holds these back while the decision itself still stands. The
 // partner's notification (`note`, a short line) goes with the email and stays either way.
 

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb, type Database } from "../db";
 
 // A partner user's four notification toggles (the Settings tab) and the one rule that maps
-// an outbox message's `kind` to the toggle that governs it. enqueueMail asks `mayEnqueue`
+// an outbox message's `kind` to the toggle that governs it. enqueueMail asks `partnerRecipient`
 // for every message, so a new partner notification is honoured by naming its kind here,
 // never by each sender remembering to check.
 
@@ -111,13 +111,4 @@ export async function partnerRecipient(
     .executeTakeFirst();
   if (!row || row.role !== "partner") return null;
   return { userId: row.id, preference: key, on: row.on === null || Number(row.on) !== 0 };
-}
-
-/**
- * Whether a message of `kind` to `to` may be queued: false only when it is a partner
- * notification and the partner user at that address turned its toggle off. Mail to any
- * other address (the programme inbox, an applicant) is not a partner's to silence.
- */
-export async function mayEnqueue(db: Db, to: string, kind: string): Promise<boolean> {
-  return (await partnerRecipient(db, to, kind))?.on ?? true;
 }
