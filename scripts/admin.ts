@@ -17,6 +17,7 @@ import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 import { evaluateTiersNow } from "@/lib/server/tiers/job";
+import { sendTrainingRemindersNow } from "@/lib/server/training/reminder-job";
 
 const help = `Commands:
   create-admin <email> [password]           create an admin (a strong password is generated when omitted)
@@ -41,7 +42,8 @@ const help = `Commands:
                                             while a server uses DATA_DIR; the replaced files are kept aside
   export-person <email>                     everything stored about one person, as JSON
   erase-person <email>                      erases one person's data; they get one confirmation email
-  evaluate-tiers                            places every partner in its tier now (the nightly run, at once)`;
+  evaluate-tiers                            places every partner in its tier now (the nightly run, at once)
+  send-training-reminders                   reminds partner users of courses left a week (the daily run, at once)`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -142,6 +144,8 @@ async function run(
       });
     case "evaluate-tiers":
       return evaluateTiersNow();
+    case "send-training-reminders":
+      return sendTrainingRemindersNow();
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }

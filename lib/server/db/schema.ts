@@ -27,6 +27,7 @@ import type {
   TrainingCompletionsTable,
   TrainingCoursesTable,
   TrainingModulesTable,
+  TrainingRemindersTable,
 } from "./schema/training";
 
 // Column conventions shared by SQLite and PostgreSQL so one migration set serves both:
@@ -135,6 +136,7 @@ export interface Database {
   training_catalog: TrainingCatalogTable;
   training_modules: TrainingModulesTable;
   training_completions: TrainingCompletionsTable;
+  training_reminders: TrainingRemindersTable;
   referral_events: ReferralEventsTable;
   applicant_tokens: ApplicantTokensTable;
   resource_downloads: ResourceDownloadsTable;

@@ -4,18 +4,24 @@ import { markServerRunning } from "@/lib/server/backups/server-presence";
 import { env } from "@/lib/server/env";
 import { privacyJobs } from "@/lib/server/privacy/retention";
 import { tierEvaluationJob } from "@/lib/server/tiers/job";
+import { trainingReminderJob } from "@/lib/server/training/reminder-job";
 import { startScheduledJobs, type ScheduledJob } from "./scheduler";
 
 /**
  * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)
  * and starts the scheduled work: the daily backup (with BACKUP_DIR), the privacy
- * housekeeping and the nightly tier evaluation.
+ * housekeeping, the nightly tier evaluation and the daily training reminders.
  */
 export function startApplicationJobs(): void {
   const config = env();
   if (!config.DATABASE_URL) markServerRunning(config.DATA_DIR);
   const backup = backupJob();
-  const jobs: ScheduledJob[] = [...(backup ? [backup] : []), ...privacyJobs(), tierEvaluationJob()];
+  const jobs: ScheduledJob[] = [
+    ...(backup ? [backup] : []),
+    ...privacyJobs(),
+    tierEvaluationJob(),
+    trainingReminderJob(),
+  ];
   startScheduledJobs(jobs);
 }
 

@@ -41,7 +41,7 @@ import {
   registrationRejectedMail,
 } from "../registration/emails";
 import { demotedMail, demotionWarningMail, promotedMail } from "../tiers/emails";
-import { certifiedMail } from "../training/emails";
+import { certifiedMail, reminderMail } from "../training/emails";
 import type { MailPriority } from "./outbox";
 import type { EmailContent } from "./templates/content";
 
@@ -252,6 +252,7 @@ export function emailSamples(): EmailSample[] {
       }),
     ),
     sample("training:certified", "transactional", "partner", certifiedMail("Selling Finlytic AI", 250)),
+    sample("training:reminder", "bulk", "partner", reminderMail("Selling Finlytic AI", 3, 5)),
     sample("tier:promoted", "transactional", "partner", promotedMail("silver", "gold", 20)),
     sample(
       "tier:demotion-warning",

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/server/env";
+import { dashboardPath } from "@/lib/portal-routes";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
 // Training emails. Their kinds start with "training:", so a user who turned "Training
@@ -14,5 +15,17 @@ export function certifiedMail(courseTitle: string, points: number): PortalMail {
       `You completed every module of ${courseTitle} and are now certified. ${points} partner points were added to your account.`,
     ],
     action: { label: "See your training", href: `${env().APP_URL}/partner-portal/dashboard` },
+  });
+}
+
+/** The weekly nudge for a course started and then left (lib/server/training/reminders.ts). */
+export function reminderMail(courseTitle: string, done: number, total: number): PortalMail {
+  return portalMail(`Pick up where you left off: ${courseTitle}`, {
+    heading: "Pick up where you left off",
+    greeting: greeting(),
+    paragraphs: [
+      `You have completed ${done} of ${total} modules of ${courseTitle}. The next one is waiting for you in the portal.`,
+    ],
+    action: { label: "Continue your training", href: `${env().APP_URL}${dashboardPath("training")}` },
   });
 }

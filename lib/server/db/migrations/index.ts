@@ -23,6 +23,7 @@ import * as referralLinks from "./0021-referral-links";
 import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe";
 import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
+import * as trainingReminders from "./0025-training-reminders";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0022-mail-headers-and-unsubscribe": mailHeadersAndUnsubscribe,
   "0023-first-sign-in": firstSignIn,
   "0024-demo-requests": demoRequests,
+  "0025-training-reminders": trainingReminders,
 };

@@ -47,3 +47,10 @@ export interface TrainingCompletionsTable {
   module_id: string;
   completed_at: string;
 }
+
+/** The last reminder of a stalled course sent to one partner user (lib/server/training/reminders.ts). */
+export interface TrainingRemindersTable {
+  user_id: string;
+  enrolment_id: string;
+  sent_at: string;
+}

@@ -19,6 +19,7 @@ describe("email templates", () => {
       "auth:reset-password",
       "announcement:posted",
       "training:certified",
+      "training:reminder",
       "payout:paid",
     ])
       expect(kinds).toContain(kind);
