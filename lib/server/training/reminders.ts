@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dashboardPath } from "@/lib/portal-routes";
-import { DAY_MS } from "@/lib/time";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
 import { catalogCourseByKey, courseModules } from "./catalog";
 import { reminderMail } from "./emails";
 
@@ -90,6 +90,9 @@ export async function sendTrainingReminders(
 ): Promise<ReminderOutcome> {
   const at = now.toISOString();
   const cutoff = new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString();
+  // The daily run may start a few minutes earlier than the day before: an hour's slack keeps
+  // the next reminder on the seventh day rather than the eighth.
+  const resendCutoff = new Date(now.getTime() - REMINDER_INTERVAL_MS + HOUR_MS).toISOString();
   const outcome: ReminderOutcome = { reminded: 0, emailed: 0 };
   for (const course of await stalledCourses(db, cutoff)) {
     const users = await db
@@ -109,7 +112,7 @@ export async function sendTrainingReminders(
             oc
               .columns(["user_id", "enrolment_id"])
               .doUpdateSet({ sent_at: at })
-              .where("training_reminders.sent_at", "<=", cutoff),
+              .where("training_reminders.sent_at", "<=", resendCutoff),
           )
           .executeTakeFirst();
         if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return;
