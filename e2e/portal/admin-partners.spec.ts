@@ -91,7 +91,7 @@ test("a commission marked paid in the console shows as paid on the partner's das
   await expect(paidRow.getByText(/paid/i)).toBeVisible();
   // Paid by hand, outside a payout request: the row shows the payment date, and no statement
   // (a statement belongs to a paid payout); the reference is in the API answer above.
-  await expect(paidRow.getByText("Mar 31, 2025")).toBeVisible();
+  await expect(paidRow.getByText("31 Mar 2025")).toBeVisible();
   await expect(paidRow.getByRole("link", { name: /Statement/ })).toHaveCount(0);
   await partnerContext.close();
 });
