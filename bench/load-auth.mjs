@@ -66,7 +66,7 @@ function summarise(result) {
 }
 
 export default async function measure({ baseUrl, dataDir }) {
-  const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+  const seeded = spawnSync("npx", ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"], {
     cwd: root,
     encoding: "utf8",
     env: {

@@ -25,7 +25,7 @@ async function signIn(baseUrl, dataDir) {
     });
   let response = await attempt();
   if (!response.ok) {
-    const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+    const seeded = spawnSync("npx", ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"], {
       cwd: root,
       encoding: "utf8",
       env: {

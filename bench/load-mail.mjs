@@ -30,7 +30,7 @@ async function runSender({ smtpPort, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-mail-"));
   const child = spawn(
     path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=react-server", "bench/mail-sender.ts"],
+    ["--import=./scripts/support/allow-server-only.mjs", "bench/mail-sender.ts"],
     {
       cwd: root,
       stdio: ["ignore", "pipe", "inherit"],

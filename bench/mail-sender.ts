@@ -1,5 +1,5 @@
 // The sending side of bench/load-mail.mjs, in a process of its own (run with
-// `tsx --conditions=react-server`): the application's outbox and sender loop over a fresh
+// `tsx --import=./scripts/support/allow-server-only.mjs`): the application's outbox and sender loop over a fresh
 // database (DATA_DIR, or DATABASE_URL) and SMTP_URL. Queues BULK bulk messages, starts the
 // sender as a server does, requests CODES one-time codes through the claim flow's service
 // while the bulk drains, and exits when nothing is left to send. Prints JSON lines.

@@ -12,7 +12,7 @@ function admin(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   const tsx = path.resolve("node_modules/.bin/tsx");
-  const result = spawnSync(tsx, ["--conditions=react-server", "scripts/admin.ts", ...args], {
+  const result = spawnSync(tsx, ["--import=./scripts/support/allow-server-only.mjs", "scripts/admin.ts", ...args], {
     env,
     encoding: "utf8",
     timeout: 60_000,

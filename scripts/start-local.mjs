@@ -15,7 +15,7 @@ const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The demo partner (idempotent), so a first start shows a living dashboard.
-const seed = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], {
+const seed = spawnSync("npx", ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"], {
   stdio: "inherit",
   env,
 });

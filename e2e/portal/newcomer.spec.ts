@@ -57,7 +57,7 @@ test.describe("a newcomer's first look", () => {
     const demo = { email: uniqueIdentity("demo").email, password: "Demo-Partner-2025!" };
     const seeded = spawnSync(
       process.execPath,
-      ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/seed.ts"],
+      ["node_modules/.bin/tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"],
       {
         encoding: "utf8",
         env: {

@@ -1,5 +1,5 @@
 // A mail sender in a process of its own, for tests of several senders over one queue:
-//   node --import tsx --conditions=react-server test/support/mail-sender-process.ts
+//   node --import tsx --import=./scripts/support/allow-server-only.mjs test/support/mail-sender-process.ts
 // with DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) and SMTP_URL set. Sends until no
 // message is left to send (every one sent or refused for good), then prints
 // {"sent":n,"failed":n} and exits. A process killed mid-send leaves its leases behind.
