@@ -25,16 +25,20 @@ async function signIn(baseUrl, dataDir) {
     });
   let response = await attempt();
   if (!response.ok) {
-    const seeded = spawnSync("npx", ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"], {
-      cwd: root,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DEMO_EMAIL: credentials.email,
-        DEMO_PASSWORD: credentials.password,
+    const seeded = spawnSync(
+      "npx",
+      ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DEMO_EMAIL: credentials.email,
+          DEMO_PASSWORD: credentials.password,
+        },
       },
-    });
+    );
     if (seeded.status !== 0) throw new Error(`Seeding the bench partner failed:\n${seeded.stderr}`);
     response = await attempt();
   }

@@ -12,11 +12,15 @@ function admin(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
   delete env.DATABASE_URL;
   const tsx = path.resolve("node_modules/.bin/tsx");
-  const result = spawnSync(tsx, ["--import=./scripts/support/allow-server-only.mjs", "scripts/admin.ts", ...args], {
-    env,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    tsx,
+    ["--import=./scripts/support/allow-server-only.mjs", "scripts/admin.ts", ...args],
+    {
+      env,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

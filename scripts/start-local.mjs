@@ -15,10 +15,14 @@ const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The demo partner (idempotent), so a first start shows a living dashboard.
-const seed = spawnSync("npx", ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"], {
-  stdio: "inherit",
-  env,
-});
+const seed = spawnSync(
+  "npx",
+  ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/seed.ts"],
+  {
+    stdio: "inherit",
+    env,
+  },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);

@@ -220,7 +220,12 @@ function startSender(env: NodeJS.ProcessEnv): Sender {
   // second process, which a kill would orphan rather than stop.
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--import=./scripts/support/allow-server-only.mjs", "test/support/mail-sender-process.ts"],
+    [
+      "--import",
+      "tsx",
+      "--import=./scripts/support/allow-server-only.mjs",
+      "test/support/mail-sender-process.ts",
+    ],
     {
       cwd: root,
       env,
