@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
 /** Fails the test with a readable list when axe finds WCAG 2 A/AA violations on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   await waitForFiniteAnimations(page);
+  // A page refreshed in place (router.refresh) puts its <title> back a moment after its
+  // content: wait for it, so axe judges the page as it settles, not the swap.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
