@@ -46,6 +46,9 @@ test.describe("portal guard", () => {
     await page.goto("/partner-portal/login?next=https%3A%2F%2Fevil.example%2F");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/partner-portal\/dashboard$/);
 
+    // Let the dashboard's own requests finish first: one answered 401 after the sign-out
+    // below would send this page to the login screen itself, racing the navigation tested.
+    await page.waitForLoadState("networkidle");
     // Sign the session out elsewhere (as a password reset would), keeping the cookie here.
     const token = (await context.cookies()).find((c) => c.name === "partner_token")!.value;
     const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
