@@ -47,24 +47,30 @@ export function createSubmitHandler(upstream: UpstreamResolver) {
   };
 }
 
+/** The contact forms' per-address budget: one bucket for every endpoint that takes an enquiry. */
+export function contactRateLimit(limit: number) {
+  return {
+    name: "contact:ip",
+    limit,
+    windowMs: CONTACT_RATE_WINDOW_MS,
+    message: contactMessages.rateLimited,
+  };
+}
+
+/** The referral link an enquiry is attributed to: read from first-party cookies only (the forms send nothing new). */
+export function referralLinkOf(request: NextRequest): Promise<string | null> {
+  return attributedLinkId(request.cookies.get(REF_COOKIE)?.value, request.cookies.get(CONSENT_COOKIE)?.value);
+}
+
 function localHandler(limit: number) {
   return withHandler(
     {
       body: contactEnquirySchema,
       checkOrigin: false, // checked above, where configured partner sites are allowed too
-      rateLimit: {
-        name: "contact:ip",
-        limit,
-        windowMs: CONTACT_RATE_WINDOW_MS,
-        message: contactMessages.rateLimited,
-      },
+      rateLimit: contactRateLimit(limit),
     },
     async ({ body, request }) => {
-      // Attribution is read from first-party cookies only: the forms send nothing new.
-      const linkId = await attributedLinkId(
-        request.cookies.get(REF_COOKIE)?.value,
-        request.cookies.get(CONSENT_COOKIE)?.value,
-      );
+      const linkId = await referralLinkOf(request);
       const { duplicate } = await submitEnquiry(body, new Date(), linkId);
       // A repeat is answered like the first (the visitor's enquiry is in), but not as "created".
       return NextResponse.json(
