@@ -1,19 +1,15 @@
 "use client";
 
-import {
-  certificationStatuses,
-  partnerStatuses,
-  partnerTiers,
-  partnerUpdateSchema,
-} from "@/lib/validation/admin";
+import { certificationStatuses, partnerStatuses, partnerUpdateSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
 
-type Current = { tier: string; certificationStatus: string; points: number; status: string };
+type Current = { certificationStatus: string; points: number; status: string };
 
-// Tier, certification status, points and account status. Only the fields that changed
-// are sent, so the audit trail records exactly what the team changed.
+// Certification status, points and account status (the tier is earned, or pinned in the
+// Tier panel). Only the fields that changed are sent, so the audit trail records exactly
+// what the team changed.
 export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; current: Current }) {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: partnerUpdateSchema,
@@ -28,11 +24,7 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
         ),
       ),
   });
-  const select = (
-    name: "tier" | "certificationStatus" | "status",
-    label: string,
-    options: readonly string[],
-  ) => (
+  const select = (name: "certificationStatus" | "status", label: string, options: readonly string[]) => (
     <FormField label={label} error={errors[name]?.message}>
       {(field) => (
         <select {...field} {...form.register(name)} className={inputClass}>
@@ -47,7 +39,6 @@ export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; c
   );
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Partner standing" className="flex flex-col gap-3">
-      {select("tier", "Tier", partnerTiers)}
       {select("certificationStatus", "Certification status", certificationStatuses)}
       <FormField label="Points" error={errors.points?.message}>
         {(field) => (

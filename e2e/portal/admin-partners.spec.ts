@@ -96,16 +96,29 @@ test("a commission marked paid in the console shows as paid on the partner's das
   await partnerContext.close();
 });
 
-test("changing a partner's tier and certification is recorded in its audit trail", async ({ page }) => {
+test("pinning a partner's tier and changing its certification are recorded in its audit trail", async ({
+  page,
+}) => {
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
   await page.goto(`/admin/partners/${partner.partnerId}`);
+  // The standing form has no tier: a tier is earned, or pinned with a reason and an end date.
   const standing = page.getByRole("form", { name: "Partner standing" });
-  await standing.getByLabel("Tier").selectOption("gold");
+  await expect(standing.getByLabel("Tier")).toHaveCount(0);
   await standing.getByLabel("Certification status").selectOption("certified");
   await standing.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Partner updated.")).toBeVisible();
+
+  const pin = page.getByRole("form", { name: "Pin the tier" });
+  await pin.getByLabel("Pin to tier").selectOption("gold");
+  await pin.getByLabel("Reason").fill("Launch partner for the Nordics");
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await pin.getByLabel("Until (the end of this day, UTC)").fill(nextMonth);
+  await pin.getByRole("button", { name: "Pin tier" }).click();
+  await expect(page.getByText("Tier pinned.")).toBeVisible();
+
+  await page.reload();
   const trail = page.locator("section", { has: page.getByRole("heading", { name: "Audit trail" }) });
-  await expect(trail.getByText(/Tier: Bronze → Gold/)).toBeVisible();
+  await expect(trail.getByText(/Launch partner for the Nordics/)).toBeVisible();
   await expect(trail.getByText(/Certification status: Pending → Certified/)).toBeVisible();
   await expect(trail.getByText(new RegExp(`by ${adminAccount.email}`)).first()).toBeVisible();
   await expect(page.getByText("Tier: Gold")).toBeVisible();

@@ -9,6 +9,8 @@ import { multiLineText, singleLineText } from "./text";
 
 export const adminMessages = {
   notFound: "Not found.",
+  tierIsEarned:
+    "A partner's tier is earned from the tier rules. To keep a partner in a tier, pin it in the Tier panel.",
   claimReviewed: "This claim has already been reviewed.",
   registrationReviewed: "This registration has already been reviewed.",
   reasonRequired: "Please give a reason.",
@@ -116,7 +118,9 @@ export const partnerStatuses = ["active", "pending_approval", "rejected"] as con
 
 export const partnerUpdateSchema = z
   .object({
-    tier: z.enum(partnerTiers).optional(),
+    // Tiers follow the rules (and the team's pins): a tier typed here would be undone by the
+    // next evaluation without a trace in the partner's tier history.
+    tier: z.undefined({ error: adminMessages.tierIsEarned }).optional(),
     certificationStatus: z.enum(certificationStatuses).optional(),
     points: z.number().int().min(0).max(10_000_000).optional(),
     status: z.enum(partnerStatuses).optional(),

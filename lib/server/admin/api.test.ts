@@ -14,6 +14,7 @@ import { GET as partnersRoute } from "@/app/api/admin/partners/route";
 import { PATCH as partnerPatchRoute } from "@/app/api/admin/partners/[id]/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
+import { adminMessages } from "@/lib/validation/admin";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { commitStaged } from "@/lib/server/uploads/attachments";
 import { discardStaged } from "@/lib/server/uploads/multipart";
@@ -240,19 +241,19 @@ describe("registrations and partners", () => {
     ).toBe(409);
   });
 
-  it("searches partners and audits tier and certification changes", async () => {
+  it("searches partners and audits certification and points changes", async () => {
     const token = await adminToken();
     const account = await createTestPartner({ companyName: "Searchable 100% Partners" });
     const found = await callRoute(partnersRoute, "/x?search=100%25", { token });
     expect((found.json.items as { id: string }[]).map((p) => p.id)).toEqual([account.partner.id]);
     const patched = await callRoute(partnerPatchRoute, "/x", {
       method: "PATCH",
-      body: { tier: "gold", certificationStatus: "certified", points: 250 },
+      body: { certificationStatus: "certified", points: 250 },
       token,
       params: { id: account.partner.id },
     });
     expect(patched.json.partner).toMatchObject({
-      tier: "gold",
+      tier: "bronze",
       certificationStatus: "certified",
       points: 250,
     });
@@ -260,7 +261,7 @@ describe("registrations and partners", () => {
       .audit;
     expect(audit.at(-1)).toMatchObject({
       action: "partner.updated",
-      details: { tier: { from: "bronze", to: "gold" } },
+      details: { certification_status: { from: "pending", to: "certified" }, points: { from: 0, to: 250 } },
     });
     expect(
       (
@@ -272,6 +273,15 @@ describe("registrations and partners", () => {
         })
       ).status,
     ).toBe(400);
+    // The tier is earned or pinned, never typed: a PATCH naming one says where to go instead.
+    const typed = await callRoute(partnerPatchRoute, "/x", {
+      method: "PATCH",
+      body: { tier: "gold" },
+      token,
+      params: { id: account.partner.id },
+    });
+    expect(typed.status).toBe(400);
+    expect(typed.json.errors).toEqual({ tier: adminMessages.tierIsEarned });
     expect(
       (
         await callRoute(partnerPatchRoute, "/x", {

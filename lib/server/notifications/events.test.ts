@@ -15,7 +15,8 @@ import { createReferral } from "@/lib/server/referrals/partner";
 import { setReferralStatus } from "@/lib/server/referrals/team";
 import { createResource } from "@/lib/server/resources/team";
 import { createCatalogCourse } from "@/lib/server/training/team";
-import { updatePartner } from "@/lib/server/partners/team";
+import { pinPartnerTier } from "@/lib/server/tiers/team";
+import { DAY_MS } from "@/lib/time";
 import { postAnnouncement } from "@/lib/server/announcements/team";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { savePreferences } from "./preferences";
@@ -167,7 +168,7 @@ describe("a notification for every partner-facing event, emails off", () => {
     );
   });
 
-  it("new resource, new course and tier change: one each for every user of the company", async () => {
+  it("new resource, new course and tier pin: one each for every user of the company", async () => {
     const account = await quietPartner();
     const other = await createTestPartner();
     await createResource(null, { title: "Battlecard", category: "Sales", type: "PDF" }, null);
@@ -196,17 +197,14 @@ describe("a notification for every partner-facing event, emails off", () => {
       "/partner-portal/dashboard/training",
     );
 
-    await updatePartner(account.partner.id, { tier: "gold" }, null);
-    await expectOne(
-      account,
-      "partner:tier",
-      "Your company is now in the Gold tier.",
-      "/partner-portal/dashboard/settings",
-    );
-    // Saving the same tier again is no change to announce.
-    await updatePartner(account.partner.id, { tier: "gold" }, null);
-    expect(await notes(account, "partner:tier")).toHaveLength(1);
-    expect(await notes(other, "partner:tier")).toHaveLength(0);
+    const until = new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10);
+    await pinPartnerTier(account.partner.id, { tier: "gold", reason: "Launch partner", until }, null);
+    // A tier change is news the company always gets, so it is also emailed whatever the toggles.
+    expect(await notes(account, "tier:promoted")).toMatchObject([
+      { message: "You are now Gold", link: "/partner-portal/dashboard", read_at: null },
+    ]);
+    expect(await mails(account, "tier:promoted")).toBe(1);
+    expect(await notes(other, "tier:promoted")).toHaveLength(0);
   });
 
   it("announcement: its title and body", async () => {

@@ -7,9 +7,6 @@ import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/serve
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
-import { notifyCompanies } from "@/lib/server/notifications/inbox";
-import { dashboardPath } from "@/lib/portal-routes";
-import { enumLabel } from "@/content/portal-labels";
 import { commissionRateView } from "@/lib/server/commissions/team";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
@@ -191,10 +188,10 @@ export async function getPartnerDetail(id: string) {
 }
 export type PartnerDetail = Awaited<ReturnType<typeof getPartnerDetail>>;
 
-/** Tier, certification status, points or status; every change is audited with its before and after. */
+/** Certification status, points or status; every change is audited with its before and after. */
 export async function updatePartner(
   id: string,
-  changes: { tier?: string; certificationStatus?: string; points?: number; status?: PartnerStatus },
+  changes: { certificationStatus?: string; points?: number; status?: PartnerStatus },
   actorUserId: string | null,
 ) {
   const db = await getDb();
@@ -202,7 +199,6 @@ export async function updatePartner(
     const before = await trx.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) throw new ApiError(404, adminMessages.notFound);
     const set = {
-      ...(changes.tier !== undefined ? { tier: changes.tier } : {}),
       ...(changes.certificationStatus !== undefined
         ? { certification_status: changes.certificationStatus }
         : {}),
@@ -215,13 +211,6 @@ export async function updatePartner(
       .where("id", "=", id)
       .execute();
     if (changes.status === "active" && before.status !== "active") await startOnboarding(trx, id);
-    // A tier change has no email: the notification tells the company's users.
-    if (changes.tier !== undefined && changes.tier !== before.tier)
-      await notifyCompanies(trx, [id], {
-        kind: "partner:tier",
-        message: `Your company is now in the ${enumLabel(changes.tier)} tier.`,
-        link: dashboardPath("settings"),
-      });
     const diff = Object.fromEntries(
       Object.entries(set).map(([key, value]) => [key, { from: before[key as keyof typeof set], to: value }]),
     );

@@ -133,7 +133,6 @@ async function Overview({
           <PartnerUpdateForm
             partnerId={id}
             current={{
-              tier: partner.tier,
               certificationStatus: partner.certification_status,
               points: Number(partner.points),
               status: partner.status,

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { inviteCompany } from "@/lib/server/registration/invitations";
-import { updatePartner } from "@/lib/server/partners/team";
+import { pinPartnerTier } from "@/lib/server/tiers/team";
+import { DAY_MS } from "@/lib/time";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { verifyEmail } from "@/lib/server/auth/email-verification";
 import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
@@ -79,8 +80,14 @@ async function registerDemoPartner(account: DemoAccount): Promise<PartnerActor> 
   await verifyEmail(await tokenFromMail("auth:verify-email", account.email, "token"));
   const partnerId = user.partnerId;
   if (!partnerId) throw new Error("The demo registration made no partner.");
-  // The team's decision: silver tier (its commission rate applies to the deals won below).
-  await updatePartner(partnerId, { tier: "silver" }, null);
+  // The team's decision: the company starts in Silver for its first year (a pin; its
+  // commission rate applies to the deals won below).
+  const firstYear = new Date(Date.now() + 365 * DAY_MS).toISOString().slice(0, 10);
+  await pinPartnerTier(
+    partnerId,
+    { tier: "silver", reason: "Launch partner: Silver for the first year.", until: firstYear },
+    null,
+  );
   return { partnerId, userId: user.id, email: account.email, companyName: demoCompanyName };
 }
 

@@ -1,4 +1,4 @@
-// GET /api/admin/partners/{id}: a partner with users, attachments and audit trail. PATCH: tier, certification status, points, status (audited).
+// GET /api/admin/partners/{id}: a partner with users, attachments and audit trail. PATCH: certification status, points, status (audited; the tier is earned or pinned).
 import { withAdmin } from "@/lib/api/session";
 import { getPartnerDetail, updatePartner } from "@/lib/server/partners/team";
 import { partnerUpdateSchema } from "@/lib/validation/admin";
