@@ -40,7 +40,7 @@ import {
   registrationNotificationMail,
   registrationRejectedMail,
 } from "../registration/emails";
-import { demotedMail, demotionWarningMail, promotedMail } from "../tiers/emails";
+import { demotedMail, demotionWarningMail, pinnedMail, promotedMail } from "../tiers/emails";
 import { certifiedMail, reminderMail } from "../training/emails";
 import type { MailPriority } from "./outbox";
 import type { EmailContent } from "./templates/content";
@@ -261,6 +261,7 @@ export function emailSamples(): EmailSample[] {
       demotionWarningMail("gold", "silver", "2027-03-25T00:00:00.000Z"),
     ),
     sample("tier:demoted", "transactional", "partner", demotedMail("gold", "silver", 15)),
+    sample("tier:pinned", "transactional", "partner", pinnedMail("gold", 20, "2027-03-31T00:00:00.000Z")),
     sample(
       "announcement:posted",
       "bulk",

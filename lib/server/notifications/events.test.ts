@@ -200,11 +200,11 @@ describe("a notification for every partner-facing event, emails off", () => {
     const until = new Date(Date.now() + 90 * DAY_MS).toISOString().slice(0, 10);
     await pinPartnerTier(account.partner.id, { tier: "gold", reason: "Launch partner", until }, null);
     // A tier change is news the company always gets, so it is also emailed whatever the toggles.
-    expect(await notes(account, "tier:promoted")).toMatchObject([
-      { message: "You are now Gold", link: "/partner-portal/dashboard", read_at: null },
+    expect(await notes(account, "tier:pinned")).toMatchObject([
+      { message: "Your tier is now Gold", link: "/partner-portal/dashboard", read_at: null },
     ]);
-    expect(await mails(account, "tier:promoted")).toBe(1);
-    expect(await notes(other, "tier:promoted")).toHaveLength(0);
+    expect(await mails(account, "tier:pinned")).toBe(1);
+    expect(await notes(other, "tier:pinned")).toHaveLength(0);
   });
 
   it("announcement: its title and body", async () => {

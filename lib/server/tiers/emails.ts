@@ -45,3 +45,20 @@ export function demotedMail(from: string, to: string, rate: number): PortalMail 
     action: overview("See how to move up again"),
   });
 }
+
+/** The team placed the company in a tier (a pin): not earned by results, and until when. */
+export function pinnedMail(to: string, rate: number, until: string): PortalMail {
+  return portalMail(`Your tier is now ${tierLabel(to)}`, {
+    heading: `Your tier is now ${tierLabel(to)}`,
+    greeting: greeting(),
+    paragraphs: [
+      `The programme team has placed your company in ${tierLabel(to)} until ${formatDay(until)}. Deals you win from now on earn the ${tierLabel(to)} commission rate of ${rate}%; commissions already earned are unchanged. After that date your results decide your tier again.`,
+    ],
+    facts: [
+      { label: "Tier", value: tierLabel(to) },
+      { label: "Commission rate", value: `${rate}%` },
+      { label: "Until", value: formatDay(until) },
+    ],
+    action: overview("See your tier and its benefits"),
+  });
+}

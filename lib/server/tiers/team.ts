@@ -9,7 +9,7 @@ import { DAY_MS } from "@/lib/time";
 import type { TierChangeKind, TierHistoryEntry, TierId } from "@/lib/types/tiers";
 import { adminMessages } from "@/lib/validation/admin";
 import { tierMessages } from "@/lib/validation/tiers";
-import { demotedMail, promotedMail } from "./emails";
+import { pinnedMail } from "./emails";
 import { evaluatePartnerTier, mailPartner } from "./evaluate";
 import { readTierRules } from "./rules";
 
@@ -66,15 +66,9 @@ export async function pinPartnerTier(
     });
     if (partner.tier !== pin.tier) {
       const rules = await readTierRules(trx);
-      const rank = (tier: string) => rules.find((rule) => rule.tier === tier)?.rank ?? -1;
       const rate = rules.find((rule) => rule.tier === pin.tier)?.commissionRate ?? 0;
-      const up = rank(pin.tier) > rank(partner.tier);
-      await mailPartner(
-        trx,
-        partnerId,
-        up ? promotedMail(partner.tier, pin.tier, rate) : demotedMail(partner.tier, pin.tier, rate),
-        up ? "tier:promoted" : "tier:demoted",
-      );
+      // The last moment the pin holds is the end of its day; the mail names that day.
+      await mailPartner(trx, partnerId, pinnedMail(pin.tier, rate, `${pin.until}T00:00:00Z`), "tier:pinned");
     }
     return { tier: pin.tier, pinnedUntil: until.toISOString(), reason: pin.reason };
   });
