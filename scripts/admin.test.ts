@@ -58,4 +58,22 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(reject.status).toBe(1);
     expect(reject.stderr).toContain("Missing --reason.");
   });
+
+  it("refuses to type a tier and points to the pin, which checks its own fields", () => {
+    const typed = admin("update-partner", "c0ffee00-0000-4000-8000-000000000000", "--tier=gold");
+    expect(typed.status).toBe(1);
+    expect(typed.stderr).toContain("pin it in the Tier panel");
+    const pin = admin("pin-tier", "c0ffee00-0000-4000-8000-000000000000", "--tier=gold", "--reason=Launch");
+    expect(pin.status).toBe(1);
+    expect(pin.stderr).toMatch(/^Error: /);
+    const unknown = admin(
+      "pin-tier",
+      "c0ffee00-0000-4000-8000-000000000000",
+      "--tier=gold",
+      "--reason=Launch",
+      `--until=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`,
+    );
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Error: Not found.");
+  });
 });

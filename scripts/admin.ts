@@ -17,6 +17,8 @@ import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 import { evaluateTiersNow } from "@/lib/server/tiers/job";
+import { pinPartnerTier } from "@/lib/server/tiers/team";
+import { tierPinSchema } from "@/lib/validation/tiers";
 import { sendTrainingRemindersNow } from "@/lib/server/training/reminder-job";
 
 const help = `Commands:
@@ -31,7 +33,9 @@ const help = `Commands:
   approve-registration <partnerId>
   reject-registration <partnerId> --reason="..."
   list-partners [--search=text]
-  update-partner <partnerId> [--tier=gold] [--certification=certified] [--points=120] [--status=active]
+  update-partner <partnerId> [--certification=certified] [--points=120] [--status=active]
+  pin-tier <partnerId> --tier=gold --reason="..." --until=YYYY-MM-DD
+                                            keeps the partner in a tier to the end of that day (UTC)
   deliver-mail                              sends every due outbox message now
   sweep-storage [--grace-hours=6] [--dry-run]
                                             deletes stored files no attachment or resource names,
@@ -113,7 +117,7 @@ async function run(
     case "list-partners":
       return listPartners(query);
     case "update-partner": {
-      const changes = partnerUpdateSchema.parse({
+      const changes = parseWith(partnerUpdateSchema, {
         tier: flags.tier,
         certificationStatus: flags.certification,
         points: flags.points ? Number(flags.points) : undefined,
@@ -121,6 +125,12 @@ async function run(
       });
       return updatePartner(need(positional[0], "partner id"), changes, null);
     }
+    case "pin-tier":
+      return pinPartnerTier(
+        need(positional[0], "partner id"),
+        parseWith(tierPinSchema, { tier: flags.tier, reason: flags.reason, until: flags.until }),
+        null,
+      );
     case "deliver-mail":
       return deliverDueMail();
     case "sweep-storage": {
