@@ -1,13 +1,14 @@
 import "server-only";
 import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
+import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
 // Emails about money. The subject names the event and the exact amount; the body says what
 // the partner can do next. Amounts are minor units with their currency.
 
-const dashboard = () => `${env().APP_URL}/partner-portal/dashboard`;
+const commissionsTab = () => `${env().APP_URL}${dashboardPath("commissions")}`;
 
 export function commissionApprovedMail(c: {
   customerName: string;
@@ -32,7 +33,7 @@ export function commissionApprovedMail(c: {
       { label: "Commission", value: amount },
       { label: "Approved, not yet paid", value: available },
     ],
-    action: { label: "See it in your dashboard", href: dashboard() },
+    action: { label: "See it in your dashboard", href: commissionsTab() },
   });
 }
 
@@ -76,6 +77,6 @@ export function payoutPaidMail(payout: {
       label: "Download your statement",
       href: `${env().APP_URL}/api/partners/payouts/${payout.id}/statement`,
     },
-    links: [{ label: "Your commission history", href: dashboard() }],
+    links: [{ label: "Your commission history", href: commissionsTab() }],
   });
 }

@@ -3,11 +3,16 @@ import { formatDay } from "@/lib/dates";
 import { formatMoney, toMinor } from "@/lib/money";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { dealPath } from "@/lib/portal-routes";
 
 // Deal registration emails: the team's notice of a new registration, the partner's
 // receipt, and the team's decisions as the partner reads them.
 
-const dashboard = () => ({ label: "Open your dashboard", href: `${env().APP_URL}/partner-portal/dashboard` });
+// The partner's link opens the deal itself on the portal's Deals tab.
+const openDeal = (dealId: string) => ({
+  label: "Open the deal",
+  href: `${env().APP_URL}${dealPath(dealId)}`,
+});
 
 export function dealSubmittedTeamMail(deal: {
   id: string;
@@ -30,23 +35,27 @@ export function dealSubmittedTeamMail(deal: {
   });
 }
 
-export function dealReceivedMail(customerName: string): PortalMail {
+export function dealReceivedMail({ id, customerName }: { id: string; customerName: string }): PortalMail {
   return portalMail(`Deal registration received: ${customerName}`, {
     heading: "We received your deal registration",
     greeting: greeting(),
     paragraphs: [
       `We received your deal registration for ${customerName}. The programme team reviews it shortly; once approved, the customer is protected for you for ${env().DEAL_PROTECTION_DAYS} days.`,
     ],
-    action: dashboard(),
+    action: openDeal(id),
   });
 }
 
-export function dealDecisionMail(customerName: string, decision: string, reason?: string | null): PortalMail {
+export function dealDecisionMail(
+  { id, customerName }: { id: string; customerName: string },
+  decision: string,
+  reason?: string | null,
+): PortalMail {
   return portalMail(`Deal update: ${customerName}`, {
     heading: `Deal update: ${customerName}`,
     greeting: greeting(),
     paragraphs: [decision, ...(reason ? [`Reason: ${reason}`] : [])],
-    action: dashboard(),
+    action: openDeal(id),
   });
 }
 

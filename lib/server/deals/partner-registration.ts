@@ -110,7 +110,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
         trx,
         {
           to: actor.email,
-          ...dealReceivedMail(row.customer_name),
+          ...dealReceivedMail({ id: row.id, customerName: row.customer_name }),
           kind: "deal:received",
           refId: row.id,
           notify: {

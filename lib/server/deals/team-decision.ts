@@ -45,7 +45,7 @@ export async function decide<T>(
         trx,
         {
           to: to.email,
-          ...dealDecisionMail(deal.customer_name, mail.decision, mail.reason),
+          ...dealDecisionMail({ id, customerName: deal.customer_name }, mail.decision, mail.reason),
           kind: mail.kind,
           refId: id,
           notify: { userId: to.id, message: mail.note, link: dashboardPath("deals", { deal: id }) },

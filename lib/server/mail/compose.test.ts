@@ -45,7 +45,11 @@ describe("enqueueMail composes", () => {
     const received = await row(
       await enqueueMail(
         db(),
-        { to: partner.email, ...dealReceivedMail("Contoso"), kind: "deal:received" },
+        {
+          to: partner.email,
+          ...dealReceivedMail({ id: "d-1", customerName: "Contoso" }),
+          kind: "deal:received",
+        },
         "transactional",
       ),
     );

@@ -149,13 +149,13 @@ export function emailSamples(): EmailSample[] {
         expectedCloseDate: "2027-03-31",
       }),
     ),
-    sample("deal:received", "transactional", "partner", dealReceivedMail(deal.customerName)),
+    sample("deal:received", "transactional", "partner", dealReceivedMail(deal)),
     sample(
       "deal:approved",
       "transactional",
       "partner",
       dealDecisionMail(
-        deal.customerName,
+        deal,
         "Your deal registration for Contoso Bank was approved: the customer is protected for you until 23 May 2027.",
       ),
     ),
@@ -164,7 +164,7 @@ export function emailSamples(): EmailSample[] {
       "transactional",
       "partner",
       dealDecisionMail(
-        deal.customerName,
+        deal,
         "Your deal registration for Contoso Bank was not approved.",
         "Another partner registered this customer first.",
       ),
@@ -206,7 +206,12 @@ export function emailSamples(): EmailSample[] {
       "referral:update",
       "transactional",
       "partner",
-      referralStatusMail({ company: "Fabrikam Credit Union", contact: "Grace Hopper", status: "qualified" }),
+      referralStatusMail({
+        id: "3f2c9a4e-5d1b-4c7a-9e8f-2a6b1c0d9e7f",
+        company: "Fabrikam Credit Union",
+        contact: "Grace Hopper",
+        status: "qualified",
+      }),
     ),
     sample(
       "referral:link-lead",

@@ -59,6 +59,7 @@ export function referralFollowUpTeamMail(referral: {
 }
 
 export function referralStatusMail(referral: {
+  id: string;
   company: string;
   contact: string;
   status: string;
@@ -71,7 +72,10 @@ export function referralStatusMail(referral: {
       `Your referral of ${referral.contact} at ${referral.company} is now ${enumLabel(referral.status)}.`,
       ...(referral.note ? [`Note from the programme team: ${referral.note}`] : []),
     ],
-    action: { label: "See its history in your dashboard", href: `${env().APP_URL}/partner-portal/dashboard` },
+    action: {
+      label: "See its history in your dashboard",
+      href: `${env().APP_URL}${dashboardPath("referrals", { referral: referral.id })}`,
+    },
   });
 }
 

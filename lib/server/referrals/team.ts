@@ -130,7 +130,7 @@ export async function setReferralStatus(
         trx,
         {
           to: to.email,
-          ...referralStatusMail({ company: row.company, contact: row.contact, status, note }),
+          ...referralStatusMail({ id, company: row.company, contact: row.contact, status, note }),
           kind: "referral:update",
           refId: id,
           notify: {

@@ -14,7 +14,7 @@ export function certifiedMail(courseTitle: string, points: number): PortalMail {
     paragraphs: [
       `You completed every module of ${courseTitle} and are now certified. ${points} partner points were added to your account.`,
     ],
-    action: { label: "See your training", href: `${env().APP_URL}/partner-portal/dashboard` },
+    action: { label: "See your training", href: `${env().APP_URL}${dashboardPath("training")}` },
   });
 }
 
