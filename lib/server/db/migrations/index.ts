@@ -24,6 +24,7 @@ import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe"
 import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
 import * as trainingReminders from "./0025-training-reminders";
+import * as programmeApi from "./0029-programme-api";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0023-first-sign-in": firstSignIn,
   "0024-demo-requests": demoRequests,
   "0025-training-reminders": trainingReminders,
+  "0029-programme-api": programmeApi,
 };

@@ -1,0 +1,22 @@
+import "server-only";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStatuses } from "@/lib/types/deals";
+import { payoutStatuses } from "@/lib/types/payouts";
+import { referralStatuses } from "@/lib/types/referrals";
+import { partnerStatuses } from "@/lib/validation/admin";
+import { apiListQuerySchema } from "@/lib/validation/api";
+
+// The list queries of the /api/v1 collections (the OpenAPI document describes the same).
+
+export const apiListQueries = {
+  partners: apiListQuerySchema(partnerStatuses),
+  deals: apiListQuerySchema(dealStatuses),
+  commissions: apiListQuerySchema(commissionStatuses),
+  payouts: apiListQuerySchema(payoutStatuses),
+  referrals: apiListQuerySchema(referralStatuses),
+};
+
+/** A created resource: 201 with `{ data }`. */
+export function created(data: unknown): Response {
+  return Response.json({ data }, { status: 201, headers: { "Cache-Control": "private, no-store" } });
+}
