@@ -11,6 +11,8 @@ import { commissionFiguresOf } from "@/lib/server/commissions/figures";
 import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/types/payouts";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 
 // Request Payment: a payout request names exactly the partner's approved commissions in no
 // request at that moment, and its total is the sum of their stored amounts. Each commission
@@ -90,6 +92,20 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       },
       "transactional",
     );
+    await queueWebhookEvent(
+      trx,
+      "payout.requested",
+      {
+        id,
+        partnerId: actor.partnerId,
+        amount: toMajor(amountMinor, currency),
+        currency,
+        status: "requested",
+        commissionIds: taken.map((row) => row.id),
+        createdAt: at,
+      },
+      now,
+    );
     return {
       id,
       amount: toMajor(amountMinor, currency),
@@ -103,6 +119,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     };
   });
   kickMailSender();
+  kickWebhookSender();
   return payout;
 }
 
