@@ -9,6 +9,7 @@ import {
   type PartnerContext,
   type SignedIn,
 } from "@/lib/server/auth/guards";
+import { can, memberPermissionMessages, type MemberPermission } from "@/lib/member-roles";
 import { authMessages } from "@/lib/validation/auth";
 import {
   isPartnerDataAdminPath,
@@ -44,12 +45,26 @@ function withSession<Auth, Schema extends z.ZodType | undefined>(
   });
 }
 
-/** A handler for the signed-in partner's own data (verified email, approved company). */
+/**
+ * A handler for the signed-in partner's own data (verified email, approved company).
+ * `permission`: what the user's role in the company must allow (lib/member-roles.ts); checked
+ * before the body is read, so a refused role learns nothing more than 403.
+ */
 export function withPartner<Schema extends z.ZodType | undefined = undefined>(
-  options: HandlerOptions<Schema>,
+  options: HandlerOptions<Schema> & { permission?: MemberPermission },
   handler: (ctx: HandlerContext<Parsed<Schema>> & { auth: PartnerContext }) => Promise<Result>,
 ) {
-  return withSession(requirePartner, options, handler);
+  const { permission, ...rest } = options;
+  const authorise = permission
+    ? async (request: Request) => requirePermission(await requirePartner(request), permission)
+    : requirePartner;
+  return withSession(authorise, rest, handler);
+}
+
+/** The partner context when its role allows `permission`; 403 with the role's message otherwise. */
+export function requirePermission(auth: PartnerContext, permission: MemberPermission): PartnerContext {
+  if (!can(auth.memberRole, permission)) throw new ApiError(403, memberPermissionMessages[permission]);
+  return auth;
 }
 
 /** A handler for any signed-in user's own account (partner or admin): password, two-factor. */

@@ -1,3 +1,4 @@
+import type { MemberRole } from "@/lib/member-roles";
 import { call } from "./api";
 import { errorCatalogue } from "./messages";
 
@@ -17,6 +18,8 @@ export interface PortalUser {
   status: string;
   /** Whether the user had signed in before this session. */
   signedInBefore?: boolean;
+  /** The user's role in its company (an older partner API may not say: then every screen shows). */
+  memberRole?: MemberRole | null;
 }
 
 export const portalApi = {

@@ -1,6 +1,7 @@
 // Accounts for tests (imported by *.test.ts only): partners and admins inserted directly,
 // signed-in sessions, verified emails and solved captchas.
 import { randomUUID } from "node:crypto";
+import type { MemberRole } from "@/lib/member-roles";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
@@ -22,6 +23,7 @@ export async function createTestPartner(
     verified?: boolean;
     status?: PartnerRow["status"];
     companyName?: string;
+    memberRole?: MemberRole;
   } = {},
 ): Promise<TestAccount> {
   const db = await getDb();
@@ -63,6 +65,7 @@ export async function createTestPartner(
     email,
     password_hash: await hashPassword(password),
     role: "partner",
+    member_role: options.memberRole ?? "owner",
     first_name: "Pat",
     last_name: "Partner",
     title: "Director",

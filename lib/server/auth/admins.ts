@@ -30,6 +30,7 @@ export async function createAdmin(input: {
       email,
       password_hash: await hashPassword(input.password),
       role: "admin",
+      member_role: null,
       first_name: input.firstName ?? null,
       last_name: input.lastName ?? null,
       title: null,

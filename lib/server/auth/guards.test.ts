@@ -16,6 +16,7 @@ const partner: PublicUser = {
   companyName: "Acme",
   status: "active",
   signedInBefore: true,
+  memberRole: "owner",
 };
 
 describe("canUsePortal (the dashboard page, proxy.ts and the session-expired exit, local or proxy mode)", () => {

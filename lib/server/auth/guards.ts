@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import type { MemberRole } from "@/lib/member-roles";
 import { authMessages } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/account";
 import { env } from "@/lib/server/env";
@@ -12,6 +13,8 @@ export type AuthContext = ResolvedSession;
 export interface PartnerContext extends ResolvedSession {
   partner: NonNullable<ResolvedSession["partner"]>;
   partnerId: string;
+  /** The user's role in the company (lib/member-roles.ts). */
+  memberRole: MemberRole;
 }
 
 async function requestHeaders(request?: Request): Promise<Headers> {
@@ -45,7 +48,9 @@ export async function requirePartner(request?: Request): Promise<PartnerContext>
   if (!user.email_verified_at) throw new ApiError(403, authMessages.emailNotVerified);
   if (partner.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
   if (partner.status !== "active") throw new ApiError(403, authMessages.notApproved);
-  return { ...auth, partner, partnerId: partner.id };
+  // Every partner user has a role since it was introduced; a row without one is an owner,
+  // as every partner user was then.
+  return { ...auth, partner, partnerId: partner.id, memberRole: user.member_role ?? "owner" };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface PublicUser {
   status: PartnerRow["status"] | "active";
   /** Whether the user had signed in before this session: the dashboard's "Welcome back". */
   signedInBefore: boolean;
+  /** The user's role in its partner company (null for the programme team). */
+  memberRole: UserRow["member_role"];
 }
 
 export function toPublicUser(
@@ -42,6 +44,7 @@ export function toPublicUser(
     companyName: partner?.company_name ?? null,
     status: partner?.status ?? "active",
     signedInBefore: user.previous_login_at !== null,
+    memberRole: user.role === "partner" ? (user.member_role ?? "owner") : null,
   };
 }
 

@@ -95,6 +95,7 @@ async function insertPartnerAndUser(
     email,
     password_hash: options.passwordHash,
     role: "partner",
+    member_role: "owner",
     first_name: firstName ?? null,
     last_name: rest.join(" ") || null,
     title: payload.primaryContact.title,

@@ -3,7 +3,7 @@ import { withPartner } from "@/lib/api/session";
 import { commissionSummary } from "@/lib/server/commissions/figures";
 import { listCommissions } from "@/lib/server/commissions/partner";
 
-export const GET = withPartner({}, async ({ auth }) => ({
+export const GET = withPartner({ permission: "earnings:read" }, async ({ auth }) => ({
   success: true,
   commissions: await listCommissions(auth.partnerId),
   summary: await commissionSummary(auth.partnerId),

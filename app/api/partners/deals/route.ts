@@ -6,7 +6,7 @@ import { listPartnerDeals } from "@/lib/server/deals/partner-reads";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { dealRegistrationSchema, partnerDealListSchema } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth, request }) => {
+export const GET = withPartner({ permission: "deals:read" }, async ({ auth, request }) => {
   const query = parseQuery(partnerDealListSchema, request);
   const page = await listPartnerDeals(auth.partner, {
     ...query,
@@ -23,7 +23,7 @@ export const GET = withPartner({}, async ({ auth, request }) => {
 });
 
 export const POST = withPartner(
-  { body: dealRegistrationSchema, rateLimit: dealCreationLimit },
+  { permission: "deals:write", body: dealRegistrationSchema, rateLimit: dealCreationLimit },
   async ({ auth, body }) =>
     withOwnConflictLink(async () =>
       Response.json(

@@ -6,13 +6,13 @@ import { createLink } from "@/lib/server/links/partner";
 import { listLinks } from "@/lib/server/links/stats";
 import { newLinkSchema } from "@/lib/validation/links";
 
-export const GET = withPartner({}, async ({ auth }) => ({
+export const GET = withPartner({ permission: "referrals:read" }, async ({ auth }) => ({
   success: true,
   links: await listLinks(auth.partnerId),
 }));
 
 export const POST = withPartner(
-  { body: newLinkSchema, rateLimit: linkCreationLimit },
+  { permission: "referrals:write", body: newLinkSchema, rateLimit: linkCreationLimit },
   async ({ auth, body }) =>
     Response.json(
       { success: true, link: await createLink(auth.partnerId, body) },

@@ -7,7 +7,7 @@ import { partnerActor } from "@/lib/api/partner-deals";
 import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/partner";
 import { payoutMessages } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth }) => ({
+export const GET = withPartner({ permission: "earnings:read" }, async ({ auth }) => ({
   success: true,
   payouts: await listPartnerPayouts(auth.partnerId),
   ...(await payoutBalance(auth.partnerId)),
@@ -15,6 +15,7 @@ export const GET = withPartner({}, async ({ auth }) => ({
 
 export const POST = withPartner(
   {
+    permission: "payouts:request",
     rateLimit: {
       name: "payouts:create",
       limit: 20,

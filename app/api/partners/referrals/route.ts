@@ -5,13 +5,13 @@ import { referralActor, referralCreationLimit } from "@/lib/api/partner-referral
 import { createReferral, listReferrals } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 
-export const GET = withPartner({}, async ({ auth }) => ({
+export const GET = withPartner({ permission: "referrals:read" }, async ({ auth }) => ({
   success: true,
   referrals: await listReferrals(auth.partnerId),
 }));
 
 export const POST = withPartner(
-  { body: newReferralSchema, rateLimit: referralCreationLimit },
+  { permission: "referrals:write", body: newReferralSchema, rateLimit: referralCreationLimit },
   async ({ auth, body }) =>
     Response.json(
       { success: true, referral: await createReferral(referralActor(auth), body) },

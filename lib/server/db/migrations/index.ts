@@ -24,6 +24,7 @@ import * as mailHeadersAndUnsubscribe from "./0022-mail-headers-and-unsubscribe"
 import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
 import * as trainingReminders from "./0025-training-reminders";
+import * as memberRoles from "./0026-member-roles";
 import * as programmeApi from "./0029-programme-api";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0023-first-sign-in": firstSignIn,
   "0024-demo-requests": demoRequests,
   "0025-training-reminders": trainingReminders,
+  "0026-member-roles": memberRoles,
   "0029-programme-api": programmeApi,
 };

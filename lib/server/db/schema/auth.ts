@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MemberRole } from "@/lib/member-roles";
 
 export type UserRole = "partner" | "admin";
 
@@ -20,6 +21,8 @@ export interface UsersTable {
   previous_login_at: string | null;
   /** When the user closed the Overview's onboarding checklist. */
   onboarding_dismissed_at: string | null;
+  /** The user's role in its partner company; null for the programme team (migration 0026). */
+  member_role: MemberRole | null;
   created_at: string;
   updated_at: string;
 }

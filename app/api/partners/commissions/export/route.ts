@@ -2,6 +2,6 @@
 import { withPartner } from "@/lib/api/session";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/export";
 
-export const GET = withPartner({}, async ({ auth }) =>
+export const GET = withPartner({ permission: "earnings:read" }, async ({ auth }) =>
   csvDownload(commissionsCsvStream({ partnerId: auth.partnerId }), "commissions"),
 );

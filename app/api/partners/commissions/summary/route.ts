@@ -2,7 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { commissionSummary } from "@/lib/server/commissions/figures";
 
-export const GET = withPartner({}, async ({ auth }) => ({
+export const GET = withPartner({ permission: "earnings:read" }, async ({ auth }) => ({
   success: true,
   ...(await commissionSummary(auth.partnerId)),
 }));

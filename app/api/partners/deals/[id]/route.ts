@@ -6,13 +6,13 @@ import { getPartnerDeal } from "@/lib/server/deals/partner-reads";
 import { updateDeal } from "@/lib/server/deals/partner-registration";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 
-export const GET = withPartner({}, async ({ auth, params }) => ({
+export const GET = withPartner({ permission: "deals:read" }, async ({ auth, params }) => ({
   success: true,
   deal: await getPartnerDeal(auth.partnerId, params.id ?? ""),
 }));
 
 export const PATCH = withPartner(
-  { body: dealRegistrationSchema, rateLimit: dealEditLimit },
+  { permission: "deals:write", body: dealRegistrationSchema, rateLimit: dealEditLimit },
   async ({ auth, body, params }) =>
     withOwnConflictLink(async () => ({
       success: true,

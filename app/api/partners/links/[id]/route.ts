@@ -3,7 +3,10 @@ import { withPartner } from "@/lib/api/session";
 import { linkCreationLimit } from "@/lib/api/partner-links";
 import { archiveLink } from "@/lib/server/links/partner";
 
-export const DELETE = withPartner({ rateLimit: linkCreationLimit }, async ({ auth, params }) => ({
-  success: true,
-  link: await archiveLink(auth.partnerId, params.id ?? ""),
-}));
+export const DELETE = withPartner(
+  { permission: "referrals:write", rateLimit: linkCreationLimit },
+  async ({ auth, params }) => ({
+    success: true,
+    link: await archiveLink(auth.partnerId, params.id ?? ""),
+  }),
+);

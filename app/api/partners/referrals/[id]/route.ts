@@ -2,7 +2,7 @@
 import { withPartner } from "@/lib/api/session";
 import { getPartnerReferral } from "@/lib/server/referrals/partner";
 
-export const GET = withPartner({}, async ({ auth, params }) => ({
+export const GET = withPartner({ permission: "referrals:read" }, async ({ auth, params }) => ({
   success: true,
   referral: await getPartnerReferral(auth.partnerId, params.id ?? ""),
 }));

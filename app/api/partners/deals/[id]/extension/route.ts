@@ -5,7 +5,7 @@ import { requestExtension } from "@/lib/server/deals/partner-extension";
 import { extensionRequestSchema } from "@/lib/validation/deals";
 
 export const POST = withPartner(
-  { body: extensionRequestSchema, rateLimit: dealExtensionLimit },
+  { permission: "deals:write", body: extensionRequestSchema, rateLimit: dealExtensionLimit },
   async ({ auth, body, params }) => ({
     success: true,
     deal: await requestExtension(partnerActor(auth), params.id ?? "", body.reason),

@@ -6,7 +6,10 @@ import { dealWithdrawalLimit, partnerActor } from "@/lib/api/partner-deals";
 import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
 import { dealMessages } from "@/lib/validation/deals";
 
-export const POST = withPartner({ rateLimit: dealWithdrawalLimit }, async ({ auth, params, request }) => {
-  await refuseBodyFields(request, dealMessages.withdrawFields);
-  return { success: true, deal: await withdrawDeal(partnerActor(auth), params.id ?? "") };
-});
+export const POST = withPartner(
+  { permission: "deals:write", rateLimit: dealWithdrawalLimit },
+  async ({ auth, params, request }) => {
+    await refuseBodyFields(request, dealMessages.withdrawFields);
+    return { success: true, deal: await withdrawDeal(partnerActor(auth), params.id ?? "") };
+  },
+);

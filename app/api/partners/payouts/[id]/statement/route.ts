@@ -2,6 +2,6 @@
 import { withPartner } from "@/lib/api/session";
 import { statementResponse } from "@/lib/server/payouts/statement";
 
-export const GET = withPartner({}, async ({ params, auth }) =>
+export const GET = withPartner({ permission: "earnings:read" }, async ({ params, auth }) =>
   statementResponse(params.id ?? "", auth.partnerId),
 );

@@ -5,7 +5,7 @@ import { followUpReferral } from "@/lib/server/referrals/partner";
 import { referralFollowUpSchema } from "@/lib/validation/referrals";
 
 export const POST = withPartner(
-  { body: referralFollowUpSchema, rateLimit: referralFollowUpLimit },
+  { permission: "referrals:write", body: referralFollowUpSchema, rateLimit: referralFollowUpLimit },
   async ({ auth, body, params }) => ({
     success: true,
     referral: await followUpReferral(referralActor(auth), params.id ?? "", body.note),
