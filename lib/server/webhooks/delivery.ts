@@ -151,8 +151,11 @@ async function recordFailure(
 ): Promise<void> {
   const at = now.toISOString();
   const attempts = delivery.attempts + 1;
-  const next = new Date(now.getTime() + retryDelayMs(attempts));
-  const expired = next.getTime() - Date.parse(delivery.created_at) > GIVE_UP_AFTER_MS;
+  // The last attempt is made when the delivery is 3 days old, so an endpoint failing all along
+  // has been failing for 3 days then.
+  const deadline = Date.parse(delivery.created_at) + GIVE_UP_AFTER_MS;
+  const expired = now.getTime() >= deadline;
+  const next = new Date(Math.min(now.getTime() + retryDelayMs(attempts), deadline));
   await db
     .updateTable("webhook_deliveries")
     .set({
