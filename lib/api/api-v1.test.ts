@@ -108,12 +108,18 @@ beforeAll(async () => {
     admin: admin.userId,
     mine: {
       ...mine,
-      key: await apiKeyFor(mine.partnerId, ["deals:read", "deals:write", "referrals:read", "referrals:write"], mine.account.user.id),
+      key: await apiKeyFor(
+        mine.partnerId,
+        ["deals:read", "deals:write", "referrals:read", "referrals:write"],
+        mine.account.user.id,
+      ),
     },
     theirs,
     team: await apiKeyFor(null, [...apiScopes], admin.userId),
   };
-  endpoints = (await apiRouteEndpoints(apiRouteFiles(/^v1\//))).filter((e) => !e.path.endsWith("openapi.json"));
+  endpoints = (await apiRouteEndpoints(apiRouteFiles(/^v1\//))).filter(
+    (e) => !e.path.endsWith("openapi.json"),
+  );
 });
 
 const keyOf = (endpoint: RouteEndpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -140,7 +146,11 @@ function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
   return { path, params: endpoint.params.length ? { id } : undefined, body, own };
 }
 
-function expectProblem(result: { status: number; json: unknown; response: Response }, status: number, detail: string) {
+function expectProblem(
+  result: { status: number; json: unknown; response: Response },
+  status: number,
+  detail: string,
+) {
   expect(result.status).toBe(status);
   expect(result.response.headers.get("content-type")).toBe("application/problem+json");
   expect(parseWith(problemSchema, result.json)).toMatchObject({ status, detail, type: "about:blank" });
@@ -152,11 +162,19 @@ describe("/api/v1 guards", () => {
   });
 
   it("answers 401 without a key, with a malformed, unknown or revoked one", async () => {
-    const { key, apiKey } = await createApiKey({ partnerId: null }, { name: "old", scopes: [...apiScopes] }, null);
+    const { key, apiKey } = await createApiKey(
+      { partnerId: null },
+      { name: "old", scopes: [...apiScopes] },
+      null,
+    );
     await revokeApiKey({ partnerId: null }, apiKey.id, null);
     for (const endpoint of endpoints) {
       const call = validCall(endpoint, "team");
-      const none = await callRoute(endpoint.handler, call.path, { method: endpoint.method, params: call.params, body: call.body });
+      const none = await callRoute(endpoint.handler, call.path, {
+        method: endpoint.method,
+        params: call.params,
+        body: call.body,
+      });
       expectProblem(none, 401, apiMessages.missingKey);
       expect(none.response.headers.get("www-authenticate")).toContain("Bearer");
       for (const bad of [key, "fl_live_unknown", "Basic abc"]) {
@@ -194,7 +212,13 @@ describe("/api/v1 guards", () => {
       // Partner keys cannot hold the team's scopes; one written straight to the table is still refused.
       const key =
         rule.who === "team"
-          ? (await createApiKey({ partnerId: world.mine.partnerId }, { name: "k", scopes: [rule.scope] }, null)).key
+          ? (
+              await createApiKey(
+                { partnerId: world.mine.partnerId },
+                { name: "k", scopes: [rule.scope] },
+                null,
+              )
+            ).key
           : world.team;
       const call = validCall(endpoint, "team");
       const result = await callRoute(endpoint.handler, call.path, {
@@ -236,7 +260,10 @@ describe("/api/v1 guards", () => {
     const partners = new Set((all.json.data as { partnerId: string }[]).map((row) => row.partnerId));
     expect(partners).toEqual(new Set([world.mine.partnerId, world.theirs.partnerId]));
     expectProblem(
-      await callRoute(get("/api/v1/partners/[id]"), "/api/v1/partners/nope", { params: { id: "nope" }, token: world.team }),
+      await callRoute(get("/api/v1/partners/[id]"), "/api/v1/partners/nope", {
+        params: { id: "nope" },
+        token: world.team,
+      }),
       404,
       adminMessages.notFound,
     );
@@ -284,7 +311,11 @@ describe("/api/v1 answers", () => {
       .executeTakeFirstOrThrow();
     expect(Number(row.deal_size_minor)).toBe(123450);
     // The same customer again: the portal's conflict, as a problem.
-    expectProblem(await callRoute(post, "/api/v1/deals", { body, token: world.mine.key }), 409, dealMessages.ownDuplicate);
+    expectProblem(
+      await callRoute(post, "/api/v1/deals", { body, token: world.mine.key }),
+      409,
+      dealMessages.ownDuplicate,
+    );
   });
 
   it("pages with a cursor, filters by status and updatedSince", async () => {
@@ -308,14 +339,20 @@ describe("/api/v1 answers", () => {
     expect((won.json.data as unknown[]).length).toBeGreaterThanOrEqual(2);
 
     const future = new Date(Date.now() + 60_000).toISOString();
-    const none = await callRoute(list, `/api/v1/deals?updatedSince=${encodeURIComponent(future)}`, { token: world.team });
+    const none = await callRoute(list, `/api/v1/deals?updatedSince=${encodeURIComponent(future)}`, {
+      token: world.team,
+    });
     expect(none.json).toEqual({ data: [], nextCursor: null });
   });
 
   it("answers 429 once the key's requests per minute are used up", async () => {
     const key = await apiKeyFor(null, ["payouts:read"]);
     const list = endpoints.find((e) => keyOf(e) === "GET /api/v1/payouts")!.handler;
-    const row = await db().selectFrom("api_keys").select("id").orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("api_keys")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < apiKeyLimit.limit; i += 1) await consumeRateLimit(apiKeyLimit, row.id);
     const result = await callRoute(list, "/api/v1/payouts", { token: key });
     expectProblem(result, 429, apiMessages.tooManyRequests);

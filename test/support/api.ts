@@ -7,8 +7,16 @@ import { getDb } from "@/lib/server/db";
 import type { ApiScope } from "@/lib/types/api";
 
 /** A key of the team (partnerId null) or of a partner company, with `scopes`. */
-export async function apiKeyFor(partnerId: string | null, scopes: ApiScope[], createdBy: string | null = null) {
-  const { key } = await createApiKey({ partnerId }, { name: `test key ${scopes.join(" ")}`, scopes }, createdBy);
+export async function apiKeyFor(
+  partnerId: string | null,
+  scopes: ApiScope[],
+  createdBy: string | null = null,
+) {
+  const { key } = await createApiKey(
+    { partnerId },
+    { name: `test key ${scopes.join(" ")}`, scopes },
+    createdBy,
+  );
   return key;
 }
 

@@ -3,7 +3,14 @@ import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { apiMessages, partnerApiKeySchema, teamApiKeySchema } from "@/lib/validation/api";
 import { parseWith } from "@/lib/validation/parse";
-import { authenticateApiKey, createApiKey, generateApiKey, hashApiKey, listApiKeys, revokeApiKey } from "./keys";
+import {
+  authenticateApiKey,
+  createApiKey,
+  generateApiKey,
+  hashApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "./keys";
 
 // API keys: random, shown once, stored as a hash, recognisable, revocable; a partner key
 // carries its company and only the deals and referrals scopes.
@@ -28,8 +35,16 @@ describe("API keys", () => {
   });
 
   it("stores the hash and the prefix, never the key; lists show the prefix", async () => {
-    const { key, apiKey } = await createApiKey({ partnerId: null }, { name: "CRM", scopes: ["deals:read"] }, null);
-    const row = await db().selectFrom("api_keys").selectAll().where("id", "=", apiKey.id).executeTakeFirstOrThrow();
+    const { key, apiKey } = await createApiKey(
+      { partnerId: null },
+      { name: "CRM", scopes: ["deals:read"] },
+      null,
+    );
+    const row = await db()
+      .selectFrom("api_keys")
+      .selectAll()
+      .where("id", "=", apiKey.id)
+      .executeTakeFirstOrThrow();
     expect(row.key_hash).toBe(hashApiKey(key));
     expect(JSON.stringify(row)).not.toContain(key);
     expect(row.prefix).toBe(key.slice(0, 16));
@@ -69,13 +84,18 @@ describe("API keys", () => {
       { name: "Reseller CRM", scopes: ["deals:write"] },
       partner.user.id,
     );
-    expect(await authenticateApiKey(key)).toMatchObject({ partnerId: partner.partner.id, createdBy: partner.user.id });
+    expect(await authenticateApiKey(key)).toMatchObject({
+      partnerId: partner.partner.id,
+      createdBy: partner.user.id,
+    });
     await expect(revokeApiKey({ partnerId: null }, apiKey.id, null)).rejects.toMatchObject({
       status: 404,
       message: apiMessages.keyNotFound,
     });
     const other = await createTestPartner();
-    await expect(revokeApiKey({ partnerId: other.partner.id }, apiKey.id, null)).rejects.toMatchObject({ status: 404 });
+    await expect(revokeApiKey({ partnerId: other.partner.id }, apiKey.id, null)).rejects.toMatchObject({
+      status: 404,
+    });
     await revokeApiKey({ partnerId: partner.partner.id }, apiKey.id, partner.user.id);
     expect(await authenticateApiKey(key)).toBeNull();
     await expect(revokeApiKey({ partnerId: partner.partner.id }, apiKey.id, null)).rejects.toMatchObject({
@@ -86,9 +106,17 @@ describe("API keys", () => {
 
   it("refuses a partner key once its company is no longer active", async () => {
     const partner = await createTestPartner();
-    const { key } = await createApiKey({ partnerId: partner.partner.id }, { name: "k", scopes: ["deals:read"] }, null);
+    const { key } = await createApiKey(
+      { partnerId: partner.partner.id },
+      { name: "k", scopes: ["deals:read"] },
+      null,
+    );
     expect(await authenticateApiKey(key)).not.toBeNull();
-    await db().updateTable("partners").set({ status: "rejected" }).where("id", "=", partner.partner.id).execute();
+    await db()
+      .updateTable("partners")
+      .set({ status: "rejected" })
+      .where("id", "=", partner.partner.id)
+      .execute();
     expect(await authenticateApiKey(key)).toBeNull();
   });
 
@@ -99,15 +127,18 @@ describe("API keys", () => {
     expect(() => parseWith(partnerApiKeySchema, { name: "k", scopes: ["partners:read"] })).toThrow(
       apiMessages.partnerScopes,
     );
-    expect(parseWith(partnerApiKeySchema, { name: "k", scopes: ["deals:write", "referrals:read"] }).scopes).toEqual([
-      "deals:write",
-      "referrals:read",
-    ]);
+    expect(
+      parseWith(partnerApiKeySchema, { name: "k", scopes: ["deals:write", "referrals:read"] }).scopes,
+    ).toEqual(["deals:write", "referrals:read"]);
     expect(() => parseWith(teamApiKeySchema, { name: "k", scopes: [] })).toThrow(apiMessages.scopes);
     expect(() => parseWith(teamApiKeySchema, { name: "k", scopes: ["deals:read", "deals:read"] })).toThrow(
       apiMessages.scopes,
     );
-    expect(() => parseWith(teamApiKeySchema, { name: "k", scopes: ["deals:delete"] })).toThrow(apiMessages.scopes);
-    expect(() => parseWith(teamApiKeySchema, { name: " ", scopes: ["deals:read"] })).toThrow(apiMessages.keyName);
+    expect(() => parseWith(teamApiKeySchema, { name: "k", scopes: ["deals:delete"] })).toThrow(
+      apiMessages.scopes,
+    );
+    expect(() => parseWith(teamApiKeySchema, { name: " ", scopes: ["deals:read"] })).toThrow(
+      apiMessages.keyName,
+    );
   });
 });

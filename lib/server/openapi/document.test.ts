@@ -32,7 +32,9 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("describes every /api/v1 route and method, and every webhook event", async () => {
     const document = await fetchDocument();
-    const endpoints = (await apiRouteEndpoints(apiRouteFiles(/^v1\//))).filter((e) => !e.path.endsWith(".json"));
+    const endpoints = (await apiRouteEndpoints(apiRouteFiles(/^v1\//))).filter(
+      (e) => !e.path.endsWith(".json"),
+    );
     const described = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((key) => key !== "parameters")

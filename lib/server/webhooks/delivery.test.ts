@@ -49,7 +49,10 @@ async function actor() {
 let site = 0;
 const newDeal = () => {
   site += 1;
-  return parseWith(dealRegistrationSchema, dealBody({ customerWebsite: `hooks-${site}-${Date.now()}.example` }));
+  return parseWith(
+    dealRegistrationSchema,
+    dealBody({ customerWebsite: `hooks-${site}-${Date.now()}.example` }),
+  );
 };
 
 async function endpointFor(events: Parameters<typeof createWebhookEndpoint>[0]["events"]) {
@@ -64,7 +67,11 @@ async function endpointFor(events: Parameters<typeof createWebhookEndpoint>[0]["
 /** Switches the earlier tests' endpoints off, so each test sees its own deliveries only. */
 async function settleOthers() {
   await db().updateTable("webhook_endpoints").set({ status: "disabled" }).execute();
-  await db().updateTable("webhook_deliveries").set({ status: "delivered" }).where("status", "=", "pending").execute();
+  await db()
+    .updateTable("webhook_deliveries")
+    .set({ status: "delivered" })
+    .where("status", "=", "pending")
+    .execute();
 }
 
 describe("queueing", () => {
@@ -75,7 +82,11 @@ describe("queueing", () => {
     const deal = await registerDeal(await actor(), newDeal());
     const rows = await deliveriesOf(registered.id);
     expect(rows).toHaveLength(1);
-    const body = JSON.parse(rows[0]!.body) as { type: string; timestamp: string; data: { id: string; dealSize: number } };
+    const body = JSON.parse(rows[0]!.body) as {
+      type: string;
+      timestamp: string;
+      data: { id: string; dealSize: number };
+    };
     expect(body).toMatchObject({ type: "deal.registered", data: { id: deal.id, dealSize: 120000 } });
     expect(rows[0]!.id).toMatch(/^msg_/);
     expect(await deliveriesOf(other.id)).toHaveLength(0);
@@ -166,7 +177,12 @@ describe("delivery", () => {
 
     expect(await run(start)).toEqual({ delivered: 0, failed: 1 });
     let [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ attempts: 1, response_status: 503, last_error: "HTTP 503", status: "pending" });
+    expect(row).toMatchObject({
+      attempts: 1,
+      response_status: 503,
+      last_error: "HTTP 503",
+      status: "pending",
+    });
     expect(Date.parse(row!.next_attempt_at) - start.getTime()).toBe(30 * SECOND_MS);
     // Not due before its time.
     expect(await run(new Date(start.getTime() + 29 * SECOND_MS))).toEqual({ delivered: 0, failed: 0 });

@@ -24,22 +24,37 @@ describe("webhook signatures", () => {
   });
 
   const at = new Date(reference.timestamp * 1000);
-  const headers = { id: reference.id, timestamp: String(reference.timestamp), signature: reference.signature };
+  const headers = {
+    id: reference.id,
+    timestamp: String(reference.timestamp),
+    signature: reference.signature,
+  };
 
   it("verifies the reference signature, also among others (space-separated)", () => {
     expect(verifyWebhook(reference.secret, headers, reference.body, at)).toBe(true);
     const several = `v1,Ceo5qEr07ixe2NLpvHk3FH9bwy/WavXrAFQ/9tdO6mc= v2,abc ${reference.signature}`;
-    expect(verifyWebhook(reference.secret, { ...headers, signature: several }, reference.body, at)).toBe(true);
+    expect(verifyWebhook(reference.secret, { ...headers, signature: several }, reference.body, at)).toBe(
+      true,
+    );
   });
 
   it("refuses a changed body, id, timestamp, a partial or missing signature, an old or future message", () => {
     expect(verifyWebhook(reference.secret, headers, '{"test": 2432232315}', at)).toBe(false);
     expect(verifyWebhook(reference.secret, { ...headers, id: "msg_other" }, reference.body, at)).toBe(false);
-    expect(verifyWebhook(reference.secret, { ...headers, timestamp: "1614265331" }, reference.body, at)).toBe(false);
-    expect(verifyWebhook(reference.secret, { ...headers, timestamp: "hello" }, reference.body, at)).toBe(false);
+    expect(verifyWebhook(reference.secret, { ...headers, timestamp: "1614265331" }, reference.body, at)).toBe(
+      false,
+    );
+    expect(verifyWebhook(reference.secret, { ...headers, timestamp: "hello" }, reference.body, at)).toBe(
+      false,
+    );
     expect(verifyWebhook(reference.secret, { ...headers, signature: "v1," }, reference.body, at)).toBe(false);
     expect(
-      verifyWebhook(reference.secret, { ...headers, signature: reference.signature.slice(0, 8) }, reference.body, at),
+      verifyWebhook(
+        reference.secret,
+        { ...headers, signature: reference.signature.slice(0, 8) },
+        reference.body,
+        at,
+      ),
     ).toBe(false);
     expect(verifyWebhook(reference.secret, { ...headers, signature: null }, reference.body, at)).toBe(false);
     expect(verifyWebhook(reference.secret, { ...headers, id: null }, reference.body, at)).toBe(false);

@@ -73,9 +73,9 @@ describe("webhook targets", () => {
     await expect(resolveWebhookTarget("https://[::1]:8443/")).rejects.toMatchObject({
       message: apiMessages.privateTarget,
     });
-    await expect(resolveWebhookTarget("http://hooks.example.com/", resolvesTo("93.184.216.34"))).rejects.toMatchObject(
-      { message: apiMessages.webhookUrl },
-    );
+    await expect(
+      resolveWebhookTarget("http://hooks.example.com/", resolvesTo("93.184.216.34")),
+    ).rejects.toMatchObject({ message: apiMessages.webhookUrl });
     await expect(resolveWebhookTarget("https://nowhere.invalid/", resolvesTo())).rejects.toMatchObject({
       message: apiMessages.unresolvable,
     });
@@ -92,6 +92,8 @@ describe("webhook targets", () => {
     resetEnvForTests();
     const target = await resolveWebhookTarget("http://127.0.0.1:4999/hook");
     expect(target.address).toBe("127.0.0.1");
-    await expect(resolveWebhookTarget("ftp://127.0.0.1/")).rejects.toMatchObject({ message: apiMessages.webhookUrl });
+    await expect(resolveWebhookTarget("ftp://127.0.0.1/")).rejects.toMatchObject({
+      message: apiMessages.webhookUrl,
+    });
   });
 });
