@@ -5,8 +5,14 @@ import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { apiKeyFor } from "@/test/support/api";
 import { dealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
-import { apiRouteEndpoints, apiRouteFiles, callRoute, type RouteEndpoint } from "@/test/support/routes";
-import { apiKeyLimit } from "@/lib/api/api-key";
+import {
+  apiRouteEndpoints,
+  apiRouteFiles,
+  callRoute,
+  clientAddresses,
+  type RouteEndpoint,
+} from "@/test/support/routes";
+import { apiKeyLimit, failedKeysPerAddress } from "@/lib/api/api-key";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { createApiKey, revokeApiKey } from "@/lib/server/api-keys/keys";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
@@ -37,6 +43,7 @@ import { apiScopes, type ApiScope } from "@/lib/types/api";
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
+const nextIp = clientAddresses("10.84");
 
 type Who = "team" | "partner" | "any";
 const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.ZodType; list?: z.ZodType }> = {
@@ -174,6 +181,7 @@ describe("/api/v1 guards", () => {
         method: endpoint.method,
         params: call.params,
         body: call.body,
+        ip: nextIp(),
       });
       expectProblem(none, 401, apiMessages.missingKey);
       expect(none.response.headers.get("www-authenticate")).toContain("Bearer");
@@ -182,6 +190,7 @@ describe("/api/v1 guards", () => {
           method: endpoint.method,
           params: call.params,
           body: call.body,
+          ip: nextIp(),
           headers: { authorization: bad.startsWith("Basic") ? bad : `Bearer ${bad}` },
         });
         expectProblem(result, 401, bad.startsWith("Basic") ? apiMessages.missingKey : apiMessages.invalidKey);
@@ -343,6 +352,17 @@ describe("/api/v1 answers", () => {
       token: world.team,
     });
     expect(none.json).toEqual({ data: [], nextCursor: null });
+  });
+
+  it("answers 429 to an address that keeps sending no key or a wrong one, even with a right one", async () => {
+    const list = endpoints.find((e) => keyOf(e) === "GET /api/v1/deals")!.handler;
+    const ip = nextIp();
+    for (let i = 0; i < failedKeysPerAddress.limit; i += 1)
+      expect((await callRoute(list, "/api/v1/deals", { ip, token: `fl_live_guess${i}` })).status).toBe(401);
+    const held = await callRoute(list, "/api/v1/deals", { ip, token: world.team });
+    expectProblem(held, 429, apiMessages.tooManyFailures);
+    // Other addresses are not held back.
+    expect((await callRoute(list, "/api/v1/deals", { ip: nextIp(), token: world.team })).status).toBe(200);
   });
 
   it("answers 429 once the key's requests per minute are used up", async () => {

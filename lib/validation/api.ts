@@ -14,6 +14,8 @@ export const apiMessages = {
   teamOnly: "Only a programme team key can do this.",
   partnerOnly: "Only a partner key can do this: deals are registered by the partner that holds them.",
   tooManyRequests: "Too many requests for this API key. Please try again later.",
+  tooManyKeyChanges: "Too many API key changes. Please try again later.",
+  tooManyFailures: "Too many requests without a valid API key. Please try again later.",
   keyName: "Please name the key (up to 100 characters).",
   scopes: "Choose at least one scope.",
   partnerScopes: "A partner key may only have the deals and referrals scopes.",
