@@ -3,10 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { e2eConfig } from "../support/config";
+import { expectNoAxeViolations } from "../support/axe";
 import { toastWithText } from "../support/dashboard-tabs";
 import { dealBody, uniqueCustomer } from "../support/deals";
 import { createActivePartner } from "../support/partners";
-import { openPartnerApi, openSignedInAdminPage } from "../support/sign-in";
+import { openPartnerApi, openSignedInAdminPage, signInThroughApi } from "../support/sign-in";
 
 // The public API end to end: the team registers a webhook endpoint in the console (a local
 // receiver), a partner's company key registers a deal through /api/v1, the receiver gets
@@ -59,6 +60,7 @@ function signatureIsValid(secret: string, hook: Received): boolean {
 
 test("a partner key registers a deal through /api/v1; the receiver gets deal.registered and then deal.approved, signed", async ({
   browser,
+  page,
 }) => {
   test.setTimeout(120_000);
   const receiver = await startReceiver();
@@ -74,6 +76,7 @@ test("a partner key registers a deal through /api/v1; the receiver gets deal.reg
     const secret = (await form.getByTestId("created-secret").textContent()) ?? "";
     expect(secret).toMatch(/^whsec_/);
     await expect(team.getByRole("link", { name: receiver.url })).toBeVisible();
+    await expectNoAxeViolations(team);
 
     // The company's owner makes a key for its CRM.
     const partner = await createActivePartner("api-key");
@@ -133,6 +136,13 @@ test("a partner key registers a deal through /api/v1; the receiver gets deal.reg
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "deal.approved" })).toContainText("Delivered");
     await expect(rows.filter({ hasText: "deal.approved" })).toContainText("204");
+    await expectNoAxeViolations(team);
+
+    // The partner's API reference, from the same document.
+    await signInThroughApi(page, partner.email, partner.password);
+    await page.goto("/partner-portal/docs/api");
+    await expect(page.getByRole("region", { name: "POST /deals" })).toContainText("deals:write");
+    await expectNoAxeViolations(page);
   } finally {
     receiver.close();
   }
