@@ -101,7 +101,7 @@ export function withApiKey<Schema extends z.ZodType | undefined = undefined>(
         ? result
         : Response.json(result, { headers: { "Cache-Control": "private, no-store" } });
     } catch (error) {
-      return problemFor(error, request.headers.get("x-request-id"));
+      return await problemFor(error, request.headers.get("x-request-id"));
     }
   };
 }

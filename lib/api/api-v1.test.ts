@@ -381,3 +381,22 @@ describe("/api/v1 answers", () => {
     expect((await callRoute(list, "/api/v1/payouts", { token: world.team })).status).toBe(200);
   });
 });
+
+describe("/api/v1 failures", () => {
+  it("answers 503 as a problem while the database is unavailable, 500 for anything else", async () => {
+    const { problemFor } = await import("./problem");
+    const down = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    const unavailable = await problemFor(down);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("content-type")).toBe("application/problem+json");
+    expect(await unavailable.json()).toMatchObject({
+      status: 503,
+      detail: "The service is temporarily unavailable. Please try again shortly.",
+    });
+    const broken = await problemFor(new Error("a bug"));
+    expect(await broken.json()).toMatchObject({
+      status: 500,
+      detail: "Server error. Please try again later.",
+    });
+  });
+});

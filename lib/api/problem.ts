@@ -1,7 +1,7 @@
 import "server-only";
 import { STATUS_CODES } from "node:http";
-import { moduleLog } from "@/lib/server/log";
 import { ApiError } from "./errors";
+import { errorResponse } from "./handler";
 
 // The public API's errors: RFC 9457 problem details (application/problem+json) carrying
 // the same message the portal shows (`detail`) and, for a validation failure, the same
@@ -26,9 +26,13 @@ export function problemResponse(
   });
 }
 
-/** The problem answer for `error`; an unexpected one is logged and answered 500. */
-export function problemFor(error: unknown, reqId?: string | null): Response {
+/**
+ * The problem answer for `error`. Anything but an ApiError gets the portal's own answer
+ * (503 while the database is unavailable, else a logged 500), as a problem.
+ */
+export async function problemFor(error: unknown, reqId?: string | null): Promise<Response> {
   if (error instanceof ApiError) return problemResponse(error.status, error.message, error.fields);
-  moduleLog("api-v1").error({ err: error, reqId }, "unexpected error");
-  return problemResponse(500, "Server error. Please try again later.");
+  const answer = errorResponse(error, reqId);
+  const { error: message } = (await answer.json()) as { error: string };
+  return problemResponse(answer.status, message);
 }

@@ -18,8 +18,10 @@ import { resolveWebhookTarget, type Resolver } from "./targets";
 export const GIVE_UP_AFTER_MS = 3 * DAY_MS;
 const FIRST_RETRY_MS = 30 * SECOND_MS;
 const LONGEST_RETRY_MS = 6 * HOUR_MS;
-const CLAIM_MS = 2 * 60 * SECOND_MS;
 const BATCH = 20;
+// Longer than a batch can take (each attempt has a 10 s deadline), so a claim never lapses
+// while its process is still sending, and no delivery goes out twice.
+const CLAIM_MS = 5 * 60 * SECOND_MS;
 
 /** The wait after the `attempts`-th failed attempt. */
 export function retryDelayMs(attempts: number): number {
