@@ -260,9 +260,18 @@ describe("delivery", () => {
     expect(delivered!.status).toBe("delivered");
     // Nothing is due until it is replayed.
     expect(await deliverDueWebhooks({ post, resolve: publicDns })).toEqual({ delivered: 0, failed: 0 });
-    const replayed = await replayWebhookDelivery(delivered!.id, null);
+    const later = new Date(Date.now() + DAY_MS);
+    const replayed = await replayWebhookDelivery(delivered!.id, null, later);
     expect(replayed.status).toBe("pending");
-    expect(await deliverDueWebhooks({ post, resolve: publicDns })).toEqual({ delivered: 1, failed: 0 });
+    // The log keeps when the event happened; the retries count from the replay.
+    const [pending] = await deliveriesOf(endpoint.id);
+    expect(pending!.created_at).toBe(delivered!.created_at);
+    expect(Date.parse(pending!.retry_until) - later.getTime()).toBe(3 * DAY_MS);
+    expect(Date.parse(pending!.next_attempt_at)).toBe(later.getTime());
+    expect(await deliverDueWebhooks({ now: later, post, resolve: publicDns })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
     expect(sent.map((headers) => headers["webhook-id"])).toEqual([delivered!.id, delivered!.id]);
     await expect(replayWebhookDelivery("msg_unknown", null)).rejects.toMatchObject({
       status: 404,

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { DAY_MS, HOUR_MS, SECOND_MS } from "@/lib/time";
 import { endpointDisabledMail } from "./emails";
 import { postWebhook, type PostWebhook } from "./post";
+import { RETRY_DAYS } from "./events";
 import { signWebhook } from "./signing";
 import { resolveWebhookTarget, type Resolver } from "./targets";
 
@@ -15,7 +16,7 @@ import { resolveWebhookTarget, type Resolver } from "./targets";
 // whose deliveries have failed, with no success, for 3 days is disabled and the team is
 // emailed; any success clears its failing clock.
 
-export const GIVE_UP_AFTER_MS = 3 * DAY_MS;
+export const GIVE_UP_AFTER_MS = RETRY_DAYS * DAY_MS;
 const FIRST_RETRY_MS = 30 * SECOND_MS;
 const LONGEST_RETRY_MS = 6 * HOUR_MS;
 const BATCH = 20;
@@ -147,15 +148,15 @@ async function attempt(
 async function recordFailure(
   db: Kysely<Database>,
   endpoint: { id: string; url: string; failing_since: string | null },
-  delivery: { id: string; attempts: number; created_at: string },
+  delivery: { id: string; attempts: number; retry_until: string },
   outcome: { status: number | null; error: string },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   const attempts = delivery.attempts + 1;
-  // The last attempt is made when the delivery is 3 days old, so an endpoint failing all along
-  // has been failing for 3 days then.
-  const deadline = Date.parse(delivery.created_at) + GIVE_UP_AFTER_MS;
+  // The last attempt is made at retry_until (3 days after the event or a replay), so an
+  // endpoint failing all along has been failing for 3 days then.
+  const deadline = Date.parse(delivery.retry_until);
   const expired = now.getTime() >= deadline;
   const next = new Date(Math.min(now.getTime() + retryDelayMs(attempts), deadline));
   await db

@@ -12,7 +12,8 @@ import {
   type WebhookEndpointSummary,
   type WebhookEventType,
 } from "@/lib/types/api";
-import { eventsOf } from "./events";
+import { DAY_MS } from "@/lib/time";
+import { eventsOf, RETRY_DAYS } from "./events";
 import { newWebhookSecret } from "./signing";
 import { resolveWebhookTarget, type Resolver } from "./targets";
 import { kickWebhookSender } from "./sender";
@@ -182,7 +183,13 @@ export async function replayWebhookDelivery(
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("webhook_deliveries")
-      .set({ status: "pending", attempts: 0, next_attempt_at: at, locked_until: null, created_at: at })
+      .set({
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        retry_until: new Date(now.getTime() + RETRY_DAYS * DAY_MS).toISOString(),
+        locked_until: null,
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();

@@ -3,11 +3,15 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { WebhookEventType } from "@/lib/types/api";
+import { DAY_MS } from "@/lib/time";
 
 // Webhook events are queued like the outbox's mail: inside the transaction of the change
 // they report, one delivery per active endpoint that subscribed to the type, so a delivery
 // exists exactly when its change does. The sender (./sender.ts) takes them from there;
 // callers wake it after commit with kickWebhookSender().
+
+/** Days a delivery is retried, and an endpoint may fail before it is disabled. */
+export const RETRY_DAYS = 3;
 
 /** A Standard Webhooks message id: msg_ and 24 random base64url characters. */
 export function newMessageId(): string {
@@ -45,6 +49,7 @@ export async function queueWebhookEvent(
         status: "pending" as const,
         attempts: 0,
         next_attempt_at: at,
+        retry_until: new Date(now.getTime() + RETRY_DAYS * DAY_MS).toISOString(),
         locked_until: null,
         last_attempt_at: null,
         response_status: null,

@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("status", "text", (col) => col.notNull())
     .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("next_attempt_at", "text", (col) => col.notNull())
+    // Retries stop here: 3 days after the event, or after the team's last replay.
+    .addColumn("retry_until", "text", (col) => col.notNull())
     .addColumn("locked_until", "text")
     .addColumn("last_attempt_at", "text")
     .addColumn("response_status", "integer")

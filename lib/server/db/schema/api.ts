@@ -42,6 +42,8 @@ export interface WebhookDeliveriesTable {
   status: "pending" | "delivered" | "failed";
   attempts: number;
   next_attempt_at: string;
+  /** The last attempt: 3 days after the event, or after the team's last replay. */
+  retry_until: string;
   locked_until: string | null;
   last_attempt_at: string | null;
   response_status: number | null;
