@@ -12,7 +12,7 @@ import { signWebhook } from "./signing";
 import { resolveWebhookTarget, type Resolver } from "./targets";
 
 // Sends due deliveries. A failed attempt is retried with exponential backoff (30 s, 1 min,
-// 2 min ... at most 6 h apart) until the delivery is 3 days old, then given up. An endpoint
+// 2 min ... at most 6 h apart) until 3 days after the event (or its replay), then given up. An endpoint
 // whose deliveries have failed, with no success, for 3 days is disabled and the team is
 // emailed; any success clears its failing clock.
 
@@ -81,7 +81,8 @@ export async function deliverDueWebhooks(
       .where("id", "=", delivery.endpoint_id)
       .executeTakeFirst();
     if (!endpoint || endpoint.status !== "active") continue;
-    const outcome = await attempt(endpoint, delivery, now, run);
+    // Signed with the time of the attempt itself: a long batch must not send stale timestamps.
+    const outcome = await attempt(endpoint, delivery, run.now ?? new Date(), run);
     if (outcome.ok) {
       delivered += 1;
       await db
