@@ -13,6 +13,7 @@ import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/types/payouts";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiPayout } from "./api-reads";
 
 // Request Payment: a payout request names exactly the partner's approved commissions in no
 // request at that moment, and its total is the sum of their stored amounts. Each commission
@@ -92,18 +93,15 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       },
       "transactional",
     );
+    const saved = await trx
+      .selectFrom("payout_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     await queueWebhookEvent(
       trx,
       "payout.requested",
-      {
-        id,
-        partnerId: actor.partnerId,
-        amount: toMajor(amountMinor, currency),
-        currency,
-        status: "requested",
-        commissionIds: taken.map((row) => row.id),
-        createdAt: at,
-      },
+      { ...toApiPayout(saved), commissionIds: taken.map((row) => row.id) },
       now,
     );
     return {

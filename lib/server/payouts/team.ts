@@ -16,6 +16,7 @@ import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pag
 import { DAY_MS } from "@/lib/time";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiPayout } from "./api-reads";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
 // records the payment's reference and date (not before the request was made) on the
@@ -143,21 +144,7 @@ export async function markPayoutPaid(
         },
         "transactional",
       );
-    await queueWebhookEvent(
-      trx,
-      "payout.paid",
-      {
-        id,
-        partnerId: row.partner_id,
-        amount: toMajor(amountMinor, row.currency),
-        currency: row.currency,
-        status: row.status,
-        paymentReference: row.payment_reference,
-        paidOn: row.paid_on,
-        commissionIds: paid,
-      },
-      now,
-    );
+    await queueWebhookEvent(trx, "payout.paid", { ...toApiPayout(row), commissionIds: paid }, now);
     return {
       id,
       amount: toMajor(amountMinor, row.currency),

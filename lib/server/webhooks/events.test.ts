@@ -16,6 +16,13 @@ import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { webhookEventTypes } from "@/lib/types/api";
+import {
+  apiCommissionSchema,
+  apiDealSchema,
+  apiPartnerSchema,
+  apiPayoutSchema,
+  apiReferralSchema,
+} from "@/lib/validation/api-resources";
 import { createWebhookEndpoint } from "./endpoints";
 
 // Every webhook event is queued by the service that makes its change, with the row in the
@@ -96,6 +103,16 @@ describe("webhook events", () => {
       paymentReference: "WIRE-1",
     });
     expect(of("referral.created")[0]!.data).toMatchObject({ id: referral.id, status: "submitted" });
+    // Each carries its row in the shape /api/v1 answers.
+    const shapes = {
+      partner: apiPartnerSchema,
+      deal: apiDealSchema,
+      commission: apiCommissionSchema,
+      payout: apiPayoutSchema,
+      referral: apiReferralSchema,
+    };
+    for (const event of queued)
+      parseWith(shapes[event.type.split(".")[0] as keyof typeof shapes], event.data);
     expect(of("referral.updated")[0]!.data).toMatchObject({
       id: referral.id,
       status: "contacted",
