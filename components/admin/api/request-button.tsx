@@ -16,6 +16,7 @@ export function RequestButton({
   pendingLabel,
   success,
   ariaLabel,
+  redirectTo,
 }: {
   url: string;
   method: "POST" | "PATCH" | "DELETE";
@@ -24,6 +25,8 @@ export function RequestButton({
   pendingLabel: string;
   success: string;
   ariaLabel?: string;
+  /** Where to go after success (the page itself is gone after a deletion); else it re-renders. */
+  redirectTo?: string;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,7 @@ export function RequestButton({
       return;
     }
     toast.success(success);
-    startTransition(() => router.refresh());
+    startTransition(() => (redirectTo ? router.push(redirectTo) : router.refresh()));
   }
 
   return (

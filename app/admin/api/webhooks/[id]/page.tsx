@@ -37,6 +37,7 @@ export default async function WebhookDeliveriesPage({ params }: Props) {
             label="Delete endpoint"
             pendingLabel="Deleting…"
             success="The endpoint was deleted."
+            redirectTo="/admin/api"
           />
         }
       />
