@@ -18,6 +18,7 @@ const sections = [
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
   { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/api", label: "API" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/privacy", label: "Privacy" },
 ] as const;

@@ -24,6 +24,7 @@ const toneOf: Record<string, keyof typeof tones> = {
   approved: "green",
   active: "green",
   paid: "green",
+  delivered: "green",
   completed: "green",
   qualified: "green",
   certified: "green",
@@ -37,6 +38,7 @@ const toneOf: Record<string, keyof typeof tones> = {
   closed_lost: "red",
   failing: "red",
   failed: "red",
+  disabled: "red",
   expired: "grey",
 };
 

@@ -44,6 +44,8 @@ test.describe("every console screen, with data on it, has no accessibility viola
     "/admin/outbox",
     "/admin/outbox?view=failing",
     "/admin/outbox?view=sent",
+    "/admin/api",
+    "/admin/api/docs",
   ];
   for (const screen of screens) {
     test(screen, async ({ page }) => {

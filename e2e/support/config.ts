@@ -34,6 +34,9 @@ export const e2eConfig = {
     // Every e2e enquiry comes from 127.0.0.1; a reused server must not run out.
     CONTACT_RATE_LIMIT: "1000",
     ADDRESS_RATE_LIMIT_SCALE: "50",
+    // The webhook spec's receiver listens on loopback over plain http; retries are checked often.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+    WEBHOOK_POLL_MS: "1000",
     // Warnings and errors only: a request line per API call would bury the test report
     // (e2e/standalone/logs.spec.ts checks the request lines on a server of its own).
     LOG_LEVEL: "warn",

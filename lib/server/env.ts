@@ -102,6 +102,13 @@ const envSchema = z
         .transform((value) => value === "true" || value === "1")
         .optional(),
     ),
+    // Webhooks may target loopback and private addresses and plain http (tests, private
+    // deployments); otherwise only https URLs on public addresses.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+      .preprocess((value) => value === "1" || value === "true", z.boolean())
+      .default(false),
+    // Webhook sender: how often it looks for due deliveries (retries; new events are kicked).
+    WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(5000),
     // Outbox sender: how often it looks for due messages.
     MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
     // Outbox sender: SMTP connections kept open (pooled), and as many messages in flight.

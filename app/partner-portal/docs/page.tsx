@@ -39,6 +39,13 @@ export default async function Page() {
           ))}
         </ul>
       </nav>
+      <p className="mt-4 text-slate-700">
+        Connecting your CRM?{" "}
+        <Link href="/partner-portal/docs/api" className="font-medium text-brand-dark underline">
+          Read the API reference
+        </Link>
+        .
+      </p>
       {sections.map((section) => (
         <section
           key={section.id}

@@ -15,6 +15,9 @@ import { commissionRateOf } from "@/lib/server/commissions/won-deal";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { tierRates } from "@/lib/server/tiers/rules";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiCommission } from "./api-reads";
 
 // Commissions across partners, for the console and /api/admin/commissions: the queue of
 // pending ones (oldest first), approval, and each partner's commission rate.
@@ -85,6 +88,7 @@ export async function approveCommission(id: string, actorUserId: string | null, 
       entityId: id,
       details: { amountMinor, currency: row.currency },
     });
+    await queueWebhookEvent(trx, "commission.approved", toApiCommission(row), now);
     const deal = row.deal_id
       ? await trx.selectFrom("deals").select("customer_name").where("id", "=", row.deal_id).executeTakeFirst()
       : undefined;
@@ -124,6 +128,7 @@ export async function approveCommission(id: string, actorUserId: string | null, 
     };
   });
   kickMailSender();
+  kickWebhookSender();
   return result;
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ApiKeysTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/api";
 import type { AuditLogTable } from "./schema/audit";
 import type {
   AccountTokensTable,
@@ -156,4 +157,7 @@ export interface Database {
   partner_links: PartnerLinksTable;
   partner_link_clicks: PartnerLinkClicksTable;
   link_click_salts: LinkClickSaltsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -13,6 +13,9 @@ import { dealReceivedMail, dealSubmittedTeamMail } from "./emails";
 import { protectedDomainOf } from "./customer-domain";
 import { conflictFor, domainHolder, recordDealEvent, toDealDto } from "./records";
 import { ownDeal, type PartnerActor } from "./partner-scope";
+import { toApiDeal } from "./api-reads";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 
 function registrationColumns(input: DealRegistration) {
   return {
@@ -121,10 +124,12 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
         },
         "transactional",
       );
+      await queueWebhookEvent(trx, "deal.registered", toApiDeal(row), now);
       return row;
     }),
   );
   kickMailSender();
+  kickWebhookSender();
   return toDealDto(deal);
 }
 

@@ -6,6 +6,7 @@ import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
 import { dashboardPath } from "@/lib/portal-routes";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { partnerRecipient, type DealRow } from "./records";
 
 // The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
@@ -55,6 +56,7 @@ export async function decide<T>(
     return result;
   });
   kickMailSender();
+  kickWebhookSender();
   return outcome;
 }
 

@@ -4,6 +4,8 @@ import { protectionDaysOf } from "@/lib/server/tiers/rules";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { toApiDeal } from "./api-reads";
 import { recordDealEvent, toDealDto } from "./records";
 import { decide, transition, type Decision } from "./team-decision";
 
@@ -44,6 +46,7 @@ export async function approveDeal(id: string, { actorUserId, now = new Date() }:
       entityId: id,
       details: { protectionExpires: expires },
     });
+    await queueWebhookEvent(trx, "deal.approved", toApiDeal(row), now);
     return {
       result: toDealDto(row),
       mail: {
@@ -82,6 +85,7 @@ export async function rejectDeal(id: string, reason: string, { actorUserId, now 
       entityId: id,
       details: { reason },
     });
+    await queueWebhookEvent(trx, "deal.rejected", toApiDeal(row), now);
     return {
       result: toDealDto(row),
       mail: {

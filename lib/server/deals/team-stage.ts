@@ -10,6 +10,8 @@ import { reverseDealCommission } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { toApiDeal } from "./api-reads";
 import { recordDealEvent, toDealDto } from "./records";
 import { decide, transition, type Decision } from "./team-decision";
 
@@ -66,6 +68,9 @@ export async function setDealStage(
         ...(reversalId ? { reversalId } : {}),
       },
     });
+    const event = { ...toApiDeal(row), previousStage: deal.stage };
+    await queueWebhookEvent(trx, "deal.stage_changed", event, now);
+    if (stage === "closed_won") await queueWebhookEvent(trx, "deal.won", { ...event, commissionId }, now);
     const commission = commissionId ? await wonCommissionText(trx, commissionId) : "";
     const reversal = reversalId ? " Its commission was reversed." : "";
     return {

@@ -5,12 +5,14 @@ import { env } from "@/lib/server/env";
 import { privacyJobs } from "@/lib/server/privacy/retention";
 import { tierEvaluationJob } from "@/lib/server/tiers/job";
 import { trainingReminderJob } from "@/lib/server/training/reminder-job";
-import { startScheduledJobs, type ScheduledJob } from "./scheduler";
+import { startWebhookSender, stopWebhookSender } from "@/lib/server/webhooks/sender";
+import { startScheduledJobs, stopScheduledJobs as stopJobs, type ScheduledJob } from "./scheduler";
 
 /**
  * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)
  * and starts the scheduled work: the daily backup (with BACKUP_DIR), the privacy
- * housekeeping, the nightly tier evaluation and the daily training reminders.
+ * housekeeping, the nightly tier evaluation and the daily training reminders; and the
+ * webhook sender, which retries due deliveries every WEBHOOK_POLL_MS.
  */
 export function startApplicationJobs(): void {
   const config = env();
@@ -23,6 +25,10 @@ export function startApplicationJobs(): void {
     trainingReminderJob(),
   ];
   startScheduledJobs(jobs);
+  startWebhookSender();
 }
 
-export { stopScheduledJobs } from "./scheduler";
+/** At shutdown: no new runs; waits for those under way. */
+export async function stopScheduledJobs(): Promise<void> {
+  await Promise.all([stopJobs(), stopWebhookSender()]);
+}

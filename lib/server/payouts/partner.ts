@@ -11,6 +11,9 @@ import { commissionFiguresOf } from "@/lib/server/commissions/figures";
 import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/types/payouts";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiPayout } from "./api-reads";
 
 // Request Payment: a payout request names exactly the partner's approved commissions in no
 // request at that moment, and its total is the sum of their stored amounts. Each commission
@@ -90,6 +93,17 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       },
       "transactional",
     );
+    const saved = await trx
+      .selectFrom("payout_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await queueWebhookEvent(
+      trx,
+      "payout.requested",
+      { ...toApiPayout(saved), commissionIds: taken.map((row) => row.id) },
+      now,
+    );
     return {
       id,
       amount: toMajor(amountMinor, currency),
@@ -103,6 +117,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     };
   });
   kickMailSender();
+  kickWebhookSender();
   return payout;
 }
 

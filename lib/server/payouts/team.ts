@@ -14,6 +14,9 @@ import { partnerRecipient } from "@/lib/server/deals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 import { DAY_MS } from "@/lib/time";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiPayout } from "./api-reads";
 
 // Payout requests as the team works them: open ones first, oldest first; marking one paid
 // records the payment's reference and date (not before the request was made) on the
@@ -141,6 +144,7 @@ export async function markPayoutPaid(
         },
         "transactional",
       );
+    await queueWebhookEvent(trx, "payout.paid", { ...toApiPayout(row), commissionIds: paid }, now);
     return {
       id,
       amount: toMajor(amountMinor, row.currency),
@@ -153,5 +157,6 @@ export async function markPayoutPaid(
     };
   });
   kickMailSender();
+  kickWebhookSender();
   return result;
 }

@@ -6,6 +6,9 @@ import { dashboardPath } from "@/lib/portal-routes";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { linkLeadMail } from "./emails";
 import { insertReferral } from "./records";
+import { toApiReferral } from "./api-reads";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 
 // A lead that came through a partner's referral link: the site's enquiry becomes the
 // partner's referral (source "link"), under the same 90-day rule as a referral the partner
@@ -51,6 +54,7 @@ export async function referLinkLead(
         now,
       );
       if (!row) return null;
+      await queueWebhookEvent(trx, "referral.created", toApiReferral(row), now);
       const recipient = await partnerRecipient(trx, link.partner_id);
       if (recipient) {
         const mail = linkLeadMail({ company: lead.company, contact: lead.fullName, campaign: link.campaign });
@@ -68,7 +72,10 @@ export async function referLinkLead(
       }
       return row.id;
     });
-    if (id) kickMailSender();
+    if (id) {
+      kickMailSender();
+      kickWebhookSender();
+    }
     return id;
   } catch (error) {
     // Another referral of the same email won the race: not a new lead.

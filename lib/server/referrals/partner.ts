@@ -17,6 +17,9 @@ import {
 import { HOUR_MS } from "@/lib/time";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import type { Referral } from "@/lib/types/referrals";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiReferral } from "./api-reads";
 
 // The partner's side of referrals: refer a lead (one referral per contact email across all
 // partners within 90 days), read one with its history, follow up once a day. Every query is
@@ -86,6 +89,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
         { to: env().PROGRAMME_EMAIL, ...mail, kind: "referral:submitted", refId: inserted.id },
         "transactional",
       );
+      await queueWebhookEvent(trx, "referral.created", toApiReferral(inserted), now);
       return inserted;
     });
   } catch (error) {
@@ -93,6 +97,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
     throw error;
   }
   kickMailSender();
+  kickWebhookSender();
   return toReferralDto(row);
 }
 

@@ -12,6 +12,9 @@ import { referralStatusMail } from "@/lib/server/referrals/emails";
 import { recordReferralEvent, referralHistory, toReferralDto } from "@/lib/server/referrals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiReferral } from "./api-reads";
 
 // The referrals queue, for the console and /api/admin/referrals alike: the team moves a
 // referral through contacted, qualified, proposal_sent, converted and closed. Each change
@@ -124,6 +127,12 @@ export async function setReferralStatus(
       entityId: id,
       details: { from: current.status, to: status, note: note || null },
     });
+    await queueWebhookEvent(
+      trx,
+      "referral.updated",
+      { ...toApiReferral(row), previousStatus: current.status },
+      now,
+    );
     const to = await partnerRecipient(trx, current.partner_id);
     if (to)
       await enqueueMail(
@@ -144,6 +153,7 @@ export async function setReferralStatus(
     return toReferralDto(row);
   });
   kickMailSender();
+  kickWebhookSender();
   return result;
 }
 

@@ -1,4 +1,7 @@
 import "server-only";
+import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import { toApiPartner } from "@/lib/server/partners/api-reads";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
@@ -134,7 +137,15 @@ async function decide(
         exists ? adminMessages.registrationReviewed : adminMessages.notFound,
       );
     }
-    if (decision === "approved") await startOnboarding(trx, partnerId);
+    if (decision === "approved") {
+      await startOnboarding(trx, partnerId);
+      const partner = await trx
+        .selectFrom("partners")
+        .selectAll()
+        .where("id", "=", partnerId)
+        .executeTakeFirstOrThrow();
+      await queueWebhookEvent(trx, "partner.approved", toApiPartner(partner));
+    }
     const users = await trx
       .selectFrom("users")
       .select(["email", "first_name"])
@@ -160,6 +171,7 @@ async function decide(
     });
   });
   kickMailSender();
+  kickWebhookSender();
   return getPartnerDetail(partnerId);
 }
 

@@ -1,0 +1,176 @@
+import "server-only";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { getDb } from "@/lib/server/db";
+import type { ApiKeysTable } from "@/lib/server/db/schema/api";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { apiMessages, type NewApiKey } from "@/lib/validation/api";
+import { API_KEY_PREFIX, apiScopes, type ApiKeySummary, type ApiScope } from "@/lib/types/api";
+import { MINUTE_MS } from "@/lib/time";
+
+// API keys, the team's and each partner company's: 256 random bits after fl_live_, shown
+// once; the database keeps the SHA-256 of the whole key (a fast hash is enough for a
+// random secret of that length) and its first characters, which lists show.
+
+/** Null: a programme team key. Otherwise the partner company the key belongs to. */
+export type KeyOwner = { partnerId: string | null };
+
+export interface ApiKeyCaller {
+  keyId: string;
+  scopes: ApiScope[];
+  partnerId: string | null;
+  /** Who created the key: the acting user of what the key does. */
+  createdBy: string | null;
+}
+
+export function generateApiKey(): string {
+  return `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+}
+
+export function hashApiKey(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("hex");
+}
+
+function scopesOf(json: string): ApiScope[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? apiScopes.filter((scope) => value.includes(scope)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: Selectable<ApiKeysTable>): ApiKeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: scopesOf(row.scopes),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** Creates a key; the answer is the only place the key itself ever appears. */
+export async function createApiKey(
+  owner: KeyOwner,
+  input: NewApiKey,
+  actorUserId: string | null,
+  now = new Date(),
+): Promise<{ key: string; apiKey: ApiKeySummary }> {
+  const db = await getDb();
+  const key = generateApiKey();
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("api_keys")
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        prefix: key.slice(0, API_KEY_PREFIX.length + 8),
+        key_hash: hashApiKey(key),
+        scopes: JSON.stringify(input.scopes),
+        partner_id: owner.partnerId,
+        created_by: actorUserId,
+        created_at: now.toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actorUserId,
+      action: "api_key.created",
+      entityType: owner.partnerId ? "partner" : "api_key",
+      entityId: owner.partnerId ?? inserted.id,
+      details: { keyId: inserted.id, name: input.name, scopes: input.scopes },
+    });
+    return inserted;
+  });
+  return { key, apiKey: toSummary(row) };
+}
+
+/** The owner's keys, newest first, revoked ones included (they show when they stopped). */
+export async function listApiKeys(owner: KeyOwner): Promise<ApiKeySummary[]> {
+  const db = await getDb();
+  let query = db.selectFrom("api_keys").selectAll();
+  query = owner.partnerId
+    ? query.where("partner_id", "=", owner.partnerId)
+    : query.where("partner_id", "is", null);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(200).execute();
+  return rows.map(toSummary);
+}
+
+/** Revokes one of the owner's keys: it stops working at once (404 for another owner's). */
+export async function revokeApiKey(
+  owner: KeyOwner,
+  id: string,
+  actorUserId: string | null,
+  now = new Date(),
+): Promise<ApiKeySummary> {
+  const db = await getDb();
+  return db.transaction().execute(async (trx) => {
+    let read = trx.selectFrom("api_keys").selectAll().where("id", "=", id);
+    read = owner.partnerId
+      ? read.where("partner_id", "=", owner.partnerId)
+      : read.where("partner_id", "is", null);
+    const current = await read.executeTakeFirst();
+    if (!current) throw new ApiError(404, apiMessages.keyNotFound);
+    if (current.revoked_at) throw new ApiError(409, apiMessages.keyRevoked);
+    const row = await trx
+      .updateTable("api_keys")
+      .set({ revoked_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new ApiError(409, apiMessages.keyRevoked);
+    await recordAudit(trx, {
+      actorUserId,
+      action: "api_key.revoked",
+      entityType: owner.partnerId ? "partner" : "api_key",
+      entityId: owner.partnerId ?? id,
+      details: { keyId: id, name: current.name },
+    });
+    return toSummary(row);
+  });
+}
+
+/**
+ * The caller a presented key stands for, or null (unknown, revoked, or a partner key whose
+ * company is no longer active). Last use is written at most once a minute per key.
+ */
+export async function authenticateApiKey(key: string, now = new Date()): Promise<ApiKeyCaller | null> {
+  if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("api_keys")
+    .leftJoin("partners", "partners.id", "api_keys.partner_id")
+    .select([
+      "api_keys.id",
+      "api_keys.scopes",
+      "api_keys.partner_id",
+      "api_keys.created_by",
+      "api_keys.last_used_at",
+      "partners.status",
+    ])
+    .where("api_keys.key_hash", "=", hashApiKey(key))
+    .where("api_keys.revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.partner_id && row.status !== "active") return null;
+  const staleBefore = new Date(now.getTime() - MINUTE_MS).toISOString();
+  if (!row.last_used_at || row.last_used_at < staleBefore)
+    await db
+      .updateTable("api_keys")
+      .set({ last_used_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+  return {
+    keyId: row.id,
+    scopes: scopesOf(row.scopes),
+    partnerId: row.partner_id,
+    createdBy: row.created_by,
+  };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import type { Selectable } from "kysely";
+import { getDb } from "@/lib/server/db";
+import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
+import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { minorFromDb, toMajor } from "@/lib/money";
+import type { ApiListQuery } from "@/lib/validation/api";
+import type { ApiCommission } from "@/lib/validation/api-resources";
+import type { CommissionStatus } from "@/lib/types/commissions";
+
+// The commission ledger's lines as /api/v1 reads them (a team key's scope).
+
+export function toApiCommission(row: Selectable<CommissionsTable>): ApiCommission {
+  return {
+    id: row.id,
+    partnerId: row.partner_id,
+    dealId: row.deal_id,
+    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    currency: row.currency,
+    rate: Number(row.rate),
+    status: row.status as CommissionStatus,
+    payoutRequestId: row.payout_request_id,
+    paymentReference: row.payment_reference,
+    payoutDate: row.payout_date,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listApiCommissions(query: ApiListQuery) {
+  const db = await getDb();
+  let base = db.selectFrom("commissions").selectAll();
+  if (query.status) base = base.where("status", "=", query.status);
+  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
+  const rows = await base
+    .orderBy("updated_at", "asc")
+    .orderBy("id", "asc")
+    .limit(query.limit + 1)
+    .execute();
+  return cursorPage(rows, query.limit, toApiCommission);
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { apiMessages } from "@/lib/validation/api";
+
+// Cursor pages for the public API: rows in order of their last change (updated_at, then id),
+// and the cursor names the last row of a page. Unlike page numbers it neither skips nor
+// repeats a row when rows change between two requests: a changed row moves to the end.
+
+export interface CursorPosition {
+  updatedAt: string;
+  id: string;
+}
+
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(JSON.stringify([position.updatedAt, position.id]), "utf8").toString("base64url");
+}
+
+/** The position a cursor names; 400 for anything this API did not write. */
+export function decodeCursor(cursor: string): CursorPosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      !Number.isNaN(Date.parse(value[0]))
+    )
+      return { updatedAt: value[0], id: value[1] };
+  } catch {
+    // Not base64 JSON: the same answer as a well-formed but foreign value.
+  }
+  throw new ApiError(400, apiMessages.cursor, { cursor: apiMessages.cursor });
+}
+
+/** Rows after `cursor` (by `updated`, then `id`) and changed at or after `updatedSince`. */
+export function cursorFilter(
+  columns: { updated: string; id: string },
+  query: { cursor?: string; updatedSince?: string },
+): RawBuilder<SqlBool>[] {
+  const filters: RawBuilder<SqlBool>[] = [];
+  const updated = sql.ref(columns.updated);
+  if (query.updatedSince)
+    filters.push(sql<SqlBool>`${updated} >= ${new Date(query.updatedSince).toISOString()}`);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    filters.push(
+      sql<SqlBool>`(${updated} > ${after.updatedAt} or (${updated} = ${after.updatedAt} and ${sql.ref(columns.id)} > ${after.id}))`,
+    );
+  }
+  return filters;
+}
+
+/** `{ data, nextCursor }` from `limit + 1` rows read: a next cursor only when more rows follow. */
+export function cursorPage<Row extends { updated_at: string; id: string }, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): { data: Item[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(toItem),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor({ updatedAt: last.updated_at, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,67 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/v1/openapi.json/route";
+import { apiRouteEndpoints, apiRouteFiles } from "@/test/support/routes";
+import { dealMessages } from "@/lib/validation/deals";
+import { webhookEventTypes } from "@/lib/types/api";
+
+// The OpenAPI document: valid OpenAPI 3.1 (checked by an independent validator against the
+// specification's own JSON Schema), public, built from the routes' schemas, and naming every
+// /api/v1 route there is.
+
+async function fetchDocument() {
+  const response = GET();
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    webhooks: Record<string, unknown>;
+  };
+}
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe("3.1.0");
+    const validator = new Validator();
+    const result = await validator.validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("describes every /api/v1 route and method, and every webhook event", async () => {
+    const document = await fetchDocument();
+    const endpoints = (await apiRouteEndpoints(apiRouteFiles(/^v1\//))).filter(
+      (e) => !e.path.endsWith(".json"),
+    );
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((key) => key !== "parameters")
+        .map((method) => `${method.toUpperCase()} /api/v1${path.replace("{id}", "[id]")}`),
+    );
+    expect(described.sort()).toEqual(endpoints.map((e) => `${e.method} ${e.path}`).sort());
+    expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes].sort());
+  });
+
+  it("takes its request bodies from the portal's schemas", async () => {
+    const document = await fetchDocument();
+    const register = document.paths["/deals"]!.post!.requestBody!.content["application/json"]!.schema as {
+      properties: Record<string, { maximum?: number; maxLength?: number }>;
+      required: string[];
+      additionalProperties: boolean;
+    };
+    expect(register.properties.dealSize!.maximum).toBe(100_000_000);
+    expect(register.properties.notes!.maxLength).toBe(2000);
+    expect(register.required).toContain("customerWebsite");
+    expect(register.additionalProperties).toBe(false);
+    expect(document.components.schemas.Deal!.properties).toHaveProperty("dealSize");
+    // The same limit the portal's message names.
+    expect(dealMessages.dealSize).toContain("100,000,000");
+  });
+
+  it("is public and cacheable", () => {
+    const response = GET();
+    expect(response.headers.get("cache-control")).toContain("public");
+  });
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Selectable } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import { getDb } from "@/lib/server/db";
+import type { PartnersTable } from "@/lib/server/db/schema/partners";
+import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { adminMessages } from "@/lib/validation/admin";
+import type { ApiListQuery } from "@/lib/validation/api";
+import type { ApiPartner } from "@/lib/validation/api-resources";
+
+// Partner companies as /api/v1 reads them (a team key's scope): the company, not its people.
+
+export function toApiPartner(row: Selectable<PartnersTable>): ApiPartner {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    website: row.website,
+    country: row.country,
+    partnershipType: row.partnership_type,
+    tier: row.tier,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listApiPartners(query: ApiListQuery) {
+  const db = await getDb();
+  let base = db.selectFrom("partners").selectAll();
+  if (query.status) base = base.where("status", "=", query.status as ApiPartner["status"]);
+  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
+  const rows = await base
+    .orderBy("updated_at", "asc")
+    .orderBy("id", "asc")
+    .limit(query.limit + 1)
+    .execute();
+  return cursorPage(rows, query.limit, toApiPartner);
+}
+
+export async function getApiPartner(id: string): Promise<ApiPartner> {
+  const db = await getDb();
+  const row = await db.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, adminMessages.notFound);
+  return toApiPartner(row);
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { getDb } from "@/lib/server/db";
+import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import type { ApiListQuery } from "@/lib/validation/api";
+import { referralMessages } from "@/lib/validation/referrals";
+import type { ApiReferral } from "@/lib/validation/api-resources";
+import type { ReferralStatus } from "@/lib/types/referrals";
+import { ApiError } from "@/lib/api/errors";
+import { toReferralDto, type ReferralRow } from "./records";
+
+// Referrals as /api/v1 reads them: every partner's for a team key, the company's own for a
+// partner key. Expected values are entered in US dollars (lib/validation/referrals.ts).
+
+export function toApiReferral(row: ReferralRow): ApiReferral {
+  const referral = toReferralDto(row);
+  return {
+    id: referral.id,
+    partnerId: row.partner_id,
+    company: referral.company,
+    contact: referral.contact,
+    email: referral.email,
+    phone: referral.phone,
+    expectedValue: referral.expectedValue,
+    currency: "USD",
+    notes: referral.notes,
+    status: referral.status as ReferralStatus,
+    source: referral.source,
+    referredDate: referral.referredDate,
+    createdAt: referral.createdAt,
+    updatedAt: referral.updatedAt,
+  };
+}
+
+export async function listApiReferrals(scope: { partnerId: string | null }, query: ApiListQuery) {
+  const db = await getDb();
+  let base = db.selectFrom("referrals").selectAll();
+  if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);
+  if (query.status) base = base.where("status", "=", query.status);
+  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
+  const rows = await base
+    .orderBy("updated_at", "asc")
+    .orderBy("id", "asc")
+    .limit(query.limit + 1)
+    .execute();
+  return cursorPage(rows, query.limit, toApiReferral);
+}
+
+export async function getApiReferral(scope: { partnerId: string | null }, id: string): Promise<ApiReferral> {
+  const db = await getDb();
+  let read = db.selectFrom("referrals").selectAll().where("id", "=", id);
+  if (scope.partnerId) read = read.where("partner_id", "=", scope.partnerId);
+  const row = await read.executeTakeFirst();
+  if (!row) throw new ApiError(404, referralMessages.notFound);
+  return toApiReferral(row);
+}

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "@/test/support/test-database";
+import { createTestPartner } from "@/test/support/accounts";
+import { dealBody } from "@/test/support/deals";
+import { referralBody } from "@/test/support/referrals";
+import { approveRegistration } from "@/lib/server/registration/team";
+import { registerDeal } from "@/lib/server/deals/partner-registration";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
+import { setDealStage } from "@/lib/server/deals/team-stage";
+import { approveCommission } from "@/lib/server/commissions/team";
+import { requestPayout } from "@/lib/server/payouts/partner";
+import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { createReferral } from "@/lib/server/referrals/partner";
+import { setReferralStatus } from "@/lib/server/referrals/team";
+import { parseWith } from "@/lib/validation/parse";
+import { dealRegistrationSchema } from "@/lib/validation/deals";
+import { newReferralSchema } from "@/lib/validation/referrals";
+import { webhookEventTypes } from "@/lib/types/api";
+import {
+  apiCommissionSchema,
+  apiDealSchema,
+  apiPartnerSchema,
+  apiPayoutSchema,
+  apiReferralSchema,
+} from "@/lib/validation/api-resources";
+import { createWebhookEndpoint } from "./endpoints";
+
+// Every webhook event is queued by the service that makes its change, with the row in the
+// shape /api/v1 answers: the programme's whole life, played through the services.
+
+vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
+
+const db = useTestDatabase();
+let endpointId: string;
+
+beforeAll(async () => {
+  const { endpoint } = await createWebhookEndpoint(
+    { url: "https://hooks.example.com/in", events: [...webhookEventTypes] },
+    null,
+    async () => [{ address: "93.184.216.34", family: 4 }],
+  );
+  endpointId = endpoint.id;
+});
+
+async function events() {
+  const rows = await db()
+    .selectFrom("webhook_deliveries")
+    .select(["event_type", "body"])
+    .where("endpoint_id", "=", endpointId)
+    .orderBy("created_at", "asc")
+    .orderBy("event_type", "asc")
+    .execute();
+  return rows.map((row) => ({
+    type: row.event_type,
+    ...(JSON.parse(row.body) as { data: Record<string, unknown> }),
+  }));
+}
+
+describe("webhook events", () => {
+  it("queues each event type from the change that causes it", async () => {
+    const account = await createTestPartner({ status: "pending_approval" });
+    await approveRegistration(account.partner.id, null);
+    const actor = {
+      partnerId: account.partner.id,
+      userId: account.user.id,
+      email: account.email,
+      companyName: account.partner.company_name,
+    };
+    const deal = (site: string) => parseWith(dealRegistrationSchema, dealBody({ customerWebsite: site }));
+    const won = await registerDeal(actor, deal("events-won.example"));
+    const refused = await registerDeal(actor, deal("events-refused.example"));
+    await rejectDeal(refused.id, "Not in our regions.", { actorUserId: null });
+    await approveDeal(won.id, { actorUserId: null });
+    await setDealStage(won.id, "negotiation", { actorUserId: null });
+    const { commissionId } = await setDealStage(won.id, "closed_won", { actorUserId: null });
+    await approveCommission(commissionId!, null);
+    const payout = await requestPayout(actor);
+    await markPayoutPaid(
+      payout.id,
+      { paymentReference: "WIRE-1", payoutDate: new Date().toISOString().slice(0, 10) },
+      null,
+    );
+    const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
+    await setReferralStatus(referral.id, "contacted", "Called them.", { actorUserId: null });
+
+    const queued = await events();
+    expect(new Set(queued.map((event) => event.type))).toEqual(new Set(webhookEventTypes));
+    const of = (type: string) => queued.filter((event) => event.type === type);
+    expect(of("partner.approved")[0]!.data).toMatchObject({ id: account.partner.id, status: "active" });
+    expect(of("deal.registered").map((event) => event.data.id)).toEqual([won.id, refused.id]);
+    expect(of("deal.rejected")[0]!.data).toMatchObject({ id: refused.id, status: "rejected" });
+    expect(of("deal.approved")[0]!.data).toMatchObject({ id: won.id, status: "approved" });
+    expect(of("deal.stage_changed").map((event) => [event.data.previousStage, event.data.stage])).toEqual([
+      ["prospecting", "negotiation"],
+      ["negotiation", "closed_won"],
+    ]);
+    expect(of("deal.won")[0]!.data).toMatchObject({ id: won.id, status: "closed_won", commissionId });
+    expect(of("commission.approved")[0]!.data).toMatchObject({ id: commissionId, status: "approved" });
+    expect(of("payout.requested")[0]!.data).toMatchObject({ id: payout.id, amount: payout.amount });
+    expect(of("payout.paid")[0]!.data).toMatchObject({
+      id: payout.id,
+      status: "paid",
+      paymentReference: "WIRE-1",
+    });
+    expect(of("referral.created")[0]!.data).toMatchObject({ id: referral.id, status: "submitted" });
+    // Each carries its row in the shape /api/v1 answers.
+    const shapes = {
+      partner: apiPartnerSchema,
+      deal: apiDealSchema,
+      commission: apiCommissionSchema,
+      payout: apiPayoutSchema,
+      referral: apiReferralSchema,
+    };
+    for (const event of queued)
+      parseWith(shapes[event.type.split(".")[0] as keyof typeof shapes], event.data);
+    expect(of("referral.updated")[0]!.data).toMatchObject({
+      id: referral.id,
+      status: "contacted",
+      previousStatus: "submitted",
+    });
+  });
+});

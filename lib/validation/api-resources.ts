@@ -1,0 +1,110 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { commissionStatuses } from "@/lib/types/commissions";
+import { dealStages, dealStatuses } from "@/lib/types/deals";
+import { payoutStatuses } from "@/lib/types/payouts";
+import { referralStatuses } from "@/lib/types/referrals";
+import { partnerStatuses } from "./admin";
+
+// What /api/v1 answers, as schemas: the OpenAPI document is generated from them, and the
+// tests check every answer against them. Amounts are major units of `currency`; times are
+// ISO 8601 UTC, dates ISO days.
+
+const when = z.iso.datetime();
+const day = z.iso.date();
+const money = { currency: z.string().length(3).describe("ISO 4217 code") };
+
+export const apiDealSchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  customerName: z.string(),
+  customerWebsite: z.string().nullable(),
+  customerDomain: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactTitle: z.string().nullable(),
+  decisionMaker: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  dealSize: z.number().describe("Major units of currency"),
+  ...money,
+  status: z.enum(dealStatuses),
+  stage: z.enum(dealStages),
+  expectedCloseDate: day.nullable(),
+  products: z.array(z.string()),
+  notes: z.string(),
+  protectionExpires: when.nullable(),
+  approvedAt: when.nullable(),
+  reviewReason: z.string().nullable(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const apiReferralSchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  company: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  expectedValue: z.number().describe("Major units of currency"),
+  ...money,
+  notes: z.string(),
+  status: z.enum(referralStatuses),
+  source: z.enum(["partner", "link"]),
+  referredDate: z.string(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const apiCommissionSchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  dealId: z.string().nullable(),
+  amount: z.number().describe("Major units of currency; negative on a reversing line"),
+  ...money,
+  rate: z.number().describe("Percent of the deal's value"),
+  status: z.enum(commissionStatuses),
+  payoutRequestId: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  payoutDate: day.nullable(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const apiPayoutSchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  amount: z.number().describe("Major units of currency"),
+  ...money,
+  status: z.enum(payoutStatuses),
+  paymentReference: z.string().nullable(),
+  paidOn: day.nullable(),
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const apiPartnerSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  website: z.string().nullable(),
+  country: z.string().nullable(),
+  partnershipType: z.string().nullable(),
+  tier: z.string(),
+  status: z.enum(partnerStatuses),
+  createdAt: when,
+  updatedAt: when,
+});
+
+export type ApiDeal = z.infer<typeof apiDealSchema>;
+export type ApiReferral = z.infer<typeof apiReferralSchema>;
+export type ApiCommission = z.infer<typeof apiCommissionSchema>;
+export type ApiPayout = z.infer<typeof apiPayoutSchema>;
+export type ApiPartner = z.infer<typeof apiPartnerSchema>;
+
+/** RFC 9457 problem details, with the per-field messages of a validation failure. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
