@@ -6,6 +6,7 @@ import type { PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { startOnboarding } from "@/lib/server/training/onboarding";
+import { inviteSecondaryContact } from "@/lib/server/members/invitations";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
@@ -135,6 +136,7 @@ async function decide(
       );
     }
     if (decision === "approved") await startOnboarding(trx, partnerId);
+    if (decision === "approved") await inviteSecondaryContact(trx, partnerId);
     const users = await trx
       .selectFrom("users")
       .select(["email", "first_name"])

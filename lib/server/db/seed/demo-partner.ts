@@ -81,7 +81,13 @@ async function registerDemoPartner(account: DemoAccount): Promise<PartnerActor> 
   if (!partnerId) throw new Error("The demo registration made no partner.");
   // The team's decision: silver tier (its commission rate applies to the deals won below).
   await updatePartner(partnerId, { tier: "silver" }, null);
-  return { partnerId, userId: user.id, email: account.email, companyName: demoCompanyName };
+  return {
+    partnerId,
+    userId: user.id,
+    email: account.email,
+    companyName: demoCompanyName,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+  };
 }
 
 const referrals = [
