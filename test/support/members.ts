@@ -18,7 +18,7 @@ export interface TestColleague {
 export async function addColleague(
   partnerId: string,
   role: MemberRole,
-  firstName = role,
+  firstName: string = role,
 ): Promise<TestColleague> {
   const db = await getDb();
   const now = new Date().toISOString();
