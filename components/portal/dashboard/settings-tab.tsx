@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
+import { TeamSection } from "@/components/portal/settings/team-section";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
@@ -38,6 +39,7 @@ export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
           ]}
         />
       </Panel>
+      <TeamSection />
       <Panel title="Notifications">
         <NotificationToggles />
       </Panel>
