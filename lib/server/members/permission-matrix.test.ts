@@ -7,6 +7,7 @@ import {
   type MemberRole,
 } from "@/lib/member-roles";
 import { testTeam } from "@/test/support/members";
+import { isPartnerApiPath } from "@/lib/server/upstream/partner-api";
 import {
   apiRouteEndpoints,
   apiRouteFiles,
@@ -134,5 +135,15 @@ describe("the permission matrix", () => {
       if (!refuse) expect(result.status, `${key} as ${role}`).not.toBe(401);
     }
     expect(outcomes).toEqual(expected);
+  });
+});
+
+describe("proxy mode", () => {
+  it("forwards every partner endpoint to the partner API, the team's included", () => {
+    const unforwarded = endpoints
+      .map((e) => e.path.replace(/\[(\w+)\]/g, "x"))
+      .filter((path) => !isPartnerApiPath(path));
+    expect(endpoints.some((e) => e.path.startsWith("/api/partners/team"))).toBe(true);
+    expect(unforwarded).toEqual([]);
   });
 });
