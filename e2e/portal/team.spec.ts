@@ -42,7 +42,7 @@ async function joinFromEmail(browser: Browser, email: string, firstName: string,
   await page.getByLabel("First Name").fill(firstName);
   await page.getByLabel("Last Name").fill("Colleague");
   await page.getByLabel("Password", { exact: true }).fill(partnerPassword);
-  await page.getByLabel("Confirm Password").fill(partnerPassword);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(partnerPassword);
   await page.getByRole("button", { name: "Join the Team" }).click();
   await expect(page).toHaveURL(/\/partner-portal\/dashboard$/);
   return page;
@@ -67,9 +67,10 @@ test("an owner invites a finance colleague, who joins from the email, sees commi
   await expect(page.getByRole("list", { name: "Invitations" })).toContainText(financeEmail);
   await axeAtBothViewports(page);
 
-  const finance = await joinFromEmail(browser, financeEmail, "Fran", true);
-  // The new colleague signs in again like anyone else.
-  await finance.context().clearCookies();
+  const joined = await joinFromEmail(browser, financeEmail, "Fran", true);
+  await joined.context().close();
+  // Later, on another browser, the new colleague signs in like anyone else.
+  const finance = await (await browser.newContext()).newPage();
   await signInThroughPage(finance, financeEmail);
   await openDashboardTab(finance, "Commissions");
   await finance.getByRole("button", { name: "Request Payment" }).click();
