@@ -6,7 +6,7 @@ import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { partnerPassword, uniqueIdentity } from "../support/identities";
 import { onTestedSite, waitForMailedLink } from "../support/links";
 import { createActivePartner } from "../support/partners";
-import { signInThroughPage } from "../support/sign-in";
+import { openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // A partner company as a team: the owner invites a finance colleague from Settings, who
 // accepts from the email, signs in, sees commissions and requests a payout but registers no
@@ -85,6 +85,19 @@ test("an owner invites a finance colleague, who joins from the email, sees commi
   // The owner's team now lists the colleague with their role.
   await page.reload();
   await expect(page.getByTestId("team-member").filter({ hasText: financeEmail })).toContainText("Finance");
+
+  // The programme team sees the members on the console's partner page (this application's
+  // console only: in proxy mode the partner API's console keeps partner data).
+  if (test.info().project.name === "portal") {
+    const programme = await openSignedInAdminPage(browser);
+    await programme.goto(`/admin/partners/${owner.partnerId}`);
+    const team = programme
+      .locator("section")
+      .filter({ has: programme.getByRole("heading", { name: "Team" }) });
+    await expect(team).toContainText(financeEmail);
+    await expect(team).toContainText("Finance");
+    await axeAtBothViewports(programme);
+  }
 });
 
 test("a member's deal shows as theirs to the owner; removing the member signs them out on their next request", async ({

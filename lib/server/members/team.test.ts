@@ -16,6 +16,7 @@ import { getDb } from "@/lib/server/db";
 import { memberMessages } from "@/lib/validation/members";
 import { memberPermissionMessages } from "@/lib/member-roles";
 import { addColleague, invitationToken, testTeam } from "@/test/support/members";
+import { createTestPartner } from "@/test/support/accounts";
 import { callRoute, clientAddresses, sessionCookieFrom } from "@/test/support/routes";
 import { DAY_MS } from "@/lib/time";
 import { dealBody } from "@/test/support/deals";
@@ -344,5 +345,28 @@ describe("Require two-factor authentication", () => {
       (await callRoute(dealsRoute, "/api/partners/deals", { token: memberToken, ip: nextIp() })).status,
     ).toBe(200);
     expect((await setting(ownerToken, false)).status).toBe(200);
+  });
+});
+
+describe("approval", () => {
+  it("invites the registration's secondary contact as an admin, who can join", async () => {
+    const { approveRegistration } = await import("@/lib/server/registration/team");
+    const account = await createTestPartner({ status: "pending_approval" });
+    const secondary = `second-${Date.now()}@example.com`;
+    const db = await getDb();
+    await db
+      .updateTable("partners")
+      .set({ profile_json: JSON.stringify({ secondaryContact: { name: "Sam Second", email: secondary } }) })
+      .where("id", "=", account.partner.id)
+      .execute();
+    await approveRegistration(account.partner.id, null);
+    const invitations = await db
+      .selectFrom("member_invitations")
+      .select(["email", "role", "invited_by"])
+      .where("partner_id", "=", account.partner.id)
+      .execute();
+    expect(invitations).toEqual([{ email: secondary, role: "admin", invited_by: null }]);
+    const accepted = await accept(await invitationToken(secondary));
+    expect(accepted.json.user).toMatchObject({ email: secondary, memberRole: "admin" });
   });
 });
