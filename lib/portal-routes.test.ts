@@ -33,3 +33,12 @@ describe("dashboard tab addresses", () => {
     expect([...dashboardTabIds]).toEqual(dashboardTabs.map((tab) => tab.id));
   });
 });
+
+describe("tabs by role", () => {
+  it("hides Commissions from a member only", async () => {
+    const { visibleDashboardTabs } = await import("./portal-routes");
+    expect(visibleDashboardTabs("member")).not.toContain("commissions");
+    for (const role of ["owner", "admin", "finance"] as const)
+      expect(visibleDashboardTabs(role)).toEqual([...dashboardTabIds]);
+  });
+});

@@ -1,6 +1,8 @@
 // The partner portal's and the console's pages: the one place their paths are written, for
 // links, redirects (the proxy's and the pages') and the browser's sign-out.
 
+import { can, type MemberRole } from "./member-roles";
+
 export const portalRoutes = {
   login: "/partner-portal/login",
   claim: "/partner-portal/claim",
@@ -8,6 +10,8 @@ export const portalRoutes = {
   /** Clears a session that no longer opens the dashboard, then goes to the login page. */
   sessionExpired: "/partner-portal/session-expired",
   twoFactor: "/partner-portal/two-factor",
+  /** Where an invitation's link lands (?token=...). */
+  join: "/partner-portal/join",
   docs: "/partner-portal/docs",
   forgotPassword: "/partner-portal/forgot-password",
   register: "/partner-portal/register",
@@ -32,6 +36,11 @@ export const dashboardTabIds = [
   "settings",
 ] as const;
 export type DashboardTab = (typeof dashboardTabIds)[number];
+
+/** The tabs a role sees: a member has no earnings, so no Commissions tab (lib/member-roles.ts). */
+export function visibleDashboardTabs(role: MemberRole): DashboardTab[] {
+  return dashboardTabIds.filter((tab) => tab !== "commissions" || can(role, "earnings:read"));
+}
 
 /** The path of a dashboard tab: reload, back and a shared link return to it. */
 export function dashboardTabPath(tab: DashboardTab): string {

@@ -63,6 +63,7 @@ beforeAll(async () => {
     userId: a.user.id,
     email: a.email,
     companyName: a.partner.company_name,
+    name: "Pat Partner",
   });
   const deal = (site: string) => parseWith(dealRegistrationSchema, dealBody({ customerWebsite: site }));
   const pending = await registerDeal(actor(mine), deal("bad-pending.example"));

@@ -78,6 +78,7 @@ async function seedCompany() {
     userId: account.user.id,
     email: account.email,
     companyName: account.partner.company_name,
+    name: "Pat Partner",
   };
   site += 1;
   const deal = await registerDeal(

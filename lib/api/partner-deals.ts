@@ -5,6 +5,7 @@ import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "@/lib/server/deals/records";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { HOUR_MS } from "@/lib/time";
+import { fullName } from "@/lib/server/members/records";
 import { dealPath } from "@/lib/portal-routes";
 
 // What the partner deal routes share: the acting partner from the session, the 409 that
@@ -16,6 +17,7 @@ export function partnerActor(auth: PartnerContext): PartnerActor {
     userId: auth.user.id,
     email: auth.user.email,
     companyName: auth.partner.company_name,
+    name: fullName(auth.user),
   };
 }
 

@@ -2,11 +2,17 @@ import "server-only";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import type { ReferralActor } from "@/lib/server/referrals/partner";
 import { HOUR_MS } from "@/lib/time";
+import { fullName } from "@/lib/server/members/records";
 
 // What the partner referral routes share: the acting partner and the creation limit.
 
 export function referralActor(auth: PartnerContext): ReferralActor {
-  return { partnerId: auth.partnerId, userId: auth.user.id, companyName: auth.partner.company_name };
+  return {
+    partnerId: auth.partnerId,
+    userId: auth.user.id,
+    companyName: auth.partner.company_name,
+    name: fullName(auth.user),
+  };
 }
 
 /** New referrals per client address per hour (a partner refers a handful a week). */

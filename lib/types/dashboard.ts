@@ -4,9 +4,10 @@
 
 export interface DashboardSummary {
   partner: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
+  /** The money figures are left out for a role that may not see earnings (member). */
   stats: {
-    total_revenue: number;
-    pending_commission: number;
+    total_revenue?: number;
+    pending_commission?: number;
     active_deals: number;
     certified_users: number;
     total_referrals: number;

@@ -1,3 +1,4 @@
+import type { RegisteredBy } from "./members";
 import { dealStageOptions } from "@/content/deals";
 
 // A deal as every answer carries it: the partner's list, one deal, the console's queue and
@@ -57,6 +58,8 @@ export interface Deal {
    * or an extension already asked for).
    */
   extensionRequestableFrom: string | null;
+  /** The colleague who registered it (null: before teams, or entered by the programme team). */
+  registeredBy: RegisteredBy | null;
 }
 
 /** One change in a deal's history; `by` is "Programme team", "Partner" or "System". */

@@ -1,3 +1,4 @@
+import type { RegisteredBy } from "./members";
 // A payout request: Request Payment's answer and the partner's list of requests.
 
 /** requested: open, waiting for the programme team's payment; paid. */
@@ -19,4 +20,6 @@ export interface Payout {
   createdAt: string;
   /** Set once it is paid: its statement (PDF). */
   statementUrl: string | null;
+  /** The colleague who requested it. */
+  registeredBy: RegisteredBy | null;
 }

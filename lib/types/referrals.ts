@@ -1,3 +1,4 @@
+import type { RegisteredBy } from "./members";
 // A referral as every answer carries it: the partner's list and one referral, the console's
 // queue. The server builds it (lib/server/referrals/records.ts).
 
@@ -27,6 +28,8 @@ export interface Referral {
   updatedAt: string;
   /** "link": a visitor of the partner's referral link sent the site's enquiry form. */
   source: "partner" | "link";
+  /** The colleague who submitted it (null for a link's lead or an older referral). */
+  registeredBy: RegisteredBy | null;
 }
 
 /** One change in a referral's history: a status change or the partner's follow-up. */

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { registeredByQuerySchema } from "./members";
 import { dealProducts } from "@/content/deals";
 import { commissionStatuses } from "@/lib/types/commissions";
 import { dealStages, dealStatuses } from "@/lib/types/deals";
@@ -177,17 +178,19 @@ export const commissionRateSchema = z.object({
 });
 
 /** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
-export const partnerDealListSchema = z.object({
-  page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: "Page size must be between 1 and 500." })
-    .int()
-    .min(1, "Page size must be between 1 and 500.")
-    .max(500, "Page size must be between 1 and 500.")
-    .default(500),
-  q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
-  status: z.enum(["all", ...dealStatuses], { error: "Unknown status." }).default("all"),
-});
+export const partnerDealListSchema = z
+  .object({
+    page: z.coerce.number({ error: "Page must be a number." }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number({ error: "Page size must be between 1 and 500." })
+      .int()
+      .min(1, "Page size must be between 1 and 500.")
+      .max(500, "Page size must be between 1 and 500.")
+      .default(500),
+    q: z.string().trim().max(200, "Please keep the search under 200 characters.").default(""),
+    status: z.enum(["all", ...dealStatuses], { error: "Unknown status." }).default("all"),
+  })
+  .extend(registeredByQuerySchema.shape);
 
 /** Marking a payout request paid, and Request Payment: what the team and the partner are told. */
 export const payoutMessages = {

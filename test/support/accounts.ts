@@ -55,6 +55,7 @@ export async function createTestPartner(
     tier_grace_started_at: null,
     tier_pinned_until: null,
     tier_pin_reason: null,
+    require_two_factor: 0,
     created_at: now,
     updated_at: now,
   };

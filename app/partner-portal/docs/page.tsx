@@ -14,6 +14,8 @@ export const metadata: Metadata = { title: "Documentation" };
 export default async function Page() {
   const signedIn = await getSignedIn();
   if (!signedIn || !canUsePortal(signedIn.user)) redirect(portalRoutes.sessionExpired);
+  if (signedIn.user.twoFactorRequired)
+    redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.docs)}`);
   const sections = partnerDocs({
     protectionDays: env().DEAL_PROTECTION_DAYS,
     payoutMinimum: env().PAYOUT_MINIMUM,

@@ -14,15 +14,19 @@ export const panelId = (id: DashboardTabId) => `panel-${id}`;
 export function DashboardTabs({
   active,
   onSelect,
+  visible,
 }: {
   active: DashboardTabId;
   onSelect: (id: DashboardTabId) => void;
+  /** The tabs the user's role sees (default: all). */
+  visible?: readonly DashboardTabId[];
 }) {
+  const tabs = visible ? dashboardTabs.filter((tab) => visible.includes(tab.id)) : dashboardTabs;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = dashboardTabs.findIndex((tab) => tab.id === active);
-    const last = dashboardTabs.length - 1;
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const last = tabs.length - 1;
     const next = {
       ArrowDown: index + 1,
       ArrowRight: index + 1,
@@ -33,7 +37,7 @@ export function DashboardTabs({
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const tab = dashboardTabs[(next + dashboardTabs.length) % dashboardTabs.length]!;
+    const tab = tabs[(next + tabs.length) % tabs.length]!;
     onSelect(tab.id);
     refs.current[tab.id]?.focus();
   }
@@ -47,7 +51,7 @@ export function DashboardTabs({
         onKeyDown={onKeyDown}
         className="flex flex-wrap gap-1 md:flex-col"
       >
-        {dashboardTabs.map((tab) => {
+        {tabs.map((tab) => {
           const selected = tab.id === active;
           return (
             <button

@@ -11,6 +11,9 @@ import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dia
 import { dealFilters } from "@/components/portal/deals/deal-display";
 import type { Deal } from "@/lib/types/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
+import { useMember } from "@/components/portal/member-context";
+import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
+import { can } from "@/lib/member-roles";
 
 interface Props {
   deals: Deal[];
@@ -41,13 +44,18 @@ export function DealsTab({
     kind: "view",
     deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
   });
+  const member = useMember();
+  // Finance reads the deals but registers none: no New Deal for them.
+  const mayRegister = can(member.role, "deals:write");
+  const [whose, setWhose] = useState<Whose>("all");
   const [dialog, setDialog] = useState<DealDialog>(
-    startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
+    startWithForm && mayRegister ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
   );
   const query = search.trim().toLowerCase();
   const shown = deals.filter(
     (deal) =>
       (statusFilter === "all" || deal.status === statusFilter) &&
+      isShown(deal, whose, member.userId) &&
       (!query ||
         deal.customerName.toLowerCase().includes(query) ||
         (deal.decisionMaker.name ?? "").toLowerCase().includes(query) ||
@@ -56,7 +64,9 @@ export function DealsTab({
   return (
     <Panel
       title="Deal Pipeline"
-      actions={<Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button>}
+      actions={
+        mayRegister ? <Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button> : null
+      }
     >
       <DealDialogs
         dialog={dialog}
@@ -64,7 +74,7 @@ export function DealsTab({
         onChanged={onChanged}
         onView={(dealId) => setDialog(viewOf(dealId))}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem_10rem]">
         <div>
           <label htmlFor="deal-search" className="sr-only">
             Search deals
@@ -95,10 +105,15 @@ export function DealsTab({
             ))}
           </select>
         </div>
+        <MineFilter id="deal-whose" value={whose} onChange={setWhose} />
       </div>
       {deals.length === 0 ? (
         <EmptyState
-          action={<Button onClick={() => setDialog({ kind: "new" })}>{emptyStates.deals.action}</Button>}
+          action={
+            mayRegister ? (
+              <Button onClick={() => setDialog({ kind: "new" })}>{emptyStates.deals.action}</Button>
+            ) : null
+          }
         >
           {emptyStates.deals.text}
         </EmptyState>
@@ -110,6 +125,7 @@ export function DealsTab({
               onClick={() => {
                 onSearch("");
                 onStatusFilter("all");
+                setWhose("all");
               }}
             >
               {emptyStates.dealsFiltered.action}

@@ -10,11 +10,13 @@ import type { DashboardSummary } from "@/lib/types/dashboard";
 import type { PartnerNotification } from "@/lib/types/notifications";
 import { NotificationList } from "./notification-list";
 import type { Inbox } from "./use-notifications";
+import { useMember } from "@/components/portal/member-context";
+import { can, type MemberPermission } from "@/lib/member-roles";
 
-const quickActions: readonly { label: string; tab: DashboardTabId }[] = [
-  { label: "Submit Deal", tab: "deals" },
-  { label: "Add Referral", tab: "referrals" },
-  { label: "View Reports", tab: "commissions" },
+const quickActions: readonly { label: string; tab: DashboardTabId; needs?: MemberPermission }[] = [
+  { label: "Submit Deal", tab: "deals", needs: "deals:write" },
+  { label: "Add Referral", tab: "referrals", needs: "referrals:write" },
+  { label: "View Reports", tab: "commissions", needs: "earnings:read" },
   { label: "Get Resources", tab: "resources" },
 ];
 
@@ -38,16 +40,23 @@ export function OverviewTab({
   const trends = summary?.trends;
   const recent = summary?.recentDeals ?? [];
   const notifications = inbox.notifications;
+  const { role } = useMember();
+  // A role without earnings gets no money figures from the server: no cards for them.
+  const showsMoney = can(role, "earnings:read");
   return (
     <div className="space-y-6">
       <OnboardingChecklist onOpenTab={onOpenTab} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        <StatCard
-          label="Total Revenue"
-          {...cardMoney(stats?.total_revenue, stats?.currency)}
-          trend={trends?.total_revenue}
-        />
-        <StatCard label="Pending Commission" {...cardMoney(stats?.pending_commission, stats?.currency)} />
+        {showsMoney ? (
+          <>
+            <StatCard
+              label="Total Revenue"
+              {...cardMoney(stats?.total_revenue, stats?.currency)}
+              trend={trends?.total_revenue}
+            />
+            <StatCard label="Pending Commission" {...cardMoney(stats?.pending_commission, stats?.currency)} />
+          </>
+        ) : null}
         <StatCard label="Active Deals" value={stats?.active_deals ?? 0} />
         <StatCard
           label="Total Referrals"
@@ -118,16 +127,18 @@ export function OverviewTab({
       </div>
       <Panel title="Quick Actions">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActions.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              onClick={() => onOpenTab(action.tab)}
-              className="min-h-11 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-dark hover:border-brand hover:bg-brand/5"
-            >
-              {action.label}
-            </button>
-          ))}
+          {quickActions
+            .filter((action) => !action.needs || can(role, action.needs))
+            .map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => onOpenTab(action.tab)}
+                className="min-h-11 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-brand-dark hover:border-brand hover:bg-brand/5"
+              >
+                {action.label}
+              </button>
+            ))}
         </div>
       </Panel>
     </div>

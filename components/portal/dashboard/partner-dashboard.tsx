@@ -6,7 +6,9 @@ import { appear } from "@/components/motion/variants";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
-import { dashboardTabFrom, portalRoutes } from "@/lib/portal-routes";
+import { dashboardTabFrom, portalRoutes, visibleDashboardTabs } from "@/lib/portal-routes";
+import type { MemberRole } from "@/lib/member-roles";
+import { MemberProvider } from "@/components/portal/member-context";
 import type { PartnerNotification } from "@/lib/types/notifications";
 import { CommissionsTab } from "./commissions-tab";
 import { DashboardHeader } from "./dashboard-header";
@@ -26,6 +28,9 @@ export interface DashboardUser {
   firstName: string | null;
   companyName: string | null;
   signedInBefore: boolean;
+  /** The user's id and role in the company: what the tabs show (the server enforces it). */
+  userId?: string | null;
+  memberRole?: MemberRole | null;
 }
 
 /**
@@ -99,8 +104,9 @@ export function PartnerDashboard({
 
   const greetingName = user.firstName?.trim() || user.companyName?.trim() || "Partner";
   const label = dashboardTabs.find((t) => t.id === tab)!.label;
+  const member = { userId: user.userId ?? null, role: user.memberRole ?? "owner" };
   return (
-    <>
+    <MemberProvider value={member}>
       <DashboardHeader
         greetingName={greetingName}
         returning={user.signedInBefore}
@@ -113,7 +119,7 @@ export function PartnerDashboard({
         }}
       />
       <div className="mx-auto grid max-w-content gap-6 px-4 py-6 sm:px-6 md:grid-cols-[13rem_1fr]">
-        <DashboardTabs active={tab} onSelect={openTab} />
+        <DashboardTabs active={tab} onSelect={openTab} visible={visibleDashboardTabs(member.role)} />
         <main id="main" className="min-w-0">
           <h1 className="mb-4 text-2xl font-bold text-ink">{label}</h1>
           <div
@@ -157,7 +163,7 @@ export function PartnerDashboard({
           </div>
         </main>
       </div>
-    </>
+    </MemberProvider>
   );
 }
 

@@ -9,6 +9,9 @@ import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referr
 import { ReferralLinks } from "@/components/portal/referrals/referral-links";
 import { referralTexts } from "@/content/referrals";
 import { emptyStates } from "@/content/portal";
+import { useMember } from "@/components/portal/member-context";
+import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
+import { can } from "@/lib/member-roles";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { conversionRate, formatDate, formatMoney } from "./format";
 import type { Referral } from "@/lib/types/referrals";
@@ -20,6 +23,11 @@ import type { Referral } from "@/lib/types/referrals";
  */
 export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; onChanged: () => void }) {
   const [dialog, setDialog] = useState<ReferralDialog>(null);
+  const member = useMember();
+  // Finance reads the referrals but submits none.
+  const mayRefer = can(member.role, "referrals:write");
+  const [whose, setWhose] = useState<Whose>("all");
+  const shown = referrals.filter((referral) => isShown(referral, whose, member.userId));
   const count = (status: string) => referrals.filter((r) => r.status === status).length;
   return (
     <div className="space-y-6">
@@ -32,21 +40,30 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
       <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
       <Panel
         title="Referrals"
-        actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}
+        actions={
+          <>
+            <MineFilter id="referral-whose" value={whose} onChange={setWhose} />
+            {mayRefer ? (
+              <Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>
+            ) : null}
+          </>
+        }
       >
-        {referrals.length === 0 ? (
+        {shown.length === 0 ? (
           <EmptyState
             action={
-              <Button variant="secondary" onClick={() => setDialog({ kind: "new" })}>
-                {emptyStates.referrals.action}
-              </Button>
+              mayRefer ? (
+                <Button variant="secondary" onClick={() => setDialog({ kind: "new" })}>
+                  {emptyStates.referrals.action}
+                </Button>
+              ) : null
             }
           >
             {emptyStates.referrals.text}
           </EmptyState>
         ) : (
           <ul className="space-y-4" aria-label="Referrals">
-            {referrals.map((referral) => (
+            {shown.map((referral) => (
               <m.li
                 key={referral.id}
                 className="rounded-lg border border-slate-200 p-4"
@@ -65,7 +82,12 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
                       ["Email", <EmailText key="email" email={referral.email} />],
                       ["Expected Value", formatMoney(referral.expectedValue)],
                       ["Referred", formatDate(referral.referredDate)],
-                      ["Source", referral.source === "link" ? "Your referral link" : "Referred by you"],
+                      [
+                        "Source",
+                        referral.source === "link"
+                          ? "Your referral link"
+                          : `Referred by ${referral.registeredBy?.name || "your company"}`,
+                      ],
                     ]}
                   />
                 </div>

@@ -9,6 +9,7 @@ import { NotificationToggles } from "@/components/portal/settings/notification-t
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
 import { ApiKeysPanel } from "@/components/portal/settings/api-keys-panel";
+import { TeamSection } from "@/components/portal/settings/team-section";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
@@ -39,6 +40,7 @@ export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
           ]}
         />
       </Panel>
+      <TeamSection />
       <Panel title="Notifications">
         <NotificationToggles />
       </Panel>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useMember } from "@/components/portal/member-context";
+import { can } from "@/lib/member-roles";
 import { m } from "framer-motion";
 import { appear } from "@/components/motion/variants";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
@@ -67,6 +69,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const probability = dealProbability(deal);
   const protection = protectionText(deal);
   const extension = extensionText(deal);
+  const mayChange = can(useMember().role, "deals:write");
   return (
     <m.li
       className="rounded-lg border border-slate-200 p-4"
@@ -90,10 +93,10 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
         <div className="flex items-center gap-1">
           <StatusBadge status={deal.status} />
           <IconButton icon="view" label={`View details of ${deal.customerName}`} onClick={onView} />
-          {deal.status === "pending" ? (
+          {mayChange && deal.status === "pending" ? (
             <IconButton icon="edit" label={`Edit ${deal.customerName}`} onClick={onEdit} />
           ) : null}
-          {deal.status === "pending" || deal.status === "approved" ? (
+          {mayChange && (deal.status === "pending" || deal.status === "approved") ? (
             <IconButton icon="withdraw" label={`Withdraw ${deal.customerName}`} onClick={onWithdraw} />
           ) : null}
         </div>
@@ -105,6 +108,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
             ["Email", emailOf(deal) ? <EmailText key="email" email={emailOf(deal)!} /> : "N/A"],
             ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
             ["Created", formatDate(deal.createdAt)],
+            ...(deal.registeredBy ? ([["Registered By", deal.registeredBy.name]] as const) : []),
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
             ...(probability === null ? [] : ([["Probability", `${probability}%`]] as const)),
           ]}

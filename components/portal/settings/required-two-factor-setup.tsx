@@ -12,14 +12,17 @@ import { TwoFactorSetup } from "./two-factor-setup";
  * Sign out is the way out for someone who cannot set it up now (no phone at hand): the
  * pending key waits on the server, so the set-up resumes with it next time.
  */
-export function RequiredTwoFactorSetup({ destination }: { destination: string }) {
+export function RequiredTwoFactorSetup({
+  destination,
+  lead = "The console requires two-factor authentication. Set it up to continue.",
+}: {
+  destination: string;
+  lead?: string;
+}) {
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   return (
-    <AuthCard
-      title="Set Up Two-Factor Authentication"
-      lead="The console requires two-factor authentication. Set it up to continue."
-    >
+    <AuthCard title="Set Up Two-Factor Authentication" lead={lead}>
       <TwoFactorSetup onFinished={() => router.replace(destination)} />
       <div className="mt-6 border-t border-slate-200 pt-4 text-center">
         <Button

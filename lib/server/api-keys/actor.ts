@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
-import { partnerRecipient } from "@/lib/server/deals/records";
+import { fullName } from "@/lib/server/members/records";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { apiMessages } from "@/lib/validation/api";
 import type { ApiKeyCaller } from "./keys";
@@ -18,15 +18,22 @@ export async function partnerActorOfKey(caller: ApiKeyCaller): Promise<PartnerAc
     .select(["id", "company_name"])
     .where("id", "=", caller.partnerId)
     .executeTakeFirstOrThrow();
+  // The creator while still in the company, else its first user.
+  const users = db
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name"])
+    .where("partner_id", "=", caller.partnerId)
+    .where("role", "=", "partner");
   const creator = caller.createdBy
-    ? await db
-        .selectFrom("users")
-        .select(["id", "email"])
-        .where("id", "=", caller.createdBy)
-        .where("partner_id", "=", caller.partnerId)
-        .executeTakeFirst()
+    ? await users.where("id", "=", caller.createdBy).executeTakeFirst()
     : undefined;
-  const user = creator ?? (await partnerRecipient(db, caller.partnerId));
+  const user = creator ?? (await users.orderBy("created_at", "asc").executeTakeFirst());
   if (!user) throw new ApiError(403, apiMessages.invalidKey);
-  return { partnerId: partner.id, userId: user.id, email: user.email, companyName: partner.company_name };
+  return {
+    partnerId: partner.id,
+    userId: user.id,
+    email: user.email,
+    companyName: partner.company_name,
+    name: fullName(user),
+  };
 }

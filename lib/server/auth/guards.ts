@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { MemberRole } from "@/lib/member-roles";
 import { authMessages } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/account";
+import { memberMessages } from "@/lib/validation/members";
 import { env } from "@/lib/server/env";
 import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
@@ -48,6 +49,10 @@ export async function requirePartner(request?: Request): Promise<PartnerContext>
   if (!user.email_verified_at) throw new ApiError(403, authMessages.emailNotVerified);
   if (partner.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
   if (partner.status !== "active") throw new ApiError(403, authMessages.notApproved);
+  // The company's "Require two-factor authentication": only the account endpoints (withUser),
+  // which setting it up needs, stay open to a session that has not passed a second factor.
+  if (Number(partner.require_two_factor) === 1 && !auth.twoFactorVerified)
+    throw new ApiError(403, memberMessages.twoFactorRequired);
   // Every partner user has a role since it was introduced; a row without one is an owner,
   // as every partner user was then.
   return { ...auth, partner, partnerId: partner.id, memberRole: user.member_role ?? "owner" };
@@ -76,7 +81,7 @@ export async function signedInFor(token: string): Promise<SignedIn | null> {
   const session = await resolveSession(token);
   return session
     ? {
-        user: toPublicUser(session.user, session.partner),
+        user: toPublicUser(session.user, session.partner, session.twoFactorVerified),
         sessionId: session.sessionId,
         twoFactorVerified: session.twoFactorVerified,
       }

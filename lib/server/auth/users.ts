@@ -24,11 +24,18 @@ export interface PublicUser {
   signedInBefore: boolean;
   /** The user's role in its partner company (null for the programme team). */
   memberRole: UserRow["member_role"];
+  /**
+   * The company requires two-factor authentication and this session has not passed it: the
+   * portal sends the user to set it up, and the partner endpoints refuse until then.
+   */
+  twoFactorRequired?: boolean;
 }
 
 export function toPublicUser(
   user: UserRow,
-  partner: Pick<PartnerRow, "company_name" | "status"> | null,
+  partner:
+    (Pick<PartnerRow, "company_name" | "status"> & Partial<Pick<PartnerRow, "require_two_factor">>) | null,
+  twoFactorVerified = false,
 ): PublicUser {
   return {
     id: user.id,
@@ -45,6 +52,8 @@ export function toPublicUser(
     status: partner?.status ?? "active",
     signedInBefore: user.previous_login_at !== null,
     memberRole: user.role === "partner" ? (user.member_role ?? "owner") : null,
+    twoFactorRequired:
+      user.role === "partner" && Number(partner?.require_two_factor ?? 0) === 1 && !twoFactorVerified,
   };
 }
 

@@ -126,6 +126,7 @@ describe("the commission ledger", () => {
       partnerId: partner.partnerId,
       userId: user.id,
       email: user.email,
+      name: "Pat Partner",
       companyName: "Acme Advisory",
     });
     const today = new Date().toISOString().slice(0, 10);

@@ -199,6 +199,8 @@ describe("GET /api/partners/*", () => {
         notes: "",
         status: "qualified",
         source: "partner",
+        // Entered by the programme team, not by a user of the company.
+        registeredBy: null,
         referredDate: expect.any(String),
         lastFollowUpAt: null,
         createdAt: expect.any(String),

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DashboardSummary } from "@/lib/types/dashboard";
+import { can, type MemberRole } from "@/lib/member-roles";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { trendLabel } from "@/lib/trend";
 import { commissionFiguresOf, monthStart } from "@/lib/server/commissions/figures";
@@ -132,4 +133,13 @@ export async function getDashboardSummary(partner: PartnerRow, now = new Date())
       created_at: d.created_at,
     })),
   };
+}
+
+/** The summary a role may see: without earnings, no revenue or commission figures at all. */
+export function summaryForRole(summary: DashboardSummary, role: MemberRole): DashboardSummary {
+  if (can(role, "earnings:read")) return summary;
+  const stats = { ...summary.stats };
+  delete stats.total_revenue;
+  delete stats.pending_commission;
+  return { ...summary, stats, trends: { ...summary.trends, total_revenue: null } };
 }

@@ -18,6 +18,7 @@ import type {
   UnsubscribeUsesTable,
 } from "./schema/notifications";
 import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
+import type { MemberInvitationsTable } from "./schema/members";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
@@ -116,6 +117,7 @@ export interface DeletionRequestsTable {
 
 export interface Database {
   partners: PartnersTable;
+  member_invitations: MemberInvitationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   otp_codes: OtpCodesTable;

@@ -14,11 +14,19 @@ export interface DealCountKey {
   dealsVersion: number;
   status?: string;
   q: string;
+  /** "Mine": the user's id (who registered a deal never changes, so the version still holds). */
+  registeredBy?: string;
 }
 
 /** The count for `key`, made by `count` only when no count of this version is known. */
 export async function cachedDealCount(key: DealCountKey, count: () => Promise<number>): Promise<number> {
-  const id = JSON.stringify([key.partnerId, key.dealsVersion, key.status ?? "", key.q]);
+  const id = JSON.stringify([
+    key.partnerId,
+    key.dealsVersion,
+    key.status ?? "",
+    key.q,
+    key.registeredBy ?? "",
+  ]);
   const known = counts.get(id);
   if (known !== undefined) return known;
   const total = await count();

@@ -31,6 +31,8 @@ export interface DealListQuery {
   pageSize: number;
   q: string;
   status?: string;
+  /** Only what this user registered ("Mine"). */
+  registeredBy?: string;
 }
 
 /**
@@ -44,12 +46,14 @@ export async function listPartnerDeals(
   const db = await getDb();
   let base = db.selectFrom("deals").where("partner_id", "=", partner.id);
   if (query.status) base = base.where("status", "=", query.status);
+  if (query.registeredBy) base = base.where("registered_by", "=", query.registeredBy);
   if (query.q) base = base.where(sql<SqlBool>`search_text like ${containsPattern(query.q)} escape '\\'`);
   const key = {
     partnerId: partner.id,
     dealsVersion: partner.deals_version,
     status: query.status,
     q: query.q,
+    registeredBy: query.registeredBy,
   };
   const total = await cachedDealCount(key, async () =>
     countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()),

@@ -78,6 +78,8 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
           extension_status: null,
           extension_reason: null,
           extension_requested_at: null,
+          registered_by: actor.userId,
+          registered_by_name: actor.name,
           created_at: at,
           updated_at: at,
         })

@@ -14,6 +14,8 @@ export interface PartnerActor {
   userId: string;
   email: string;
   companyName: string;
+  /** The user's name, recorded with what they register. */
+  name: string;
 }
 
 export async function ownDeal(db: Kysely<Database>, partnerId: string, dealId: string): Promise<DealRow> {

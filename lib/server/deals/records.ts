@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api/errors";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
 import type { Deal, DealHistoryEntry } from "@/lib/types/deals";
+import { registeredByOf } from "@/lib/types/members";
 import { DAY_MS } from "@/lib/time";
 import type { Database } from "@/lib/server/db";
 import type { DealEventsTable, DealsTable } from "@/lib/server/db/schema/deals";
@@ -50,6 +51,7 @@ export function toDealDto(row: DealRow): Deal {
     },
     extensionRequestableFrom: extensionRequestableFrom(row),
     updatedAt: row.updated_at,
+    registeredBy: registeredByOf(row),
   };
 }
 

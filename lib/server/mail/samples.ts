@@ -40,6 +40,7 @@ import {
   registrationNotificationMail,
   registrationRejectedMail,
 } from "../registration/emails";
+import { memberInvitationMail } from "../members/emails";
 import { demotedMail, demotionWarningMail, pinnedMail, promotedMail } from "../tiers/emails";
 import { certifiedMail, reminderMail } from "../training/emails";
 import type { MailPriority } from "./outbox";
@@ -131,6 +132,17 @@ export function emailSamples(): EmailSample[] {
     ),
     sample("registration:existing-account", "security", "partner", registrationAttemptMail("Ada")),
     sample("invitation:sent", "security", "partner", invitationMail("Northwind Advisory", token)),
+    sample(
+      "team:invitation",
+      "security",
+      "partner",
+      memberInvitationMail({
+        companyName: "Northwind Advisory",
+        inviterName: "Ada Lovelace",
+        role: "finance",
+        token,
+      }),
+    ),
     sample("registration:approved", "transactional", "partner", registrationApprovedMail("Ada")),
     sample(
       "registration:rejected",

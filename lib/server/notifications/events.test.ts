@@ -137,6 +137,7 @@ describe("a notification for every partner-facing event, emails off", () => {
     const payout = await requestPayout({
       partnerId: account.partner.id,
       userId: account.user.id,
+      name: "Pat Partner",
       email: account.email,
       companyName: account.partner.company_name,
     });

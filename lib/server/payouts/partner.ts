@@ -38,6 +38,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
         payment_reference: null,
         paid_on: null,
         requested_by: actor.userId,
+        requested_by_name: actor.name,
         paid_by: null,
         created_at: at,
         updated_at: at,
@@ -114,6 +115,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       paidOn: null,
       createdAt: at,
       statementUrl: null,
+      registeredBy: { userId: actor.userId, name: actor.name },
     };
   });
   kickMailSender();
@@ -158,6 +160,7 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
     paidOn: row.paid_on,
     createdAt: row.created_at,
     statementUrl: row.status === "paid" ? `/api/partners/payouts/${row.id}/statement` : null,
+    registeredBy: row.requested_by ? { userId: row.requested_by, name: row.requested_by_name ?? "" } : null,
   }));
 }
 

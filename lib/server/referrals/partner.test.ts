@@ -61,6 +61,7 @@ describe("referring a lead", () => {
       "notes",
       "phone",
       "referredDate",
+      "registeredBy",
       "source",
       "status",
       "updatedAt",

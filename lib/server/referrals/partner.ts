@@ -29,6 +29,8 @@ export interface ReferralActor {
   partnerId: string;
   userId: string;
   companyName: string;
+  /** The user's name, recorded with what they refer. */
+  name?: string;
 }
 
 async function ownReferral(
@@ -70,6 +72,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
           source: "partner",
           linkId: null,
           actorUserId: actor.userId,
+          actorName: actor.name ?? null,
         },
         now,
       );
@@ -159,14 +162,10 @@ export async function followUpReferral(
   return { ...toReferralDto(row), history: await referralHistory(db, referralId) };
 }
 
-export async function listReferrals(partnerId: string): Promise<Referral[]> {
+export async function listReferrals(partnerId: string, registeredBy?: string): Promise<Referral[]> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("referrals")
-    .selectAll()
-    .where("partner_id", "=", partnerId)
-    .orderBy("referred_date", "desc")
-    .limit(PARTNER_LIST_LIMIT)
-    .execute();
+  let query = db.selectFrom("referrals").selectAll().where("partner_id", "=", partnerId);
+  if (registeredBy) query = query.where("registered_by", "=", registeredBy);
+  const rows = await query.orderBy("referred_date", "desc").limit(PARTNER_LIST_LIMIT).execute();
   return rows.map(toReferralDto);
 }

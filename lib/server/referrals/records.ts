@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
 import type { Referral, ReferralHistoryEntry } from "@/lib/types/referrals";
+import { registeredByOf } from "@/lib/types/members";
 import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 import { DAY_MS } from "@/lib/time";
 
@@ -29,6 +30,7 @@ export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     source: row.source === "link" ? "link" : "partner",
+    registeredBy: registeredByOf(row),
   };
 }
 
@@ -44,6 +46,8 @@ export interface NewReferralRecord {
   linkId: string | null;
   /** The partner user who referred the lead; null when a link's visitor sent it. */
   actorUserId: string | null;
+  /** The referring user's name, kept with the referral. */
+  actorName?: string | null;
 }
 
 /**
@@ -94,6 +98,8 @@ export async function insertReferral(
       updated_at: at,
       source: referral.source,
       link_id: referral.linkId,
+      registered_by: referral.actorUserId,
+      registered_by_name: referral.actorName ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import type { PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { startOnboarding } from "@/lib/server/training/onboarding";
+import { inviteSecondaryContact } from "@/lib/server/members/invitations";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
@@ -145,6 +146,7 @@ async function decide(
         .where("id", "=", partnerId)
         .executeTakeFirstOrThrow();
       await queueWebhookEvent(trx, "partner.approved", toApiPartner(partner));
+      await inviteSecondaryContact(trx, partnerId);
     }
     const users = await trx
       .selectFrom("users")

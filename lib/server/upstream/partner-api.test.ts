@@ -325,6 +325,33 @@ describe("multipart registration is streamed through", () => {
   });
 });
 
+describe("team invitations", () => {
+  it("an acceptance through the proxy signs the colleague in here, as a login does", async () => {
+    const owner = await createTestPartner();
+    const login = await callRoute(endpoint("POST", "/api/auth/login"), "/api/auth/login", {
+      body: { email: owner.email, password: owner.password },
+    });
+    const email = `proxied-${Date.now()}@example.com`;
+    const invited = await callRoute(
+      endpoint("POST", "/api/partners/team/invitations"),
+      "/api/partners/team/invitations",
+      { body: { email, role: "finance" }, cookie: sessionCookieFrom(login.response) },
+    );
+    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    const { token } = linkIn((await latestMailTo(email, "Join"))!.text_body, "/partner-portal/join");
+    const accepted = await callRoute(
+      endpoint("POST", "/api/partners/team/invitations/accept"),
+      "/api/partners/team/invitations/accept",
+      { body: { token, firstName: "Fran", lastName: "Finance", password: "Joiner-Passw0rd!" } },
+    );
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(201);
+    const cookie = sessionCookieFrom(accepted.response);
+    expect(cookie).toBe(`partner_token=${accepted.json.token as string}`);
+    const me = await callRoute(endpoint("GET", "/api/auth/me"), "/api/auth/me", { cookie });
+    expect(me.json.user).toMatchObject({ email, memberRole: "finance" });
+  });
+});
+
 describe("downloads", () => {
   it("relays the commissions CSV with its type and file name", async () => {
     const account = await createTestPartner();

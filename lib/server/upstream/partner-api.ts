@@ -81,8 +81,13 @@ const downloadHeaders = [
   "x-content-type-options",
 ];
 const rangeHeaders = ["range", "if-range"];
-// Endpoints whose answer carries a new session token.
-const signIns = new Set(["/api/auth/login", "/api/auth/login/two-factor", "/api/auth/register"]);
+// Endpoints whose answer carries a new session token (an invitation's acceptance signs in too).
+const signIns = new Set([
+  "/api/auth/login",
+  "/api/auth/login/two-factor",
+  "/api/auth/register",
+  "/api/partners/team/invitations/accept",
+]);
 
 /** The answer for an upstream that failed: 502 or 504 with a generic text, never its details. */
 export function upstreamFailure(error: UpstreamError, what: string): NextResponse {

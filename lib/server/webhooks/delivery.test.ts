@@ -43,6 +43,7 @@ async function actor() {
     userId: account.user.id,
     email: account.email,
     companyName: account.partner.company_name,
+    name: "Pat Partner",
   };
 }
 

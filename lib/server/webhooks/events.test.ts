@@ -65,6 +65,7 @@ describe("webhook events", () => {
       userId: account.user.id,
       email: account.email,
       companyName: account.partner.company_name,
+      name: "Pat Partner",
     };
     const deal = (site: string) => parseWith(dealRegistrationSchema, dealBody({ customerWebsite: site }));
     const won = await registerDeal(actor, deal("events-won.example"));

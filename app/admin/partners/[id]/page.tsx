@@ -27,6 +27,8 @@ import { partnerTwoFactorUsers } from "@/lib/server/auth/two-factor-reset";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { TeamMembersPanel } from "@/components/admin/team-members-panel";
+import { listCompanyMembers } from "@/lib/server/members/roster";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Partner" };
@@ -126,6 +128,10 @@ async function Overview({
       <div className="flex flex-col gap-6">
         <CompanyPanel record={record} />
         <ContactsPanel contacts={record.contacts} />
+        <TeamMembersPanel
+          members={await listCompanyMembers(id)}
+          requireTwoFactor={Number(partner.require_two_factor) === 1}
+        />
         <AttachmentsPanel attachments={record.attachments} />
       </div>
       <div className="flex flex-col gap-6">

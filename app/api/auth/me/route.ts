@@ -7,7 +7,7 @@ import { toPublicUser } from "@/lib/server/auth/users";
 export const GET = withHandler({}, async ({ request }) => {
   const { user, partner, twoFactorVerified } = await requireUser(request);
   return NextResponse.json(
-    { success: true, user: toPublicUser(user, partner), twoFactorVerified },
+    { success: true, user: toPublicUser(user, partner, twoFactorVerified), twoFactorVerified },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });

@@ -1,4 +1,4 @@
-// GET /api/partners/deals: the partner's deals, newest first (?page=&pageSize=&q=&status=); 401 without a session.
+// GET /api/partners/deals: the partner's deals, newest first (?page=&pageSize=&q=&status=&registeredBy=me|all); 401 without a session.
 // POST /api/partners/deals: registers a deal (pending) for review; 409 when the customer is already registered.
 import { parseQuery, withPartner } from "@/lib/api/session";
 import { dealCreationLimit, partnerActor, withOwnConflictLink } from "@/lib/api/partner-deals";
@@ -11,6 +11,7 @@ export const GET = withPartner({ permission: "deals:read" }, async ({ auth, requ
   const page = await listPartnerDeals(auth.partner, {
     ...query,
     status: query.status === "all" ? undefined : query.status,
+    registeredBy: query.registeredBy === "me" ? auth.user.id : undefined,
   });
   return {
     success: true,

@@ -24,5 +24,10 @@ export default async function Page({ searchParams }: Props) {
   // A session that passed a second factor has nothing to set up (in proxy mode too, where
   // the partner API's /auth/me tells and the setup below goes to it).
   if (signedIn.twoFactorVerified) redirect(destination);
-  return <RequiredTwoFactorSetup destination={destination} />;
+  // A partner is here because their company requires it (Settings, Team).
+  const lead =
+    signedIn.user.role === "admin"
+      ? undefined
+      : "Your company requires two-factor authentication. Set it up to continue.";
+  return <RequiredTwoFactorSetup destination={destination} lead={lead} />;
 }

@@ -1,7 +1,13 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { PartnerDashboard } from "@/components/portal/dashboard/partner-dashboard";
-import { dashboardTabFrom, dashboardTabIds, dashboardTabPath } from "@/lib/portal-routes";
+import {
+  dashboardTabFrom,
+  dashboardTabIds,
+  dashboardTabPath,
+  portalRoutes,
+  visibleDashboardTabs,
+} from "@/lib/portal-routes";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Partner Dashboard" };
@@ -30,6 +36,12 @@ export default async function Page({ params, searchParams }: Props) {
   // before the login page, so a stale cookie cannot loop. Other errors propagate.
   if (!signedIn || !canUsePortal(signedIn.user)) redirect("/partner-portal/session-expired");
   const { user } = signedIn;
+  // The company requires two-factor authentication: set it up before anything else.
+  if (user.twoFactorRequired)
+    redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(dashboardTabPath(tab))}`);
+  // A tab the role does not see (a member's Commissions) is the overview for them.
+  const role = user.memberRole ?? "owner";
+  if (!visibleDashboardTabs(role).includes(tab)) redirect(portalRoutes.dashboard);
   const { deal } = query;
   const openDeal = typeof deal === "string" && /^[A-Za-z0-9-]{1,64}$/.test(deal) ? deal : null;
   // A deal link without the Deals tab's path (as emails sent earlier have it) opens it there.
@@ -41,6 +53,8 @@ export default async function Page({ params, searchParams }: Props) {
         companyName: user.companyName,
         // An older partner API may not say: then the user counts as returning.
         signedInBefore: user.signedInBefore !== false,
+        userId: user.id,
+        memberRole: role,
       }}
       initialTab={tab}
       openDeal={openDeal}

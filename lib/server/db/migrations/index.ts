@@ -25,6 +25,7 @@ import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
 import * as trainingReminders from "./0025-training-reminders";
 import * as memberRoles from "./0026-member-roles";
+import * as partnerTeams from "./0027-partner-teams";
 import * as programmeApi from "./0029-programme-api";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   "0024-demo-requests": demoRequests,
   "0025-training-reminders": trainingReminders,
   "0026-member-roles": memberRoles,
+  "0027-partner-teams": partnerTeams,
   "0029-programme-api": programmeApi,
 };

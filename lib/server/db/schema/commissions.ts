@@ -12,6 +12,8 @@ export interface PayoutRequestsTable {
   /** ISO date the payment was made. */
   paid_on: string | null;
   requested_by: string | null;
+  /** The requesting user's name then (migration 0027). */
+  requested_by_name: Generated<string | null>;
   paid_by: string | null;
   created_at: string;
   updated_at: string;

@@ -35,6 +35,9 @@ export interface DealsTable {
   extension_requested_at: string | null;
   /** Company, decision maker and contact, lower-cased, one per line (migration 0007; computed). */
   search_text: GeneratedAlways<string>;
+  /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
+  registered_by: Generated<string | null>;
+  registered_by_name: Generated<string | null>;
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */

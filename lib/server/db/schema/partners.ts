@@ -37,6 +37,8 @@ export interface PartnersTable {
   /** The team's pin: the tier is kept until then (null: earned). */
   tier_pinned_until: Generated<string | null>;
   tier_pin_reason: Generated<string | null>;
+  /** 1: every user of the company must have two-factor authentication on (migration 0027). */
+  require_two_factor: Generated<number>;
 }
 
 export interface AttachmentsTable {

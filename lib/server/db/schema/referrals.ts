@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 export interface ReferralsTable {
   id: string;
   partner_id: string;
@@ -20,6 +22,9 @@ export interface ReferralsTable {
   source: "partner" | "link" | null;
   /** The partner link whose visitor sent the enquiry (source "link"). */
   link_id: string | null;
+  /** The user who submitted it and their name then (migration 0027); null for link leads. */
+  registered_by: Generated<string | null>;
+  registered_by_name: Generated<string | null>;
 }
 
 export interface ReferralEventsTable {

@@ -88,7 +88,13 @@ async function registerDemoPartner(account: DemoAccount): Promise<PartnerActor> 
     { tier: "silver", reason: "Launch partner: Silver for the first year.", until: firstYear },
     null,
   );
-  return { partnerId, userId: user.id, email: account.email, companyName: demoCompanyName };
+  return {
+    partnerId,
+    userId: user.id,
+    email: account.email,
+    companyName: demoCompanyName,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+  };
 }
 
 const referrals = [

@@ -6,6 +6,8 @@ import { HOUR_MS } from "@/lib/time";
 
 export const GET = withPartner(
   {
+    // The company's commissions and payouts are in it: the roles that may see earnings.
+    permission: "earnings:read",
     // A download, but personal data: a cross-site fetch (which sends its Origin) is refused.
     checkOrigin: true,
     rateLimit: {

@@ -1,0 +1,173 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import type { MemberRole } from "@/lib/member-roles";
+import { memberMessages, type InvitationInput } from "@/lib/validation/members";
+import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
+import { normaliseEmail } from "@/lib/server/auth/users";
+import { getDb, type Database } from "@/lib/server/db";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { DAY_MS } from "@/lib/time";
+import type { Transaction } from "kysely";
+import { memberInvitationMail } from "./emails";
+import { currentActor, lockCompany, recordTeamEvent, type Db, type TeamActor } from "./records";
+import { requireTeamManager } from "./rules";
+
+// Invitations of colleagues: sent by an owner or admin (or by the programme, for the
+// registration's secondary contact), listed while live, revoked; accepting is in ./accept.ts.
+
+export const INVITATION_TTL_MS = 7 * DAY_MS;
+
+export interface InvitationDto {
+  id: string;
+  email: string;
+  role: MemberRole;
+  expiresAt: string;
+}
+
+/** The company's live invitations (not accepted, not revoked, not expired), newest first. */
+export async function liveInvitations(db: Db, partnerId: string, now = new Date()): Promise<InvitationDto[]> {
+  const rows = await db
+    .selectFrom("member_invitations")
+    .select(["id", "email", "role", "expires_at"])
+    .where("partner_id", "=", partnerId)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at }));
+}
+
+/**
+ * Writes the invitation and queues its email, in the caller's transaction: 409 when the
+ * address already has an account (anywhere: one login belongs to one company) or a live
+ * invitation into this company.
+ */
+export async function createInvitation(
+  trx: Transaction<Database>,
+  input: {
+    partnerId: string;
+    email: string;
+    role: MemberRole;
+    invitedBy: string | null;
+    inviterName: string | null;
+  },
+): Promise<InvitationDto> {
+  const email = normaliseEmail(input.email);
+  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
+    throw new ApiError(409, memberMessages.accountExists);
+  if ((await liveInvitations(trx, input.partnerId)).some((invitation) => invitation.email === email))
+    throw new ApiError(409, memberMessages.invitationPending);
+  const company = await trx
+    .selectFrom("partners")
+    .select("company_name")
+    .where("id", "=", input.partnerId)
+    .executeTakeFirstOrThrow();
+  const token = randomToken();
+  const now = new Date();
+  const row = {
+    id: randomUUID(),
+    partner_id: input.partnerId,
+    email,
+    role: input.role,
+    token_hash: sha256Hex(token),
+    invited_by: input.invitedBy,
+    expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+    accepted_at: null,
+    revoked_at: null,
+    created_at: now.toISOString(),
+  };
+  await trx.insertInto("member_invitations").values(row).execute();
+  const mail = memberInvitationMail({
+    companyName: company.company_name,
+    inviterName: input.inviterName,
+    role: input.role,
+    token,
+  });
+  await enqueueMail(trx, { to: email, ...mail, kind: "team:invitation", refId: row.id }, "security");
+  await recordTeamEvent(
+    trx,
+    { userId: input.invitedBy, partnerId: input.partnerId },
+    {
+      action: "invited",
+      message: `${email} was invited to the team as ${input.role}.`,
+      details: { invitationId: row.id, email, role: input.role },
+    },
+  );
+  return { id: row.id, email, role: input.role, expiresAt: row.expires_at };
+}
+
+/** POST /api/partners/team/invitations: an owner or admin invites a colleague. */
+export async function inviteMember(actor: TeamActor, input: InvitationInput): Promise<InvitationDto> {
+  const db = await getDb();
+  const invitation = await db.transaction().execute(async (trx) => {
+    await lockCompany(trx, actor.partnerId);
+    requireTeamManager(await currentActor(trx, actor));
+    return createInvitation(trx, {
+      partnerId: actor.partnerId,
+      email: input.email,
+      role: input.role,
+      invitedBy: actor.userId,
+      inviterName: actor.name,
+    });
+  });
+  kickMailSender();
+  return invitation;
+}
+
+/** DELETE /api/partners/team/invitations/{id}: the link stops working at once. */
+export async function revokeInvitation(actor: TeamActor, invitationId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    await lockCompany(trx, actor.partnerId);
+    requireTeamManager(await currentActor(trx, actor));
+    const invitation = await trx
+      .selectFrom("member_invitations")
+      .select(["id", "email", "accepted_at", "revoked_at"])
+      .where("id", "=", invitationId)
+      .where("partner_id", "=", actor.partnerId)
+      .executeTakeFirst();
+    if (!invitation) throw new ApiError(404, memberMessages.invitationNotFound);
+    if (invitation.accepted_at || invitation.revoked_at)
+      throw new ApiError(409, memberMessages.invitationClosed);
+    await trx
+      .updateTable("member_invitations")
+      .set({ revoked_at: new Date().toISOString() })
+      .where("id", "=", invitationId)
+      .execute();
+    await recordTeamEvent(trx, actor, {
+      action: "invitation_revoked",
+      message: `The invitation of ${invitation.email} was revoked.`,
+      details: { invitationId, email: invitation.email },
+    });
+  });
+}
+
+/**
+ * On approval, the registration's secondary contact is invited as an admin (when the form
+ * named an email that has no account and no live invitation yet), in the approval's transaction.
+ */
+export async function inviteSecondaryContact(trx: Transaction<Database>, partnerId: string): Promise<void> {
+  const partner = await trx
+    .selectFrom("partners")
+    .select("profile_json")
+    .where("id", "=", partnerId)
+    .executeTakeFirstOrThrow();
+  const email = secondaryEmail(partner.profile_json);
+  if (!email) return;
+  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) return;
+  if ((await liveInvitations(trx, partnerId)).some((invitation) => invitation.email === email)) return;
+  await createInvitation(trx, { partnerId, email, role: "admin", invitedBy: null, inviterName: null });
+}
+
+function secondaryEmail(profileJson: string): string | null {
+  try {
+    const profile = JSON.parse(profileJson) as { secondaryContact?: { email?: unknown } | null };
+    const email = profile.secondaryContact?.email;
+    return typeof email === "string" && email.trim() ? normaliseEmail(email) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import { ApiError } from "@/lib/api/errors";
+import type { MemberRole } from "@/lib/member-roles";
+import { memberMessages } from "@/lib/validation/members";
+import { getDialect, type Database } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/admin/audit";
+import { addNotifications } from "@/lib/server/notifications/inbox";
+import { dashboardPath } from "@/lib/portal-routes";
+
+// What the team's services share: the company lock every change takes, a member as the API
+// shows it, and the trail a change leaves (audit entry, notification to owners and admins).
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TeamMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  twoFactor: boolean;
+  lastSignInAt: string | null;
+}
+
+/** Who acts on the team: the signed-in user, their company and role as the session read them. */
+export interface TeamActor {
+  userId: string;
+  partnerId: string;
+  role: MemberRole;
+  name: string;
+}
+
+/**
+ * Serialises the team changes of one company: on PostgreSQL the company's row is locked until
+ * the transaction ends (SQLite runs one write transaction at a time anyway), so two admins
+ * removing each other, or two owners demoting each other, are decided one after the other.
+ */
+export async function lockCompany(trx: Transaction<Database>, partnerId: string): Promise<void> {
+  let query = trx.selectFrom("partners").select("id").where("id", "=", partnerId);
+  if ((await getDialect()) === "postgres") query = query.forUpdate();
+  await query.executeTakeFirst();
+}
+
+export function fullName(user: {
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || user.email;
+}
+
+function membersQuery(db: Db, partnerId: string) {
+  return db
+    .selectFrom("users")
+    .leftJoin("two_factor", "two_factor.user_id", "users.id")
+    .select([
+      "users.id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.member_role",
+      "users.last_login_at",
+      "two_factor.enabled_at as two_factor_on",
+    ])
+    .where("users.partner_id", "=", partnerId)
+    .where("users.role", "=", "partner");
+}
+
+/** The company's users, owners first, then by name. */
+export async function companyMembers(db: Db, partnerId: string): Promise<TeamMember[]> {
+  const rows = await membersQuery(db, partnerId).orderBy("users.created_at").orderBy("users.id").execute();
+  const rank: Record<MemberRole, number> = { owner: 0, admin: 1, finance: 2, member: 3 };
+  return rows
+    .map((row) => ({
+      userId: row.id,
+      name: fullName(row),
+      email: row.email,
+      role: row.member_role ?? "owner",
+      twoFactor: Boolean(row.two_factor_on),
+      lastSignInAt: row.last_login_at,
+    }))
+    .sort((a, b) => rank[a.role] - rank[b.role]);
+}
+
+/**
+ * The actor as they are now, inside the lock: a session read before another admin removed or
+ * demoted them must not act with the role it had.
+ */
+export async function currentActor(trx: Db, actor: TeamActor): Promise<TeamActor> {
+  const row = await trx
+    .selectFrom("users")
+    .select(["member_role"])
+    .where("id", "=", actor.userId)
+    .where("partner_id", "=", actor.partnerId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(401, "Your session has ended. Please sign in again.");
+  return { ...actor, role: row.member_role ?? "owner" };
+}
+
+/** A member of the actor's company (404 for anyone else, so ids of other companies tell nothing). */
+export async function memberOf(trx: Db, partnerId: string, userId: string): Promise<TeamMember> {
+  const member = (await companyMembers(trx, partnerId)).find((m) => m.userId === userId);
+  if (!member) throw new ApiError(404, memberMessages.memberNotFound);
+  return member;
+}
+
+export async function ownerCount(trx: Db, partnerId: string): Promise<number> {
+  return (await companyMembers(trx, partnerId)).filter((m) => m.role === "owner").length;
+}
+
+/** The audit entry of a team change and a notification for each owner and admin of the company. */
+export async function recordTeamEvent(
+  trx: Db,
+  actor: { userId: string | null; partnerId: string },
+  event: { action: string; message: string; details: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(trx, {
+    actorUserId: actor.userId,
+    action: `team.${event.action}`,
+    entityType: "partner",
+    entityId: actor.partnerId,
+    details: event.details,
+  });
+  const managers = (await companyMembers(trx, actor.partnerId)).filter(
+    (m) => m.role === "owner" || m.role === "admin",
+  );
+  await addNotifications(
+    trx,
+    managers.map((m) => ({
+      userId: m.userId,
+      kind: `team:${event.action}`,
+      message: event.message,
+      link: dashboardPath("settings"),
+    })),
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { can, memberPermissionMessages, type MemberRole } from "@/lib/member-roles";
+import { memberMessages } from "@/lib/validation/members";
+import type { TeamActor, TeamMember } from "./records";
+
+// The team's rules, checked inside the company's lock against the roles as they are then:
+// who may change whose role, remove whom, and the one that keeps a company owned.
+
+export function requireTeamManager(actor: TeamActor): void {
+  if (!can(actor.role, "team:manage")) throw new ApiError(403, memberPermissionMessages["team:manage"]);
+}
+
+/** Admins manage everyone but owners; only an owner makes or unmakes an owner. */
+export function checkRoleChange(
+  actor: TeamActor,
+  target: TeamMember,
+  role: MemberRole,
+  owners: number,
+): void {
+  requireTeamManager(actor);
+  if ((role === "owner" || target.role === "owner") && actor.role !== "owner")
+    throw new ApiError(403, memberMessages.ownersOnlyRole);
+  if (target.role === "owner" && role !== "owner" && owners <= 1)
+    throw new ApiError(409, memberMessages.lastOwner);
+}
+
+/** Anyone may leave; an owner or admin removes others, and only an owner removes an owner. */
+export function checkRemoval(actor: TeamActor, target: TeamMember, owners: number): void {
+  if (target.userId !== actor.userId) {
+    requireTeamManager(actor);
+    if (target.role === "owner" && actor.role !== "owner")
+      throw new ApiError(403, memberMessages.ownersOnlyRemove);
+  }
+  if (target.role === "owner" && owners <= 1) throw new ApiError(409, memberMessages.lastOwner);
+}

@@ -1,0 +1,38 @@
+import type { MemberRole } from "@/lib/member-roles";
+
+/** Who registered a deal or referral or requested a payout, with their name at the time. */
+export interface RegisteredBy {
+  userId: string;
+  name: string;
+}
+
+export interface TeamMember {
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  twoFactor: boolean;
+  lastSignInAt: string | null;
+}
+
+export interface TeamInvitation {
+  id: string;
+  email: string;
+  role: MemberRole;
+  expiresAt: string;
+}
+
+/** GET /api/partners/team. */
+export interface TeamAnswer {
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+  settings: { requireTwoFactor: boolean };
+}
+
+/** The registered_by columns as the answers show them. */
+export function registeredByOf(row: {
+  registered_by: string | null;
+  registered_by_name: string | null;
+}): RegisteredBy | null {
+  return row.registered_by ? { userId: row.registered_by, name: row.registered_by_name ?? "" } : null;
+}
