@@ -25,6 +25,7 @@ import * as firstSignIn from "./0023-first-sign-in";
 import * as demoRequests from "./0024-demo-requests";
 import * as trainingReminders from "./0025-training-reminders";
 import * as memberRoles from "./0026-member-roles";
+import * as payoutDetails from "./0028-payout-details";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0024-demo-requests": demoRequests,
   "0025-training-reminders": trainingReminders,
   "0026-member-roles": memberRoles,
+  "0028-payout-details": payoutDetails,
 };
