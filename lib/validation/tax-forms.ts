@@ -144,3 +144,20 @@ export const taxFormRejectSchema = z.strictObject({
     invalid: taxFormMessages.reason,
   }),
 });
+
+export const tax1099Messages = {
+  year: "Give the tax year as ?year=YYYY, from 2000 to this year.",
+  tin: "Use ?tin=full for full TINs, or leave it out for masked ones.",
+  fullTinTwoFactor:
+    "Full TINs are shown only to a team member signed in with two-factor authentication; turn it on and sign in again.",
+} as const;
+
+/** GET /api/admin/tax/1099: the tax year and whether TINs are asked for in full. */
+export const tax1099QuerySchema = z.strictObject({
+  year: z
+    .string(tax1099Messages.year)
+    .regex(/^\d{4}$/, tax1099Messages.year)
+    .transform(Number)
+    .refine((year) => year >= 2000 && year <= new Date().getUTCFullYear(), tax1099Messages.year),
+  tin: z.literal("full", tax1099Messages.tin).optional(),
+});

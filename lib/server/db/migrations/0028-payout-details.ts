@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 // Payouts as a finance team runs them: where each partner's money goes (payout methods,
 // sealed, history kept), the tax forms they signed (sealed, replaced never edited), the
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on("payout_methods")
     .column("partner_id")
-    .where("status", "=", "current")
+    .where(sql.ref("status"), "=", "current")
     .execute();
 
   await db.schema
@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .on("tax_forms")
     .column("partner_id")
-    .where("replaced_at", "is", null)
+    .where(sql.ref("replaced_at"), "is", null)
     .execute();
 
   await db.schema
