@@ -59,7 +59,7 @@ async function teammate(partnerId: string, memberRole: "finance" | "member" | "a
   const account = await createTestPartner({ memberRole, payoutDetails: false });
   await db().updateTable("users").set({ partner_id: partnerId }).where("id", "=", account.user.id).execute();
   await db().deleteFrom("partners").where("id", "=", account.partner.id).execute();
-  const session = await createSession(await getDb(), { ...account.user, partner_id: partnerId });
+  const session = await createSession(await getDb(), account.user);
   return { token: session.token, email: account.email };
 }
 const putMethod = (token: string, body: unknown) =>
