@@ -137,13 +137,16 @@ export const taxFormTypes = ["W-9", "W-8BEN", "W-8BEN-E"] as const;
 export type TaxFormType = (typeof taxFormTypes)[number];
 
 /** POST /api/admin/tax-forms/{id}/reject. */
-export const taxFormRejectSchema = z.strictObject({
-  reason: singleLineText(500, {
-    required: taxFormMessages.reason,
-    tooLong: taxFormMessages.reason,
-    invalid: taxFormMessages.reason,
-  }),
-});
+export const taxFormRejectSchema = z.strictObject(
+  {
+    reason: singleLineText(500, {
+      required: taxFormMessages.reason,
+      tooLong: taxFormMessages.reason,
+      invalid: taxFormMessages.reason,
+    }),
+  },
+  { error: (issue) => (issue.code === "invalid_type" ? taxFormMessages.reason : undefined) },
+);
 
 export const tax1099Messages = {
   year: "Give the tax year as ?year=YYYY, from 2000 to this year.",
