@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
+import { PayoutsPanel } from "@/components/portal/settings/payouts-panel";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
@@ -44,6 +45,7 @@ export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
       <Panel title="Security">
         <SecurityPanel />
       </Panel>
+      <PayoutsPanel />
       <Panel title="Your Data">
         <DataRightsPanel />
       </Panel>
