@@ -57,6 +57,7 @@ export async function listPayouts(query: ListQuery) {
     paymentReference: row.payment_reference,
     paidOn: row.paid_on,
     createdAt: row.created_at,
+    runId: row.run_id,
   }));
   return toPage(items, total, window);
 }
