@@ -16,6 +16,7 @@ import { getDb } from "@/lib/server/db";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { tax1099Messages } from "@/lib/validation/tax-forms";
 import { buildPain001 } from "./sepa";
+import { loadStatement } from "./statement";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
@@ -161,6 +162,20 @@ describe("payout runs", () => {
     expect(rows.map((row) => [row.status, row.payment_reference, row.paid_on])).toEqual(
       rows.map(() => ["paid", "RUN-2026-11", today()]),
     );
+    // The partner's statement shows the USD lines in USD and the rate they converted at.
+    const statement = await loadStatement(sepaOne.payoutId, sepaOne.partnerId);
+    expect(statement).toMatchObject({ currency: "EUR", totalMinor: 22_500 });
+    expect(statement.lines.map((line) => [line.amountMinor, line.currency])).toEqual([[25_000, "USD"]]);
+    expect(statement.conversions).toEqual([
+      {
+        from: "USD",
+        to: "EUR",
+        originalMinor: 25_000,
+        rate: "0.9",
+        effectiveFrom: "2026-01-01",
+        convertedMinor: 22_500,
+      },
+    ]);
     const commissions = await db()
       .selectFrom("commissions")
       .select("status")
