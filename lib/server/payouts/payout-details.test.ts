@@ -15,6 +15,12 @@ import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
 import { DAY_MS } from "@/lib/time";
+import { POST as createDealRoute } from "@/app/api/partners/deals/route";
+import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
+import { approveDeal } from "@/lib/server/deals/team-review";
+import { dealMessages } from "@/lib/validation/deals";
+import { applyRate } from "@/lib/money";
+import { dealBody } from "@/test/support/deals";
 
 // Payout details end to end through the routes: the method and tax form are stored sealed
 // and answered masked; changing a method holds payouts and warns owners and finance; payout
@@ -311,6 +317,43 @@ describe("currencies", () => {
     });
     const listed = await callRoute(payoutsRoute, "/x", { token: owner.token });
     expect((listed.json.payouts as { conversions: unknown[] }[])[0]!.conversions).toHaveLength(2);
+  });
+
+  it("a deal registered in JPY earns its commission in yen; an unknown currency is refused", async () => {
+    const admin = await adminToken();
+    const owner = await partner();
+    const refused = await callRoute(createDealRoute, "/api/partners/deals", {
+      method: "POST",
+      token: owner.token,
+      body: dealBody({ currency: "XYZ" }),
+      ip: ip(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe(dealMessages.currency);
+    const created = await callRoute(createDealRoute, "/api/partners/deals", {
+      method: "POST",
+      token: owner.token,
+      body: dealBody({ currency: "JPY", dealSize: 1_234_567 }),
+      ip: ip(),
+    });
+    expect(created.status).toBe(201);
+    const deal = created.json.deal as { _id: string; currency: string; dealSize: number };
+    expect(deal).toMatchObject({ currency: "JPY", dealSize: 1_234_567 });
+    await approveDeal(deal._id, { actorUserId: admin.userId });
+    await callRoute(stageRoute, "/x", {
+      method: "POST",
+      token: admin.token,
+      params: { id: deal._id },
+      body: { stage: "closed_won" },
+    });
+    const commission = await db()
+      .selectFrom("commissions")
+      .select(["amount_minor", "currency", "rate"])
+      .where("deal_id", "=", deal._id)
+      .executeTakeFirstOrThrow();
+    // The tier's rate of 1,234,567 yen, rounded once to whole yen.
+    expect(commission.currency).toBe("JPY");
+    expect(Number(commission.amount_minor)).toBe(applyRate(1_234_567, Number(commission.rate)));
   });
 
   it("pays JPY in whole yen", async () => {
