@@ -15,6 +15,8 @@ import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
 import { DAY_MS } from "@/lib/time";
+import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
+import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { POST as createDealRoute } from "@/app/api/partners/deals/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
 import { approveDeal } from "@/lib/server/deals/team-review";
@@ -138,7 +140,6 @@ describe("payout method", () => {
     const changed = await putMethod(owner.token, {
       type: "paypal",
       email: "ada@example.com",
-      currency: "EUR",
     });
     expect(changed.json.method).toMatchObject({ masked: "a•••@example.com" });
     const holdUntil = (changed.json.method as { holdUntil: string }).holdUntil;
@@ -155,6 +156,29 @@ describe("payout method", () => {
     const refused = await requestPayment(owner.token);
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe(payoutGateMessages.held(new Date(holdUntil).toUTCString()));
+    // A request made before the change is not paid by hand during the hold either.
+    await db()
+      .updateTable("payout_methods")
+      .set({ hold_until: null })
+      .where("partner_id", "=", owner.partnerId)
+      .execute();
+    const open = await requestPayment(owner.token);
+    expect(open.status).toBe(201);
+    await db()
+      .updateTable("payout_methods")
+      .set({ hold_until: holdUntil })
+      .where("partner_id", "=", owner.partnerId)
+      .where("status", "=", "current")
+      .execute();
+    const admin = await adminToken();
+    const paid = await callRoute(paidRoute, "/x", {
+      method: "POST",
+      token: admin.token,
+      params: { id: (open.json.payout as { id: string }).id },
+      body: { paymentReference: "HELD-1", payoutDate: new Date().toISOString().slice(0, 10) },
+    });
+    expect(paid.status).toBe(409);
+    expect(paid.json.error).toBe(payoutRunMessages.held("Acme Advisory"));
   });
 });
 

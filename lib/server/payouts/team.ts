@@ -69,9 +69,21 @@ export async function markPayoutPaid(
   now = new Date(),
 ) {
   const db = await getDb();
-  const result = await db
-    .transaction()
-    .execute((trx) => payRequestIn(trx, id, payment, actorUserId, now, null));
+  const result = await db.transaction().execute(async (trx) => {
+    // A payout method changed in the last 24 hours is held: the money would go to an account
+    // nobody else in the company has seen yet.
+    const held = await trx
+      .selectFrom("payout_requests")
+      .innerJoin("payout_methods", "payout_methods.partner_id", "payout_requests.partner_id")
+      .innerJoin("partners", "partners.id", "payout_requests.partner_id")
+      .select("partners.company_name")
+      .where("payout_requests.id", "=", id)
+      .where("payout_methods.status", "=", "current")
+      .where("payout_methods.hold_until", ">", now.toISOString())
+      .executeTakeFirst();
+    if (held) throw new ApiError(409, payoutRunMessages.held(held.company_name));
+    return payRequestIn(trx, id, payment, actorUserId, now, null);
+  });
   kickMailSender();
   return result;
 }
