@@ -43,6 +43,14 @@ export default async function PayoutsPage({ searchParams }: Props) {
         <Link className="underline" href="/admin/deals/exchange-rates">
           Exchange rates
         </Link>
+        {/* A download, not a page: the 1099-NEC list of last year (TINs masked). */}
+        <a
+          className="underline"
+          href={`/api/admin/tax/1099?year=${new Date().getUTCFullYear() - 1}`}
+          download
+        >
+          1099-NEC list {new Date().getUTCFullYear() - 1} (CSV)
+        </a>
       </p>
       <TabLinks
         label="Payout status"
