@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   applyRate,
+  convertMinor,
+  currencies,
+  isCurrency,
   currencyDecimals,
   formatMoney,
   minorFromDb,
@@ -63,5 +66,25 @@ describe("money", () => {
     expect(formatMoney(12500000, "USD", { compact: true })).toBe("$125.0K");
     expect(formatMoney(250000000, "USD", { compact: true })).toBe("$2.5M");
     expect(formatMoney(95000, "USD", { compact: true })).toBe("$950.00");
+  });
+});
+
+describe("convertMinor", () => {
+  it("converts into the target's minor unit, rounding once half away from zero", () => {
+    // 100.00 USD at 0.9234 EUR = 92.34 EUR
+    expect(convertMinor(10_000, "USD", "EUR", "0.9234")).toBe(9234);
+    // 123.45 USD at 151.237 JPY = 18670.20765 -> 18670 yen (JPY has no minor unit)
+    expect(convertMinor(12_345, "USD", "JPY", "151.237")).toBe(18_670);
+    // 1000 JPY at 0.006612 USD = 6.612 -> 6.61 USD
+    expect(convertMinor(1000, "JPY", "USD", "0.006612")).toBe(661);
+    // 0.05 EUR at 0.5 = 0.025 -> 0.03 (half away from zero)
+    expect(convertMinor(5, "EUR", "GBP", "0.5")).toBe(3);
+    expect(convertMinor(-5, "EUR", "GBP", "0.5")).toBe(-3);
+    expect(convertMinor(1, "JPY", "EUR", "1")).toBe(100);
+  });
+  it("knows the supported currencies", () => {
+    expect(currencies).toEqual(["USD", "EUR", "GBP", "CAD", "AUD", "INR", "JPY"]);
+    expect(isCurrency("JPY")).toBe(true);
+    expect(isCurrency("XYZ")).toBe(false);
   });
 });

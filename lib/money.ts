@@ -144,3 +144,30 @@ export function formatMoney(
   // The exact decimal text, so no amount passes through a float on its way to the screen.
   return format.format(toMajorText(minor, currency) as `${number}`);
 }
+
+/** The currencies deals, commissions and payouts may be in. */
+export const currencies = ["USD", "EUR", "GBP", "CAD", "AUD", "INR", "JPY"] as const;
+export type CurrencyCode = (typeof currencies)[number];
+
+export function isCurrency(value: unknown): value is CurrencyCode {
+  return typeof value === "string" && (currencies as readonly string[]).includes(value);
+}
+
+/**
+ * Converts minor units of `from` into minor units of `to` at `rate` (1 `from` = rate `to`,
+ * as decimal text or number): exact decimal product, rounded once half away from zero into
+ * the target's own minor unit (JPY has none).
+ */
+export function convertMinor(minor: number, from: string, to: string, rate: number | string): number {
+  const RATE_SCALE = 10;
+  const scaledRate = scaleDecimal(rate, RATE_SCALE);
+  const shift = currencyDecimals(to) - currencyDecimals(from) - RATE_SCALE;
+  let product = BigInt(minor) * scaledRate;
+  if (shift >= 0) return toSafeNumber(product * 10n ** BigInt(shift));
+  const divisor = 10n ** BigInt(-shift);
+  const quotient = product / divisor;
+  const remainder = product % divisor;
+  const twice = (remainder < 0n ? -remainder : remainder) * 2n;
+  product = twice >= divisor ? quotient + (product < 0n ? -1n : 1n) : quotient;
+  return toSafeNumber(product);
+}

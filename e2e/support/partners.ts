@@ -24,7 +24,14 @@ export interface ActivePartner {
  */
 export async function createActivePartner(
   prefix: string,
-  options: { contactName?: string; email?: string; company?: string; attachments?: Attachment[] } = {},
+  options: {
+    contactName?: string;
+    email?: string;
+    company?: string;
+    attachments?: Attachment[];
+    /** False: no payout method or tax form on file (the portal asks for both before a payout). */
+    payoutDetails?: boolean;
+  } = {},
 ): Promise<ActivePartner> {
   const generated = uniqueIdentity(prefix);
   const email = options.email ?? generated.email;
@@ -40,8 +47,28 @@ export async function createActivePartner(
   };
   const partner = await registerFromInvitation(invite, fields, options.attachments);
   const me = (await (await partner.get("/api/auth/me")).json()) as { user: { partnerId: string } };
+  if (options.payoutDetails !== false) await addPayoutDetails(partner);
   await partner.dispose();
   return { email, company, password: partnerPassword, partnerId: me.user.partnerId, admin };
+}
+
+/** A PayPal payout method in USD and a W-9, as a partner ready to be paid has on file. */
+async function addPayoutDetails(partner: APIRequestContext) {
+  const method = await partner.put("/api/partners/payout-method", {
+    data: { type: "paypal", email: "payouts@example.com" },
+  });
+  if (!method.ok()) throw new Error(`payout method: ${method.status()} ${await method.text()}`);
+  const form = await partner.post("/api/partners/tax-form", {
+    data: {
+      form: "W-9",
+      legalName: "Test Partner LLC",
+      taxClassification: "llc",
+      address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
+      tin: "12-3456789",
+      signature: { name: "Grace Hopper", date: new Date().toISOString().slice(0, 10) },
+    },
+  });
+  if (!form.ok()) throw new Error(`tax form: ${form.status()} ${await form.text()}`);
 }
 
 let shared: ReturnType<typeof createSharedPartner> | undefined;

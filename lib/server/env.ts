@@ -93,6 +93,10 @@ const envSchema = z
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
     PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
+    // The programme's own account, the debtor of SEPA payment files (pain.001) of payout runs.
+    PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default("Finlytic AI"),
+    PAYOUT_DEBTOR_IBAN: z.string().trim().default("DE89370400440532013000"),
+    PAYOUT_DEBTOR_BIC: z.string().trim().default("COBADEFFXXX"),
     // Whether programme-team admins must use two-factor authentication before the console
     // opens (true/false; unset: on in production, off otherwise).
     ADMIN_REQUIRE_2FA: z.preprocess(

@@ -22,4 +22,22 @@ export interface Payout {
   statementUrl: string | null;
   /** The colleague who requested it. */
   registeredBy: RegisteredBy | null;
+  /** How commissions in other currencies became the payout's currency (empty: none needed). */
+  conversions: PayoutConversion[];
+}
+
+/** One source currency of a payout: its commissions' total, the rate applied, the result. */
+export interface PayoutConversion {
+  /** Currency of the commissions. */
+  from: string;
+  /** The payout's currency. */
+  to: string;
+  /** Minor units of `from`. */
+  originalMinor: number;
+  /** 1 from = rate to, exact decimal text; "1" when no conversion was needed. */
+  rate: string;
+  /** The rate's first day. */
+  effectiveFrom: string | null;
+  /** Minor units of `to`. */
+  convertedMinor: number;
 }

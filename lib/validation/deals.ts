@@ -8,6 +8,7 @@ import { payoutStatuses } from "@/lib/types/payouts";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 import { DAY_MS } from "@/lib/time";
+import { currencies, DEFAULT_CURRENCY } from "@/lib/money";
 import { multiLineText, singleLineText } from "./text";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
@@ -22,6 +23,7 @@ export const dealMessages = {
   decisionMakerName: "Decision maker's name is required",
   decisionMakerEmail: "Please enter a valid decision maker email",
   dealSize: "Estimated value must be above 0 and at most 100,000,000 USD",
+  currency: `Choose the deal's currency: ${currencies.join(", ")}.`,
   expectedCloseDate: "Expected close date must be between today and 2 years ahead",
   products: "Choose at least one product",
   notes: "Please keep the notes under 2,000 characters",
@@ -117,6 +119,8 @@ export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
         .finite(dealMessages.dealSize)
         .gt(0, dealMessages.dealSize)
         .max(MAX_DEAL_SIZE, dealMessages.dealSize),
+      // The deal's value and its commission are in this currency (each with its own minor unit).
+      currency: z.enum(currencies, dealMessages.currency).default(DEFAULT_CURRENCY),
       expectedCloseDate: z.iso.date({ error: dealMessages.expectedCloseDate }).refine((value) => {
         const { min, max } = closeDateBounds(now());
         return value >= min && value <= max;

@@ -7,6 +7,7 @@ import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/auth/password";
+import { givePayoutDetails } from "./payout-details";
 
 export interface TestAccount {
   user: UserRow;
@@ -24,6 +25,8 @@ export async function createTestPartner(
     status?: PartnerRow["status"];
     companyName?: string;
     memberRole?: MemberRole;
+    /** An active partner has a payout method and a W-9 on file unless this is false. */
+    payoutDetails?: boolean;
   } = {},
 ): Promise<TestAccount> {
   const db = await getDb();
@@ -80,6 +83,7 @@ export async function createTestPartner(
     updated_at: now,
   };
   await db.insertInto("users").values(user).execute();
+  if (partner.status === "active" && options.payoutDetails !== false) await givePayoutDetails(partner.id);
   return { user, partner, email, password };
 }
 

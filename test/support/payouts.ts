@@ -14,6 +14,7 @@ export async function insertCommission(
   amount: number,
   status = "approved",
   customer = "Northwind",
+  currency = "USD",
 ): Promise<string> {
   const db = await getDb();
   const now = new Date(Date.now() + (n += 1)).toISOString();
@@ -26,7 +27,8 @@ export async function insertCommission(
       customer_name: customer,
       decision_maker_name: null,
       decision_maker_email: null,
-      deal_size_minor: toMinor(amount) * 10,
+      deal_size_minor: toMinor(amount, currency) * 10,
+      currency,
       status: "closed_won",
       stage: "closed_won",
       protection_expires: null,
@@ -42,7 +44,8 @@ export async function insertCommission(
       partner_id: partnerId,
       deal_id: dealId,
       won_deal_id: dealId,
-      amount_minor: toMinor(amount),
+      amount_minor: toMinor(amount, currency),
+      currency,
       rate: 10,
       status,
       payout_date: null,

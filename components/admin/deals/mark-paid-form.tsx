@@ -13,8 +13,11 @@ export function MarkPaidForm({
   payoutId,
   partnerName,
   amount,
+  url = `/api/admin/payouts/${payoutId}/paid`,
 }: {
   payoutId: string;
+  /** Where the payment is posted (a payout run's own address pays every request in it). */
+  url?: string;
   partnerName: string;
   /** The payout's amount as people read it ("$1,250.00"). */
   amount: string;
@@ -23,7 +26,7 @@ export function MarkPaidForm({
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
     schema: payoutPaidSchema,
-    url: `/api/admin/payouts/${payoutId}/paid`,
+    url,
     defaultValues: { paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
     success: "Payout marked paid; the partner was emailed.",
     onSuccess: () => setOpen(false),

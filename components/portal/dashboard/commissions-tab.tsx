@@ -1,6 +1,7 @@
 "use client";
 
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
+import { PayoutHistory } from "@/components/portal/payouts/payout-history";
 import { Button } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
@@ -146,6 +147,9 @@ export function CommissionsTab({
           </>
         )}
       </Panel>
+      <PayoutHistory
+        version={commissions.map((commission) => `${commission._id}:${commission.status}`).join()}
+      />
     </div>
   );
 }

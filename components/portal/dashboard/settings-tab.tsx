@@ -10,6 +10,7 @@ import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
 import { ApiKeysPanel } from "@/components/portal/settings/api-keys-panel";
 import { TeamSection } from "@/components/portal/settings/team-section";
+import { PayoutsPanel } from "@/components/portal/settings/payouts-panel";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
@@ -48,6 +49,7 @@ export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
         <SecurityPanel />
       </Panel>
       <ApiKeysPanel />
+      <PayoutsPanel />
       <Panel title="Your Data">
         <DataRightsPanel />
       </Panel>

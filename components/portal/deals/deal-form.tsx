@@ -6,7 +6,8 @@ import { dealProducts, dealTexts } from "@/content/deals";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { FormError } from "@/components/portal/ui/form-error";
-import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
+import { SelectField, TextAreaField, TextField, plainOptions } from "@/components/portal/ui/inputs";
+import { currencies } from "@/lib/money";
 import { dealsApi, existingDealOf } from "@/lib/client/deals";
 import {
   closeDateBounds,
@@ -17,8 +18,11 @@ import {
 import type { Deal } from "@/lib/types/deals";
 
 type Values = {
-  [K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize">]-?: string;
+  [
+    K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize" | "currency">
+  ]-?: string;
 } & {
+  currency: string;
   decisionMakerName: string;
   decisionMakerEmail: string;
   dealSize: string;
@@ -35,6 +39,7 @@ function initialValues(deal?: Deal): Values {
     decisionMakerName: deal?.decisionMaker.name ?? "",
     decisionMakerEmail: deal?.decisionMaker.email ?? "",
     dealSize: deal ? String(deal.dealSize) : "",
+    currency: deal?.currency ?? "USD",
     expectedCloseDate: deal?.expectedCloseDate ?? "",
     products: deal?.products ?? [],
     notes: deal?.notes ?? "",
@@ -42,9 +47,11 @@ function initialValues(deal?: Deal): Values {
 }
 
 function toPayload(values: Values): DealRegistrationInput {
-  const { decisionMakerName, decisionMakerEmail, dealSize, ...rest } = values;
+  const { decisionMakerName, decisionMakerEmail, dealSize, currency, ...rest } = values;
   return {
     ...rest,
+    // Checked by the schema like every other field before it is sent.
+    currency: currency as DealRegistrationInput["currency"],
     decisionMaker: { name: decisionMakerName, email: decisionMakerEmail },
     dealSize: dealSize.trim() === "" ? Number.NaN : Number(dealSize),
   };
@@ -151,7 +158,16 @@ export function DealForm({
         {text("contactTitle", "Contact title", { maxLength: 200 })}
         {text("decisionMakerName", "Decision maker name", { maxLength: 200 })}
         {text("decisionMakerEmail", "Decision maker email", { type: "email" })}
-        {text("dealSize", "Estimated value (USD)", {
+        <SelectField
+          id="deal-currency"
+          label="Currency"
+          placeholder="Choose a currency"
+          options={plainOptions(currencies)}
+          value={values.currency}
+          onChange={set("currency")}
+          error={errors.currency}
+        />
+        {text("dealSize", `Estimated value (${values.currency || "USD"})`, {
           type: "number",
           min: 1,
           max: 100_000_000,

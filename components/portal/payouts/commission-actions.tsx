@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { dealTexts } from "@/content/deals";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";
+import { formatMoney, toMinor } from "@/lib/money";
 
 /** Export (a CSV download of the partner's commissions) and Request Payment. */
 export function CommissionActions({ onChanged }: { onChanged: () => void }) {
@@ -14,7 +15,8 @@ export function CommissionActions({ onChanged }: { onChanged: () => void }) {
     const result = await dealsApi.requestPayout();
     setBusy(false);
     if (!result.ok) return void toast.error(result.message);
-    toast.success(`${dealTexts.paymentRequested}: $${result.data.payout.amount.toLocaleString("en-US")}`);
+    const { amount, currency } = result.data.payout;
+    toast.success(`${dealTexts.paymentRequested}: ${formatMoney(toMinor(amount, currency), currency)}`);
     onChanged();
   }
   return (

@@ -1,11 +1,10 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { deriveKey } from "./crypto";
+import { openText, sealText } from "@/lib/server/security/seal";
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, what every authenticator app reads)
-// and the encryption of its secret at rest. The secret is sealed with AES-256-GCM under a
-// key derived from SESSION_SECRET by HKDF (purpose "totp-secret"): a copy of the database
+// and the encryption of its secret at rest. The secret is sealed (lib/server/security/seal.ts,
+// AES-256-GCM under a key derived from SESSION_SECRET, purpose "totp-secret"): a copy of the database
 // alone does not yield codes. Changing SESSION_SECRET therefore makes every enrolled
 // secret unreadable: those users sign in with a recovery code or the team resets them.
 
@@ -42,28 +41,10 @@ export function currentTotp(base32: string, now = Date.now()): string {
 }
 
 export function sealSecret(base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", deriveKey("totp-secret"), iv);
-  const sealed = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return [
-    "v1",
-    iv.toString("base64url"),
-    cipher.getAuthTag().toString("base64url"),
-    sealed.toString("base64url"),
-  ].join(".");
+  return sealText("totp-secret", base32);
 }
 
 /** The secret, or null when it was sealed under another SESSION_SECRET (or tampered with). */
 export function openSecret(stored: string): string | null {
-  const [version, iv, tag, sealed] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !sealed) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", deriveKey("totp-secret"), Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString(
-      "utf8",
-    );
-  } catch {
-    return null;
-  }
+  return openText("totp-secret", stored);
 }

@@ -13,6 +13,12 @@ import type {
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
 import type { DealEventsTable, DealsTable } from "./schema/deals";
 import type {
+  ExchangeRatesTable,
+  PayoutMethodsTable,
+  PayoutRunsTable,
+  TaxFormsTable,
+} from "./schema/payout-details";
+import type {
   NotificationPreferencesTable,
   NotificationsTable,
   UnsubscribeUsesTable,
@@ -136,6 +142,10 @@ export interface Database {
   audit_log: AuditLogTable;
   deal_events: DealEventsTable;
   payout_requests: PayoutRequestsTable;
+  payout_methods: PayoutMethodsTable;
+  tax_forms: TaxFormsTable;
+  exchange_rates: ExchangeRatesTable;
+  payout_runs: PayoutRunsTable;
   training_catalog: TrainingCatalogTable;
   training_modules: TrainingModulesTable;
   training_completions: TrainingCompletionsTable;

@@ -6,7 +6,7 @@ import { type Deal } from "@/lib/types/deals";
 import { dealInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
 import { parseWith } from "@/lib/validation/parse";
 import { getDb } from "@/lib/server/db";
-import { toMinor } from "@/lib/money";
+import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { toDealDto } from "./records";
@@ -17,10 +17,13 @@ import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./team
 
 const dealUpdateSchema = updateSchemaOf(dealInputSchema);
 
-/** The deal's columns of the editor's fields: the decision maker is stored in two, the value in minor units. */
-function dealColumns(input: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The deal's columns of the editor's fields: the decision maker is stored in two, the value in
+ * minor units of the deal's currency (JPY has none).
+ */
+function dealColumns(input: Record<string, unknown>, currency = DEFAULT_CURRENCY): Record<string, unknown> {
   return toColumns(input, {
-    dealSize: (value) => ({ deal_size_minor: toMinor(value as number) }),
+    dealSize: (value) => ({ deal_size_minor: toMinor(value as number, currency) }),
     decisionMaker: (value) => {
       const maker = value as { name?: string | null; email?: string | null } | null;
       return { decision_maker_name: maker?.name ?? null, decision_maker_email: maker?.email ?? null };
@@ -64,10 +67,11 @@ export async function createDealByTeam(
 
 /** The editor's correction of a deal; an unchanged form changes nothing. */
 export async function updateDealByTeam(id: string, raw: unknown, actorUserId: string | null): Promise<Deal> {
-  const requested = dealColumns(parseWith(dealUpdateSchema, raw));
+  const input = parseWith(dealUpdateSchema, raw);
   const db = await getDb();
   const current = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
   if (!current) throw new ApiError(404, adminMessages.notFound);
+  const requested = dealColumns(input, current.currency);
   const changes = editorChanges(current, requested);
   if (Object.keys(changes).length === 0) return readDeal(id);
   const at = new Date().toISOString();

@@ -200,3 +200,25 @@ describe("the data editor on a registered deal", () => {
     ).toBe(200);
   });
 });
+
+describe("the data editor on a deal in another currency", () => {
+  it("writes a corrected value in the deal's own minor unit (whole yen)", async () => {
+    const admin = await adminToken();
+    const partner = await partnerToken();
+    const created = await callRoute(createRoute, "/api/partners/deals", {
+      body: dealBody({
+        customerWebsite: "yen-deal.example",
+        customerName: "Yen Deal",
+        currency: "JPY",
+        dealSize: 5000,
+      }),
+      token: partner.token,
+      ip: ip(),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json.deal as { _id: string })._id;
+    expect((await row(id)).deal_size_minor).toBe(5000);
+    expect((await edit(admin.token, id, { dealSize: 7000 })).status).toBe(200);
+    expect((await row(id)).deal_size_minor).toBe(7000);
+  });
+});

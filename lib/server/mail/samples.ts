@@ -26,6 +26,7 @@ import {
   extensionRequestedTeamMail,
 } from "../deals/emails";
 import { env } from "../env";
+import { payoutMethodChangedMail, taxFormRejectedMail } from "../payouts/emails";
 import { erasureNoticeMail } from "../privacy/emails";
 import {
   linkLeadMail,
@@ -267,6 +268,23 @@ export function emailSamples(): EmailSample[] {
         reference: "WIRE-2027-0042",
         paidOn: "2027-02-23",
       }),
+    ),
+    sample(
+      "payout-method:changed",
+      "security",
+      "partner",
+      payoutMethodChangedMail({
+        companyName: "Northwind Advisory",
+        changedBy: "Ada Lovelace",
+        masked: "•••• 3000",
+        holdUntil: "2027-02-24T17:20:00.000Z",
+      }),
+    ),
+    sample(
+      "tax-form:rejected",
+      "transactional",
+      "partner",
+      taxFormRejectedMail({ form: "W-8BEN", reason: "The date of birth does not match the signature page." }),
     ),
     sample("training:certified", "transactional", "partner", certifiedMail("Selling Finlytic AI", 250)),
     sample("training:reminder", "bulk", "partner", reminderMail("Selling Finlytic AI", 3, 5)),

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { formatMoney, minorFromDb, sumMinor, toMajor, toMinor } from "@/lib/money";
+import { formatMoney, minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { payoutMessages } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -14,8 +14,11 @@ import type { Payout } from "@/lib/types/payouts";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPayout } from "./api-reads";
+import { convertToPayoutCurrency, parseConversions, requirePayoutDetails } from "./payout-gate";
 
-// Request Payment: a payout request names exactly the partner's approved commissions in no
+// Request Payment needs a payout method (not on hold) and a tax form on file (./payout-gate.ts);
+// commissions in other currencies convert to the method's payout currency at the team's
+// rates in effect that day, each rate recorded on the request. A payout request names exactly the partner's approved commissions in no
 // request at that moment, and its total is the sum of their stored amounts. Each commission
 // is taken by a guarded update (status approved and no request yet), so of two concurrent
 // requests only one gets it; a request whose commissions do not reach PAYOUT_MINIMUM is
@@ -28,6 +31,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
   const payout = await db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const at = now.toISOString();
+    const method = await requirePayoutDetails(trx, actor.partnerId, now);
     await trx
       .insertInto("payout_requests")
       .values({
@@ -51,8 +55,13 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       { userId: actor.userId, role: "partner" },
       at,
     );
-    const currency = taken[0]?.currency ?? "USD";
-    const amountMinor = sumMinor(taken.map((row) => row.amountMinor));
+    const currency = method.currency;
+    const { totalMinor: amountMinor, conversions } = await convertToPayoutCurrency(
+      trx,
+      taken,
+      currency,
+      at.slice(0, 10),
+    );
     const minimumMinor = toMinor(env().PAYOUT_MINIMUM, currency);
     if (taken.length === 0 || amountMinor < minimumMinor) {
       // Say why when the approved commissions already wait in an open request of the partner's.
@@ -75,7 +84,12 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     }
     await trx
       .updateTable("payout_requests")
-      .set({ amount_minor: amountMinor, currency })
+      .set({
+        amount_minor: amountMinor,
+        currency,
+        method_id: method.methodId,
+        conversions: JSON.stringify(conversions),
+      })
       .where("id", "=", id)
       .execute();
     await enqueueMail(
@@ -116,6 +130,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       createdAt: at,
       statementUrl: null,
       registeredBy: { userId: actor.userId, name: actor.name },
+      conversions,
     };
   });
   kickMailSender();
@@ -161,6 +176,7 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
     createdAt: row.created_at,
     statementUrl: row.status === "paid" ? `/api/partners/payouts/${row.id}/statement` : null,
     registeredBy: row.requested_by ? { userId: row.requested_by, name: row.requested_by_name ?? "" } : null,
+    conversions: parseConversions(row.conversions),
   }));
 }
 

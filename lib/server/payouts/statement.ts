@@ -7,16 +7,21 @@ import { commissionStatusLabel } from "@/lib/types/commissions";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";
+import type { PayoutConversion } from "@/lib/types/payouts";
 import { statementMessages } from "./messages";
+import { parseConversions } from "./payout-gate";
 
 // A paid payout's statement: a PDF made on the server listing the commissions the payout
 // paid (deal, amount, rate, the dates of their statuses), its total, the payment reference
 // and date, and the programme's and the partner's names. Amounts are the stored integers,
-// formatted by lib/money; the total is the payout's stored total, the sum of its lines.
+// formatted by lib/money; each line in its own currency, then each conversion to the payout's
+// currency with the rate used; the total is the payout's stored total.
 
 export interface StatementLine {
   deal: string;
+  /** In the commission's own currency (the deal's). */
   amountMinor: number;
+  currency: string;
   rate: number;
   status: string;
   earnedOn: string;
@@ -33,6 +38,8 @@ export interface Statement {
   paidOn: string;
   requestedOn: string;
   lines: StatementLine[];
+  /** Each source currency converted to the payout's, with the rate used. */
+  conversions: PayoutConversion[];
 }
 
 /** The statement's facts; `partnerId` limits it to that partner's payouts (another's is a 404). */
@@ -55,6 +62,7 @@ export async function loadStatement(payoutId: string, partnerId?: string): Promi
     .select([
       "commissions.id",
       "commissions.amount_minor",
+      "commissions.currency",
       "commissions.rate",
       "commissions.status",
       "commissions.created_at",
@@ -91,12 +99,14 @@ export async function loadStatement(payoutId: string, partnerId?: string): Promi
     lines: rows.map((row) => ({
       deal: row.customer_name ?? "Unknown Deal",
       amountMinor: minorFromDb(row.amount_minor),
+      currency: row.currency,
       rate: Number(row.rate),
       status: commissionStatusLabel(row.status),
       earnedOn: row.created_at.slice(0, 10),
       approvedOn: dateOf(row.id, "approved"),
       paidOn: payout.paid_on,
     })),
+    conversions: parseConversions(payout.conversions).filter((line) => line.from !== line.to),
   };
 }
 
@@ -156,8 +166,18 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       formatDay(line.earnedOn),
       formatDay(line.approvedOn),
       formatDay(line.paidOn),
-      money(line.amountMinor),
+      formatMoney(line.amountMinor, line.currency),
     ]);
+  }
+  // Lines in another currency: their total, the rate used and its first day, the result.
+  for (const conversion of statement.conversions) {
+    doc.moveDown(0.3);
+    doc
+      .font("Helvetica")
+      .text(
+        `${formatMoney(conversion.originalMinor, conversion.from)} converted at 1 ${conversion.from} = ${conversion.rate} ${conversion.to} (rate from ${formatDay(conversion.effectiveFrom)}): ${money(conversion.convertedMinor)}`,
+        50,
+      );
   }
   doc.moveDown(0.5);
   row(["Total", "", "", "", "", money(statement.totalMinor)], true);

@@ -1,8 +1,9 @@
 import "server-only";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { dealMessages, payoutMessages } from "@/lib/validation/deals";
+import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutPaidMail } from "@/lib/server/commissions/emails";
@@ -59,6 +60,7 @@ export async function listPayouts(query: ListQuery) {
     paymentReference: row.payment_reference,
     paidOn: row.paid_on,
     createdAt: row.created_at,
+    runId: row.run_id,
   }));
   return toPage(items, total, window);
 }
@@ -71,92 +73,123 @@ export async function markPayoutPaid(
 ) {
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    // A payment is made after its request: the request's UTC day is at most the payment's
-    // (created_at is an ISO timestamp, so "before the next day" compares as text).
-    const dayAfterPayment = new Date(Date.parse(payment.payoutDate) + DAY_MS).toISOString().slice(0, 10);
-    const row = await trx
-      .updateTable("payout_requests")
-      .set({
-        status: "paid",
-        payment_reference: payment.paymentReference,
-        paid_on: payment.payoutDate,
-        paid_by: actorUserId,
-        updated_at: at,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "requested")
-      .where("created_at", "<", dayAfterPayment)
-      .returningAll()
+    // A payout method changed in the last 24 hours is held: the money would go to an account
+    // nobody else in the company has seen yet.
+    const held = await trx
+      .selectFrom("payout_requests")
+      .innerJoin("payout_methods", "payout_methods.partner_id", "payout_requests.partner_id")
+      .innerJoin("partners", "partners.id", "payout_requests.partner_id")
+      .select("partners.company_name")
+      .where("payout_requests.id", "=", id)
+      .where("payout_methods.status", "=", "current")
+      .where("payout_methods.hold_until", ">", now.toISOString())
       .executeTakeFirst();
-    if (!row) {
-      const request = await trx
-        .selectFrom("payout_requests")
-        .select("status")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!request) throw new ApiError(404, adminMessages.notFound);
-      if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
-      throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, {
-        payoutDate: payoutMessages.payoutDateBeforeRequest,
-      });
-    }
-    const paid = await payRequestedCommissions(
-      trx,
-      id,
-      { reference: payment.paymentReference, date: payment.payoutDate },
-      { userId: actorUserId, role: "admin" },
-      at,
-    );
-    const amountMinor = minorFromDb(row.amount_minor);
-    await recordAudit(trx, {
-      actorUserId,
-      action: "payout.paid",
-      entityType: "payout",
-      entityId: id,
-      details: {
-        paymentReference: payment.paymentReference,
-        paidOn: payment.payoutDate,
-        commissions: paid.length,
-      },
-    });
-    const to = await partnerRecipient(trx, row.partner_id);
-    if (to)
-      await enqueueMail(
-        trx,
-        {
-          to: to.email,
-          ...payoutPaidMail({
-            id,
-            amountMinor,
-            currency: row.currency,
-            count: paid.length,
-            reference: payment.paymentReference,
-            paidOn: payment.payoutDate,
-          }),
-          kind: "payout:paid",
-          refId: id,
-          notify: {
-            userId: to.id,
-            message: `Your payout of ${formatMoney(amountMinor, row.currency)} was paid on ${formatDay(payment.payoutDate)}.`,
-            link: dashboardPath("commissions"),
-          },
-        },
-        "transactional",
-      );
-    await queueWebhookEvent(trx, "payout.paid", { ...toApiPayout(row), commissionIds: paid }, now);
-    return {
-      id,
-      amount: toMajor(amountMinor, row.currency),
-      currency: row.currency,
-      status: row.status,
-      paymentReference: row.payment_reference,
-      paidOn: row.paid_on,
-      commissions: paid.length,
-      commissionIds: paid,
-    };
+    if (held) throw new ApiError(409, payoutRunMessages.held(held.company_name));
+    return payRequestIn(trx, id, payment, actorUserId, now, null);
   });
   kickMailSender();
   kickWebhookSender();
   return result;
+}
+
+/**
+ * Pays one open payout request inside the caller's transaction (a single payment or a run's):
+ * the reference and date on the request, its commissions paid, the audit entry and the
+ * partner's email. 404 unknown, 409 already paid or in another run (a request in a run is
+ * paid with its run, not alone), 400 a date before the request.
+ */
+export async function payRequestIn(
+  trx: Transaction<Database>,
+  id: string,
+  payment: { paymentReference: string; payoutDate: string },
+  actorUserId: string | null,
+  now: Date,
+  runId: string | null,
+) {
+  const at = now.toISOString();
+  // A payment is made after its request: the request's UTC day is at most the payment's
+  // (created_at is an ISO timestamp, so "before the next day" compares as text).
+  const dayAfterPayment = new Date(Date.parse(payment.payoutDate) + DAY_MS).toISOString().slice(0, 10);
+  const row = await trx
+    .updateTable("payout_requests")
+    .set({
+      status: "paid",
+      payment_reference: payment.paymentReference,
+      paid_on: payment.payoutDate,
+      paid_by: actorUserId,
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "requested")
+    .where("run_id", runId === null ? "is" : "=", runId)
+    .where("created_at", "<", dayAfterPayment)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) {
+    const request = await trx
+      .selectFrom("payout_requests")
+      .select(["status", "run_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!request) throw new ApiError(404, adminMessages.notFound);
+    if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
+    if (request.run_id !== runId) throw new ApiError(409, payoutRunMessages.inRun);
+    throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, {
+      payoutDate: payoutMessages.payoutDateBeforeRequest,
+    });
+  }
+  const paid = await payRequestedCommissions(
+    trx,
+    id,
+    { reference: payment.paymentReference, date: payment.payoutDate },
+    { userId: actorUserId, role: "admin" },
+    at,
+  );
+  const amountMinor = minorFromDb(row.amount_minor);
+  await recordAudit(trx, {
+    actorUserId,
+    action: "payout.paid",
+    entityType: "payout",
+    entityId: id,
+    details: {
+      paymentReference: payment.paymentReference,
+      paidOn: payment.payoutDate,
+      commissions: paid.length,
+    },
+  });
+  const to = await partnerRecipient(trx, row.partner_id);
+  if (to)
+    await enqueueMail(
+      trx,
+      {
+        to: to.email,
+        ...payoutPaidMail({
+          id,
+          amountMinor,
+          currency: row.currency,
+          count: paid.length,
+          reference: payment.paymentReference,
+          paidOn: payment.payoutDate,
+        }),
+        kind: "payout:paid",
+        refId: id,
+        notify: {
+          userId: to.id,
+          message: `Your payout of ${formatMoney(amountMinor, row.currency)} was paid on ${formatDay(payment.payoutDate)}.`,
+          link: dashboardPath("commissions"),
+        },
+      },
+      "transactional",
+    );
+  await queueWebhookEvent(trx, "payout.paid", { ...toApiPayout(row), commissionIds: paid }, now);
+  return {
+    id,
+    amount: toMajor(amountMinor, row.currency),
+    currency: row.currency,
+    status: row.status,
+    paymentReference: row.payment_reference,
+    paidOn: row.paid_on,
+    commissions: paid.length,
+    commissionIds: paid,
+  };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
+import { givePayoutDetails } from "@/test/support/payout-details";
 import { createTestPartner } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
@@ -60,6 +61,7 @@ describe("webhook events", () => {
   it("queues each event type from the change that causes it", async () => {
     const account = await createTestPartner({ status: "pending_approval" });
     await approveRegistration(account.partner.id, null);
+    await givePayoutDetails(account.partner.id);
     const actor = {
       partnerId: account.partner.id,
       userId: account.user.id,

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
@@ -35,6 +36,22 @@ export default async function PayoutsPage({ searchParams }: Props) {
         description="Payment requests by partners, each covering their approved, unpaid commissions. Mark one paid once the money is sent."
         back={{ href: "/admin/deals", label: "Deals" }}
       />
+      <p className="mb-4 flex gap-4 text-sm">
+        <Link className="underline" href="/admin/deals/payout-runs">
+          Payout runs
+        </Link>
+        <Link className="underline" href="/admin/deals/exchange-rates">
+          Exchange rates
+        </Link>
+        {/* A download, not a page: the 1099-NEC list of last year (TINs masked). */}
+        <a
+          className="underline"
+          href={`/api/admin/tax/1099?year=${new Date().getUTCFullYear() - 1}`}
+          download
+        >
+          1099-NEC list {new Date().getUTCFullYear() - 1} (CSV)
+        </a>
+      </p>
       <TabLinks
         label="Payout status"
         tabs={payoutTabs.map((tab) => ({
@@ -59,7 +76,11 @@ export default async function PayoutsPage({ searchParams }: Props) {
               <Badge value={item.status} />
             </Cell>
             <Cell>
-              {item.status === "requested" ? (
+              {item.status === "requested" && item.runId ? (
+                <Link className="underline" href="/admin/deals/payout-runs">
+                  In a payout run
+                </Link>
+              ) : item.status === "requested" ? (
                 <MarkPaidForm
                   payoutId={item.id}
                   partnerName={item.partnerName}

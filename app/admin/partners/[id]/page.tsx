@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { PartnerSection } from "@/components/admin/partner-data/partner-section";
 import { PartnerUpdateForm } from "@/components/admin/partner-update-form";
+import { PayoutDetailsPanel } from "@/components/admin/payout-details-panel";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { commissionRateView } from "@/lib/server/commissions/team";
@@ -150,6 +151,9 @@ async function Overview({
         </Panel>
         <Panel title="Commissions">
           <CommissionFiguresList figures={await commissionFiguresOf(id)} />
+        </Panel>
+        <Panel title="Payout details">
+          <PayoutDetailsPanel partnerId={id} />
         </Panel>
         <Panel title="Commission rate">
           <CommissionRateForm

@@ -26,6 +26,7 @@ import * as demoRequests from "./0024-demo-requests";
 import * as trainingReminders from "./0025-training-reminders";
 import * as memberRoles from "./0026-member-roles";
 import * as partnerTeams from "./0027-partner-teams";
+import * as payoutDetails from "./0028-payout-details";
 import * as programmeApi from "./0029-programme-api";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   "0025-training-reminders": trainingReminders,
   "0026-member-roles": memberRoles,
   "0027-partner-teams": partnerTeams,
+  "0028-payout-details": payoutDetails,
   "0029-programme-api": programmeApi,
 };

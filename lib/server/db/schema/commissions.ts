@@ -17,6 +17,12 @@ export interface PayoutRequestsTable {
   paid_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The payout run paying it (migration 0028). */
+  run_id: Generated<string | null>;
+  /** The payout method it was requested to. */
+  method_id: Generated<string | null>;
+  /** JSON: each source currency's total, the rate used and the converted amount (lib/types/payouts.ts). */
+  conversions: Generated<string | null>;
 }
 
 export interface CommissionsTable {

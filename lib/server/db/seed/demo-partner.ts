@@ -12,6 +12,10 @@ import { completeModule, listTraining } from "@/lib/server/training/progress";
 import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { demoHost, playDemoDeals } from "./demo-deals";
+import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
+import { submitTaxForm } from "@/lib/server/payouts/tax-forms";
+import { payoutMethodSchema } from "@/lib/validation/payout-details";
+import { taxFormSchema } from "@/lib/validation/tax-forms";
 
 // The demo partner, built by the same calls the programme team and a partner make: the team
 // invites the company, the partner registers from the invitation and verifies the email, the
@@ -138,6 +142,29 @@ export async function seedDemoPartner(account: DemoAccount): Promise<boolean> {
     .executeTakeFirst();
   if (existing) return false;
   const actor = await registerDemoPartner(account);
+  // Where its payouts go and its W-9: the demo's payouts need both on file.
+  await setPayoutMethod(
+    { ...actor, name: "Demo Partner" },
+    payoutMethodSchema.parse({ type: "paypal", email: account.email }),
+  );
+  await submitTaxForm(
+    actor,
+    taxFormSchema.parse({
+      form: "W-9",
+      legalName: `${demoCompanyName} LLC`,
+      taxClassification: "llc",
+      address: {
+        line1: "500 Market St",
+        city: "San Francisco",
+        state: "CA",
+        postalCode: "94105",
+        country: "US",
+      },
+      tin: "94-1234567",
+      signature: { name: "Demo Partner", date: new Date().toISOString().slice(0, 10) },
+    }),
+    { ip: "127.0.0.1" },
+  );
   await playDemoDeals(actor, defaultDemoEmail);
   for (const referral of referrals) {
     const [name, host] = referral.email.split("@") as [string, string];

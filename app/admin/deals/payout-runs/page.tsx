@@ -1,0 +1,82 @@
+import { Badge } from "@/components/admin/badge";
+import { Cell, DataTable } from "@/components/admin/data-table";
+import { Panel } from "@/components/admin/detail-list";
+import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
+import { formatDate, formatDateTime } from "@/components/admin/format";
+import { PageHeader } from "@/components/admin/page-header";
+import { RunBuilder } from "@/components/admin/payouts/run-builder";
+import { ManagedUpstream } from "@/components/admin/managed-upstream";
+import { formatMoney, toMinor } from "@/lib/money";
+import { requireAdminPage } from "@/lib/server/admin/guard";
+import { listPayouts } from "@/lib/server/payouts/team";
+import { listPayoutRuns } from "@/lib/server/payouts/runs";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
+
+export const metadata = { title: "Payout runs" };
+
+export default async function PayoutRunsPage() {
+  await requireAdminPage();
+  const partnerApi = partnerApiBase();
+  if (partnerApi) return <ManagedUpstream title="Payout runs" apiUrl={partnerApi} />;
+  const open = await listPayouts({ status: "requested", page: 1, pageSize: 100, q: "" });
+  const runs = await listPayoutRuns();
+  return (
+    <>
+      <PageHeader
+        title="Payout runs"
+        description="Pay several payout requests at once: create a run, give the bank its payment files (SEPA XML for EUR bank accounts, CSV for the rest), then mark the run paid."
+        back={{ href: "/admin/deals/payouts", label: "Payouts" }}
+      />
+      <div className="flex flex-col gap-6">
+        <Panel title="New run">
+          <RunBuilder
+            requests={open.items
+              .filter((item) => !item.runId)
+              .map((item) => ({
+                id: item.id,
+                partnerName: item.partnerName,
+                amount: formatMoney(toMinor(item.amount, item.currency), item.currency),
+                requestedAt: formatDate(item.createdAt),
+              }))}
+          />
+        </Panel>
+        <DataTable
+          caption="Payout runs"
+          columns={["Created", "Requests", "Status", "Payment files", "Payment"]}
+          isEmpty={runs.length === 0}
+          empty="No payout runs yet."
+        >
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <Cell>{formatDateTime(run.createdAt)}</Cell>
+              <Cell>{run.requests}</Cell>
+              <Cell>
+                <Badge value={run.status} />
+              </Cell>
+              <Cell>
+                <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=sepa`}>
+                  SEPA XML<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
+                </a>{" "}
+                <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=csv`}>
+                  CSV<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
+                </a>
+              </Cell>
+              <Cell>
+                {run.status === "open" ? (
+                  <MarkPaidForm
+                    payoutId={run.id}
+                    url={`/api/admin/payout-runs/${run.id}/paid`}
+                    partnerName={`run of ${formatDateTime(run.createdAt)}`}
+                    amount={`${run.requests} payout(s)`}
+                  />
+                ) : (
+                  `${run.paymentReference ?? ""}, ${formatDate(run.paidOn)}`
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+    </>
+  );
+}

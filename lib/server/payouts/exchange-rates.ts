@@ -1,0 +1,85 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { ExchangeRateInput } from "@/lib/validation/exchange-rates";
+import type { ExchangeRate } from "@/lib/types/payout-details";
+import { getDb, type Database } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/admin/audit";
+
+// The team's exchange rates. Nothing is fetched from outside: the team enters each rate with
+// the day it starts to apply; the rate of a pair on a day is the one with the latest start on
+// or before it (the latest entered when two share a day). Rates are never edited or deleted:
+// the list is their history, and each payout records the rates it used.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function addExchangeRate(input: ExchangeRateInput, actorUserId: string, now = new Date()) {
+  const db = await getDb();
+  const row = {
+    id: randomUUID(),
+    base: input.base,
+    quote: input.quote,
+    rate: input.rate,
+    effective_from: input.effectiveFrom,
+    created_by: actorUserId,
+    created_at: now.toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("exchange_rates").values(row).execute();
+    await recordAudit(trx, {
+      actorUserId,
+      action: "exchange-rate.set",
+      entityType: "exchange_rate",
+      entityId: row.id,
+      details: { base: row.base, quote: row.quote, rate: row.rate, effectiveFrom: row.effective_from },
+    });
+  });
+  return toRate(row);
+}
+
+function toRate(row: {
+  id: string;
+  base: string;
+  quote: string;
+  rate: string;
+  effective_from: string;
+  created_at: string;
+}): ExchangeRate {
+  return {
+    id: row.id,
+    base: row.base,
+    quote: row.quote,
+    rate: row.rate,
+    effectiveFrom: row.effective_from,
+    createdAt: row.created_at,
+  };
+}
+
+/** Every rate entered, newest start first, then newest entry first. */
+export async function listExchangeRates(): Promise<ExchangeRate[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("exchange_rates")
+    .selectAll()
+    .orderBy("effective_from", "desc")
+    .orderBy("created_at", "desc")
+    .limit(1000)
+    .execute();
+  return rows.map(toRate);
+}
+
+/** The rate of base→quote in effect on `day` (YYYY-MM-DD), or null when none is. */
+export async function rateInEffect(db: Db, base: string, quote: string, day: string) {
+  const row = await db
+    .selectFrom("exchange_rates")
+    .select(["rate", "effective_from"])
+    .where("base", "=", base)
+    .where("quote", "=", quote)
+    .where("effective_from", "<=", day)
+    .orderBy("effective_from", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { rate: row.rate, effectiveFrom: row.effective_from } : null;
+}

@@ -1,0 +1,94 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { currencies } from "@/lib/money";
+import { isValidAbaRouting, isValidBic, isValidIban, normaliseIban } from "./bank-accounts";
+import { singleLineText } from "./text";
+
+// Where a partner's payouts go (PUT /api/partners/payout-method and the Settings form): a
+// bank account by IBAN, a US bank account by routing and account number, or PayPal. Each
+// carries the payout currency the partner chooses (default: EUR for an IBAN, USD otherwise).
+
+export const payoutMethodMessages = {
+  body: "Send a payout method: a type of bank_iban, bank_us or paypal and its fields.",
+  type: "Choose a payout method: bank_iban, bank_us or paypal.",
+  accountHolder: "Enter the account holder's name (up to 140 characters).",
+  iban: "Enter a valid IBAN (its country's length and check digits), such as DE89 3704 0044 0532 0130 00.",
+  bic: "Enter a valid BIC of 8 or 11 characters, such as DEUTDEFF.",
+  routingNumber: "Enter a valid 9-digit ABA routing number.",
+  accountNumber: "Enter the account number: 4 to 17 digits.",
+  accountType: "Choose checking or savings.",
+  email: "Enter the PayPal account's email address.",
+  currency: `Choose a payout currency: ${currencies.join(", ")}.`,
+  usCurrency: "A US bank account is paid in USD.",
+  none: "No payout method is on file yet.",
+} as const;
+
+const currency = z.enum(currencies, payoutMethodMessages.currency).optional();
+const holder = singleLineText(140, {
+  required: payoutMethodMessages.accountHolder,
+  tooLong: payoutMethodMessages.accountHolder,
+  invalid: payoutMethodMessages.accountHolder,
+});
+
+const ibanMethod = z.strictObject({
+  type: z.literal("bank_iban"),
+  accountHolder: holder,
+  iban: z
+    .string(payoutMethodMessages.iban)
+    .max(42, payoutMethodMessages.iban)
+    .transform(normaliseIban)
+    .refine(isValidIban, payoutMethodMessages.iban),
+  bic: z
+    .string(payoutMethodMessages.bic)
+    .max(11, payoutMethodMessages.bic)
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isValidBic, payoutMethodMessages.bic),
+  currency,
+});
+
+const usMethod = z.strictObject({
+  type: z.literal("bank_us"),
+  accountHolder: holder,
+  routingNumber: z.string(payoutMethodMessages.routingNumber).refine(isValidAbaRouting, {
+    message: payoutMethodMessages.routingNumber,
+  }),
+  accountNumber: z
+    .string(payoutMethodMessages.accountNumber)
+    .regex(/^\d{4,17}$/, payoutMethodMessages.accountNumber),
+  accountType: z.enum(["checking", "savings"], payoutMethodMessages.accountType),
+  currency: z.literal("USD", payoutMethodMessages.usCurrency).optional(),
+});
+
+const paypalMethod = z.strictObject({
+  type: z.literal("paypal"),
+  email: z.email(payoutMethodMessages.email).max(254, payoutMethodMessages.email),
+  currency,
+});
+
+export const payoutMethodSchema = z.discriminatedUnion("type", [ibanMethod, usMethod, paypalMethod], {
+  error: (issue) =>
+    issue.input !== null && typeof issue.input === "object" && !Array.isArray(issue.input)
+      ? payoutMethodMessages.type
+      : payoutMethodMessages.body,
+});
+
+export type PayoutMethodInput = z.infer<typeof payoutMethodSchema>;
+
+/** The payout currency a method gets when the partner names none. */
+export function defaultPayoutCurrency(method: PayoutMethodInput): string {
+  return method.currency ?? (method.type === "bank_iban" ? "EUR" : "USD");
+}
+
+/** Why Request Payment is refused (409) before it looks at any commission. */
+export const payoutGateMessages = {
+  missing: (what: string[]) =>
+    `Before requesting payment, add ${what.join(" and ")} in Settings, Payouts: we need to know where to send the money and how to report it.`,
+  method: "a payout method",
+  taxForm: "a tax form (W-9, W-8BEN or W-8BEN-E)",
+  rejected: (form: string, reason: string) =>
+    `Your ${form} was rejected (${reason}). Submit a new tax form in Settings, Payouts before requesting payment.`,
+  held: (until: string) =>
+    `Your payout method changed recently: payouts are held until ${until} (24 hours after the change) to protect your company.`,
+  noRate: (from: string, to: string, day: string) =>
+    `No exchange rate from ${from} to ${to} is in effect on ${day}: the programme team has to add one before this payout can be requested.`,
+} as const;
