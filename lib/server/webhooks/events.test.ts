@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { givePayoutDetails } from "@/test/support/payout-details";
-import { createTestPartner } from "@/test/support/accounts";
+import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
 import { approveRegistration } from "@/lib/server/registration/team";
@@ -11,6 +11,8 @@ import { setDealStage } from "@/lib/server/deals/team-stage";
 import { approveCommission } from "@/lib/server/commissions/team";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { createPayoutRun, markPayoutRunPaid } from "@/lib/server/payouts/runs";
+import { insertCommission } from "@/test/support/payouts";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { setReferralStatus } from "@/lib/server/referrals/team";
 import { parseWith } from "@/lib/validation/parse";
@@ -121,5 +123,30 @@ describe("webhook events", () => {
       status: "contacted",
       previousStatus: "submitted",
     });
+  });
+
+  it("sends payout.paid for each payout a run pays", async () => {
+    const account = await createTestPartner();
+    await insertCommission(account.partner.id, 250);
+    const actor = {
+      partnerId: account.partner.id,
+      userId: account.user.id,
+      email: account.email,
+      companyName: account.partner.company_name,
+      name: "Pat Partner",
+    };
+    const payout = await requestPayout(actor);
+    const admin = await adminToken();
+    const run = await createPayoutRun([payout.id], admin.userId);
+    await markPayoutRunPaid(
+      run.id,
+      { paymentReference: "RUN-7", payoutDate: new Date().toISOString().slice(0, 10) },
+      admin.userId,
+    );
+    const paid = (await events()).filter(
+      (event) => event.type === "payout.paid" && event.data.id === payout.id,
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.data).toMatchObject({ status: "paid", paymentReference: "RUN-7" });
   });
 });
