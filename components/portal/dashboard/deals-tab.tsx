@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
@@ -14,29 +15,30 @@ import { EmptyState, Panel } from "./dashboard-ui";
 
 interface Props {
   deals: Deal[];
-  search: string;
-  onSearch: (value: string) => void;
-  statusFilter: string;
-  onStatusFilter: (value: string) => void;
-  /** Reloads the list after a deal was registered, edited or withdrawn. */
-  onChanged: () => void;
-  /** Opens the New Deal form at once (Quick Actions' Submit Deal). */
+  /** Opens the New Deal form at once (Quick Actions' Submit Deal: ?new=deal). */
   startWithForm?: boolean;
-  /** Opens this deal's details at once (the dashboard's ?deal= address). */
+  /** Opens this deal's details at once (the route's ?deal= address). */
   startWithDeal?: string | null;
 }
 
+// Cards drawn at a time: a partner with thousands of deals still types into the search
+// without the page redrawing thousands of cards per key.
+const PAGE = 50;
+
+/** Each deal's searchable words, lower-cased once per list rather than once per key. */
+function searchIndex(deals: Deal[]): string[] {
+  return deals.map((deal) =>
+    [deal.customerName, deal.decisionMaker.name ?? "", deal.contactName ?? ""].join("\n").toLowerCase(),
+  );
+}
+
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({
-  deals,
-  search,
-  onSearch,
-  statusFilter,
-  onStatusFilter,
-  onChanged,
-  startWithForm,
-  startWithDeal,
-}: Props) {
+export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [search, setSearch] = useState("");
+  const [statusFilter, setStatusFilter] = useState("all");
+  const [limit, setLimit] = useState(PAGE);
   const viewOf = (dealId: string): DealDialog => ({
     kind: "view",
     deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
@@ -44,15 +46,31 @@ export function DealsTab({
   const [dialog, setDialog] = useState<DealDialog>(
     startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
   );
-  const query = search.trim().toLowerCase();
-  const shown = deals.filter(
-    (deal) =>
-      (statusFilter === "all" || deal.status === statusFilter) &&
-      (!query ||
-        deal.customerName.toLowerCase().includes(query) ||
-        (deal.decisionMaker.name ?? "").toLowerCase().includes(query) ||
-        (deal.contactName ?? "").toLowerCase().includes(query)),
+  const index = useMemo(() => searchIndex(deals), [deals]);
+  // The field answers each key at once; the list follows when the browser has time.
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const status = useDeferredValue(statusFilter);
+  const matching = useMemo(
+    () =>
+      deals.filter(
+        (deal, at) => (status === "all" || deal.status === status) && (!query || index[at]!.includes(query)),
+      ),
+    [deals, index, query, status],
   );
+  const shown = matching.slice(0, limit);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setLimit(PAGE);
+  };
+  const onStatusFilter = (value: string) => {
+    setStatusFilter(value);
+    setLimit(PAGE);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    // The address opened a dialog (?new=deal, ?deal=<id>): a reload now shows the list.
+    if (window.location.search) window.history.replaceState(null, "", pathname);
+  };
   return (
     <Panel
       title="Deal Pipeline"
@@ -60,8 +78,8 @@ export function DealsTab({
     >
       <DealDialogs
         dialog={dialog}
-        onClose={() => setDialog(null)}
-        onChanged={onChanged}
+        onClose={closeDialog}
+        onChanged={() => router.refresh()}
         onView={(dealId) => setDialog(viewOf(dealId))}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
@@ -102,7 +120,7 @@ export function DealsTab({
         >
           {emptyStates.deals.text}
         </EmptyState>
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 ? (
         <EmptyState
           action={
             <Button
@@ -131,6 +149,16 @@ export function DealsTab({
           ))}
         </ul>
       )}
+      {matching.length > shown.length ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} deals
+          </p>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + PAGE)}>
+            Show more deals
+          </Button>
+        </div>
+      ) : null}
     </Panel>
   );
 }

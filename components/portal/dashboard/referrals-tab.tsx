@@ -1,6 +1,7 @@
 "use client";
 
 import { m } from "framer-motion";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Button } from "@/components/portal/ui/button";
@@ -18,7 +19,8 @@ import type { Referral } from "@/lib/types/referrals";
  * referrals and their share); New Referral, View Details and Follow Up open dialogs. Below,
  * the partner's referral links.
  */
-export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; onChanged: () => void }) {
+export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
+  const router = useRouter();
   const [dialog, setDialog] = useState<ReferralDialog>(null);
   const count = (status: string) => referrals.filter((r) => r.status === status).length;
   return (
@@ -29,7 +31,7 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
         <StatCard label="Conversions" value={count("converted")} />
         <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
       </div>
-      <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
+      <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => router.refresh()} />
       <Panel
         title="Referrals"
         actions={<Button onClick={() => setDialog({ kind: "new" })}>{referralTexts.newReferral}</Button>}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
@@ -9,15 +11,11 @@ import type { Resource } from "@/lib/types/resources";
 import { downloadTargetOf } from "./resource-download";
 import { summarizeResources } from "./resource-summary";
 
-export function ResourcesTab({
-  resources,
-  onRefresh,
-  refreshing,
-}: {
-  resources: Resource[];
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+/** The resource library; Refresh (and a download, for its count) reads the list again. */
+export function ResourcesTab({ resources }: { resources: Resource[] }) {
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const onRefresh = () => startRefresh(() => router.refresh());
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">

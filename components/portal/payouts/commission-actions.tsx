@@ -1,13 +1,15 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { dealTexts } from "@/content/deals";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";
 
-/** Export (a CSV download of the partner's commissions) and Request Payment. */
-export function CommissionActions({ onChanged }: { onChanged: () => void }) {
+/** Export (a CSV download of the partner's commissions) and Request Payment (the page then reads its figures again). */
+export function CommissionActions() {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function requestPayment() {
     setBusy(true);
@@ -15,7 +17,7 @@ export function CommissionActions({ onChanged }: { onChanged: () => void }) {
     setBusy(false);
     if (!result.ok) return void toast.error(result.message);
     toast.success(`${dealTexts.paymentRequested}: $${result.data.payout.amount.toLocaleString("en-US")}`);
-    onChanged();
+    router.refresh();
   }
   return (
     <>

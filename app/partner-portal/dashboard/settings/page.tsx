@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SettingsTab } from "@/components/portal/dashboard/settings-tab";
+import { TabPage } from "@/components/portal/dashboard/tab-page";
+import { dashboardRedirectFor } from "@/lib/portal-routes";
+import { readPartnerData } from "@/lib/server/dashboard/tab-data";
+
+export const metadata: Metadata = { title: "Settings" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// GET /partner-portal/dashboard/settings: profile, company, notifications, security, data, support.
+export default async function SettingsPage({ searchParams }: Props) {
+  const moved = dashboardRedirectFor("settings", await searchParams);
+  if (moved) redirect(moved);
+  const answer = await readPartnerData("profile");
+  return (
+    <TabPage tab="settings" failure={answer.ok ? null : answer.message}>
+      {answer.ok ? <SettingsTab data={answer.data} /> : null}
+    </TabPage>
+  );
+}
