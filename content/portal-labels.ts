@@ -1,4 +1,4 @@
-import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim";
+import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim-options";
 import { registrationIndustries } from "@/lib/validation/registration-options";
 
 // The words people read for the codes the portal and the console store: statuses, deal

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { MotionProvider } from "@/components/motion/motion-provider";
-import { PortalToaster } from "@/components/portal/ui/portal-toaster";
+import { LazyPortalToaster } from "@/components/portal/ui/lazy-portal-toaster";
 import { ScrollToTop } from "@/components/portal/ui/scroll-to-top";
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export default async function PartnerPortalLayout({ children }: { children: Reac
     <div className="min-h-screen bg-slate-50">
       <ScrollToTop />
       <MotionProvider>{children}</MotionProvider>
-      <PortalToaster />
+      <LazyPortalToaster />
     </div>
   );
 }

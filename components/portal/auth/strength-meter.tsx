@@ -1,5 +1,5 @@
 import { m } from "framer-motion";
-import { passwordStrength } from "@/lib/validation/auth";
+import { passwordStrength } from "@/lib/validation/password-strength";
 
 const requirements = [
   { label: "At least 8 characters", test: (p: string) => p.length >= 8 },

@@ -1,25 +1,35 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
 import { emptyStates } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
-import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
+import type { DealDialog } from "@/components/portal/deals/deal-dialogs";
 import { dealFilters } from "@/components/portal/deals/deal-display";
+import { portalApi } from "@/lib/client/auth";
 import type { Deal } from "@/lib/types/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
 
 interface Props {
+  /** The newest deals (the server's first page). */
   deals: Deal[];
+  /** How many deals the partner has: more than `deals` holds, and a search asks the server. */
+  total: number;
   /** Opens the New Deal form at once (Quick Actions' Submit Deal: ?new=deal). */
   startWithForm?: boolean;
   /** Opens this deal's details at once (the route's ?deal= address). */
   startWithDeal?: string | null;
 }
+
+// The dialogs' code (the deal form and its validation) loads when one first opens.
+const DealDialogs = dynamic(() =>
+  import("@/components/portal/deals/deal-dialogs").then((m) => m.DealDialogs),
+);
 
 // Cards drawn at a time: a partner with thousands of deals still types into the search
 // without the page redrawing thousands of cards per key.
@@ -33,7 +43,7 @@ function searchIndex(deals: Deal[]): string[] {
 }
 
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
+export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [search, setSearch] = useState("");
@@ -41,15 +51,23 @@ export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
   const [limit, setLimit] = useState(PAGE);
   const viewOf = (dealId: string): DealDialog => ({
     kind: "view",
-    deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
+    deal: newest.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
   });
-  const [dialog, setDialog] = useState<DealDialog>(
+  const [dialog, showDialog] = useState<DealDialog>(
     startWithForm ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
   );
-  const index = useMemo(() => searchIndex(deals), [deals]);
+  // Once loaded, the dialogs stay mounted so that closing one can fade it out.
+  const [dialogsLoaded, setDialogsLoaded] = useState(dialog !== null);
+  const setDialog = (next: DealDialog) => {
+    if (next) setDialogsLoaded(true);
+    showDialog(next);
+  };
   // The field answers each key at once; the list follows when the browser has time.
   const query = useDeferredValue(search.trim().toLowerCase());
   const status = useDeferredValue(statusFilter);
+  const found = useServerSearch(newest.length < total, query, status);
+  const deals = found ?? newest;
+  const index = useMemo(() => searchIndex(deals), [deals]);
   const matching = useMemo(
     () =>
       deals.filter(
@@ -67,7 +85,7 @@ export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
     setLimit(PAGE);
   };
   const closeDialog = () => {
-    setDialog(null);
+    showDialog(null);
     // The address opened a dialog (?new=deal, ?deal=<id>): a reload now shows the list.
     if (window.location.search) window.history.replaceState(null, "", pathname);
   };
@@ -76,12 +94,19 @@ export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
       title="Deal Pipeline"
       actions={<Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button>}
     >
-      <DealDialogs
-        dialog={dialog}
-        onClose={closeDialog}
-        onChanged={() => router.refresh()}
-        onView={(dealId) => setDialog(viewOf(dealId))}
-      />
+      {dialogsLoaded ? (
+        <DealDialogs
+          dialog={dialog}
+          onClose={closeDialog}
+          onChanged={() => {
+            // A change made in a dialog (a deal saved, withdrawn, an extension asked for)
+            // closes it and shows the list as the server now has it.
+            closeDialog();
+            router.refresh();
+          }}
+          onView={(dealId) => setDialog(viewOf(dealId))}
+        />
+      ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div>
           <label htmlFor="deal-search" className="sr-only">
@@ -114,7 +139,7 @@ export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
           </select>
         </div>
       </div>
-      {deals.length === 0 ? (
+      {newest.length === 0 ? (
         <EmptyState
           action={<Button onClick={() => setDialog({ kind: "new" })}>{emptyStates.deals.action}</Button>}
         >
@@ -161,4 +186,32 @@ export function DealsTab({ deals, startWithForm, startWithDeal }: Props) {
       ) : null}
     </Panel>
   );
+}
+
+// How long the search waits for the next key before it asks the server.
+const SERVER_SEARCH_DELAY_MS = 250;
+
+/**
+ * With more deals than the page came with, a search or filter is the server's (GET
+ * /api/partners/deals?q=&status=): its matches, or null while the page's own deals (those
+ * it came with, filtered here) are all there is to show.
+ */
+function useServerSearch(incomplete: boolean, query: string, status: string): Deal[] | null {
+  const [found, setFound] = useState<{ key: string; deals: Deal[] } | null>(null);
+  const key = `${status}\n${query}`;
+  const asks = incomplete && (query !== "" || status !== "all");
+  useEffect(() => {
+    if (!asks) return;
+    let live = true;
+    const timer = window.setTimeout(async () => {
+      const params = new URLSearchParams({ q: query, status, pageSize: "500" });
+      const result = await portalApi.partnerData<{ deals: Deal[] }>(`deals?${params}`);
+      if (live && result.ok) setFound({ key, deals: result.data.deals });
+    }, SERVER_SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [asks, key, query, status]);
+  return asks && found?.key === key ? found.deals : null;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { onboardingCopy, type DashboardTabId } from "@/content/portal";
 import { portalApi } from "@/lib/client/auth";

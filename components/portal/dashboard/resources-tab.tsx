@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { dashboardTabs, type DashboardTabId } from "@/content/portal";
 import { PageLoadError } from "./page-load-error";
+import { TabFade } from "./tab-fade";
 import { panelId, tabId } from "./tab-ids";
 
 /**
@@ -28,7 +29,7 @@ export function TabPage({
         tabIndex={0}
         className="outline-none"
       >
-        {failure ? <PageLoadError message={failure} /> : children}
+        <TabFade key={tab}>{failure ? <PageLoadError message={failure} /> : children}</TabFade>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
@@ -8,8 +9,10 @@ import { enumLabel } from "@/content/portal-labels";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
 import { TabButton } from "./tab-button";
-import { TrainingCourseView } from "./training-course-view";
 import type { TrainingCourse } from "@/lib/types/training";
+
+// The reading view's code loads when a course opens.
+const TrainingCourseView = dynamic(() => import("./training-course-view").then((m) => m.TrainingCourseView));
 
 const actionFor = (status: string) =>
   status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { notificationsApi } from "@/lib/client/notifications";
 import type { NotificationsAnswer, PartnerNotification } from "@/lib/types/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";

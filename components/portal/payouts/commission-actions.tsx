@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { dealTexts } from "@/content/deals";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";

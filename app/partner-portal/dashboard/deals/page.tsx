@@ -17,7 +17,12 @@ export default async function DealsPage({ searchParams }: Props) {
   return (
     <TabPage tab="deals" failure={deals.ok ? null : deals.message}>
       {deals.ok ? (
-        <DealsTab deals={deals.data.deals} startWithForm={query.new === "deal"} startWithDeal={deal} />
+        <DealsTab
+          deals={deals.data.deals}
+          total={deals.data.total}
+          startWithForm={query.new === "deal"}
+          startWithDeal={deal}
+        />
       ) : null}
     </TabPage>
   );
