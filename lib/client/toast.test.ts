@@ -28,7 +28,11 @@ describe("the portal's toasts", () => {
     expect(shown).toEqual([]);
     markToasterMounted();
     await settle();
-    expect(shown).toEqual([`success ${String(first)} Saved`, "error mine Refused", `dismiss ${String(first)}`]);
+    expect(shown).toEqual([
+      `success ${String(first)} Saved`,
+      "error mine Refused",
+      `dismiss ${String(first)}`,
+    ]);
   });
 
   it("show at once once the toaster listens", async () => {
