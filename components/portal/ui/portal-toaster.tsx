@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { toast, Toaster } from "sonner";
 import { markToasterMounted } from "@/lib/client/toast";
 
 /** The portal's notifications: top-right, 4 seconds. */
@@ -25,7 +25,7 @@ const belowHeader = { top: 76, right: 16 };
 
 export function PortalToaster() {
   // Mounted, it listens: the toasts asked for before now show.
-  useEffect(markToasterMounted, []);
+  useEffect(() => markToasterMounted(toast), []);
   return (
     <Toaster
       position="top-right"
