@@ -33,7 +33,7 @@ const DealDialogs = dynamic(() =>
 
 // Cards drawn at a time: a partner with thousands of deals still types into the search
 // without the page redrawing thousands of cards per key.
-const PAGE = 50;
+const PAGE = 20;
 
 /** Each deal's searchable words, lower-cased once per list rather than once per key. */
 function searchIndex(deals: Deal[]): string[] {
