@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { MotionProvider } from "@/components/motion/motion-provider";
 import { DashboardShell } from "@/components/portal/dashboard/dashboard-shell";
 import { dashboardTabs } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
@@ -17,19 +18,22 @@ export default async function DashboardLayout({ children }: { children: React.Re
   if (!signedIn || !canUsePortal(signedIn.user)) redirect(portalRoutes.sessionExpired);
   const { user } = signedIn;
   const inbox = await readPartnerData("notifications");
+  // The tabs, dialogs and notification panel animate: one MotionProvider for them all.
   return (
-    <DashboardShell
-      user={{
-        firstName: user.firstName,
-        companyName: user.companyName,
-        // An older partner API may not say: then the user counts as returning.
-        signedInBefore: user.signedInBefore !== false,
-      }}
-      tabs={dashboardTabs}
-      notifications={inbox.ok ? inbox.data : null}
-      notificationsFailure={inbox.ok ? null : inbox.message}
-    >
-      {children}
-    </DashboardShell>
+    <MotionProvider>
+      <DashboardShell
+        user={{
+          firstName: user.firstName,
+          companyName: user.companyName,
+          // An older partner API may not say: then the user counts as returning.
+          signedInBefore: user.signedInBefore !== false,
+        }}
+        tabs={dashboardTabs}
+        notifications={inbox.ok ? inbox.data : null}
+        notificationsFailure={inbox.ok ? null : inbox.message}
+      >
+        {children}
+      </DashboardShell>
+    </MotionProvider>
   );
 }
