@@ -108,7 +108,10 @@ describe("a dashboard page's data in proxy mode", () => {
     });
     await expect(readPartnerData("referrals")).rejects.toThrow("redirect:/partner-portal/session-expired");
     const unknown: PartnerSource = "resources";
-    expect(await readPartnerData(unknown)).toEqual({ ok: false, message: errorCatalogue.dashboard.resources });
+    expect(await readPartnerData(unknown)).toEqual({
+      ok: false,
+      message: errorCatalogue.dashboard.resources,
+    });
   });
 
   it("does not call the partner API without a session cookie", async () => {
