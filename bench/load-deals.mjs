@@ -13,15 +13,20 @@ import Database from "better-sqlite3";
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const credentials = { email: "bench@partner.finlytic.test", password: "Bench-Partner-2025!" };
-const DEALS = 10_000;
+/** The deals of the bench's busy partner (this benchmark's and the dashboard's interaction timing). */
+export const DEALS = 10_000;
 const TARGET_P99_MS = 50;
 
-async function signIn(baseUrl, dataDir) {
+/**
+ * A session token of a demo partner (scripts/seed.ts, seeded in the bench's own database on
+ * first use): the busy partner by default, or the one `account` names.
+ */
+export async function signIn(baseUrl, dataDir, account = credentials) {
   const attempt = () =>
     fetch(`${baseUrl}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(credentials),
+      body: JSON.stringify(account),
     });
   let response = await attempt();
   if (!response.ok) {
@@ -34,8 +39,8 @@ async function signIn(baseUrl, dataDir) {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
-          DEMO_EMAIL: credentials.email,
-          DEMO_PASSWORD: credentials.password,
+          DEMO_EMAIL: account.email,
+          DEMO_PASSWORD: account.password,
         },
       },
     );
@@ -46,7 +51,8 @@ async function signIn(baseUrl, dataDir) {
   return (await response.json()).token;
 }
 
-function seedDeals(dataDir, partnerId) {
+/** Gives the partner DEALS deals in all (straight into the bench's SQLite database). */
+export function seedDeals(dataDir, partnerId) {
   const db = new Database(path.join(dataDir, "app.db"));
   db.pragma("busy_timeout = 5000");
   const existing = db.prepare("select count(*) as n from deals where partner_id = ?").get(partnerId).n;
@@ -100,12 +106,18 @@ function summarise(result) {
   };
 }
 
-export default async function measure({ baseUrl, dataDir }) {
+/** The busy partner's session token, once its DEALS deals are in the database. */
+export async function busyPartner(baseUrl, dataDir) {
   const token = await signIn(baseUrl, dataDir);
   const me = await (
     await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
   seedDeals(dataDir, me.user.partnerId);
+  return token;
+}
+
+export default async function measure({ baseUrl, dataDir }) {
+  const token = await busyPartner(baseUrl, dataDir);
   const results = {};
   // Every server process compiles the routes on its first requests; measure after that.
   for (const url of [`${baseUrl}/api/health/live`, `${baseUrl}/api/partners/deals?page=2&pageSize=20`]) {

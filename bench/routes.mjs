@@ -1,6 +1,6 @@
-// The routes Lighthouse measures: every marketing route (kept in step with
-// content/routes.ts) and the portal's public screens. The dashboard and the console need
-// a session; axe covers them in the end-to-end suite.
+// The routes Lighthouse measures without a session: every marketing route (kept in step
+// with content/routes.ts) and the portal's public screens. The signed-in dashboard routes
+// are bench/portal-signed-in.mjs's; the console's are covered by axe in the end-to-end suite.
 export const marketingRoutes = [
   "/",
   "/industries",

@@ -1,18 +1,29 @@
 // `npm run bench`: measures the production build.
-//   1. first-load JavaScript per route, gzip, from Next's route bundle statistics;
-//   2. Lighthouse 12 (mobile) on every marketing route and the portal's public screens;
-//   3. every load benchmark in bench/load-*.mjs against a production server on loopback.
+//   1. first-load JavaScript per route, gzip, from Next's route bundle statistics, and each
+//      portal and console route against its budget (bench/budgets.mjs);
+//   2. Lighthouse 12 (mobile) on every marketing route, the portal's public screens and,
+//      signed in as a seeded partner, the dashboard's overview, deals and commissions;
+//   3. the Deals route's interaction latency (INP) with a partner of 10,000 deals;
+//   4. every load benchmark in bench/load-*.mjs against a production server on loopback.
 // Prints tables and writes bench/results.json. `--skip-build` reuses .next; `--runs N`
 // (default 3) sets how many Lighthouse runs each route gets: on a small machine one run's
 // performance score moves by several points, so the median run is reported.
 // `--routes /a,/b` measures only those routes with Lighthouse; `--load deals,auth` runs only
-// those load scripts (bench/load-deals.mjs, bench/load-auth.mjs).
+// those load scripts (bench/load-deals.mjs, bench/load-auth.mjs). `--skip-inp` leaves out 3;
+// `--inp-cpu N` (default 4) slows the CPU N times for it, as Lighthouse's mobile profile does.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
+import { BASELINE_ROUTE, budgetRows, printBudgets } from "./budgets.mjs";
+import {
+  measureDealsInteractions,
+  SESSION_COOKIE,
+  signedInRoutes,
+  viewerToken,
+} from "./portal-signed-in.mjs";
 import { startPeer } from "./smtp-peer.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,7 +34,15 @@ const port = Number(process.env.BENCH_PORT ?? 3199);
 const baseUrl = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const results = { measuredAt: new Date().toISOString(), bundles: {}, lighthouse: {}, load: {} };
+const inpCpu = Math.max(1, Number(argv[argv.indexOf("--inp-cpu") + 1]) || 4);
+const results = {
+  measuredAt: new Date().toISOString(),
+  bundles: {},
+  budgets: [],
+  lighthouse: {},
+  interaction: null,
+  load: {},
+};
 
 if (!args.has("--skip-build")) {
   const build = spawnSync("npm", ["run", "build"], {
@@ -48,13 +67,16 @@ for (const entry of stats) {
   const kb = entry.firstLoadChunkPaths.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
   results.bundles[entry.route] = Number(kb.toFixed(1));
 }
-const baseline = results.bundles["/_not-found"] ?? 0;
+const baseline = results.bundles[BASELINE_ROUTE] ?? 0;
 console.log("\nFirst-load JS (KB gzip)     route                          Δ vs /_not-found");
 for (const [route, kb] of Object.entries(results.bundles).sort()) {
   console.log(
     `${kb.toFixed(1).padStart(10)}                  ${route.padEnd(30)} ${(kb - baseline >= 0 ? "+" : "") + (kb - baseline).toFixed(1)}`,
   );
 }
+
+results.budgets = budgetRows(results.bundles);
+printBudgets(results.budgets, baseline);
 
 // A production server on loopback for the browser and load measurements, delivering its mail
 // to a peer that is as slow as a hosted relay (bench/smtp-peer.mjs).
@@ -123,13 +145,23 @@ if (!args.has("--skip-lighthouse")) {
   );
   try {
     const only = argv.includes("--routes") ? argv[argv.indexOf("--routes") + 1].split(",") : null;
-    for (const route of [...marketingRoutes, ...portalRoutes].filter((r) => !only || only.includes(r))) {
+    const routes = [...marketingRoutes, ...portalRoutes, ...signedInRoutes].filter(
+      (r) => !only || only.includes(r),
+    );
+    // The dashboard's routes with a seeded partner's session cookie.
+    const signedIn = routes.some((route) => signedInRoutes.includes(route))
+      ? { Cookie: `${SESSION_COOKIE}=${await viewerToken(baseUrl, dataDir)}` }
+      : null;
+    for (const route of routes) {
+      const extraHeaders = signedInRoutes.includes(route) ? signedIn : undefined;
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
-        runs.push(
-          (await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))
-            .lhr,
-        );
+        const flags = { port: chrome.port, output: "json", logLevel: "error", extraHeaders };
+        const { lhr } = await lighthouse(`${baseUrl}${route}`, flags);
+        // A signed-in route that answered with the login page measured the wrong screen.
+        if (extraHeaders && !lhr.finalDisplayedUrl.endsWith(route))
+          throw new Error(`${route} was not measured signed in: it showed ${lhr.finalDisplayedUrl}`);
+        runs.push(lhr);
       }
       const { categories, audits } = computeMedianRun(runs);
       const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
@@ -156,7 +188,20 @@ if (!args.has("--skip-lighthouse")) {
   }
 }
 
-// 3. Load benchmarks: each bench/load-*.mjs exports `default async ({ baseUrl, dataDir }) => object`.
+// 3. The Deals route's interaction latency with 10,000 deals.
+if (!args.has("--skip-inp")) {
+  const inp = await measureDealsInteractions({ baseUrl, dataDir, chromePath, cpuSlowdown: inpCpu });
+  results.interaction = inp;
+  console.log(
+    `\nDeals search and filter, ${inp.deals.toLocaleString("en-US")} deals, CPU ${inp.cpuSlowdown}x slower: ${inp.interactionsMade} interactions, worst ${inp.worstMs} ms (target under ${inp.targetMs} ms): ${inp.met ? "met" : "MISSED"}`,
+  );
+  for (const entry of inp.interactionsOver16Ms)
+    console.log(
+      `  ${entry.type.padEnd(10)} ${String(entry.durationMs).padStart(5)} ms (handlers ${entry.processingMs} ms)`,
+    );
+}
+
+// 4. Load benchmarks: each bench/load-*.mjs exports `default async ({ baseUrl, dataDir }) => object`.
 if (!args.has("--skip-load")) {
   const onlyLoads = argv.includes("--load")
     ? argv[argv.indexOf("--load") + 1].split(",").map((name) => `load-${name}.mjs`)

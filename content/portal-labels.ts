@@ -1,4 +1,4 @@
-import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim";
+import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim-options";
 import { registrationIndustries } from "@/lib/validation/registration-options";
 
 // The words people read for the codes the portal and the console store: statuses, deal
@@ -88,7 +88,9 @@ export function enumLabel(value: string | null | undefined, empty = "—"): stri
   return knownEnumLabel(value) ?? value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-const regionNames = new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "none" });
+// Built on first use, not when the module loads: a page that only needs enumLabel() then
+// ships none of the country and industry tables.
+let regionNames: Intl.DisplayNames | undefined;
 
 /**
  * A stored country as people read it: the claim form keeps a code ("DE" → "Germany"), the
@@ -98,19 +100,21 @@ export function countryName(value: string | null | undefined, empty = "—"): st
   if (!value) return empty;
   const listed = (claimCountryLabels as Record<string, string>)[value];
   if (listed) return listed;
+  regionNames ??= new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "none" });
   return (/^[A-Z]{2}$/.test(value) && regionNames.of(value)) || value;
 }
 
-const industryWords = new Map<string, string>(
-  [...registrationIndustries, ...Object.values(claimIndustryLabels)].map((label) => [
-    label.toLowerCase(),
-    label,
-  ]),
-);
+let industryWords: Map<string, string> | undefined;
 
 /** A stored industry as the forms offered it: the claim form's "consulting" → "Consulting". */
 export function industryLabel(value: string | null | undefined, empty = "—"): string {
   if (!value) return empty;
+  industryWords ??= new Map(
+    [...registrationIndustries, ...Object.values(claimIndustryLabels)].map((label) => [
+      label.toLowerCase(),
+      label,
+    ]),
+  );
   return (
     (claimIndustryLabels as Record<string, string>)[value] ?? industryWords.get(value.toLowerCase()) ?? value
   );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dashboardTabs } from "@/content/portal";
-import { dashboardTabFrom, dashboardTabIds, dashboardTabPath, dealPath } from "./portal-routes";
+import {
+  dashboardRedirectFor,
+  dashboardTabFrom,
+  dashboardTabIds,
+  dashboardTabOfPath,
+  dashboardTabPath,
+  dealPath,
+} from "./portal-routes";
 
 describe("dashboard tab addresses", () => {
   it("gives each tab its own path, the overview being the dashboard itself", () => {
@@ -31,6 +38,25 @@ describe("dashboard tab addresses", () => {
 
   it("names the same tabs as the dashboard's sidebar", () => {
     expect([...dashboardTabIds]).toEqual(dashboardTabs.map((tab) => tab.id));
+  });
+
+  it("reads the tab of a whole address, and nothing outside the dashboard", () => {
+    expect(dashboardTabOfPath("/partner-portal/dashboard")).toBe("overview");
+    expect(dashboardTabOfPath("/partner-portal/dashboard/commissions")).toBe("commissions");
+    expect(dashboardTabOfPath("/partner-portal/dashboard/nope")).toBeNull();
+    expect(dashboardTabOfPath("/partner-portal/dashboardx")).toBeNull();
+    expect(dashboardTabOfPath("/partner-portal/docs")).toBeNull();
+  });
+
+  it("sends the older addresses to the tab's own route", () => {
+    expect(dashboardRedirectFor("overview", { tab: "deals" })).toBe("/partner-portal/dashboard/deals");
+    expect(dashboardRedirectFor("overview", { tab: "deals", deal: "d-1" })).toBe(dealPath("d-1"));
+    expect(dashboardRedirectFor("overview", { deal: "d-1" })).toBe(dealPath("d-1"));
+    expect(dashboardRedirectFor("training", { deal: "d-1" })).toBe(dealPath("d-1"));
+    expect(dashboardRedirectFor("deals", { deal: "d-1" })).toBeNull();
+    expect(dashboardRedirectFor("overview", { tab: "overview" })).toBeNull();
+    expect(dashboardRedirectFor("overview", { tab: "unknown" })).toBeNull();
+    expect(dashboardRedirectFor("commissions", {})).toBeNull();
   });
 });
 

@@ -64,3 +64,27 @@ export function dashboardTabFrom(segments: readonly string[] | undefined): Dashb
   if (segments.length > 1 || segments[0] === "overview") return null;
   return dashboardTabIds.find((tab) => tab === segments[0]) ?? null;
 }
+
+/** The tab a dashboard address shows, or null for an address outside the dashboard or an unknown tab. */
+export function dashboardTabOfPath(pathname: string): DashboardTab | null {
+  const { dashboard } = portalRoutes;
+  if (pathname !== dashboard && !pathname.startsWith(`${dashboard}/`)) return null;
+  return dashboardTabFrom(pathname.slice(dashboard.length).split("/").filter(Boolean));
+}
+
+/**
+ * Where an address of an older form goes: the tab named in the query (?tab=deals) to its
+ * own path, and a deal's link (?deal=<id>) on any tab to the Deals tab. Null: it stays.
+ */
+export function dashboardRedirectFor(
+  tab: DashboardTab,
+  query: Record<string, string | string[] | undefined>,
+): string | null {
+  const named = dashboardTabIds.find((id) => id === query.tab);
+  const deal = typeof query.deal === "string" ? query.deal : null;
+  if (tab === "overview" && named && named !== "overview") {
+    return dashboardPath(named, deal ? { deal } : {});
+  }
+  if (deal && tab !== "deals") return dealPath(deal);
+  return null;
+}

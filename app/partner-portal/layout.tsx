@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { MotionProvider } from "@/components/motion/motion-provider";
-import { PortalToaster } from "@/components/portal/ui/portal-toaster";
+import { LazyPortalToaster } from "@/components/portal/ui/lazy-portal-toaster";
 import { ScrollToTop } from "@/components/portal/ui/scroll-to-top";
 
 export const metadata: Metadata = {
@@ -10,16 +9,17 @@ export const metadata: Metadata = {
 };
 
 // The portal has its own chrome (no marketing navigation bar): the sign-in screens share
-// the (auth) layout, the dashboard draws its own header and sidebar. Its animations (tabs,
-// wizard steps, dialogs, the notification panel, list items) share one MotionProvider.
+// the (auth) layout, the dashboard draws its own header and sidebar. The screens that
+// animate (the dashboard's tabs, dialogs and panel; the registration wizard's steps) hold
+// the MotionProvider themselves, so the sign-in screens ship no motion library.
 // Every portal page renders per request: its scripts carry the request's nonce (proxy.ts).
 export default async function PartnerPortalLayout({ children }: { children: React.ReactNode }) {
   await connection();
   return (
     <div className="min-h-screen bg-slate-50">
       <ScrollToTop />
-      <MotionProvider>{children}</MotionProvider>
-      <PortalToaster />
+      {children}
+      <LazyPortalToaster />
     </div>
   );
 }

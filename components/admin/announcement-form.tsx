@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { announcementSchema } from "@/lib/validation/announcements";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
@@ -11,7 +10,7 @@ import { useApiForm } from "./use-api-form";
 export function AnnouncementForm() {
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: announcementSchema,
+    schema: () => import("@/lib/validation/announcements").then((m) => m.announcementSchema),
     url: "/api/admin/announcements",
     defaultValues: { title: "", body: "" },
     success: "Announcement posted.",

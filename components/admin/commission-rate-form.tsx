@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import { commissionRateSchema } from "@/lib/validation/deals";
 import { callConsole } from "@/lib/client/console";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "./form-field";
 import { enumLabel } from "@/content/portal-labels";
@@ -24,7 +23,7 @@ type Props = {
 export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, effectiveRate }: Props) {
   const url = `/api/admin/partners/${partnerId}/commission-rate`;
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: commissionRateSchema,
+    schema: () => import("@/lib/validation/deals").then((m) => m.commissionRateSchema),
     url,
     method: "PUT",
     defaultValues: { commissionRate: commissionRate ?? undefined },

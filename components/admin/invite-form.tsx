@@ -1,13 +1,12 @@
 "use client";
 
-import { invitationSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
 
 // Invites a company: the server emails a registration link valid for 7 days.
 export function InviteForm() {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: invitationSchema,
+    schema: () => import("@/lib/validation/admin").then((m) => m.invitationSchema),
     url: "/api/admin/invitations",
     defaultValues: { email: "", companyName: "" },
     success: "Invitation sent.",

@@ -1,6 +1,6 @@
 "use client";
 
-import { certificationStatuses, partnerStatuses, partnerUpdateSchema } from "@/lib/validation/admin";
+import { certificationStatuses, partnerStatuses } from "@/lib/validation/partner-options";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "./use-api-form";
@@ -12,7 +12,7 @@ type Current = { certificationStatus: string; points: number; status: string };
 // what the team changed.
 export function PartnerUpdateForm({ partnerId, current }: { partnerId: string; current: Current }) {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: partnerUpdateSchema,
+    schema: () => import("@/lib/validation/admin").then((m) => m.partnerUpdateSchema),
     url: `/api/admin/partners/${partnerId}`,
     method: "PATCH",
     defaultValues: current as never,

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { reasonSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, secondaryButtonClass } from "./form-field";
 import { useApiForm } from "./use-api-form";
 
@@ -19,7 +18,7 @@ export function RejectForm({
 }) {
   const [open, setOpen] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: reasonSchema,
+    schema: () => import("@/lib/validation/admin").then((m) => m.reasonSchema),
     url,
     defaultValues: { reason: "" },
     success: `${subject} rejected; the reason was emailed.`,

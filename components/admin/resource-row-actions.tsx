@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { resourceFileRules, resourceMessages } from "@/lib/validation/resources";
+import { resourceFileRules, resourceMessages } from "@/lib/validation/resource-rules";
 import { FormError, secondaryButtonClass } from "./form-field";
 import { callConsole, uploadConsoleForm } from "@/lib/client/console";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { resourceCategories } from "@/lib/types/resources";
-import { resourceFileRules, resourceMessages } from "@/lib/validation/resources";
+import { resourceFileRules, resourceMessages } from "@/lib/validation/resource-rules";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { uploadConsoleForm } from "@/lib/client/console";
 

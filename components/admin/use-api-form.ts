@@ -1,12 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { callConsole } from "@/lib/client/console";
+
+/** A form's schema, given directly or (to keep zod out of the page's first load) loaded on first use. */
+export type FormSchema<Input extends FieldValues, Output extends FieldValues> =
+  z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
+// The resolver and the schema load when the form is first validated (its first submit),
+// not with the page: zod is the largest part of a console page's code otherwise.
+function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  schema: FormSchema<Input, Output>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, loaded] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      typeof schema === "function" ? schema() : schema,
+    ]);
+    return zodResolver(loaded)(values, context, options);
+  };
+}
 
 /**
  * A console form: validated in the browser with the same zod schema the API uses, sent as
@@ -14,7 +31,7 @@ import { callConsole } from "@/lib/client/console";
  * one). On success the page re-renders from the server.
  */
 export function useApiForm<Input extends FieldValues, Output extends FieldValues>(options: {
-  schema: z.ZodType<Output, Input>;
+  schema: FormSchema<Input, Output>;
   url: string;
   method?: "POST" | "PATCH" | "PUT";
   defaultValues: DefaultValues<Input>;
@@ -28,7 +45,7 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema),
+    resolver: lazyZodResolver(options.schema),
     defaultValues: options.defaultValues,
   });
 

@@ -44,3 +44,9 @@ export interface ReferralHistoryEntry {
 
 /** GET /api/partners/referrals/{id}: the referral with its history, oldest first. */
 export type ReferralWithHistory = Referral & { history: ReferralHistoryEntry[] };
+
+/** The statuses the team moves a referral through (the first, submitted, is the partner's). */
+export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<
+  (typeof referralStatuses)[number],
+  "submitted"
+>[];

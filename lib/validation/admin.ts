@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField } from "./email";
+import { certificationStatuses, partnerStatuses, partnerTiers } from "./partner-options";
 import { partnerDataMessages } from "./partner-data";
 import { multiLineText, singleLineText } from "./text";
 
@@ -112,9 +113,7 @@ export const invitationSchema = z.object({
   ),
 });
 
-export const partnerTiers = ["bronze", "silver", "gold", "platinum"] as const;
-export const certificationStatuses = ["pending", "in_progress", "certified", "expired"] as const;
-export const partnerStatuses = ["active", "pending_approval", "rejected"] as const;
+export { certificationStatuses, partnerStatuses, partnerTiers };
 
 export const partnerUpdateSchema = z
   .object({

@@ -1,18 +1,11 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { applicationStatusMessages } from "./application-status-messages";
 
 // The applicant's status page (issue 15): the token from the confirmation email, and the
 // messages the page and the API share.
 
-export const applicationStatusMessages = {
-  tokenRequired: "The status link is incomplete. Open it again from your confirmation email.",
-  tokenInvalid:
-    "This status link is not valid. Open it again from your confirmation email, or contact the partner programme team.",
-  tokenExpired:
-    "This status link has expired: status links are valid for 30 days. Contact the partner programme team to hear where your application stands.",
-  linkUnavailable: "The registration link can no longer be used.",
-  tooMany: "Too many requests. Please wait before trying again.",
-} as const;
+export { applicationStatusMessages };
 
 /** Tokens are 43 URL-safe base64 characters; anything else cannot be one. */
 const token = z

@@ -2,6 +2,7 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { authMessages } from "./auth-messages";
 import { emailField } from "./email";
+import { passwordStrength } from "./password-strength";
 
 // Sign-in, one-time codes and password reset: the schemas the portal's forms and the API
 // share, with their messages.
@@ -51,22 +52,7 @@ export const forgotPasswordSchema = z.object({
 /** The login page's "Resend verification email": the address typed there. */
 export const resendVerificationSchema = forgotPasswordSchema;
 
-/** One point each for: 8+ characters, a lower-case letter, an upper-case letter, a digit, another character. */
-export function passwordStrength(password: string): {
-  score: number;
-  label: "Very Weak" | "Weak" | "Fair" | "Good" | "Strong";
-} {
-  const score = [
-    password.length >= 8,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
-  const label =
-    score <= 1 ? "Very Weak" : score === 2 ? "Weak" : score === 3 ? "Fair" : score === 4 ? "Good" : "Strong";
-  return { score, label };
-}
+export { passwordStrength };
 
 /**
  * The one rule for a password a person chooses (registration, reset, Change Password): 8 to

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { claimCountries, claimIndustries } from "./claim-options";
 import { emailField } from "./email";
 import { multiLineText, singleLineText } from "./text";
 
@@ -20,38 +21,7 @@ export const claimMessages = {
 
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
 
-export const claimIndustries = [
-  "technology",
-  "finance",
-  "healthcare",
-  "retail",
-  "manufacturing",
-  "consulting",
-  "other",
-] as const;
-export const claimIndustryLabels: Record<(typeof claimIndustries)[number], string> = {
-  technology: "Technology",
-  finance: "Finance",
-  healthcare: "Healthcare",
-  retail: "Retail",
-  manufacturing: "Manufacturing",
-  consulting: "Consulting",
-  other: "Other",
-};
-
-export const claimCountries = ["US", "CA", "UK", "DE", "FR", "AU", "SG", "IN", "other"] as const;
-export const claimCountryLabels: Record<(typeof claimCountries)[number], string> = {
-  US: "United States",
-  CA: "Canada",
-  UK: "United Kingdom",
-  DE: "Germany",
-  FR: "France",
-  AU: "Australia",
-  SG: "Singapore",
-  IN: "India",
-  other: "Other",
-};
-
+export { claimCountries, claimCountryLabels, claimIndustries, claimIndustryLabels } from "./claim-options";
 /** Labels for the page's "Please fill in: ..." toast, in form order. */
 export const claimFieldLabels = {
   firstName: "First Name",

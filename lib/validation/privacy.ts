@@ -1,11 +1,12 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField } from "./email";
+import { REASON_MAX_LENGTH } from "./privacy-limits";
 
 // Exports and erasure: the partner's request to close an account, and the team's look-ups
 // of one person by email. Shared by the forms and the handlers.
 
-export const REASON_MAX_LENGTH = 1000;
+export { REASON_MAX_LENGTH };
 
 export const privacyMessages = {
   reasonTooLong: `Keep the reason under ${REASON_MAX_LENGTH} characters.`,

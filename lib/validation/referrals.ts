@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailPattern } from "./auth";
-import { referralStatuses } from "@/lib/types/referrals";
+import { referralTeamStatuses } from "@/lib/types/referrals";
 import { multiLineText, singleLineText } from "./text";
 
 // Referrals: the one schema the partner's New Referral form and POST /api/partners/referrals
@@ -32,11 +32,7 @@ export const FOLLOW_UP_HOURS = 24;
 export const REFERRAL_NOTES_MAX = 2000;
 export const MAX_EXPECTED_VALUE = 100_000_000;
 
-/** The statuses the team moves a referral through (the first, submitted, is the partner's). */
-export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<
-  (typeof referralStatuses)[number],
-  "submitted"
->[];
+export { referralTeamStatuses };
 
 const required = (message: string, max: number) =>
   singleLineText(max, { required: message, tooLong: message });

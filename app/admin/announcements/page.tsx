@@ -1,4 +1,4 @@
-import { AnnouncementForm } from "@/components/admin/announcement-form";
+import { AnnouncementForm } from "@/components/admin/lazy-forms";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Panel } from "@/components/admin/detail-list";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";

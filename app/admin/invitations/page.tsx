@@ -2,7 +2,7 @@ import { ActionButton } from "@/components/admin/action-button";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
-import { InviteForm } from "@/components/admin/invite-form";
+import { InviteForm } from "@/components/admin/lazy-forms";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";

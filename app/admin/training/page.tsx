@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
-import { CourseForm } from "@/components/admin/training/course-form";
+import { CourseForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listCatalogCourses } from "@/lib/server/training/team";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { payoutPaidSchema } from "@/lib/validation/deals";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
@@ -25,7 +24,7 @@ export function MarkPaidForm({
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: payoutPaidSchema,
+    schema: () => import("@/lib/validation/deals").then((m) => m.payoutPaidSchema),
     url,
     defaultValues: { paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
     success: "Payout marked paid; the partner was emailed.",

@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { ModalDialog } from "@/components/modal-dialog";
 import { emptyValues, itemNouns, type Collection } from "./item-fields";
-import { ItemForm } from "./item-form";
+
+// The forms' code (fields, validation) loads when their dialog opens.
+const ItemForm = dynamic(() => import("./item-form").then((m) => m.ItemForm));
 
 // "Add a deal" (or commission, referral ...): the form opens in a dialog.
 export function AddItem({

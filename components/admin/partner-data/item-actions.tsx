@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,8 +8,10 @@ import { callConsole } from "@/lib/client/console";
 import { secondaryButtonClass } from "../form-field";
 import { ModalDialog } from "@/components/modal-dialog";
 import { itemNouns, type Collection, type FormValues } from "./item-fields";
-import { ItemForm } from "./item-form";
-import { MarkPaidForm } from "./mark-paid-form";
+
+// The forms' code (fields, validation) loads when their dialog opens.
+const ItemForm = dynamic(() => import("./item-form").then((m) => m.ItemForm));
+const MarkPaidForm = dynamic(() => import("./mark-paid-form").then((m) => m.MarkPaidForm));
 
 type Props = {
   collection: Collection;

@@ -1,21 +1,13 @@
-import type { z } from "zod";
 import { commissionStatuses } from "@/lib/types/commissions";
 import { dealStages, dealStatuses } from "@/lib/types/deals";
 import { referralStatuses } from "@/lib/types/referrals";
 import { resourceCategories } from "@/lib/types/resources";
 import { trainingStatuses } from "@/lib/types/training";
-import {
-  commissionInputSchema,
-  dealInputSchema,
-  notificationInputSchema,
-  referralInputSchema,
-  resourceInputSchema,
-  trainingInputSchema,
-} from "@/lib/validation/partner-data";
 
 // The console's forms for a partner's dashboard data, described as data: one field list
-// per collection, validated with the backend's shared create schemas. Used by the server
-// (to turn a row into form values) and by the client form.
+// per collection, validated with the backend's shared create schemas (item-schemas.ts, which
+// only the form itself loads). Used by the server (to turn a row into form values) and by
+// the client form.
 
 export type Collection = "deals" | "commissions" | "referrals" | "resources" | "training" | "notifications";
 
@@ -29,15 +21,6 @@ export interface FieldSpec {
   nullable?: boolean;
   step?: string;
 }
-
-export const createSchemas: Record<Collection, z.ZodType> = {
-  deals: dealInputSchema,
-  commissions: commissionInputSchema,
-  referrals: referralInputSchema,
-  resources: resourceInputSchema,
-  training: trainingInputSchema,
-  notifications: notificationInputSchema,
-};
 
 export const itemFields: Record<Collection, FieldSpec[]> = {
   deals: [

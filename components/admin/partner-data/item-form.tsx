@@ -5,7 +5,6 @@ import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonCl
 import { enumLabel } from "@/content/portal-labels";
 import { useApiForm } from "../use-api-form";
 import {
-  createSchemas,
   getPath,
   itemFields,
   itemNouns,
@@ -13,6 +12,7 @@ import {
   type FieldSpec,
   type FormValues,
 } from "./item-fields";
+import { createSchemas } from "./item-schemas";
 
 type Props = {
   collection: Collection;

@@ -1,13 +1,12 @@
 "use client";
 
-import { markPaidSchema } from "@/lib/validation/admin";
 import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
 // Records a commission's payment: its reference and the day it was paid (today unless told).
 export function MarkPaidForm({ commissionId, onDone }: { commissionId: string; onDone: () => void }) {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: markPaidSchema,
+    schema: () => import("@/lib/validation/admin").then((m) => m.markPaidSchema),
     url: `/api/admin/data/commissions/${commissionId}`,
     method: "PATCH",
     defaultValues: {

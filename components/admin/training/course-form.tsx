@@ -1,6 +1,5 @@
 "use client";
 
-import { courseInputSchema } from "@/lib/validation/training";
 import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
@@ -16,7 +15,7 @@ interface CourseValues {
 export function CourseForm({ course }: { course?: CourseValues & { id: string } }) {
   const editing = Boolean(course);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: courseInputSchema,
+    schema: () => import("@/lib/validation/training").then((m) => m.courseInputSchema),
     url: course ? `/api/admin/training/${course.id}` : "/api/admin/training",
     method: course ? "PUT" : "POST",
     defaultValues: course

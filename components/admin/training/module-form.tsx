@@ -1,6 +1,6 @@
 "use client";
 
-import { moduleFormSchema, type ModuleFormValues } from "@/lib/validation/training";
+import { type ModuleFormValues } from "@/lib/validation/training";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
@@ -24,7 +24,7 @@ export function ModuleForm({
 }) {
   const editing = Boolean(part);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: moduleFormSchema,
+    schema: () => import("@/lib/validation/training").then((m) => m.moduleFormSchema),
     url: part
       ? `/api/admin/training/${courseId}/modules/${part.id}`
       : `/api/admin/training/${courseId}/modules`,

@@ -5,7 +5,8 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
 import { FormError, secondaryButtonClass } from "../form-field";
-import { ModuleForm, type ResourceOption } from "./module-form";
+import { ModuleForm } from "../lazy-forms";
+import type { ResourceOption } from "./module-form";
 
 export interface AdminModule {
   id: string;

@@ -12,7 +12,8 @@ import { formatDay } from "@/lib/dates";
 import { portalRoutes } from "@/lib/portal-routes";
 import { siteConfig } from "@/lib/config/site";
 import { applicationStatusApi } from "@/lib/client/application-status";
-import { applicationStatusMessages, type ApplicationStatus } from "@/lib/validation/application-status";
+import type { ApplicationStatus } from "@/lib/validation/application-status";
+import { applicationStatusMessages } from "@/lib/validation/application-status-messages";
 import { ApplicationSteps } from "./application-steps";
 
 type State =

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
@@ -10,7 +10,7 @@ import { TextField } from "@/components/portal/ui/inputs";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
-import { authMessages, forgotPasswordSchema } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/auth-messages";
 
 export function ForgotPassword() {
   const [email, setEmail] = useState("");
@@ -22,6 +22,8 @@ export function ForgotPassword() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError("");
+    // The schema (zod) loads on the first submit rather than with the page.
+    const { forgotPasswordSchema } = await import("@/lib/validation/auth");
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success)
       return setFieldError(parsed.error.issues[0]?.message ?? authMessages.forgotEmailInvalid);

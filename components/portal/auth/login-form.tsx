@@ -1,20 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
 import { loginCopy } from "@/content/portal";
-import { ResendVerification } from "./resend-verification";
 import { portalRoutes } from "@/lib/portal-routes";
-import { accountApi } from "@/lib/client/account";
 import { portalApi, type PortalUser } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
+
+// Needed only after a refused or two-step sign-in: loaded then, not with the page.
+const ResendVerification = dynamic(() => import("./resend-verification").then((m) => m.ResendVerification));
 
 interface Props {
   next: string | null;
@@ -73,6 +75,7 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
     if (!pendingToken) return;
     if (!code.trim()) return setError("Please enter your authentication code.");
     setBusy(true);
+    const { accountApi } = await import("@/lib/client/account");
     const result = await accountApi.loginSecondStep(pendingToken, code.trim(), remember);
     if (!result.ok) {
       setBusy(false);

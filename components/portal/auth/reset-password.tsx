@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
@@ -12,7 +12,9 @@ import { portalDelays } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
-import { authMessages, passwordStrength, resetPasswordFormSchema } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/auth-messages";
+import { passwordStrength } from "@/lib/validation/password-strength";
+import { useLoaded } from "@/components/portal/ui/use-loaded";
 import { StrengthMeter } from "./strength-meter";
 
 type Screen = "form" | "invalid" | "done";
@@ -36,8 +38,10 @@ export function ResetPassword({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [token, router]);
 
-  const parsed = resetPasswordFormSchema.safeParse({ newPassword: password, confirmPassword: confirm });
-  const issues = parsed.success ? [] : parsed.error.issues;
+  // The schema (zod) arrives just after the page; until then the form waits for it to submit.
+  const schema = useLoaded(() => import("@/lib/validation/auth").then((m) => m.resetPasswordFormSchema));
+  const parsed = schema?.safeParse({ newPassword: password, confirmPassword: confirm }) ?? null;
+  const issues = parsed && !parsed.success ? parsed.error.issues : [];
   const issueFor = (field: string) => issues.find((issue) => issue.path[0] === field)?.message;
   const canSubmit = password === confirm && passwordStrength(password).score >= 3;
 
@@ -45,7 +49,7 @@ export function ResetPassword({ token }: { token: string }) {
     event.preventDefault();
     setTouched({ password: true, confirm: true });
     setError("");
-    if (!parsed.success) return setError(issues[0]?.message ?? authMessages.resetFieldsMissing);
+    if (!parsed?.success) return setError(issues[0]?.message ?? authMessages.resetFieldsMissing);
     setBusy(true);
     const result = await portalApi.resetPassword(token, password);
     setBusy(false);

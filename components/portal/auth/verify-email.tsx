@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { buttonClass } from "@/components/portal/ui/button";
 import { Spinner } from "@/components/portal/ui/spinner";

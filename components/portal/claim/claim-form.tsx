@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
 import { claimCopy } from "@/content/portal";

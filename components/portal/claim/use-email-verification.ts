@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { portalApi } from "@/lib/client/auth";
 import { authMessages, isEmailAddress, otpCodeSchema } from "@/lib/validation/auth";
 import { useCountdown } from "./use-countdown";

@@ -1,14 +1,11 @@
-"use client";
-
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import { PayoutHistory } from "@/components/portal/payouts/payout-history";
-import { Button } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
-import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { cardMoney, exactMoney, formatDate } from "./format";
+import { TabButton } from "./tab-button";
 
 const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
 
@@ -35,11 +32,9 @@ function Statement({ commission }: { commission: Commission }) {
 export function CommissionsTab({
   commissions,
   summary,
-  onChanged,
 }: {
   commissions: Commission[];
   summary: CommissionSummary | undefined;
-  onChanged: () => void;
 }) {
   const currency = summary?.currency;
   const now = new Date();
@@ -64,13 +59,13 @@ export function CommissionsTab({
           note={`Paid in ${now.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`}
         />
       </div>
-      <Panel title="Commission History" actions={<CommissionActions onChanged={onChanged} />}>
+      <Panel title="Commission History" actions={<CommissionActions />}>
         {commissions.length === 0 ? (
           <EmptyState
             action={
-              <Button variant="secondary" onClick={() => showDashboardTab("deals")}>
+              <TabButton variant="secondary" tab="deals">
                 {emptyStates.commissions.action}
-              </Button>
+              </TabButton>
             }
           >
             {emptyStates.commissions.text}

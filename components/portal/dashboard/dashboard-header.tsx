@@ -3,29 +3,21 @@
 import Link from "next/link";
 import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/portal/ui/button";
-import type { PartnerNotification } from "@/lib/types/notifications";
+import { useInbox, useOpenNotification } from "./inbox-context";
 import { NotificationsMenu } from "./notifications-menu";
-import type { Inbox } from "./use-notifications";
 
 interface Props {
   greetingName: string;
   /** Signed in before this session: "Welcome back" rather than "Welcome". */
   returning: boolean;
-  inbox: Inbox;
-  onOpenNotification: (note: PartnerNotification) => void;
   onLogout: () => void;
   loggingOut: boolean;
 }
 
 /** Partner Portal title, the greeting, the notifications bell and Logout. */
-export function DashboardHeader({
-  greetingName,
-  returning,
-  inbox,
-  onOpenNotification,
-  onLogout,
-  loggingOut,
-}: Props) {
+export function DashboardHeader({ greetingName, returning, onLogout, loggingOut }: Props) {
+  const inbox = useInbox();
+  const openNotification = useOpenNotification();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
@@ -53,7 +45,7 @@ export function DashboardHeader({
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <NotificationsMenu inbox={inbox} onOpen={onOpenNotification} />
+          <NotificationsMenu inbox={inbox} onOpen={openNotification} />
           <Button variant="secondary" onClick={onLogout} busy={loggingOut}>
             Logout
           </Button>

@@ -1,28 +1,22 @@
 "use client";
 
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import { useRef, type KeyboardEvent } from "react";
-import { dashboardTabs, type DashboardTabId } from "@/content/portal";
-
-export const tabId = (id: DashboardTabId) => `tab-${id}`;
-export const panelId = (id: DashboardTabId) => `panel-${id}`;
+import type { DashboardTabId } from "@/content/portal";
+import { dashboardTabOfPath, dashboardTabPath } from "@/lib/portal-routes";
+import { panelId, tabId } from "./tab-ids";
 
 /**
- * The sidebar: an ARIA tab list (vertical from the md breakpoint; on small screens the tabs
- * wrap onto as many rows as they need, so all seven show at a glance). Arrow keys, Home and
- * End move between tabs and open them.
+ * The sidebar: an ARIA tab list whose tabs are links to each tab's route (vertical from the
+ * md breakpoint; on small screens the tabs wrap onto as many rows as they need). The tab
+ * shown is the address's, so back and forward select the tab they return to. Arrow keys,
+ * Home and End move between tabs and open them. `tabs` are the ones this user may open.
  */
-export function DashboardTabs({
-  active,
-  onSelect,
-  visible,
-}: {
-  active: DashboardTabId;
-  onSelect: (id: DashboardTabId) => void;
-  /** The tabs the user's role sees (default: all). */
-  visible?: readonly DashboardTabId[];
-}) {
-  const tabs = visible ? dashboardTabs.filter((tab) => visible.includes(tab.id)) : dashboardTabs;
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+export function DashboardTabs({ tabs }: { tabs: readonly { id: DashboardTabId; label: string }[] }) {
+  const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
+  const router = useRouter();
+  const active = dashboardTabOfPath(usePathname()) ?? "overview";
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === active);
@@ -38,7 +32,7 @@ export function DashboardTabs({
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length]!;
-    onSelect(tab.id);
+    router.push(dashboardTabPath(tab.id));
     refs.current[tab.id]?.focus();
   }
 
@@ -54,26 +48,26 @@ export function DashboardTabs({
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (
-            <button
+            <Link
               key={tab.id}
               ref={(element) => {
                 refs.current[tab.id] = element;
               }}
+              href={dashboardTabPath(tab.id)}
               id={tabId(tab.id)}
-              type="button"
               role="tab"
               aria-selected={selected}
               aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              className={`min-h-11 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors sm:px-4 ${
+              onClick={() => window.scrollTo(0, 0)}
+              className={`flex min-h-11 items-center rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors sm:px-4 ${
                 selected
                   ? "bg-brand text-white"
                   : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-ink md:bg-transparent md:ring-0 md:hover:bg-white"
               }`}
             >
               {tab.label}
-            </button>
+            </Link>
           );
         })}
       </div>

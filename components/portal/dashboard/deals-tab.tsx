@@ -1,14 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { usePathname, useRouter } from "next/navigation";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
 import { emptyStates } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
 import { DealCard } from "@/components/portal/deals/deal-card";
-import { DealDialogs, type DealDialog } from "@/components/portal/deals/deal-dialogs";
+import type { DealDialog } from "@/components/portal/deals/deal-dialogs";
 import { dealFilters } from "@/components/portal/deals/deal-display";
+import { portalApi } from "@/lib/client/auth";
 import type { Deal } from "@/lib/types/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
 import { useMember } from "@/components/portal/member-context";
@@ -16,51 +19,86 @@ import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-f
 import { can } from "@/lib/member-roles";
 
 interface Props {
+  /** The newest deals (the server's first page). */
   deals: Deal[];
-  search: string;
-  onSearch: (value: string) => void;
-  statusFilter: string;
-  onStatusFilter: (value: string) => void;
-  /** Reloads the list after a deal was registered, edited or withdrawn. */
-  onChanged: () => void;
-  /** Opens the New Deal form at once (Quick Actions' Submit Deal). */
+  /** How many deals the partner has: more than `deals` holds, and a search asks the server. */
+  total: number;
+  /** Opens the New Deal form at once (Quick Actions' Submit Deal: ?new=deal). */
   startWithForm?: boolean;
-  /** Opens this deal's details at once (the dashboard's ?deal= address). */
+  /** Opens this deal's details at once (the route's ?deal= address). */
   startWithDeal?: string | null;
 }
 
+// The dialogs' code (the deal form and its validation) loads when one first opens.
+const DealDialogs = dynamic(() =>
+  import("@/components/portal/deals/deal-dialogs").then((m) => m.DealDialogs),
+);
+
+// Cards drawn at a time: a partner with thousands of deals still types into the search
+// without the page redrawing thousands of cards per key.
+const PAGE = 20;
+
+/** Each deal's searchable words, lower-cased once per list rather than once per key. */
+function searchIndex(deals: Deal[]): string[] {
+  return deals.map((deal) =>
+    [deal.customerName, deal.decisionMaker.name ?? "", deal.contactName ?? ""].join("\n").toLowerCase(),
+  );
+}
+
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({
-  deals,
-  search,
-  onSearch,
-  statusFilter,
-  onStatusFilter,
-  onChanged,
-  startWithForm,
-  startWithDeal,
-}: Props) {
+export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [search, setSearch] = useState("");
+  const [statusFilter, setStatusFilter] = useState("all");
+  const [limit, setLimit] = useState(PAGE);
   const viewOf = (dealId: string): DealDialog => ({
     kind: "view",
-    deal: deals.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
+    deal: newest.find((deal) => deal._id === dealId) ?? { _id: dealId, customerName: "Deal" },
   });
   const member = useMember();
   // Finance reads the deals but registers none: no New Deal for them.
   const mayRegister = can(member.role, "deals:write");
   const [whose, setWhose] = useState<Whose>("all");
-  const [dialog, setDialog] = useState<DealDialog>(
+  const [dialog, showDialog] = useState<DealDialog>(
     startWithForm && mayRegister ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
   );
-  const query = search.trim().toLowerCase();
-  const shown = deals.filter(
-    (deal) =>
-      (statusFilter === "all" || deal.status === statusFilter) &&
-      isShown(deal, whose, member.userId) &&
-      (!query ||
-        deal.customerName.toLowerCase().includes(query) ||
-        (deal.decisionMaker.name ?? "").toLowerCase().includes(query) ||
-        (deal.contactName ?? "").toLowerCase().includes(query)),
+  // Once loaded, the dialogs stay mounted so that closing one can fade it out.
+  const [dialogsLoaded, setDialogsLoaded] = useState(dialog !== null);
+  const setDialog = (next: DealDialog) => {
+    if (next) setDialogsLoaded(true);
+    showDialog(next);
+  };
+  // The field answers each key at once; the list follows when the browser has time.
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const status = useDeferredValue(statusFilter);
+  const found = useServerSearch(newest.length < total, query, status, whose);
+  const deals = found ?? newest;
+  const index = useMemo(() => searchIndex(deals), [deals]);
+  const matching = useMemo(
+    () =>
+      deals.filter(
+        (deal, at) =>
+          (status === "all" || deal.status === status) &&
+          isShown(deal, whose, member.userId) &&
+          (!query || index[at]!.includes(query)),
+      ),
+    [deals, index, query, status, whose, member.userId],
   );
+  const shown = matching.slice(0, limit);
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setLimit(PAGE);
+  };
+  const onStatusFilter = (value: string) => {
+    setStatusFilter(value);
+    setLimit(PAGE);
+  };
+  const closeDialog = () => {
+    showDialog(null);
+    // The address opened a dialog (?new=deal, ?deal=<id>): a reload now shows the list.
+    if (window.location.search) window.history.replaceState(null, "", pathname);
+  };
   return (
     <Panel
       title="Deal Pipeline"
@@ -68,12 +106,19 @@ export function DealsTab({
         mayRegister ? <Button onClick={() => setDialog({ kind: "new" })}>{dealTexts.newDeal}</Button> : null
       }
     >
-      <DealDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onChanged={onChanged}
-        onView={(dealId) => setDialog(viewOf(dealId))}
-      />
+      {dialogsLoaded ? (
+        <DealDialogs
+          dialog={dialog}
+          onClose={closeDialog}
+          onChanged={() => {
+            // A change made in a dialog (a deal saved, withdrawn, an extension asked for)
+            // closes it and shows the list as the server now has it.
+            closeDialog();
+            router.refresh();
+          }}
+          onView={(dealId) => setDialog(viewOf(dealId))}
+        />
+      ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem_10rem]">
         <div>
           <label htmlFor="deal-search" className="sr-only">
@@ -107,7 +152,7 @@ export function DealsTab({
         </div>
         <MineFilter id="deal-whose" value={whose} onChange={setWhose} />
       </div>
-      {deals.length === 0 ? (
+      {newest.length === 0 ? (
         <EmptyState
           action={
             mayRegister ? (
@@ -117,7 +162,7 @@ export function DealsTab({
         >
           {emptyStates.deals.text}
         </EmptyState>
-      ) : shown.length === 0 ? (
+      ) : matching.length === 0 ? (
         <EmptyState
           action={
             <Button
@@ -147,6 +192,45 @@ export function DealsTab({
           ))}
         </ul>
       )}
+      {matching.length > shown.length ? (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {shown.length.toLocaleString("en-US")} of {matching.length.toLocaleString("en-US")} deals
+          </p>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + PAGE)}>
+            Show more deals
+          </Button>
+        </div>
+      ) : null}
     </Panel>
   );
+}
+
+// How long the search waits for the next key before it asks the server.
+const SERVER_SEARCH_DELAY_MS = 250;
+
+/**
+ * With more deals than the page came with, a search or filter is the server's (GET
+ * /api/partners/deals?q=&status=&registeredBy=): its matches, or null while the page's own deals (those
+ * it came with, filtered here) are all there is to show.
+ */
+function useServerSearch(incomplete: boolean, query: string, status: string, whose: Whose): Deal[] | null {
+  const [found, setFound] = useState<{ key: string; deals: Deal[] } | null>(null);
+  const registeredBy = whose;
+  const key = `${status}\n${registeredBy}\n${query}`;
+  const asks = incomplete && (query !== "" || status !== "all" || registeredBy === "me");
+  useEffect(() => {
+    if (!asks) return;
+    let live = true;
+    const timer = window.setTimeout(async () => {
+      const params = new URLSearchParams({ q: query, status, registeredBy, pageSize: "500" });
+      const result = await portalApi.partnerData<{ deals: Deal[] }>(`deals?${params}`);
+      if (live && result.ok) setFound({ key, deals: result.data.deals });
+    }, SERVER_SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [asks, key, query, status, registeredBy]);
+  return asks && found?.key === key ? found.deals : null;
 }

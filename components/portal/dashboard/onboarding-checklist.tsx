@@ -1,48 +1,38 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { onboardingCopy, type DashboardTabId } from "@/content/portal";
 import { portalApi } from "@/lib/client/auth";
 import type { OnboardingChecklist as Checklist, OnboardingItemId } from "@/lib/types/dashboard";
 import { Panel } from "./dashboard-ui";
+import { TabButton } from "./tab-button";
 
 // Where each step is done: the tab that opens (the Deals tab with its New Deal form).
-const itemTabs: Record<OnboardingItemId, DashboardTabId> = {
-  profile: "settings",
-  twoFactor: "settings",
-  firstDeal: "deals",
-  certification: "training",
+const itemTabs: Record<OnboardingItemId, { tab: DashboardTabId; open?: Record<string, string> }> = {
+  profile: { tab: "settings" },
+  twoFactor: { tab: "settings" },
+  firstDeal: { tab: "deals", open: { new: "deal" } },
+  certification: { tab: "training" },
 };
 
 /**
  * A new partner's first steps on the Overview, each ticked from the partner's data. It goes
  * once every step is done, or for good when the user dismisses it.
  */
-export function OnboardingChecklist({ onOpenTab }: { onOpenTab: (tab: DashboardTabId) => void }) {
-  const [checklist, setChecklist] = useState<Checklist | null>(null);
+export function OnboardingChecklist({ initial }: { initial: Checklist }) {
+  const [checklist, setChecklist] = useState<Checklist>(initial);
   const [dismissing, setDismissing] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void portalApi.partnerData<{ onboarding: Checklist }>("onboarding").then((result) => {
-      // No checklist when it cannot be read: the Overview is whole without it.
-      if (live && result.ok) setChecklist(result.data.onboarding);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!checklist || checklist.dismissed || checklist.items.every((item) => item.done)) return null;
+  if (checklist.dismissed || checklist.items.every((item) => item.done)) return null;
 
   async function dismiss() {
     setDismissing(true);
     const result = await portalApi.dismissOnboarding();
     setDismissing(false);
     if (!result.ok) return void toast.error(result.message);
-    setChecklist((current) => current && { ...current, dismissed: true });
+    setChecklist((current) => ({ ...current, dismissed: true }));
   }
 
   const done = checklist.items.filter((item) => item.done).length;
@@ -80,9 +70,9 @@ export function OnboardingChecklist({ onOpenTab }: { onOpenTab: (tab: DashboardT
                 <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
               </p>
               {item.done ? null : (
-                <Button variant="secondary" onClick={() => onOpenTab(itemTabs[item.id])}>
+                <TabButton variant="secondary" tab={itemTabs[item.id].tab} open={itemTabs[item.id].open}>
                   {copy.action}
-                </Button>
+                </TabButton>
               )}
             </li>
           );

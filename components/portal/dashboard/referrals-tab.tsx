@@ -1,11 +1,13 @@
 "use client";
 
 import { m } from "framer-motion";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { appear } from "@/components/motion/variants";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
-import { ReferralDialogs, type ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
+import type { ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
 import { ReferralLinks } from "@/components/portal/referrals/referral-links";
 import { referralTexts } from "@/content/referrals";
 import { emptyStates } from "@/content/portal";
@@ -16,13 +18,25 @@ import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui"
 import { conversionRate, formatDate, formatMoney } from "./format";
 import type { Referral } from "@/lib/types/referrals";
 
+// The dialogs' code (the referral form and its validation) loads when one first opens.
+const ReferralDialogs = dynamic(() =>
+  import("@/components/portal/referrals/referral-dialogs").then((m) => m.ReferralDialogs),
+);
+
 /**
  * Referrals: the cards count by the referrals' real statuses (qualified leads, converted
  * referrals and their share); New Referral, View Details and Follow Up open dialogs. Below,
  * the partner's referral links.
  */
-export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; onChanged: () => void }) {
-  const [dialog, setDialog] = useState<ReferralDialog>(null);
+export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
+  const router = useRouter();
+  const [dialog, showDialog] = useState<ReferralDialog>(null);
+  // Once loaded, the dialogs stay mounted so that closing one can fade it out.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const setDialog = (next: ReferralDialog) => {
+    if (next) setDialogsLoaded(true);
+    showDialog(next);
+  };
   const member = useMember();
   // Finance reads the referrals but submits none.
   const mayRefer = can(member.role, "referrals:write");
@@ -37,7 +51,13 @@ export function ReferralsTab({ referrals, onChanged }: { referrals: Referral[]; 
         <StatCard label="Conversions" value={count("converted")} />
         <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
       </div>
-      <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={onChanged} />
+      {dialogsLoaded ? (
+        <ReferralDialogs
+          dialog={dialog}
+          onClose={() => showDialog(null)}
+          onChanged={() => router.refresh()}
+        />
+      ) : null}
       <Panel
         title="Referrals"
         actions={

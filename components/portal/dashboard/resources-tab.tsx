@@ -1,6 +1,8 @@
 "use client";
 
-import { toast } from "sonner";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "@/lib/client/toast";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
@@ -9,15 +11,11 @@ import type { Resource } from "@/lib/types/resources";
 import { downloadTargetOf } from "./resource-download";
 import { summarizeResources } from "./resource-summary";
 
-export function ResourcesTab({
-  resources,
-  onRefresh,
-  refreshing,
-}: {
-  resources: Resource[];
-  onRefresh: () => void;
-  refreshing: boolean;
-}) {
+/** The resource library; Refresh (and a download, for its count) reads the list again. */
+export function ResourcesTab({ resources }: { resources: Resource[] }) {
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const onRefresh = () => startRefresh(() => router.refresh());
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,5 +1,5 @@
-"use client";
-
+import { Fragment, type ReactNode } from "react";
+import { can, type MemberPermission, type MemberRole } from "@/lib/member-roles";
 import Link from "next/link";
 import { buttonClass } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
@@ -14,55 +14,99 @@ import { PayoutsPanel } from "@/components/portal/settings/payouts-panel";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
-/** Read-only profile and company, notification switches (saved per user), security, data export and closure, support. */
-export function SettingsTab({ data }: { data: PartnerProfile | undefined }) {
-  const profile = data?.profile;
-  const company = data?.company;
+/**
+ * One panel of Settings: its title and its content, given the signed-in user's profile. A
+ * section without a title draws its own panel; `needs`: the permission its role must have.
+ */
+export interface SettingsSection {
+  id: string;
+  title?: string;
+  needs?: MemberPermission;
+  render: (data: PartnerProfile) => ReactNode;
+}
+
+function ProfileFacts({ data: { profile } }: { data: PartnerProfile }) {
+  return (
+    <>
+      <Facts
+        items={[
+          ["First Name", profile.firstName || "N/A"],
+          ["Last Name", profile.lastName || "N/A"],
+          ["Email", profile.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
+          ["Phone", profile.phone || "N/A"],
+        ]}
+      />
+      <p className="mt-4 text-sm text-slate-600">To change your profile, contact partner support.</p>
+    </>
+  );
+}
+
+function CompanyFacts({ data: { company } }: { data: PartnerProfile }) {
+  return (
+    <Facts
+      items={[
+        ["Company Name", company.companyName || "N/A"],
+        ["Tier", enumLabel(company.tier || "bronze")],
+        ["Certification Status", enumLabel(company.certificationStatus || "pending")],
+        ["Partner Points", (company.points ?? 0).toLocaleString("en-US")],
+      ]}
+    />
+  );
+}
+
+function SupportLinks() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a href={`mailto:${siteConfig.supportEmail}`} className={buttonClass("primary")}>
+        Contact Support
+      </a>
+      <Link href="/partner-portal/docs" className={buttonClass("secondary")}>
+        Documentation
+      </Link>
+    </div>
+  );
+}
+
+// Settings' panels in their order on screen: a new section is one entry here.
+export const settingsSections: readonly SettingsSection[] = [
+  { id: "profile", title: "Profile", render: (data) => <ProfileFacts data={data} /> },
+  { id: "company", title: "Company", render: (data) => <CompanyFacts data={data} /> },
+  { id: "team", render: () => <TeamSection /> },
+  { id: "notifications", title: "Notifications", render: () => <NotificationToggles /> },
+  { id: "security", title: "Security", render: () => <SecurityPanel /> },
+  { id: "payouts", needs: "payout-details:manage", render: () => <PayoutsPanel /> },
+  { id: "api-keys", needs: "team:manage", render: () => <ApiKeysPanel /> },
+  { id: "data", title: "Your Data", render: () => <DataRightsPanel /> },
+  { id: "support", title: "Support", render: () => <SupportLinks /> },
+];
+
+/**
+ * Read-only profile and company, the team, notification switches (saved per user), security,
+ * payout details, API keys, data export and closure, support.
+ */
+export function SettingsTab({
+  data,
+  role,
+  sections = settingsSections,
+}: {
+  data: PartnerProfile;
+  /** The signed-in user's role: a section it cannot use is left out (the server refuses it anyway). */
+  role: MemberRole;
+  sections?: readonly SettingsSection[];
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Panel title="Profile">
-        <Facts
-          items={[
-            ["First Name", profile?.firstName || "N/A"],
-            ["Last Name", profile?.lastName || "N/A"],
-            ["Email", profile?.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
-            ["Phone", profile?.phone || "N/A"],
-          ]}
-        />
-        <p className="mt-4 text-sm text-slate-600">To change your profile, contact partner support.</p>
-      </Panel>
-      <Panel title="Company">
-        <Facts
-          items={[
-            ["Company Name", company?.companyName || "N/A"],
-            ["Tier", enumLabel(company?.tier || "bronze")],
-            ["Certification Status", enumLabel(company?.certificationStatus || "pending")],
-            ["Partner Points", (company?.points ?? 0).toLocaleString("en-US")],
-          ]}
-        />
-      </Panel>
-      <TeamSection />
-      <Panel title="Notifications">
-        <NotificationToggles />
-      </Panel>
-      <Panel title="Security">
-        <SecurityPanel />
-      </Panel>
-      <ApiKeysPanel />
-      <PayoutsPanel />
-      <Panel title="Your Data">
-        <DataRightsPanel />
-      </Panel>
-      <Panel title="Support">
-        <div className="flex flex-wrap gap-3">
-          <a href={`mailto:${siteConfig.supportEmail}`} className={buttonClass("primary")}>
-            Contact Support
-          </a>
-          <Link href="/partner-portal/docs" className={buttonClass("secondary")}>
-            Documentation
-          </Link>
-        </div>
-      </Panel>
+      {sections
+        .filter((section) => !section.needs || can(role, section.needs))
+        .map((section) =>
+          section.title ? (
+            <Panel key={section.id} title={section.title}>
+              {section.render(data)}
+            </Panel>
+          ) : (
+            <Fragment key={section.id}>{section.render(data)}</Fragment>
+          ),
+        )}
     </div>
   );
 }

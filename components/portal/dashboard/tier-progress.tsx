@@ -1,7 +1,3 @@
-"use client";
-
-import { useCallback, useEffect, useState } from "react";
-import { tiersApi } from "@/lib/client/tiers";
 import {
   pinLastDay,
   tierLabel,
@@ -10,7 +6,7 @@ import {
   type TierHistoryEntry,
   type TierRequirementProgress,
 } from "@/lib/types/tiers";
-import { LoadError, Panel, ProgressBar } from "./dashboard-ui";
+import { Panel, ProgressBar } from "./dashboard-ui";
 import { formatDate } from "./format";
 
 // The Overview's tier panel: the partner's tier badge and benefits, each requirement of the
@@ -41,31 +37,7 @@ const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) 
   unpinned: (e) => `The programme team's hold on ${tierLabel(e.to)} ended`,
 };
 
-export function TierProgress() {
-  const [view, setView] = useState<PartnerTierView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await tiersApi.mine();
-    if (result.ok) {
-      setView(result.data);
-      setError(null);
-    } else setError(result.message);
-  }, []);
-
-  useEffect(() => {
-    // A fetch on mount: the state is set when its answer arrives.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [load]);
-
-  if (error) return <LoadError message={error} onRetry={() => void load()} />;
-  if (!view)
-    return (
-      <Panel title="Your tier">
-        <p className="text-slate-600">Loading your tier…</p>
-      </Panel>
-    );
+export function TierProgress({ view }: { view: PartnerTierView }) {
   const name = tierLabel(view.tier);
   return (
     <Panel

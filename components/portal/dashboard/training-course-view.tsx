@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { trainingCopy } from "@/content/training-courses";
 import { trainingApi } from "@/lib/client/training";

@@ -1,37 +1,34 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { enumLabel } from "@/content/portal-labels";
-import { showDashboardTab } from "./tab-address";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
-import { TrainingCourseView } from "./training-course-view";
+import { TabButton } from "./tab-button";
 import type { TrainingCourse } from "@/lib/types/training";
+
+// The reading view's code loads when a course opens.
+const TrainingCourseView = dynamic(() => import("./training-course-view").then((m) => m.TrainingCourseView));
 
 const actionFor = (status: string) =>
   status === "not_started" ? "Start" : status === "completed" ? "Review" : "Continue";
 
-export function TrainingTab({
-  courses,
-  tier,
-  onChanged,
-}: {
-  courses: TrainingCourse[];
-  tier: string;
-  onChanged: () => void;
-}) {
+export function TrainingTab({ courses, tier }: { courses: TrainingCourse[]; tier: string }) {
+  const router = useRouter();
   // The course open in the reading view (Start, Continue or Review), if any.
   const [openId, setOpenId] = useState<string | null>(null);
-  // Back to the list reloads it (a reload remounts the tab), so it shows the new progress.
+  // Back to the list reads it again, so it shows the new progress.
   if (openId)
     return (
       <TrainingCourseView
         courseId={openId}
         onClose={() => {
           setOpenId(null);
-          onChanged();
+          router.refresh();
         }}
       />
     );
@@ -48,9 +45,9 @@ export function TrainingTab({
         {courses.length === 0 ? (
           <EmptyState
             action={
-              <Button variant="secondary" onClick={() => showDashboardTab("resources")}>
+              <TabButton variant="secondary" tab="resources">
                 {emptyStates.training.action}
-              </Button>
+              </TabButton>
             }
           >
             {emptyStates.training.text}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { notificationsApi } from "@/lib/client/notifications";
-import type { PartnerNotification } from "@/lib/types/notifications";
+import type { NotificationsAnswer, PartnerNotification } from "@/lib/types/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";
 
 export interface Inbox {
@@ -21,13 +21,21 @@ export interface Inbox {
 // Reloaded when the partner comes back to the browser tab, at most this often.
 const REFRESH_MS = 30_000;
 
-/** The signed-in user's notifications, shared by the bell and Overview. */
-export function useNotifications(): Inbox {
-  const [notifications, setNotifications] = useState<readonly PartnerNotification[]>([]);
-  const [unread, setUnread] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+/**
+ * The signed-in user's notifications, shared by the bell and Overview: `initial` is the
+ * server's reading with the page (null when it could not read them: `failure` says why).
+ */
+export function useNotifications(initial: NotificationsAnswer | null, failure: string | null): Inbox {
+  const [notifications, setNotifications] = useState<readonly PartnerNotification[]>(
+    initial?.notifications ?? [],
+  );
+  const [unread, setUnread] = useState(initial?.unread ?? 0);
+  const [loaded, setLoaded] = useState(initial !== null);
+  const [failed, setFailed] = useState<string | null>(initial ? null : failure);
   const lastLoad = useRef(0);
+  useEffect(() => {
+    lastLoad.current = Date.now();
+  }, []);
 
   const reload = useCallback(async () => {
     lastLoad.current = Date.now();
@@ -42,7 +50,7 @@ export function useNotifications(): Inbox {
     setLoaded(true);
   }, []);
 
-  // Fresh news when the partner comes back to the tab (the dashboard makes the first load).
+  // Fresh news when the partner comes back to the tab (the page came with the first).
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === "visible" && Date.now() - lastLoad.current > REFRESH_MS) void reload();

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { dealTexts } from "@/content/deals";
 import { Button } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { dealProducts, dealTexts } from "@/content/deals";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";

@@ -1,14 +1,16 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { dealTexts } from "@/content/deals";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";
 import { formatMoney, toMinor } from "@/lib/money";
 
-/** Export (a CSV download of the partner's commissions) and Request Payment. */
-export function CommissionActions({ onChanged }: { onChanged: () => void }) {
+/** Export (a CSV download of the partner's commissions) and Request Payment (the page then reads its figures again). */
+export function CommissionActions() {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function requestPayment() {
     setBusy(true);
@@ -17,7 +19,7 @@ export function CommissionActions({ onChanged }: { onChanged: () => void }) {
     if (!result.ok) return void toast.error(result.message);
     const { amount, currency } = result.data.payout;
     toast.success(`${dealTexts.paymentRequested}: ${formatMoney(toMinor(amount, currency), currency)}`);
-    onChanged();
+    router.refresh();
   }
   return (
     <>

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { Facts } from "@/components/portal/dashboard/dashboard-ui";
 import { linkDestinationOptions, linkTexts } from "@/content/links";

@@ -1,13 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { linkDestinationOptions, linkTexts } from "@/content/links";
 import { linksApi } from "@/lib/client/links";
-import { newLinkSchema } from "@/lib/validation/links";
 
 /** New link: a campaign name and the page it opens, checked with the server's schema first. */
 export function LinkForm({ onCreated }: { onCreated: () => void }) {
@@ -21,6 +20,8 @@ export function LinkForm({ onCreated }: { onCreated: () => void }) {
     event.preventDefault();
     setFormError(null);
     const payload = { campaign: campaign.trim() || undefined, destination };
+    // The schema (zod) loads on the first submit rather than with the page.
+    const { newLinkSchema } = await import("@/lib/validation/links");
     const parsed = newLinkSchema.safeParse(payload);
     if (!parsed.success) {
       setErrors(

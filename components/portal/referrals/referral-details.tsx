@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { referralHistoryText, referralTexts } from "@/content/referrals";
 import { enumLabel } from "@/content/portal-labels";
 import { Alert } from "@/components/portal/ui/alert";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { referralTexts } from "@/content/referrals";
 import { FormError } from "@/components/portal/ui/form-error";
 import { Button } from "@/components/portal/ui/button";

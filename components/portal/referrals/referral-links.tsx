@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { EmptyState, LoadError, Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { linkTexts } from "@/content/links";

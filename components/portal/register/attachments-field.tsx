@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { addAttachments, attachmentAccept, formatFileSize } from "./attachment-rules";

@@ -3,7 +3,7 @@
 import { m } from "framer-motion";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { appear } from "@/components/motion/variants";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { portalDelays, registrationCopy } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi } from "@/lib/client/auth";

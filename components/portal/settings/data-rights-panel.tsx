@@ -1,13 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ModalDialog } from "@/components/modal-dialog";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { accountApi } from "@/lib/client/account";
-import { REASON_MAX_LENGTH } from "@/lib/validation/privacy";
+import { REASON_MAX_LENGTH } from "@/lib/validation/privacy-limits";
 
 const EXPORT_URL = "/api/partners/account/export";
 

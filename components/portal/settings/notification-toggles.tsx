@@ -2,7 +2,7 @@
 
 import { m } from "framer-motion";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { accountApi, type Preferences } from "@/lib/client/account";
 
 const notificationSettings = [

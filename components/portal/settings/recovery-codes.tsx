@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { RECOVERY_CODES_FILE_NAME, recoveryCodesText } from "./recovery-codes-file";
 

@@ -1,14 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ModalDialog } from "@/components/modal-dialog";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { accountApi } from "@/lib/client/account";
-import { ChangePasswordForm } from "./change-password-form";
-import { TwoFactorSetup } from "./two-factor-setup";
+
+// The forms' code (password rules, the authenticator set-up) loads when their dialog opens.
+const ChangePasswordForm = dynamic(() => import("./change-password-form").then((m) => m.ChangePasswordForm));
+const TwoFactorSetup = dynamic(() => import("./two-factor-setup").then((m) => m.TwoFactorSetup));
 
 type Dialog = "password" | "enable" | "disable" | null;
 

@@ -1,7 +1,8 @@
 "use client";
 
-import type { CSSProperties } from "react";
-import { Toaster } from "sonner";
+import { useEffect, type CSSProperties } from "react";
+import { toast, Toaster } from "sonner";
+import { markToasterMounted } from "@/lib/client/toast";
 
 /** The portal's notifications: top-right, 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
@@ -23,6 +24,8 @@ const toasterStyle = { ...accessibleColours, "--width": "288px" } as CSSProperti
 const belowHeader = { top: 76, right: 16 };
 
 export function PortalToaster() {
+  // Mounted, it listens: the toasts asked for before now show.
+  useEffect(() => markToasterMounted(toast), []);
   return (
     <Toaster
       position="top-right"

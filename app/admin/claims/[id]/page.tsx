@@ -6,7 +6,7 @@ import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
 import { countryName, industryLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
-import { RejectForm } from "@/components/admin/reject-form";
+import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { getClaim, startClaimReview } from "@/lib/server/claims/team";
 import { requireAdminPage } from "@/lib/server/admin/guard";

@@ -8,7 +8,7 @@ import { DetailList, Panel } from "@/components/admin/detail-list";
 import { fieldLabel, formatDate, formatDateTime, formatMoney } from "@/components/admin/format";
 import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
-import { RejectForm } from "@/components/admin/reject-form";
+import { RejectForm } from "@/components/admin/lazy-forms";
 import { dealProducts } from "@/content/deals";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { getAdminDeal } from "@/lib/server/deals/team-queue";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
+import { MarkPaidForm } from "@/components/admin/lazy-forms";
 import { formatDate, formatDateTime, queryString } from "@/components/admin/format";
 import { formatMoney as formatMinor, toMinor } from "@/lib/money";
 import { PageHeader } from "@/components/admin/page-header";

@@ -5,7 +5,7 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admin/company-panels";
 import { Panel } from "@/components/admin/detail-list";
 import { PageHeader } from "@/components/admin/page-header";
-import { RejectForm } from "@/components/admin/reject-form";
+import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCompanyRecord } from "@/lib/server/partners/team";

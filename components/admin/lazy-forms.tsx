@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+
+// The console's forms (react-hook-form, and zod on first submit) load beside the page they
+// sit on rather than in its first load: the page's server-rendered form shows at once and
+// answers once its code has arrived. Pages import the forms from here.
+
+export const AnnouncementForm = dynamic(() => import("./announcement-form").then((m) => m.AnnouncementForm));
+export const CommissionRateForm = dynamic(() =>
+  import("./commission-rate-form").then((m) => m.CommissionRateForm),
+);
+export const CourseForm = dynamic(() => import("./training/course-form").then((m) => m.CourseForm));
+export const InviteForm = dynamic(() => import("./invite-form").then((m) => m.InviteForm));
+export const MarkPaidForm = dynamic(() => import("./deals/mark-paid-form").then((m) => m.MarkPaidForm));
+export const ModuleForm = dynamic(() => import("./training/module-form").then((m) => m.ModuleForm));
+export const PartnerUpdateForm = dynamic(() =>
+  import("./partner-update-form").then((m) => m.PartnerUpdateForm),
+);
+export const RejectForm = dynamic(() => import("./reject-form").then((m) => m.RejectForm));

@@ -1,0 +1,6 @@
+// A partner's tier, certification and status codes without zod: the console's partner form
+// offers them in the browser; the schema in admin.ts checks them on the server.
+
+export const partnerTiers = ["bronze", "silver", "gold", "platinum"] as const;
+export const certificationStatuses = ["pending", "in_progress", "certified", "expired"] as const;
+export const partnerStatuses = ["active", "pending_approval", "rejected"] as const;
