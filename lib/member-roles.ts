@@ -4,6 +4,9 @@
 export const memberRoles = ["owner", "admin", "member", "finance"] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
+/** The roles an invitation may give: ownership only passes by transfer. */
+export const invitableRoles = ["admin", "member", "finance"] as const;
+
 export const memberRoleLabels: Record<MemberRole, string> = {
   owner: "Owner",
   admin: "Admin",

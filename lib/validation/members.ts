@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { memberRoles } from "@/lib/member-roles";
+import { invitableRoles, memberRoles } from "@/lib/member-roles";
 import { chosenPassword } from "./auth";
 import { emailField } from "./email";
 import { singleLineText } from "./text";
@@ -41,7 +41,6 @@ export const memberMessages = {
 } as const;
 
 export const memberRoleSchema = z.enum(memberRoles, { error: memberMessages.role });
-export const invitableRoles = ["admin", "member", "finance"] as const;
 
 export const invitationSchema = z
   .object({

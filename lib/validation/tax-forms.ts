@@ -2,6 +2,9 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { normaliseUsTin } from "./bank-accounts";
 import { singleLineText } from "./text";
+import { entityTypes, taxClassifications, taxFormTypes, type TaxFormType } from "./tax-form-options";
+
+export { entityTypes, taxClassifications, taxFormTypes, type TaxFormType };
 
 // Tax forms a partner signs in the portal (POST /api/partners/tax-form): a W-9 for a US
 // person, a W-8BEN for a foreign individual, a W-8BEN-E for a foreign entity. Field names are
@@ -64,15 +67,6 @@ const signature = z.strictObject({
 const legalName = line(140, taxFormMessages.legalName);
 const foreignTin = line(40, taxFormMessages.foreignTin, false).optional();
 
-export const taxClassifications = [
-  "individual",
-  "c_corporation",
-  "s_corporation",
-  "partnership",
-  "trust_estate",
-  "llc",
-] as const;
-
 const w9 = z
   .strictObject({
     form: z.literal("W-9"),
@@ -113,8 +107,6 @@ const w8ben = z.strictObject({
   signature,
 });
 
-export const entityTypes = ["corporation", "partnership", "trust", "estate", "government", "other"] as const;
-
 const w8bene = z.strictObject({
   form: z.literal("W-8BEN-E"),
   legalName,
@@ -133,8 +125,6 @@ export const taxFormSchema = z.discriminatedUnion("form", [w9, w8ben, w8bene], {
       : taxFormMessages.body,
 });
 export type TaxFormInput = z.infer<typeof taxFormSchema>;
-export const taxFormTypes = ["W-9", "W-8BEN", "W-8BEN-E"] as const;
-export type TaxFormType = (typeof taxFormTypes)[number];
 
 /** POST /api/admin/tax-forms/{id}/reject. */
 export const taxFormRejectSchema = z.strictObject(

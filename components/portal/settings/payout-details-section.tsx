@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi } from "@/lib/client/payout-details";

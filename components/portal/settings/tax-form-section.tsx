@@ -1,11 +1,16 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi, type TaxFormAnswer } from "@/lib/client/payout-details";
-import { entityTypes, taxClassifications, taxFormTypes, type TaxFormType } from "@/lib/validation/tax-forms";
+import {
+  entityTypes,
+  taxClassifications,
+  taxFormTypes,
+  type TaxFormType,
+} from "@/lib/validation/tax-form-options";
 
 // The tax form the programme needs before paying: a W-9 (US person), W-8BEN (foreign
 // individual) or W-8BEN-E (foreign entity), signed by typing the full name. A new form

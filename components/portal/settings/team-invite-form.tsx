@@ -1,12 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { teamApi } from "@/lib/client/team";
-import { memberRoleLabels } from "@/lib/member-roles";
-import { invitableRoles, invitationSchema } from "@/lib/validation/members";
+import { invitableRoles, memberRoleLabels } from "@/lib/member-roles";
 
 const roleOptions = invitableRoles.map((role) => ({ value: role, label: memberRoleLabels[role] }));
 
@@ -19,6 +18,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and zod) load with the first submit, not with the page.
+    const { invitationSchema } = await import("@/lib/validation/members");
     const parsed = invitationSchema.safeParse({ email, role });
     if (!parsed.success) {
       setErrors(

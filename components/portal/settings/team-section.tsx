@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { Alert } from "@/components/portal/ui/alert";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
