@@ -11,10 +11,14 @@ export const CommissionRateForm = dynamic(() =>
   import("./commission-rate-form").then((m) => m.CommissionRateForm),
 );
 export const CourseForm = dynamic(() => import("./training/course-form").then((m) => m.CourseForm));
+export const ExchangeRateForm = dynamic(() =>
+  import("./payouts/exchange-rate-form").then((m) => m.ExchangeRateForm),
+);
 export const InviteForm = dynamic(() => import("./invite-form").then((m) => m.InviteForm));
 export const MarkPaidForm = dynamic(() => import("./deals/mark-paid-form").then((m) => m.MarkPaidForm));
 export const ModuleForm = dynamic(() => import("./training/module-form").then((m) => m.ModuleForm));
 export const PartnerUpdateForm = dynamic(() =>
   import("./partner-update-form").then((m) => m.PartnerUpdateForm),
 );
+export const RunBuilder = dynamic(() => import("./payouts/run-builder").then((m) => m.RunBuilder));
 export const RejectForm = dynamic(() => import("./reject-form").then((m) => m.RejectForm));

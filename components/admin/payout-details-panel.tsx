@@ -1,5 +1,5 @@
 import { DetailList } from "@/components/admin/detail-list";
-import { RejectForm } from "@/components/admin/reject-form";
+import { RejectForm } from "@/components/admin/lazy-forms";
 import { Badge } from "@/components/admin/badge";
 import { partnerPayoutDetails } from "@/lib/server/payouts/team-details";
 

@@ -1,14 +1,13 @@
 "use client";
 
 import { currencies } from "@/lib/money";
-import { exchangeRateSchema } from "@/lib/validation/exchange-rates";
 import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
 /** Adds an exchange rate from a day on (the earlier rates stay in the history). */
 export function ExchangeRateForm() {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: exchangeRateSchema,
+    schema: () => import("@/lib/validation/exchange-rates").then((m) => m.exchangeRateSchema),
     url: "/api/admin/exchange-rates",
     method: "PUT",
     defaultValues: {

@@ -2,7 +2,7 @@ import { Cell, DataTable } from "@/components/admin/data-table";
 import { Panel } from "@/components/admin/detail-list";
 import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
-import { ExchangeRateForm } from "@/components/admin/payouts/exchange-rate-form";
+import { ExchangeRateForm } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listExchangeRates } from "@/lib/server/payouts/exchange-rates";

@@ -1,10 +1,9 @@
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { Panel } from "@/components/admin/detail-list";
-import { MarkPaidForm } from "@/components/admin/deals/mark-paid-form";
 import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
-import { RunBuilder } from "@/components/admin/payouts/run-builder";
+import { MarkPaidForm, RunBuilder } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { formatMoney, toMinor } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
