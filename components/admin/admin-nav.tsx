@@ -25,7 +25,8 @@ const sections = [
 
 // The console's sections; the current one is marked for screen readers too. On a phone the
 // list is one scrolling row: it scrolls the current section into sight, which may lie past
-// the screen's edge (Announcements, Privacy).
+// the screen's edge (Announcements, Privacy). The row's end padding lets the last section
+// scroll wholly into sight: without it a fraction of a pixel of it stays clipped.
 export function AdminNav() {
   const pathname = usePathname();
   const list = useRef<HTMLUListElement>(null);
@@ -40,7 +41,7 @@ export function AdminNav() {
     href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label="Console">
-      <ul ref={list} className="relative flex gap-1 overflow-x-auto md:flex-col">
+      <ul ref={list} className="relative flex gap-1 overflow-x-auto pr-2 md:flex-col md:pr-0">
         {sections.map((section) => {
           const current = isCurrent(section.href);
           return (
