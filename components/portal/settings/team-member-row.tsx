@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { inputClass } from "@/components/portal/ui/field";
 import { formatDate } from "@/components/portal/dashboard/format";
 import type { SignedInMember } from "@/components/portal/member-context";
@@ -40,7 +41,7 @@ export function TeamMemberRow({
           {self ? " (you)" : ""}
         </p>
         <p className="text-sm text-slate-700">
-          {member.email} · Two-factor {member.twoFactor ? "on" : "off"} · Last sign-in{" "}
+          <EmailText email={member.email} /> · Two-factor {member.twoFactor ? "on" : "off"} · Last sign-in{" "}
           {member.lastSignInAt ? formatDate(member.lastSignInAt) : "never"}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { Alert } from "@/components/portal/ui/alert";
+import { EmailText } from "@/components/portal/ui/email-text";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate } from "@/components/portal/dashboard/format";
 import { useMember } from "@/components/portal/member-context";
@@ -104,7 +105,7 @@ export function TeamSection() {
                         className="flex flex-wrap items-center justify-between gap-2 py-2"
                       >
                         <span className="text-sm text-slate-800">
-                          {invitation.email} ({invitation.role}), valid until{" "}
+                          <EmailText email={invitation.email} /> ({invitation.role}), valid until{" "}
                           {formatDate(invitation.expiresAt)}
                         </span>
                         <Button

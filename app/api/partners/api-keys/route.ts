@@ -5,13 +5,11 @@ import { withPartner } from "@/lib/api/session";
 import { createApiKey, listApiKeys } from "@/lib/server/api-keys/keys";
 import { partnerApiKeySchema } from "@/lib/validation/api";
 
-export const GET = withPartner(
-  { permission: "team:manage", rateLimit: apiKeyChangesPerAddress },
-  async ({ auth }) => ({
-    success: true,
-    apiKeys: await listApiKeys({ partnerId: auth.partnerId }),
-  }),
-);
+// The list is a read: the key changes' per-address budget counts only what writes.
+export const GET = withPartner({ permission: "team:manage" }, async ({ auth }) => ({
+  success: true,
+  apiKeys: await listApiKeys({ partnerId: auth.partnerId }),
+}));
 
 export const POST = withPartner(
   { permission: "team:manage", body: partnerApiKeySchema, rateLimit: apiKeyChangesPerAddress },
