@@ -8,9 +8,7 @@ import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
-import { ApiKeysPanel } from "@/components/portal/settings/api-keys-panel";
-import { TeamSection } from "@/components/portal/settings/team-section";
-import { PayoutsPanel } from "@/components/portal/settings/payouts-panel";
+import { ApiKeysPanel, PayoutsPanel, TeamSection } from "@/components/portal/settings/lazy-sections";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
