@@ -6,22 +6,30 @@ import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
 import { FormError } from "./form-field";
 
-// One click, one POST (approve, resend, retry now), then the page re-renders from the
-// server. The server's message is shown when it refuses.
+// One click, one request (approve, resend, retry now: a POST; revoke a key, disable an
+// endpoint: another method), then the page re-renders from the server, or goes to
+// `redirectTo` (a deletion removes the page itself). The server's message is shown when it
+// refuses.
 export function ActionButton({
   url,
+  method = "POST",
+  body,
   label,
   pendingLabel,
   success,
   variant = "primary",
   ariaLabel,
+  redirectTo,
 }: {
   url: string;
+  method?: "POST" | "PATCH" | "DELETE";
+  body?: unknown;
   label: string;
   pendingLabel: string;
   success: string;
   variant?: "primary" | "secondary";
   ariaLabel?: string;
+  redirectTo?: string;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -31,14 +39,14 @@ export function ActionButton({
   async function run() {
     setBusy(true);
     setError(null);
-    const result = await callConsole(url);
+    const result = await callConsole(url, { method, body });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
       return;
     }
     toast.success(result.data.message ?? success);
-    startTransition(() => router.refresh());
+    startTransition(() => (redirectTo ? router.push(redirectTo) : router.refresh()));
   }
 
   const style =

@@ -3,7 +3,7 @@ import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
-import { RequestButton } from "@/components/admin/api/request-button";
+import { ActionButton } from "@/components/admin/action-button";
 import { SecretOnceForm } from "@/components/api-keys/secret-once-form";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
@@ -66,7 +66,8 @@ export default async function ApiPage() {
                 {key.revokedAt ? (
                   <span className="text-sm text-slate-600">Revoked {formatDateTime(key.revokedAt)}</span>
                 ) : (
-                  <RequestButton
+                  <ActionButton
+                    variant="secondary"
                     url={`/api/admin/api-keys/${key.id}`}
                     method="DELETE"
                     label="Revoke"
@@ -105,7 +106,8 @@ export default async function ApiPage() {
               </Cell>
               <Cell>{formatDateTime(endpoint.createdAt)}</Cell>
               <Cell>
-                <RequestButton
+                <ActionButton
+                  variant="secondary"
                   url={`/api/admin/webhooks/${endpoint.id}`}
                   method="PATCH"
                   body={{ status: endpoint.status === "active" ? "disabled" : "active" }}

@@ -4,7 +4,6 @@ import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
-import { RequestButton } from "@/components/admin/api/request-button";
 import { ApiError } from "@/lib/api/errors";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listWebhookDeliveries, listWebhookEndpoints } from "@/lib/server/webhooks/endpoints";
@@ -31,7 +30,8 @@ export default async function WebhookDeliveriesPage({ params }: Props) {
         description={endpoint.url}
         back={{ href: "/admin/api", label: "API keys and webhooks" }}
         actions={
-          <RequestButton
+          <ActionButton
+            variant="secondary"
             url={`/api/admin/webhooks/${endpoint.id}`}
             method="DELETE"
             label="Delete endpoint"
