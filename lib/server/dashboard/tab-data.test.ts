@@ -5,10 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
+import { testTeam } from "@/test/support/members";
+import { getDb } from "@/lib/server/db";
 import { errorCatalogue } from "@/lib/client/messages";
 import { resetEnvForTests } from "@/lib/server/env";
 import { GET as commissionsRoute } from "@/app/api/partners/commissions/route";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
+import { GET as referralsRoute } from "@/app/api/partners/referrals/route";
 import { GET as notificationsRoute } from "@/app/api/partners/notifications/route";
 import { GET as profileRoute } from "@/app/api/partners/profile/route";
 import { GET as tierRoute } from "@/app/api/partners/tier/route";
@@ -50,6 +53,46 @@ describe("a dashboard page's data, from this application's services", () => {
       expect(success).toBe(true);
       expect(page, source).toEqual({ ok: true, data: answer });
     }
+  });
+
+  it("is the endpoint's answer for every role: trimmed for a member, a failure where the endpoint refuses", async () => {
+    const team = await testTeam();
+    const routes = [
+      ["dashboard", dashboardRoute],
+      ["commissions", commissionsRoute],
+      ["referrals", referralsRoute],
+      ["profile", profileRoute],
+    ] as const;
+    for (const role of ["owner", "admin", "member", "finance"] as const) {
+      const { token } = team[role];
+      signedIn(token);
+      for (const [source, route] of routes) {
+        const page = await readPartnerData(source);
+        const { status, json } = await callRoute(route, `/api/partners/${source}`, { token });
+        if (status === 403) {
+          expect(page, `${role} ${source}`).toEqual({ ok: false, message: expect.any(String) });
+          continue;
+        }
+        const { success, ...answer } = json as Record<string, unknown>;
+        expect(success).toBe(true);
+        expect(page, `${role} ${source}`).toEqual({ ok: true, data: answer });
+      }
+    }
+  });
+
+  it("sends a user whose company requires two-factor to set it up, not out of the portal", async () => {
+    const { token, partnerId } = await partnerToken();
+    await (
+      await getDb()
+    )
+      .updateTable("partners")
+      .set({ require_two_factor: 1 })
+      .where("id", "=", partnerId)
+      .execute();
+    signedIn(token);
+    await expect(readPartnerData("dashboard")).rejects.toThrow(
+      "redirect:/partner-portal/two-factor?next=%2Fpartner-portal%2Fdashboard",
+    );
   });
 
   it("sends a visitor without a working session to the session-expired exit", async () => {

@@ -4,7 +4,9 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { ApiError } from "@/lib/api/errors";
 import { errorCatalogue } from "@/lib/client/messages";
+import { can, memberPermissionMessages, type MemberPermission } from "@/lib/member-roles";
 import { portalRoutes } from "@/lib/portal-routes";
+import { memberMessages } from "@/lib/validation/members";
 import { requirePartner, type PartnerContext } from "@/lib/server/auth/guards";
 import { tokenFromHeaders } from "@/lib/server/auth/session";
 import { commissionSummary } from "@/lib/server/commissions/figures";
@@ -20,7 +22,7 @@ import { partnerTierView } from "@/lib/server/tiers/partner";
 import { listTraining } from "@/lib/server/training/progress";
 import { fetchUpstream, UpstreamError } from "@/lib/server/upstream/fetch-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
-import { getDashboardSummary } from "./summary";
+import { getDashboardSummary, summaryForRole } from "./summary";
 
 // The dashboard's pages render their first view with the partner's data, read here the way
 // the browser would read it from GET /api/partners/{path}: from this application's services,
@@ -31,7 +33,8 @@ import { getDashboardSummary } from "./summary";
 export const DEALS_FIRST_PAGE = 500;
 
 const sources = {
-  dashboard: (auth: PartnerContext) => getDashboardSummary(auth.partner),
+  dashboard: async (auth: PartnerContext) =>
+    summaryForRole(await getDashboardSummary(auth.partner), auth.memberRole),
   deals: async (auth: PartnerContext) => {
     const page = await listPartnerDeals(auth.partner, { page: 1, pageSize: DEALS_FIRST_PAGE, q: "" });
     return { deals: page.items, total: page.total };
@@ -54,6 +57,13 @@ const sources = {
 };
 
 export type PartnerSource = keyof typeof sources;
+
+/** What each source's endpoint asks of the user's role (its `withPartner` permission). */
+const permissions: Partial<Record<PartnerSource, MemberPermission>> = {
+  deals: "deals:read",
+  commissions: "earnings:read",
+  referrals: "referrals:read",
+};
 /** A source's answer as JSON would carry it (dates as strings). */
 export type PartnerAnswer<S extends PartnerSource> = Jsonified<Awaited<ReturnType<(typeof sources)[S]>>>;
 type Jsonified<T> = T extends Date
@@ -91,21 +101,37 @@ export async function readPartnerData<S extends PartnerSource>(
 ): Promise<PartnerRead<PartnerAnswer<S>>> {
   const answer = await answerOf(source);
   if (answer === "signed-out") redirect(portalRoutes.sessionExpired);
+  // The company requires two-factor authentication: set it up, as the layout also says.
+  if (answer === "two-factor")
+    redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.dashboard)}`);
   if (answer === "failed") {
     return { ok: false, message: failureTexts[source] ?? errorCatalogue.generic.fallback };
   }
+  if (typeof answer === "object" && answer !== null && "refused" in answer) {
+    return { ok: false, message: String(answer.refused) };
+  }
   return { ok: true, data: answer as PartnerAnswer<S> };
+}
+
+/** A 401 or 403 as the page follows it: set up two-factor, or leave the portal. */
+function exitFor(message: unknown): "two-factor" | "signed-out" {
+  return message === memberMessages.twoFactorRequired ? "two-factor" : "signed-out";
 }
 
 async function answerOf(source: PartnerSource): Promise<unknown> {
   const base = partnerApiBase();
   if (base) return upstreamAnswer(base, source);
   try {
-    const body = await sources[source](await localPartner());
+    const auth = await localPartner();
+    // The endpoint's own rule for the role: a member reads no commissions here either.
+    const needs = permissions[source];
+    if (needs && !can(auth.memberRole, needs)) return { refused: memberPermissionMessages[needs] };
+    const body = await sources[source](auth);
     // The endpoint's answer exactly: dates become strings as they would on the wire.
     return JSON.parse(JSON.stringify(body)) as unknown;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return "signed-out";
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+      return exitFor(error.message);
     moduleLog("dashboard").error({ err: error, source }, "dashboard data failed");
     return "failed";
   }
@@ -120,7 +146,10 @@ async function upstreamAnswer(base: string, source: PartnerSource): Promise<unkn
       headers: { accept: "application/json", authorization: `Bearer ${token}` },
       expect: "json",
     });
-    if (answer.status === 401 || answer.status === 403) return "signed-out";
+    const refusal = (answer.json as { error?: unknown } | null)?.error;
+    if (answer.status === 403 && Object.values(memberPermissionMessages).includes(refusal as never))
+      return { refused: refusal };
+    if (answer.status === 401 || answer.status === 403) return exitFor(refusal);
     if (answer.status !== 200 || !answer.json) return "failed";
     return answer.json;
   } catch (error) {
