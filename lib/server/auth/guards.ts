@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { ApiError } from "@/lib/api/errors";
 import type { MemberRole } from "@/lib/member-roles";
 import { authMessages } from "@/lib/validation/auth";
@@ -90,9 +91,17 @@ export async function signedInFor(token: string): Promise<SignedIn | null> {
 
 /** The signed-in user of this request (or of the page being rendered), or null. */
 export async function getSignedIn(request?: Request): Promise<SignedIn | null> {
-  const token = tokenFromHeaders(await requestHeaders(request));
+  if (!request) return signedInOfPage();
+  const token = tokenFromHeaders(request.headers);
   return token ? signedInFor(token) : null;
 }
+
+// A page and its layout both ask who is signed in: one session read (in proxy mode, one call
+// to the partner API's /auth/me) per rendered request, not one per component.
+const signedInOfPage = cache(async (): Promise<SignedIn | null> => {
+  const token = tokenFromHeaders(await requestHeaders());
+  return token ? signedInFor(token) : null;
+});
 
 /** Whether this user may open the partner dashboard: a partner of a company, email verified, company active. */
 export function canUsePortal(user: PublicUser): boolean {
