@@ -24,4 +24,8 @@ export const portalRoutes = [
   "/partner-portal/verify-email",
   "/partner-portal/register",
   "/partner-portal/register/anonymous",
+  // Without their link's token these show what an expired or mistyped link shows.
+  "/partner-portal/join",
+  "/partner-portal/application-status",
+  "/partner-portal/unsubscribe",
 ];

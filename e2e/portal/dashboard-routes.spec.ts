@@ -63,6 +63,31 @@ test.describe("dashboard routes", () => {
     }
   });
 
+  test("each tab's first view shows before any script runs: nothing in it waits to fade in", async ({
+    page,
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    });
+    await context.addCookies(await page.context().cookies());
+    const noScript = await context.newPage();
+    for (const tab of tabs) {
+      await noScript.goto(tab.path);
+      const shown = noScript.getByRole("tabpanel").getByText(tab.shows).first();
+      // The opacity it is painted with: its own times every ancestor's.
+      const opacity = await shown.evaluate((element) => {
+        let product = 1;
+        for (let node: Element | null = element; node; node = node.parentElement)
+          product *= Number(getComputedStyle(node).opacity);
+        return product;
+      });
+      expect(opacity, `${tab.name}: "${tab.shows}" is painted`).toBe(1);
+    }
+    await context.close();
+  });
+
   test("the tab bar moves between routes; back and forward return to them", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto("/partner-portal/dashboard");

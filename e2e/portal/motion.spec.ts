@@ -4,7 +4,7 @@ import { inBetweenFrames, recordStyles, waitForOpenStyleToSettle, type StyleSamp
 import { sharedPartner } from "../support/partners";
 import { signInThroughPage } from "../support/sign-in";
 
-// The portal's transitions (framer-motion): a tab's content, a dialog and the notification
+// The portal's transitions: a tab's content (CSS), a dialog and the notification
 // panel fade in; with reduced motion asked for, each appears at once, with no frame in between.
 
 /** Records `selector` while `act` runs and until the result has settled open. */

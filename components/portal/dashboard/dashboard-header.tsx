@@ -22,7 +22,8 @@ export function DashboardHeader({ greetingName, returning, onLogout, loggingOut 
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
-          <Link href="/" className="shrink-0 text-ink" aria-label="Back to the website">
+          {/* Leaving the portal is rare: the website's home is not fetched ahead with every tab. */}
+          <Link href="/" prefetch={false} className="shrink-0 text-ink" aria-label="Back to the website">
             <span className="hidden sm:inline">
               <Logo />
             </span>

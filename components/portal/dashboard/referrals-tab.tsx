@@ -1,10 +1,9 @@
 "use client";
 
-import { m } from "framer-motion";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { appear } from "@/components/motion/variants";
+import { AppearItem } from "@/components/motion/appear-item";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import type { ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
@@ -84,12 +83,10 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
         ) : (
           <ul className="space-y-4" aria-label="Referrals">
             {shown.map((referral) => (
-              <m.li
+              <AppearItem
                 key={referral.id}
                 className="rounded-lg border border-slate-200 p-4"
                 data-testid="referral-card"
-                initial={appear.initial}
-                animate={appear.animate}
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-ink">{referral.company}</h3>
@@ -127,7 +124,7 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
                     {referralTexts.followUp}
                   </Button>
                 </div>
-              </m.li>
+              </AppearItem>
             ))}
           </ul>
         )}

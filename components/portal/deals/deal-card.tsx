@@ -2,8 +2,7 @@
 
 import { useMember } from "@/components/portal/member-context";
 import { can } from "@/lib/member-roles";
-import { m } from "framer-motion";
-import { appear } from "@/components/motion/variants";
+import { AppearItem } from "@/components/motion/appear-item";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
@@ -71,12 +70,7 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
   const extension = extensionText(deal);
   const mayChange = can(useMember().role, "deals:write");
   return (
-    <m.li
-      className="rounded-lg border border-slate-200 p-4"
-      data-testid="deal-card"
-      initial={appear.initial}
-      animate={appear.animate}
-    >
+    <AppearItem className="rounded-lg border border-slate-200 p-4" data-testid="deal-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
@@ -119,6 +113,6 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
           <ProgressBar value={probability} label={`${deal.customerName} probability`} />
         </div>
       )}
-    </m.li>
+    </AppearItem>
   );
 }
