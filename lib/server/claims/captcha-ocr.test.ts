@@ -22,16 +22,18 @@ const postgresPass = /^postgres/.test(process.env.DATABASE_URL ?? "");
 
 describe.skipIf(!available || postgresPass)("the captcha against tesseract", () => {
   it(
-    "the attack reads nearly every plainly typeset code (so a low score below is the image's doing)",
+    "the attack reads most plainly typeset codes (so a low score below is the image's doing)",
     async () => {
+      // Tesseract reads about three in four random codes of this alphabet set in a plain
+      // font (some letters look alike); 50 codes keep a chance failure of the control rare.
       const plain = await Promise.all(
-        Array.from({ length: 20 }, async () => {
+        Array.from({ length: 50 }, async () => {
           const code = randomCode();
           return { code, png: await renderPlainCode(code) };
         }),
       );
       const result = await attackWithOcr(plain);
-      expect(result.read).toBeGreaterThanOrEqual(16);
+      expect(result.read).toBeGreaterThanOrEqual(30);
     },
     5 * 60_000,
   );
