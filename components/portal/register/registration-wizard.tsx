@@ -1,10 +1,8 @@
 "use client";
 
-import { m } from "framer-motion";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { appear } from "@/components/motion/variants";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { portalDelays, registrationCopy } from "@/content/portal";
@@ -185,8 +183,9 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {wizardSteps[step]}
       </h2>
-      {/* Each step's fields fade in as they replace the last step's. */}
-      <m.div key={step} initial={appear.initial} animate={appear.animate}>
+      {/* Each step's fields fade in and rise as they replace the last step's: a CSS animation
+          (none with reduced motion), so that the screen ships no animation library. */}
+      <div key={step} className="motion-safe:animate-appear">
         {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
         {step === 1 ? <StepPartnership {...props} /> : null}
         {step === 2 ? (
@@ -197,7 +196,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
           />
         ) : null}
         {step === 3 ? <StepAgreement {...props} /> : null}
-      </m.div>
+      </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
         <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>
