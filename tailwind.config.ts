@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import { MOTION_DURATION_MS } from "./components/motion/timing";
 
 // Design tokens. Loaded from app/globals.css through `@config`, so they stay typed and
 // importable by components that need a value in script (charts, canvas).
@@ -22,7 +23,16 @@ const config = {
       maxWidth: { content: "80rem" },
       keyframes: {
         marquee: { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
+        appear: {
+          from: { opacity: "0", transform: "translateY(8px)" },
+          to: { opacity: "1", transform: "none" },
+        },
       },
+      // The site's one transition time (components/motion/timing.ts), for screens that
+      // animate in CSS rather than with the motion library: `animate-appear` (content that
+      // replaces other content, as components/motion/variants.ts `appear`), `duration-motion`.
+      animation: { appear: `appear ${MOTION_DURATION_MS}ms ease-out` },
+      transitionDuration: { motion: `${MOTION_DURATION_MS}ms` },
     },
   },
 } satisfies Config;

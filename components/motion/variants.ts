@@ -17,7 +17,10 @@ export const dialogContentVariants: Variants = {
   closed: { scale: 0.96, y: 8 },
 };
 
-/** Content that replaces other content (a tab, a wizard step) or joins a list. */
+/**
+ * Content that replaces other content (a tab) or joins a list. The registration wizard's
+ * steps make the same motion in CSS (`animate-appear`, tailwind.config.ts).
+ */
 export const appear = {
   initial: { opacity: 0, y: 8 },
   animate: { opacity: 1, y: 0 },

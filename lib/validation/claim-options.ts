@@ -1,6 +1,8 @@
 // The claim form's choices and their words, without zod: the portal's and the console's
 // labels (content/portal-labels.ts) read them in the browser, where the schema is not needed.
 
+export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
 export const claimIndustries = [
   "technology",
   "finance",

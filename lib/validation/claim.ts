@@ -1,41 +1,29 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { claimCountries, claimIndustries } from "./claim-options";
+import { claimMessages } from "./claim-messages";
+import { claimCountries, claimIndustries, companySizes } from "./claim-options";
 import { emailField } from "./email";
 import { multiLineText, singleLineText } from "./text";
 
 // The claim application: one schema for the page's
 // form and the API. Any validation error rejects the
-// claim, on the page and on the server.
+// claim, on the page and on the server. The choices, messages and captcha rules live in
+// zod-free modules, so the page renders and checks them before this schema is loaded.
 
-export const claimMessages = {
-  emailNotVerified: "Email verification is missing - Please verify your email address before submitting.",
-  captchaUnsolved: "Security verification is missing - Please solve the CAPTCHA correctly.",
-  invalidForm: "Invalid form data. Please check your inputs.",
-  duplicate: "A partner claim or account already exists for this email.",
-  companyTaken: "A partner claim already exists for this company.",
-  workFailed: "The check did not complete. Please try again.",
-  tooMany: "Too many submissions. Please wait before trying again.",
-  submitted: "Partnership claim submitted successfully!",
-} as const;
-
-export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
-
-export { claimCountries, claimCountryLabels, claimIndustries, claimIndustryLabels } from "./claim-options";
-/** Labels for the page's "Please fill in: ..." toast, in form order. */
-export const claimFieldLabels = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  companyEmail: "Company Email",
-  companyName: "Company Name",
-  website: "Company Website",
-  companySize: "Company Size",
-  industry: "Industry",
-  customIndustry: "Custom Industry",
-  country: "Country",
-  customCountry: "Custom Country",
-  whyJoin: "Why Join",
-} as const;
+export {
+  claimCountries,
+  claimCountryLabels,
+  claimIndustries,
+  claimIndustryLabels,
+  companySizes,
+} from "./claim-options";
+export {
+  captchaAlphabet,
+  captchaLength,
+  claimFieldLabels,
+  claimMessages,
+  normaliseCaptchaAnswer,
+} from "./claim-messages";
 
 /** A URL with an optional scheme: example.com, www.example.co.uk/path, https://example.com:8080. */
 export const websitePattern =
@@ -121,11 +109,6 @@ export const claimSubmissionSchema = z
   })
   .superRefine(requireCustomValues);
 export type ClaimSubmission = z.infer<typeof claimSubmissionSchema>;
-
-export const captchaAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const captchaLength = 6;
-/** The captcha counts as solved when the typed text, trimmed and upper-cased, equals the code. */
-export const normaliseCaptchaAnswer = (answer: string) => answer.trim().toUpperCase();
 
 export const captchaCheckSchema = z.object({
   token: z

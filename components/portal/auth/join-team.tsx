@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
@@ -10,8 +10,11 @@ import { PasswordField } from "@/components/portal/ui/password-field";
 import { teamApi } from "@/lib/client/team";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { portalRoutes } from "@/lib/portal-routes";
-import { joinFormSchema, memberMessages } from "@/lib/validation/members";
+import { memberMessages } from "@/lib/validation/member-messages";
 import { StrengthMeter } from "./strength-meter";
+
+/** The form's schema (zod): asked for once the page is up, awaited by a submit that comes first. */
+const loadJoinSchema = () => import("@/lib/validation/members").then((module) => module.joinFormSchema);
 
 type Preview =
   { state: "valid"; companyName: string; email: string; role: MemberRole } | { state: "gone" | "invalid" };
@@ -26,10 +29,14 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
+  useEffect(() => {
+    void loadJoinSchema();
+  }, []);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = joinFormSchema.safeParse(values);
+    const parsed = (await loadJoinSchema()).safeParse(values);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),

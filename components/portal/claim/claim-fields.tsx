@@ -9,7 +9,7 @@ import {
   claimIndustries,
   claimIndustryLabels,
   companySizes,
-} from "@/lib/validation/claim";
+} from "@/lib/validation/claim-options";
 import type { ClaimField, ClaimValues } from "./claim-validation";
 
 const industryOptions = claimIndustries.map((value) => ({ value, label: claimIndustryLabels[value] }));

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
@@ -9,7 +9,7 @@ import { claimCopy } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
-import { claimMessages } from "@/lib/validation/claim";
+import { claimMessages } from "@/lib/validation/claim-messages";
 import { CaptchaField } from "./captcha-field";
 import { ClaimFields, FormSection } from "./claim-fields";
 import { ClaimSuccess } from "./claim-success";
@@ -17,6 +17,7 @@ import {
   checkClaim,
   emptyClaim,
   isBlocked,
+  loadClaimSchema,
   missingFieldsMessage,
   type ClaimField,
   type ClaimValues,
@@ -46,6 +47,11 @@ export function ClaimForm() {
   };
   const verification = useEmailVerification(values.companyEmail, showNetworkError);
   const captcha = useCaptcha();
+
+  // The schema comes just after the page, so that the first submit seldom waits for it.
+  useEffect(() => {
+    void loadClaimSchema();
+  }, []);
 
   function onChange(field: ClaimField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,9 +83,9 @@ export function ClaimForm() {
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkClaim(values);
+    const check = await checkClaim(values);
     setErrors(check.errors);
     if (isBlocked(check)) {
       toast.error(missingFieldsMessage(check.missing) ?? check.errors[check.firstError!]!);
@@ -101,7 +107,7 @@ export function ClaimForm() {
   const ready = verification.verified && captcha.solved;
   return (
     <AuthCard title={claimCopy.title} lead={claimCopy.lead} wide>
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
+      <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-8">
         <ClaimFields
           values={values}
           errors={errors}

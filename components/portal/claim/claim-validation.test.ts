@@ -15,19 +15,19 @@ const valid = {
 };
 
 describe("claim validation", () => {
-  it("accepts a complete claim", () => {
-    expect(isBlocked(checkClaim(valid))).toBe(false);
+  it("accepts a complete claim", async () => {
+    expect(isBlocked(await checkClaim(valid))).toBe(false);
   });
 
-  it("blocks on a single error (any error blocks the claim)", () => {
-    const check = checkClaim({ ...valid, firstName: "A" });
+  it("blocks on a single error (any error blocks the claim)", async () => {
+    const check = await checkClaim({ ...valid, firstName: "A" });
     expect(check.errors.firstName).toBe("First name must be at least 2 characters");
     expect(check.missing).toEqual([]);
     expect(isBlocked(check)).toBe(true);
   });
 
-  it("lists empty required fields in page order and asks for the custom values of Other", () => {
-    const check = checkClaim({
+  it("lists empty required fields in page order and asks for the custom values of Other", async () => {
+    const check = await checkClaim({
       ...valid,
       lastName: "",
       industry: "other",
@@ -39,8 +39,8 @@ describe("claim validation", () => {
     expect(check.firstError).toBe("lastName");
   });
 
-  it("rejects a LinkedIn URL elsewhere", () => {
-    expect(checkClaim({ ...valid, linkedinUrl: "https://example.com/ada" }).errors.linkedinUrl).toBe(
+  it("rejects a LinkedIn URL elsewhere", async () => {
+    expect((await checkClaim({ ...valid, linkedinUrl: "https://example.com/ada" })).errors.linkedinUrl).toBe(
       "Please enter a valid LinkedIn URL",
     );
   });

@@ -1,4 +1,11 @@
-import { claimFieldLabels, claimFormSchema } from "@/lib/validation/claim";
+import { claimFieldLabels } from "@/lib/validation/claim-messages";
+
+/**
+ * The claim's schema (zod), loaded after the page: the form asks for it once it is up, and a
+ * submit that comes first waits for it.
+ */
+export const loadClaimSchema = () =>
+  import("@/lib/validation/claim").then((module) => module.claimFormSchema);
 
 export type ClaimValues = {
   firstName: string;
@@ -64,8 +71,8 @@ export interface ClaimCheck {
  * Field messages from the shared schema. Any error blocks submission, a
  * single one included (see `isBlocked`).
  */
-export function checkClaim(values: ClaimValues): ClaimCheck {
-  const parsed = claimFormSchema.safeParse(values);
+export async function checkClaim(values: ClaimValues): Promise<ClaimCheck> {
+  const parsed = (await loadClaimSchema()).safeParse(values);
   const errors: Partial<Record<ClaimField, string>> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { portalApi } from "@/lib/client/auth";
 import { solveWork } from "@/lib/client/proof-of-work";
-import { captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim";
+import { captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim-messages";
 
 /** How long typing must pause before the answer is checked with the server. */
 export const CAPTCHA_CHECK_DELAY_MS = 400;

@@ -3,13 +3,17 @@
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { portalApi } from "@/lib/client/auth";
-import { authMessages, isEmailAddress, otpCodeSchema } from "@/lib/validation/auth";
+import { authMessages } from "@/lib/validation/auth-messages";
+import { isEmailAddress } from "@/lib/validation/email-address";
 import { useCountdown } from "./use-countdown";
 
 export const RESEND_SECONDS = 300;
 export const MAX_SENDS = 3;
 
 const normalise = (email: string) => email.trim().toLowerCase();
+
+/** The code's schema (zod): asked for once a code is sent, awaited by Verify. */
+const loadCodeSchema = () => import("@/lib/validation/auth").then((module) => module.otpCodeSchema);
 
 /** What to do when a request got no answer: the page shows the Network Error banner. */
 export type OnNetworkError = (retry: () => void) => void;
@@ -68,6 +72,7 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
       return;
     }
     toast.success(authMessages.otpSent);
+    void loadCodeSchema();
     setSentTo(normalise(address));
     setSendCount((count) => count + 1);
     setResendAt(Date.now() + RESEND_SECONDS * 1000);
@@ -76,7 +81,7 @@ export function useEmailVerification(email: string, onNetworkError: OnNetworkErr
   }
 
   async function verify() {
-    const parsed = otpCodeSchema.safeParse(code);
+    const parsed = (await loadCodeSchema()).safeParse(code);
     if (!parsed.success) {
       setCodeError(parsed.error.issues[0]?.message ?? authMessages.otpInvalid);
       return;

@@ -1,10 +1,8 @@
 "use client";
 
-import { m } from "framer-motion";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
-import { appear } from "@/components/motion/variants";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { portalDelays, registrationCopy } from "@/content/portal";
@@ -20,7 +18,14 @@ import { StepPartnership } from "./step-partnership";
 import { useWizardDraft } from "./use-wizard-draft";
 import { clearDraft, draftKey, storageOrNull } from "./wizard-draft";
 import { fieldId, type StepProps } from "./step-props";
-import { buildPayload, validateStep, wizardSteps, type FieldErrors, type WizardForm } from "./wizard-form";
+import {
+  buildPayload,
+  loadWizardSchemas,
+  validateStep,
+  wizardSteps,
+  type FieldErrors,
+  type WizardForm,
+} from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
 
 const stepToasts = [
@@ -60,6 +65,10 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     setForm({ ...saved.form, primaryContact: { ...saved.form.primaryContact, email } });
   });
 
+  useEffect(() => {
+    void loadWizardSchemas();
+  }, []);
+
   const clearErrors = (prefix: string) =>
     setErrors((current) =>
       Object.fromEntries(
@@ -83,8 +92,8 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   }
 
   /** Validates step `index`; on failure shows its messages and toast and focuses the first field. */
-  function passes(index: number): boolean {
-    const found = validateStep(index, form);
+  async function passes(index: number): Promise<boolean> {
+    const found = await validateStep(index, form);
     const first = Object.keys(found)[0];
     if (!first) return true;
     if (index !== step) setStep(index);
@@ -101,13 +110,13 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   async function submit() {
     setFailure("");
     // Every step again: the payload is only built from a fully valid form.
-    for (let index = 0; index < wizardSteps.length; index += 1) if (!passes(index)) return;
+    for (let index = 0; index < wizardSteps.length; index += 1) if (!(await passes(index))) return;
     setSubmitting(true);
     try {
       const result =
         mode.kind === "link"
-          ? await portalApi.register(toFormData(buildPayload(form, mode), attachments))
-          : await portalApi.registerAnonymous(buildPayload(form, {}));
+          ? await portalApi.register(toFormData(await buildPayload(form, mode), attachments))
+          : await portalApi.registerAnonymous(await buildPayload(form, {}));
       if (!result.ok) {
         // The server's text when it sent one; the wizard's own words otherwise.
         const message = result.network
@@ -149,13 +158,13 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (step < wizardSteps.length - 1) {
-      if (passes(step)) goTo(step + 1);
+      if (await passes(step)) goTo(step + 1);
       return;
     }
-    void submit();
+    await submit();
   }
 
   if (done && mode.kind === "link") {
@@ -168,14 +177,15 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
 
   const props: StepProps = { form, errors, set, setContact };
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-8">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-8">
       <WizardProgress step={step} />
       {restored ? <Alert tone="info">{registrationCopy.draftRestored}</Alert> : null}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         {wizardSteps[step]}
       </h2>
-      {/* Each step's fields fade in as they replace the last step's. */}
-      <m.div key={step} initial={appear.initial} animate={appear.animate}>
+      {/* Each step's fields fade in and rise as they replace the last step's: a CSS animation
+          (none with reduced motion), so that the screen ships no animation library. */}
+      <div key={step} className="motion-safe:animate-appear">
         {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
         {step === 1 ? <StepPartnership {...props} /> : null}
         {step === 2 ? (
@@ -186,7 +196,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
           />
         ) : null}
         {step === 3 ? <StepAgreement {...props} /> : null}
-      </m.div>
+      </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
         <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>

@@ -1,17 +1,13 @@
 import type { z } from "zod";
 import { registrationIndustries } from "@/lib/validation/registration-options";
 import type { RegistrationPayload } from "@/lib/validation/registration-payload";
-import {
-  toRegistrationPayload,
-  wizardStep1Schema,
-  wizardStep2Schema,
-  wizardStep3Schema,
-  wizardStep4Schema,
-  type WizardValues,
-} from "@/lib/validation/registration-wizard";
+import type { WizardValues } from "@/lib/validation/registration-wizard";
 
 // The wizard's editable state (every input as text or a list) and its conversion to the
-// shared step schemas and the API payload.
+// shared step schemas and the API payload. The schemas (zod) are not part of the page's
+// first load: the wizard asks for them once it is up, and a check that comes first waits.
+
+export const loadWizardSchemas = () => import("@/lib/validation/registration-wizard");
 
 export interface ContactForm {
   fullName: string;
@@ -121,8 +117,6 @@ const stepInput = (form: WizardForm) => [
   },
   { partnerOnboardingTermsAccepted: form.partnerOnboardingTermsAccepted },
 ];
-const stepSchemas = [wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema] as const;
-
 export type FieldErrors = Record<string, string>;
 
 function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
@@ -132,16 +126,26 @@ function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
 }
 
 /** The messages of one step (0-3), keyed by dotted path ("primaryContact.email"). */
-export function validateStep(step: number, form: WizardForm): FieldErrors {
+export async function validateStep(step: number, form: WizardForm): Promise<FieldErrors> {
+  const { wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema } =
+    await loadWizardSchemas();
+  const stepSchemas = [wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema] as const;
   const parsed = stepSchemas[step]!.safeParse(stepInput(form)[step]);
   return parsed.success ? {} : issuesToErrors(parsed.error.issues);
 }
 
 /** The API payload; call only after every step validated. */
-export function buildPayload(
+export async function buildPayload(
   form: WizardForm,
   link: { approvalToken?: string; invitationToken?: string },
-): RegistrationPayload {
+): Promise<RegistrationPayload> {
+  const {
+    wizardStep1Schema,
+    wizardStep2Schema,
+    wizardStep3Schema,
+    wizardStep4Schema,
+    toRegistrationPayload,
+  } = await loadWizardSchemas();
   const input = stepInput(form);
   const values = {
     ...wizardStep1Schema.parse(input[0]),
