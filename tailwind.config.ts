@@ -28,9 +28,10 @@ const config = {
           to: { opacity: "1", transform: "none" },
         },
       },
-      // The site's one transition time (components/motion/timing.ts), for screens that
-      // animate in CSS rather than with the motion library: `animate-appear` (content that
-      // replaces other content, as components/motion/variants.ts `appear`), `duration-motion`.
+      // The site's one transition time (components/motion/timing.ts), for what animates in
+      // CSS rather than with the motion library: `animate-appear` (content that arrives on
+      // a running page: a wizard's step, the next tab, a card a filter brings back;
+      // components/motion/use-appear.ts), `duration-motion` (the wizard's progress bar).
       animation: { appear: `appear ${MOTION_DURATION_MS}ms ease-out` },
       transitionDuration: { motion: `${MOTION_DURATION_MS}ms` },
     },

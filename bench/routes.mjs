@@ -20,7 +20,9 @@ export const portalRoutes = [
   "/partner-portal/login",
   "/partner-portal/claim",
   "/partner-portal/forgot-password",
-  "/partner-portal/reset-password",
+  // The form a reset email's link opens (the token is checked when the form is sent); without
+  // a token the screen says so and moves on to forgot-password after a few seconds.
+  "/partner-portal/reset-password?token=bench-reset-link",
   "/partner-portal/verify-email",
   "/partner-portal/register",
   "/partner-portal/register/anonymous",

@@ -17,15 +17,6 @@ export const dialogContentVariants: Variants = {
   closed: { scale: 0.96, y: 8 },
 };
 
-/**
- * Content that replaces other content (a tab) or joins a list. The registration wizard's
- * steps make the same motion in CSS (`animate-appear`, tailwind.config.ts).
- */
-export const appear = {
-  initial: { opacity: 0, y: 8 },
-  animate: { opacity: 1, y: 0 },
-} as const;
-
 /** A small panel dropping from its button (the notification panel). */
 export const dropDown = {
   initial: { opacity: 0, y: -6 },
