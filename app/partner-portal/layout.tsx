@@ -9,9 +9,9 @@ export const metadata: Metadata = {
 };
 
 // The portal has its own chrome (no marketing navigation bar): the sign-in screens share
-// the (auth) layout, the dashboard draws its own header and sidebar. The dashboard, whose
-// tabs, dialogs and panel animate, holds the MotionProvider itself, so the sign-in screens
-// ship no motion library (the registration wizard's steps animate in CSS).
+// the (auth) layout, the dashboard draws its own header and sidebar. What animates with the
+// motion library (a dialog, the notification panel, Settings' switches) brings it with its
+// own code; tabs and the registration wizard's steps fade in by CSS.
 // Every portal page renders per request: its scripts carry the request's nonce (proxy.ts).
 export default async function PartnerPortalLayout({ children }: { children: React.ReactNode }) {
   await connection();

@@ -1,5 +1,4 @@
 import { redirect } from "next/navigation";
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { DashboardShell } from "@/components/portal/dashboard/dashboard-shell";
 import { dashboardTabs } from "@/content/portal";
 import { portalRoutes, visibleDashboardTabs } from "@/lib/portal-routes";
@@ -22,24 +21,23 @@ export default async function DashboardLayout({ children }: { children: React.Re
     redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.dashboard)}`);
   const role = user.memberRole ?? "owner";
   const inbox = await readPartnerData("notifications");
-  // The tabs, dialogs and notification panel animate: one MotionProvider for them all.
+  // No motion library here: a tab fades in by CSS, and the dialogs, the notification panel
+  // and Settings bring the library with their own code.
   return (
-    <MotionProvider>
-      <DashboardShell
-        user={{
-          firstName: user.firstName,
-          companyName: user.companyName,
-          // An older partner API may not say: then the user counts as returning.
-          signedInBefore: user.signedInBefore !== false,
-        }}
-        member={{ userId: user.id, role }}
-        // The tabs the role sees (a member has no Commissions); the server refuses the rest.
-        tabs={dashboardTabs.filter((tab) => visibleDashboardTabs(role).includes(tab.id))}
-        notifications={inbox.ok ? inbox.data : null}
-        notificationsFailure={inbox.ok ? null : inbox.message}
-      >
-        {children}
-      </DashboardShell>
-    </MotionProvider>
+    <DashboardShell
+      user={{
+        firstName: user.firstName,
+        companyName: user.companyName,
+        // An older partner API may not say: then the user counts as returning.
+        signedInBefore: user.signedInBefore !== false,
+      }}
+      member={{ userId: user.id, role }}
+      // The tabs the role sees (a member has no Commissions); the server refuses the rest.
+      tabs={dashboardTabs.filter((tab) => visibleDashboardTabs(role).includes(tab.id))}
+      notifications={inbox.ok ? inbox.data : null}
+      notificationsFailure={inbox.ok ? null : inbox.message}
+    >
+      {children}
+    </DashboardShell>
   );
 }
