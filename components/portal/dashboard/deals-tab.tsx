@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
@@ -65,10 +65,11 @@ export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }:
   );
   // Once loaded, the dialogs stay mounted so that closing one can fade it out.
   const [dialogsLoaded, setDialogsLoaded] = useState(dialog !== null);
-  const setDialog = (next: DealDialog) => {
+  // Stable, so that the memoised cards are not redrawn with every key typed.
+  const setDialog = useCallback((next: DealDialog) => {
     if (next) setDialogsLoaded(true);
     showDialog(next);
-  };
+  }, []);
   // The field answers each key at once; the list follows when the browser has time.
   const query = useDeferredValue(search.trim().toLowerCase());
   const status = useDeferredValue(statusFilter);
@@ -182,13 +183,7 @@ export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }:
       ) : (
         <ul className="space-y-4" aria-label="Deals">
           {shown.map((deal) => (
-            <DealCard
-              key={deal._id}
-              deal={deal}
-              onView={() => setDialog({ kind: "view", deal })}
-              onEdit={() => setDialog({ kind: "edit", deal })}
-              onWithdraw={() => setDialog({ kind: "withdraw", deal })}
-            />
+            <DealCard key={deal._id} deal={deal} onOpen={setDialog} />
           ))}
         </ul>
       )}
@@ -225,7 +220,8 @@ function useServerSearch(incomplete: boolean, query: string, status: string, who
     const timer = window.setTimeout(async () => {
       const params = new URLSearchParams({ q: query, status, registeredBy, pageSize: "500" });
       const result = await portalApi.partnerData<{ deals: Deal[] }>(`deals?${params}`);
-      if (live && result.ok) setFound({ key, deals: result.data.deals });
+      // A transition: drawing the matches gives way to a key typed meanwhile.
+      if (live && result.ok) startTransition(() => setFound({ key, deals: result.data.deals }));
     }, SERVER_SEARCH_DELAY_MS);
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { useMember } from "@/components/portal/member-context";
 import { can } from "@/lib/member-roles";
 import { AppearItem } from "@/components/motion/appear-item";
@@ -56,15 +57,17 @@ function IconButton({
 
 interface Props {
   deal: Deal;
-  onView: () => void;
-  onEdit: () => void;
-  onWithdraw: () => void;
+  /** Opens one of the Deals tab's dialogs about this deal: View Details, Edit or Withdraw. */
+  onOpen: (dialog: { kind: "view" | "edit" | "withdraw"; deal: Deal }) => void;
 }
 
 const emailOf = (deal: Deal) => deal.contactEmail || deal.decisionMaker.email || null;
 
-/** A deal card: the deal's facts, the protection countdown, and View Details / Edit / Withdraw. */
-export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
+/**
+ * A deal card: the deal's facts, the protection countdown, and View Details / Edit / Withdraw.
+ * Memoised: a key typed into the search redraws the field at once and leaves the cards alone.
+ */
+export const DealCard = memo(function DealCard({ deal, onOpen }: Props) {
   const probability = dealProbability(deal);
   const protection = protectionText(deal);
   const extension = extensionText(deal);
@@ -86,12 +89,24 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
         </div>
         <div className="flex items-center gap-1">
           <StatusBadge status={deal.status} />
-          <IconButton icon="view" label={`View details of ${deal.customerName}`} onClick={onView} />
+          <IconButton
+            icon="view"
+            label={`View details of ${deal.customerName}`}
+            onClick={() => onOpen({ kind: "view", deal })}
+          />
           {mayChange && deal.status === "pending" ? (
-            <IconButton icon="edit" label={`Edit ${deal.customerName}`} onClick={onEdit} />
+            <IconButton
+              icon="edit"
+              label={`Edit ${deal.customerName}`}
+              onClick={() => onOpen({ kind: "edit", deal })}
+            />
           ) : null}
           {mayChange && (deal.status === "pending" || deal.status === "approved") ? (
-            <IconButton icon="withdraw" label={`Withdraw ${deal.customerName}`} onClick={onWithdraw} />
+            <IconButton
+              icon="withdraw"
+              label={`Withdraw ${deal.customerName}`}
+              onClick={() => onOpen({ kind: "withdraw", deal })}
+            />
           ) : null}
         </div>
       </div>
@@ -115,4 +130,4 @@ export function DealCard({ deal, onView, onEdit, onWithdraw }: Props) {
       )}
     </AppearItem>
   );
-}
+});
