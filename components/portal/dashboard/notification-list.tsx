@@ -57,3 +57,16 @@ export function NotificationList({
     </ul>
   );
 }
+
+/** The text buttons beside a list of notifications (Mark all read, Close). */
+export const notificationActionClass =
+  "min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100";
+
+/** "Mark all read": the bell's panel and Overview show it while something is unread. */
+export function MarkAllRead({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={notificationActionClass}>
+      Mark all read
+    </button>
+  );
+}

@@ -5,7 +5,7 @@ import { useEffect, useId, type RefObject } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { dropDown } from "@/components/motion/variants";
 import type { PartnerNotification } from "@/lib/types/notifications";
-import { NotificationList } from "./notification-list";
+import { MarkAllRead, NotificationList, notificationActionClass } from "./notification-list";
 import type { Inbox } from "./use-notifications";
 
 /**
@@ -67,20 +67,8 @@ export function NotificationPanel({
               </h2>
               <div className="flex items-center gap-1">
                 {/* More unread than the panel lists: the older ones are read in one go. */}
-                {unread ? (
-                  <button
-                    type="button"
-                    onClick={inbox.markAllRead}
-                    className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
-                  >
-                    Mark all read
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
-                >
+                {unread ? <MarkAllRead onClick={inbox.markAllRead} /> : null}
+                <button type="button" onClick={onClose} className={notificationActionClass}>
                   Close
                 </button>
               </div>

@@ -2,7 +2,7 @@
 
 import { EmptyState, Panel } from "./dashboard-ui";
 import { useInbox, useOpenNotification } from "./inbox-context";
-import { NotificationList } from "./notification-list";
+import { MarkAllRead, NotificationList } from "./notification-list";
 
 /** The Overview's notifications: the bell's, so opening one marks it read, as "Mark all read" does. */
 export function OverviewNotifications() {
@@ -10,20 +10,7 @@ export function OverviewNotifications() {
   const openNotification = useOpenNotification();
   const { notifications } = inbox;
   return (
-    <Panel
-      title="Notifications"
-      actions={
-        inbox.unread ? (
-          <button
-            type="button"
-            onClick={inbox.markAllRead}
-            className="min-h-11 rounded-lg px-3 text-sm font-medium text-brand-dark hover:bg-slate-100"
-          >
-            Mark all read
-          </button>
-        ) : null
-      }
-    >
+    <Panel title="Notifications" actions={inbox.unread ? <MarkAllRead onClick={inbox.markAllRead} /> : null}>
       {inbox.failed ? (
         <EmptyState>{inbox.failed}</EmptyState>
       ) : notifications.length === 0 ? (
