@@ -73,7 +73,7 @@ export const DealCard = memo(function DealCard({ deal, onOpen }: Props) {
   const extension = extensionText(deal);
   const mayChange = can(useMember().role, "deals:write");
   return (
-    <AppearItem className="rounded-lg border border-slate-200 p-4" data-testid="deal-card">
+    <AppearItem className="card-when-near rounded-lg border border-slate-200 p-4" data-testid="deal-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
