@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
@@ -28,10 +28,6 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  useEffect(() => {
-    void loadJoinSchema();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +69,14 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
       : "Choose your password to join your company's partner portal team.";
   return (
     <AuthCard title="Join Your Team" lead={lead}>
-      <form method="post" onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {/* The schema comes when the visitor first enters the form (see the claim form). */}
+      <form
+        method="post"
+        onFocus={() => void loadJoinSchema()}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="space-y-5"
+      >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
           id="firstName"

@@ -1,7 +1,7 @@
 import { claimFieldLabels } from "@/lib/validation/claim-messages";
 
 /**
- * The claim's schema (zod), loaded after the page: the form asks for it once it is up, and a
+ * The claim's schema (zod), loaded when the visitor first enters the form, and a
  * submit that comes first waits for it.
  */
 export const loadClaimSchema = () =>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -64,10 +64,6 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     const email = emailLocked ? initial.primaryContact.email : saved.form.primaryContact.email;
     setForm({ ...saved.form, primaryContact: { ...saved.form.primaryContact, email } });
   });
-
-  useEffect(() => {
-    void loadWizardSchemas();
-  }, []);
 
   const clearErrors = (prefix: string) =>
     setErrors((current) =>
@@ -177,7 +173,14 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
 
   const props: StepProps = { form, errors, set, setContact };
   return (
-    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-8">
+    // The schemas come when the visitor first enters the form (see the claim form).
+    <form
+      method="post"
+      onFocus={() => void loadWizardSchemas()}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-8"
+    >
       <WizardProgress step={step} />
       {restored ? <Alert tone="info">{registrationCopy.draftRestored}</Alert> : null}
       <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
