@@ -73,6 +73,12 @@ test.describe("claim page captcha", () => {
     const other = page.getByRole("button", { name: "Can't read the code? Verify another way" });
     await expect(other).toBeVisible();
     await expectNoAxeViolations(page);
+    // The answer is held back a second, so that the message shown while the browser works
+    // can be read: on an idle machine the work itself can end before it is looked for.
+    await page.route("**/api/captcha/work", async (route) => {
+      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
     const verified = page.waitForResponse(
       (r) => r.url().endsWith("/api/captcha/work") && r.request().method() === "POST",
     );
