@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 
 // What the server rendered shows at once: fading it in would hide the first view until the
 // scripts ran, and hold back the page's largest paint by as long. Content that arrives
-// after the page is running (the next tab, cards a filter brings back) fades in with
+// after the page is running (the next tab, cards a filter brings in) fades in with
 // `animate-appear` (a CSS animation, tailwind.config.ts: no script runs per frame), unless
 // the visitor asks for reduced motion.
 let pageRunning = false;
