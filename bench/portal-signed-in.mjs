@@ -94,8 +94,7 @@ export async function measureDealsInteractions({ baseUrl, dataDir, chromePath, c
     }
     await page.keyboard.press("Home");
     labels.push("filter all");
-    await page.waitForTimeout(300);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(800);
     const entries = await page.evaluate(() => window.__interactions);
     // One interaction (a key's keydown, keypress, input, keyup) lasts as long as its slowest event.
     const byId = new Map();

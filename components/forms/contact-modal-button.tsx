@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { loadMotionFeatures } from "@/components/motion/load-motion-features";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import type { ContactVariant } from "./contact-variants";
 
 // The modal and its form load on the first click, so pages that only show the button
@@ -21,8 +22,7 @@ interface ContactModalButtonProps {
 }
 
 export function ContactModalButton({ variant, className, children }: ContactModalButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen, loaded] = useOpenedOnce(false);
   return (
     <>
       <button
@@ -31,10 +31,7 @@ export function ContactModalButton({ variant, className, children }: ContactModa
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {children}
       </button>

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { loadMotionFeatures } from "@/components/motion/load-motion-features";
-import { useState } from "react";
+import { useOpenedOnce } from "@/components/use-opened-once";
 
 // The dialog loads on the first click, like the contact modal, so the first paint ships none of it.
 // Hovering or focusing the button fetches the dialog and its animation features ahead.
@@ -15,8 +15,7 @@ const ExploreMoreModal = dynamic(() => import("./explore-more-modal").then((m) =
 });
 
 export function ExploreMoreButton({ label }: { label: string }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [open, setOpen, loaded] = useOpenedOnce(false);
   return (
     <>
       <button
@@ -24,10 +23,7 @@ export function ExploreMoreButton({ label }: { label: string }) {
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className="inline-flex items-center gap-2 rounded-full border border-white/30 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10"
       >
         {label}

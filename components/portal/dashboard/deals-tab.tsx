@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { inputClass } from "@/components/portal/ui/field";
 import { dealTexts } from "@/content/deals";
@@ -17,6 +17,7 @@ import { EmptyState, Panel } from "./dashboard-ui";
 import { useMember } from "@/components/portal/member-context";
 import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
 import { can } from "@/lib/member-roles";
+import { useOpenedOnce } from "@/components/use-opened-once";
 
 interface Props {
   /** The newest deals (the server's first page). */
@@ -60,16 +61,11 @@ export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }:
   // Finance reads the deals but registers none: no New Deal for them.
   const mayRegister = can(member.role, "deals:write");
   const [whose, setWhose] = useState<Whose>("all");
-  const [dialog, showDialog] = useState<DealDialog>(
+  // The dialogs' code loads when one first opens; `setDialog` is stable, so the memoised
+  // cards that take it are not redrawn with every key typed.
+  const [dialog, setDialog, dialogsLoaded] = useOpenedOnce<DealDialog>(
     startWithForm && mayRegister ? { kind: "new" } : startWithDeal ? viewOf(startWithDeal) : null,
   );
-  // Once loaded, the dialogs stay mounted so that closing one can fade it out.
-  const [dialogsLoaded, setDialogsLoaded] = useState(dialog !== null);
-  // Stable, so that the memoised cards are not redrawn with every key typed.
-  const setDialog = useCallback((next: DealDialog) => {
-    if (next) setDialogsLoaded(true);
-    showDialog(next);
-  }, []);
   // The field answers each key at once; the list follows when the browser has time.
   const query = useDeferredValue(search.trim().toLowerCase());
   const status = useDeferredValue(statusFilter);
@@ -96,7 +92,7 @@ export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }:
     setLimit(PAGE);
   };
   const closeDialog = () => {
-    showDialog(null);
+    setDialog(null);
     // The address opened a dialog (?new=deal, ?deal=<id>): a reload now shows the list.
     if (window.location.search) window.history.replaceState(null, "", pathname);
   };

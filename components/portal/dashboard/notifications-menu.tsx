@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
 import type { PartnerNotification } from "@/lib/types/notifications";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import type { Inbox } from "./use-notifications";
 
 // The panel (and the motion library it drops down with) loads when it is first opened.
@@ -21,9 +22,7 @@ export function NotificationsMenu({
   inbox: Inbox;
   onOpen: (note: PartnerNotification) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  // Once loaded, the panel stays mounted so that closing it can fade it out.
-  const [panelLoaded, setPanelLoaded] = useState(false);
+  const [open, setOpen, panelLoaded] = useOpenedOnce(false);
   const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(new Set());
   const bell = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -34,7 +33,6 @@ export function NotificationsMenu({
   function openPanel() {
     const fresh = notifications.filter((note) => !note.readAt).map((note) => note.id);
     setSeenNew(new Set(fresh));
-    setPanelLoaded(true);
     setOpen(true);
     inbox.markRead(fresh);
   }
@@ -46,7 +44,7 @@ export function NotificationsMenu({
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   function close() {
     setOpen(false);

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { AppearItem } from "@/components/motion/appear-item";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
@@ -29,13 +30,8 @@ const ReferralDialogs = dynamic(() =>
  */
 export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
   const router = useRouter();
-  const [dialog, showDialog] = useState<ReferralDialog>(null);
-  // Once loaded, the dialogs stay mounted so that closing one can fade it out.
-  const [dialogsLoaded, setDialogsLoaded] = useState(false);
-  const setDialog = (next: ReferralDialog) => {
-    if (next) setDialogsLoaded(true);
-    showDialog(next);
-  };
+  // The dialogs' code loads when one first opens.
+  const [dialog, setDialog, dialogsLoaded] = useOpenedOnce<ReferralDialog>(null);
   const member = useMember();
   // Finance reads the referrals but submits none.
   const mayRefer = can(member.role, "referrals:write");
@@ -51,11 +47,7 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
         <StatCard label="Conversion Rate" value={`${conversionRate(referrals.map((r) => r.status))}%`} />
       </div>
       {dialogsLoaded ? (
-        <ReferralDialogs
-          dialog={dialog}
-          onClose={() => showDialog(null)}
-          onChanged={() => router.refresh()}
-        />
+        <ReferralDialogs dialog={dialog} onClose={() => setDialog(null)} onChanged={() => router.refresh()} />
       ) : null}
       <Panel
         title="Referrals"
