@@ -135,6 +135,18 @@ const envSchema = z
       .min(1)
       .max(365)
       .default(7),
+    // A backup is deleted once this many days old, even among the newest BACKUP_KEEP: erased
+    // people's data leaves the backups within this time (a restore erases them again).
+    BACKUP_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a whole number of days from 1 to 3650" })
+      .int()
+      .min(1)
+      .max(3650)
+      .default(30),
+    // The erasure log (one line per erasure: id, time and a keyed hash of the address, no
+    // personal data), read by a restore to erase again the people erased since the backup.
+    // Default: DATA_DIR/erasure-log.jsonl. With several instances, a file on a shared volume.
+    ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
     // Contact enquiries older than this many days are deleted nightly (unset: kept).
     ENQUIRY_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,
