@@ -36,3 +36,6 @@ export function registeredByOf(row: {
 }): RegisteredBy | null {
   return row.registered_by ? { userId: row.registered_by, name: row.registered_by_name ?? "" } : null;
 }
+
+/** Who registered a deal or referral, or asked for a payout, once that person was erased. */
+export const FORMER_MEMBER = "Former member";
