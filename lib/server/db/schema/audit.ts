@@ -14,7 +14,7 @@ export interface ErasuresTable {
   erased_at: string;
   /** HMAC-SHA256 of the lower-cased address under a key derived from SESSION_SECRET, hex. */
   email_key: string;
-  /** "console", "deletion-request", "cli" or "restore". */
+  /** "console", "deletion request <id>", "command line" or "restore". */
   via: string;
   /** JSON: rows changed or deleted per table. */
   changed: string;
