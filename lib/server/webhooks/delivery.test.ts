@@ -13,7 +13,6 @@ import { DAY_MS, SECOND_MS } from "@/lib/time";
 import { deliverDueWebhooks, retryDelayMs } from "./delivery";
 import { createWebhookEndpoint, listWebhookDeliveries, replayWebhookDelivery } from "./endpoints";
 import { queueWebhookEvent } from "./events";
-import { openWebhookSecret, sealPlainWebhookSecrets } from "./secrets";
 import { verifyWebhook } from "./signing";
 import type { Resolver } from "./targets";
 import type { PostWebhook } from "./post";
@@ -151,54 +150,6 @@ describe("delivery", () => {
         ["delivered", 200, 1],
         ["delivered", 200, 1],
       ]);
-    } finally {
-      await receiver.close();
-      process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false";
-      resetEnvForTests();
-    }
-  });
-
-  it("keeps the signing secret sealed at rest, and seals one stored in plain text before", async () => {
-    await settleOthers();
-    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-    resetEnvForTests();
-    const receiver = await startReceiver();
-    try {
-      const { endpoint, secret } = await createWebhookEndpoint(
-        { url: receiver.url, events: ["deal.registered"] },
-        null,
-      );
-      const stored = await db()
-        .selectFrom("webhook_endpoints")
-        .select("secret")
-        .where("id", "=", endpoint.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.secret).not.toContain(secret.slice(6));
-      expect(stored.secret).toMatch(/^v1\./);
-      // A secret written in plain text by an earlier version still signs, and is then sealed.
-      const legacy = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
-      await db()
-        .updateTable("webhook_endpoints")
-        .set({ secret: legacy })
-        .where("id", "=", endpoint.id)
-        .execute();
-      await registerDeal(await actor(), newDeal());
-      expect(await deliverDueWebhooks()).toEqual({ delivered: 1, failed: 0 });
-      const hook = receiver.received[0]!;
-      const headers = {
-        id: String(hook.headers["webhook-id"]),
-        timestamp: String(hook.headers["webhook-timestamp"]),
-        signature: String(hook.headers["webhook-signature"]),
-      };
-      expect(verifyWebhook(legacy, headers, hook.body)).toBe(true);
-      expect(await sealPlainWebhookSecrets(db())).toBe(1);
-      const sealed = await db()
-        .selectFrom("webhook_endpoints")
-        .select("secret")
-        .where("id", "=", endpoint.id)
-        .executeTakeFirstOrThrow();
-      expect(sealed.secret).not.toContain("MfKQ9r8");
-      expect(openWebhookSecret(sealed.secret)).toBe(legacy);
     } finally {
       await receiver.close();
       process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false";
