@@ -21,7 +21,12 @@ export const teamApi = {
       json: { role },
       ...signedIn,
     }),
-  remove: (userId: string) => call(`/api/partners/team/${enc(userId)}`, { method: "DELETE", ...signedIn }),
+  /** Removes a colleague (or yourself); an owner may keep their API keys and invitations. */
+  remove: (userId: string, keep = { apiKeys: false, invitations: false }) =>
+    call<{ revokedKeys: number; keptKeys: number; revokedInvitations: number; keptInvitations: number }>(
+      `/api/partners/team/${enc(userId)}?keepApiKeys=${keep.apiKeys}&keepInvitations=${keep.invitations}`,
+      { method: "DELETE", ...signedIn },
+    ),
   transfer: (userId: string) =>
     call<{ members: TeamMember[] }>("/api/partners/team/transfer", { json: { userId }, ...signedIn }),
   requireTwoFactor: (requireTwoFactor: boolean) =>

@@ -15,6 +15,9 @@ export interface TeamMember {
   role: MemberRole;
   twoFactor: boolean;
   lastSignInAt: string | null;
+  /** For owners and admins only: the live API keys they created and invitations they sent. */
+  liveApiKeys?: number;
+  liveInvitationsSent?: number;
 }
 
 export interface TeamInvitation {
@@ -22,6 +25,8 @@ export interface TeamInvitation {
   email: string;
   role: MemberRole;
   expiresAt: string;
+  /** Who sent it; null when the partner programme did. */
+  invitedBy: { userId: string; name: string } | null;
 }
 
 /** GET /api/partners/team. */
