@@ -9,6 +9,12 @@ import { call } from "./api";
 const signedIn = { signOutOn401: true } as const;
 const enc = encodeURIComponent;
 
+/**
+ * Dispatched on window after a change to the team: a removal or a role change may revoke or
+ * transfer API keys, so Settings' key list reads itself again.
+ */
+export const TEAM_CHANGED_EVENT = "portal:team-changed";
+
 export const teamApi = {
   read: () => call<TeamAnswer>("/api/partners/team", signedIn),
   invite: (invitation: InvitationInput) =>

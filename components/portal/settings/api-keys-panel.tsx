@@ -6,6 +6,7 @@ import { SecretOnceForm } from "@/components/api-keys/secret-once-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { call } from "@/lib/client/api";
+import { TEAM_CHANGED_EVENT } from "@/lib/client/team";
 import { partnerApiScopes, type ApiKeySummary } from "@/lib/types/api";
 
 // Settings → API keys: the company's keys for its CRM (deals and referrals), for its owner
@@ -27,6 +28,10 @@ export function ApiKeysPanel() {
     // Loaded once the panel shows; a change re-reads the list below.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
+    // A removal or role change in the Team section may revoke or transfer keys.
+    const reload = () => void load();
+    window.addEventListener(TEAM_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(TEAM_CHANGED_EVENT, reload);
   }, [load]);
 
   async function revoke(key: ApiKeySummary) {

@@ -8,7 +8,7 @@ import { EmailText } from "@/components/portal/ui/email-text";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate } from "@/components/portal/dashboard/format";
 import { useMember } from "@/components/portal/member-context";
-import { teamApi } from "@/lib/client/team";
+import { TEAM_CHANGED_EVENT, teamApi } from "@/lib/client/team";
 import { signOut } from "@/lib/client/api";
 import { can, memberRoleLabels } from "@/lib/member-roles";
 import type { TeamAnswer } from "@/lib/types/members";
@@ -52,8 +52,10 @@ export function TeamSection() {
     setBusy(true);
     const result = await work();
     setBusy(false);
-    if (result.ok) toast.success(done);
-    else toast.error(result.message ?? "Something went wrong. Please try again.");
+    if (result.ok) {
+      toast.success(done);
+      window.dispatchEvent(new Event(TEAM_CHANGED_EVENT));
+    } else toast.error(result.message ?? "Something went wrong. Please try again.");
     await reload();
     return result.ok;
   }
