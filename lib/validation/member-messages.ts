@@ -24,7 +24,8 @@ export const memberMessages = {
     "Only an owner can make someone finance or change a finance colleague's role: finance decides where the company's money goes.",
   ownersOnlyKeep:
     "Only an owner can keep a removed colleague's API keys and invitations; otherwise they are revoked.",
-  keepOnRemovalOnly: "Keeping API keys and invitations applies only when removing a colleague, not when leaving.",
+  keepOnRemovalOnly:
+    "Keeping API keys and invitations applies only when removing a colleague, not when leaving.",
   keepFlag: "keepApiKeys and keepInvitations take true or false.",
   alreadyColleague: "This person is already in your team.",
   acceptAccountExists:

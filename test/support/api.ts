@@ -16,7 +16,11 @@ export async function apiKeyFor(
   createdBy: string | null = null,
 ) {
   const creator = createdBy ?? (partnerId ? await firstUserOf(partnerId) : null);
-  const { key } = await createApiKey({ partnerId }, { name: `test key ${scopes.join(" ")}`, scopes }, creator);
+  const { key } = await createApiKey(
+    { partnerId },
+    { name: `test key ${scopes.join(" ")}`, scopes },
+    creator,
+  );
   return key;
 }
 

@@ -69,7 +69,10 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
   }
   if (taken) {
     return (
-      <AuthCard title="You Already Have an Account" lead={<p role="alert">{memberMessages.acceptAccountExists}</p>}>
+      <AuthCard
+        title="You Already Have an Account"
+        lead={<p role="alert">{memberMessages.acceptAccountExists}</p>}
+      >
         <Link href={portalRoutes.login} className={buttonClass("primary", "w-full")}>
           Go to Login
         </Link>

@@ -76,7 +76,11 @@ export async function createApiKey(
   const creator = actorUserId
     ? await db
         .selectFrom("users")
-        .select(["email as creator_email", "first_name as creator_first_name", "last_name as creator_last_name"])
+        .select([
+          "email as creator_email",
+          "first_name as creator_first_name",
+          "last_name as creator_last_name",
+        ])
         .where("id", "=", actorUserId)
         .executeTakeFirst()
     : undefined;
@@ -159,7 +163,11 @@ export async function revokeApiKey(
     const creator = row.created_by
       ? await trx
           .selectFrom("users")
-          .select(["email as creator_email", "first_name as creator_first_name", "last_name as creator_last_name"])
+          .select([
+            "email as creator_email",
+            "first_name as creator_first_name",
+            "last_name as creator_last_name",
+          ])
           .where("id", "=", row.created_by)
           .executeTakeFirst()
       : undefined;

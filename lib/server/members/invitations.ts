@@ -10,14 +10,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { DAY_MS } from "@/lib/time";
 import type { Transaction } from "kysely";
 import { memberInvitationMail } from "./emails";
-import {
-  currentActor,
-  fullName,
-  lockCompany,
-  recordTeamEvent,
-  type Db,
-  type TeamActor,
-} from "./records";
+import { currentActor, fullName, lockCompany, recordTeamEvent, type Db, type TeamActor } from "./records";
 import { checkGrant, requireTeamManager } from "./rules";
 
 // Invitations of colleagues: sent by an owner or admin (or by the programme, for the
@@ -142,7 +135,9 @@ export async function createInvitation(
       details: { invitationId: row.id, email, role: input.role },
     },
   );
-  const invitedBy = input.invitedBy ? { userId: input.invitedBy, name: input.inviterName ?? FORMER_MEMBER } : null;
+  const invitedBy = input.invitedBy
+    ? { userId: input.invitedBy, name: input.inviterName ?? FORMER_MEMBER }
+    : null;
   return { id: row.id, email, role: input.role, expiresAt: row.expires_at, invitedBy };
 }
 

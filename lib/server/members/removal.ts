@@ -5,7 +5,15 @@ import { revokeAllSessions } from "@/lib/server/auth/session";
 import { markSessionsEnded } from "@/lib/server/auth/ended-sessions";
 import { revokeKeysOfCreator, transferKeysOfCreator } from "@/lib/server/api-keys/holders";
 import { getDb } from "@/lib/server/db";
-import { currentActor, lockCompany, memberOf, ownerCount, recordTeamEvent, type Db, type TeamActor } from "./records";
+import {
+  currentActor,
+  lockCompany,
+  memberOf,
+  ownerCount,
+  recordTeamEvent,
+  type Db,
+  type TeamActor,
+} from "./records";
 import { checkRemoval } from "./rules";
 
 // Removing a colleague (or leaving): the account goes and its sessions with it; what they
@@ -88,7 +96,12 @@ async function revokeInvitationsSentBy(trx: Db, partnerId: string, userId: strin
   return rows.length;
 }
 
-async function reassignInvitations(trx: Db, partnerId: string, fromId: string, toId: string): Promise<number> {
+async function reassignInvitations(
+  trx: Db,
+  partnerId: string,
+  fromId: string,
+  toId: string,
+): Promise<number> {
   const rows = await liveSentBy(trx, partnerId, fromId).set({ invited_by: toId }).returning("id").execute();
   return rows.length;
 }
