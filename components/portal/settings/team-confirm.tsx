@@ -21,6 +21,12 @@ export interface RemovalKeep {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** "an Admin", "an Owner", "a Member", "a Finance colleague". */
+export const withArticle = (label: string) =>
+  label === memberRoleLabels.finance
+    ? `a ${label} colleague`
+    : `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+
 function LosesKeys({ member, role }: { member: TeamMember; role: MemberRole }) {
   const keys = member.liveApiKeys ?? 0;
   if (keys === 0 || can(role, "team:manage")) return null;
@@ -135,7 +141,7 @@ function describe(change: TeamChange): { title: string; body: string; confirm: s
     case "role": {
       const label = memberRoleLabels[change.role];
       return {
-        title: `Make ${member.name} ${label.toLowerCase() === "admin" ? "an" : "a"} ${label}?`,
+        title: `Make ${member.name} ${withArticle(label)}?`,
         body: `${member.name} is ${memberRoleLabels[member.role].toLowerCase()} now. As ${label.toLowerCase()} they can use ${memberRoleSummaries[change.role]}. The change applies at once.`,
         confirm: `Make ${label}`,
       };

@@ -14,7 +14,7 @@ import { can, memberRoleLabels } from "@/lib/member-roles";
 import type { TeamAnswer } from "@/lib/types/members";
 import { InviteForm } from "./team-invite-form";
 import { TeamMemberRow } from "./team-member-row";
-import { TeamChangeDialog, type RemovalKeep, type TeamChange } from "./team-confirm";
+import { TeamChangeDialog, withArticle, type RemovalKeep, type TeamChange } from "./team-confirm";
 
 /**
  * Settings → Team: who is in the company, with their role, two-factor and last sign-in; for
@@ -68,7 +68,7 @@ export function TeamSection() {
       const role = change.role;
       await act(
         () => teamApi.changeRole(member.userId, role),
-        `${member.name} is now ${memberRoleLabels[role].toLowerCase() === "admin" ? "an" : "a"} ${memberRoleLabels[role]}.`,
+        `${member.name} is now ${withArticle(memberRoleLabels[role])}.`,
       );
     } else if (change.kind === "transfer") {
       const ok = await act(() => teamApi.transfer(member.userId), `${member.name} now owns the company.`);

@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { apiMessages, type NewApiKey } from "@/lib/validation/api";
 import { API_KEY_PREFIX, type ApiKeySummary, type ApiScope } from "@/lib/types/api";
 import { MINUTE_MS } from "@/lib/time";
-import { fullName } from "@/lib/server/members/records";
+import { fullName, type Db } from "@/lib/server/members/records";
 import { roleHoldsKey, scopesOf } from "./holders";
 
 // API keys, the team's and each partner company's: 256 random bits after fl_live_, shown
@@ -64,6 +64,16 @@ function toSummary(row: KeyRow): ApiKeySummary {
   };
 }
 
+/** The creator's name columns as toSummary reads them (none for a key without a creator). */
+async function creatorOf(db: Db, userId: string | null) {
+  if (!userId) return undefined;
+  return db
+    .selectFrom("users")
+    .select(["email as creator_email", "first_name as creator_first_name", "last_name as creator_last_name"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
 /** Creates a key; the answer is the only place the key itself ever appears. */
 export async function createApiKey(
   owner: KeyOwner,
@@ -73,17 +83,7 @@ export async function createApiKey(
 ): Promise<{ key: string; apiKey: ApiKeySummary }> {
   const db = await getDb();
   const key = generateApiKey();
-  const creator = actorUserId
-    ? await db
-        .selectFrom("users")
-        .select([
-          "email as creator_email",
-          "first_name as creator_first_name",
-          "last_name as creator_last_name",
-        ])
-        .where("id", "=", actorUserId)
-        .executeTakeFirst()
-    : undefined;
+  const creator = await creatorOf(db, actorUserId);
   const row = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("api_keys")
@@ -160,17 +160,7 @@ export async function revokeApiKey(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new ApiError(409, apiMessages.keyRevoked);
-    const creator = row.created_by
-      ? await trx
-          .selectFrom("users")
-          .select([
-            "email as creator_email",
-            "first_name as creator_first_name",
-            "last_name as creator_last_name",
-          ])
-          .where("id", "=", row.created_by)
-          .executeTakeFirst()
-      : undefined;
+    const creator = await creatorOf(trx, row.created_by);
     await recordAudit(trx, {
       actorUserId,
       action: "api_key.revoked",
