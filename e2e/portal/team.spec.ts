@@ -138,7 +138,9 @@ test("a member's deal shows as theirs to the owner; removing the member signs th
   expect((await member.request.get("/api/partners/deals")).status()).toBe(401);
   await member.reload();
   await expect(member).toHaveURL(/\/partner-portal\/login/);
-  await expect(member.getByText("You were removed from your company's partner portal team")).toBeVisible();
+  // Told why by this application's own sessions (in proxy mode the partner API keeps them).
+  if (test.info().project.name === "portal")
+    await expect(member.getByText("You were removed from your company's partner portal team")).toBeVisible();
   // What they registered stays the company's.
   await page.reload();
   await openDashboardTab(page, "Deals");
