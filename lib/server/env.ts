@@ -81,6 +81,11 @@ const envSchema = z
           .filter(Boolean),
       ),
     APP_URL: z.url().default("http://localhost:3000"),
+    // Production refuses a plain-http APP_URL (unsubscribe links must be https) unless its host
+    // is loopback; this allows one on a private network behind no TLS (true/false).
+    APP_URL_ALLOW_HTTP: z
+      .preprocess((value) => value === "1" || value === "true", z.boolean())
+      .default(false),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
@@ -188,7 +193,23 @@ const envSchema = z
         message: "is required in production (the public address, such as https://www.example.com)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.APP_URL_ALLOW_HTTP && !isSecureAppUrl(env.APP_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message:
+          "must be https in production (http only on localhost or 127.0.0.1, or with APP_URL_ALLOW_HTTP=true)",
+      });
+    }
   });
+
+/** https, or http on a loopback host (`npm run local`, end-to-end runs). */
+function isSecureAppUrl(value: string): boolean {
+  if (!URL.canParse(value)) return true; // already refused as not a URL
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export type Env = z.infer<typeof envSchema> & {
   SESSION_SECRET: string;
