@@ -4,7 +4,14 @@ import { env, resetEnvForTests } from "./env";
 const saved = { ...process.env };
 
 afterEach(() => {
-  for (const key of ["APP_URL", "SESSION_SECRET", "NODE_ENV", "NEXT_PHASE", "PARTNER_API_URL", "APP_URL_ALLOW_HTTP"]) {
+  for (const key of [
+    "APP_URL",
+    "SESSION_SECRET",
+    "NODE_ENV",
+    "NEXT_PHASE",
+    "PARTNER_API_URL",
+    "APP_URL_ALLOW_HTTP",
+  ]) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
