@@ -94,6 +94,29 @@ const envSchema = z
     // Proxies in front of the app: the production server (server/server.ts) keeps that many
     // X-Forwarded-For entries before the connection's peer, and the client is the first of them.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // 1099-NEC filing thresholds in USD for payment years from 2027, when the $2,000 figure is
+    // indexed for inflation: "2027=2050,2028=2100" (years up to 2026 are fixed in the code).
+    TAX_1099_THRESHOLDS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const table: Record<number, number> = {};
+        for (const entry of value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const match = /^(\d{4})\s*=\s*(\d{1,7}(?:\.\d{1,2})?)$/.exec(entry);
+          if (!match || Number(match[1]) < 2027) {
+            ctx.addIssue({
+              code: "custom",
+              message: `must be year=USD pairs from 2027, such as 2027=2050 (not "${entry}")`,
+            });
+            return z.NEVER;
+          }
+          table[Number(match[1])] = Number(match[2]);
+        }
+        return table;
+      }),
     // Days an approved deal registration protects its customer from other partners.
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
