@@ -94,10 +94,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit"],
   // The payout statement's embedded fonts, read from node_modules at run time
   // (lib/server/payouts/statement-fonts.ts): only the files it uses go into the build.
-  outputFileTracingIncludes: {
-    "/api/partners/payouts/[id]/statement": statementFonts,
-    "/api/admin/payouts/[id]/statement": statementFonts,
-  },
+  // (Keys are globs matched against the route: "[id]" would be a character class, hence "*".)
+  outputFileTracingIncludes: { "/api/*/payouts/*/statement": statementFonts },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
