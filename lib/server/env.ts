@@ -221,7 +221,8 @@ const envSchema = z
         code: "custom",
         path: ["APP_URL"],
         message:
-          "must be https in production (http only on localhost or 127.0.0.1, or with APP_URL_ALLOW_HTTP=true)",
+          "must be https in production (http only on localhost or 127.0.0.1, " +
+          "or with APP_URL_ALLOW_HTTP=true)",
       });
     }
   });

@@ -132,7 +132,7 @@ export function TaxFormSection() {
               value={values["signature.name"] ?? ""}
               error={errors["signature.name"]}
               onChange={(event) => set("signature.name", event.target.value)}
-              hint={`By signing today (${today()}) you certify the text above; your address and the time are recorded.`}
+              hint={`By signing today (${today()}) you certify the text above; your address and the time are kept.`}
             />
             {form !== "W-9" ? (
               <TextField

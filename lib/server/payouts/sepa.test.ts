@@ -65,7 +65,7 @@ describe("the EPC basic Latin set", () => {
 });
 
 describe("the SEPA file", () => {
-  it("converts names and remittance text, stays valid against pain.001.001.09, and holds only EPC characters", async () => {
+  it("converts names and remittance, stays valid against pain.001.001.09, holds only EPC characters", async () => {
     const xml = file([
       transfer("Jörg Müller & Søn GmbH", "Provisionen für Jörg & Søn – Q3"),
       transfer("Ørsted Æblegård ApS"),

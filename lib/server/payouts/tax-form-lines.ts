@@ -33,7 +33,11 @@ function treatyLines(form: Extract<StoredTaxForm, { form: "W-8BEN" | "W-8BEN-E" 
     [
       "Treaty claim",
       claim
-        ? `Article ${claim.article}${claim.paragraph ? `, paragraph ${claim.paragraph}` : ""}: ${claim.ratePercent}% on ${claim.incomeType}${claim.conditions ? ` (${claim.conditions})` : ""}`
+        ? [
+            `Article ${claim.article}${claim.paragraph ? `, paragraph ${claim.paragraph}` : ""}: `,
+            `${claim.ratePercent}% on ${claim.incomeType}`,
+            claim.conditions ? ` (${claim.conditions})` : "",
+          ].join("")
         : "",
     ],
   ];
