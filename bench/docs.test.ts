@@ -78,3 +78,13 @@ describe("the benchmarks page", () => {
     expect(page).toContain("| `/contact` | 170 | 1.25x | 1.30x | met |");
   });
 });
+
+describe("docs/benchmarks.md", () => {
+  it("is what bench/docs.mjs writes from bench/results.json, not edited by hand", async () => {
+    const fs = await import("node:fs");
+    // @ts-expect-error: a plain ES module of the bench, without type declarations.
+    const { BENCHMARKS_PAGE, formatted, readResults } = await import("./docs.mjs");
+    const page = await formatted(BENCHMARKS_PAGE, benchmarksPage(readResults()));
+    expect(fs.readFileSync(BENCHMARKS_PAGE, "utf8")).toBe(page);
+  });
+});

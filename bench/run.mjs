@@ -30,7 +30,7 @@ import {
   viewerToken,
 } from "./portal-signed-in.mjs";
 import { startPeer } from "./smtp-peer.mjs";
-import { writeBenchmarksPage } from "./docs.mjs";
+import { formatted, writeBenchmarksPage } from "./docs.mjs";
 import { figureRows, printFigures } from "./targets.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -237,7 +237,7 @@ if (!args.has("--skip-load")) {
 
 results.machine.loadAtEnd = os.loadavg();
 printFigures(figureRows(results));
-fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote bench/results.json and ${path.relative(root, writeBenchmarksPage(results))}`);
+fs.writeFileSync(resultsFile, await formatted(resultsFile, JSON.stringify(results, null, 2)));
+console.log(`\nWrote bench/results.json and ${path.relative(root, await writeBenchmarksPage(results))}`);
 stop();
 process.exit(0);
