@@ -83,11 +83,6 @@ const nextConfig: NextConfig = {
   // own; `npm run build` copies the static assets next to it (scripts/build/standalone-server.ts).
   output: "standalone",
   poweredByHeader: false,
-  // The stylesheet goes inline into each page's HTML instead of a <link> the first paint waits
-  // for: on a phone's network that request costs a round trip and its download before any
-  // text shows (Lighthouse's simulated LCP was 2.0-2.6 s with it). The whole sheet is about
-  // 13 KB compressed; the HTML carries it, and no page waits for a second request.
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit"],
   async headers() {
