@@ -11,7 +11,8 @@
 // It also (3) logs one JSON line per API request with its request id (see request-log.ts),
 // (4) stops gracefully on SIGTERM and SIGINT (see graceful-shutdown.ts) and (5) runs
 // WEB_CONCURRENCY server processes on the one port, by default one per core (see
-// cluster.ts).
+// cluster.ts). (6) Every server keeps idle kept-alive connections open for
+// KEEP_ALIVE_TIMEOUT_MS, longer than a load balancer in front keeps its own (see keep-alive.ts).
 import cluster from "node:cluster";
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +31,7 @@ import {
   SECURITY_HEADERS_FILE,
 } from "./security-headers.js";
 import { refusingBadAddresses } from "./address-checks.js";
+import { connectionTimeouts, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, keepingIdleConnections } from "./keep-alive.js";
 
 const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
 const logger = baseLogger.child({ module: "server" });
@@ -42,6 +44,17 @@ const wholeNumber = (name: string, fallback: string, min: number): number => {
 const hops = wholeNumber("TRUST_PROXY_HOPS", "0", 0);
 const shutdownTimeoutMs = wholeNumber("SHUTDOWN_TIMEOUT_MS", "8000", 0);
 const processes = wholeNumber("WEB_CONCURRENCY", String(os.availableParallelism()), 1);
+const timeouts = (() => {
+  const ms = wholeNumber("KEEP_ALIVE_TIMEOUT_MS", String(DEFAULT_KEEP_ALIVE_TIMEOUT_MS), 1);
+  try {
+    return connectionTimeouts(ms);
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+})();
+// Next's own variable for the same would override ours after the server is created.
+delete process.env.KEEP_ALIVE_TIMEOUT;
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR);
 
@@ -63,7 +76,10 @@ async function serve() {
     const listener = args.at(-1);
     if (typeof listener === "function")
       args[args.length - 1] = refusingBadAddresses(listener as http.RequestListener);
-    const server = trustConnectionAddress(Reflect.apply(createServer, this, args) as http.Server, hops);
+    const server = keepingIdleConnections(
+      trustConnectionAddress(Reflect.apply(createServer, this, args) as http.Server, hops),
+      timeouts,
+    );
     return shutdown.track(
       logApiRequests(securityHeadersOnEveryResponse(server, securityHeaders), logger, routeOf),
     );

@@ -8,7 +8,9 @@ import {
   contactOptionLists,
   contactSuccessBanner,
 } from "@/content/contact";
-import { contactLimits, type ContactEnquiry, type ContactEnquiryInput } from "@/lib/validation/contact";
+import type { ContactEnquiry, ContactEnquiryInput } from "@/lib/validation/contact";
+import { contactLimits } from "@/lib/validation/contact-limits";
+import { loadContactResolver } from "./contact-validation";
 import type { ContactStatus } from "./use-contact-form";
 import type { ContactFormConfig } from "./variant-config";
 
@@ -82,7 +84,14 @@ export function ContactFormFields({ form, config, status, onSubmit, onCancel }: 
 
   const busy = status !== "idle";
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-busy={status === "sending"}>
+    // The validation comes when the visitor first enters the form, not with the page (see
+    // ./contact-validation.ts).
+    <form
+      onFocus={() => void loadContactResolver()}
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-busy={status === "sending"}
+    >
       {field("fullName", true, (props) => (
         <input
           {...props}

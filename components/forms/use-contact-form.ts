@@ -1,15 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { siteConfig } from "@/lib/config/site";
 import { trackEvent } from "@/lib/client/analytics";
-import {
-  contactEnquirySchema,
-  type ContactEnquiry,
-  type ContactEnquiryInput,
-} from "@/lib/validation/contact";
+import type { ContactEnquiry, ContactEnquiryInput } from "@/lib/validation/contact";
+import { contactResolver } from "./contact-validation";
 import { buildMailtoUrl, openMailClient } from "./mail-fallback";
 import { postEnquiry } from "./post-enquiry";
 import { SUCCESS_RESET_MS, type ContactFormConfig } from "./variant-config";
@@ -35,7 +31,7 @@ const emptyValues: ContactEnquiryInput = {
  */
 export function useContactForm(config: ContactFormConfig, onReset?: () => void) {
   const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
-    resolver: zodResolver(contactEnquirySchema),
+    resolver: contactResolver,
     defaultValues: emptyValues,
   });
   const [status, setStatus] = useState<ContactStatus>("idle");

@@ -125,3 +125,14 @@ describe("the dashboard's first load", () => {
     );
   });
 });
+
+// The website's contact page and the enquiry modal follow the same rule: the enquiry schema
+// loads when the visitor first enters the form (components/forms/contact-validation.ts).
+describe("the enquiry form's first load", () => {
+  it.each([
+    ["contact page", "app/(marketing)/contact/page.tsx"],
+    ["enquiry modal", "components/forms/contact-modal.tsx"],
+  ])("%s imports no zod up front", (_, entry) => {
+    expect(pathsToForbidden(entry, ["zod", "@hookform"])).toEqual([]);
+  });
+});

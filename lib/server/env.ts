@@ -117,6 +117,11 @@ const envSchema = z
         }
         return table;
       }),
+    // How long the production server keeps an idle kept-alive connection open: longer than the
+    // load balancer in front keeps its own (60 s is common), or a request it sends on a
+    // connection the server is closing fails. Read by server/keep-alive.ts, which also sets
+    // the headers timeout 1 s above it.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(240_000).default(65_000),
     // Days an approved deal registration protects its customer from other partners.
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.

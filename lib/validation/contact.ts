@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { allCompanySizes, allIndustries, contactSources } from "@/content/contact";
+import { contactLimits } from "./contact-limits";
 import { isEmailAddress } from "./email";
 import { multiLineText, singleLineText } from "./text";
 
@@ -12,13 +13,7 @@ import { multiLineText, singleLineText } from "./text";
 const MARKUP = /<\s*[a-z/!?]/i;
 const PHONE = /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 
-export const contactLimits = {
-  fullName: 100,
-  email: 254,
-  company: 150,
-  phoneNumber: 40,
-  message: 5000,
-} as const;
+export { contactLimits };
 
 export const typeError = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? `${label} is required.` : `${label} must be text.`;

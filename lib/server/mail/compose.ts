@@ -13,6 +13,7 @@ import { issueUnsubscribeToken, unsubscribeApiUrl, unsubscribePageUrl } from "..
 import type { MailMessage, MailPriority } from "./outbox";
 import type { EmailSample } from "./samples";
 import type { EmailContent, EmailFooter } from "./templates/content";
+import { fillEmail } from "./templates/fill-email";
 import { renderEmail, type RenderedEmail } from "./templates/render-email";
 
 // What a message becomes when it is queued: both parts rendered from its content with the
@@ -73,7 +74,8 @@ export class Composer {
     if (!byFooter) this.rendered.set(content, (byFooter = new Map()));
     const key = JSON.stringify(footer);
     let parts = byFooter.get(key);
-    if (!parts) byFooter.set(key, (parts = renderEmail(content, footer)));
+    // Filled into its shape's template: what React renders, without a render per message.
+    if (!parts) byFooter.set(key, (parts = fillEmail(content, footer)));
     return parts;
   }
 }
