@@ -43,5 +43,4 @@ export const dealTexts = {
   withdrawConfirm: "Withdraw this deal? The customer is then free for other partners to register.",
   extensionRequested: "Extension requested",
   viewExisting: "View the existing deal",
-  paymentRequested: "Payment requested",
 } as const;

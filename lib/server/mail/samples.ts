@@ -1,5 +1,5 @@
 import "server-only";
-import { commissionApprovedMail, payoutPaidMail, payoutRequestedTeamMail } from "../commissions/emails";
+import { commissionApprovedMail } from "../commissions/emails";
 import { announcementMail } from "../announcements/emails";
 import { confirmationMail, notificationMail } from "../contact/emails";
 import {
@@ -9,7 +9,12 @@ import {
   extensionRequestedTeamMail,
 } from "../deals/emails";
 import { env } from "../env";
-import { payoutMethodChangedMail, taxFormRejectedMail } from "../payouts/emails";
+import {
+  payoutMethodChangedMail,
+  payoutPaidMail,
+  payoutRequestedTeamMail,
+  taxFormRejectedMail,
+} from "../payouts/emails";
 import { erasureNoticeMail } from "../privacy/emails";
 import {
   linkLeadMail,

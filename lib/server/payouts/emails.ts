@@ -1,14 +1,17 @@
 import "server-only";
 import { formatDay } from "@/lib/dates";
+import { formatMoney } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 
-// Emails about where a partner's money goes: a change of payout method (a security notice to
-// every owner and finance user, since a changed account is how payouts are stolen) and the
-// team's rejection of a tax form.
+// Emails about paying a partner: a payment request (to the team) and a payment sent, a change
+// of payout method (a security notice to every owner and finance user, since a changed account
+// is how payouts are stolen) and the team's rejection of a tax form. Amounts are minor units
+// with their currency.
 
 const settings = () => `${env().APP_URL}${dashboardPath("settings")}`;
+const commissionsTab = () => `${env().APP_URL}${dashboardPath("commissions")}`;
 
 export function payoutMethodChangedMail(change: {
   companyName: string;
@@ -40,5 +43,49 @@ export function taxFormRejectedMail(rejection: { form: string; reason: string })
       "Payouts need a tax form on file: please submit a corrected form in Settings, Payouts.",
     ],
     action: { label: "Submit a new tax form", href: settings() },
+  });
+}
+
+export function payoutRequestedTeamMail(request: {
+  id: string;
+  partnerName: string;
+  amountMinor: number;
+  currency: string;
+  count: number;
+}): PortalMail {
+  const amount = formatMoney(request.amountMinor, request.currency);
+  return portalMail(`Payout requested: ${amount} for ${request.partnerName}`, {
+    heading: `Payout requested: ${amount}`,
+    paragraphs: [
+      `${request.partnerName} requested payment of ${amount} for ${request.count} approved commission(s).`,
+    ],
+    action: { label: "Pay it", href: `${env().APP_URL}/admin/deals/payouts` },
+    signed: false,
+  });
+}
+
+export function payoutPaidMail(payout: {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  count: number;
+  reference: string;
+  paidOn: string;
+}): PortalMail {
+  const amount = formatMoney(payout.amountMinor, payout.currency);
+  return portalMail(`Payment sent: ${amount} (reference ${payout.reference})`, {
+    heading: `We paid ${amount}`,
+    greeting: greeting(),
+    paragraphs: [`We paid ${amount} for ${payout.count} commission(s) on ${formatDay(payout.paidOn)}.`],
+    facts: [
+      { label: "Amount", value: amount },
+      { label: "Paid on", value: formatDay(payout.paidOn) },
+      { label: "Payment reference", value: payout.reference },
+    ],
+    action: {
+      label: "Download your statement",
+      href: `${env().APP_URL}/api/partners/payouts/${payout.id}/statement`,
+    },
+    links: [{ label: "Your commission history", href: commissionsTab() }],
   });
 }
