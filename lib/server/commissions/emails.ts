@@ -3,6 +3,7 @@ import { formatMoney } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Emails about commissions. The subject names the event and the exact amount; the body says
 // what the partner can do next. Amounts are minor units with their currency. Payment requests
@@ -35,4 +36,22 @@ export function commissionApprovedMail(c: {
     ],
     action: { label: "See it in your dashboard", href: commissionsTab() },
   });
+}
+
+/** Preview samples of commission mail, for the console's email catalogue. */
+export function commissionEmailSamples(): EmailSample[] {
+  return [
+    sample(
+      "commission:approved",
+      "transactional",
+      "partner",
+      commissionApprovedMail({
+        customerName: "Contoso Bank",
+        amountMinor: 187_500,
+        currency: "USD",
+        availableMinor: 312_500,
+        minimumMinor: 10_000,
+      }),
+    ),
+  ];
 }

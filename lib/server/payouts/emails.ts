@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, sampleId, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Emails about paying a partner: a payment request (to the team) and a payment sent, a change
 // of payout method (a security notice to every owner and finance user, since a changed account
@@ -88,4 +89,52 @@ export function payoutPaidMail(payout: {
     },
     links: [{ label: "Your commission history", href: commissionsTab() }],
   });
+}
+
+/** Preview samples of payout mail, for the console's email catalogue. */
+export function payoutEmailSamples(): EmailSample[] {
+  return [
+    sample(
+      "payout:requested",
+      "transactional",
+      "team",
+      payoutRequestedTeamMail({
+        id: sampleId,
+        partnerName: "Northwind Advisory",
+        amountMinor: 312_500,
+        currency: "USD",
+        count: 2,
+      }),
+    ),
+    sample(
+      "payout:paid",
+      "transactional",
+      "partner",
+      payoutPaidMail({
+        id: sampleId,
+        amountMinor: 312_500,
+        currency: "USD",
+        count: 2,
+        reference: "WIRE-2027-0042",
+        paidOn: "2027-02-23",
+      }),
+    ),
+    sample(
+      "payout-method:changed",
+      "security",
+      "partner",
+      payoutMethodChangedMail({
+        companyName: "Northwind Advisory",
+        changedBy: "Ada Lovelace",
+        masked: "•••• 3000",
+        holdUntil: "2027-02-24T17:20:00.000Z",
+      }),
+    ),
+    sample(
+      "tax-form:rejected",
+      "transactional",
+      "partner",
+      taxFormRejectedMail({ form: "W-8BEN", reason: "The date of birth does not match the signature page." }),
+    ),
+  ];
 }
