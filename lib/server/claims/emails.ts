@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { statusPageLink, statusPageNote } from "@/lib/server/auth/emails";
-import { countryName } from "@/content/portal-labels";
+import { countryName } from "@/lib/option-labels";
 import { sample, sampleId, sampleToken, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Claim emails: the one-time code, the applicant's receipt, the team's notification and its
