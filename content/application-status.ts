@@ -1,7 +1,6 @@
-import type { ApplicationState, RegistrationLinkState } from "@/lib/validation/application-status";
-
 // The applicant's status page: what each state of a claim or a waiting registration tells
-// the applicant, and what they can do next. {date} is filled in by the page.
+// the applicant, and what they can do next. {date} is filled in by the page. That every state
+// has its words is checked where the states are defined (lib/validation/application-status.ts).
 
 export const applicationStatusCopy = {
   title: "Application Status",
@@ -20,12 +19,12 @@ export const applicationStatusCopy = {
       "Our partner programme team started reviewing your application on {date}. We may contact you for a short discussion before we decide.",
     approved: "Your application was approved on {date}.",
     rejected: "After review on {date}, we are unable to approve your application at this time.",
-  } satisfies Record<ApplicationState, string>,
+  },
   registrationLink: {
     not_used: "Your registration link is not used yet. It stays valid until {date}.",
     used: "You completed your registration with your link. Sign in to the Partner Portal.",
     expired: "Your registration link expired on {date}. Contact the partner programme team for a new one.",
-  } satisfies Record<RegistrationLinkState, string>,
+  },
   registerNow: "Register now",
   registerNote: "This gives you a fresh registration link; the one in your approval email stops working.",
   accountActive: "Your partner account is active. Once your email address is verified, you can sign in.",

@@ -1,5 +1,3 @@
-import { siteConfig } from "@/lib/config/site";
-
 // The demo booking page: its form's enumerations and copy.
 
 export const demoRoles = [
@@ -64,10 +62,11 @@ export const demoExpectations = [
   "Next steps for a pilot or implementation",
 ] as const;
 
+/** An email method names its address's setting (lib/config/site.ts); the page shows the address. */
 export const demoContactMethods = [
-  { label: "Email", value: siteConfig.salesEmail, href: `mailto:${siteConfig.salesEmail}` },
-  { label: "Live Chat", value: "Weekdays during business hours", href: null },
-] as const satisfies readonly { label: string; value: string; href: string | null }[];
+  { label: "Email", address: "salesEmail", value: null },
+  { label: "Live Chat", address: null, value: "Weekdays during business hours" },
+] as const;
 
 // The social buttons on this page are decorative and carry no action.
 export const demoSocialButtons = [

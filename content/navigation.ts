@@ -1,4 +1,4 @@
-import { portalRoutes } from "@/lib/portal-routes";
+import { portalRoutes } from "./routes";
 
 // The top navigation bar and footer, as data.
 

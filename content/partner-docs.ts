@@ -1,17 +1,22 @@
-import { onboardingCourses } from "@/content/onboarding";
-import { trainingCourseContent } from "@/content/training-courses";
-import { EXTENSION_DAYS, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
-import { FOLLOW_UP_HOURS, REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
+import { onboardingCourses } from "./onboarding";
+import { trainingCourseContent } from "./training-courses";
 
 // The programme's how-to, shown at /partner-portal/docs (Settings → Documentation). Figures
-// that are settings (deal protection, payout minimum) come from the server's configuration
-// and are passed in, so the page never contradicts what the API enforces.
+// that are settings (deal protection, payout minimum) or rules (extensions, referrals) come
+// from the server's configuration and the domains' rules and are passed in, so the page never
+// contradicts what the API enforces.
 
 export interface DocsSettings {
   /** DEAL_PROTECTION_DAYS */
   protectionDays: number;
   /** PAYOUT_MINIMUM, in US dollars */
   payoutMinimum: number;
+  /** An extension's length, and the last days of protection in which one may be asked for. */
+  extensionDays: number;
+  extensionWindowDays: number;
+  /** How long a referred email cannot be referred again, and the follow-up interval. */
+  referralWindowDays: number;
+  followUpHours: number;
 }
 
 export interface DocsSection {
@@ -28,7 +33,9 @@ const usd = (amount: number) =>
     maximumFractionDigits: amount % 1 === 0 ? 0 : 2,
   }).format(amount);
 
-export function partnerDocs({ protectionDays, payoutMinimum }: DocsSettings): DocsSection[] {
+export function partnerDocs(settings: DocsSettings): DocsSection[] {
+  const { protectionDays, payoutMinimum, extensionDays, extensionWindowDays } = settings;
+  const { referralWindowDays, followUpHours } = settings;
   const certifications = trainingCourseContent
     .filter((course) => course.certification)
     .map(
@@ -44,7 +51,7 @@ export function partnerDocs({ protectionDays, payoutMinimum }: DocsSettings): Do
         "A deal is identified by the customer's website domain: the scheme, “www.”, letter case and any path are ignored, so example.com and https://www.Example.com/pricing are the same customer.",
         "While a registration is pending or protected, no other partner can register the same domain; they are told it is already registered (never by whom).",
         `The programme team reviews each registration. Once approved, the customer is protected for you for ${protectionDays} days.`,
-        `You may ask for one extension of ${EXTENSION_DAYS} days, within the last ${EXTENSION_WINDOW_DAYS} days of protection, from the deal's details. The card then reads Extension requested, granted or refused.`,
+        `You may ask for one extension of ${extensionDays} days, within the last ${extensionWindowDays} days of protection, from the deal's details. The card then reads Extension requested, granted or refused.`,
         "Rejected, withdrawn, closed and expired deals free the domain for anyone to register.",
         "Only approved deals move through stages: Prospecting, Qualification, Proposal, Negotiation, then Closed Won or Closed Lost.",
       ],
@@ -66,8 +73,8 @@ export function partnerDocs({ protectionDays, payoutMinimum }: DocsSettings): Do
       intro: "Introduce a contact who could use the platform; the programme team takes it from there.",
       points: [
         "Only refer people who agreed to it: the form asks you to confirm their permission to share their details.",
-        `A contact whose email anyone referred in the last ${REFERRAL_WINDOW_DAYS} days cannot be referred again.`,
-        `Follow Up sends the programme team a note about a referral, at most once every ${FOLLOW_UP_HOURS} hours per referral.`,
+        `A contact whose email anyone referred in the last ${referralWindowDays} days cannot be referred again.`,
+        `Follow Up sends the programme team a note about a referral, at most once every ${followUpHours} hours per referral.`,
         "A referral moves from contacted to qualified to proposal sent, and ends converted or closed. You see each change in View Details, and by email if your notification settings allow it.",
       ],
     },

@@ -1,4 +1,4 @@
-import { portalRoutes } from "@/lib/portal-routes";
+import { portalRoutes } from "./routes";
 
 // The Partners page: programme information, benefits, partner types and calls to action.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, enumLabel, industryLabel, knownEnumLabel } from "./portal-labels";
+import { enumLabel, knownEnumLabel } from "./portal-labels";
 import { certificationStatuses, partnerStatuses, partnerTiers } from "@/lib/validation/admin";
 import { commissionStatuses } from "@/lib/types/commissions";
 import { dealStages, dealStatuses, extensionStatuses } from "@/lib/types/deals";
@@ -40,24 +40,5 @@ describe("enum labels", () => {
     expect(enumLabel(null)).toBe("—");
     expect(enumLabel("", "N/A")).toBe("N/A");
     expect(knownEnumLabel("Northwind")).toBeUndefined();
-  });
-});
-
-describe("countryName and industryLabel", () => {
-  it("name a stored country code, and keep an applicant's own words", () => {
-    expect(countryName("DE")).toBe("Germany");
-    expect(countryName("UK")).toBe("United Kingdom");
-    expect(countryName("NL")).toBe("Netherlands");
-    expect(countryName("Portugal")).toBe("Portugal");
-    expect(countryName(null)).toBe("—");
-  });
-
-  it("give an industry code the label the forms offered", () => {
-    expect(industryLabel("consulting")).toBe("Consulting");
-    expect(industryLabel("finance")).toBe("Finance");
-    expect(industryLabel("financial services")).toBe("Financial Services");
-    expect(industryLabel("Healthcare")).toBe("Healthcare");
-    expect(industryLabel("Logistics")).toBe("Logistics");
-    expect(industryLabel("")).toBe("—");
   });
 });

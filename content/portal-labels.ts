@@ -1,6 +1,3 @@
-import { claimCountryLabels, claimIndustryLabels } from "@/lib/validation/claim-options";
-import { registrationIndustries } from "@/lib/validation/registration-options";
-
 // The words people read for the codes the portal and the console store: statuses, deal
 // stages, partner tiers, certification, partnership types and where an account came from.
 // enumLabel() is the one formatter for all of them, in the partner's dashboard and in the
@@ -86,36 +83,4 @@ export function knownEnumLabel(value: string | null | undefined): string | undef
 export function enumLabel(value: string | null | undefined, empty = "—"): string {
   if (!value) return empty;
   return knownEnumLabel(value) ?? value.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
-// Built on first use, not when the module loads: a page that only needs enumLabel() then
-// ships none of the country and industry tables.
-let regionNames: Intl.DisplayNames | undefined;
-
-/**
- * A stored country as people read it: the claim form keeps a code ("DE" → "Germany"), the
- * registration wizard the applicant's own words, which are shown as they are.
- */
-export function countryName(value: string | null | undefined, empty = "—"): string {
-  if (!value) return empty;
-  const listed = (claimCountryLabels as Record<string, string>)[value];
-  if (listed) return listed;
-  regionNames ??= new Intl.DisplayNames(["en-GB"], { type: "region", fallback: "none" });
-  return (/^[A-Z]{2}$/.test(value) && regionNames.of(value)) || value;
-}
-
-let industryWords: Map<string, string> | undefined;
-
-/** A stored industry as the forms offered it: the claim form's "consulting" → "Consulting". */
-export function industryLabel(value: string | null | undefined, empty = "—"): string {
-  if (!value) return empty;
-  industryWords ??= new Map(
-    [...registrationIndustries, ...Object.values(claimIndustryLabels)].map((label) => [
-      label.toLowerCase(),
-      label,
-    ]),
-  );
-  return (
-    (claimIndustryLabels as Record<string, string>)[value] ?? industryWords.get(value.toLowerCase()) ?? value
-  );
 }

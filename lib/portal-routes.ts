@@ -1,24 +1,10 @@
-// The partner portal's and the console's pages: the one place their paths are written, for
-// links, redirects (the proxy's and the pages') and the browser's sign-out.
+// The partner portal's and the console's pages, for links, redirects (the proxy's and the
+// pages') and the browser's sign-out. Their paths are written once, in content/routes.ts.
 
+import { portalRoutes } from "@/content/routes";
 import { can, type MemberRole } from "./member-roles";
 
-export const portalRoutes = {
-  login: "/partner-portal/login",
-  claim: "/partner-portal/claim",
-  dashboard: "/partner-portal/dashboard",
-  /** Clears a session that no longer opens the dashboard, then goes to the login page. */
-  sessionExpired: "/partner-portal/session-expired",
-  twoFactor: "/partner-portal/two-factor",
-  /** Where an invitation's link lands (?token=...). */
-  join: "/partner-portal/join",
-  docs: "/partner-portal/docs",
-  forgotPassword: "/partner-portal/forgot-password",
-  register: "/partner-portal/register",
-  registerAnonymous: "/partner-portal/register/anonymous",
-  partners: "/partners",
-  admin: "/admin",
-} as const;
+export { portalRoutes };
 
 /** The login page, coming back to `next` (a path on this site) once signed in. */
 export function loginPathTo(next: string): string {

@@ -1,7 +1,8 @@
 import type { CompanyRecord } from "@/lib/server/partners/team";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
-import { countryName, enumLabel, industryLabel } from "@/content/portal-labels";
+import { enumLabel } from "@/content/portal-labels";
+import { countryName, industryLabel } from "@/lib/option-labels";
 import { fieldLabel, formatBytes, formatDateTime } from "./format";
 
 // The parts of a company record shared by the registration review and the partner page.

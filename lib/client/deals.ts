@@ -1,9 +1,8 @@
 import type { Deal, DealWithHistory } from "@/lib/types/deals";
-import type { Payout } from "@/lib/types/payouts";
 import type { DealRegistrationInput } from "@/lib/validation/deals";
 import { call } from "./api";
 
-// The partner's deal, commission and payout calls (JSON; the session travels in the cookie).
+// The partner's deal calls (JSON; the session travels in the cookie).
 
 const signedIn = { signOutOn401: true } as const;
 const enc = encodeURIComponent;
@@ -24,5 +23,4 @@ export const dealsApi = {
     call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/withdraw`, { method: "POST", ...signedIn }),
   requestExtension: (id: string, reason: string) =>
     call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/extension`, { json: { reason }, ...signedIn }),
-  requestPayout: () => call<{ payout: Payout }>("/api/partners/payouts", { method: "POST", ...signedIn }),
 };

@@ -1,9 +1,24 @@
 import type { RegisteredBy } from "./members";
-import { dealStageOptions } from "@/content/deals";
 
 // A deal as every answer carries it: the partner's list, one deal, the console's queue and
 // its data editor. The server builds it (lib/server/deals/records.ts); the browser reads it.
 // Registration fields are null on deals entered before registration existed.
+
+/** The stages the programme team moves every deal through (their labels: content/portal-labels.ts). */
+export const dealStageOptions = [
+  { id: "prospecting", probability: 10 },
+  { id: "qualification", probability: 25 },
+  { id: "proposal", probability: 50 },
+  { id: "negotiation", probability: 75 },
+  { id: "closed_won", probability: 100 },
+  { id: "closed_lost", probability: 0 },
+] as const satisfies readonly { id: string; probability: number }[];
+
+/** The win probability (percent) of a stage; an unknown stage counts as the first one. */
+export function stageProbability(stage: string | null | undefined): number {
+  const known = dealStageOptions.find((option) => option.id === stage);
+  return known?.probability ?? 10;
+}
 
 /** Every status a deal can hold (its label: content/portal-labels.ts). */
 export const dealStatuses = [

@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import type { applicationStatusCopy } from "@/content/application-status";
 import { applicationStatusMessages } from "./application-status-messages";
 
 // The applicant's status page (issue 15): the token from the confirmation email, and the
@@ -20,6 +21,11 @@ export type ApplicationStatusRequest = z.infer<typeof applicationStatusSchema>;
 export const applicationStates = ["submitted", "under_review", "approved", "rejected"] as const;
 export type ApplicationState = (typeof applicationStates)[number];
 export type RegistrationLinkState = "not_used" | "used" | "expired";
+
+// The status page has words for every state and every link state: checked when compiling.
+type Worded<T, K extends string> = T extends Record<K, string> ? true : false;
+export const statusCopyIsComplete: Worded<typeof applicationStatusCopy.states, ApplicationState> &
+  Worded<typeof applicationStatusCopy.registrationLink, RegistrationLinkState> = true;
 
 /** What the page shows; nothing in it identifies the reviewer or any other applicant. */
 export interface ApplicationStatus {

@@ -66,9 +66,12 @@ export default function Page() {
                 <div key={method.label}>
                   <dt className="text-sm text-slate-600">{method.label}</dt>
                   <dd className="font-medium text-ink">
-                    {method.href ? (
-                      <a href={method.href} className="text-brand-dark underline-offset-2 hover:underline">
-                        {method.value}
+                    {method.address ? (
+                      <a
+                        href={`mailto:${siteConfig[method.address]}`}
+                        className="text-brand-dark underline-offset-2 hover:underline"
+                      >
+                        {siteConfig[method.address]}
                       </a>
                     ) : (
                       method.value

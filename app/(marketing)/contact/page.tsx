@@ -36,10 +36,10 @@ export default function Page() {
                 <dt className="text-sm text-slate-600">{channel.label}</dt>
                 <dd>
                   <a
-                    href={channel.href}
+                    href={`mailto:${siteConfig[channel.address]}`}
                     className="font-medium text-brand-dark underline-offset-2 hover:underline"
                   >
-                    {channel.value}
+                    {siteConfig[channel.address]}
                   </a>
                 </dd>
               </div>

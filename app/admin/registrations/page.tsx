@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
-import { countryName, enumLabel } from "@/content/portal-labels";
+import { enumLabel } from "@/content/portal-labels";
+import { countryName } from "@/lib/option-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";

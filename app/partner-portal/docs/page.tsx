@@ -6,6 +6,8 @@ import { partnerDocs } from "@/content/partner-docs";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 import { env } from "@/lib/server/env";
 import { portalRoutes } from "@/lib/portal-routes";
+import { EXTENSION_DAYS, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
+import { FOLLOW_UP_HOURS, REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 
 export const metadata: Metadata = { title: "Documentation" };
 
@@ -19,6 +21,10 @@ export default async function Page() {
   const sections = partnerDocs({
     protectionDays: env().DEAL_PROTECTION_DAYS,
     payoutMinimum: env().PAYOUT_MINIMUM,
+    extensionDays: EXTENSION_DAYS,
+    extensionWindowDays: EXTENSION_WINDOW_DAYS,
+    referralWindowDays: REFERRAL_WINDOW_DAYS,
+    followUpHours: FOLLOW_UP_HOURS,
   });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">

@@ -24,7 +24,7 @@ export function MarkPaidForm({
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: () => import("@/lib/validation/deals").then((m) => m.payoutPaidSchema),
+    schema: () => import("@/lib/validation/payouts").then((m) => m.payoutPaidSchema),
     url,
     defaultValues: { paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
     success: "Payout marked paid; the partner was emailed.",

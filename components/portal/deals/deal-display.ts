@@ -1,4 +1,4 @@
-import { stageProbability } from "@/content/deals";
+import { stageProbability } from "@/lib/types/deals";
 import { formatMoney, toMinor } from "@/lib/money";
 import { commissionStatusLabel } from "@/lib/types/commissions";
 import { dealStatuses, type Deal, type DealCommission } from "@/lib/types/deals";

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { dealTexts } from "@/content/deals";
+import { payoutTexts } from "@/content/payouts";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import { dealsApi } from "@/lib/client/deals";
+import { payoutsApi } from "@/lib/client/payouts";
 import { formatMoney, toMinor } from "@/lib/money";
 
 /** Export (a CSV download of the partner's commissions) and Request Payment (the page then reads its figures again). */
@@ -14,11 +14,11 @@ export function CommissionActions() {
   const [busy, setBusy] = useState(false);
   async function requestPayment() {
     setBusy(true);
-    const result = await dealsApi.requestPayout();
+    const result = await payoutsApi.request();
     setBusy(false);
     if (!result.ok) return void toast.error(result.message);
     const { amount, currency } = result.data.payout;
-    toast.success(`${dealTexts.paymentRequested}: ${formatMoney(toMinor(amount, currency), currency)}`);
+    toast.success(`${payoutTexts.requested}: ${formatMoney(toMinor(amount, currency), currency)}`);
     router.refresh();
   }
   return (

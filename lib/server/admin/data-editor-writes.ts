@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { toMinor } from "@/lib/money";
-import type { CommissionStatus } from "@/lib/types/commissions";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
 import {
@@ -16,7 +15,12 @@ import {
 } from "@/lib/validation/partner-data";
 import { getDb } from "@/lib/server/db";
 import { toColumns } from "@/lib/server/db/columns";
-import { recordCommissionEvents } from "@/lib/server/commissions/ledger";
+import {
+  correctCommissionByTeam,
+  deleteCommissionByTeam,
+  insertCommissionByTeam,
+  type LedgerActor,
+} from "@/lib/server/commissions/ledger";
 import { toCommissionDto } from "@/lib/server/commissions/records";
 import { createDealByTeam, deleteDealByTeam, updateDealByTeam } from "@/lib/server/deals/team-editor-writes";
 import { toReferralDto } from "@/lib/server/referrals/records";
@@ -27,7 +31,8 @@ import type { PartnerSection } from "./data-editor";
 
 // The programme team's create, update and delete of a partner's dashboard data. Deals and
 // resources have rules of their own (a registered deal's workflow, a resource's stored
-// file): their domain services write them; this module writes the other sections itself.
+// file): their domain services write them; a commission is written by the ledger
+// (commissions/ledger.ts); this module writes the other sections itself.
 // One code path for the sections without rules of their own: the zod schema validates,
 // then camelCase fields map to snake_case columns.
 
@@ -53,6 +58,8 @@ const updateSchemas: Record<EditedSection, z.ZodType> = {
   training: updateSchemaOf(trainingInputSchema),
   notifications: updateSchemaOf(notificationInputSchema),
 };
+
+const teamActor = (userId: string | null): LedgerActor => ({ userId, role: "admin" });
 
 function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
   return toColumns(input, {
@@ -152,10 +159,13 @@ export async function createPartnerItem(
   if (section === "training" && row.status === "completed") row.completed_date ??= now;
   await checkRules(section, partnerId, row);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto(table(section))
-      .values(row as never)
-      .execute();
+    // A commission is written by the ledger, which keeps its every status with who and when.
+    if (section === "commissions") await insertCommissionByTeam(trx, row as never, teamActor(actorUserId));
+    else
+      await trx
+        .insertInto(table(section))
+        .values(row as never)
+        .execute();
     await recordAudit(trx, {
       actorUserId,
       action: `${section}.created`,
@@ -163,14 +173,6 @@ export async function createPartnerItem(
       entityId: partnerId,
       details: { id: row.id },
     });
-    // A commission's every status is kept with who and when, hand-entered ones too.
-    if (section === "commissions")
-      await recordCommissionEvents(trx, [row.id as string], {
-        from: null,
-        to: row.status as CommissionStatus,
-        actor: { userId: actorUserId, role: "admin" },
-        at: now,
-      });
   });
   return (await readItem(section, row.id as string)).item;
 }
@@ -197,11 +199,20 @@ export async function updatePartnerItem(
   if (section === "commissions") changes.payout_date = merged.payout_date;
   if (section !== "notifications") changes.updated_at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable(table(section))
-      .set(changes as never)
-      .where("id", "=", id)
-      .execute();
+    if (section === "commissions")
+      await correctCommissionByTeam(
+        trx,
+        { id, status: current.status as string },
+        changes as never,
+        teamActor(actorUserId),
+        changes.updated_at as string,
+      );
+    else
+      await trx
+        .updateTable(table(section))
+        .set(changes as never)
+        .where("id", "=", id)
+        .execute();
     await recordAudit(trx, {
       actorUserId,
       action: `${section}.updated`,
@@ -209,13 +220,6 @@ export async function updatePartnerItem(
       entityId: (current.partner_id as string | null) ?? "shared",
       details: { id, changes },
     });
-    if (section === "commissions" && changes.status !== undefined && changes.status !== current.status)
-      await recordCommissionEvents(trx, [id], {
-        from: current.status as CommissionStatus,
-        to: changes.status as CommissionStatus,
-        actor: { userId: actorUserId, role: "admin" },
-        at: changes.updated_at as string,
-      });
   });
   return (await readItem(section, id)).item;
 }
@@ -230,7 +234,8 @@ export async function deletePartnerItem(
   const db = await getDb();
   const { partnerId } = await readItem(section, id);
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom(table(section)).where("id", "=", id).execute();
+    if (section === "commissions") await deleteCommissionByTeam(trx, id);
+    else await trx.deleteFrom(table(section)).where("id", "=", id).execute();
     await recordAudit(trx, {
       actorUserId,
       action: `${section}.deleted`,

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, sampleToken, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Account emails: address verification, password reset, and the security notices of
 // Settings and the console (security priority: they always go, whatever the notification
@@ -91,4 +92,17 @@ export function twoFactorResetMail(): PortalMail {
     ],
     action: { label: "Sign in", href: `${env().APP_URL}/partner-portal/login` },
   });
+}
+
+/** Preview samples of account security mail, for the console's email catalogue. */
+export function authEmailSamples(): EmailSample[] {
+  return [
+    sample("auth:verify-email", "security", "partner", verifyEmailMail("Ada", sampleToken, sampleToken)),
+    sample("auth:reset-password", "security", "partner", resetPasswordMail(sampleToken)),
+    sample("auth:password-changed", "security", "partner", passwordChangedMail()),
+    sample("auth:password-changed (Settings)", "security", "partner", passwordChangedInSettingsMail()),
+    sample("auth:two-factor-enabled", "security", "partner", twoFactorEnabledMail()),
+    sample("auth:two-factor-disabled", "security", "partner", twoFactorDisabledMail()),
+    sample("auth:two-factor-reset", "security", "partner", twoFactorResetMail()),
+  ];
 }

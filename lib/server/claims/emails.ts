@@ -2,7 +2,8 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { statusPageLink, statusPageNote } from "@/lib/server/auth/emails";
-import { countryName } from "@/content/portal-labels";
+import { countryName } from "@/lib/option-labels";
+import { sample, sampleId, sampleToken, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Claim emails: the one-time code, the applicant's receipt, the team's notification and its
 // decision.
@@ -87,4 +88,34 @@ export function companyTakenMail(firstName: string, companyName: string): Portal
       "If you work there, ask the colleague who applied to invite you, or reply to this email and our team will help.",
     ],
   });
+}
+
+/** Preview samples of the one-time code and a claim's mail, for the console's email catalogue. */
+export function claimEmailSamples(): EmailSample[] {
+  return [
+    sample("auth:otp", "security", "partner", otpMail("482913")),
+    sample("claim:received", "transactional", "partner", claimReceivedMail("Ada", sampleToken)),
+    sample(
+      "claim:notification",
+      "transactional",
+      "team",
+      claimNotificationMail({
+        id: sampleId,
+        companyName: "Northwind Advisory",
+        name: "Ada Lovelace",
+        email: "ada@northwind.example",
+        website: "https://northwind.example",
+        country: "United Kingdom",
+        whyJoin: "We advise 40 mid-sized banks on finance automation.",
+      }),
+    ),
+    sample("claim:approved", "security", "partner", claimApprovedMail("Ada", sampleToken)),
+    sample(
+      "claim:rejected",
+      "transactional",
+      "partner",
+      claimRejectedMail("Ada", "We already cover your region."),
+    ),
+    sample("claim:company-taken", "transactional", "partner", companyTakenMail("Ada", "Northwind Advisory")),
+  ];
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { getDb } from "@/lib/server/db";
 import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
-import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { readCursorPage } from "@/lib/server/db/cursor";
 import { minorFromDb, toMajor } from "@/lib/money";
 import type { ApiListQuery } from "@/lib/validation/api";
 import type { ApiCommission } from "@/lib/validation/api-resources";
@@ -31,11 +31,5 @@ export async function listApiCommissions(query: ApiListQuery) {
   const db = await getDb();
   let base = db.selectFrom("commissions").selectAll();
   if (query.status) base = base.where("status", "=", query.status);
-  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
-  const rows = await base
-    .orderBy("updated_at", "asc")
-    .orderBy("id", "asc")
-    .limit(query.limit + 1)
-    .execute();
-  return cursorPage(rows, query.limit, toApiCommission);
+  return readCursorPage(base, query, toApiCommission);
 }

@@ -1,12 +1,13 @@
 import "server-only";
-import { formatDay } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
-// Emails about money. The subject names the event and the exact amount; the body says what
-// the partner can do next. Amounts are minor units with their currency.
+// Emails about commissions. The subject names the event and the exact amount; the body says
+// what the partner can do next. Amounts are minor units with their currency. Payment requests
+// and payments have their emails in payouts/emails.ts.
 
 const commissionsTab = () => `${env().APP_URL}${dashboardPath("commissions")}`;
 
@@ -37,46 +38,20 @@ export function commissionApprovedMail(c: {
   });
 }
 
-export function payoutRequestedTeamMail(request: {
-  id: string;
-  partnerName: string;
-  amountMinor: number;
-  currency: string;
-  count: number;
-}): PortalMail {
-  const amount = formatMoney(request.amountMinor, request.currency);
-  return portalMail(`Payout requested: ${amount} for ${request.partnerName}`, {
-    heading: `Payout requested: ${amount}`,
-    paragraphs: [
-      `${request.partnerName} requested payment of ${amount} for ${request.count} approved commission(s).`,
-    ],
-    action: { label: "Pay it", href: `${env().APP_URL}/admin/deals/payouts` },
-    signed: false,
-  });
-}
-
-export function payoutPaidMail(payout: {
-  id: string;
-  amountMinor: number;
-  currency: string;
-  count: number;
-  reference: string;
-  paidOn: string;
-}): PortalMail {
-  const amount = formatMoney(payout.amountMinor, payout.currency);
-  return portalMail(`Payment sent: ${amount} (reference ${payout.reference})`, {
-    heading: `We paid ${amount}`,
-    greeting: greeting(),
-    paragraphs: [`We paid ${amount} for ${payout.count} commission(s) on ${formatDay(payout.paidOn)}.`],
-    facts: [
-      { label: "Amount", value: amount },
-      { label: "Paid on", value: formatDay(payout.paidOn) },
-      { label: "Payment reference", value: payout.reference },
-    ],
-    action: {
-      label: "Download your statement",
-      href: `${env().APP_URL}/api/partners/payouts/${payout.id}/statement`,
-    },
-    links: [{ label: "Your commission history", href: commissionsTab() }],
-  });
+/** Preview samples of commission mail, for the console's email catalogue. */
+export function commissionEmailSamples(): EmailSample[] {
+  return [
+    sample(
+      "commission:approved",
+      "transactional",
+      "partner",
+      commissionApprovedMail({
+        customerName: "Contoso Bank",
+        amountMinor: 187_500,
+        currency: "USD",
+        availableMinor: 312_500,
+        minimumMinor: 10_000,
+      }),
+    ),
+  ];
 }

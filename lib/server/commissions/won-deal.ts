@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "kysely";
-import { tierCommissionRates } from "@/content/deals";
+import { tierCommissionRates } from "@/lib/server/tiers/rules";
 import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { PartnerRow } from "@/lib/server/auth/users";

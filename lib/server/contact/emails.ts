@@ -2,9 +2,17 @@ import "server-only";
 import { contactMailtoCopy } from "@/content/contact";
 import { demoRoles, demoUseCases } from "@/content/contact-demo";
 import { formatDayTime } from "@/lib/dates";
-import type { MailMessage } from "@/lib/server/mail";
+import { env } from "@/lib/server/env";
+import type { MailMessage } from "@/lib/server/mail/message";
+import type { ContactEnquiry } from "@/lib/validation/contact";
 import { textOf, type EmailContent, type EmailFact } from "@/lib/server/mail/templates/content";
-import type { EnquiryRecord } from "./submit-enquiry";
+import { sample, sampleId, type EmailSample } from "@/lib/server/mail/email-sample";
+
+/** What one enquiry row holds: a contact enquiry, or a demo request with its role and use case. */
+export interface EnquiryRecord extends Omit<ContactEnquiry, "source"> {
+  source: string;
+  demo: { role: string; useCase: string } | null;
+}
 
 interface EnquiryMailContext {
   id: string;
@@ -103,4 +111,28 @@ export function confirmationMail({ id, enquiry, siteName, inbox }: EnquiryMailCo
     kind: "contact:confirmation",
     refId: id,
   };
+}
+
+/** Preview samples of an enquiry's mail, for the console's email catalogue. */
+export function contactEmailSamples(): EmailSample[] {
+  const enquiry: EnquiryMailContext = {
+    id: sampleId,
+    enquiry: {
+      fullName: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines Ltd",
+      phoneNumber: "+44 20 7946 0958",
+      industry: "Banking",
+      companySize: "51-200",
+      message: "We would like a demo for our finance team.",
+    } as EnquiryRecord,
+    source: "Contact Page",
+    receivedAt: new Date("2027-02-23T17:20:00Z"),
+    inbox: env().CONTACT_INBOX,
+    siteName: "Finlytic AI",
+  };
+  return [
+    sample("contact:notification", "bulk", "team", notificationMail(enquiry)),
+    sample("contact:confirmation", "bulk", "partner", confirmationMail(enquiry)),
+  ];
 }

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { siteConfig } from "@/lib/config/site";
 import type { ContactEnquiry } from "@/lib/validation/contact";
-import { confirmationMail, notificationMail } from "./emails";
+import { confirmationMail, notificationMail, type EnquiryRecord } from "./emails";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { moduleLog } from "@/lib/server/log";
@@ -20,12 +20,6 @@ const MAX_BATCH = 100;
 export interface SubmitEnquiryResult {
   id: string;
   duplicate: boolean;
-}
-
-/** What one enquiry row holds: a contact enquiry, or a demo request with its role and use case. */
-export interface EnquiryRecord extends Omit<ContactEnquiry, "source"> {
-  source: string;
-  demo: { role: string; useCase: string } | null;
 }
 
 interface Submission {

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { apiMessages } from "@/lib/validation/api";
 import { forbiddenCharacters } from "@/server/address-checks";
@@ -73,4 +73,28 @@ export function cursorPage<Row extends { updated_at: string; id: string }, Item>
     nextCursor:
       rows.length > limit && last ? encodeCursor({ updatedAt: last.updated_at, id: last.id }) : null,
   };
+}
+
+/**
+ * One cursor page of a public API list: `base` (its table and its filters) after the cursor,
+ * in order of last change, read as `limit + 1` rows so the page knows whether more follow.
+ */
+export async function readCursorPage<
+  DB,
+  TB extends keyof DB,
+  Row extends { updated_at: string; id: string },
+  Item,
+>(
+  base: SelectQueryBuilder<DB, TB, Row>,
+  query: { cursor?: string; updatedSince?: string; limit: number },
+  toItem: (row: Row) => Item,
+): Promise<{ data: Item[]; nextCursor: string | null }> {
+  let page = base;
+  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) page = page.where(filter);
+  const rows = await page
+    .orderBy(sql.ref("updated_at"))
+    .orderBy(sql.ref("id"))
+    .limit(query.limit + 1)
+    .execute();
+  return cursorPage(rows, query.limit, toItem);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import { dealMessages } from "@/lib/validation/deals";
 import type { ApiDeal } from "@/lib/validation/api-resources";
@@ -43,13 +43,7 @@ export async function listApiDeals(scope: { partnerId: string | null }, query: A
   let base = db.selectFrom("deals").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);
   if (query.status) base = base.where("status", "=", query.status);
-  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
-  const rows = await base
-    .orderBy("updated_at", "asc")
-    .orderBy("id", "asc")
-    .limit(query.limit + 1)
-    .execute();
-  return cursorPage(rows, query.limit, toApiDeal);
+  return readCursorPage(base, query, toApiDeal);
 }
 
 export async function getApiDeal(scope: { partnerId: string | null }, id: string): Promise<ApiDeal> {

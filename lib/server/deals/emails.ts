@@ -4,6 +4,7 @@ import { formatMoney, toMinor } from "@/lib/money";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { dealPath } from "@/lib/portal-routes";
+import { sample, sampleId, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Deal registration emails: the team's notice of a new registration, the partner's
 // receipt, and the team's decisions as the partner reads them.
@@ -74,4 +75,48 @@ export function extensionRequestedTeamMail(deal: {
     action: { label: "Decide", href: `${env().APP_URL}/admin/deals/${deal.id}` },
     signed: false,
   });
+}
+
+/** Preview samples of deal mail, for the console's email catalogue. */
+export function dealEmailSamples(): EmailSample[] {
+  const deal = { id: sampleId, partnerName: "Northwind Advisory", customerName: "Contoso Bank" };
+  return [
+    sample(
+      "deal:submitted",
+      "transactional",
+      "team",
+      dealSubmittedTeamMail({
+        ...deal,
+        domain: "contoso.example",
+        dealSize: 18750,
+        expectedCloseDate: "2027-03-31",
+      }),
+    ),
+    sample("deal:received", "transactional", "partner", dealReceivedMail(deal)),
+    sample(
+      "deal:approved",
+      "transactional",
+      "partner",
+      dealDecisionMail(
+        deal,
+        "Your deal registration for Contoso Bank was approved: the customer is protected for you until 23 May 2027.",
+      ),
+    ),
+    sample(
+      "deal:rejected",
+      "transactional",
+      "partner",
+      dealDecisionMail(
+        deal,
+        "Your deal registration for Contoso Bank was not approved.",
+        "Another partner registered this customer first.",
+      ),
+    ),
+    sample(
+      "deal:extension-requested",
+      "transactional",
+      "team",
+      extensionRequestedTeamMail({ ...deal, reason: "The board meets on 2 April." }),
+    ),
+  ];
 }

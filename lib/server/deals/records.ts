@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { stageProbability } from "@/content/deals";
+import { stageProbability } from "@/lib/types/deals";
 import { ApiError } from "@/lib/api/errors";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";

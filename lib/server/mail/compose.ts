@@ -10,8 +10,8 @@ import {
   type PreferenceKey,
 } from "../notifications/preferences";
 import { issueUnsubscribeToken, unsubscribeApiUrl, unsubscribePageUrl } from "../notifications/unsubscribe";
-import type { MailMessage, MailPriority } from "./outbox";
-import type { EmailSample } from "./samples";
+import type { MailMessage, MailPriority } from "./message";
+import type { EmailSample } from "./email-sample";
 import type { EmailContent, EmailFooter } from "./templates/content";
 import { fillEmail } from "./templates/fill-email";
 import { renderEmail, type RenderedEmail } from "./templates/render-email";

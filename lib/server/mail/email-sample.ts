@@ -1,9 +1,9 @@
 import "server-only";
-import type { MailPriority } from "./outbox";
+import type { MailPriority } from "./message";
 import type { EmailContent } from "./templates/content";
 
-// One entry of the email preview catalogue (samples.ts): a kind of email built from sample
-// data by its own emails.ts function.
+// One entry of the email preview catalogue (lib/server/email-previews/): a kind of email built
+// from sample data by its own emails.ts function, which also lists its samples.
 
 export interface EmailSample {
   kind: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/server/env";
-import type { MailMessage } from ".";
+import type { MailMessage } from "./message";
 import { SIGNATURE, textOf, type EmailContent } from "./templates/content";
 
 // What every portal email shares: its words as content (rendered to HTML and text by

@@ -3,11 +3,12 @@ import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { env } from "../env";
 import { moduleLog } from "../log";
 import { deliverDueMail } from "./delivery";
-import { ALL_CLASSES, type MailPriority } from "./outbox";
+import { jobRunner, type RunnerState } from "../jobs/runner";
+import { ALL_CLASSES, type MailPriority } from "./message";
 
-// One sender loop per process: a timer that picks up due retries, and a kick after each
-// commit so new messages leave at once. Runs never overlap; a kick during a run makes
-// the loop go round once more.
+// One sender loop per process (the job runner, ../jobs/runner.ts): a timer that picks up due
+// retries, and a kick after each commit so new messages leave at once. Runs never overlap; a
+// kick during a run makes the loop go round once more.
 //
 // The sender shares the process with the requests. While the event loop is saturated
 // (busy more than SATURATED of the last LOAD_WINDOW_MS), bulk mail (enquiry
@@ -18,14 +19,7 @@ export const SATURATED = 0.85;
 const LOAD_WINDOW_MS = 250;
 const URGENT_CLASSES: readonly MailPriority[] = ["security", "transactional"];
 
-interface SenderState {
-  running: boolean;
-  again: boolean;
-  /** Set by stopMailSender: claim nothing more, start no new run. */
-  stopping: boolean;
-  /** The run under way, awaited by stopMailSender. */
-  current?: Promise<void>;
-  timer?: NodeJS.Timeout;
+interface SenderState extends RunnerState {
   loadTimer?: NodeJS.Timeout;
   /** Event loop utilisation of the last complete window (0 until the sender is started). */
   utilisation: number;
@@ -51,30 +45,19 @@ export function classesNow(s: SenderState = sender(), now = Date.now()): readonl
   return URGENT_CLASSES;
 }
 
-function run(): Promise<void> {
-  const s = sender();
-  if (s.stopping) return Promise.resolve();
-  if (s.running) {
-    s.again = true;
-    return s.current ?? Promise.resolve();
-  }
-  s.running = true;
-  s.current = (async () => {
-    try {
-      do {
-        s.again = false;
-        const { sent, failed } = await deliverDueMail(undefined, undefined, () => classesNow(s));
-        // Which process sent what (the two-instance test reads it; off at the default level).
-        if (sent + failed > 0) moduleLog("mail").debug({ sent, failed }, "outbox run");
-      } while (s.again && !s.stopping);
-    } catch (error) {
-      moduleLog("mail").error({ err: error }, "sender run failed");
-    } finally {
-      s.running = false;
-    }
-  })();
-  return s.current;
-}
+const runner = jobRunner({
+  log: { module: "mail", failure: "sender run failed" },
+  state: sender,
+  work: async (s) => {
+    const { sent, failed } = await deliverDueMail(undefined, undefined, () => classesNow(s));
+    // Which process sent what (the two-instance test reads it; off at the default level).
+    if (sent + failed > 0) moduleLog("mail").debug({ sent, failed }, "outbox run");
+    return false;
+  },
+  pollMs: () => env().MAIL_POLL_MS,
+  // Mail queued by a script or a test before any start still leaves on a kick.
+  runsBeforeStart: true,
+});
 
 /**
  * Call after a transaction that enqueued mail has committed. A kick for bulk mail while
@@ -82,16 +65,14 @@ function run(): Promise<void> {
  */
 export function kickMailSender(priority: MailPriority = "security"): void {
   if (priority === "bulk" && sender().utilisation >= SATURATED) return;
-  void run();
+  void runner.run();
 }
 
 /** Started once at server start (instrumentation.ts). */
 export function startMailSender(): void {
   const s = sender();
   if (s.timer) return;
-  s.stopping = false;
-  s.timer = setInterval(() => void run(), env().MAIL_POLL_MS);
-  s.timer.unref();
+  runner.start();
   let last: EventLoopUtilization = performance.eventLoopUtilization();
   s.loadTimer = setInterval(() => {
     const current = performance.eventLoopUtilization();
@@ -99,7 +80,6 @@ export function startMailSender(): void {
     last = current;
   }, LOAD_WINDOW_MS);
   s.loadTimer.unref();
-  void run();
 }
 
 /**
@@ -109,10 +89,7 @@ export function startMailSender(): void {
  */
 export async function stopMailSender(): Promise<void> {
   const s = sender();
-  s.stopping = true;
-  clearInterval(s.timer);
   clearInterval(s.loadTimer);
-  s.timer = undefined;
   s.loadTimer = undefined;
-  await s.current;
+  await runner.stop();
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, sampleToken, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // The team's email: a colleague's invitation into the company's portal account.
 
@@ -22,4 +23,21 @@ export function memberInvitationMail(input: {
       "The invitation is valid for 7 days and can be used once. If you did not expect it, ignore this email.",
     ],
   });
+}
+
+/** Preview samples of a colleague's invitation, for the console's email catalogue. */
+export function memberEmailSamples(): EmailSample[] {
+  return [
+    sample(
+      "team:invitation",
+      "security",
+      "partner",
+      memberInvitationMail({
+        companyName: "Northwind Advisory",
+        inviterName: "Ada Lovelace",
+        role: "finance",
+        token: sampleToken,
+      }),
+    ),
+  ];
 }

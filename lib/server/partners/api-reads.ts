@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import type { PartnersTable } from "@/lib/server/db/schema/partners";
-import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { readCursorPage } from "@/lib/server/db/cursor";
 import { adminMessages } from "@/lib/validation/admin";
 import type { ApiListQuery } from "@/lib/validation/api";
 import type { ApiPartner } from "@/lib/validation/api-resources";
@@ -28,13 +28,7 @@ export async function listApiPartners(query: ApiListQuery) {
   const db = await getDb();
   let base = db.selectFrom("partners").selectAll();
   if (query.status) base = base.where("status", "=", query.status as ApiPartner["status"]);
-  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
-  const rows = await base
-    .orderBy("updated_at", "asc")
-    .orderBy("id", "asc")
-    .limit(query.limit + 1)
-    .execute();
-  return cursorPage(rows, query.limit, toApiPartner);
+  return readCursorPage(base, query, toApiPartner);
 }
 
 export async function getApiPartner(id: string): Promise<ApiPartner> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { getDb } from "@/lib/server/db";
 import type { PayoutRequestsTable } from "@/lib/server/db/schema/commissions";
-import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { readCursorPage } from "@/lib/server/db/cursor";
 import { minorFromDb, toMajor } from "@/lib/money";
 import type { ApiListQuery } from "@/lib/validation/api";
 import type { ApiPayout } from "@/lib/validation/api-resources";
@@ -27,11 +27,5 @@ export async function listApiPayouts(query: ApiListQuery) {
   const db = await getDb();
   let base = db.selectFrom("payout_requests").selectAll();
   if (query.status === "requested" || query.status === "paid") base = base.where("status", "=", query.status);
-  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
-  const rows = await base
-    .orderBy("updated_at", "asc")
-    .orderBy("id", "asc")
-    .limit(query.limit + 1)
-    .execute();
-  return cursorPage(rows, query.limit, toApiPayout);
+  return readCursorPage(base, query, toApiPayout);
 }

@@ -15,7 +15,8 @@ import { getDb } from "@/lib/server/db";
 import { forbiddenAddressMessage } from "@/server/address-checks";
 import { adminMessages, listQuerySchema } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth";
-import { dealMessages, payoutMessages } from "@/lib/validation/deals";
+import { dealMessages } from "@/lib/validation/deals";
+import { payoutMessages } from "@/lib/validation/payouts";
 import { adminToken, createTestPartner, partnerToken } from "@/test/support/accounts";
 import { insertCommission, payoutFootprint } from "@/test/support/payouts";
 import {
@@ -482,7 +483,7 @@ describe("POST /api/admin/payouts/{id}/paid refuses, changing nothing", () => {
           ).status,
         ).toBe(200),
       body: { ...valid(), paymentReference: "WIRE-AGAIN" },
-      expected: refused(409, dealMessages.payoutPaid),
+      expected: refused(409, payoutMessages.alreadyPaid),
     },
     // Who may mark it.
     {

@@ -12,7 +12,7 @@ import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { authMessages } from "@/lib/validation/auth";
-import { payoutMessages } from "@/lib/validation/deals";
+import { payoutMessages } from "@/lib/validation/payouts";
 import { exchangeRateMessages } from "@/lib/validation/exchange-rates";
 import { invalidCharactersMessage } from "@/lib/validation/parse";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";

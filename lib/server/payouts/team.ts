@@ -2,11 +2,11 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
-import { dealMessages, payoutMessages } from "@/lib/validation/deals";
+import { payoutMessages } from "@/lib/validation/payouts";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { payoutPaidMail } from "@/lib/server/commissions/emails";
+import { payoutPaidMail } from "@/lib/server/payouts/emails";
 import { payRequestedCommissions } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { formatDay } from "@/lib/dates";
@@ -132,7 +132,7 @@ export async function payRequestIn(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!request) throw new ApiError(404, adminMessages.notFound);
-    if (request.status !== "requested") throw new ApiError(409, dealMessages.payoutPaid);
+    if (request.status !== "requested") throw new ApiError(409, payoutMessages.alreadyPaid);
     if (request.run_id !== runId) throw new ApiError(409, payoutRunMessages.inRun);
     throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, {
       payoutDate: payoutMessages.payoutDateBeforeRequest,

@@ -1,5 +1,6 @@
 import "server-only";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // The last email a person gets from the programme: their account is closed. It names no one
 // (the data it would name is already erased) and nothing is sent to the address afterwards.
@@ -15,4 +16,9 @@ export function erasureNoticeMail(): PortalMail {
       "This is the last email you will receive from us about this account.",
     ],
   });
+}
+
+/** Preview samples of the erasure notice, for the console's email catalogue. */
+export function privacyEmailSamples(): EmailSample[] {
+  return [sample("privacy:erased", "transactional", "partner", erasureNoticeMail())];
 }

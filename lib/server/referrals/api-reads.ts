@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { cursorFilter, cursorPage } from "@/lib/server/db/cursor";
+import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import { referralMessages } from "@/lib/validation/referrals";
 import type { ApiReferral } from "@/lib/validation/api-resources";
@@ -36,13 +36,7 @@ export async function listApiReferrals(scope: { partnerId: string | null }, quer
   let base = db.selectFrom("referrals").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);
   if (query.status) base = base.where("status", "=", query.status);
-  for (const filter of cursorFilter({ updated: "updated_at", id: "id" }, query)) base = base.where(filter);
-  const rows = await base
-    .orderBy("updated_at", "asc")
-    .orderBy("id", "asc")
-    .limit(query.limit + 1)
-    .execute();
-  return cursorPage(rows, query.limit, toApiReferral);
+  return readCursorPage(base, query, toApiReferral);
 }
 
 export async function getApiReferral(scope: { partnerId: string | null }, id: string): Promise<ApiReferral> {

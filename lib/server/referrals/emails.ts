@@ -5,6 +5,7 @@ import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import type { EmailFact } from "@/lib/server/mail/templates/content";
+import { sample, sampleId, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Referral emails: the team's notice of a new referral and of a partner's follow-up, and
 // the partner's notices of a status change and of a lead from their link.
@@ -94,4 +95,55 @@ export function linkLeadMail(lead: {
     ],
     action: { label: "Follow it in your dashboard", href: `${env().APP_URL}${dashboardPath("referrals")}` },
   });
+}
+
+/** Preview samples of referral mail, for the console's email catalogue. */
+export function referralEmailSamples(): EmailSample[] {
+  const partnerName = "Northwind Advisory";
+  return [
+    sample(
+      "referral:submitted",
+      "transactional",
+      "team",
+      referralSubmittedTeamMail({
+        id: sampleId,
+        partnerName,
+        company: "Fabrikam Credit Union",
+        contact: "Grace Hopper",
+        email: "grace@fabrikam.example",
+        phone: "+1 555 010 2030",
+        expectedValue: 25000,
+        notes: "Budget confirmed for Q3.",
+      }),
+    ),
+    sample(
+      "referral:follow-up",
+      "transactional",
+      "team",
+      referralFollowUpTeamMail({
+        id: sampleId,
+        partnerName,
+        company: "Fabrikam Credit Union",
+        status: "contacted",
+        note: "Any news after the first call?",
+      }),
+    ),
+    sample(
+      "referral:update",
+      "transactional",
+      "partner",
+      referralStatusMail({
+        id: "3f2c9a4e-5d1b-4c7a-9e8f-2a6b1c0d9e7f",
+        company: "Fabrikam Credit Union",
+        contact: "Grace Hopper",
+        status: "qualified",
+      }),
+    ),
+    sample(
+      "referral:link-lead",
+      "transactional",
+      "partner",
+      linkLeadMail({ company: "Fabrikam Credit Union", contact: "Grace Hopper", campaign: "Spring webinar" }),
+    ),
+  ];
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/server/env";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, sampleId, sampleToken, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Registration emails: the team's notification of a new registration, its invitations and
 // its decision on a registration.
@@ -84,4 +85,31 @@ export function registrationRejectedMail(firstName: string | null, reason: strin
       `If you have questions, contact ${env().SUPPORT_EMAIL}.`,
     ],
   });
+}
+
+/** Preview samples of registration mail, for the console's email catalogue. */
+export function registrationEmailSamples(): EmailSample[] {
+  return [
+    sample(
+      "registration:notification",
+      "transactional",
+      "team",
+      registrationNotificationMail({
+        partnerId: sampleId,
+        companyName: "Northwind Advisory",
+        contact: "Ada Lovelace",
+        email: "ada@northwind.example",
+        pending: true,
+      }),
+    ),
+    sample("registration:existing-account", "security", "partner", registrationAttemptMail("Ada")),
+    sample("invitation:sent", "security", "partner", invitationMail("Northwind Advisory", sampleToken)),
+    sample("registration:approved", "transactional", "partner", registrationApprovedMail("Ada")),
+    sample(
+      "registration:rejected",
+      "transactional",
+      "partner",
+      registrationRejectedMail("Ada", "The company could not be verified."),
+    ),
+  ];
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { formatDay } from "@/lib/dates";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
 import { tierLabel } from "@/lib/types/tiers";
+import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Tier emails, kinds tier:*: account mail, sent whatever the partner's notification
 // settings (lib/server/notifications/preferences.ts governs no tier: kind).
@@ -61,4 +62,19 @@ export function pinnedMail(to: string, rate: number, until: string): PortalMail 
     ],
     action: overview("See your tier and its benefits"),
   });
+}
+
+/** Preview samples of tier mail, for the console's email catalogue. */
+export function tierEmailSamples(): EmailSample[] {
+  return [
+    sample("tier:promoted", "transactional", "partner", promotedMail("silver", "gold", 20)),
+    sample(
+      "tier:demotion-warning",
+      "transactional",
+      "partner",
+      demotionWarningMail("gold", "silver", "2027-03-25T00:00:00.000Z"),
+    ),
+    sample("tier:demoted", "transactional", "partner", demotedMail("gold", "silver", 15)),
+    sample("tier:pinned", "transactional", "partner", pinnedMail("gold", 20, "2027-03-31T00:00:00.000Z")),
+  ];
 }

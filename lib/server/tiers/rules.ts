@@ -1,6 +1,5 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import { tierCommissionRates } from "@/content/deals";
 import { DEFAULT_CURRENCY, minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
@@ -12,6 +11,9 @@ import type { TierRulesInput } from "@/lib/validation/tiers";
 // benefits, and the demotion grace period. Stored in minor units; the API speaks major units.
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** Commission percent of each partner tier, unless the team set the partner's own rate. */
+export const tierCommissionRates: Record<string, number> = { bronze: 10, silver: 15, gold: 20, platinum: 25 };
 
 export interface TierRuleRecord {
   tier: TierId;

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/server/env";
 import { dashboardPath } from "@/lib/portal-routes";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
+import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Training emails. Their kinds start with "training:", so a user who turned "Training
 // reminders" off in Settings does not get them, and each carries a one-click unsubscribe
@@ -28,4 +29,12 @@ export function reminderMail(courseTitle: string, done: number, total: number): 
     ],
     action: { label: "Continue your training", href: `${env().APP_URL}${dashboardPath("training")}` },
   });
+}
+
+/** Preview samples of training mail, for the console's email catalogue. */
+export function trainingEmailSamples(): EmailSample[] {
+  return [
+    sample("training:certified", "transactional", "partner", certifiedMail("Selling Finlytic AI", 250)),
+    sample("training:reminder", "bulk", "partner", reminderMail("Selling Finlytic AI", 3, 5)),
+  ];
 }

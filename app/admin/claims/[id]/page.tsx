@@ -4,7 +4,7 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
-import { countryName, industryLabel } from "@/content/portal-labels";
+import { countryName, industryLabel } from "@/lib/option-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/admin/audit";

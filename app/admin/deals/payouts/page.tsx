@@ -12,7 +12,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPayouts } from "@/lib/server/payouts/team";
-import { payoutTabs } from "@/lib/validation/deals";
+import { payoutTabs } from "@/lib/validation/payouts";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/session";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPayouts } from "@/lib/server/payouts/team";
-import { payoutListQuerySchema } from "@/lib/validation/deals";
+import { payoutListQuerySchema } from "@/lib/validation/payouts";
 
 export const GET = withAdmin({}, async ({ request }) => ({
   success: true,

@@ -5,7 +5,7 @@ import { refuseBodyFields } from "@/lib/api/read-body";
 import { withPartner } from "@/lib/api/session";
 import { partnerActor } from "@/lib/api/partner-deals";
 import { listPartnerPayouts, payoutBalance, requestPayout } from "@/lib/server/payouts/partner";
-import { payoutMessages } from "@/lib/validation/deals";
+import { payoutMessages } from "@/lib/validation/payouts";
 
 export const GET = withPartner({ permission: "earnings:read" }, async ({ auth }) => ({
   success: true,

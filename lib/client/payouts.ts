@@ -1,0 +1,12 @@
+import type { Payout } from "@/lib/types/payouts";
+import { call } from "./api";
+
+// The partner's payment requests (JSON; the session travels in the cookie). Payout method and
+// tax form calls are in payout-details.ts.
+
+const signedIn = { signOutOn401: true } as const;
+
+export const payoutsApi = {
+  /** Request Payment: every approved, unpaid commission in one request. */
+  request: () => call<{ payout: Payout }>("/api/partners/payouts", { method: "POST", ...signedIn }),
+};
