@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailSamples } from "../samples";
+import { emailSamples } from "@/lib/server/email-previews/catalogue";
 import type { EmailContent, EmailFooter } from "./content";
 import { fillEmail } from "./fill-email";
 import { renderEmail } from "./render-email";
