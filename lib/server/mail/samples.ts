@@ -240,8 +240,14 @@ export function emailSamples(): EmailSample[] {
         customerName: deal.customerName,
         amountMinor: 187_500,
         currency: "USD",
-        availableMinor: 312_500,
-        minimumMinor: 10_000,
+        available: [
+          { minor: 312_500, currency: "USD" },
+          { minor: 1_200_000, currency: "EUR" },
+        ],
+        worth:
+          "$3,125.00 · €12,000.00, worth $16,085.00: €12,000.00 = $12,960.00 at 1 EUR = 1.08 USD (rate of 2026-11-01)",
+        minimum: { minor: 10_000, currency: "USD" },
+        reachesMinimum: true,
       }),
     ),
     sample(

@@ -1,4 +1,4 @@
-import type { Generated, GeneratedAlways } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 import type { MinorUnits } from "./minor-units";
 
 export interface DealsTable {
@@ -38,6 +38,15 @@ export interface DealsTable {
   /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;
+  /**
+   * When won (migration 0030): the day, and its value in the reporting currency at the rate in
+   * force that day (null when no rate was entered for the pair then).
+   */
+  won_on: Generated<string | null>;
+  won_reporting_currency: Generated<string | null>;
+  won_rate: Generated<string | null>;
+  won_rate_from: Generated<string | null>;
+  won_reporting_minor: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */
