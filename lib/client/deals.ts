@@ -1,5 +1,5 @@
 import type { Deal, DealWithHistory } from "@/lib/types/deals";
-import type { Payout } from "@/lib/types/payouts";
+import type { Payout, PayoutPreview } from "@/lib/types/payouts";
 import type { DealRegistrationInput } from "@/lib/validation/deals";
 import { call } from "./api";
 
@@ -24,5 +24,6 @@ export const dealsApi = {
     call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/withdraw`, { method: "POST", ...signedIn }),
   requestExtension: (id: string, reason: string) =>
     call<{ deal: Deal }>(`/api/partners/deals/${enc(id)}/extension`, { json: { reason }, ...signedIn }),
+  previewPayout: () => call<{ preview: PayoutPreview }>("/api/partners/payouts/preview", signedIn),
   requestPayout: () => call<{ payout: Payout }>("/api/partners/payouts", { method: "POST", ...signedIn }),
 };
