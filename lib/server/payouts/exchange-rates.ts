@@ -15,7 +15,11 @@ import { convertMinor, sumMinor, totalsByCurrency, type Money, type StatedRate }
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function addExchangeRate(input: ExchangeRateInput, actorUserId: string, now = new Date()) {
+export async function addExchangeRate(
+  input: ExchangeRateInput,
+  actorUserId: string | null,
+  now = new Date(),
+) {
   const db = await getDb();
   const row = {
     id: randomUUID(),
