@@ -208,7 +208,10 @@ export interface StatedRate {
   convertedMinor: number;
 }
 
-/** "€12,000.00 = $12,960.00 at 1 EUR = 1.08 USD (rate of 2026-11-01)"; the amount alone when not converted. */
+/**
+ * "€12,000.00 = $12,960.00 at 1 EUR = 1.08 USD (rate of 2026-11-01)"; the amount alone when
+ * no conversion was needed.
+ */
 export function formatConversion(line: StatedRate): string {
   const original = formatMoney(line.originalMinor, line.from);
   if (line.from === line.to) return original;
@@ -217,7 +220,7 @@ export function formatConversion(line: StatedRate): string {
   return `${original} = ${converted} at ${formatRate(line.from, line.to, line.rate)}${since}`;
 }
 
-/** Major units (as the partner endpoints carry them) through the one formatter: 80000 EUR → "€80,000.00". */
+/** Major units (as the partner endpoints carry them) through the one formatter: "€80,000.00". */
 export function formatMajor(
   major: number | null | undefined,
   currency: string = DEFAULT_CURRENCY,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openPaymentPreview, toastWithText } from "../support/dashboard-tabs";
+import { openPaymentPreview } from "../support/dashboard-tabs";
 import { createActivePartner, sharedPartner } from "../support/partners";
 import { signInThroughPage } from "../support/sign-in";
 

@@ -218,7 +218,12 @@ const dealCases: Case[] = [
     status: 400,
     detail: D.dealSize,
   },
-  { name: "a fraction of a minor unit", body: { ...deal(), amount: 0.5 }, status: 400, detail: D.amountMinor },
+  {
+    name: "a fraction of a minor unit",
+    body: { ...deal(), amount: 0.5 },
+    status: 400,
+    detail: D.amountMinor,
+  },
   {
     name: "a close date yesterday",
     body: { ...deal(), expectedCloseDate: inDays(-1) },

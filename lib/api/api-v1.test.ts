@@ -316,7 +316,11 @@ describe("/api/v1 answers", () => {
     });
     // Yen have no minor unit: JPY 4,999,999 is amount 4999999.
     const yen = await callRoute(post, "/api/v1/deals", {
-      body: apiDealBody({ customerWebsite: "https://yen-by-api.example", amount: 4_999_999, currency: "JPY" }),
+      body: apiDealBody({
+        customerWebsite: "https://yen-by-api.example",
+        amount: 4_999_999,
+        currency: "JPY",
+      }),
       token: world.mine.key,
     });
     expect(yen.status).toBe(201);

@@ -32,7 +32,8 @@ export function dealBody(overrides: Record<string, unknown> = {}) {
 
 /** A valid POST /api/v1/deals body: the same registration with its value as `amount` in minor units. */
 export function apiDealBody(overrides: Record<string, unknown> = {}) {
-  const { dealSize: _dealSize, ...rest } = dealBody();
+  const rest: Record<string, unknown> = { ...dealBody() };
+  delete rest.dealSize;
   return { ...rest, amount: 12_000_000, ...overrides };
 }
 

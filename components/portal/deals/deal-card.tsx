@@ -5,7 +5,7 @@ import { useMember } from "@/components/portal/member-context";
 import { can } from "@/lib/member-roles";
 import { AppearItem } from "@/components/motion/appear-item";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { compactMoney, exactMoney, formatDate } from "@/components/portal/dashboard/format";
+import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { enumLabel } from "@/content/portal-labels";
 import { dealStages, type Deal } from "@/lib/types/deals";

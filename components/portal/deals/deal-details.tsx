@@ -9,7 +9,7 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { compactMoney, exactMoney, formatDate } from "@/components/portal/dashboard/format";
+import { exactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals";
 import { formatDay } from "@/lib/dates";

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { compactMoney, exactMoney, formatDate } from "@/components/portal/dashboard/format";
+import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
 import type { ReferralWithHistory } from "@/lib/types/referrals";
 import { referralMessages } from "@/lib/validation/referrals";

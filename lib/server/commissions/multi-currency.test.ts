@@ -124,7 +124,8 @@ describe("a ledger in USD, EUR and JPY", () => {
       .select(["currency", "status", "amount_minor", "payout_request_id", "payout_date"])
       .where("partner_id", "=", partner.partnerId)
       .execute();
-    const sum = (currency: string, statuses: string[], keep = (_: (typeof lines)[number]) => true) =>
+    type Line = (typeof lines)[number];
+    const sum = (currency: string, statuses: string[], keep: (row: Line) => boolean = () => true) =>
       sumOf(
         lines
           .filter((row) => row.currency === currency && statuses.includes(row.status) && keep(row))

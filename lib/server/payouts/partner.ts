@@ -19,13 +19,14 @@ import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
 
 // Request Payment needs a payout method (not on hold) and a tax form on file (./payout-gate.ts);
 // commissions in other currencies convert to the method's payout currency at the team's
-// rates in effect that day, each rate recorded on the request. A payout request names exactly the partner's approved commissions in no
-// request at that moment, and its total is the sum of their stored amounts. Each commission
-// is taken by a guarded update (status approved and no request yet), so of two concurrent
-// requests only one gets it; a request whose commissions do not reach PAYOUT_MINIMUM is
-// rolled back (409, naming the minimum and the commissions' worth in the reporting currency, or saying so when the partner's approved commissions already wait in an
-// open request). Commissions approved after a request may make a second one once they
-// reach the minimum themselves.
+// rates in effect that day, each rate recorded on the request. A payout request names exactly
+// the partner's approved commissions in no request at that moment, and its total is the sum
+// of their stored amounts. Each commission is taken by a guarded update (status approved and
+// no request yet), so of two concurrent requests only one gets it; a request whose
+// commissions are worth less than PAYOUT_MINIMUM in the reporting currency
+// (./payout-minimum.ts) is rolled back (409, naming both amounts, or saying so when the
+// partner's approved commissions already wait in an open request). Commissions approved
+// after a request may make a second one once they reach the minimum themselves.
 
 export async function requestPayout(actor: PartnerActor, now = new Date()): Promise<Payout> {
   const db = await getDb();
