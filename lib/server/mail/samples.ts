@@ -159,6 +159,7 @@ export function emailSamples(): EmailSample[] {
         ...deal,
         domain: "contoso.example",
         dealSize: 18750,
+        currency: "USD",
         expectedCloseDate: "2027-03-31",
       }),
     ),
