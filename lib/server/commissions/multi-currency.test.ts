@@ -171,7 +171,13 @@ describe("a ledger in USD, EUR and JPY", () => {
     // Overview: revenue is every won deal at its win date's rate, the same as the tier panel.
     const deals = await db()
       .selectFrom("deals")
-      .select(["deal_size_minor", "currency", "won_rate", "won_reporting_minor"])
+      .innerJoin("deal_wins", "deal_wins.deal_id", "deals.id")
+      .select([
+        "deal_size_minor",
+        "currency",
+        "deal_wins.rate as won_rate",
+        "deal_wins.reporting_minor as won_reporting_minor",
+      ])
       .where("partner_id", "=", partner.partnerId)
       .execute();
     const revenueMinor = sumOf(

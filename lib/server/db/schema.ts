@@ -11,7 +11,7 @@ import type {
   UsersTable,
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
-import type { DealEventsTable, DealsTable } from "./schema/deals";
+import type { DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
 import type {
   ExchangeRatesTable,
   PayoutMethodsTable,
@@ -141,6 +141,7 @@ export interface Database {
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   deal_events: DealEventsTable;
+  deal_wins: DealWinsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;
   tax_forms: TaxFormsTable;

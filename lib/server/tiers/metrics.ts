@@ -9,7 +9,7 @@ import type { Database } from "@/lib/server/db";
 // moved to closed won (its stage history; the row's update time for deals entered won by
 // hand) while it is still won: a reopened or lost deal no longer counts. Revenue counts deals
 // in every currency, each at the value in the reporting currency it was given when it was won
-// (the rate in force on the win date, kept with the deal: deals/win-value.ts). A deal won
+// (the rate in force on the win date, kept beside the deal: deals/win-value.ts). A deal won
 // without a rate for its pair is looked up again at its win date's rate; if there is still
 // none, it is left out of revenue and listed in `unconvertedRevenue`, never added at face value.
 
@@ -74,13 +74,14 @@ export async function measurePartner(
 export async function wonDealsOf(db: Db, partnerId: string) {
   const rows = await db
     .selectFrom("deals")
+    .leftJoin("deal_wins", "deal_wins.deal_id", "deals.id")
     .select((eb) => [
       "deals.deal_size_minor",
       "deals.currency",
       "deals.updated_at",
-      "deals.won_on",
-      "deals.won_reporting_currency",
-      "deals.won_reporting_minor",
+      "deal_wins.won_on",
+      "deal_wins.reporting_currency as won_reporting_currency",
+      "deal_wins.reporting_minor as won_reporting_minor",
       eb
         .selectFrom("deal_events")
         .select((inner) => inner.fn.max("deal_events.created_at").as("at"))

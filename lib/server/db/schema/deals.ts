@@ -38,15 +38,6 @@ export interface DealsTable {
   /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;
-  /**
-   * When won (migration 0030): the day, and its value in the reporting currency at the rate in
-   * force that day (null when no rate was entered for the pair then).
-   */
-  won_on: Generated<string | null>;
-  won_reporting_currency: Generated<string | null>;
-  won_rate: Generated<string | null>;
-  won_rate_from: Generated<string | null>;
-  won_reporting_minor: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */
@@ -60,4 +51,17 @@ export interface DealEventsTable {
   to_value: string | null;
   reason: string | null;
   created_at: string;
+}
+
+/**
+ * A won deal's value in the reporting currency on its win date (migration 0030): the rate in
+ * force then and the converted value; both null when no rate was entered for the pair.
+ */
+export interface DealWinsTable {
+  deal_id: string;
+  won_on: string;
+  reporting_currency: string;
+  rate: string | null;
+  rate_from: string | null;
+  reporting_minor: ColumnType<number | string | null, number | null, number | null>;
 }

@@ -83,7 +83,14 @@ describe("the demo seed (npm run db:seed)", () => {
     // More than one currency from the first look: a euro deal, its commission and its payout.
     const euro = commissions.filter((line) => line.currency === "EUR");
     expect(euro.map((line) => line.status)).toEqual(["paid"]);
-    expect(deals.get(euro[0]!.deal_id ?? "")).toMatchObject({ currency: "EUR", won_rate: "1.08" });
+    expect(deals.get(euro[0]!.deal_id ?? "")).toMatchObject({ currency: "EUR" });
+    expect(
+      await db()
+        .selectFrom("deal_wins")
+        .selectAll()
+        .where("deal_id", "=", euro[0]!.deal_id!)
+        .executeTakeFirst(),
+    ).toMatchObject({ reporting_currency: "USD", rate: "1.08" });
     const requests = await db()
       .selectFrom("payout_requests")
       .selectAll()
@@ -153,7 +160,14 @@ describe("the demo seed (npm run db:seed)", () => {
       { currency: "EUR", amountMinor: 0 },
     ]);
     // Revenue in USD: each won deal at its win date's rate (EUR 80,000.00 at 1.08 = $86,400.00).
-    const won = deals.filter((deal) => deal.status === "closed_won");
+    const won = await db()
+      .selectFrom("deals")
+      .innerJoin("deal_wins", "deal_wins.deal_id", "deals.id")
+      .select(["deals.currency", "deal_wins.reporting_minor as won_reporting_minor"])
+      .where("deals.partner_id", "=", partnerId)
+      .where("deals.status", "=", "closed_won")
+      .execute();
+    expect(won).toHaveLength(deals.filter((deal) => deal.status === "closed_won").length);
     expect(stats.total_revenue).toBe(
       toMajor(
         won.reduce((total, deal) => total + Number(deal.won_reporting_minor), 0),
