@@ -1,6 +1,13 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import { formatConversion, formatMoney, formatMoneyList, toMinor, type Money } from "@/lib/money";
+import {
+  formatConversion,
+  formatMoney,
+  formatMoneyList,
+  toMinor,
+  totalsByCurrency,
+  type Money,
+} from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { convertTotals, reportingCurrency, type ConvertedTotal } from "./exchange-rates";
@@ -14,7 +21,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MinimumCheck {
   minimum: Money;
-  /** The approved amounts, per currency. */
+  /** The approved amounts, totalled per currency. */
   amounts: Money[];
   converted: ConvertedTotal;
   reaches: boolean;
@@ -30,7 +37,7 @@ export async function checkPayoutMinimum(
   const minimum = { minor: toMinor(env().PAYOUT_MINIMUM, currency), currency };
   return {
     minimum,
-    amounts: [...amounts],
+    amounts: totalsByCurrency(amounts),
     converted,
     reaches: converted.totalMinor >= minimum.minor && amounts.some((amount) => amount.minor > 0),
   };
