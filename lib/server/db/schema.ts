@@ -1,10 +1,11 @@
 import type { Generated } from "kysely";
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/api";
-import type { AuditLogTable } from "./schema/audit";
+import type { AuditLogTable, ErasuresTable } from "./schema/audit";
 import type {
   AccountTokensTable,
   ConsumedTokensTable,
   OtpCodesTable,
+  EndedSessionsTable,
   SessionsTable,
   TwoFactorRecoveryCodesTable,
   TwoFactorTable,
@@ -126,6 +127,7 @@ export interface Database {
   member_invitations: MemberInvitationsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  ended_sessions: EndedSessionsTable;
   otp_codes: OtpCodesTable;
   consumed_tokens: ConsumedTokensTable;
   claims: ClaimsTable;
@@ -140,6 +142,7 @@ export interface Database {
   training_courses: TrainingCoursesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  erasures: ErasuresTable;
   deal_events: DealEventsTable;
   deal_wins: DealWinsTable;
   payout_requests: PayoutRequestsTable;
