@@ -171,3 +171,61 @@ export function convertMinor(minor: number, from: string, to: string, rate: numb
   product = twice >= divisor ? quotient + (product < 0n ? -1n : 1n) : quotient;
   return toSafeNumber(product);
 }
+
+/** Per-currency totals, in the order the currencies first appear (a figure never adds two currencies). */
+export function totalsByCurrency(lines: Iterable<Money>): Money[] {
+  const totals = new Map<string, bigint>();
+  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0n) + BigInt(line.minor));
+  return [...totals].map(([currency, minor]) => ({ currency, minor: toSafeNumber(minor) }));
+}
+
+/**
+ * Several currencies' amounts as one text: "$61,200.00 · €12,000.00 · ¥750,000" (each in its
+ * own currency, never added together); `empty` when there are none, zero amounts left out
+ * unless all are zero.
+ */
+export function formatMoneyList(
+  totals: readonly Money[],
+  options: FormatOptions & { empty?: string } = {},
+): string {
+  const shown = totals.filter((total) => total.minor !== 0);
+  const list = shown.length > 0 ? shown : totals.slice(0, 1);
+  if (list.length === 0) return options.empty ?? formatMoney(0, DEFAULT_CURRENCY, options);
+  return list.map((total) => formatMoney(total.minor, total.currency, options)).join(" · ");
+}
+
+/** One rate as people read it: "1 EUR = 1.08 USD". */
+export const formatRate = (from: string, to: string, rate: string) => `1 ${from} = ${rate} ${to}`;
+
+/** A conversion as it is stated beside a converted figure. */
+export interface StatedRate {
+  from: string;
+  to: string;
+  originalMinor: number;
+  rate: string;
+  /** The day the rate took effect (YYYY-MM-DD); null when no conversion was needed. */
+  effectiveFrom: string | null;
+  convertedMinor: number;
+}
+
+/**
+ * "€12,000.00 = $12,960.00 at 1 EUR = 1.08 USD (rate of 2026-11-01)"; the amount alone when
+ * no conversion was needed.
+ */
+export function formatConversion(line: StatedRate): string {
+  const original = formatMoney(line.originalMinor, line.from);
+  if (line.from === line.to) return original;
+  const since = line.effectiveFrom ? ` (rate of ${line.effectiveFrom})` : "";
+  const converted = formatMoney(line.convertedMinor, line.to);
+  return `${original} = ${converted} at ${formatRate(line.from, line.to, line.rate)}${since}`;
+}
+
+/** Major units (as the partner endpoints carry them) through the one formatter: "€80,000.00". */
+export function formatMajor(
+  major: number | null | undefined,
+  currency: string = DEFAULT_CURRENCY,
+  options: FormatOptions = {},
+): string {
+  if (major === null || major === undefined || !Number.isFinite(major)) return "—";
+  return formatMoney(toMinor(major, currency), currency, options);
+}

@@ -7,11 +7,6 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 2,
-});
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
@@ -23,10 +18,6 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
-}
-
-export function formatMoney(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : money.format(value);
 }
 
 export function formatBytes(bytes: number): string {

@@ -2,12 +2,8 @@ import { DetailList } from "@/components/admin/detail-list";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { Badge } from "@/components/admin/badge";
 import { partnerPayoutDetails } from "@/lib/server/payouts/team-details";
+import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
 
-const methodLabels = {
-  bank_iban: "Bank account (IBAN)",
-  bank_us: "US bank account",
-  paypal: "PayPal",
-} as const;
 const statusText = { ready: "Ready", held: "Held after a change", missing: "Missing" } as const;
 
 /** A partner's payout method (masked) and tax forms, with the rejection of the current form. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { toastWithText } from "../support/dashboard-tabs";
+import { openPaymentPreview } from "../support/dashboard-tabs";
 import { createActivePartner, sharedPartner } from "../support/partners";
 import { signInThroughPage } from "../support/sign-in";
 
@@ -45,8 +45,11 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("dialog", { name: "Register a Deal" })).toBeHidden();
 
     await clickTab(page, "Commissions");
-    await page.getByRole("button", { name: "Request Payment" }).click();
-    await expect(toastWithText(page, "at least $100.00; yours total $0.00.")).toBeVisible();
+    const preview = await openPaymentPreview(page);
+    await expect(preview.getByRole("alert")).toContainText(
+      /at least \$100\.00; yours total \$0\.00\.|Settings, Payouts/,
+    );
+    await preview.getByRole("button", { name: "Cancel" }).click();
     await clickTab(page, "Referrals");
     await page.getByRole("button", { name: "New Referral" }).click();
     await expect(page.getByRole("dialog", { name: "Refer a Lead" })).toBeVisible();

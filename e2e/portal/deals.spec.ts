@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
 import { fillDealForm } from "../support/deals";
 import { uniqueIdentity } from "../support/identities";
 import { createActivePartner } from "../support/partners";
@@ -100,7 +100,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   const row = page.getByRole("row").filter({ hasText: customer });
   await expect(row).toContainText("$500");
   await expect(row).toContainText("Approved");
-  await page.getByRole("button", { name: "Request Payment" }).click();
+  await requestPaymentThroughPreview(page);
   await expect(toastWithText(page, "Payment requested: $500")).toBeVisible();
 
   // The team marks the request paid with a reference and date.

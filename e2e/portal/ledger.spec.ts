@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { postAsAdmin } from "../support/admin-api";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { createActivePartner } from "../support/partners";
 import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
@@ -54,7 +54,7 @@ test("after one payout the cards, the table and the summary agree to the cent, a
 
   await signInThroughPage(page, partner.email);
   await openDashboardTab(page, "Commissions");
-  await page.getByRole("button", { name: "Request Payment" }).click();
+  await requestPaymentThroughPreview(page);
   await expect(toastWithText(page, "Payment requested: $791.71")).toBeVisible();
   const payouts = (await (await api.get("/api/partners/payouts")).json()) as {
     payouts: { id: string; amount: number; commissionIds: string[] }[];
@@ -77,15 +77,22 @@ test("after one payout the cards, the table and the summary agree to the cent, a
     unknown
   >;
   expect(summary).toMatchObject({
-    totalEarned: 791.71,
-    thisMonth: 791.71,
-    awaitingPayment: 0,
-    pendingApproval: 0,
-    currency: "USD",
+    reportingCurrency: "USD",
+    byCurrency: [
+      {
+        currency: "USD",
+        earnedMinor: 79171,
+        paidMinor: 79171,
+        thisMonthMinor: 79171,
+        awaitingPaymentMinor: 0,
+        pendingApprovalMinor: 0,
+      },
+    ],
   });
   const exact = async (label: string) =>
     cents((await card(page, label).locator("[title]").getAttribute("title")) ?? "");
   expect(await exact("Total Earned")).toBe(79171);
+  expect(await exact("Paid to Date")).toBe(79171);
   expect(await exact("This Month")).toBe(79171);
   expect(await exact("Awaiting Payment")).toBe(0);
   expect(await exact("Pending Approval")).toBe(0);

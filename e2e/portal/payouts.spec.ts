@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { postAsAdmin } from "../support/admin-api";
 import { e2eConfig } from "../support/config";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openDashboardTab, openPaymentPreview, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { createActivePartner } from "../support/partners";
 import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
@@ -55,8 +55,9 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
   // Without payout details, Request Payment says what is missing and where.
   await signInThroughPage(page, partner.email);
   await openDashboardTab(page, "Commissions");
-  await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(toastWithText(page, "in Settings, Payouts")).toBeVisible();
+  const missing = await openPaymentPreview(page);
+  await expect(missing.getByRole("alert")).toContainText("in Settings, Payouts");
+  await missing.getByRole("button", { name: "Cancel" }).click();
 
   // Settings, Payouts: a bank account and a W-8BEN.
   await openDashboardTab(page, "Settings");
@@ -107,7 +108,12 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
 
   // The payout request converts the USD commission to EUR at the team's rate.
   await openDashboardTab(page, "Commissions");
-  await page.getByRole("button", { name: "Request Payment" }).click();
+  // It first shows what will be paid: the conversion with its rate, the total, where it goes.
+  const preview = await openPaymentPreview(page);
+  await expect(preview.getByTestId("payout-preview-conversions")).toContainText("at 1 USD = 0.9234 EUR");
+  await expect(preview.getByTestId("payout-preview-total")).toContainText("Total: €");
+  await expect(preview).toContainText("Bank account (IBAN) •••• 3000");
+  await preview.getByRole("button", { name: "Confirm Request" }).click();
   await expect(toastWithText(page, "Payment requested: €")).toBeVisible();
   await expect(page.getByTestId("payout-conversion")).toContainText("at 1 USD = 0.9234 EUR");
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });

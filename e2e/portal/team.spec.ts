@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { partnerPassword, uniqueIdentity } from "../support/identities";
 import { onTestedSite, waitForMailedLink } from "../support/links";
@@ -73,7 +73,7 @@ test("an owner invites a finance colleague, who joins from the email, sees commi
   const finance = await (await browser.newContext()).newPage();
   await signInThroughPage(finance, financeEmail);
   await openDashboardTab(finance, "Commissions");
-  await finance.getByRole("button", { name: "Request Payment" }).click();
+  await requestPaymentThroughPreview(finance);
   await expect(toastWithText(finance, "Payment requested")).toBeVisible();
   await openDashboardTab(finance, "Deals");
   await expect(finance.getByRole("button", { name: "New Deal" })).toHaveCount(0);

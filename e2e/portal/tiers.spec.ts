@@ -66,9 +66,9 @@ test("a won deal crossing the lowered Gold threshold promotes the partner, and t
     await page.goto("/partner-portal/dashboard");
     await expect(page.getByTestId("tier-badge")).toHaveText("Gold");
     await expect(page.getByTestId("tier-benefits")).toContainText("20%");
-    await expect(page.getByText("$8,000 of $1,000,000 won revenue to Platinum")).toBeVisible();
+    await expect(page.getByText("$8,000.00 of $1,000,000.00 won revenue to Platinum")).toBeVisible();
     await expect(
-      page.getByRole("progressbar", { name: "$8,000 of $1,000,000 won revenue to Platinum" }),
+      page.getByRole("progressbar", { name: "$8,000.00 of $1,000,000.00 won revenue to Platinum" }),
     ).toBeVisible();
     await page.getByText("Tier history").click();
     await expect(page.getByTestId("tier-history")).toContainText("Promoted from Bronze to Gold");

@@ -13,3 +13,20 @@ export async function openDashboardTab(page: Page, name: string): Promise<void> 
 export function toastWithText(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast], [data-admin-toast]").filter({ hasText: text }).first();
 }
+
+/**
+ * Request Payment on the Commissions tab: it first shows what would be paid (or why it cannot
+ * be requested); `confirm` then confirms, else the preview stays open for the caller to read.
+ */
+export async function openPaymentPreview(page: Page) {
+  await page.getByRole("button", { name: "Request Payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Payment" });
+  await expect(dialog.getByTestId("payout-preview")).toBeVisible();
+  return dialog;
+}
+
+export async function requestPaymentThroughPreview(page: Page) {
+  const dialog = await openPaymentPreview(page);
+  await dialog.getByRole("button", { name: "Confirm Request" }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { apiKeyFor } from "@/test/support/api";
-import { dealBody, inDays } from "@/test/support/deals";
+import { apiDealBody, dealBody, inDays } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
 import { callRoute, type Handler } from "@/test/support/routes";
 import { POST as postDeal } from "@/app/api/v1/deals/route";
@@ -171,7 +171,7 @@ async function expectRefused(handler: Handler, method: string, path: string, tok
   expect(await footprint()).toEqual(before);
 }
 
-const deal = () => dealBody({ customerWebsite: "https://never-stored.example" });
+const deal = () => apiDealBody({ customerWebsite: "https://never-stored.example" });
 const dealCases: Case[] = [
   ...bodyMistakes(deal),
   { name: "no customer name", body: { ...deal(), customerName: "" }, status: 400, detail: D.customerName },
@@ -211,14 +211,19 @@ const dealCases: Case[] = [
     status: 400,
     detail: D.decisionMakerEmail,
   },
-  { name: "a deal size of 0", body: { ...deal(), dealSize: 0 }, status: 400, detail: D.dealSize },
+  { name: "an amount of 0", body: { ...deal(), amount: 0 }, status: 400, detail: D.amountMinor },
   {
-    name: "a deal size over 100,000,000",
-    body: { ...deal(), dealSize: 100_000_001 },
+    name: "an amount over 100,000,000.00",
+    body: { ...deal(), amount: 10_000_000_001 },
     status: 400,
     detail: D.dealSize,
   },
-  { name: "a deal size as text", body: { ...deal(), dealSize: "1000" }, status: 400, detail: D.dealSize },
+  {
+    name: "a fraction of a minor unit",
+    body: { ...deal(), amount: 0.5 },
+    status: 400,
+    detail: D.amountMinor,
+  },
   {
     name: "a close date yesterday",
     body: { ...deal(), expectedCloseDate: inDays(-1) },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { apiKeyFor } from "@/test/support/api";
-import { dealBody } from "@/test/support/deals";
+import { apiDealBody, dealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
 import {
   apiRouteEndpoints,
@@ -150,7 +150,7 @@ function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
   site += 1;
   const body =
     endpoint.method === "POST" && endpoint.path.endsWith("/deals")
-      ? dealBody({ customerWebsite: `v1-new-${site}.example` })
+      ? apiDealBody({ customerWebsite: `v1-new-${site}.example` })
       : endpoint.method === "POST"
         ? referralBody()
         : endpoint.method === "PATCH" && endpoint.path.includes("/deals/")
@@ -310,18 +310,29 @@ describe("/api/v1 answers", () => {
     }
   });
 
-  it("registers a deal for the key's company, with the portal's rules, in major units", async () => {
+  it("registers a deal for the key's company, with the portal's rules, its value in minor units", async () => {
     const post = endpoints.find((e) => keyOf(e) === "POST /api/v1/deals")!.handler;
-    const body = dealBody({ customerWebsite: "https://www.registered-by-api.example", dealSize: 1234.5 });
+    const body = apiDealBody({ customerWebsite: "https://www.registered-by-api.example", amount: 123_450 });
     const created = await callRoute(post, "/api/v1/deals", { body, token: world.mine.key });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({
       partnerId: world.mine.partnerId,
       status: "pending",
-      dealSize: 1234.5,
+      amount: 123_450,
       currency: "USD",
       customerDomain: "registered-by-api.example",
     });
+    // Yen have no minor unit: JPY 4,999,999 is amount 4999999.
+    const yen = await callRoute(post, "/api/v1/deals", {
+      body: apiDealBody({
+        customerWebsite: "https://yen-by-api.example",
+        amount: 4_999_999,
+        currency: "JPY",
+      }),
+      token: world.mine.key,
+    });
+    expect(yen.status).toBe(201);
+    expect(yen.json.data).toMatchObject({ amount: 4_999_999, currency: "JPY" });
     const row = await db()
       .selectFrom("deals")
       .select(["deal_size_minor", "partner_id"])

@@ -1,4 +1,4 @@
-import type { Payout } from "@/lib/types/payouts";
+import type { Payout, PayoutPreview } from "@/lib/types/payouts";
 import { call } from "./api";
 
 // The partner's payment requests (JSON; the session travels in the cookie). Payout method and
@@ -7,6 +7,8 @@ import { call } from "./api";
 const signedIn = { signOutOn401: true } as const;
 
 export const payoutsApi = {
+  /** What Request Payment would pay, shown for the partner to confirm first. */
+  preview: () => call<{ preview: PayoutPreview }>("/api/partners/payouts/preview", signedIn),
   /** Request Payment: every approved, unpaid commission in one request. */
   request: () => call<{ payout: Payout }>("/api/partners/payouts", { method: "POST", ...signedIn }),
 };

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { currencies } from "@/lib/money";
 
 // Every setting of the server, validated once at start-up. Each has a safe default for
 // local use except SESSION_SECRET, which production must set.
@@ -124,7 +125,13 @@ const envSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(240_000).default(65_000),
     // Days an approved deal registration protects its customer from other partners.
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-    // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
+    // The programme's reporting currency: converted totals (Overview revenue, tier revenue,
+    // the payout minimum) are in it, at the team's dated exchange rates.
+    REPORTING_CURRENCY: z
+      .enum(currencies, { error: `must be one of ${currencies.join(", ")}` })
+      .default("USD"),
+    // Smallest payout a partner may request, in the reporting currency: the approved, unpaid
+    // commissions are converted into it at the rates in force before they are compared.
     PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
     // The programme's own account, the debtor of SEPA payment files (pain.001) of payout runs.
     PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default("Finlytic AI"),

@@ -47,12 +47,26 @@ export interface Commission {
   statementUrl: string | null;
 }
 
-/** The ledger's figures in major units (lib/server/commissions/figures.ts): GET /api/partners/commissions/summary. */
-export interface CommissionSummary {
-  totalEarned: number;
-  thisMonth: number;
-  awaitingPayment: number;
-  pendingApproval: number;
+/** One currency's commission figures, in minor units (lib/server/commissions/figures.ts). */
+export interface CurrencyFigures {
   currency: string;
-  lastMonth: number;
+  /** Approved, requested and paid: everything the team approved. */
+  earnedMinor: number;
+  /** Paid to date. */
+  paidMinor: number;
+  /** Paid in the current calendar month (UTC). */
+  thisMonthMinor: number;
+  /** Paid in the previous calendar month, for the trend label. */
+  lastMonthMinor: number;
+  /** Approved and requested, not paid yet. */
+  awaitingPaymentMinor: number;
+  pendingApprovalMinor: number;
+  /** Approved and in no payout request: what Request Payment would cover now. */
+  availableMinor: number;
+}
+
+/** GET /api/partners/commissions/summary: one set of figures per currency, never added together. */
+export interface CommissionSummary {
+  reportingCurrency: string;
+  byCurrency: CurrencyFigures[];
 }

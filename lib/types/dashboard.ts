@@ -11,8 +11,15 @@ export interface DashboardSummary {
     active_deals: number;
     certified_users: number;
     total_referrals: number;
-    /** The currency of total_revenue and pending_commission (major units). */
+    /**
+     * The reporting currency of total_revenue (won deals at their win date's rate) and
+     * pending_commission (today's rates), in major units.
+     */
     currency: string;
+    /** Won deals not in total_revenue: no rate into `currency` on their win date. */
+    revenue_unconverted?: { amountMinor: number; currency: string }[];
+    /** Awaiting payment and pending approval, each currency's own amount. */
+    pending_commission_by_currency?: { amountMinor: number; currency: string }[];
   };
   /** "+18% from last month", or null when there is no previous month's figure to compare with. */
   trends: { total_revenue: string | null; total_referrals: string | null };

@@ -43,3 +43,10 @@ export interface ExchangeRate {
   effectiveFrom: string;
   createdAt: string;
 }
+
+/** A payout method's kind in words, for the console's lists. */
+export const payoutMethodLabels: Record<string, string> = {
+  bank_iban: "Bank account (IBAN)",
+  bank_us: "US bank account",
+  paypal: "PayPal",
+};

@@ -41,3 +41,19 @@ export interface PayoutConversion {
   /** Minor units of `to`. */
   convertedMinor: number;
 }
+
+/** GET /api/partners/payouts/preview: what Request Payment would pay now, before the partner confirms. */
+export interface PayoutPreview {
+  /** The approved commissions in no payout request, oldest first. */
+  commissions: { id: string; customerName: string; amountMinor: number; currency: string }[];
+  /** One line per source currency, with the rate used (empty when there is nothing to pay). */
+  conversions: PayoutConversion[];
+  /** The payout's total in `currency` (the payout method's currency). */
+  totalMinor: number;
+  currency: string;
+  /** Where it goes, masked; null when no payout method is set. */
+  destination: { type: string; accountHolder: string; masked: string } | null;
+  minimum: { minimumMinor: number; currency: string; reaches: boolean; worth: string };
+  /** Why the request would be refused now (no method, no rate, below the minimum); null: it can go. */
+  problem: string | null;
+}

@@ -73,7 +73,13 @@ export interface PartnerTierView {
   pinnedUntil: string | null;
   next: { tier: TierId; requirements: TierRequirementProgress[] } | null;
   graceEndsAt: string | null;
+  /**
+   * The currency of won revenue: deals in other currencies count converted into it at the rate
+   * in force on their win date.
+   */
   currency: string;
+  /** Won deals left out of revenue because no rate into `currency` existed on their win date. */
+  unconvertedRevenue: { amountMinor: number; currency: string }[];
   benefits: { commissionRate: number; protectionDays: number; mdfQuarterly: number } | null;
   /** The team's own rate for the partner, which wins over the tier's. */
   ownCommissionRate: number | null;

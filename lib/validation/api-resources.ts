@@ -7,12 +7,19 @@ import { referralStatuses } from "@/lib/types/referrals";
 import { partnerStatuses } from "./admin";
 
 // What /api/v1 answers, as schemas: the OpenAPI document is generated from them, and the
-// tests check every answer against them. Amounts are major units of `currency`; times are
-// ISO 8601 UTC, dates ISO days.
+// tests check every answer against them. Money is an integer `amount` in the currency's minor
+// units beside its ISO `currency` (EUR 12,000.00 is 1200000 EUR; JPY 750,000 is 750000 JPY),
+// as Stripe carries it; times are ISO 8601 UTC, dates ISO days.
 
 const when = z.iso.datetime();
 const day = z.iso.date();
 const money = { currency: z.string().length(3).describe("ISO 4217 code") };
+const minorUnits = (what: string) =>
+  z.number().int().describe(`${what}, an integer in the minor units of currency (cents; yen have none)`);
+const registeredBy = z
+  .object({ userId: z.string(), name: z.string() })
+  .nullable()
+  .describe("The colleague who registered it; null on rows entered by the programme team");
 
 export const apiDealSchema = z.object({
   id: z.string(),
@@ -24,8 +31,9 @@ export const apiDealSchema = z.object({
   contactEmail: z.string().nullable(),
   contactTitle: z.string().nullable(),
   decisionMaker: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
-  dealSize: z.number().describe("Major units of currency"),
+  amount: minorUnits("The deal's estimated value"),
   ...money,
+  registeredBy,
   status: z.enum(dealStatuses),
   stage: z.enum(dealStages),
   expectedCloseDate: day.nullable(),
@@ -45,7 +53,7 @@ export const apiReferralSchema = z.object({
   contact: z.string(),
   email: z.string(),
   phone: z.string(),
-  expectedValue: z.number().describe("Major units of currency"),
+  expectedAmount: minorUnits("The expected value"),
   ...money,
   notes: z.string(),
   status: z.enum(referralStatuses),
@@ -59,7 +67,7 @@ export const apiCommissionSchema = z.object({
   id: z.string(),
   partnerId: z.string(),
   dealId: z.string().nullable(),
-  amount: z.number().describe("Major units of currency; negative on a reversing line"),
+  amount: minorUnits("The commission; negative on a reversing line"),
   ...money,
   rate: z.number().describe("Percent of the deal's value"),
   status: z.enum(commissionStatuses),
@@ -73,8 +81,21 @@ export const apiCommissionSchema = z.object({
 export const apiPayoutSchema = z.object({
   id: z.string(),
   partnerId: z.string(),
-  amount: z.number().describe("Major units of currency"),
+  amount: minorUnits("The payout's total, in the payout currency"),
   ...money,
+  commissionIds: z.array(z.string()).describe("The commissions it pays"),
+  conversions: z
+    .array(
+      z.object({
+        from: z.string().length(3).describe("The commissions' currency"),
+        to: z.string().length(3).describe("The payout's currency"),
+        originalAmount: minorUnits("The commissions' total in from"),
+        rate: z.string().describe('1 from = rate to, exact decimal text; "1" when no conversion was needed'),
+        effectiveFrom: day.nullable().describe("The first day the rate applied"),
+        convertedAmount: minorUnits("The converted total in to"),
+      }),
+    )
+    .describe("How each currency of its commissions became the payout's currency"),
   status: z.enum(payoutStatuses),
   paymentReference: z.string().nullable(),
   paidOn: day.nullable(),

@@ -7,7 +7,7 @@ import { dealStages, dealStatuses } from "@/lib/types/deals";
 import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
 import { emailPattern } from "./auth";
 import { DAY_MS } from "@/lib/time";
-import { currencies, DEFAULT_CURRENCY } from "@/lib/money";
+import { currencies, currencyDecimals, DEFAULT_CURRENCY, toMajor, toMinor } from "@/lib/money";
 import { multiLineText, singleLineText } from "./text";
 import { payoutMessages } from "./payouts";
 
@@ -24,6 +24,13 @@ export const dealMessages = {
   decisionMakerEmail: "Please enter a valid decision maker email",
   dealSize: "Estimated value must be above 0 and at most 100,000,000 USD",
   currency: `Choose the deal's currency: ${currencies.join(", ")}.`,
+  amountMinor:
+    "amount must be a whole number of the currency's minor units (cents; yen have none), at least 1.",
+  /** A value below the currency's smallest unit, or with more decimals than it has (JPY has none). */
+  dealSizeUnit: (currency: string, decimals: number) =>
+    decimals === 0
+      ? `Estimated value in ${currency} must be a whole number (${currency} has no fractions), at least 1.`
+      : `Estimated value in ${currency} must be at least ${(1 / 10 ** decimals).toFixed(decimals)} and have at most ${decimals} decimals.`,
   expectedCloseDate: "Expected close date must be between today and 2 years ahead",
   products: "Choose at least one product",
   notes: "Please keep the notes under 2,000 characters",
@@ -92,49 +99,88 @@ const required = (message: string, max: number) =>
 const email = (message: string) =>
   z.string({ error: message }).trim().max(254, message).regex(emailPattern, message);
 
+/** The registration's fields but its value: the portal sends it in major units, /api/v1 in minor units. */
+function dealFieldsAt(now: () => Date) {
+  return {
+    customerName: required(dealMessages.customerName, 200),
+    customerWebsite: z
+      .string({ error: dealMessages.customerWebsite })
+      .trim()
+      .max(253, dealMessages.customerWebsite)
+      .regex(hostPattern, dealMessages.customerWebsite)
+      .refine(hasCustomerDomain, dealMessages.customerWebsite),
+    contactName: required(dealMessages.contactName, 200),
+    contactEmail: email(dealMessages.contactEmail),
+    contactTitle: required(dealMessages.contactTitle, 200),
+    decisionMaker: z.object(
+      {
+        name: required(dealMessages.decisionMakerName, 200),
+        email: email(dealMessages.decisionMakerEmail),
+      },
+      { error: dealMessages.decisionMakerName },
+    ),
+    // The deal's value and its commission are in this currency (each with its own minor unit).
+    currency: z.enum(currencies, dealMessages.currency).default(DEFAULT_CURRENCY),
+    expectedCloseDate: z.iso.date({ error: dealMessages.expectedCloseDate }).refine((value) => {
+      const { min, max } = closeDateBounds(now());
+      return value >= min && value <= max;
+    }, dealMessages.expectedCloseDate),
+    products: z
+      .array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products })
+      .min(1, dealMessages.products)
+      .max(productIds.length, dealMessages.products)
+      .refine((list) => new Set(list).size === list.length, dealMessages.products),
+    notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
+  };
+}
+
+/** A value that is a whole number of the currency's minor units, at least one (0.001 USD and 1.5 JPY are not). */
+function checkDealUnit(deal: { dealSize: number; currency: string }, ctx: z.RefinementCtx, path: string) {
+  if (!Number.isFinite(deal.dealSize) || deal.dealSize <= 0) return;
+  const minor = toMinor(deal.dealSize, deal.currency);
+  if (minor < 1 || toMajor(minor, deal.currency) !== deal.dealSize)
+    ctx.addIssue({
+      code: "custom",
+      path: [path],
+      message: dealMessages.dealSizeUnit(deal.currency, currencyDecimals(deal.currency)),
+    });
+}
+
 /** Builds the schema for a given clock (the handler's "today"; tests inject one). */
 export function dealRegistrationSchemaAt(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      customerName: required(dealMessages.customerName, 200),
-      customerWebsite: z
-        .string({ error: dealMessages.customerWebsite })
-        .trim()
-        .max(253, dealMessages.customerWebsite)
-        .regex(hostPattern, dealMessages.customerWebsite)
-        .refine(hasCustomerDomain, dealMessages.customerWebsite),
-      contactName: required(dealMessages.contactName, 200),
-      contactEmail: email(dealMessages.contactEmail),
-      contactTitle: required(dealMessages.contactTitle, 200),
-      decisionMaker: z.object(
-        {
-          name: required(dealMessages.decisionMakerName, 200),
-          email: email(dealMessages.decisionMakerEmail),
-        },
-        { error: dealMessages.decisionMakerName },
-      ),
-      dealSize: z
-        .number({ error: dealMessages.dealSize })
-        .finite(dealMessages.dealSize)
-        .gt(0, dealMessages.dealSize)
-        .max(MAX_DEAL_SIZE, dealMessages.dealSize),
-      // The deal's value and its commission are in this currency (each with its own minor unit).
-      currency: z.enum(currencies, dealMessages.currency).default(DEFAULT_CURRENCY),
-      expectedCloseDate: z.iso.date({ error: dealMessages.expectedCloseDate }).refine((value) => {
-        const { min, max } = closeDateBounds(now());
-        return value >= min && value <= max;
-      }, dealMessages.expectedCloseDate),
-      products: z
-        .array(z.enum(productIds, { error: dealMessages.products }), { error: dealMessages.products })
-        .min(1, dealMessages.products)
-        .max(productIds.length, dealMessages.products)
-        .refine((list) => new Set(list).size === list.length, dealMessages.products),
-      notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(
-        "",
-      ),
-    })
-    .strict();
+  return (
+    z
+      .object({
+        ...dealFieldsAt(now),
+        dealSize: z
+          .number({ error: dealMessages.dealSize })
+          .finite(dealMessages.dealSize)
+          .gt(0, dealMessages.dealSize)
+          .max(MAX_DEAL_SIZE, dealMessages.dealSize),
+      })
+      .strict()
+      // The value is stored in the currency's minor units: a value that would round to another
+      // amount is refused rather than stored as something else.
+      .superRefine((deal, ctx) => checkDealUnit(deal, ctx, "dealSize"))
+  );
 }
+
+/**
+ * POST /api/v1/deals: the same registration with its value as an integer `amount` in the
+ * currency's minor units (Stripe's convention), read into the registration the service takes.
+ */
+export const apiDealRegistrationSchema = z
+  .object({
+    ...dealFieldsAt(() => new Date()),
+    amount: z
+      .number({ error: dealMessages.dealSize })
+      .int(dealMessages.amountMinor)
+      .min(1, dealMessages.amountMinor)
+      .describe("The deal's estimated value in the minor units of currency (EUR 80,000.00 is 8000000)"),
+  })
+  .strict()
+  .transform(({ amount, ...deal }) => ({ ...deal, dealSize: toMajor(amount, deal.currency) }))
+  .refine((deal) => deal.dealSize <= MAX_DEAL_SIZE, { message: dealMessages.dealSize, path: ["amount"] });
 
 export const dealRegistrationSchema = dealRegistrationSchemaAt();
 export type DealRegistrationInput = z.input<typeof dealRegistrationSchema>;

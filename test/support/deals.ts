@@ -30,6 +30,13 @@ export function dealBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid POST /api/v1/deals body: the same registration with its value as `amount` in minor units. */
+export function apiDealBody(overrides: Record<string, unknown> = {}) {
+  const rest: Record<string, unknown> = { ...dealBody() };
+  delete rest.dealSize;
+  return { ...rest, amount: 12_000_000, ...overrides };
+}
+
 /** POST /api/partners/deals as a partner; give each call its own `ip` (clientAddresses) so the creation limit never mixes cases. */
 export function postDeal(
   token: string,

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { formatMajor } from "@/lib/money";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { formatDateTime, queryString } from "@/components/admin/format";
 import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
@@ -90,7 +91,7 @@ export default async function DealsPage({ searchParams }: Props) {
               <span className="text-slate-600">{deal.customerDomain ?? "—"}</span>
             </Cell>
             <Cell>{deal.partnerName}</Cell>
-            <Cell>{formatMoney(deal.dealSize)}</Cell>
+            <Cell>{formatMajor(deal.dealSize, deal.currency)}</Cell>
             <Cell>{enumLabel(deal.stage)}</Cell>
             <Cell>
               <Badge value={deal.status} />

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { formatMajor } from "@/lib/money";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { formatDateTime, queryString } from "@/components/admin/format";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
@@ -86,7 +87,7 @@ export default async function ReferralsPage({ searchParams }: Props) {
               <span className="text-slate-600">{referral.email}</span>
             </Cell>
             <Cell>{referral.partnerName}</Cell>
-            <Cell>{formatMoney(referral.expectedValue)}</Cell>
+            <Cell>{formatMajor(referral.expectedValue)}</Cell>
             <Cell>
               <Badge value={referral.status} />
             </Cell>

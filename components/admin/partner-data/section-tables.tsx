@@ -6,10 +6,11 @@ import type {
   ResourceRecord,
   TrainingRecord,
 } from "@/lib/server/admin/data-editor";
+import { formatMajor } from "@/lib/money";
 import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
 import { enumLabel } from "@/content/portal-labels";
-import { formatDate, formatDateTime, formatMoney } from "../format";
+import { formatDate, formatDateTime } from "../format";
 import { formatMoney as formatMinor, minorFromDb } from "@/lib/money";
 
 // Read views of one partner's dashboard data, one table per section. The `actions` slot
@@ -109,7 +110,7 @@ export function ReferralsTable({
             {referral.contact}
             <span className="block break-all text-slate-600">{referral.email}</span>
           </Cell>
-          <Cell>{formatMoney(Number(referral.expected_value))}</Cell>
+          <Cell>{formatMajor(Number(referral.expected_value))}</Cell>
           <Cell>
             <Badge value={referral.status} />
           </Cell>

@@ -11,6 +11,8 @@ export interface OpenRequest {
   partnerName: string;
   amount: string;
   requestedAt: string;
+  /** The method and masked account the money goes to. */
+  destination: string;
 }
 
 /** Picks open payout requests and takes them into a new payout run. */
@@ -52,7 +54,7 @@ export function RunBuilder({ requests }: { requests: OpenRequest[] }) {
         {requests.map((request) => (
           <label key={request.id} className="flex items-center gap-2 text-sm text-slate-900">
             <input type="checkbox" checked={chosen.has(request.id)} onChange={() => toggle(request.id)} />
-            {request.partnerName}: {request.amount} (requested {request.requestedAt})
+            {request.partnerName}: {request.amount} to {request.destination} (requested {request.requestedAt})
           </label>
         ))}
       </fieldset>

@@ -1,10 +1,15 @@
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import { PayoutHistory } from "@/components/portal/payouts/payout-history";
 import { emptyStates } from "@/content/portal";
-import { commissionStatusLabel, type Commission, type CommissionSummary } from "@/lib/types/commissions";
+import {
+  commissionStatusLabel,
+  type Commission,
+  type CommissionSummary,
+  type CurrencyFigures,
+} from "@/lib/types/commissions";
 import { trendLabel } from "@/lib/trend";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
-import { cardMoney, exactMoney, formatDate } from "./format";
+import { cardMoneyList, exactMoney, formatDate } from "./format";
 import { TabButton } from "./tab-button";
 
 const dealName = (commission: Commission) => commission.dealId?.customerName || "Unknown Deal";
@@ -36,26 +41,28 @@ export function CommissionsTab({
   commissions: Commission[];
   summary: CommissionSummary | undefined;
 }) {
-  const currency = summary?.currency;
   const now = new Date();
+  const figures = summary?.byCurrency ?? [];
+  // Each card lists every currency's own amount: commissions are owed and paid in their own
+  // currencies, so no card adds two of them.
+  const card = (key: Exclude<keyof CurrencyFigures, "currency">) =>
+    cardMoneyList(figures.map((entry) => ({ amountMinor: entry[key], currency: entry.currency })));
+  const single = figures.length === 1 ? figures[0] : undefined;
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Earned" {...cardMoney(summary?.totalEarned, currency)} note="Paid to date" />
-        <StatCard
-          label="Awaiting Payment"
-          {...cardMoney(summary?.awaitingPayment, currency)}
-          note="Approved and requested"
-        />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard label="Total Earned" {...card("earnedMinor")} note="Approved and paid" />
+        <StatCard label="Paid to Date" {...card("paidMinor")} note="Paid to you so far" />
+        <StatCard label="Awaiting Payment" {...card("awaitingPaymentMinor")} note="Approved and requested" />
         <StatCard
           label="Pending Approval"
-          {...cardMoney(summary?.pendingApproval, currency)}
+          {...card("pendingApprovalMinor")}
           note="Waiting for the programme team"
         />
         <StatCard
           label="This Month"
-          {...cardMoney(summary?.thisMonth, currency)}
-          trend={summary ? trendLabel(summary.thisMonth, summary.lastMonth) : null}
+          {...card("thisMonthMinor")}
+          trend={single ? trendLabel(single.thisMonthMinor, single.lastMonthMinor) : null}
           note={`Paid in ${now.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`}
         />
       </div>

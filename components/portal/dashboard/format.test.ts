@@ -1,15 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, formatDate, formatMoney, statusToneName } from "./format";
+import { cardMoneyList, compactMoney, conversionRate, formatDate, statusToneName } from "./format";
 
 describe("dashboard formats", () => {
-  it("abbreviates money with K and M and one decimal", () => {
-    expect(formatMoney(950)).toBe("$950");
-    expect(formatMoney(1000)).toBe("$1.0K");
-    expect(formatMoney(12_540)).toBe("$12.5K");
-    expect(formatMoney(999_999)).toBe("$1000.0K");
-    expect(formatMoney(1_000_000)).toBe("$1.0M");
-    expect(formatMoney(2_345_678)).toBe("$2.3M");
-    expect(formatMoney(null)).toBe("$0");
+  it("abbreviates money with K and M and one decimal, in the amount's own currency", () => {
+    expect(compactMoney(950)).toBe("$950.00");
+    expect(compactMoney(1000)).toBe("$1.0K");
+    expect(compactMoney(12_540)).toBe("$12.5K");
+    expect(compactMoney(1_000_000)).toBe("$1.0M");
+    expect(compactMoney(2_345_678)).toBe("$2.3M");
+    expect(compactMoney(null)).toBe("$0.00");
+    expect(compactMoney(80_000, "EUR")).toBe("€80.0K");
+    expect(compactMoney(4_999_999, "JPY")).toBe("¥5.0M");
+    expect(compactMoney(950, "JPY")).toBe("¥950");
+  });
+
+  it("lists several currencies side by side, never added", () => {
+    const lines = [
+      { amountMinor: 6_120_000, currency: "USD" },
+      { amountMinor: 1_200_000, currency: "EUR" },
+      { amountMinor: 750_000, currency: "JPY" },
+    ];
+    expect(cardMoneyList(lines)).toEqual({
+      value: "$61.2K · €12.0K · ¥750.0K",
+      exact: "$61,200.00 · €12,000.00 · ¥750,000",
+    });
+    expect(cardMoneyList([]).exact).toBe("$0.00");
   });
 
   it("writes dates for people, 23 Feb 2027, never ISO or the US order", () => {

@@ -1,18 +1,8 @@
 import { formatDay } from "@/lib/dates";
-import { DEFAULT_CURRENCY, formatMoney as formatMinor, toMinor } from "@/lib/money";
+import { DEFAULT_CURRENCY, formatMoney, formatMoneyList, toMinor } from "@/lib/money";
 
 // Display rules of the dashboard: money, dates, status colours. The words for
 // statuses, stages and tiers come from enumLabel() in content/portal-labels.ts.
-
-/** $950, $1.5K from 1,000, $2.3M from 1,000,000: one decimal when abbreviated. */
-export function formatMoney(value: number | null | undefined): string {
-  const amount = Number(value) || 0;
-  const sign = amount < 0 ? "-" : "";
-  const abs = Math.abs(amount);
-  if (abs >= 1_000_000) return `${sign}$${(abs / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${sign}$${(abs / 1_000).toFixed(1)}K`;
-  return `${sign}$${Math.round(abs).toLocaleString("en-US")}`;
-}
 
 /** A card's amount (major units of `currency`): abbreviated, with the exact amount beside it. */
 export function cardMoney(
@@ -20,12 +10,28 @@ export function cardMoney(
   currency = DEFAULT_CURRENCY,
 ): { value: string; exact: string } {
   const minor = toMinor(Number(value) || 0, currency);
-  return { value: formatMinor(minor, currency, { compact: true }), exact: formatMinor(minor, currency) };
+  return { value: formatMoney(minor, currency, { compact: true }), exact: formatMoney(minor, currency) };
+}
+
+/**
+ * A card's amounts in several currencies (minor units), each in its own currency and never
+ * added: "$61.2K · €12.0K", with the exact list beside it.
+ */
+export function cardMoneyList(lines: readonly { amountMinor: number; currency: string }[] | undefined): {
+  value: string;
+  exact: string;
+} {
+  const list = (lines ?? []).map((line) => ({ minor: line.amountMinor, currency: line.currency }));
+  return { value: formatMoneyList(list, { compact: true }), exact: formatMoneyList(list) };
 }
 
 /** A table's amount (major units of `currency`), exact: $18,750.00. */
 export const exactMoney = (value: number, currency = DEFAULT_CURRENCY) =>
-  formatMinor(toMinor(value, currency), currency);
+  formatMoney(toMinor(value, currency), currency);
+
+/** A deal's or referral's value (major units of `currency`), abbreviated from 1,000: "€80.0K", "¥5.0M". */
+export const compactMoney = (value: number | null | undefined, currency = DEFAULT_CURRENCY) =>
+  formatMoney(toMinor(Number(value) || 0, currency), currency, { compact: true });
 
 /** A day as people read it, "23 Feb 2027" (lib/dates.ts); "N/A" for a missing or unreadable date. */
 export const formatDate = (value: string | null | undefined): string => formatDay(value, "N/A");

@@ -2,13 +2,23 @@ import { emptyStates, type DashboardTabId } from "@/content/portal";
 import type { DashboardSummary, OnboardingChecklist as Checklist } from "@/lib/types/dashboard";
 import type { PartnerTierView } from "@/lib/types/tiers";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
-import { cardMoney, exactMoney, formatDate } from "./format";
+import { cardMoney, cardMoneyList, exactMoney, formatDate } from "./format";
 import { OnboardingChecklist } from "./onboarding-checklist";
 import { OverviewNotifications } from "./overview-notifications";
 import { PageLoadError } from "./page-load-error";
 import { TabButton } from "./tab-button";
 import { TierProgress } from "./tier-progress";
 import { can, type MemberPermission, type MemberRole } from "@/lib/member-roles";
+import { formatMoneyList } from "@/lib/money";
+
+/** How Total Revenue was counted: won deals in the reporting currency, at their win date's rate. */
+function revenueNote(stats: DashboardSummary["stats"]): string {
+  const left = stats.revenue_unconverted ?? [];
+  const base = `Won deals in ${stats.currency}, each at the rate of its win date`;
+  if (left.length === 0) return base;
+  const list = formatMoneyList(left.map((line) => ({ minor: line.amountMinor, currency: line.currency })));
+  return `${base}; not counted for want of a rate: ${list}`;
+}
 
 // Submit Deal opens the New Deal form on the Deals route; an action the role cannot take is left out.
 const quickActions: readonly {
@@ -55,8 +65,13 @@ export function OverviewTab({
               label="Total Revenue"
               {...cardMoney(stats.total_revenue, stats.currency)}
               trend={trends.total_revenue}
+              note={revenueNote(stats)}
             />
-            <StatCard label="Pending Commission" {...cardMoney(stats.pending_commission, stats.currency)} />
+            <StatCard
+              label="Pending Commission"
+              {...cardMoneyList(stats.pending_commission_by_currency)}
+              note="Approved or pending, not paid yet"
+            />
           </>
         ) : null}
         <StatCard label="Active Deals" value={stats.active_deals} />

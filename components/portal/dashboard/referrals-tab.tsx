@@ -15,7 +15,7 @@ import { useMember } from "@/components/portal/member-context";
 import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
 import { can } from "@/lib/member-roles";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
-import { conversionRate, formatDate, formatMoney } from "./format";
+import { compactMoney, conversionRate, formatDate } from "./format";
 import type { Referral } from "@/lib/types/referrals";
 
 // The dialogs' code (the referral form and its validation) loads when one first opens.
@@ -89,7 +89,7 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
                     items={[
                       ["Contact", referral.contact],
                       ["Email", <EmailText key="email" email={referral.email} />],
-                      ["Expected Value", formatMoney(referral.expectedValue)],
+                      ["Expected Value", compactMoney(referral.expectedValue)],
                       ["Referred", formatDate(referral.referredDate)],
                       [
                         "Source",

@@ -7,20 +7,15 @@ import {
   type TierRequirementProgress,
 } from "@/lib/types/tiers";
 import { Panel, ProgressBar } from "./dashboard-ui";
+import { formatMoney, formatMoneyList, toMinor } from "@/lib/money";
 import { formatDate } from "./format";
 
 // The Overview's tier panel: the partner's tier badge and benefits, each requirement of the
 // next tier as a bar with its value in words ("$212,000 of $250,000 won revenue to Gold"),
 // the grace period or pin when there is one, and the tier history.
 
-function amount(value: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(value);
-}
+/** Major units of `currency` through the one money formatter. */
+const amount = (value: number, currency: string) => formatMoney(toMinor(value, currency), currency);
 
 function requirementText(requirement: TierRequirementProgress, next: string, currency: string): string {
   const show = (value: number) =>
@@ -108,8 +103,17 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
                   );
                 })}
               </ul>
-              <p className="mt-3 text-xs text-slate-600">
-                Won revenue and won deals count the last 12 months.
+              <p className="mt-3 text-xs text-slate-600" data-testid="tier-revenue-basis">
+                Won revenue and won deals count the last 12 months. Deals in other currencies count in{" "}
+                {view.currency}, converted at the exchange rate in force on the day each was won.
+                {view.unconvertedRevenue.length
+                  ? ` Not counted yet, for want of a rate on their win date: ${formatMoneyList(
+                      view.unconvertedRevenue.map((line) => ({
+                        minor: line.amountMinor,
+                        currency: line.currency,
+                      })),
+                    )}.`
+                  : ""}
               </p>
             </>
           ) : (

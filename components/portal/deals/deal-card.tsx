@@ -5,7 +5,7 @@ import { useMember } from "@/components/portal/member-context";
 import { can } from "@/lib/member-roles";
 import { AppearItem } from "@/components/motion/appear-item";
 import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { enumLabel } from "@/content/portal-labels";
 import { dealStages, type Deal } from "@/lib/types/deals";
@@ -77,7 +77,7 @@ export const DealCard = memo(function DealCard({ deal, onOpen }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">{deal.customerName}</h3>
-          <p className="text-lg font-bold text-ink">{formatMoney(deal.dealSize)}</p>
+          <p className="text-lg font-bold text-ink">{compactMoney(deal.dealSize, deal.currency)}</p>
           {protection ? (
             <p
               className={`text-sm font-medium ${protection === "Protection expired" ? "text-red-800" : "text-green-800"}`}

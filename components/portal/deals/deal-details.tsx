@@ -9,7 +9,7 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { exactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals";
 import { formatDay } from "@/lib/dates";
@@ -66,7 +66,7 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
         items={[
           ["Customer", deal.customerName],
           ["Website", deal.customerWebsite || "N/A"],
-          ["Estimated value", formatMoney(deal.dealSize)],
+          ["Estimated value", exactMoney(deal.dealSize, deal.currency)],
           ["Contact", [deal.contactName, deal.contactTitle].filter(Boolean).join(", ") || "N/A"],
           ["Contact email", deal.contactEmail ? <EmailText key="email" email={deal.contactEmail} /> : "N/A"],
           ["Decision maker", deal.decisionMaker.name || "N/A"],

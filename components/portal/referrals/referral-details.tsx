@@ -10,7 +10,7 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { formatDate, formatMoney } from "@/components/portal/dashboard/format";
+import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
 import type { ReferralWithHistory } from "@/lib/types/referrals";
 import { referralMessages } from "@/lib/validation/referrals";
@@ -46,7 +46,7 @@ export function ReferralDetails({ referralId }: { referralId: string }) {
           ["Contact", referral.contact],
           ["Email", <EmailText key="email" email={referral.email} />],
           ["Phone", referral.phone || referralTexts.noPhone],
-          ["Expected Value", formatMoney(referral.expectedValue)],
+          ["Expected Value", compactMoney(referral.expectedValue)],
           ["Referred", formatDate(referral.referredDate)],
           ["Last follow-up", referral.lastFollowUpAt ? formatDate(referral.lastFollowUpAt) : "N/A"],
         ]}

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { getDb } from "@/lib/server/db";
 import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
 import { readCursorPage } from "@/lib/server/db/cursor";
-import { minorFromDb, toMajor } from "@/lib/money";
+import { minorFromDb } from "@/lib/money";
 import type { ApiListQuery } from "@/lib/validation/api";
 import type { ApiCommission } from "@/lib/validation/api-resources";
 import type { CommissionStatus } from "@/lib/types/commissions";
@@ -15,7 +15,7 @@ export function toApiCommission(row: Selectable<CommissionsTable>): ApiCommissio
     id: row.id,
     partnerId: row.partner_id,
     dealId: row.deal_id,
-    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    amount: minorFromDb(row.amount_minor),
     currency: row.currency,
     rate: Number(row.rate),
     status: row.status as CommissionStatus,

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatMoney } from "@/lib/money";
+import { formatMoney, formatMoneyList, type Money } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
@@ -15,16 +15,18 @@ export function commissionApprovedMail(c: {
   customerName: string;
   amountMinor: number;
   currency: string;
-  availableMinor: number;
-  minimumMinor: number;
+  /** Approved and in no payout request, per currency (this commission included). */
+  available: readonly Money[];
+  /** The available amounts and their worth in the reporting currency (payouts/payout-minimum.ts). */
+  worth: string;
+  minimum: Money;
+  reachesMinimum: boolean;
 }): PortalMail {
   const amount = formatMoney(c.amountMinor, c.currency);
-  const available = formatMoney(c.availableMinor, c.currency);
-  const minimum = formatMoney(c.minimumMinor, c.currency);
-  const next =
-    c.availableMinor >= c.minimumMinor
-      ? `Your approved commissions now total ${available}, which reaches the payout minimum of ${minimum}: you can request payment from the Commissions tab.`
-      : `Your approved commissions now total ${available}; you can request payment once they reach the payout minimum of ${minimum}.`;
+  const minimum = formatMoney(c.minimum.minor, c.minimum.currency);
+  const next = c.reachesMinimum
+    ? `Your approved commissions not yet requested now total ${c.worth}, which reaches the payout minimum of ${minimum}: you can request payment from the Commissions tab.`
+    : `Your approved commissions not yet requested now total ${c.worth}; you can request payment once they reach the payout minimum of ${minimum}.`;
   return portalMail(`Commission approved: ${amount} for ${c.customerName}`, {
     heading: `Commission approved: ${amount}`,
     greeting: greeting(),
@@ -32,7 +34,7 @@ export function commissionApprovedMail(c: {
     facts: [
       { label: "Customer", value: c.customerName },
       { label: "Commission", value: amount },
-      { label: "Approved, not yet paid", value: available },
+      { label: "Approved, not yet requested", value: formatMoneyList(c.available) },
     ],
     action: { label: "See it in your dashboard", href: commissionsTab() },
   });
@@ -49,8 +51,14 @@ export function commissionEmailSamples(): EmailSample[] {
         customerName: "Contoso Bank",
         amountMinor: 187_500,
         currency: "USD",
-        availableMinor: 312_500,
-        minimumMinor: 10_000,
+        available: [
+          { minor: 312_500, currency: "USD" },
+          { minor: 1_200_000, currency: "EUR" },
+        ],
+        worth:
+          "$3,125.00 · €12,000.00, worth $16,085.00: €12,000.00 = $12,960.00 at 1 EUR = 1.08 USD (rate of 2026-11-01)",
+        minimum: { minor: 10_000, currency: "USD" },
+        reachesMinimum: true,
       }),
     ),
   ];

@@ -1,28 +1,26 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import { DEFAULT_CURRENCY, minorFromDb, toMajor } from "@/lib/money";
+import { minorFromDb, type Money } from "@/lib/money";
+import type { CommissionSummary, CurrencyFigures } from "@/lib/types/commissions";
 import { getDb, type Database } from "@/lib/server/db";
+import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 
 // Every commission figure a partner, the team or an email reads, computed here from the
-// ledger's stored integers (sums of minor units, never of rounded or converted amounts):
-//   total earned      the paid commissions
+// ledger's stored integers (sums of minor units, never of rounded or converted amounts), one
+// set per currency the partner has commissions in (two currencies are never added):
+//   earned            approved, requested and paid (everything the team approved)
+//   paid to date      paid
 //   this month        paid in the current calendar month (UTC), by payment date
 //   awaiting payment  approved and requested (in a payout request, not paid yet)
 //   pending approval  pending (the deal was won, the team has not approved it)
+//   available         approved and in no payout request: what Request Payment would cover
 // Reversed commissions and their reversing lines count in none of them.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CommissionFigures {
-  currency: string;
-  totalEarned: number;
-  thisMonth: number;
-  /** The same figure for the previous calendar month, for the trend label. */
-  lastMonth: number;
-  awaitingPayment: number;
-  pendingApproval: number;
-  /** Approved and in no payout request: what Request Payment would cover now. */
-  available: number;
+  /** One entry per currency, the reporting currency first, then by code. */
+  byCurrency: CurrencyFigures[];
 }
 
 /** The first day of the UTC month `offset` months from now's, as YYYY-MM-DD. */
@@ -30,26 +28,18 @@ export function monthStart(now: Date, offset = 0): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 }
 
-/** The partner's currency: its commissions' (one currency per partner), else the default. */
-async function partnerCurrency(db: Db, partnerId: string): Promise<string> {
-  const row = await db
-    .selectFrom("commissions")
-    .select("currency")
-    .where("partner_id", "=", partnerId)
-    .orderBy("created_at", "asc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.currency ?? DEFAULT_CURRENCY;
+/** The reporting currency first, then the others by code. */
+export function currencyOrder(reporting: string) {
+  return (a: string, b: string) => (a === reporting ? -1 : b === reporting ? 1 : a.localeCompare(b));
 }
 
-/** The partner's figures in minor units, from one grouped read of the ledger. */
+/** The partner's figures in minor units, per currency, from one grouped read of the ledger. */
 export async function commissionFiguresOf(
   partnerId: string,
   now = new Date(),
   db?: Db,
 ): Promise<CommissionFigures> {
   const conn = db ?? (await getDb());
-  const currency = await partnerCurrency(conn, partnerId);
   const thisMonthStart = monthStart(now);
   const lastMonthStart = monthStart(now, -1);
   const nextMonthStart = monthStart(now, 1);
@@ -57,6 +47,7 @@ export async function commissionFiguresOf(
     .selectFrom("commissions")
     .select((eb) => [
       "status",
+      "currency",
       eb.fn.sum<string | number>("amount_minor").as("total"),
       eb.fn
         .sum<string | number>(
@@ -85,34 +76,36 @@ export async function commissionFiguresOf(
         .as("unrequested"),
     ])
     .where("partner_id", "=", partnerId)
-    .where("currency", "=", currency)
-    .groupBy("status")
+    .where("status", "!=", "reversed")
+    .groupBy(["status", "currency"])
     .execute();
-  const by = new Map(rows.map((row) => [row.status, row]));
-  const sum = (status: string, column: "total" | "this_month" | "last_month" | "unrequested") =>
-    minorFromDb(by.get(status)?.[column]);
-  return {
-    currency,
-    totalEarned: sum("paid", "total"),
-    thisMonth: sum("paid", "this_month"),
-    lastMonth: sum("paid", "last_month"),
-    awaitingPayment: sum("approved", "total") + sum("requested", "total"),
-    pendingApproval: sum("pending", "total"),
-    available: sum("approved", "unrequested"),
-  };
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort(currencyOrder(reportingCurrency()));
+  const byCurrency = currencies.map((currency): CurrencyFigures => {
+    const sum = (status: string, column: "total" | "this_month" | "last_month" | "unrequested") =>
+      minorFromDb(rows.find((row) => row.status === status && row.currency === currency)?.[column]);
+    const awaitingPaymentMinor = sum("approved", "total") + sum("requested", "total");
+    const paidMinor = sum("paid", "total");
+    return {
+      currency,
+      earnedMinor: awaitingPaymentMinor + paidMinor,
+      paidMinor,
+      thisMonthMinor: sum("paid", "this_month"),
+      lastMonthMinor: sum("paid", "last_month"),
+      awaitingPaymentMinor,
+      pendingApprovalMinor: sum("pending", "total"),
+      availableMinor: sum("approved", "unrequested"),
+    };
+  });
+  return { byCurrency };
 }
 
-/** GET /api/partners/commissions/summary: the figures in major units, as the portal reads them. */
-export async function commissionSummary(partnerId: string, now = new Date()) {
+/** One figure of every currency, as a list of money values (zero amounts included). */
+export function figureList(figures: CommissionFigures, key: Exclude<keyof CurrencyFigures, "currency">) {
+  return figures.byCurrency.map((entry): Money => ({ minor: entry[key], currency: entry.currency }));
+}
+
+/** GET /api/partners/commissions/summary: the figures per currency, in minor units. */
+export async function commissionSummary(partnerId: string, now = new Date()): Promise<CommissionSummary> {
   const figures = await commissionFiguresOf(partnerId, now);
-  const major = (minor: number) => toMajor(minor, figures.currency);
-  return {
-    totalEarned: major(figures.totalEarned),
-    thisMonth: major(figures.thisMonth),
-    awaitingPayment: major(figures.awaitingPayment),
-    pendingApproval: major(figures.pendingApproval),
-    currency: figures.currency,
-    // The previous month's paid total: the trend label compares This Month with it.
-    lastMonth: major(figures.lastMonth),
-  };
+  return { reportingCurrency: reportingCurrency(), byCurrency: figures.byCurrency };
 }

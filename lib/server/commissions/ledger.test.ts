@@ -140,13 +140,14 @@ describe("the commission ledger", () => {
       });
 
     const sums = await storedSums(partner.partnerId);
-    const figures = await commissionFiguresOf(partner.partnerId);
-    expect(BigInt(figures.totalEarned)).toBe(sums.paid);
-    expect(BigInt(figures.thisMonth)).toBe(sums.paid);
-    expect(BigInt(figures.awaitingPayment)).toBe((sums.approved ?? 0n) + (sums.requested ?? 0n));
-    expect(BigInt(figures.pendingApproval)).toBe(sums.pending);
+    const figures = (await commissionFiguresOf(partner.partnerId)).byCurrency[0]!;
+    expect(BigInt(figures.paidMinor)).toBe(sums.paid);
+    expect(BigInt(figures.thisMonthMinor)).toBe(sums.paid);
+    expect(BigInt(figures.awaitingPaymentMinor)).toBe((sums.approved ?? 0n) + (sums.requested ?? 0n));
+    expect(BigInt(figures.earnedMinor)).toBe((sums.approved ?? 0n) + (sums.requested ?? 0n) + sums.paid!);
+    expect(BigInt(figures.pendingApprovalMinor)).toBe(sums.pending);
     expect(sums.reversed).toBe(0n); // every reversed commission beside its reversing line
-    expect(figures.totalEarned).toBeGreaterThan(0);
+    expect(figures.paidMinor).toBeGreaterThan(0);
 
     // The payout's total is the sum of exactly the commissions it names, all paid.
     const named = await db()
@@ -163,24 +164,18 @@ describe("the commission ledger", () => {
       named.reduce((sum, row) => sum + BigInt(String(row.amount_minor)), 0n),
     );
     expect(new Set(named.map((row) => row.status))).toEqual(new Set(["paid"]));
-    expect(minorFromDb(stored_.amount_minor)).toBe(figures.totalEarned);
+    expect(minorFromDb(stored_.amount_minor)).toBe(figures.paidMinor);
 
-    // The endpoints read the same figures, in major units.
+    // The endpoints read the same figures, in minor units per currency.
     const summary = await callRoute(summaryRoute, "/api/partners/commissions/summary", {
       token: partner.token,
     });
-    expect(summary.json).toMatchObject({
-      totalEarned: toMajor(figures.totalEarned),
-      thisMonth: toMajor(figures.thisMonth),
-      awaitingPayment: toMajor(figures.awaitingPayment),
-      pendingApproval: toMajor(figures.pendingApproval),
-      currency: "USD",
-    });
+    expect(summary.json).toMatchObject({ reportingCurrency: "USD", byCurrency: [figures] });
     const payouts = await callRoute(payoutsRoute, "/api/partners/payouts", { token: partner.token });
     const listed = (payouts.json.payouts as { id: string; amount: number; commissionIds: string[] }[])[0]!;
-    expect(listed.amount).toBe(toMajor(figures.totalEarned));
+    expect(listed.amount).toBe(toMajor(figures.paidMinor));
     expect([...listed.commissionIds].sort()).toEqual(named.map((row) => row.id).sort());
-    expect(payouts.json.available).toBe(toMajor(figures.available));
+    expect(payouts.json.available).toEqual([{ amountMinor: figures.availableMinor, currency: "USD" }]);
     const list = (await callRoute(commissionsRoute, "/api/partners/commissions", { token: partner.token }))
       .json;
     expect(list.summary).toEqual({ ...summary.json, success: undefined });
@@ -258,8 +253,8 @@ describe("the commission ledger", () => {
         .transaction()
         .execute((trx) => reverseDealCommission(trx, paid!, actor, at)),
     ).rejects.toMatchObject({ status: 409 });
-    const figures = await commissionFiguresOf(partner.partnerId);
-    expect(figures).toMatchObject({ totalEarned: 30003, pendingApproval: 0, awaitingPayment: 0 });
+    const figures = (await commissionFiguresOf(partner.partnerId)).byCurrency[0];
+    expect(figures).toMatchObject({ paidMinor: 30003, pendingApprovalMinor: 0, awaitingPaymentMinor: 0 });
     expect(await getDb()).toBe(db());
   });
 });

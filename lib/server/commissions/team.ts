@@ -6,9 +6,9 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { commissionApprovedMail } from "@/lib/server/commissions/emails";
 import { approveCommissionLine } from "@/lib/server/commissions/ledger";
-import { commissionFiguresOf } from "@/lib/server/commissions/figures";
-import { env } from "@/lib/server/env";
-import { formatMoney, minorFromDb, toMajor, toMinor } from "@/lib/money";
+import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
+import { checkPayoutMinimum, describeWorth } from "@/lib/server/payouts/payout-minimum";
+import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { partnerRecipient } from "@/lib/server/deals/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
@@ -94,13 +94,16 @@ export async function approveCommission(id: string, actorUserId: string | null, 
       : undefined;
     const to = await partnerRecipient(trx, row.partner_id);
     if (to) {
-      const figures = await commissionFiguresOf(row.partner_id, now, trx);
+      const available = figureList(await commissionFiguresOf(row.partner_id, now, trx), "availableMinor");
+      const minimum = await checkPayoutMinimum(trx, available, now.toISOString().slice(0, 10));
       const mail = commissionApprovedMail({
         customerName: deal?.customer_name ?? "your deal",
         amountMinor,
         currency: row.currency,
-        availableMinor: figures.available,
-        minimumMinor: toMinor(env().PAYOUT_MINIMUM, row.currency),
+        available: available.filter((line) => line.minor !== 0),
+        worth: describeWorth(minimum),
+        minimum: minimum.minimum,
+        reachesMinimum: minimum.reaches,
       });
       const customer = deal ? ` for ${deal.customer_name}` : "";
       await enqueueMail(

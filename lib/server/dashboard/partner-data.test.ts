@@ -262,12 +262,19 @@ describe("GET /api/partners/*", () => {
       stats: { pending_commission: number };
     };
     const figures = (await callRoute(commissionSummaryRoute, "/x", { token })).json as {
-      awaitingPayment: number;
-      pendingApproval: number;
-      totalEarned: number;
+      byCurrency: Record<string, number | string>[];
     };
     expect(summary.stats.pending_commission).toBe(26625.5);
-    expect(figures).toMatchObject({ awaitingPayment: 12425.5, pendingApproval: 14200, totalEarned: 18500 });
+    // Earned is everything approved: awaiting payment (approved and requested) plus paid.
+    expect(figures.byCurrency).toEqual([
+      expect.objectContaining({
+        currency: "USD",
+        awaitingPaymentMinor: 1_242_550,
+        pendingApprovalMinor: 1_420_000,
+        paidMinor: 1_850_000,
+        earnedMinor: 1_242_550 + 1_850_000,
+      }),
+    ]);
   });
 });
 

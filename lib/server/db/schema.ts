@@ -12,7 +12,7 @@ import type {
   UsersTable,
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
-import type { DealEventsTable, DealsTable } from "./schema/deals";
+import type { DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
 import type {
   ExchangeRatesTable,
   PayoutMethodsTable,
@@ -144,6 +144,7 @@ export interface Database {
   audit_log: AuditLogTable;
   erasures: ErasuresTable;
   deal_events: DealEventsTable;
+  deal_wins: DealWinsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;
   tax_forms: TaxFormsTable;

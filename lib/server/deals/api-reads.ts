@@ -7,6 +7,8 @@ import type { ApiDeal } from "@/lib/validation/api-resources";
 import type { DealStage, DealStatus } from "@/lib/types/deals";
 import { ApiError } from "@/lib/api/errors";
 import { toDealDto, type DealRow } from "./records";
+import { minorFromDb } from "@/lib/money";
+import { registeredByOf } from "@/lib/types/members";
 
 // Deals as /api/v1 reads them: a team key sees every partner's, a partner key its own
 // company's (another company's deal is not found, as in the portal).
@@ -23,8 +25,9 @@ export function toApiDeal(row: DealRow): ApiDeal {
     contactEmail: deal.contactEmail,
     contactTitle: deal.contactTitle,
     decisionMaker: deal.decisionMaker,
-    dealSize: deal.dealSize,
+    amount: minorFromDb(row.deal_size_minor),
     currency: deal.currency,
+    registeredBy: registeredByOf(row),
     status: deal.status as DealStatus,
     stage: deal.stage as DealStage,
     expectedCloseDate: deal.expectedCloseDate,

@@ -21,6 +21,8 @@ export function dealSubmittedTeamMail(deal: {
   customerName: string;
   domain: string;
   dealSize: number;
+  /** The deal's currency (the value is in its major units). */
+  currency: string;
   expectedCloseDate: string;
 }): PortalMail {
   return portalMail(`New deal registration: ${deal.customerName} (${deal.partnerName})`, {
@@ -28,7 +30,7 @@ export function dealSubmittedTeamMail(deal: {
     paragraphs: [`${deal.partnerName} registered a deal that is waiting for review.`],
     facts: [
       { label: "Customer", value: `${deal.customerName} (${deal.domain})` },
-      { label: "Estimated value", value: formatMoney(toMinor(deal.dealSize)) },
+      { label: "Estimated value", value: formatMoney(toMinor(deal.dealSize, deal.currency), deal.currency) },
       { label: "Expected close", value: formatDay(deal.expectedCloseDate) },
     ],
     action: { label: "Review it", href: `${env().APP_URL}/admin/deals/${deal.id}` },
@@ -89,6 +91,7 @@ export function dealEmailSamples(): EmailSample[] {
         ...deal,
         domain: "contoso.example",
         dealSize: 18750,
+        currency: "USD",
         expectedCloseDate: "2027-03-31",
       }),
     ),

@@ -6,6 +6,7 @@ import { dealMessages } from "@/lib/validation/deals";
 import { type DealStage } from "@/lib/types/deals";
 import { type Database } from "@/lib/server/db";
 import { createWonCommission } from "@/lib/server/commissions/won-deal";
+import { clearWinValue, recordWinValue } from "./win-value";
 import { reverseDealCommission } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { recordAudit } from "@/lib/server/admin/audit";
@@ -53,6 +54,8 @@ export async function setDealStage(
     const actor = { userId: actorUserId, role: "admin" as const };
     const commissionId = stage === "closed_won" ? await createWonCommission(trx, row, now, actor) : null;
     const reversalId = unwinning ? await reverseDealCommission(trx, id, actor, at) : null;
+    if (stage === "closed_won") await recordWinValue(trx, row, now);
+    else if (unwinning) await clearWinValue(trx, id);
     // The won deal counts toward the partner's tier from now (after its commission, which
     // earns the tier the partner was in when it was won); a reopened or lost one stops counting.
     if (stage === "closed_won" || unwinning) await evaluatePartnerTier(trx, deal.partner_id, now);

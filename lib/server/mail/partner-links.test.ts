@@ -29,8 +29,10 @@ describe("links in partner emails", () => {
       customerName: "Contoso",
       amountMinor: 100,
       currency: "USD",
-      availableMinor: 100,
-      minimumMinor: 50,
+      available: [{ minor: 100, currency: "USD" }],
+      worth: "$1.00",
+      minimum: { minor: 50, currency: "USD" },
+      reachesMinimum: true,
     };
     expect(action(commissionApprovedMail(commission))).toBe(`${app()}/partner-portal/dashboard/commissions`);
     expect(action(certifiedMail("Selling", 10))).toBe(`${app()}/partner-portal/dashboard/training`);

@@ -44,18 +44,27 @@ describe("GET /api/v1/openapi.json", () => {
     expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes].sort());
   });
 
-  it("takes its request bodies from the portal's schemas", async () => {
+  it("takes its request bodies from the portal's schemas, with money in minor units", async () => {
     const document = await fetchDocument();
     const register = document.paths["/deals"]!.post!.requestBody!.content["application/json"]!.schema as {
-      properties: Record<string, { maximum?: number; maxLength?: number }>;
+      properties: Record<string, { maximum?: number; maxLength?: number; type?: string; minimum?: number }>;
       required: string[];
       additionalProperties: boolean;
     };
-    expect(register.properties.dealSize!.maximum).toBe(100_000_000);
+    expect(register.properties.amount!.type).toBe("integer");
+    expect(register.properties.amount!.minimum).toBe(1);
+    expect(register.properties).not.toHaveProperty("dealSize");
     expect(register.properties.notes!.maxLength).toBe(2000);
     expect(register.required).toContain("customerWebsite");
     expect(register.additionalProperties).toBe(false);
-    expect(document.components.schemas.Deal!.properties).toHaveProperty("dealSize");
+    const schemas = document.components.schemas;
+    expect(schemas.Deal!.properties).toHaveProperty("amount");
+    expect(schemas.Deal!.properties).toHaveProperty("registeredBy");
+    expect(schemas.Deal!.properties).not.toHaveProperty("dealSize");
+    expect(schemas.Payout!.properties).toHaveProperty("commissionIds");
+    expect(schemas.Payout!.properties).toHaveProperty("conversions");
+    for (const name of ["Deal", "Commission", "Payout"])
+      expect(schemas[name]!.properties.amount).toMatchObject({ type: "integer" });
     // The same limit the portal's message names.
     expect(dealMessages.dealSize).toContain("100,000,000");
   });

@@ -9,7 +9,7 @@ import {
   apiReferralSchema,
   problemSchema,
 } from "@/lib/validation/api-resources";
-import { dealRegistrationSchema, dealStageSchema } from "@/lib/validation/deals";
+import { apiDealRegistrationSchema, dealStageSchema } from "@/lib/validation/deals";
 import { newReferralSchema, referralStatusSchema } from "@/lib/validation/referrals";
 import { webhookEventDataSchemas } from "@/lib/validation/webhook-events";
 
@@ -159,7 +159,9 @@ export function buildOpenApiDocument(serverUrl: string): Json {
       version: "1.0.0",
       description:
         "JSON over HTTPS. Send `Authorization: Bearer <key>`. Collections answer `{ data, nextCursor }`; " +
-        "amounts are major units of `currency`; errors are RFC 9457 problem details.",
+        "money is an integer `amount` in the minor units of its ISO `currency` (EUR 12,000.00 is " +
+        '`{ "amount": 1200000, "currency": "EUR" }`; JPY has no minor unit); ' +
+        "errors are RFC 9457 problem details.",
     },
     servers: [{ url: `${serverUrl.replace(/\/$/, "")}/api/v1` }],
     security: [{ apiKey: [] }],
@@ -174,7 +176,7 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           "registerDeal",
           "Register a deal",
           `${scopeNote("deals:write", "partner keys")} The deal awaits the programme team's review.`,
-          dealRegistrationSchema,
+          apiDealRegistrationSchema,
           true,
         ),
       },

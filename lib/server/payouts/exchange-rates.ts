@@ -5,6 +5,8 @@ import type { ExchangeRateInput } from "@/lib/validation/exchange-rates";
 import type { ExchangeRate } from "@/lib/types/payout-details";
 import { getDb, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
+import { env } from "@/lib/server/env";
+import { convertMinor, sumMinor, totalsByCurrency, type Money, type StatedRate } from "@/lib/money";
 
 // The team's exchange rates. Nothing is fetched from outside: the team enters each rate with
 // the day it starts to apply; the rate of a pair on a day is the one with the latest start on
@@ -13,7 +15,11 @@ import { recordAudit } from "@/lib/server/admin/audit";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function addExchangeRate(input: ExchangeRateInput, actorUserId: string, now = new Date()) {
+export async function addExchangeRate(
+  input: ExchangeRateInput,
+  actorUserId: string | null,
+  now = new Date(),
+) {
   const db = await getDb();
   const row = {
     id: randomUUID(),
@@ -82,4 +88,69 @@ export async function rateInEffect(db: Db, base: string, quote: string, day: str
     .limit(1)
     .executeTakeFirst();
   return row ? { rate: row.rate, effectiveFrom: row.effective_from } : null;
+}
+
+/** One currency's amount converted into another at a stated, dated rate. */
+export type StatedConversion = StatedRate;
+
+/** Per-currency totals in one currency: the converted lines, their total, and those with no rate. */
+export interface ConvertedTotal {
+  currency: string;
+  /** The day whose rates were used. */
+  day: string;
+  totalMinor: number;
+  conversions: StatedConversion[];
+  /** Amounts with no rate on `day`: left out of totalMinor, and said so beside it. */
+  unconverted: Money[];
+}
+
+/** The programme's reporting currency (REPORTING_CURRENCY, default USD). */
+export const reportingCurrency = (): string => env().REPORTING_CURRENCY;
+
+/**
+ * Per-currency totals converted into `to` at the rates in effect on `day`: each currency's
+ * total times its rate, rounded once into the target's minor unit. A currency with no rate
+ * that day is kept aside in `unconverted`, never added at face value.
+ */
+export async function convertTotals(
+  db: Db,
+  totals: readonly Money[],
+  to: string,
+  day: string,
+): Promise<ConvertedTotal> {
+  const conversions: StatedConversion[] = [];
+  const unconverted: Money[] = [];
+  for (const total of totalsByCurrency(totals)) {
+    if (total.currency === to) {
+      conversions.push({
+        from: to,
+        to,
+        originalMinor: total.minor,
+        rate: "1",
+        effectiveFrom: null,
+        convertedMinor: total.minor,
+      });
+      continue;
+    }
+    const rate = await rateInEffect(db, total.currency, to, day);
+    if (!rate) {
+      unconverted.push(total);
+      continue;
+    }
+    conversions.push({
+      from: total.currency,
+      to,
+      originalMinor: total.minor,
+      rate: rate.rate,
+      effectiveFrom: rate.effectiveFrom,
+      convertedMinor: convertMinor(total.minor, total.currency, to, rate.rate),
+    });
+  }
+  return {
+    currency: to,
+    day,
+    totalMinor: sumMinor(conversions.map((line) => line.convertedMinor)),
+    conversions,
+    unconverted,
+  };
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { formatMoney, minorFromDb, toMajor, toMinor } from "@/lib/money";
+import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/payouts/emails";
-import { commissionFiguresOf } from "@/lib/server/commissions/figures";
+import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
 import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/types/payouts";
@@ -15,16 +15,18 @@ import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPayout } from "./api-reads";
 import { convertToPayoutCurrency, parseConversions, requirePayoutDetails } from "./payout-gate";
+import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
 
 // Request Payment needs a payout method (not on hold) and a tax form on file (./payout-gate.ts);
 // commissions in other currencies convert to the method's payout currency at the team's
-// rates in effect that day, each rate recorded on the request. A payout request names exactly the partner's approved commissions in no
-// request at that moment, and its total is the sum of their stored amounts. Each commission
-// is taken by a guarded update (status approved and no request yet), so of two concurrent
-// requests only one gets it; a request whose commissions do not reach PAYOUT_MINIMUM is
-// rolled back (409, saying so when the partner's approved commissions already wait in an
-// open request). Commissions approved after a request may make a second one once they
-// reach the minimum themselves.
+// rates in effect that day, each rate recorded on the request. A payout request names exactly
+// the partner's approved commissions in no request at that moment, and its total is the sum
+// of their stored amounts. Each commission is taken by a guarded update (status approved and
+// no request yet), so of two concurrent requests only one gets it; a request whose
+// commissions are worth less than PAYOUT_MINIMUM in the reporting currency
+// (./payout-minimum.ts) is rolled back (409, naming both amounts, or saying so when the
+// partner's approved commissions already wait in an open request). Commissions approved
+// after a request may make a second one once they reach the minimum themselves.
 
 export async function requestPayout(actor: PartnerActor, now = new Date()): Promise<Payout> {
   const db = await getDb();
@@ -62,8 +64,14 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
       currency,
       at.slice(0, 10),
     );
-    const minimumMinor = toMinor(env().PAYOUT_MINIMUM, currency);
-    if (taken.length === 0 || amountMinor < minimumMinor) {
+    // The minimum is in the reporting currency: the commissions' own amounts are converted
+    // into it (not the payout total), so the payout currency chosen never changes the test.
+    const minimum = await checkPayoutMinimum(
+      trx,
+      taken.map((line) => ({ minor: line.amountMinor, currency: line.currency })),
+      at.slice(0, 10),
+    );
+    if (taken.length === 0 || !minimum.reaches) {
       // Say why when the approved commissions already wait in an open request of the partner's.
       const open = await trx
         .selectFrom("payout_requests")
@@ -77,8 +85,8 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
         open
           ? payoutMessages.openRequest
           : payoutMessages.belowMinimum(
-              formatMoney(minimumMinor, currency),
-              formatMoney(amountMinor, currency),
+              formatMoney(minimum.minimum.minor, minimum.minimum.currency),
+              describeWorth(minimum),
             ),
       );
     }
@@ -116,7 +124,10 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     await queueWebhookEvent(
       trx,
       "payout.requested",
-      { ...toApiPayout(saved), commissionIds: taken.map((row) => row.id) },
+      toApiPayout(
+        saved,
+        taken.map((row) => row.id),
+      ),
       now,
     );
     return {
@@ -180,12 +191,16 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
   }));
 }
 
-/** What Request Payment would cover now: the approved total in no request, and the minimum. */
-export async function payoutBalance(partnerId: string) {
-  const figures = await commissionFiguresOf(partnerId);
+/** What Request Payment would cover now: the approved amounts in no request, per currency, and the minimum. */
+export async function payoutBalance(partnerId: string, now = new Date()) {
+  const db = await getDb();
+  const available = figureList(await commissionFiguresOf(partnerId, now, db), "availableMinor");
+  const check = await checkPayoutMinimum(db, available, now.toISOString().slice(0, 10));
   return {
-    available: toMajor(figures.available, figures.currency),
-    minimum: env().PAYOUT_MINIMUM,
-    currency: figures.currency,
+    available: available.map((line) => ({ amountMinor: line.minor, currency: line.currency })),
+    availableWorthMinor: check.converted.totalMinor,
+    minimumMinor: check.minimum.minor,
+    minimumCurrency: check.minimum.currency,
+    reachesMinimum: check.reaches,
   };
 }

@@ -63,7 +63,13 @@ async function runLines(runId: string, now: Date): Promise<Line[]> {
   });
 }
 
-const isSepa = (line: Line) => line.method.type === "bank_iban" && line.currency === "EUR";
+/** The file a payout goes in: SEPA for EUR to an IBAN, CSV for the rest (null: no method). */
+export function paymentFileOf(methodType: string | null, currency: string): "sepa" | "csv" | null {
+  if (!methodType) return null;
+  return methodType === "bank_iban" && currency === "EUR" ? "sepa" : "csv";
+}
+
+const isSepa = (line: Line) => paymentFileOf(line.method.type, line.currency) === "sepa";
 
 export interface PaymentFile {
   body: string;

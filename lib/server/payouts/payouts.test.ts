@@ -207,7 +207,14 @@ describe("payouts", () => {
     ).toEqual([]);
     expect(
       (await callRoute(payoutsRoute, "/api/partners/payouts", { token: partner.token })).json,
-    ).toMatchObject({ available: 60, minimum: 100, payouts: [] });
+    ).toMatchObject({
+      available: [{ amountMinor: 6000, currency: "USD" }],
+      availableWorthMinor: 6000,
+      minimumMinor: 10_000,
+      minimumCurrency: "USD",
+      reachesMinimum: false,
+      payouts: [],
+    });
   });
 
   it("two concurrent requests: exactly one takes the commissions; the team marks it paid; the partner sees the reference", async () => {

@@ -1,13 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import { minorFromDb, toMajor } from "@/lib/money";
+import { minorFromDb, toMajor, totalsByCurrency } from "@/lib/money";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { getDb } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { payRequestIn } from "./team";
+import { paymentFileOf } from "./payment-files";
 
 // Payout runs: the team takes open payout requests into a run, exports the run's payment
 // file(s) (./payment-files.ts), and marks the run paid, which pays every request in it with
@@ -137,14 +138,47 @@ export async function listPayoutRuns() {
     .orderBy("payout_runs.created_at", "desc")
     .limit(200)
     .execute();
-  return runs.map((run) => ({
-    id: run.id,
-    status: run.status,
-    paymentReference: run.payment_reference,
-    paidOn: run.paid_on,
-    createdAt: run.created_at,
-    requests: Number(run.requests),
-  }));
+  // Each run's total per currency, and which payment files it has lines for.
+  const lines =
+    runs.length === 0
+      ? []
+      : await db
+          .selectFrom("payout_requests")
+          .leftJoin("payout_methods", (join) =>
+            join
+              .onRef("payout_methods.partner_id", "=", "payout_requests.partner_id")
+              .on("payout_methods.status", "=", "current"),
+          )
+          .select([
+            "payout_requests.run_id",
+            "payout_requests.amount_minor",
+            "payout_requests.currency",
+            "payout_methods.type as method_type",
+          ])
+          .where(
+            "payout_requests.run_id",
+            "in",
+            runs.map((run) => run.id),
+          )
+          .execute();
+  return runs.map((run) => {
+    const own = lines.filter((line) => line.run_id === run.id);
+    return {
+      id: run.id,
+      status: run.status,
+      paymentReference: run.payment_reference,
+      paidOn: run.paid_on,
+      createdAt: run.created_at,
+      requests: Number(run.requests),
+      totals: totalsByCurrency(
+        own.map((line) => ({ minor: minorFromDb(line.amount_minor), currency: line.currency })),
+      ).map((total) => ({ amountMinor: total.minor, currency: total.currency })),
+      files: {
+        sepa: own.some((line) => paymentFileOf(line.method_type, line.currency) === "sepa"),
+        csv: own.some((line) => paymentFileOf(line.method_type, line.currency) === "csv"),
+      },
+    };
+  });
 }
 
 /** Pays every request of an open run with the run's reference and date (all or none). */

@@ -43,8 +43,18 @@ export async function listPayouts(query: ListQuery) {
   );
   const window = pageWindow(total, query.page, query.pageSize);
   const rows = await filtered(db, query)
+    // Where the money goes: the partner's current method, as the payment files use it.
+    .leftJoin("payout_methods", (join) =>
+      join
+        .onRef("payout_methods.partner_id", "=", "payout_requests.partner_id")
+        .on("payout_methods.status", "=", "current"),
+    )
     .selectAll("payout_requests")
-    .select("partners.company_name as partner_name")
+    .select([
+      "partners.company_name as partner_name",
+      "payout_methods.type as method_type",
+      "payout_methods.masked as method_masked",
+    ])
     .orderBy("payout_requests.created_at", query.status === "paid" ? "desc" : "asc")
     .orderBy("payout_requests.id", "asc")
     .limit(window.limit)
@@ -61,6 +71,7 @@ export async function listPayouts(query: ListQuery) {
     paidOn: row.paid_on,
     createdAt: row.created_at,
     runId: row.run_id,
+    method: row.method_type ? { type: row.method_type, masked: row.method_masked ?? "" } : null,
   }));
   return toPage(items, total, window);
 }
@@ -181,7 +192,7 @@ export async function payRequestIn(
       },
       "transactional",
     );
-  await queueWebhookEvent(trx, "payout.paid", { ...toApiPayout(row), commissionIds: paid }, now);
+  await queueWebhookEvent(trx, "payout.paid", toApiPayout(row, paid), now);
   return {
     id,
     amount: toMajor(amountMinor, row.currency),

@@ -1,4 +1,5 @@
 import "server-only";
+import { toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
@@ -20,7 +21,7 @@ export function toApiReferral(row: ReferralRow): ApiReferral {
     contact: referral.contact,
     email: referral.email,
     phone: referral.phone,
-    expectedValue: referral.expectedValue,
+    expectedAmount: toMinor(referral.expectedValue, "USD"),
     currency: "USD",
     notes: referral.notes,
     status: referral.status as ReferralStatus,

@@ -67,12 +67,13 @@ describe("trailing windows", () => {
     await insertWonDeal(db(), partner.id, 8_000, new Date(now.getTime() + 1));
     expect(await measurePartner(db(), partner.id, now)).toEqual({
       wonRevenueMinor: 300_000,
+      unconvertedRevenue: [],
       wonDeals: 2,
       certifications: 0,
     });
   });
 
-  it("date a deal by its last move to closed won, else by its row; count other currencies as deals only", async () => {
+  it("date a deal by its last move to closed won, else by its row; count other currencies at their win date's rate", async () => {
     const { partner } = await newPartner();
     // Won long ago, reopened and won again last week: it counts.
     const again = await insertWonDeal(db(), partner.id, 1_000, new Date(now.getTime() - 400 * DAY_MS));
@@ -92,10 +93,36 @@ describe("trailing windows", () => {
       .execute();
     await insertWonDeal(db(), partner.id, 500, null, { updatedAt: new Date(now.getTime() - DAY_MS) });
     await insertWonDeal(db(), partner.id, 9_000, new Date(now.getTime() - DAY_MS), { currency: "EUR" });
+    // No EUR rate on its win date: counted as a deal, named, and never added at face value.
     expect(await measurePartner(db(), partner.id, now)).toEqual({
       wonRevenueMinor: 150_000,
+      unconvertedRevenue: [{ minor: 900_000, currency: "EUR" }],
       wonDeals: 3,
       certifications: 0,
+    });
+    // A rate in force on the win date converts it (EUR 9,000.00 at 1.1 = $9,900.00); a rate
+    // that starts after the win does not apply to it.
+    const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+    for (const [rate, from] of [
+      ["1.1", day(-30)],
+      ["2", day(0)],
+    ] as const)
+      await db()
+        .insertInto("exchange_rates")
+        .values({
+          id: crypto.randomUUID(),
+          base: "EUR",
+          quote: "USD",
+          rate,
+          effective_from: from,
+          created_by: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    expect(await measurePartner(db(), partner.id, now)).toMatchObject({
+      wonRevenueMinor: 150_000 + 990_000,
+      unconvertedRevenue: [],
+      wonDeals: 3,
     });
   });
 

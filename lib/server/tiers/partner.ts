@@ -45,6 +45,10 @@ export async function partnerTierView(partnerId: string, now = new Date()): Prom
         ? graceEndsAt(partner.tier_grace_started_at, graceDays)
         : null,
     currency,
+    unconvertedRevenue: (metrics.unconvertedRevenue ?? []).map((line) => ({
+      amountMinor: line.minor,
+      currency: line.currency,
+    })),
     benefits: rule
       ? {
           commissionRate: rule.commissionRate,

@@ -1,5 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { toMinor } from "@/lib/money";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { useTestDatabase } from "@/test/support/test-database";
 import { givePayoutDetails } from "@/test/support/payout-details";
@@ -119,7 +120,12 @@ describe("webhook events", () => {
     ]);
     expect(of("deal.won")[0]!.data).toMatchObject({ id: won.id, status: "closed_won", commissionId });
     expect(of("commission.approved")[0]!.data).toMatchObject({ id: commissionId, status: "approved" });
-    expect(of("payout.requested")[0]!.data).toMatchObject({ id: payout.id, amount: payout.amount });
+    // Webhooks carry money as the API does: integer minor units beside the currency.
+    expect(of("payout.requested")[0]!.data).toMatchObject({
+      id: payout.id,
+      amount: toMinor(payout.amount, payout.currency),
+      currency: payout.currency,
+    });
     expect(of("payout.paid")[0]!.data).toMatchObject({
       id: payout.id,
       status: "paid",

@@ -1,11 +1,12 @@
 import Link from "next/link";
+import { formatMajor } from "@/lib/money";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/components/admin/action-button";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { ExtensionDecision, StageForm } from "@/components/admin/deals/deal-decisions";
 import { DetailList, Panel } from "@/components/admin/detail-list";
-import { fieldLabel, formatDate, formatDateTime, formatMoney } from "@/components/admin/format";
+import { fieldLabel, formatDate, formatDateTime } from "@/components/admin/format";
 import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
@@ -60,7 +61,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                   "Decision maker",
                   [deal.decisionMaker.name, deal.decisionMaker.email].filter(Boolean).join(", "),
                 ],
-                ["Estimated value", formatMoney(deal.dealSize)],
+                ["Estimated value", formatMajor(deal.dealSize, deal.currency)],
                 ["Expected close", formatDate(deal.expectedCloseDate)],
                 ["Products", products],
                 ["Notes", deal.notes || null],
@@ -117,7 +118,7 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
                   [
                     "Commission",
                     deal.commission
-                      ? `${formatMoney(deal.commission.amount)} at ${deal.commission.rate}% (${deal.commission.status})`
+                      ? `${formatMajor(deal.commission.amount, deal.commission.currency)} at ${deal.commission.rate}% (${deal.commission.status})`
                       : null,
                   ],
                 ]}

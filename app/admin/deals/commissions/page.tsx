@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { formatMajor } from "@/lib/money";
 import { ActionButton } from "@/components/admin/action-button";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { formatDate, formatDateTime, formatMoney, queryString } from "@/components/admin/format";
+import { formatDate, formatDateTime, queryString } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -76,7 +77,7 @@ export default async function CommissionsPage({ searchParams }: Props) {
               )}
             </Cell>
             <Cell>{item.partnerName}</Cell>
-            <Cell>{formatMoney(item.amount)}</Cell>
+            <Cell>{formatMajor(item.amount, item.currency)}</Cell>
             <Cell>{item.rate}%</Cell>
             <Cell>
               <Badge value={item.status} />

@@ -5,7 +5,8 @@ import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { MarkPaidForm, RunBuilder } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMajor, formatMoneyList } from "@/lib/money";
+import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listPayouts } from "@/lib/server/payouts/team";
 import { listPayoutRuns } from "@/lib/server/payouts/runs";
@@ -34,14 +35,17 @@ export default async function PayoutRunsPage() {
               .map((item) => ({
                 id: item.id,
                 partnerName: item.partnerName,
-                amount: formatMoney(toMinor(item.amount, item.currency), item.currency),
+                amount: formatMajor(item.amount, item.currency),
+                destination: item.method
+                  ? `${methodLabels[item.method.type] ?? item.method.type} ${item.method.masked}`
+                  : "No method",
                 requestedAt: formatDate(item.createdAt),
               }))}
           />
         </Panel>
         <DataTable
           caption="Payout runs"
-          columns={["Created", "Requests", "Status", "Payment files", "Payment"]}
+          columns={["Created", "Requests", "Total", "Status", "Payment files", "Payment"]}
           isEmpty={runs.length === 0}
           empty="No payout runs yet."
         >
@@ -50,15 +54,26 @@ export default async function PayoutRunsPage() {
               <Cell>{formatDateTime(run.createdAt)}</Cell>
               <Cell>{run.requests}</Cell>
               <Cell>
+                {formatMoneyList(
+                  run.totals.map((total) => ({ minor: total.amountMinor, currency: total.currency })),
+                )}
+              </Cell>
+              <Cell>
                 <Badge value={run.status} />
               </Cell>
               <Cell>
-                <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=sepa`}>
-                  SEPA XML<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
-                </a>{" "}
-                <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=csv`}>
-                  CSV<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
-                </a>
+                {/* A file only when the run has a payout for it (SEPA: EUR to an IBAN; CSV: the rest). */}
+                {run.files.sepa ? (
+                  <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=sepa`}>
+                    SEPA XML<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
+                  </a>
+                ) : null}{" "}
+                {run.files.csv ? (
+                  <a className="underline" href={`/api/admin/payout-runs/${run.id}/file?format=csv`}>
+                    CSV<span className="sr-only"> of the run of {formatDateTime(run.createdAt)}</span>
+                  </a>
+                ) : null}
+                {!run.files.sepa && !run.files.csv ? "—" : null}
               </Cell>
               <Cell>
                 {run.status === "open" ? (

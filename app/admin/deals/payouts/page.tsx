@@ -4,7 +4,8 @@ import { enumLabel } from "@/content/portal-labels";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { MarkPaidForm } from "@/components/admin/lazy-forms";
 import { formatDate, formatDateTime, queryString } from "@/components/admin/format";
-import { formatMoney as formatMinor, toMinor } from "@/lib/money";
+import { formatMajor } from "@/lib/money";
+import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -63,14 +64,19 @@ export default async function PayoutsPage({ searchParams }: Props) {
       <SearchBox action="/admin/deals/payouts" q={query.q} label="Search partner or reference" keep={keep} />
       <DataTable
         caption={`${enumLabel(status)} payouts`}
-        columns={["Partner", "Amount", "Requested", "Status", "Payment"]}
+        columns={["Partner", "Amount", "Destination", "Requested", "Status", "Payment"]}
         isEmpty={page.items.length === 0}
         empty="No payout requests."
       >
         {page.items.map((item) => (
           <tr key={item.id}>
             <Cell>{item.partnerName}</Cell>
-            <Cell>{formatMinor(toMinor(item.amount, item.currency), item.currency)}</Cell>
+            <Cell>{formatMajor(item.amount, item.currency)}</Cell>
+            <Cell>
+              {item.method
+                ? `${methodLabels[item.method.type] ?? item.method.type} ${item.method.masked}`
+                : "No method"}
+            </Cell>
             <Cell>{formatDateTime(item.createdAt)}</Cell>
             <Cell>
               <Badge value={item.status} />
@@ -84,7 +90,7 @@ export default async function PayoutsPage({ searchParams }: Props) {
                 <MarkPaidForm
                   payoutId={item.id}
                   partnerName={item.partnerName}
-                  amount={formatMinor(toMinor(item.amount, item.currency), item.currency)}
+                  amount={formatMajor(item.amount, item.currency)}
                 />
               ) : (
                 <>

@@ -18,8 +18,9 @@ import { commissionRateView } from "@/lib/server/commissions/team";
 import { tierRates } from "@/lib/server/tiers/rules";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
-import { commissionFiguresOf, type CommissionFigures } from "@/lib/server/commissions/figures";
-import { formatMoney as formatMinor } from "@/lib/money";
+import { commissionFiguresOf, figureList, type CommissionFigures } from "@/lib/server/commissions/figures";
+import type { CurrencyFigures } from "@/lib/types/commissions";
+import { formatMoneyList } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/data-editor";
 import { getCompanyRecord } from "@/lib/server/partners/team";
@@ -202,20 +203,21 @@ async function Overview({
   );
 }
 
-/** The partner's figures as the partner reads them (lib/server/commissions/figures.ts). */
+/** The partner's figures as the partner reads them (lib/server/commissions/figures.ts), per currency. */
 function CommissionFiguresList({ figures }: { figures: CommissionFigures }) {
-  const rows: [string, number][] = [
-    ["Total earned", figures.totalEarned],
-    ["Paid this month", figures.thisMonth],
-    ["Awaiting payment", figures.awaitingPayment],
-    ["Pending approval", figures.pendingApproval],
+  const rows: [string, Exclude<keyof CurrencyFigures, "currency">][] = [
+    ["Total earned (approved and paid)", "earnedMinor"],
+    ["Paid to date", "paidMinor"],
+    ["Paid this month", "thisMonthMinor"],
+    ["Awaiting payment", "awaitingPaymentMinor"],
+    ["Pending approval", "pendingApprovalMinor"],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 text-sm">
-      {rows.map(([label, minor]) => (
+    <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="partner-commission-figures">
+      {rows.map(([label, key]) => (
         <div key={label}>
           <dt className="text-slate-600">{label}</dt>
-          <dd className="font-semibold tabular-nums">{formatMinor(minor, figures.currency)}</dd>
+          <dd className="font-semibold tabular-nums">{formatMoneyList(figureList(figures, key))}</dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { formatMajor } from "@/lib/money";
 import { notFound } from "next/navigation";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { DetailList, Panel } from "@/components/admin/detail-list";
-import { formatDateTime, formatMoney } from "@/components/admin/format";
+import { formatDateTime } from "@/components/admin/format";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { ReferralStatusForm } from "@/components/admin/referrals/referral-status-form";
@@ -47,7 +48,7 @@ export default async function ReferralPage({ params }: { params: Promise<{ id: s
                 ["Contact", referral.contact],
                 ["Email", referral.email],
                 ["Phone", referral.phone || null],
-                ["Expected value", formatMoney(referral.expectedValue)],
+                ["Expected value", formatMajor(referral.expectedValue)],
                 ["Notes", referral.notes || null],
                 ["Referred", formatDateTime(referral.referredDate)],
                 [

@@ -28,6 +28,7 @@ import * as memberRoles from "./0026-member-roles";
 import * as partnerTeams from "./0027-partner-teams";
 import * as payoutDetails from "./0028-payout-details";
 import * as programmeApi from "./0029-programme-api";
+import * as moneyReporting from "./0030-money-reporting";
 import * as keyHolders from "./0031-key-holders";
 import * as privacyRecords from "./0032-privacy-records";
 
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "0027-partner-teams": partnerTeams,
   "0028-payout-details": payoutDetails,
   "0029-programme-api": programmeApi,
+  "0030-money-reporting": moneyReporting,
   "0031-key-holders": keyHolders,
   "0032-privacy-records": privacyRecords,
 };

@@ -1,4 +1,4 @@
-import type { Generated, GeneratedAlways } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 import type { MinorUnits } from "./minor-units";
 
 export interface DealsTable {
@@ -53,4 +53,17 @@ export interface DealEventsTable {
   to_value: string | null;
   reason: string | null;
   created_at: string;
+}
+
+/**
+ * A won deal's value in the reporting currency on its win date (migration 0030): the rate in
+ * force then and the converted value; both null when no rate was entered for the pair.
+ */
+export interface DealWinsTable {
+  deal_id: string;
+  won_on: string;
+  reporting_currency: string;
+  rate: string | null;
+  rate_from: string | null;
+  reporting_minor: ColumnType<number | string | null, number | null, number | null>;
 }

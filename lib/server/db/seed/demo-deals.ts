@@ -8,12 +8,18 @@ import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
 import { type PartnerActor } from "@/lib/server/deals/partner-scope";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
+import { exchangeRateSchema } from "@/lib/validation/exchange-rates";
+import { payoutMethodSchema } from "@/lib/validation/payout-details";
+import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
+import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
 import type { DealStage } from "@/lib/types/deals";
 
 // The demo partner's deals, each registered by the partner and decided by the team through
 // the deal services. Winning a deal is what creates its commission; the commissions of the
 // first two wins are approved, requested and paid, the third's approved and requested, the
-// last win's left pending.
+// last win's left pending. One customer buys in euros: its deal is won at the team's EUR rate,
+// its commission is approved and paid in euros to the bank account the partner adds for it,
+// so the first look shows more than one currency.
 
 type Ending = "pending" | "rejected" | "withdrawn" | "won" | "lost" | DealStage;
 
@@ -24,6 +30,7 @@ interface DemoDeal {
   maker: [string, string];
   stages: DealStage[];
   ending: Ending;
+  currency?: "EUR";
 }
 
 const deal = (
@@ -116,6 +123,17 @@ export const demoDeals = {
     [],
     "pending",
   ),
+  wingtip: {
+    ...deal(
+      "Wingtip Toys Europe",
+      "wingtiptoys.example",
+      80000,
+      ["Lena Vogel", "lena.vogel@wingtiptoys.example"],
+      ["proposal", "negotiation"],
+      "won",
+    ),
+    currency: "EUR",
+  },
   northwind: deal(
     "Northwind Traders",
     "northwindtraders.example",
@@ -155,6 +173,7 @@ async function playDeal(actor: PartnerActor, demo: DemoDeal, website: string): P
     contactTitle: "Chief Financial Officer",
     decisionMaker: { name: demo.maker[0], email: demo.maker[1] },
     dealSize: demo.size,
+    currency: demo.currency ?? "USD",
     expectedCloseDate: closeIn(60),
     products: ["financial-close", "accounts-payable"],
   });
@@ -175,6 +194,17 @@ async function playDeal(actor: PartnerActor, demo: DemoDeal, website: string): P
 
 /** The whole story, in the order it happens. */
 export async function playDemoDeals(actor: PartnerActor, defaultEmail: string): Promise<void> {
+  // The team's rates, dated a month back: the euro deal is won at one and paid in euros.
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  for (const [base, quote, rate] of [
+    ["EUR", "USD", "1.08"],
+    ["USD", "EUR", "0.9259"],
+  ] as const)
+    await addExchangeRate(
+      exchangeRateSchema.parse({ base, quote, rate, effectiveFrom: monthAgo.toISOString().slice(0, 10) }),
+      null,
+      monthAgo,
+    );
   const won: Record<string, string | null> = {};
   for (const [key, demo] of Object.entries(demoDeals))
     won[key] = await playDeal(actor, demo, demoHost(demo.website, actor.email, defaultEmail));
@@ -193,4 +223,23 @@ export async function playDemoDeals(actor: PartnerActor, defaultEmail: string): 
   );
   await approveCommission(commission("litware"), null);
   await requestPayout(actor);
+  // The euro commission goes to a euro bank account, added two days ago (past its 24-hour hold).
+  await setPayoutMethod(
+    actor,
+    payoutMethodSchema.parse({
+      type: "bank_iban",
+      accountHolder: "Demo Partner",
+      iban: "DE89 3704 0044 0532 0130 00",
+      bic: "COBADEFFXXX",
+      currency: "EUR",
+    }),
+    new Date(Date.now() - 2 * 86_400_000),
+  );
+  await approveCommission(commission("wingtip"), null);
+  const euros = await requestPayout(actor);
+  await markPayoutPaid(
+    euros.id,
+    { paymentReference: "PAY-DEMO-0002", payoutDate: new Date().toISOString().slice(0, 10) },
+    null,
+  );
 }

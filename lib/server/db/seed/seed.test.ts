@@ -71,9 +71,26 @@ describe("the demo seed (npm run db:seed)", () => {
   it("pays commissions only for won deals, and every requested commission is in a payout request", async () => {
     const deals = new Map((await dealsOf()).map((deal) => [deal.id, deal]));
     const commissions = await commissionsOf();
-    expect(commissions.length).toBe(4);
+    expect(commissions.length).toBe(5);
     for (const line of commissions) expect(deals.get(line.deal_id ?? "")?.status).toBe("closed_won");
-    expect(commissions.map((line) => line.status).sort()).toEqual(["paid", "paid", "pending", "requested"]);
+    expect(commissions.map((line) => line.status).sort()).toEqual([
+      "paid",
+      "paid",
+      "paid",
+      "pending",
+      "requested",
+    ]);
+    // More than one currency from the first look: a euro deal, its commission and its payout.
+    const euro = commissions.filter((line) => line.currency === "EUR");
+    expect(euro.map((line) => line.status)).toEqual(["paid"]);
+    expect(deals.get(euro[0]!.deal_id ?? "")).toMatchObject({ currency: "EUR" });
+    expect(
+      await db()
+        .selectFrom("deal_wins")
+        .selectAll()
+        .where("deal_id", "=", euro[0]!.deal_id!)
+        .executeTakeFirst(),
+    ).toMatchObject({ reporting_currency: "USD", rate: "1.08" });
     const requests = await db()
       .selectFrom("payout_requests")
       .selectAll()
@@ -106,33 +123,58 @@ describe("the demo seed (npm run db:seed)", () => {
       expect(deal.protectionExpires).not.toBeNull();
   });
 
-  it("has figures that are the sums of the stored commissions", async () => {
+  it("has figures that are the sums of the stored commissions, per currency", async () => {
     const rows = await commissionsOf();
-    const sum = (keep: (row: (typeof rows)[number]) => boolean) =>
-      toMajor(
-        rows.filter(keep).reduce((total, row) => total + Number(row.amount_minor), 0),
-        "USD",
-      );
+    const sum = (currency: string, keep: (row: (typeof rows)[number]) => boolean) =>
+      rows
+        .filter((row) => row.currency === currency && keep(row))
+        .reduce((total, row) => total + Number(row.amount_minor), 0);
     const now = new Date();
     const summary = (await callRoute(summaryRoute, "/x", { token })).json;
-    expect(summary).toMatchObject({
-      currency: "USD",
-      totalEarned: sum((row) => row.status === "paid"),
-      thisMonth: sum(
+    const figuresOf = (currency: string) => ({
+      currency,
+      paidMinor: sum(currency, (row) => row.status === "paid"),
+      earnedMinor: sum(currency, (row) => ["approved", "requested", "paid"].includes(row.status)),
+      thisMonthMinor: sum(
+        currency,
         (row) =>
           row.status === "paid" &&
           (row.payout_date ?? "") >= monthStart(now) &&
           (row.payout_date ?? "") < monthStart(now, 1),
       ),
-      awaitingPayment: sum((row) => row.status === "approved" || row.status === "requested"),
-      pendingApproval: sum((row) => row.status === "pending"),
+      awaitingPaymentMinor: sum(currency, (row) => row.status === "approved" || row.status === "requested"),
+      pendingApprovalMinor: sum(currency, (row) => row.status === "pending"),
     });
-    expect(summary.totalEarned).toBeGreaterThan(0);
-    const stats = (await callRoute(dashboardRoute, "/x", { token })).json.stats as Record<string, number>;
+    expect(summary).toMatchObject({
+      reportingCurrency: "USD",
+      byCurrency: [figuresOf("USD"), figuresOf("EUR")],
+    });
+    expect(figuresOf("EUR").paidMinor).toBeGreaterThan(0);
+    const stats = (await callRoute(dashboardRoute, "/x", { token })).json.stats as Record<string, unknown>;
     const deals = await dealsOf();
-    expect(stats.pending_commission).toBe(
-      sum((row) => ["approved", "requested", "pending"].includes(row.status)),
+    expect(stats.pending_commission_by_currency).toEqual([
+      {
+        currency: "USD",
+        amountMinor: sum("USD", (row) => ["approved", "requested", "pending"].includes(row.status)),
+      },
+      { currency: "EUR", amountMinor: 0 },
+    ]);
+    // Revenue in USD: each won deal at its win date's rate (EUR 80,000.00 at 1.08 = $86,400.00).
+    const won = await db()
+      .selectFrom("deals")
+      .innerJoin("deal_wins", "deal_wins.deal_id", "deals.id")
+      .select(["deals.currency", "deal_wins.reporting_minor as won_reporting_minor"])
+      .where("deals.partner_id", "=", partnerId)
+      .where("deals.status", "=", "closed_won")
+      .execute();
+    expect(won).toHaveLength(deals.filter((deal) => deal.status === "closed_won").length);
+    expect(stats.total_revenue).toBe(
+      toMajor(
+        won.reduce((total, deal) => total + Number(deal.won_reporting_minor), 0),
+        "USD",
+      ),
     );
+    expect(Number(won.find((deal) => deal.currency === "EUR")!.won_reporting_minor)).toBe(8_640_000);
     expect(stats.active_deals).toBe(
       deals.filter((deal) => deal.status === "pending" || deal.status === "approved").length,
     );
