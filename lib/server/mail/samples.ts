@@ -27,7 +27,7 @@ import {
 } from "../deals/emails";
 import { env } from "../env";
 import { payoutMethodChangedMail, taxFormRejectedMail } from "../payouts/emails";
-import { erasureNoticeMail } from "../privacy/emails";
+import { deletionRequestedTeamMail, erasureNoticeMail } from "../privacy/emails";
 import {
   linkLeadMail,
   referralFollowUpTeamMail,
@@ -41,7 +41,7 @@ import {
   registrationNotificationMail,
   registrationRejectedMail,
 } from "../registration/emails";
-import { memberInvitationMail } from "../members/emails";
+import { memberInvitationMail, ownershipMail, removedMail, roleChangedMail } from "../members/emails";
 import { demotedMail, demotionWarningMail, pinnedMail, promotedMail } from "../tiers/emails";
 import { certifiedMail, reminderMail } from "../training/emails";
 import type { MailPriority } from "./outbox";
@@ -309,5 +309,35 @@ export function emailSamples(): EmailSample[] {
     sample("contact:notification", "bulk", "team", notificationMail(enquiry)),
     sample("contact:confirmation", "bulk", "partner", confirmationMail(enquiry)),
     sample("privacy:erased", "transactional", "partner", erasureNoticeMail()),
+    sample(
+      "privacy:deletion-requested",
+      "transactional",
+      "team",
+      deletionRequestedTeamMail({ companyName: "Northwind Advisory", appUrl: env().APP_URL }),
+    ),
+    sample(
+      "team:role_changed",
+      "transactional",
+      "partner",
+      roleChangedMail({
+        firstName: "Mia",
+        companyName: "Northwind Advisory",
+        byName: "Ada Lovelace",
+        from: "member",
+        to: "finance",
+      }),
+    ),
+    sample(
+      "team:removed",
+      "transactional",
+      "partner",
+      removedMail({ firstName: "Mia", companyName: "Northwind Advisory", byName: "Ada Lovelace" }),
+    ),
+    sample(
+      "team:ownership_transferred",
+      "transactional",
+      "partner",
+      ownershipMail({ firstName: "Mia", companyName: "Northwind Advisory", byName: "Ada Lovelace" }),
+    ),
   ];
 }

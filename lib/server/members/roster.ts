@@ -1,6 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import type { MemberRole } from "@/lib/member-roles";
+import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages } from "@/lib/validation/members";
 import { revokeAllSessions } from "@/lib/server/auth/session";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor";
@@ -17,6 +17,8 @@ import {
   type TeamMember,
 } from "./records";
 import { checkRemoval, checkRoleChange, requireTeamManager } from "./rules";
+import { ownershipMail, removedMail, roleChangedMail } from "./emails";
+import { personOf } from "./person";
 
 // The company's team as its owners and admins manage it: the list, role changes, removal
 // (the user's sessions end at once; what they registered stays the company's), the transfer
@@ -58,10 +60,18 @@ export async function changeRole(actor: TeamActor, userId: string, role: MemberR
       .set({ member_role: role, updated_at: new Date().toISOString() })
       .where("id", "=", userId)
       .execute();
+    const person = await personOf(trx, actor.partnerId, userId);
+    const to = memberRoleLabels[role];
     await recordTeamEvent(trx, actor, {
       action: "role_changed",
-      message: `${target.name} is now ${role} (was ${target.role}).`,
+      message: `${target.name} is now ${to} (was ${memberRoleLabels[target.role]}).`,
       details: { userId, email: target.email, from: target.role, to: role },
+      subject: {
+        userId,
+        email: target.email,
+        note: `${actor.name} changed your role to ${to}.`,
+        mail: roleChangedMail({ ...person, byName: actor.name, from: target.role, to: role }),
+      },
     });
     return { ...target, role };
   });
@@ -75,6 +85,7 @@ export async function removeMember(actor: TeamActor, userId: string): Promise<vo
     const current = await currentActor(trx, actor);
     const target = await memberOf(trx, actor.partnerId, userId);
     checkRemoval(current, target, await ownerCount(trx, actor.partnerId));
+    const person = await personOf(trx, actor.partnerId, userId);
     await revokeAllSessions(trx, userId);
     await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("users").where("id", "=", userId).execute();
@@ -83,6 +94,11 @@ export async function removeMember(actor: TeamActor, userId: string): Promise<vo
       action: "removed",
       message: left ? `${target.name} left the team.` : `${target.name} was removed from the team.`,
       details: { userId, email: target.email, role: target.role, left },
+      subject: {
+        userId,
+        email: target.email,
+        mail: removedMail({ ...person, byName: actor.name }),
+      },
     });
   });
 }
@@ -98,6 +114,7 @@ export async function transferOwnership(actor: TeamActor, userId: string): Promi
     if (userId === actor.userId) throw new ApiError(409, memberMessages.transferSelf);
     const target = await memberOf(trx, actor.partnerId, userId);
     if (target.role === "owner") throw new ApiError(409, memberMessages.transferOwner);
+    const person = await personOf(trx, actor.partnerId, userId);
     const now = new Date().toISOString();
     await trx
       .updateTable("users")
@@ -113,6 +130,12 @@ export async function transferOwnership(actor: TeamActor, userId: string): Promi
       action: "ownership_transferred",
       message: `${actor.name} transferred ownership of the company to ${target.name}.`,
       details: { from: actor.userId, to: userId, email: target.email },
+      subject: {
+        userId,
+        email: target.email,
+        note: `${actor.name} made you an owner of the company.`,
+        mail: ownershipMail({ ...person, byName: actor.name }),
+      },
     });
     return companyMembers(trx, actor.partnerId);
   });
