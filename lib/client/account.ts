@@ -54,11 +54,14 @@ export const accountApi = {
       ...signedIn,
     }),
   requestDeletion: (reason: string) =>
-    call<{ message: string; request: { id: string; requestedAt: string } }>("/api/partners/account/deletion", {
-      json: reason ? { reason } : {},
-      errors: texts.requestDeletion,
-      ...signedIn,
-    }),
+    call<{ message: string; request: { id: string; requestedAt: string } }>(
+      "/api/partners/account/deletion",
+      {
+        json: reason ? { reason } : {},
+        errors: texts.requestDeletion,
+        ...signedIn,
+      },
+    ),
   deletionRequest: () =>
     call<{ request: { id: string; requestedAt: string } | null }>("/api/partners/account/deletion", {
       method: "GET",

@@ -10,7 +10,7 @@ import { formatDate } from "@/components/portal/dashboard/format";
 import { useMember } from "@/components/portal/member-context";
 import { teamApi } from "@/lib/client/team";
 import { signOut } from "@/lib/client/api";
-import { can } from "@/lib/member-roles";
+import { can, memberRoleLabels } from "@/lib/member-roles";
 import type { TeamAnswer } from "@/lib/types/members";
 import { InviteForm } from "./team-invite-form";
 import { TeamMemberRow } from "./team-member-row";
@@ -70,7 +70,10 @@ export function TeamSection() {
                 me={me}
                 busy={busy}
                 onRole={(role) =>
-                  act(() => teamApi.changeRole(member.userId, role), `${member.name} is now ${role}.`)
+                  act(
+                    () => teamApi.changeRole(member.userId, role),
+                    `${member.name} is now ${memberRoleLabels[role]}.`,
+                  )
                 }
                 onRemove={() =>
                   act(

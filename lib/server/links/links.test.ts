@@ -152,7 +152,10 @@ describe("the company's data export", () => {
     await create(other.token, { campaign: "Their campaign" });
     const result = await callRoute(exportRoute, "/api/partners/account/export", { token, ip: nextIp() });
     expect(result.status).toBe(200);
-    const links = (await unzipExport(result.response)).data.referralLinks as { id: string; campaign: string }[];
+    const links = (await unzipExport(result.response)).data.referralLinks as {
+      id: string;
+      campaign: string;
+    }[];
     expect(links.map((link) => [link.id, link.campaign])).toEqual([[own.id, "Own campaign"]]);
   });
 });

@@ -87,7 +87,8 @@ export class Composer {
     if (!byFooter) this.rendered.set(content, (byFooter = new Map()));
     const key = `${JSON.stringify(footer)}\n${hello ?? ""}`;
     let parts = byFooter.get(key);
-    if (!parts) byFooter.set(key, (parts = renderEmail(hello ? { ...content, greeting: hello } : content, footer)));
+    if (!parts)
+      byFooter.set(key, (parts = renderEmail(hello ? { ...content, greeting: hello } : content, footer)));
     return parts;
   }
 }

@@ -19,7 +19,10 @@ export interface Recipient {
 export async function concernedPeople(
   db: Db,
   partnerId: string,
-  { people = [], actorUserId = null }: { people?: (string | null | undefined)[]; actorUserId?: string | null },
+  {
+    people = [],
+    actorUserId = null,
+  }: { people?: (string | null | undefined)[]; actorUserId?: string | null },
 ): Promise<Recipient[]> {
   const named = people.filter((id): id is string => Boolean(id));
   const rows = await db

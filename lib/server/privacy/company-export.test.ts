@@ -55,7 +55,9 @@ describe("GET /api/partners/account/export", () => {
     const payout = (document.payouts as Record<string, unknown>[])[0]!;
     expect(payout.amount).toEqual({ amount: "1234.50", currency: "USD" });
     expect(payout).not.toHaveProperty("amount_minor");
-    expect(zip.names).toEqual(expect.arrayContaining(["README.txt", "data.json", "deals.csv", "payouts.csv"]));
+    expect(zip.names).toEqual(
+      expect.arrayContaining(["README.txt", "data.json", "deals.csv", "payouts.csv"]),
+    );
     expect(zip.text("payouts.csv").split("\r\n")[0]).toContain("amount_amount,amount_currency");
     expect(zip.text("payouts.csv")).toContain("1234.50,USD");
     expect((document.about as { tables: Record<string, string> }).tables.taxForms).toMatch(/masked/);

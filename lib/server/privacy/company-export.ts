@@ -218,7 +218,8 @@ const descriptions: Record<string, string> = {
   trainingCourses: "Training courses and their progress.",
   trainingCompletions: "Completed training modules.",
   attachments: "Files attached to deals (names and sizes; the files stay in the portal).",
-  audit: "The programme's log of changes to the company's records; actor is a user id of the company, team or system.",
+  audit:
+    "The programme's log of changes to the company's records; actor is a user id of the company, team or system.",
 };
 
 /** The company's export; the export itself is audited (who, when, how many rows). */

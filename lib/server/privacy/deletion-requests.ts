@@ -69,7 +69,10 @@ export async function requestAccountDeletion(
         trx,
         {
           to: config.PROGRAMME_EMAIL,
-          ...deletionRequestedTeamMail({ companyName: company?.company_name ?? null, appUrl: config.APP_URL }),
+          ...deletionRequestedTeamMail({
+            companyName: company?.company_name ?? null,
+            appUrl: config.APP_URL,
+          }),
           kind: "privacy:deletion-requested",
           refId: id,
         },

@@ -71,7 +71,13 @@ export function readableRow(row: ExportRow): ExportRow {
 function flatRow(row: ExportRow): Record<string, CsvValue> {
   const out: Record<string, CsvValue> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (value && typeof value === "object" && !Array.isArray(value) && "amount" in value && "currency" in value) {
+    if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      "amount" in value &&
+      "currency" in value
+    ) {
       const money = value as ExportMoney;
       out[`${key}_amount`] = money.amount;
       out[`${key}_currency`] = money.currency;
