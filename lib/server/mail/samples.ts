@@ -28,6 +28,7 @@ import {
 import { env } from "../env";
 import { payoutMethodChangedMail, taxFormRejectedMail } from "../payouts/emails";
 import { deletionRequestedTeamMail, erasureNoticeMail } from "../privacy/emails";
+import { legalDetailsChangedTeamMail } from "../partners/profile-emails";
 import {
   linkLeadMail,
   referralFollowUpTeamMail,
@@ -314,6 +315,17 @@ export function emailSamples(): EmailSample[] {
       "transactional",
       "team",
       deletionRequestedTeamMail({ companyName: "Northwind Advisory", appUrl: env().APP_URL }),
+    ),
+    sample(
+      "partner:legal-details-changed",
+      "transactional",
+      "team",
+      legalDetailsChangedTeamMail({
+        partnerId: "00000000-0000-4000-8000-000000000000",
+        companyName: "Northwind Advisory Group",
+        byName: "Ada Lovelace",
+        changes: [{ field: "companyName", from: "Northwind Advisory", to: "Northwind Advisory Group" }],
+      }),
     ),
     sample(
       "team:role_changed",

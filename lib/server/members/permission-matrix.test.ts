@@ -80,6 +80,8 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "GET /api/partners/payouts": "earnings:read",
   "POST /api/partners/payouts": "payouts:request",
   "GET /api/partners/profile": "any",
+  "PATCH /api/partners/profile": "any",
+  "PATCH /api/partners/profile/company": "any",
   "POST /api/partners/referrals/[id]/follow-up": "referrals:write",
   "GET /api/partners/referrals/[id]": "referrals:read",
   "GET /api/partners/referrals": "referrals:read",
