@@ -1,5 +1,5 @@
 import "server-only";
-import { formatDay } from "@/lib/dates";
+import { formatDay, formatDayTime } from "@/lib/dates";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
 import { greeting, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
@@ -25,7 +25,7 @@ export function payoutMethodChangedMail(change: {
     ],
     facts: [
       { label: "New account", value: change.masked },
-      { label: "Payouts held until", value: new Date(change.holdUntil).toUTCString() },
+      { label: "Payouts held until", value: formatDayTime(change.holdUntil) },
     ],
     action: { label: "Review your payout details", href: settings() },
   });
