@@ -89,7 +89,9 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
                     items={[
                       ["Contact", referral.contact],
                       ["Email", <EmailText key="email" email={referral.email} />],
-                      ["Expected Value", formatMoney(referral.expectedValue)],
+                      ...(referral.source === "link" && !referral.expectedValue
+                        ? []
+                        : [["Expected Value", formatMoney(referral.expectedValue)] as const]),
                       ["Referred", formatDate(referral.referredDate)],
                       [
                         "Source",
