@@ -115,7 +115,9 @@ test("a member downloads their own data, asks to close the account, withdraws, a
   await expect(admin.getByRole("link", { name: /Account closure requests/ })).toBeVisible();
   await admin.goto("/admin/privacy");
   await admin.getByRole("button", { name: `Approve and erase: ${memberEmail}` }).click();
-  const dialog = admin.getByRole("alertdialog", { name: /Close Mia Member's account and erase their data\?/ });
+  const dialog = admin.getByRole("alertdialog", {
+    name: /Close Mia Member's account and erase their data\?/,
+  });
   await expect(dialog).toContainText("This cannot be undone.");
   await axeAtBothViewports(admin);
   await dialog.getByRole("button", { name: "Cancel" }).click();
