@@ -22,9 +22,11 @@ interface Props {
   next: string | null;
   email: string;
   registered: boolean;
+  /** Signed out because a colleague removed them from the company. */
+  removed?: boolean;
 }
 
-export function LoginForm({ next, email: initialEmail, registered }: Props) {
+export function LoginForm({ next, email: initialEmail, registered, removed = false }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
@@ -142,6 +144,7 @@ export function LoginForm({ next, email: initialEmail, registered }: Props) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
+      {removed ? <Alert tone="info">{authMessages.removedFromTeam}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}

@@ -18,6 +18,7 @@ export default async function Page({ searchParams }: Props) {
         next={safeNextPath(text("next"))}
         email={text("email") ?? ""}
         registered={text("registered") === "1"}
+        removed={text("signedOut") === "removed"}
       />
     </AuthCard>
   );
