@@ -78,6 +78,13 @@ export function publicAppUrl(
   return appUrl;
 }
 
+const statementFonts = [
+  "./node_modules/@embedpdf/fonts-latin/fonts/NotoSans-Regular.ttf",
+  "./node_modules/@embedpdf/fonts-latin/fonts/NotoSans-Bold.ttf",
+  "./node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf",
+  "./node_modules/@embedpdf/fonts-kr/fonts/NotoSansKR-Regular.otf",
+];
+
 const nextConfig: NextConfig = {
   // .next/standalone holds only the files the server runs (traced), with a server.js of its
   // own; `npm run build` copies the static assets next to it (scripts/build/standalone-server.ts).
@@ -85,6 +92,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit"],
+  // The payout statement's embedded fonts, read from node_modules at run time
+  // (lib/server/payouts/statement-fonts.ts): only the files it uses go into the build.
+  // (Keys are globs matched against the route: "[id]" would be a character class, hence "*".)
+  outputFileTracingIncludes: { "/api/*/payouts/*/statement": statementFonts },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -6,7 +6,7 @@ export const cookieSettingsPath = "/cookie-settings";
 
 export const consentBannerCopy = {
   label: "Cookie consent",
-  text: "We would like to use analytics cookies to learn how visitors use this site. They stay off unless you accept, and you can change your mind at any time.",
+  text: "We would like to use analytics cookies to learn how visitors use this site, and one functional cookie (partner_ref) to credit the partner whose referral link brought you here. Both stay off unless you accept, and you can change your mind at any time.",
   accept: "Accept",
   reject: "Reject",
   settings: "Settings",
@@ -18,7 +18,7 @@ export const cookieSettingsPage = {
     "Choose whether Finlytic AI may use analytics and functional cookies, and see everything the site stores in your browser.",
   lastUpdated: legalLastUpdated,
   intro: [
-    "This website sends no analytics events and sets no analytics cookies until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it. If you arrive through a partner's referral link, one functional cookie remembers that partner unless you have said no here.",
+    "This website sends no analytics events and sets no analytics cookies until you agree. Strictly necessary storage, such as remembering the choice you make here, is always on because the site cannot respect your choice without it. If you arrive through a partner's referral link, one functional cookie, partner_ref, remembers that partner, and only once you have allowed analytics and functional cookies; the visit is counted for the partner either way, without a cookie.",
     [
       "Your choice applies to this browser. You can change it here at any time; the ",
       privacyCookiesLink,
@@ -42,7 +42,7 @@ export const cookieSettingsPage = {
   status: {
     accepted: "Analytics and functional cookies are allowed.",
     rejected: "Analytics and functional cookies are not allowed.",
-    unset: "You have not made a choice yet, so analytics are off.",
+    unset: "You have not made a choice yet, so analytics and functional cookies are off.",
   },
   saveLabel: "Save choice",
   savedMessage: "Your choice has been saved.",
@@ -62,7 +62,7 @@ export const cookieSettingsPage = {
         "partner_ref",
         "Cookie (httpOnly)",
         "Functional",
-        "Remembers the partner whose referral link brought you here, so they are credited for your enquiry; set only when you follow such a link and have not refused functional cookies",
+        "Remembers the partner whose referral link brought you here, so they are credited for your enquiry; set only when you follow such a link after allowing analytics and functional cookies, and never for crawlers",
         "90 days",
       ],
       [

@@ -76,4 +76,28 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("Error: Not found.");
   });
+
+  it("erases again, on restore, the person erased since the backup", () => {
+    const email = "ottoline.restore@restore-cli.example";
+    expect(admin("invite", email, "Restore Co").status).toBe(0);
+    const backup = path.join(dataDir, "backups", "before-erasure.db");
+    expect(admin("backup", backup).status).toBe(0);
+    const erased = admin("erase-person", email);
+    expect(erased.status, erased.stderr).toBe(0);
+    const log = fs.readFileSync(path.join(dataDir, "erasure-log.jsonl"), "utf8");
+    expect(log.trim().split("\n")).toHaveLength(1);
+    expect(log).not.toContain(email);
+    // The backup still holds the invitation; the restore erases it again from the log.
+    const restored = admin("restore", backup);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(JSON.parse(restored.stdout).erasures).toEqual({ logged: 1, reapplied: 1, nothingFound: 0 });
+    const found = admin("export-person", email);
+    expect(found.status).toBe(1);
+    expect(found.stderr).toContain("Nothing is stored about that email address.");
+    expect(JSON.parse(admin("reapply-erasures").stdout)).toEqual({
+      logged: 1,
+      reapplied: 0,
+      nothingFound: 0,
+    });
+  });
 });

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
-import { getDb } from "../lib/server/db";
+import { closeDb, getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
 import { approveClaim, listClaims, rejectClaim } from "@/lib/server/claims/team";
 import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/registration/invitations";
@@ -12,6 +12,7 @@ import { approveRegistration, listRegistrations, rejectRegistration } from "@/li
 import { sweepStorage } from "@/lib/server/storage/sweep";
 import { backupDatabase, restoreDatabase } from "@/lib/server/backups/commands";
 import { erasePerson } from "@/lib/server/privacy/erasure";
+import { reapplyErasures } from "@/lib/server/privacy/erasure-replay";
 import { exportPersonData } from "@/lib/server/privacy/person-export";
 import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
@@ -43,7 +44,10 @@ const help = `Commands:
   backup <file>                             a checked copy of the SQLite database (while the server runs)
                                             and the uploads folder beside it (<file>.uploads)
   restore <file>                            replaces DATA_DIR's database (and uploads) with a backup; refused
-                                            while a server uses DATA_DIR; the replaced files are kept aside
+                                            while a server uses DATA_DIR; the replaced files are kept aside;
+                                            then erases again the people erased since the backup
+  reapply-erasures                          erases again the people in the erasure log that the database
+                                            does not record as erased (after a PostgreSQL pg_restore)
   export-person <email>                     everything stored about one person, as JSON
   erase-person <email>                      erases one person's data; they get one confirmation email
   evaluate-tiers                            places every partner in its tier now (the nightly run, at once)
@@ -141,8 +145,13 @@ async function run(
     }
     case "backup":
       return backupDatabase(positional[0]);
-    case "restore":
-      return restoreDatabase(positional[0]);
+    case "restore": {
+      const restored = restoreDatabase(positional[0]);
+      // The people erased since the backup are erased again before any server starts.
+      return { ...restored, erasures: await reapplyErasures() };
+    }
+    case "reapply-erasures":
+      return reapplyErasures();
     case "export-person":
       return exportPersonData(
         parseWith(personEmailSchema, { email: need(positional[0], "email") }).email,
@@ -207,6 +216,7 @@ try {
   else console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;
 } finally {
-  if (command !== "backup" && command !== "restore") await (await getDb()).destroy();
+  // Closes the database only if the command opened it (a refused restore never does).
+  await closeDb();
 }
 process.exit(exitCode);

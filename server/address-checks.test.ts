@@ -1,7 +1,8 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { addressProblem, refusingBadAddresses } from "./address-checks.js";
+import { addressProblem, originForm, refusingBadAddresses } from "./address-checks.js";
 
 describe("bad addresses, answered before Next", () => {
   it("refuses a path that fails to percent-decode", () => {
@@ -69,6 +70,44 @@ describe("bad addresses, answered before Next", () => {
       const good = await fetch(`${base}/api/health/live?x=%FF`);
       expect(await good.text()).toBe("next");
       expect(seen).toEqual(["/api/health/live?x=%FF"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("passes an absolute-form request line on in origin form, so no answer names its host", async () => {
+    expect(originForm("http://evil.example/about")).toBe("/about");
+    expect(originForm("https://evil.example:8443/a?b=c")).toBe("/a?b=c");
+    expect(originForm("http://evil.example")).toBe("/");
+    expect(originForm("http://evil.example?x=1")).toBe("/?x=1");
+    expect(originForm("*")).toBeNull();
+    expect(originForm("evil.example:443")).toBeNull();
+    const seen: string[] = [];
+    const server = http.createServer(
+      refusingBadAddresses((request, response) => {
+        seen.push(request.url ?? "");
+        response.end("next");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const raw = (line: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () =>
+          socket.write(`${line}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+        );
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString()));
+        socket.on("end", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    try {
+      expect(await raw("GET http://evil.example/about HTTP/1.1")).toMatch(/^HTTP\/1\.1 200/);
+      expect(seen).toEqual(["/about"]);
+      const star = await raw("OPTIONS * HTTP/1.1");
+      expect(star).toMatch(/^HTTP\/1\.1 400/);
+      expect(star).not.toContain("evil.example");
+      expect(seen).toEqual(["/about"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -37,10 +37,31 @@ export function addressProblem(url: string): string | null {
   return null;
 }
 
-/** `listener`, except that a request whose address has a problem is answered 400 here. */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The request line's target in origin form (`/a/b?c=d`). A client may send the absolute form
+ * (`GET http://evil.example/about`), which Next would take the host of into the redirects it
+ * builds; the host is dropped here (this server answers for APP_URL only). Null for any other
+ * form (`*`, an authority).
+ */
+export function originForm(target: string): string | null {
+  if (target.startsWith("/")) return target;
+  const absolute = ABSOLUTE_FORM.exec(target);
+  if (!absolute) return null;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/**
+ * `listener`, except that a request whose address has a problem is answered 400 here, and an
+ * absolute-form target is passed on in origin form.
+ */
 export function refusingBadAddresses(listener: RequestListener): RequestListener {
   return function requestListener(this: unknown, ...[request, response]: Parameters<RequestListener>) {
-    const problem = addressProblem(request.url ?? "/");
+    const target = originForm(request.url ?? "/");
+    if (target !== null) request.url = target;
+    const problem = target === null ? invalidAddressMessage : addressProblem(target);
     if (!problem) return listener.call(this, request, response);
     response.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
     response.end(JSON.stringify({ success: false, error: problem, message: problem }));

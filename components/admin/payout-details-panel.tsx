@@ -41,6 +41,24 @@ export async function PayoutDetailsPanel({ partnerId }: { partnerId: string }) {
               </span>
             </p>
             {form.rejectionReason ? <p className="text-slate-700">Rejected: {form.rejectionReason}</p> : null}
+            <details className="mt-2" data-testid="tax-form-lines">
+              <summary className="cursor-pointer text-slate-800">The whole form</summary>
+              <DetailList items={form.lines ?? []} />
+              <p className="mt-2 font-medium text-slate-900">
+                Certified{form.revision ? ` (${form.form}, ${form.revision})` : ""}
+              </p>
+              {form.certification ? (
+                form.certification.split("\n\n").map((paragraph) => (
+                  <p key={paragraph} className="mt-1 text-slate-700">
+                    {paragraph}
+                  </p>
+                ))
+              ) : (
+                <p className="mt-1 text-slate-700">
+                  Not recorded: the form was signed before the text was kept.
+                </p>
+              )}
+            </details>
             {form.status === "submitted" && !form.replacedAt ? (
               <RejectForm
                 url={`/api/admin/tax-forms/${form.id}/reject`}

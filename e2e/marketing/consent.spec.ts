@@ -107,7 +107,9 @@ test("Settings leads to /cookie-settings, where the choice can be made and chang
   await expect(page).toHaveURL("/cookie-settings");
   await expect(banner(page)).toBeHidden();
   const status = page.getByTestId("consent-status");
-  await expect(status).toHaveText("You have not made a choice yet, so analytics are off.");
+  await expect(status).toHaveText(
+    "You have not made a choice yet, so analytics and functional cookies are off.",
+  );
   await expect(
     page.getByRole("radio", { name: "Do not allow analytics or functional cookies" }),
   ).toBeChecked();

@@ -123,7 +123,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await page.getByRole("link", { name: "Export" }).click();
   const csv = fs.readFileSync((await (await download).path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference",
+    "\uFEFFCommission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference",
   );
   expect(csv).toContain(`${customer},500.00,USD,10,Paid,`);
   expect(csv).toContain(reference);

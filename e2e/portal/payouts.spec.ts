@@ -62,7 +62,11 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
   await openDashboardTab(page, "Settings");
   const payouts = page.getByRole("region", { name: "Payout method" });
   await payouts.getByLabel("Payout method", { exact: true }).selectOption("bank_iban");
-  await payouts.getByLabel("Account holder").fill("Grace Hopper");
+  // The name as the bank receives it, in the SEPA character set.
+  await payouts.getByLabel("Account holder").fill("Grace Hopper & Søn");
+  await expect(payouts.getByTestId("payout-bank-name")).toHaveText(
+    "Your bank receives the name as: Grace Hopper + Son",
+  );
   await payouts.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
   await payouts.getByLabel("BIC").fill("COBADEFFXXX");
   await payouts.getByLabel("Payout currency").selectOption("EUR");
@@ -70,14 +74,28 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
   await expect(page.getByTestId("payout-method-current")).toContainText("•••• 3000 in EUR");
   const tax = page.getByRole("region", { name: "Tax form" });
   await tax.getByLabel("Tax form", { exact: true }).selectOption("W-8BEN");
-  await tax.getByLabel("Legal name", { exact: true }).fill("Grace Hopper");
-  await tax.getByLabel("Country of citizenship (2 letters)", { exact: true }).fill("DE");
-  await tax.getByLabel("Date of birth", { exact: true }).fill("1980-12-09");
+  // Signing with nothing filled in names every missing line at once.
+  await tax.getByRole("button", { name: "Sign and submit W-8BEN" }).click();
+  for (const label of [/^Name of individual/, /^Country of citizenship/, "Street address", /^Date of birth/])
+    await expect(tax.getByLabel(label, { exact: typeof label === "string" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  await tax.getByLabel(/^Name of individual/).fill("Grace Hopper");
+  // Countries by name, not code.
+  await tax.getByLabel(/^Country of citizenship/).selectOption({ label: "Germany" });
+  await tax.getByLabel(/^Date of birth/).fill("1980-12-09");
   await tax.getByLabel("Street address", { exact: true }).fill("Unter den Linden 1");
   await tax.getByLabel("City", { exact: true }).fill("Berlin");
   await tax.getByLabel("Postal code", { exact: true }).fill("10117");
-  await tax.getByLabel("Country (2 letters)", { exact: true }).fill("DE");
+  await tax.getByLabel("Country", { exact: true }).selectOption({ label: "Germany" });
+  await tax.getByLabel(/^Foreign tax identifying number/).fill("12345678901");
+  // What the signer certifies is shown before the signature.
+  await expect(tax.getByTestId("tax-certification")).toContainText(
+    "I certify that I have the capacity to sign for the person identified on line 1 of this form.",
+  );
   await tax.getByLabel("Signature: type your full name", { exact: true }).fill("Grace Hopper");
+  await expect(tax.getByLabel("Capacity in which you sign")).toHaveValue("Beneficial owner");
   // Scrolled down to the form, the sticky header covers the Security panel's buttons, which
   // axe then reports as too small: check the page from its top.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -108,6 +126,7 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
   expect(sepa.status()).toBe(200);
   const xml = await sepa.text();
   expect(xml).toContain("<IBAN>DE89370400440532013000</IBAN>");
+  expect(xml).toContain("<Cdtr><Nm>Grace Hopper + Son</Nm></Cdtr>");
   expect(xml).toContain('<InstdAmt Ccy="EUR">');
   const reference = `RUN-${Date.now().toString(36).toUpperCase()}`;
   await team.getByRole("button", { name: /^Mark paid: run of / }).click();

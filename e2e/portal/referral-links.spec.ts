@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { fillEnquiry, uniqueVisitor } from "../support/contact-form";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
@@ -10,6 +10,16 @@ import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../sup
 // a visitor follows it, reads two pages and sends the contact form; the partner's Links show
 // the click and the lead, Referrals show the lead, and the console shows the partner on the
 // enquiry.
+
+/** A visitor's own browser, having accepted analytics and functional cookies in the banner. */
+async function consentingVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/privacy-policy");
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  return { context, page };
+}
 
 test("a link's visitor becomes the partner's lead: counted, referred, shown in the console", async ({
   page,
@@ -36,9 +46,16 @@ test("a link's visitor becomes the partner's lead: counted, referred, shown in t
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expectNoAxeViolations(page);
 
-  // A visitor, in a browser of their own, follows the link and reads two pages.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  // Before any cookie choice, following the link sets no partner_ref (the click still counts).
+  const undecided = await browser.newContext();
+  const first = await undecided.newPage();
+  await first.goto(url);
+  await expect(first).toHaveURL(/\/$/);
+  expect((await undecided.cookies()).some((cookie) => cookie.name === "partner_ref")).toBe(false);
+  await undecided.close();
+
+  // A visitor, in a browser of their own, accepts cookies, follows the link and reads two pages.
+  const { context: visitorContext, page: visitor } = await consentingVisitor(browser);
   await visitor.goto(url);
   await expect(visitor).toHaveURL(/\/$/);
   const cookies = await visitorContext.cookies();
@@ -91,8 +108,7 @@ test("a link's visitor becomes the partner's lead: counted, referred, shown in t
   await counted.getByRole("button", { name: "Archive Autumn newsletter" }).click();
   await expect(toastWithText(page, "Link archived")).toBeVisible();
   await expect(page.getByText("Archived links (1)")).toBeVisible();
-  const later = await browser.newContext();
-  const again = await later.newPage();
+  const { context: later, page: again } = await consentingVisitor(browser);
   await again.goto(url);
   await expect(again).toHaveURL(/\/$/);
   expect((await later.cookies()).some((cookie) => cookie.name === "partner_ref")).toBe(true);
@@ -110,8 +126,7 @@ test("a demo request sent after following a link is the partner's lead", async (
   const { link } = (await created.json()) as { link: { url: string } };
   await api.dispose();
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await consentingVisitor(browser);
   await visitor.goto(new URL(link.url).pathname);
   await expect(visitor).toHaveURL(/\/book-demo$/);
   const person = uniqueVisitor("DemoLead");

@@ -63,6 +63,7 @@ async function addPayoutDetails(partner: APIRequestContext) {
       form: "W-9",
       legalName: "Test Partner LLC",
       taxClassification: "llc",
+      llcClassification: "P",
       address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
       tin: "12-3456789",
       signature: { name: "Grace Hopper", date: new Date().toISOString().slice(0, 10) },

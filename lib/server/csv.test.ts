@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "@/test/support/csv";
-import { csvCell, csvRow, csvRows } from "./csv";
+import { csvCell, csvFile, csvRow, csvRows, csvStart } from "./csv";
 
 describe("csvCell", () => {
   it.each([
@@ -39,5 +39,16 @@ describe("csvCell", () => {
 
   it("rows end with CRLF", () => {
     expect(csvRow(["a", 1, null])).toBe("a,1,\r\n");
+  });
+});
+
+describe("CSV files", () => {
+  it("start with a UTF-8 byte-order mark, whole or streamed", () => {
+    const whole = new TextEncoder().encode(csvFile([["Partner"], ["Łódź Sp. z o.o."]]));
+    expect([...whole.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(whole)).toBe("Partner\r\nŁódź Sp. z o.o.\r\n");
+    const first = new TextEncoder().encode(csvStart(["Partner", "Total"]));
+    expect([...first.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(first)).toBe("Partner,Total\r\n");
   });
 });

@@ -12,6 +12,10 @@ import "server-only";
 // "+1 555" therefore shows as '+1 555, the price of never running someone's formula. Numbers
 // the application computes (amounts, rates) are written as they are: a negative amount is a
 // number, not a formula.
+//
+// Every file starts with a UTF-8 byte-order mark, so spreadsheet programs read `Łódź` as
+// written rather than in the system's legacy code page: exports write a whole file with
+// csvFile, or a streamed one's first chunk with csvStart.
 
 export type CsvValue = string | number | null | undefined;
 
@@ -37,4 +41,17 @@ export function csvRow(values: readonly CsvValue[]): string {
 
 export function csvRows(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map(csvRow).join("");
+}
+
+/** The byte-order mark every CSV file starts with. */
+export const CSV_BOM = "\uFEFF";
+
+/** A whole CSV file: the byte-order mark, then the rows. */
+export function csvFile(rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + csvRows(rows);
+}
+
+/** A streamed CSV file's first chunk: the byte-order mark and the header row. */
+export function csvStart(header: readonly CsvValue[]): string {
+  return CSV_BOM + csvRow(header);
 }

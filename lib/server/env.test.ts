@@ -4,7 +4,14 @@ import { env, resetEnvForTests } from "./env";
 const saved = { ...process.env };
 
 afterEach(() => {
-  for (const key of ["APP_URL", "SESSION_SECRET", "NODE_ENV", "NEXT_PHASE", "PARTNER_API_URL"]) {
+  for (const key of [
+    "APP_URL",
+    "SESSION_SECRET",
+    "NODE_ENV",
+    "NEXT_PHASE",
+    "PARTNER_API_URL",
+    "APP_URL_ALLOW_HTTP",
+  ]) {
     if (saved[key] === undefined) delete process.env[key];
     else process.env[key] = saved[key];
   }
@@ -27,6 +34,36 @@ describe("settings the server refuses to start with", () => {
     expect(env().APP_URL).toBe("http://localhost:3000");
     setEnv({ NEXT_PHASE: undefined, APP_URL: "https://www.example.com" });
     expect(env().APP_URL).toBe("https://www.example.com");
+  });
+});
+
+describe("APP_URL in production", () => {
+  it.each(["http://www.example.com", "http://10.0.0.5:3000", "ftp://www.example.com"])(
+    "refuses %s",
+    (value) => {
+      setEnv({ NODE_ENV: "production", APP_URL: value, SESSION_SECRET: "x".repeat(40) });
+      expect(() => env()).toThrow(/APP_URL: must be https in production/);
+    },
+  );
+
+  it.each(["https://www.example.com", "http://localhost:3000", "http://127.0.0.1:3100", "http://[::1]:3000"])(
+    "accepts %s",
+    (value) => {
+      setEnv({ NODE_ENV: "production", APP_URL: value, SESSION_SECRET: "x".repeat(40) });
+      expect(env().APP_URL).toBe(value);
+    },
+  );
+
+  it("accepts http on a private network only when APP_URL_ALLOW_HTTP says so", () => {
+    setEnv({ NODE_ENV: "production", APP_URL: "http://10.0.0.5:3000", SESSION_SECRET: "x".repeat(40) });
+    expect(() => env()).toThrow(/APP_URL_ALLOW_HTTP/);
+    setEnv({ APP_URL_ALLOW_HTTP: "true" });
+    expect(env().APP_URL).toBe("http://10.0.0.5:3000");
+  });
+
+  it("keeps accepting http outside production", () => {
+    setEnv({ NODE_ENV: "development", APP_URL: "http://dev.internal:3000" });
+    expect(env().APP_URL).toBe("http://dev.internal:3000");
   });
 });
 

@@ -81,6 +81,11 @@ const envSchema = z
           .filter(Boolean),
       ),
     APP_URL: z.url().default("http://localhost:3000"),
+    // Production refuses a plain-http APP_URL (unsubscribe links must be https) unless its host
+    // is loopback; this allows one on a private network behind no TLS (true/false).
+    APP_URL_ALLOW_HTTP: z
+      .preprocess((value) => value === "1" || value === "true", z.boolean())
+      .default(false),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     // Multiplies every per-address limit of the API: end-to-end and load tests send all
@@ -89,6 +94,29 @@ const envSchema = z
     // Proxies in front of the app: the production server (server/server.ts) keeps that many
     // X-Forwarded-For entries before the connection's peer, and the client is the first of them.
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // 1099-NEC filing thresholds in USD for payment years from 2027, when the $2,000 figure is
+    // indexed for inflation: "2027=2050,2028=2100" (years up to 2026 are fixed in the code).
+    TAX_1099_THRESHOLDS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const table: Record<number, number> = {};
+        for (const entry of value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const match = /^(\d{4})\s*=\s*(\d{1,7}(?:\.\d{1,2})?)$/.exec(entry);
+          if (!match || Number(match[1]) < 2027) {
+            ctx.addIssue({
+              code: "custom",
+              message: `must be year=USD pairs from 2027, such as 2027=2050 (not "${entry}")`,
+            });
+            return z.NEVER;
+          }
+          table[Number(match[1])] = Number(match[2]);
+        }
+        return table;
+      }),
     // Days an approved deal registration protects its customer from other partners.
     DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Smallest sum of approved, unpaid commissions (USD) a partner may request as a payout.
@@ -135,6 +163,18 @@ const envSchema = z
       .min(1)
       .max(365)
       .default(7),
+    // A backup is deleted once this many days old, even among the newest BACKUP_KEEP: erased
+    // people's data leaves the backups within this time (a restore erases them again).
+    BACKUP_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a whole number of days from 1 to 3650" })
+      .int()
+      .min(1)
+      .max(3650)
+      .default(30),
+    // The erasure log (one line per erasure: id, time and a keyed hash of the address, no
+    // personal data), read by a restore to erase again the people erased since the backup.
+    // Default: DATA_DIR/erasure-log.jsonl. With several instances, a file on a shared volume.
+    ERASURE_LOG_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
     // Contact enquiries older than this many days are deleted nightly (unset: kept).
     ENQUIRY_RETENTION_DAYS: z.preprocess(
       emptyToUndefined,
@@ -188,7 +228,24 @@ const envSchema = z
         message: "is required in production (the public address, such as https://www.example.com)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.APP_URL_ALLOW_HTTP && !isSecureAppUrl(env.APP_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message:
+          "must be https in production (http only on localhost or 127.0.0.1, " +
+          "or with APP_URL_ALLOW_HTTP=true)",
+      });
+    }
   });
+
+/** https, or http on a loopback host (`npm run local`, end-to-end runs). */
+function isSecureAppUrl(value: string): boolean {
+  if (!URL.canParse(value)) return true; // already refused as not a URL
+  const url = new URL(value);
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export type Env = z.infer<typeof envSchema> & {
   SESSION_SECRET: string;

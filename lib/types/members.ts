@@ -46,3 +46,6 @@ export function registeredByOf(row: {
   const by: RegisteredBy = { userId: row.registered_by, name: row.registered_by_name ?? "" };
   return row.api_key_id ? { ...by, apiKeyId: row.api_key_id } : by;
 }
+
+/** Who registered a deal or referral, or asked for a payout, once that person was erased. */
+export const FORMER_MEMBER = "Former member";

@@ -28,6 +28,11 @@ export interface TaxFormView {
   rejectionReason: string | null;
   rejectedAt: string | null;
   replacedAt: string | null;
+  /** The team's view: every line filled in, as [label, value] (TINs masked). */
+  lines?: [string, string][];
+  /** The team's view: the text certified and the form's revision (null on older forms). */
+  certification?: string | null;
+  revision?: string | null;
 }
 
 export interface ExchangeRate {

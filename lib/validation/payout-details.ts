@@ -2,6 +2,7 @@ import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { currencies } from "@/lib/money";
 import { isValidAbaRouting, isValidBic, isValidIban, normaliseIban } from "./bank-accounts";
+import { sepaTextMessages, toSepaText } from "./sepa-text";
 import { singleLineText } from "./text";
 
 // Where a partner's payouts go (PUT /api/partners/payout-method and the Settings form): a
@@ -30,9 +31,16 @@ const holder = singleLineText(140, {
   invalid: payoutMethodMessages.accountHolder,
 });
 
+// An IBAN account may be paid by a SEPA file, which carries names in basic Latin letters only.
+const sepaHolder = holder.superRefine((value, ctx) => {
+  const { unconvertible } = toSepaText(value);
+  if (unconvertible.length > 0)
+    ctx.addIssue({ code: "custom", message: sepaTextMessages.accountHolder(unconvertible) });
+});
+
 const ibanMethod = z.strictObject({
   type: z.literal("bank_iban"),
-  accountHolder: holder,
+  accountHolder: sepaHolder,
   iban: z
     .string(payoutMethodMessages.iban)
     .max(42, payoutMethodMessages.iban)

@@ -13,6 +13,8 @@ export const payoutRunMessages = {
   held: (partner: string) =>
     `${partner}'s payout method changed less than 24 hours ago: its payouts are held until the hold ends.`,
   noMethod: (partner: string) => `${partner} has no payout method on file.`,
+  noLatinName: (partner: string) =>
+    `${partner}'s account holder name has no letters a SEPA file can carry: the partner must enter it in Latin letters in Settings, Payouts.`,
   inRun: "This payout request is in a payout run: mark the run paid instead.",
   runPaid: "This payout run is already paid.",
   notFound: "Payout run not found.",

@@ -1,57 +1,60 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { normaliseUsTin } from "./bank-accounts";
+import { isCountryCode } from "./countries";
+import { tax1099Messages, taxFormMessages } from "./tax-form-messages";
+import {
+  chapter3Statuses,
+  exemptPayeeCodes,
+  fatcaExemptionCodes,
+  fatcaStatuses,
+  giinStatuses,
+  hybridStatuses,
+  limitationOnBenefits,
+  llcClassifications,
+  taxClassifications,
+  taxFormTypes,
+  type TaxFormType,
+} from "./tax-form-options";
 import { singleLineText } from "./text";
-import { entityTypes, taxClassifications, taxFormTypes, type TaxFormType } from "./tax-form-options";
 
-export { entityTypes, taxClassifications, taxFormTypes, type TaxFormType };
+export { tax1099Messages, taxFormMessages, taxFormTypes, type TaxFormType };
 
 // Tax forms a partner signs in the portal (POST /api/partners/tax-form): a W-9 for a US
-// person, a W-8BEN for a foreign individual, a W-8BEN-E for a foreign entity. Field names are
-// part of the API. Signed by typing the name; the signature's date is the day of signing.
+// person, a W-8BEN for a foreign individual, a W-8BEN-E for a foreign entity, with the fields
+// of the forms' current revisions, named after their lines. A field the form asks for only
+// in some cases is required (or refused) in exactly those cases. A refusal names every
+// missing or invalid field at once: the conditional checks run even when a field already
+// failed. Signed by typing the name; the date is the day of signing; the server adds the
+// certification text and the form's revision (lib/validation/tax-form-certifications.ts).
 
-export const taxFormMessages = {
-  body: "Send a tax form: form W-9, W-8BEN or W-8BEN-E and its fields.",
-  form: "Choose a tax form: W-9, W-8BEN or W-8BEN-E.",
-  legalName: "Enter the legal name as it appears on tax records (up to 140 characters).",
-  businessName: "Please keep the business name under 140 characters, on one line.",
-  taxClassification:
-    "Choose a tax classification: individual, c_corporation, s_corporation, partnership, trust_estate or llc.",
-  tin: "Enter a 9-digit SSN or EIN that can exist (an SSN never starts 000, 666 or 9).",
-  line1: "Enter the street address (up to 140 characters).",
-  line2: "Please keep the second address line under 140 characters, on one line.",
-  city: "Enter the city (up to 80 characters).",
-  state: "Enter the state or region (up to 80 characters).",
-  postalCode: "Enter the postal code (up to 20 characters).",
-  country: "Enter the country as a two-letter ISO code, such as DE.",
-  w9Country: "A W-9 is for a US person: its address must be in the US (country US).",
-  w8Country: "A W-8 form is for a foreign person: a US address needs a W-9.",
-  foreignTin: "Please keep the foreign tax number under 40 characters, on one line.",
-  dateOfBirth: "Enter the date of birth as a date such as 1980-04-30 (at least 16 years ago).",
-  entityType: "Choose the entity type: corporation, partnership, trust, estate, government or other.",
-  signatureName: "Sign by typing your full name (up to 140 characters).",
-  signatureDate: "The signature's date is today's date (YYYY-MM-DD).",
-  reason: "Give the reason for the rejection (up to 500 characters); the partner reads it.",
-  notOnFile: "No tax form is on file yet.",
-  notSubmitted: "Only a submitted, current tax form can be rejected.",
-} as const;
-
+const m = taxFormMessages;
 const country = z
-  .string(taxFormMessages.country)
+  .string(m.country)
   .transform((value) => value.trim().toUpperCase())
-  .refine((value) => /^[A-Z]{2}$/.test(value), taxFormMessages.country);
+  .refine(isCountryCode, m.country);
 const line = (max: number, message: string, required = true) =>
   singleLineText(max, { required: required ? message : undefined, tooLong: message, invalid: message });
+const flag = (message: string) => z.boolean(message).optional();
 
-const address = z.strictObject({
-  line1: line(140, taxFormMessages.line1),
-  line2: line(140, taxFormMessages.line2, false).optional(),
-  city: line(80, taxFormMessages.city),
-  state: line(80, taxFormMessages.state),
-  postalCode: line(20, taxFormMessages.postalCode),
-  country,
+const objectError = (message: string) => ({
+  error: (issue: { code: string }) => (issue.code === "invalid_type" ? message : undefined),
 });
-const foreignAddress = address.extend({ state: line(80, taxFormMessages.state, false).optional() });
+const address = z.strictObject(
+  {
+    line1: line(140, m.line1),
+    line2: line(140, m.line2, false).optional(),
+    city: line(80, m.city),
+    state: line(80, m.state),
+    postalCode: line(20, m.postalCode),
+    country,
+  },
+  objectError(m.address),
+);
+const foreignAddress = address.extend({ state: line(80, m.state, false).optional() });
+const mailingAddress = z.strictObject(foreignAddress.shape, objectError(m.mailingAddress));
+const notUs = (value: { country: string }) => value.country !== "US";
+const permanentAddress = foreignAddress.refine(notUs, { message: m.w8Country, path: ["country"] });
 
 // A day either side of the server's date: the signer's time zone may be ahead or behind UTC.
 const isAroundToday = (value: string) => {
@@ -60,90 +63,191 @@ const isAroundToday = (value: string) => {
     Number.isFinite(day) && Math.abs(day - Date.parse(new Date().toISOString().slice(0, 10))) <= 86_400_000
   );
 };
-const signature = z.strictObject({
-  name: line(140, taxFormMessages.signatureName),
-  date: z.iso.date(taxFormMessages.signatureDate).refine(isAroundToday, taxFormMessages.signatureDate),
-});
-const legalName = line(140, taxFormMessages.legalName);
-const foreignTin = line(40, taxFormMessages.foreignTin, false).optional();
+const signature = z.strictObject(
+  {
+    name: line(140, m.signatureName),
+    date: z.iso.date(m.signatureDate).refine(isAroundToday, m.signatureDate),
+  },
+  objectError(m.signature),
+);
+/** W-8 forms: the signer says in which capacity they sign (the beneficial owner, or for it). */
+const w8Signature = signature.extend({ capacity: line(80, m.signatureCapacity) });
+const legalName = line(140, m.legalName);
+const foreignTin = line(40, m.foreignTin, false).optional();
+const usTin = z
+  .string(m.usTin)
+  .max(11, m.usTin)
+  .transform((value, ctx) => {
+    const digits = value.replace(/[\s-]/g, "");
+    if (/^\d{9}$/.test(digits) && !/^(000|666)/.test(digits)) return digits;
+    ctx.addIssue({ code: "custom", message: m.usTin });
+    return z.NEVER;
+  })
+  .optional();
+
+/** W-8BEN line 10 and W-8BEN-E line 15: special rates and conditions of a treaty. */
+const treatyClaim = z.strictObject(
+  {
+    article: line(20, m.treatyArticle),
+    paragraph: line(20, m.treatyParagraph, false).optional(),
+    ratePercent: z.number(m.treatyRate).min(0, m.treatyRate).max(30, m.treatyRate),
+    incomeType: line(80, m.treatyIncomeType),
+    conditions: z.string(m.treatyConditions).max(500, m.treatyConditions).optional(),
+  },
+  objectError(m.treatyClaim),
+);
+
+type Ctx = z.RefinementCtx;
+type Loose = Record<string, unknown>;
+const issue = (ctx: Ctx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
+// The checks below see the input as parsed so far (a field may have failed): they read it loosely.
+const always = { when: () => true };
+
+/** W-8 line 6a/6b (W-8BEN) and 9b/9c (W-8BEN-E): a foreign TIN, or a statement none is required. */
+function checkForeignTin(value: Loose, ctx: Ctx) {
+  const tin = typeof value.foreignTin === "string" && value.foreignTin.trim() !== "";
+  if (!tin && value.foreignTinNotRequired !== true) issue(ctx, ["foreignTin"], m.foreignTinNeeded);
+  if (tin && value.foreignTinNotRequired === true) issue(ctx, ["foreignTinNotRequired"], m.foreignTinBoth);
+}
+function checkTreaty(value: Loose, ctx: Ctx) {
+  if (value.treatyClaim !== undefined && !value.treatyCountry)
+    issue(ctx, ["treatyCountry"], m.treatyClaimCountry);
+}
 
 const w9 = z
   .strictObject({
     form: z.literal("W-9"),
     legalName,
-    businessName: line(140, taxFormMessages.businessName, false).optional(),
-    taxClassification: z.enum(taxClassifications, taxFormMessages.taxClassification),
-    address: address.refine((value) => value.country === "US", {
-      message: taxFormMessages.w9Country,
-      path: ["country"],
-    }),
-    tin: z.string(taxFormMessages.tin).max(11, taxFormMessages.tin),
+    businessName: line(140, m.businessName, false).optional(),
+    taxClassification: z.enum(taxClassifications, m.taxClassification),
+    llcClassification: z.enum(llcClassifications, m.llcClassification).optional(),
+    otherClassification: line(80, m.otherClassification, false).optional(),
+    foreignPartners: flag(m.foreignPartners),
+    exemptPayeeCode: z.enum(exemptPayeeCodes, m.exemptPayeeCode).optional(),
+    fatcaExemptionCode: z.enum(fatcaExemptionCodes, m.fatcaExemptionCode).optional(),
+    address: address.refine((value) => value.country === "US", { message: m.w9Country, path: ["country"] }),
+    tin: z.string(m.tin).max(11, m.tin),
     signature,
   })
-  // An individual's number is an SSN, anyone else's an EIN: each has its own impossible values.
-  .transform((value, ctx) => {
-    const tin = normaliseUsTin(value.tin, value.taxClassification === "individual" ? "ssn" : "ein");
-    if (!tin) {
-      ctx.addIssue({ code: "custom", path: ["tin"], message: taxFormMessages.tin });
-      return z.NEVER;
-    }
-    return { ...value, tin };
-  });
+  .superRefine((value: Loose, ctx) => {
+    const classification = value.taxClassification;
+    if (classification === "llc" && value.llcClassification === undefined)
+      issue(ctx, ["llcClassification"], m.llcClassification);
+    if (classification !== "llc" && value.llcClassification !== undefined)
+      issue(ctx, ["llcClassification"], m.llcClassificationOnlyLlc);
+    if (classification === "other" && !value.otherClassification)
+      issue(ctx, ["otherClassification"], m.otherClassification);
+    const passThrough =
+      classification === "partnership" ||
+      classification === "trust_estate" ||
+      (classification === "llc" && value.llcClassification === "P");
+    if (value.foreignPartners !== undefined && !passThrough)
+      issue(ctx, ["foreignPartners"], m.foreignPartners);
+    if (classification === "individual" && value.exemptPayeeCode !== undefined)
+      issue(ctx, ["exemptPayeeCode"], m.exemptPayeeIndividual);
+    // An individual's number is an SSN, anyone else's an EIN: each has its own impossible values.
+    // (A missing or overlong one has its message already.)
+    if (
+      typeof value.tin === "string" &&
+      value.tin.length <= 11 &&
+      !normaliseUsTin(value.tin, classification === "individual" ? "ssn" : "ein")
+    )
+      issue(ctx, ["tin"], m.tin);
+  }, always)
+  .transform((value) => ({
+    ...value,
+    tin: normaliseUsTin(value.tin, value.taxClassification === "individual" ? "ssn" : "ein")!,
+  }));
 
-const notUs = (value: { country: string }) => value.country !== "US";
 const isAdult = (value: string) => {
   const born = Date.parse(`${value}T00:00:00Z`);
   return value >= "1900-01-01" && Number.isFinite(born) && Date.now() - born >= 16 * 365.25 * 86_400_000;
 };
 
-const w8ben = z.strictObject({
-  form: z.literal("W-8BEN"),
-  legalName,
-  countryOfCitizenship: country,
-  address: foreignAddress.refine(notUs, { message: taxFormMessages.w8Country, path: ["country"] }),
-  foreignTin,
-  dateOfBirth: z.iso.date(taxFormMessages.dateOfBirth).refine(isAdult, taxFormMessages.dateOfBirth),
-  treatyCountry: country.optional(),
-  signature,
-});
+const w8ben = z
+  .strictObject({
+    form: z.literal("W-8BEN"),
+    legalName,
+    countryOfCitizenship: country,
+    address: permanentAddress,
+    mailingAddress: mailingAddress.optional(),
+    usTin,
+    foreignTin,
+    foreignTinNotRequired: flag(m.foreignTinNotRequired),
+    referenceNumber: line(40, m.referenceNumber, false).optional(),
+    dateOfBirth: z.iso.date(m.dateOfBirth).refine(isAdult, m.dateOfBirth),
+    treatyCountry: country.optional(),
+    treatyClaim: treatyClaim.optional(),
+    signature: w8Signature,
+  })
+  .superRefine((value: Loose, ctx) => {
+    checkForeignTin(value, ctx);
+    checkTreaty(value, ctx);
+  }, always);
 
-const w8bene = z.strictObject({
-  form: z.literal("W-8BEN-E"),
-  legalName,
-  countryOfIncorporation: country,
-  entityType: z.enum(entityTypes, taxFormMessages.entityType),
-  address: foreignAddress.refine(notUs, { message: taxFormMessages.w8Country, path: ["country"] }),
-  foreignTin,
-  treatyCountry: country.optional(),
-  signature,
-});
+const GIIN = /^[A-NP-Z0-9]{6}\.[A-NP-Z0-9]{5}\.[A-Z]{2}\.\d{3}$/;
+
+const w8bene = z
+  .strictObject({
+    form: z.literal("W-8BEN-E"),
+    legalName,
+    countryOfIncorporation: country,
+    disregardedEntityName: line(140, m.disregardedEntityName, false).optional(),
+    chapter3Status: z.enum(chapter3Statuses, m.chapter3Status),
+    hybridTreatyClaim: flag(m.hybridTreatyClaim),
+    fatcaStatus: z.enum(fatcaStatuses, m.fatcaStatus),
+    address: permanentAddress,
+    mailingAddress: mailingAddress.optional(),
+    usTin,
+    giin: z
+      .string(m.giin)
+      .transform((value) => value.trim().toUpperCase())
+      .refine((value) => GIIN.test(value), m.giin)
+      .optional(),
+    foreignTin,
+    foreignTinNotRequired: flag(m.foreignTinNotRequired),
+    referenceNumber: line(40, m.referenceNumber, false).optional(),
+    treatyCountry: country.optional(),
+    limitationOnBenefits: z.enum(limitationOnBenefits, m.limitationOnBenefits).optional(),
+    limitationOnBenefitsOther: line(80, m.limitationOnBenefitsOther, false).optional(),
+    treatyClaim: treatyClaim.optional(),
+    signature: w8Signature,
+  })
+  .superRefine((value: Loose, ctx) => {
+    checkForeignTin(value, ctx);
+    checkTreaty(value, ctx);
+    const hybrid = typeof value.chapter3Status === "string" && hybridStatuses.includes(value.chapter3Status);
+    if (hybrid && value.hybridTreatyClaim === undefined)
+      issue(ctx, ["hybridTreatyClaim"], m.hybridTreatyClaim);
+    if (!hybrid && value.hybridTreatyClaim !== undefined) issue(ctx, ["hybridTreatyClaim"], m.hybridOnly);
+    if (typeof value.fatcaStatus === "string" && giinStatuses.includes(value.fatcaStatus) && !value.giin)
+      issue(ctx, ["giin"], m.giinRequired);
+    // Line 14b: a treaty claim (line 14a) names the limitation on benefits provision met.
+    if (value.treatyCountry && value.limitationOnBenefits === undefined)
+      issue(ctx, ["limitationOnBenefits"], m.limitationOnBenefits);
+    if (value.limitationOnBenefits === "other" && !value.limitationOnBenefitsOther)
+      issue(ctx, ["limitationOnBenefitsOther"], m.limitationOnBenefitsOther);
+  }, always);
 
 export const taxFormSchema = z.discriminatedUnion("form", [w9, w8ben, w8bene], {
   error: (issue) =>
-    issue.input !== null && typeof issue.input === "object" && !Array.isArray(issue.input)
-      ? taxFormMessages.form
-      : taxFormMessages.body,
+    issue.input !== null && typeof issue.input === "object" && !Array.isArray(issue.input) ? m.form : m.body,
 });
 export type TaxFormInput = z.infer<typeof taxFormSchema>;
+
+/** A form as stored: what was signed, with the certification text and the form's revision. */
+export type StoredTaxForm = TaxFormInput & {
+  signature: TaxFormInput["signature"] & { capacity?: string; certification?: string; revision?: string };
+};
 
 /** POST /api/admin/tax-forms/{id}/reject. */
 export const taxFormRejectSchema = z.strictObject(
   {
-    reason: singleLineText(500, {
-      required: taxFormMessages.reason,
-      tooLong: taxFormMessages.reason,
-      invalid: taxFormMessages.reason,
-    }),
+    reason: singleLineText(500, { required: m.reason, tooLong: m.reason, invalid: m.reason }),
   },
-  { error: (issue) => (issue.code === "invalid_type" ? taxFormMessages.reason : undefined) },
+  { error: (issue) => (issue.code === "invalid_type" ? m.reason : undefined) },
 );
-
-export const tax1099Messages = {
-  year: "Give the tax year as ?year=YYYY, from 2000 to this year.",
-  tin: "Use ?tin=full for full TINs, or leave it out for masked ones.",
-  fullTinTwoFactor:
-    "Full TINs are shown only to a team member signed in with two-factor authentication; turn it on and sign in again.",
-} as const;
 
 /** GET /api/admin/tax/1099: the tax year and whether TINs are asked for in full. */
 export const tax1099QuerySchema = z.strictObject({

@@ -44,6 +44,7 @@ export async function givePayoutDetails(
             form: "W-9",
             legalName: "Acme Advisory LLC",
             taxClassification: "llc",
+            llcClassification: "P",
             address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
             tin: "123456789",
             signature: { name: "Pat Partner", date: at.slice(0, 10) },

@@ -1,8 +1,7 @@
-// GET /r/{slug}: a partner's referral link; 307 to its page with the partner_ref cookie, the click counted once a day per visitor.
+// GET /r/{slug}: a partner's referral link; 307 to its page, the click counted once a day per visitor, and the partner_ref cookie set once the visitor allows functional cookies.
 import { withHandler } from "@/lib/api/handler";
 import { redirectToPath } from "@/lib/api/redirect";
-import { CONSENT_COOKIE } from "@/lib/consent-cookie";
-import { refusesFunctionalCookies } from "@/lib/server/links/attribution";
+import { allowsFunctionalCookies, CONSENT_COOKIE } from "@/lib/consent-cookie";
 import { refCookieOptions } from "@/lib/server/links/cookie";
 import { followLink } from "@/lib/server/links/visits";
 import { REF_COOKIE } from "@/lib/validation/links";
@@ -18,9 +17,10 @@ export const GET = withHandler({}, async ({ request, params, ip }) => {
   const response = redirectToPath(followed?.destination ?? "/");
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex");
-  if (!followed) return response;
-  if (refusesFunctionalCookies(request.cookies.get(CONSENT_COOKIE)?.value)) {
-    // A refusal given after an earlier visit withdraws that visit's attribution too.
+  // Bots never get the cookie: they are no visitor who could become a lead.
+  if (!followed || followed.bot) return response;
+  if (!allowsFunctionalCookies(request.cookies.get(CONSENT_COOKIE)?.value)) {
+    // No choice yet, or a refusal (which withdraws an earlier visit's attribution too).
     if (request.cookies.has(REF_COOKIE))
       response.cookies.set(REF_COOKIE, "", { ...refCookieOptions(), maxAge: 0 });
     return response;

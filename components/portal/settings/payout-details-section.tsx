@@ -8,6 +8,7 @@ import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inp
 import { payoutDetailsApi } from "@/lib/client/payout-details";
 import { currencies } from "@/lib/money";
 import type { PayoutMethodType, PayoutMethodView } from "@/lib/types/payout-details";
+import { toSepaText } from "@/lib/validation/sepa-text";
 
 const methodOptions = [
   { value: "bank_iban", label: "Bank account (IBAN)" },
@@ -28,6 +29,7 @@ export function PayoutDetailsSection() {
   const [type, setType] = useState<PayoutMethodType | "">("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [holder, setHolder] = useState("");
 
   useEffect(() => {
     let live = true;
@@ -60,6 +62,7 @@ export function PayoutDetailsSection() {
     setErrors({});
     setCurrent(result.data.method);
     setType("");
+    setHolder("");
     toast.success(
       result.data.method.holdUntil
         ? "Payout method changed. Payouts are held for 24 hours; your owners and finance team were notified."
@@ -93,8 +96,15 @@ export function PayoutDetailsSection() {
           }}
         />
         {type === "bank_iban" || type === "bank_us" ? (
-          <TextField {...field("accountHolder")} label="Account holder" required autoComplete="name" />
+          <TextField
+            {...field("accountHolder")}
+            label="Account holder"
+            required
+            autoComplete="name"
+            onChange={(event) => setHolder(event.target.value)}
+          />
         ) : null}
+        {type === "bank_iban" ? <BankName name={holder} /> : null}
         {type === "bank_iban" ? (
           <>
             <TextField
@@ -149,5 +159,16 @@ export function PayoutDetailsSection() {
         ) : null}
       </form>
     </div>
+  );
+}
+
+/** The account holder's name as a SEPA payment file carries it (basic Latin letters only). */
+function BankName({ name }: { name: string }) {
+  const { text, unconvertible } = toSepaText(name);
+  if (!name.trim() || unconvertible.length > 0) return null;
+  return (
+    <p className="-mt-2 text-sm text-slate-700" data-testid="payout-bank-name" aria-live="polite">
+      Your bank receives the name as: <strong className="text-slate-900">{text}</strong>
+    </p>
   );
 }

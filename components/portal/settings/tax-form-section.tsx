@@ -5,47 +5,20 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi, type TaxFormAnswer } from "@/lib/client/payout-details";
-import {
-  entityTypes,
-  taxClassifications,
-  taxFormTypes,
-  type TaxFormType,
-} from "@/lib/validation/tax-form-options";
+import { taxFormCertifications, taxFormRevisions } from "@/lib/validation/tax-form-certifications";
+import { taxFormTypes, type TaxFormType } from "@/lib/validation/tax-form-options";
+import { taxFormBody, taxFormFields, type TaxField, type Values } from "./tax-form-fields";
 
 // The tax form the programme needs before paying: a W-9 (US person), W-8BEN (foreign
-// individual) or W-8BEN-E (foreign entity), signed by typing the full name. A new form
-// replaces the one on file.
+// individual) or W-8BEN-E (foreign entity) with the lines of the IRS form, signed by typing
+// the full name under the certification shown above the signature. A new form replaces the
+// one on file. The server names every field it refuses; each shows beside its field.
 
 const formHelp: Record<TaxFormType, string> = {
   "W-9": "W-9: a US person or US company",
   "W-8BEN": "W-8BEN: an individual outside the US",
   "W-8BEN-E": "W-8BEN-E: a company or other entity outside the US",
 };
-const fieldsOf: Record<TaxFormType, readonly string[]> = {
-  "W-9": ["legalName", "businessName", "taxClassification", "tin"],
-  "W-8BEN": ["legalName", "countryOfCitizenship", "foreignTin", "dateOfBirth", "treatyCountry"],
-  "W-8BEN-E": ["legalName", "countryOfIncorporation", "entityType", "foreignTin", "treatyCountry"],
-};
-const addressFields = ["line1", "line2", "city", "state", "postalCode", "country"] as const;
-const labels: Record<string, string> = {
-  legalName: "Legal name",
-  businessName: "Business name (if different)",
-  taxClassification: "Tax classification",
-  tin: "SSN or EIN",
-  countryOfCitizenship: "Country of citizenship (2 letters)",
-  countryOfIncorporation: "Country of incorporation (2 letters)",
-  entityType: "Entity type",
-  foreignTin: "Foreign tax number",
-  dateOfBirth: "Date of birth",
-  treatyCountry: "Treaty country (2 letters, optional)",
-  line1: "Street address",
-  line2: "Address line 2",
-  city: "City",
-  state: "State or region",
-  postalCode: "Postal code",
-  country: "Country (2 letters)",
-};
-const optional = new Set(["businessName", "foreignTin", "treatyCountry", "line2"]);
 const today = () => new Date().toISOString().slice(0, 10);
 const idOf = (key: string) => `tax-${key.replace(/\./g, "-")}`;
 
@@ -53,6 +26,7 @@ export function TaxFormSection() {
   const [current, setCurrent] = useState<TaxFormAnswer | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [form, setForm] = useState<TaxFormType | "">("");
+  const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -68,18 +42,18 @@ export function TaxFormSection() {
     };
   }, []);
 
+  const set = (key: string, value: string) => setValues((before) => ({ ...before, [key]: value }));
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form) return setErrors({ form: "Choose a tax form." });
-    const data = new FormData(event.currentTarget);
-    const read = (key: string) => String(data.get(idOf(key)) ?? "").trim();
-    const body: Record<string, unknown> = { form };
-    for (const key of fieldsOf[form]) if (read(key)) body[key] = read(key);
-    const address: Record<string, string> = {};
-    for (const key of addressFields) if (read(`address.${key}`)) address[key] = read(`address.${key}`);
-    if (form === "W-9") address.country = "US";
-    body.address = address;
-    body.signature = { name: read("signature.name"), date: today() };
+    const body = taxFormBody(form, values);
+    const signature: Record<string, string> = {
+      name: (values["signature.name"] ?? "").trim(),
+      date: today(),
+    };
+    if (form !== "W-9") signature.capacity = (values["signature.capacity"] ?? "").trim();
+    body.signature = signature;
     setSaving(true);
     const result = await payoutDetailsApi.submitTaxForm(body);
     setSaving(false);
@@ -87,16 +61,20 @@ export function TaxFormSection() {
     setErrors({});
     setCurrent(result.data);
     setForm("");
+    setValues({});
     toast.success(`${result.data.form} submitted.`);
   }
 
   if (refused) return <p className="text-sm text-slate-700">{refused}</p>;
-  const input = (key: string) => ({
-    id: idOf(key),
-    label: labels[key.replace("address.", "")] ?? key,
-    error: errors[key],
-    required: !optional.has(key.replace("address.", "")),
-  });
+  const fields = form ? taxFormFields[form].filter((field) => !field.show || field.show(values)) : [];
+  const shown = new Set([
+    ...fields.map((field) => field.key),
+    "form",
+    "signature.name",
+    "signature.capacity",
+  ]);
+  // Errors of a whole group (such as "address" when none of it was given) show above the button.
+  const elsewhere = Object.entries(errors).filter(([key]) => !shown.has(key));
   return (
     <div className="space-y-4">
       {current?.form ? (
@@ -118,44 +96,61 @@ export function TaxFormSection() {
           error={errors.form}
           onChange={(event) => {
             setForm(event.target.value as TaxFormType);
+            setValues(event.target.value === "W-8BEN" ? { "signature.capacity": "Beneficial owner" } : {});
             setErrors({});
           }}
         />
         {form ? (
           <>
-            {fieldsOf[form].map((key) =>
-              key === "taxClassification" || key === "entityType" ? (
-                <SelectField
-                  key={key}
-                  {...input(key)}
-                  placeholder="Choose"
-                  options={(key === "entityType" ? entityTypes : taxClassifications).map((value) => ({
-                    value,
-                    label: value.replace(/_/g, " "),
-                  }))}
-                />
-              ) : (
-                <TextField key={key} {...input(key)} type={key === "dateOfBirth" ? "date" : "text"} />
-              ),
-            )}
-            {addressFields
-              .filter((key) => !(form === "W-9" && key === "country"))
-              .map((key) => (
-                <TextField
-                  key={key}
-                  {...input(`address.${key}`)}
-                  required={!optional.has(key) && (key !== "state" || form === "W-9")}
-                />
+            {fields.map((field) => (
+              <FieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ""}
+                error={errors[field.key]}
+                onChange={(value) => set(field.key, value)}
+              />
+            ))}
+            <section
+              aria-labelledby="tax-certification-heading"
+              className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+              data-testid="tax-certification"
+            >
+              <h4 id="tax-certification-heading" className="mb-2 font-semibold text-slate-900">
+                Certification (Form {form}, {taxFormRevisions[form]})
+              </h4>
+              {taxFormCertifications[form].map((paragraph) => (
+                <p key={paragraph} className="mb-1.5">
+                  {paragraph}
+                </p>
               ))}
+            </section>
             <TextField
-              {...input("signature.name")}
+              id={idOf("signature.name")}
               label="Signature: type your full name"
-              hint={`Signed today (${today()}) under penalties of perjury; your address and the time are recorded.`}
+              required
+              value={values["signature.name"] ?? ""}
+              error={errors["signature.name"]}
+              onChange={(event) => set("signature.name", event.target.value)}
+              hint={`By signing today (${today()}) you certify the text above; your address and the time are kept.`}
             />
-            {errors.body ? (
-              <p role="alert" className="text-sm text-danger">
-                {errors.body}
-              </p>
+            {form !== "W-9" ? (
+              <TextField
+                id={idOf("signature.capacity")}
+                label="Capacity in which you sign"
+                required
+                value={values["signature.capacity"] ?? ""}
+                error={errors["signature.capacity"]}
+                onChange={(event) => set("signature.capacity", event.target.value)}
+                hint="Beneficial owner, or your role for it (such as director or authorised agent)."
+              />
+            ) : null}
+            {elsewhere.length > 0 ? (
+              <ul role="alert" className="list-disc pl-5 text-sm text-danger">
+                {elsewhere.map(([key, message]) => (
+                  <li key={key}>{message}</li>
+                ))}
+              </ul>
             ) : null}
             <Button type="submit" busy={saving}>
               Sign and submit {form}
@@ -164,5 +159,70 @@ export function TaxFormSection() {
         ) : null}
       </form>
     </div>
+  );
+}
+
+function FieldInput(props: {
+  field: TaxField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const { field, value, error, onChange } = props;
+  const common = {
+    id: idOf(field.key),
+    label: field.label,
+    error,
+    hint: field.hint,
+    required: !field.optional,
+  };
+  if (field.kind === "checkbox")
+    return (
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            id={common.id}
+            name={common.id}
+            checked={value === "on"}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${common.id}-error` : undefined}
+            onChange={(event) => onChange(event.target.checked ? "on" : "")}
+            className="mt-1"
+          />
+          {field.label}
+        </label>
+        {error ? (
+          <p id={`${common.id}-error`} className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  if (field.kind === "select" || field.kind === "yesno")
+    return (
+      <SelectField
+        {...common}
+        placeholder={field.optional ? "None" : "Choose"}
+        options={
+          field.kind === "yesno"
+            ? [
+                { value: "yes", label: "Yes" },
+                { value: "no", label: "No" },
+              ]
+            : (field.options ?? [])
+        }
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  return (
+    <TextField
+      {...common}
+      type={field.kind === "date" ? "date" : field.kind === "number" ? "number" : "text"}
+      inputMode={field.kind === "number" ? "decimal" : undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -105,6 +105,40 @@ describe("backup and restore of SQLite", () => {
       "%PDF-1.4 brief",
     );
     expect(fs.existsSync(path.join(restoredDir, "uploads", "attachments", "half.part"))).toBe(false);
+
+    // Readable by the server's user only: the live database, the backup and every copied folder.
+    const mode = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    expect(mode(dataDir)).toBe("700");
+    expect(mode(dbFile())).toBe("600");
+    expect(mode(path.join(scratch, "backups"))).toBe("700");
+    expect(mode(target)).toBe("600");
+    expect(mode(uploadsBeside(target))).toBe("700");
+    expect(mode(path.join(uploadsBeside(target), "attachments"))).toBe("700");
+    expect(mode(path.join(uploadsBeside(target), "attachments", "brief.pdf"))).toBe("600");
+    expect(mode(restoredDir)).toBe("700");
+    expect(mode(path.join(restoredDir, "app.db"))).toBe("600");
+    expect(mode(path.join(restoredDir, "uploads"))).toBe("700");
+  });
+
+  it("tightens an existing world-readable database, its log and folder on opening, with secure_delete on", async () => {
+    const dir = path.join(scratch, "loose");
+    fs.mkdirSync(dir, { mode: 0o755 });
+    fs.chmodSync(dir, 0o755);
+    const file = path.join(dir, "app.db");
+    fs.copyFileSync(dbFile(), file);
+    fs.chmodSync(file, 0o644);
+    fs.writeFileSync(`${file}-wal`, "");
+    fs.chmodSync(`${file}-wal`, 0o644);
+    const mode = (target: string) => (fs.statSync(target).mode & 0o777).toString(8);
+    const connection = await connect({ sqliteFile: file });
+    try {
+      expect([mode(dir), mode(file), mode(`${file}-wal`)]).toEqual(["700", "600", "600"]);
+      const { sql } = await import("kysely");
+      const pragma = await sql<{ secure_delete: number }>`pragma secure_delete`.execute(connection.db);
+      expect(pragma.rows[0]?.secure_delete).toBe(1);
+    } finally {
+      await connection.db.destroy();
+    }
   });
 
   it("keeps the replaced database and uploads aside", () => {
@@ -219,5 +253,17 @@ describe("backup and restore of SQLite", () => {
     expect(fs.readdirSync(dir).sort()).toEqual(
       [...names.slice(2).flatMap((name) => [name, `${name}.uploads`]), "keep-me.txt"].sort(),
     );
+  });
+
+  it("deletes a backup older than the retention, even among the newest to keep", () => {
+    const dir = path.join(scratch, "retention");
+    fs.mkdirSync(dir);
+    const names = ["2026-01-01", "2026-01-20", "2026-02-01"].map((day) => `app-${day}T03-00-00-000Z.db`);
+    for (const name of names) fs.writeFileSync(path.join(dir, name), "x");
+    // Kept: the newest 7; retention 30 days on 2026-02-10: the first one (40 days old) goes.
+    expect(pruneBackups(dir, 7, 30, new Date("2026-02-10T12:00:00Z"))).toEqual([names[0]]);
+    expect(pruneBackups(dir, 7, 30, new Date("2026-02-10T12:00:00Z"))).toEqual([]);
+    expect(pruneBackups(dir, 7, 10, new Date("2026-02-10T12:00:00Z"))).toEqual([names[1]]);
+    expect(fs.readdirSync(dir)).toEqual([names[2]]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
+import { makePrivateDir, makePrivateFiles, makePrivateTree } from "@/lib/server/file-modes";
 import { backupMessages } from "./messages";
 import { runningServers } from "./server-presence";
 import { checkDatabaseFile, fsyncPath, uploadsBeside } from "./sqlite-backup";
@@ -38,9 +39,10 @@ export function restoreSqlite(options: {
   if (servers.length) throw new ApiError(409, backupMessages.serverRunning(servers));
   const counts = checkDatabaseFile(backup);
   const live = path.join(options.dataDir, "app.db");
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  makePrivateDir(options.dataDir);
   const incoming = `${live}.restoring`;
   fs.copyFileSync(backup, incoming);
+  makePrivateFiles(incoming);
   fsyncPath(incoming);
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, "-");
   const previous: string[] = [];
@@ -62,5 +64,6 @@ function restoreUploads(
   if (!fs.existsSync(saved)) return "The backup holds no uploads folder: the current one is left as it is.";
   moveAside(options.uploadDir, stamp, previous);
   fs.cpSync(saved, options.uploadDir, { recursive: true });
+  makePrivateTree(options.uploadDir);
   return `Uploads restored into ${options.uploadDir}.`;
 }

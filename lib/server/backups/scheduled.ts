@@ -8,6 +8,7 @@ import { env } from "@/lib/server/env";
 import { lastRunAt } from "@/lib/server/jobs/lease";
 import type { ScheduledJob } from "@/lib/server/jobs/scheduler";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
+import { makePrivateDir, makePrivateFiles } from "@/lib/server/file-modes";
 import { backupSqlite, uploadsBeside } from "./sqlite-backup";
 
 // With BACKUP_DIR set, the servers write one backup a day between them (a scheduled job),
@@ -23,7 +24,7 @@ const backupName = /^app-\d{4}-\d{2}-\d{2}T[\d-]+Z\.(db|dump)$/;
 export async function writeScheduledBackup(now = new Date()): Promise<string> {
   const config = env();
   const dir = path.resolve(config.BACKUP_DIR!);
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let file: string;
   if ((await getDialect()) === "postgres") {
@@ -34,6 +35,7 @@ export async function writeScheduledBackup(now = new Date()): Promise<string> {
       `--file=${file}.partial`,
       config.DATABASE_URL!,
     ]);
+    makePrivateFiles(`${file}.partial`);
     fs.renameSync(`${file}.partial`, file);
   } else {
     file = backupSqlite({
@@ -43,18 +45,28 @@ export async function writeScheduledBackup(now = new Date()): Promise<string> {
       storageUrl: config.STORAGE_URL,
     }).file;
   }
-  pruneBackups(dir, config.BACKUP_KEEP);
+  pruneBackups(dir, config.BACKUP_KEEP, config.BACKUP_RETENTION_DAYS, now);
   return file;
 }
 
-/** Deletes all but the newest `keep` backups in `dir` (with their uploads folders); returns what it deleted. */
-export function pruneBackups(dir: string, keep: number): string[] {
+/** The time a backup's name holds (app-2026-01-02T03-00-00-000Z.db). */
+function writtenAt(name: string): number {
+  const [, date, h, m, s, ms] = /^app-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name) ?? [];
+  return date ? Date.parse(`${date}T${h}:${m}:${s}.${ms}Z`) : Number.NaN;
+}
+
+/**
+ * Deletes all but the newest `keep` backups in `dir`, and any older than `retentionDays`
+ * (with their uploads folders); returns what it deleted.
+ */
+export function pruneBackups(dir: string, keep: number, retentionDays?: number, now = new Date()): string[] {
   // The name holds the time, so the names sort oldest first.
   const backups = fs
     .readdirSync(dir)
     .filter((name) => backupName.test(name))
     .sort();
-  const old = backups.slice(0, Math.max(0, backups.length - keep));
+  const cutoff = retentionDays ? now.getTime() - retentionDays * DAY_MS : -Infinity;
+  const old = backups.filter((name, index) => index < backups.length - keep || writtenAt(name) < cutoff);
   for (const name of old) {
     fs.rmSync(path.join(dir, name), { force: true });
     fs.rmSync(uploadsBeside(path.join(dir, name)), { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { ApiError } from "@/lib/api/errors";
+import { makePrivateDir, makePrivateFiles, makePrivateTree } from "@/lib/server/file-modes";
 import { backupMessages } from "./messages";
 
 // A consistent copy of the SQLite database while servers keep writing: VACUUM INTO reads
@@ -79,7 +80,7 @@ export function backupSqlite(options: {
   if (fs.existsSync(target) || fs.existsSync(uploadsBeside(target)))
     throw new ApiError(409, backupMessages.targetExists);
   if (!fs.existsSync(options.sourceFile)) throw new ApiError(400, backupMessages.sourceMissing);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateDir(path.dirname(target));
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
   const source = new SQLite(options.sourceFile, { readonly: true, fileMustExist: true });
@@ -93,6 +94,7 @@ export function backupSqlite(options: {
   let counts: Record<string, number>;
   try {
     counts = checkDatabaseFile(partial);
+    makePrivateFiles(partial);
     fsyncPath(partial);
     fs.renameSync(partial, target);
     fsyncPath(path.dirname(target));
@@ -118,5 +120,6 @@ function copyUploads(uploadDir: string, target: string, storageUrl?: string): Ba
   const destination = uploadsBeside(target);
   // Files still being written (.part) are left out: they are not yet named by any row.
   fs.cpSync(uploadDir, destination, { recursive: true, filter: (from) => !from.endsWith(".part") });
+  makePrivateTree(destination);
   return { copiedTo: destination, files: countFiles(destination) };
 }

@@ -4,7 +4,7 @@ import { minorFromDb, toMajor, toMajorText } from "@/lib/money";
 import { commissionStatusLabel } from "@/lib/types/commissions";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/db/pagination";
-import { csvRow, csvRows } from "@/lib/server/csv";
+import { csvRows, csvStart } from "@/lib/server/csv";
 
 // Commissions as CSV, written by the shared CSV writer (quoted, formula-safe cells) and
 // streamed a page at a time.
@@ -63,7 +63,7 @@ export function commissionsCsvStream(filter: CommissionExportFilter): ReadableSt
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvRow(header)));
+        controller.enqueue(encoder.encode(csvStart(header)));
         return;
       }
       const db = await getDb();

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import { csvRow } from "@/lib/server/csv";
+import { csvRow, csvStart } from "@/lib/server/csv";
 import type { Delivery } from "@/lib/server/mail/delivery-state";
 import { deliveriesFor, enquiriesMatching, linkPartners } from "./team";
 
@@ -39,8 +39,7 @@ export function enquiriesCsvStream(q: string): ReadableStream<Uint8Array> {
     async pull(controller) {
       if (!started) {
         started = true;
-        // The byte-order mark makes spreadsheet programs read the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(enquiryCsvHeader)}`));
+        controller.enqueue(encoder.encode(csvStart(enquiryCsvHeader)));
         return;
       }
       const db = await getDb();

@@ -182,7 +182,8 @@ describe("a demo request sent through a partner's referral link", () => {
 
   it("becomes the partner's referral with source link, and the partner is told", async () => {
     const { partner, link } = await partnerLink();
-    const cookie = refCookieFrom((await visit(link.slug)).response);
+    const consent = "cookie-consent=accepted";
+    const cookie = `${refCookieFrom((await visit(link.slug, { cookie: consent })).response)}; ${consent}`;
     const request = uniqueRequest();
     expect((await send(request, { cookie })).status).toBe(201);
     expect((await enquiryOf(request.email)).partner_link_id).toBe(link.id);

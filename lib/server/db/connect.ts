@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import fs from "node:fs";
 import path from "node:path";
 import {
   CompiledQuery,
@@ -16,6 +15,7 @@ import {
 import type BetterSqlite3 from "better-sqlite3";
 import type { Database } from "./schema";
 import { moduleLog } from "../log";
+import { ensurePrivateFile, makePrivateDir, makePrivateFiles } from "../file-modes";
 import { CHECKPOINTS_REQUEST, type CheckpointsRequest } from "@/server/cluster-messages";
 
 export type Dialect = "sqlite" | "postgres";
@@ -37,13 +37,19 @@ export async function connect(options: { databaseUrl?: string; sqliteFile: strin
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   const { default: SQLite } = await import("better-sqlite3");
-  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  // Readable by the server's user only; the log and shared-memory files SQLite creates beside
+  // it take the database file's mode.
+  makePrivateDir(path.dirname(options.sqliteFile));
+  ensurePrivateFile(options.sqliteFile);
+  makePrivateFiles(`${options.sqliteFile}-wal`, `${options.sqliteFile}-shm`);
   const database = new SQLite(options.sqliteFile);
   // WAL lets readers run beside the single writer. Another process (a second server process,
   // a CLI command) may hold the write lock for a moment: see ImmediateSqliteDriver.
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
   database.pragma("synchronous = NORMAL");
+  // Deleted rows (an erasure's) are overwritten with zeros, not left in free pages.
+  database.pragma("secure_delete = ON");
   // Waiting for another process's write lock happens in ImmediateSqliteDriver, without
   // blocking this process; SQLite's own wait would stop its event loop while it sleeps.
   database.pragma("busy_timeout = 0");

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { apiMessages } from "@/lib/validation/api";
+import { forbiddenCharacters } from "@/server/address-checks";
 
 // Cursor pages for the public API: rows in order of their last change (updated_at, then id),
 // and the cursor names the last row of a page. Unlike page numbers it neither skips nor
@@ -16,15 +17,22 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.updatedAt, position.id]), "utf8").toString("base64url");
 }
 
-/** The position a cursor names; 400 for anything this API did not write. */
+/** What a cursor's text may hold: an ISO time and an id this API wrote, never NUL or broken Unicode. */
+const cursorText = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 64 && !forbiddenCharacters.test(value);
+
+/**
+ * The position a cursor names; 400 for anything this API did not write (a NUL or a lone
+ * surrogate inside the JSON would otherwise reach the database, which PostgreSQL refuses).
+ */
 export function decodeCursor(cursor: string): CursorPosition {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (
       Array.isArray(value) &&
       value.length === 2 &&
-      typeof value[0] === "string" &&
-      typeof value[1] === "string" &&
+      cursorText(value[0]) &&
+      cursorText(value[1]) &&
       !Number.isNaN(Date.parse(value[0]))
     )
       return { updatedAt: value[0], id: value[1] };

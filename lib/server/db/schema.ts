@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { ApiKeysTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./schema/api";
-import type { AuditLogTable } from "./schema/audit";
+import type { AuditLogTable, ErasuresTable } from "./schema/audit";
 import type {
   AccountTokensTable,
   ConsumedTokensTable,
@@ -142,6 +142,7 @@ export interface Database {
   training_courses: TrainingCoursesTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  erasures: ErasuresTable;
   deal_events: DealEventsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;

@@ -20,6 +20,7 @@ import { contactSources } from "@/content/contact";
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
+const ACCEPTED = "cookie-consent=accepted";
 const nextIp = clientAddresses("10.62");
 
 async function partnerWithLink(destination = "/contact") {
@@ -39,7 +40,7 @@ const referralsOf = async (email: string) =>
 describe("an enquiry sent through a partner's link", () => {
   it("records the link and becomes the partner's referral (source link), and the partner is told", async () => {
     const { link, token, email: partnerEmail, partner } = await partnerWithLink();
-    const cookie = refCookieFrom((await visit(link.slug)).response);
+    const cookie = `${refCookieFrom((await visit(link.slug, { cookie: ACCEPTED })).response)}; ${ACCEPTED}`;
     const enquiry = uniqueEnquiry({ source: "Contact Page" });
     const result = await send(enquiry, cookie);
     expect(result.status).toBe(201);
@@ -78,7 +79,7 @@ describe("an enquiry sent through a partner's link", () => {
   it.each(contactSources)("the %s form is attributed the same way", async (source) => {
     const { link } = await partnerWithLink("/");
     const enquiry = uniqueEnquiry({ source });
-    expect((await send(enquiry, `partner_ref=${link.id}`)).status).toBe(201);
+    expect((await send(enquiry, `partner_ref=${link.id}; ${ACCEPTED}`)).status).toBe(201);
     expect(await referralsOf(enquiry.email)).toHaveLength(1);
   });
 
@@ -97,16 +98,23 @@ describe("an enquiry sent through a partner's link", () => {
     }
     await db().deleteFrom("partners").where("id", "=", partner.id).execute();
     const enquiry = uniqueEnquiry();
-    expect((await send(enquiry, `partner_ref=${link.id}`)).status).toBe(201);
+    expect((await send(enquiry, `partner_ref=${link.id}; ${ACCEPTED}`)).status).toBe(201);
     expect((await enquiryOf(enquiry.email)).partner_link_id).toBeNull();
   });
 
-  it("a visitor who refused functional cookies gives no attribution, even with the cookie", async () => {
+  it.each(["cookie-consent=rejected", "cookie-consent=Rejected", "cookie-consent=ACCEPTED", ""])(
+    "gives no attribution, even with the cookie, unless the visitor accepted (%j)",
+    async (consent) => {
+      const { link } = await partnerWithLink();
+      const enquiry = uniqueEnquiry();
+      expect((await send(enquiry, `partner_ref=${link.id}; ${consent}`)).status).toBe(201);
+      expect((await enquiryOf(enquiry.email)).partner_link_id).toBeNull();
+      expect(await referralsOf(enquiry.email)).toEqual([]);
+    },
+  );
+
+  it("a visitor who accepted is attributed", async () => {
     const { link } = await partnerWithLink();
-    const enquiry = uniqueEnquiry();
-    expect((await send(enquiry, `partner_ref=${link.id}; cookie-consent=rejected`)).status).toBe(201);
-    expect((await enquiryOf(enquiry.email)).partner_link_id).toBeNull();
-    expect(await referralsOf(enquiry.email)).toEqual([]);
     const accepted = uniqueEnquiry();
     await send(accepted, `partner_ref=${link.id}; cookie-consent=accepted`);
     expect(await referralsOf(accepted.email)).toHaveLength(1);
@@ -116,10 +124,10 @@ describe("an enquiry sent through a partner's link", () => {
     const first = await partnerWithLink();
     const second = await partnerWithLink();
     const enquiry = uniqueEnquiry();
-    await send(enquiry, `partner_ref=${first.link.id}`);
+    await send(enquiry, `partner_ref=${first.link.id}; ${ACCEPTED}`);
     // The same visitor writes again (another message), now through the second partner's link.
     const again = { ...enquiry, message: `${enquiry.message} Any news?` };
-    expect((await send(again, `partner_ref=${second.link.id}`)).status).toBe(201);
+    expect((await send(again, `partner_ref=${second.link.id}; ${ACCEPTED}`)).status).toBe(201);
     const referrals = await referralsOf(enquiry.email);
     expect(referrals.map((row) => row.partner_id)).toEqual([first.partner.id]);
     // The enquiry still records the link the visitor followed.
@@ -137,7 +145,7 @@ describe("an enquiry sent through a partner's link", () => {
   it("counts a referral marked converted as a conversion of its link", async () => {
     const { link, token } = await partnerWithLink();
     const enquiry = uniqueEnquiry();
-    await send(enquiry, `partner_ref=${link.id}`);
+    await send(enquiry, `partner_ref=${link.id}; ${ACCEPTED}`);
     const [referral] = await referralsOf(enquiry.email);
     const admin = await adminToken();
     const changed = await callRoute(statusRoute, "/x", {
@@ -156,7 +164,7 @@ describe("an enquiry sent through a partner's link", () => {
   it("shows the partner on the enquiry in the console and in the CSV", async () => {
     const { link, partner } = await partnerWithLink();
     const enquiry = uniqueEnquiry();
-    await send(enquiry, `partner_ref=${link.id}`);
+    await send(enquiry, `partner_ref=${link.id}; ${ACCEPTED}`);
     const page = await listEnquiries({ page: 1, pageSize: 50, q: enquiry.email });
     expect(page.items[0]!.referredBy).toEqual({
       partnerId: partner.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createLink } from "@/lib/server/links/partner";
-import { followLink } from "@/lib/server/links/visits";
+import { CLICKS_PER_ADDRESS_PER_DAY, followLink } from "@/lib/server/links/visits";
 import { isBotUserAgent } from "@/lib/server/links/bots";
 import { partnerToken } from "@/test/support/accounts";
 import { browserAgent, linksFootprint, refCookieFrom, visit } from "@/test/support/links";
@@ -53,6 +53,7 @@ describe("counting clicks", () => {
       linkId: link.id,
       destination: "/",
       counted: true,
+      bot: false,
     });
     expect((await followLink(link.slug, ada, new Date("2026-11-25T23:59:59.999Z")))?.counted).toBe(false);
     expect((await followLink(link.slug, { ...ada, ip: "203.0.113.2" }, now))?.counted).toBe(true);
@@ -78,13 +79,51 @@ describe("counting clicks", () => {
     expect(salts.map((salt) => salt.day)).toEqual(["2026-11-27"]);
   });
 
-  it.each(bots)("redirects but never counts the bot or previewer %j", async (userAgent) => {
-    expect(isBotUserAgent(userAgent)).toBe(true);
-    const link = await newLink("/about");
-    const result = await visit(link.slug, { userAgent, ip: "203.0.113.40" });
-    expect(result.status).toBe(307);
-    expect(result.response.headers.get("location")).toBe("/about");
-    expect(await clicksOf(link.id)).toEqual([]);
+  it.each(bots)(
+    "redirects but never counts the bot or previewer %j, nor gives it a cookie",
+    async (userAgent) => {
+      expect(isBotUserAgent(userAgent)).toBe(true);
+      const link = await newLink("/about");
+      const result = await visit(link.slug, {
+        userAgent,
+        ip: "203.0.113.40",
+        cookie: "cookie-consent=accepted",
+      });
+      expect(result.status).toBe(307);
+      expect(result.response.headers.get("location")).toBe("/about");
+      expect(result.response.headers.get("set-cookie")).toBeNull();
+      expect(await clicksOf(link.id)).toEqual([]);
+    },
+  );
+
+  it(`counts at most ${CLICKS_PER_ADDRESS_PER_DAY} clicks per link per day from one address, whatever its user agents`, async () => {
+    const link = await newLink();
+    const other = await newLink();
+    const now = new Date("2026-11-25T09:00:00.000Z");
+    const counted: boolean[] = [];
+    for (let n = 0; n < 21; n++) {
+      const followed = await followLink(
+        link.slug,
+        { ip: "198.51.100.9", userAgent: `${browserAgent} v${n}` },
+        now,
+      );
+      counted.push(followed!.counted);
+    }
+    expect(counted.filter(Boolean)).toHaveLength(CLICKS_PER_ADDRESS_PER_DAY);
+    expect(await clicksOf(link.id)).toHaveLength(CLICKS_PER_ADDRESS_PER_DAY);
+    // Another address, another link and the next day each count on their own.
+    expect(
+      (await followLink(link.slug, { ip: "198.51.100.10", userAgent: browserAgent }, now))?.counted,
+    ).toBe(true);
+    expect(
+      (await followLink(other.slug, { ip: "198.51.100.9", userAgent: browserAgent }, now))?.counted,
+    ).toBe(true);
+    const tomorrow = new Date("2026-11-26T09:00:00.000Z");
+    expect(
+      (await followLink(link.slug, { ip: "198.51.100.9", userAgent: browserAgent }, tomorrow))?.counted,
+    ).toBe(true);
+    // Still no address stored: only salted hashes.
+    expect(JSON.stringify(await clicksOf(link.id))).not.toContain("198.51.100.9");
   });
 
   it.each(people)("counts the browser %j", async (userAgent) => {
@@ -98,7 +137,7 @@ describe("counting clicks", () => {
 describe("GET /r/{slug}", () => {
   it("answers 307 to the link's page with the partner_ref cookie: httpOnly, Lax, 90 days, never cached", async () => {
     const link = await newLink("/book-demo");
-    const result = await visit(link.slug);
+    const result = await visit(link.slug, { cookie: "cookie-consent=accepted" });
     expect(result.status).toBe(307);
     expect(result.response.headers.get("location")).toBe("/book-demo");
     expect(result.response.headers.get("cache-control")).toBe("private, no-store");
@@ -121,6 +160,21 @@ describe("GET /r/{slug}", () => {
     expect(await linksFootprint()).toEqual(before);
   });
 
+  it.each([
+    ["no choice yet", undefined],
+    ["Rejected", "cookie-consent=Rejected"],
+    ["ACCEPTED (not what the banner writes)", "cookie-consent=ACCEPTED"],
+    ["an empty value", "cookie-consent="],
+    ["accepted with spaces", "cookie-consent=%20accepted"],
+    ["yes", "cookie-consent=yes"],
+  ])("sets no cookie before the visitor accepts (%s) but still counts the click", async (_label, cookie) => {
+    const link = await newLink();
+    const result = await visit(link.slug, { cookie, ip: "203.0.113.55" });
+    expect(result.status).toBe(307);
+    expect(result.response.headers.get("set-cookie")).toBeNull();
+    expect(await clicksOf(link.id)).toHaveLength(1);
+  });
+
   it("sets no cookie for a visitor who refused functional cookies, and withdraws an earlier one", async () => {
     const link = await newLink();
     const refused = await visit(link.slug, { cookie: "cookie-consent=rejected" });
@@ -138,7 +192,9 @@ describe("GET /r/{slug}", () => {
     resetEnvForTests();
     try {
       const link = await newLink();
-      expect((await visit(link.slug)).response.headers.get("set-cookie")).toMatch(/Secure/i);
+      expect(
+        (await visit(link.slug, { cookie: "cookie-consent=accepted" })).response.headers.get("set-cookie"),
+      ).toMatch(/Secure/i);
     } finally {
       vi.unstubAllEnvs();
       resetEnvForTests();

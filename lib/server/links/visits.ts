@@ -7,9 +7,13 @@ import { utcDay } from "./records";
 // A visit of /r/{slug}: where it leads and whether it counts. A click counts at most once
 // per visitor per link per UTC day. The visitor is a hash of address and user agent under
 // the day's random salt; no address is stored, and once a day is over its salt is deleted,
-// so yesterday's hashes can no longer be matched to anyone.
+// so yesterday's hashes can no longer be matched to anyone. One address counts at most
+// CLICKS_PER_ADDRESS_PER_DAY clicks per link per day, whatever user agents it sends (an office
+// behind one address is several people; a script varying its user agent is not).
 
 const SLUG = /^[a-z0-9]{1,32}$/;
+/** Counted clicks per link per UTC day from one address. */
+export const CLICKS_PER_ADDRESS_PER_DAY = 5;
 
 export interface Visitor {
   ip: string;
@@ -19,8 +23,10 @@ export interface Visitor {
 export interface FollowedLink {
   linkId: string;
   destination: string;
-  /** False for bots and repeat visits of the day. */
+  /** False for bots, repeat visits of the day and an address past its daily clicks. */
   counted: boolean;
+  /** A crawler, previewer or script (lib/server/links/bots.ts). */
+  bot: boolean;
 }
 
 // The salt of the day this process last used; the database keeps one per day for every process.
@@ -51,6 +57,12 @@ export async function visitorHash(visitor: Visitor, now: Date): Promise<string> 
     .digest("hex");
 }
 
+/** The address alone under the day's salt: what the per-address limit counts. */
+async function addressHash(ip: string, now: Date): Promise<string> {
+  const salt = await saltOf(utcDay(now));
+  return createHash("sha256").update(`${salt}\u0000address\u0000${ip}`).digest("hex");
+}
+
 /**
  * Resolves a slug (archived links keep working) and counts the click unless the visitor is a
  * bot or already counted today. Null for a malformed or unknown slug.
@@ -69,20 +81,41 @@ export async function followLink(
     .executeTakeFirst();
   if (!link) return null;
   if (isBotUserAgent(visitor.userAgent))
-    return { linkId: link.id, destination: link.destination, counted: false };
+    return { linkId: link.id, destination: link.destination, counted: false, bot: true };
+  const day = utcDay(now);
+  const address = await addressHash(visitor.ip, now);
+  const visitorKey = await visitorHash(visitor, now);
+  // One statement: the click goes in only while the address is under its daily count.
   const inserted = await db
     .insertInto("partner_link_clicks")
-    .values({
-      link_id: link.id,
-      day: utcDay(now),
-      visitor: await visitorHash(visitor, now),
-      created_at: now.toISOString(),
-    })
+    .columns(["link_id", "day", "visitor", "address", "created_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(link.id).as("link_id"),
+          eb.val(day).as("day"),
+          eb.val(visitorKey).as("visitor"),
+          eb.val(address).as("address"),
+          eb.val(now.toISOString()).as("created_at"),
+        ])
+        .where(
+          (eb) =>
+            eb
+              .selectFrom("partner_link_clicks")
+              .select((inner) => inner.fn.countAll().as("n"))
+              .where("link_id", "=", link.id)
+              .where("day", "=", day)
+              .where("address", "=", address),
+          "<",
+          CLICKS_PER_ADDRESS_PER_DAY,
+        ),
+    )
     .onConflict((oc) => oc.columns(["link_id", "day", "visitor"]).doNothing())
     .executeTakeFirst();
   return {
     linkId: link.id,
     destination: link.destination,
     counted: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0,
+    bot: false,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db";
+import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "../env";
 import {
   partnerRecipient,
@@ -113,7 +114,7 @@ export function footerFor(
   if (!preference) return { reason: footerReason(kind, priority, team) };
   return {
     reason: `You receive this email because “${preferenceLabels[preference]}” is on in your partner portal's Settings.`,
-    settingsUrl: `${env().APP_URL}/partner-portal/dashboard`,
+    settingsUrl: `${env().APP_URL}${dashboardPath("settings")}`,
     unsubscribeUrl,
   };
 }

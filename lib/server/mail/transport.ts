@@ -5,6 +5,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import SMTPPool from "nodemailer/lib/smtp-pool";
 import { env } from "../env";
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from "../file-modes";
 import { moduleLog } from "../log";
 
 export interface OutgoingMail {
@@ -55,9 +56,11 @@ export const sendMail: SendMail = async (mail) => {
   const info = await file.sendMail(message);
   const dir = path.join(config.DATA_DIR, "mail");
   // DATA_DIR is known only at run time: nothing to trace at build time.
-  await fs.mkdir(/*turbopackIgnore: true*/ dir, { recursive: true });
+  await makePrivateDirAsync(/*turbopackIgnore: true*/ dir);
   const name = `${new Date().toISOString().replaceAll(":", "-")}-${mail.id}.eml`;
-  await fs.writeFile(path.join(/*turbopackIgnore: true*/ dir, name), info.message as Buffer);
+  await fs.writeFile(path.join(/*turbopackIgnore: true*/ dir, name), info.message as Buffer, {
+    mode: PRIVATE_FILE_MODE,
+  });
   // Links carry one-time tokens: they reach the log only where LOG_MAIL_LINKS asks for them
   // (`npm run local`, one developer's own machine), never by default.
   const links = config.LOG_MAIL_LINKS ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : [];

@@ -11,6 +11,7 @@ import {
 } from "@/lib/validation/api-resources";
 import { dealRegistrationSchema, dealStageSchema } from "@/lib/validation/deals";
 import { newReferralSchema, referralStatusSchema } from "@/lib/validation/referrals";
+import { webhookEventDataSchemas } from "@/lib/validation/webhook-events";
 
 // The OpenAPI 3.1 document of /api/v1, built from the very schemas the routes validate and
 // answer with (JSON Schema 2020-12, which OpenAPI 3.1 uses as is): a field added to a form's
@@ -234,9 +235,10 @@ export function buildOpenApiDocument(serverUrl: string): Json {
                 properties: {
                   type: { const: type },
                   timestamp: { type: "string", format: "date-time" },
-                  data: { type: "object" },
+                  data: jsonSchema(webhookEventDataSchemas[type], "output"),
                 },
                 required: ["type", "timestamp", "data"],
+                additionalProperties: false,
               }),
             },
             responses: { "200": { description: "Any 2xx answer acknowledges the delivery." } },

@@ -5,7 +5,8 @@ import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import type { PayoutMethodInput } from "@/lib/validation/payout-details";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { csvRows } from "@/lib/server/csv";
+import { csvFile } from "@/lib/server/csv";
+import { toSepaText } from "@/lib/validation/sepa-text";
 import { openMethodDetails } from "./payout-method";
 import { buildPain001 } from "./sepa";
 
@@ -91,6 +92,8 @@ export async function runPaymentFile(
       },
       transfers: sepa.map((line) => {
         const method = line.method as Extract<PayoutMethodInput, { type: "bank_iban" }>;
+        if (!toSepaText(method.accountHolder).text)
+          throw new ApiError(409, payoutRunMessages.noLatinName(line.partnerName));
         return {
           endToEndId: line.id.replace(/-/g, ""),
           amountMinor: line.amountMinor,
@@ -133,7 +136,7 @@ export async function runPaymentFile(
     ];
   });
   return {
-    body: csvRows([header, ...rows]),
+    body: csvFile([header, ...rows]),
     contentType: "text/csv; charset=utf-8",
     fileName: `payout-run-${day}.csv`,
   };

@@ -201,6 +201,7 @@ const w9 = () => ({
   form: "W-9",
   legalName: "Contoso LLC",
   taxClassification: "llc",
+  llcClassification: "P",
   address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
   tin: "12-3456789",
   signature: signature(),
@@ -211,13 +212,15 @@ const w8 = () => ({
   countryOfCitizenship: "GB",
   address: { line1: "1 Strand", city: "London", postalCode: "WC2N 5HR", country: "GB" },
   dateOfBirth: "1985-12-10",
-  signature: signature(),
+  foreignTinNotRequired: true,
+  signature: { ...signature(), capacity: "Beneficial owner" },
 });
 const w8e = () => ({
   ...w8(),
   form: "W-8BEN-E",
   countryOfIncorporation: "GB",
-  entityType: "corporation",
+  chapter3Status: "corporation",
+  fatcaStatus: "active_nffe",
   countryOfCitizenship: undefined,
   dateOfBirth: undefined,
 });
@@ -259,19 +262,22 @@ refuses(postTaxFormRoute, "/api/partners/tax-form", "POST", () => [
   },
   {
     name: "W-9 SSN starting 000",
-    options: () => asOwner({ ...w9(), taxClassification: "individual", tin: "000-12-3456" }),
+    options: () =>
+      asOwner({ ...w9(), taxClassification: "individual", llcClassification: undefined, tin: "000-12-3456" }),
     status: 400,
     error: t.tin,
   },
   {
     name: "W-9 SSN starting 666",
-    options: () => asOwner({ ...w9(), taxClassification: "individual", tin: "666-12-3456" }),
+    options: () =>
+      asOwner({ ...w9(), taxClassification: "individual", llcClassification: undefined, tin: "666-12-3456" }),
     status: 400,
     error: t.tin,
   },
   {
     name: "W-9 SSN starting 9",
-    options: () => asOwner({ ...w9(), taxClassification: "individual", tin: "912-34-5678" }),
+    options: () =>
+      asOwner({ ...w9(), taxClassification: "individual", llcClassification: undefined, tin: "912-34-5678" }),
     status: 400,
     error: t.tin,
   },
@@ -336,10 +342,10 @@ refuses(postTaxFormRoute, "/api/partners/tax-form", "POST", () => [
     error: t.foreignTin,
   },
   {
-    name: "W-8BEN-E entity type llc",
-    options: () => asOwner({ ...w8e(), entityType: "llc" }),
+    name: "W-8BEN-E chapter 3 status llc",
+    options: () => asOwner({ ...w8e(), chapter3Status: "llc" }),
     status: 400,
-    error: t.entityType,
+    error: t.chapter3Status,
   },
   {
     name: "legal name of 141 characters",

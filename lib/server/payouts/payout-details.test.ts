@@ -48,12 +48,13 @@ export const w8benBody = () => ({
   address: { line1: "12 St James's Square", city: "London", postalCode: "SW1Y 4LB", country: "GB" },
   foreignTin: "AB123456C",
   dateOfBirth: "1985-12-10",
-  signature: { name: "Ada Lovelace", date: today() },
+  signature: { name: "Ada Lovelace", date: today(), capacity: "Beneficial owner" },
 });
 const w9Body = (tin = "12-3456789") => ({
   form: "W-9",
   legalName: "Contoso Consulting LLC",
   taxClassification: "llc",
+  llcClassification: "P",
   address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
   tin,
   signature: { name: "Pat Partner", date: today() },

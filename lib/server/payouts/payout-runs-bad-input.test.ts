@@ -53,7 +53,8 @@ const w8 = () => ({
   countryOfCitizenship: "GB",
   address: { line1: "1 Strand", city: "London", postalCode: "WC2N 5HR", country: "GB" },
   dateOfBirth: "1985-12-10",
-  signature: { name: "Ada Lovelace", date: today() },
+  foreignTinNotRequired: true,
+  signature: { name: "Ada Lovelace", date: today(), capacity: "Beneficial owner" },
 });
 const nextIp = clientAddresses("10.65");
 

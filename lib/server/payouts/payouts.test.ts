@@ -408,6 +408,8 @@ describe("CSV export", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /attachment; filename="commissions-\d{4}-\d{2}-\d{2}\.csv"/,
     );
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await response.text();
     expect(text.split("\r\n")[0]).toBe(
       "Commission ID,Partner,Deal,Amount,Currency,Rate (%),Status,Created,Paid On,Payout Reference",

@@ -7,14 +7,12 @@ import { GET as runsRoute, POST as createRunRoute } from "@/app/api/admin/payout
 import { GET as fileRoute } from "@/app/api/admin/payout-runs/[id]/file/route";
 import { POST as runPaidRoute } from "@/app/api/admin/payout-runs/[id]/paid/route";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
-import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
 import { PUT as putMethodRoute } from "@/app/api/partners/payout-method/route";
 import { POST as postTaxFormRoute } from "@/app/api/partners/tax-form/route";
 import { POST as requestRoute } from "@/app/api/partners/payouts/route";
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
-import { tax1099Messages } from "@/lib/validation/tax-forms";
 import { buildPain001 } from "./sepa";
 import { loadStatement } from "./statement";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
@@ -22,8 +20,7 @@ import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
 
 // Payout runs: requests taken once (also when two runs race for them), the bank files (the
-// SEPA one valid against the EPC pain.001.001.09 schema), the run paid as a whole; and the
-// 1099-NEC list's threshold.
+// SEPA one valid against the EPC pain.001.001.09 schema), the run paid as a whole.
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
@@ -59,6 +56,7 @@ async function requested(
           form: "W-9",
           legalName: `${name} LLC`,
           taxClassification: "llc",
+          llcClassification: "P",
           address: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", country: "US" },
           tin: "12-3456789",
           signature,
@@ -69,7 +67,8 @@ async function requested(
           countryOfCitizenship: "DE",
           address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" },
           dateOfBirth: "1980-01-01",
-          signature,
+          foreignTinNotRequired: true,
+          signature: { ...signature, capacity: "Beneficial owner" },
         };
   expect(
     (await callRoute(postTaxFormRoute, "/x", { method: "POST", token, body: taxForm, ip: ip() })).status,
@@ -131,7 +130,8 @@ describe("payout runs", () => {
     expect(sepa.status).toBe(200);
     const xml = await sepa.response.text();
     expect(xml).toContain("<CtrlSum>360.01</CtrlSum>");
-    expect(xml).toContain("Ada &amp; Co &lt;GmbH&gt;");
+    // The name as the bank receives it: inside the EPC basic Latin set.
+    expect(xml).toContain("<Nm>Ada + Co (GmbH)</Nm>");
     const validation = await validAgainstXsd(xml);
     expect(validation.errors).toEqual([]);
     expect(validation.valid).toBe(true);
@@ -263,48 +263,5 @@ describe("payout runs", () => {
       )
         emptyRuns.push(run.id);
     expect(emptyRuns).toEqual([]);
-  });
-});
-
-describe("1099-NEC list", () => {
-  it("lists US partners paid 600 USD or more in the year, TIN masked unless asked in full with two-factor", async () => {
-    const admin = await adminToken();
-    const year = new Date().getUTCFullYear();
-    const over = await requested(
-      { type: "paypal", email: "o@example.com" },
-      600,
-      "W-9",
-      "Exactly Six Hundred",
-    );
-    const under = await requested({ type: "paypal", email: "u@example.com" }, 599.99, "W-9", "Just Under");
-    const foreign = await requested({ type: "paypal", email: "f@example.com" }, 5000, "W-8BEN", "Foreign");
-    for (const { payoutId } of [over, under, foreign])
-      expect(
-        (
-          await callRoute(paidRoute, "/x", {
-            method: "POST",
-            token: admin.token,
-            params: { id: payoutId },
-            body: { paymentReference: "P", payoutDate: today() },
-          })
-        ).status,
-      ).toBe(200);
-    const csv = await (
-      await callRoute(form1099Route, `/x?year=${year}`, { token: admin.token })
-    ).response.text();
-    expect(csv).toContain(over.partnerId);
-    expect(csv).toContain("Exactly Six Hundred LLC");
-    expect(csv).toContain("•••• 6789");
-    expect(csv).toContain("600.00");
-    expect(csv).not.toContain(under.partnerId);
-    expect(csv).not.toContain(foreign.partnerId);
-    expect(csv).not.toContain("123456789");
-    const lastYear = await (
-      await callRoute(form1099Route, `/x?year=${year - 1}`, { token: admin.token })
-    ).response.text();
-    expect(lastYear).not.toContain(over.partnerId);
-    const full = await callRoute(form1099Route, `/x?year=${year}&tin=full`, { token: admin.token });
-    expect(full.status).toBe(403);
-    expect(full.json.error).toBe(tax1099Messages.fullTinTwoFactor);
   });
 });

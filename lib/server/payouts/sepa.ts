@@ -1,10 +1,14 @@
 import "server-only";
 import { sumMinor, toMajorText } from "@/lib/money";
+import { toSepaText } from "@/lib/validation/sepa-text";
 
 // A SEPA credit transfer file (ISO 20022 pain.001.001.09, the EPC SCT customer-to-bank
 // variant) for one payout run's EUR bank transfers: one payment instruction from the
 // programme's account, one transaction per payout request. Built as text with every value
-// escaped; names are cut to the 70 characters the EPC variant allows.
+// escaped. Names and remittance text are converted to the EPC basic Latin set (ä to a, ß to
+// ss, & to +; lib/validation/sepa-text.ts), then cut to the 70 (names) or 140 characters
+// the EPC variant allows. A letter with no Latin form is dropped here; the payout details
+// form refuses one, so only a name saved before that rule can carry one.
 
 export interface SepaTransfer {
   /** The payout request's id without dashes (32 characters; at most 35 allowed). */
@@ -33,7 +37,8 @@ export function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-const text = (value: string, max: number) => escapeXml([...value.trim()].slice(0, max).join(""));
+const text = (value: string, max: number) =>
+  escapeXml([...toSepaText(value).text].slice(0, max).join("").trim());
 const eur = (minor: number) => toMajorText(minor, "EUR");
 
 function transaction(transfer: SepaTransfer): string {

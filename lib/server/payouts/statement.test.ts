@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { GET as partnerStatementRoute } from "@/app/api/partners/payouts/[id]/statement/route";
 import { GET as adminStatementRoute } from "@/app/api/admin/payouts/[id]/statement/route";
@@ -7,7 +11,7 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
-import { loadStatement } from "./statement";
+import { loadStatement, renderStatementPdf, type Statement } from "./statement";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
@@ -72,5 +76,54 @@ describe("payout statements", () => {
       ["Fabrikam", 25025, "Paid"],
     ]);
     expect(facts.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(facts.totalMinor);
+  });
+});
+
+describe("statement text", () => {
+  const names = {
+    partner: "Łódź Sp. z o.o. 東京 Ελλάς",
+    deals: ["Москва ООО", "서울 주식회사", "Ærøskøbing ApS", "ひらがな カタカナ 株式会社"],
+  };
+  const facts: Statement = {
+    payoutId: "payout-1",
+    partnerName: names.partner,
+    currency: "EUR",
+    totalMinor: 40_000,
+    paymentReference: "SEPA-2026-11",
+    paidOn: "2026-11-20",
+    requestedOn: "2026-11-02",
+    lines: names.deals.map((deal) => ({
+      deal,
+      amountMinor: 10_000,
+      currency: "EUR",
+      rate: 10,
+      status: "Paid",
+      earnedOn: "2026-10-01",
+      approvedOn: "2026-10-15",
+      paidOn: "2026-11-20",
+    })),
+    conversions: [],
+  };
+
+  it("extracts the names exactly as given, from fonts embedded as subsets", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "statement-"));
+    const file = path.join(dir, "statement.pdf");
+    fs.writeFileSync(file, await renderStatementPdf(facts));
+    const text = execFileSync("pdftotext", ["-enc", "UTF-8", "-layout", file, "-"], { encoding: "utf8" });
+    const lines = text.split("\n").map((line) => line.trim());
+    expect(lines).toContain(`Partner: ${names.partner}`);
+    for (const deal of names.deals)
+      expect(
+        lines.some((line) => line.startsWith(deal)),
+        deal,
+      ).toBe(true);
+    // Every font is embedded as a subset (ABCDEF+Name); Helvetica, which has no Ł, 東 or λ, is gone.
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    for (const font of fonts) {
+      expect(font).toMatch(/^[A-Z]{6}\+Noto/);
+      expect(font).toMatch(/\byes\s+yes\s+yes\b/); // embedded, subset, with a Unicode map
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

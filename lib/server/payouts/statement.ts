@@ -11,6 +11,7 @@ import { getDb } from "@/lib/server/db";
 import type { PayoutConversion } from "@/lib/types/payouts";
 import { statementMessages } from "./messages";
 import { parseConversions } from "./payout-gate";
+import { fontRuns, registerStatementFonts } from "./statement-fonts";
 
 // A paid payout's statement: a PDF made on the server listing the commissions the payout
 // paid (deal, amount, rate, the dates of their statuses), its total, the payment reference
@@ -120,13 +121,37 @@ const columns = [
   { title: "Amount", x: 470, width: 75, align: "right" as const },
 ];
 
-/** The statement as PDF bytes (PDFKit's built-in Helvetica: no font files to ship). */
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * Writes `value` in the embedded family, switching font where the script changes (Latin,
+ * Greek and Cyrillic; CJK; Korean) as one continued text, so it wraps and aligns as one.
+ */
+function write(
+  doc: Doc,
+  value: string,
+  options: PDFKit.Mixins.TextOptions & { bold?: boolean; x?: number; y?: number } = {},
+) {
+  const { bold, x, y, ...textOptions } = options;
+  const runs = fontRuns(value, bold);
+  if (runs.length === 0) runs.push({ font: bold ? "bold" : "regular", text: "" });
+  runs.forEach((run, i) => {
+    doc.font(run.font);
+    const continued = i < runs.length - 1;
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, { ...textOptions, continued });
+    else doc.text(run.text, { ...(i === 0 ? textOptions : {}), continued });
+  });
+}
+
+/** The statement as PDF bytes, in an embedded Noto Sans family (subset) for names in any script. */
 export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
+    font: null as unknown as string, // no built-in Helvetica: every text is in the embedded family
     info: { Title: `Payout statement ${statement.paymentReference}`, Author: siteConfig.legalName },
   });
+  registerStatementFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -134,8 +159,11 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     doc.on("error", reject);
   });
   const money = (minor: number) => formatMoney(minor, statement.currency);
-  doc.font("Helvetica-Bold").fontSize(18).text(`${siteConfig.name} Partner Programme`);
-  doc.font("Helvetica").fontSize(12).text("Payout statement").moveDown();
+  doc.fontSize(18);
+  write(doc, `${siteConfig.name} Partner Programme`, { bold: true });
+  doc.fontSize(12);
+  write(doc, "Payout statement");
+  doc.moveDown();
   doc.fontSize(10);
   for (const [label, value] of [
     ["Partner", statement.partnerName],
@@ -144,14 +172,22 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     ["Requested on", formatDay(statement.requestedOn)],
     ["Payout", statement.payoutId],
   ])
-    doc.text(`${label}: ${value}`);
+    write(doc, `${label}: ${value}`);
   doc.moveDown();
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
-    cells.forEach((cell, i) =>
-      doc.text(cell, columns[i]!.x, y, { width: columns[i]!.width, align: columns[i]!.align ?? "left" }),
-    );
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      write(doc, cell, {
+        bold,
+        x: columns[i]!.x,
+        y,
+        width: columns[i]!.width,
+        align: columns[i]!.align ?? "left",
+      });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.y = bottom;
     doc.x = 50;
     doc.moveDown(0.4);
   };
@@ -173,23 +209,21 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   // Lines in another currency: their total, the rate used and its first day, the result.
   for (const conversion of statement.conversions) {
     doc.moveDown(0.3);
-    doc
-      .font("Helvetica")
-      .text(
-        `${formatMoney(conversion.originalMinor, conversion.from)} converted at 1 ${conversion.from} = ${conversion.rate} ${conversion.to} (rate from ${formatDay(conversion.effectiveFrom)}): ${money(conversion.convertedMinor)}`,
-        50,
-      );
+    write(
+      doc,
+      `${formatMoney(conversion.originalMinor, conversion.from)} converted at 1 ${conversion.from} = ${conversion.rate} ${conversion.to} (rate from ${formatDay(conversion.effectiveFrom)}): ${money(conversion.convertedMinor)}`,
+      { x: 50 },
+    );
   }
   doc.moveDown(0.5);
   row(["Total", "", "", "", "", money(statement.totalMinor)], true);
   doc.moveDown();
-  doc
-    .font("Helvetica")
-    .fontSize(8)
-    .text(
-      `${countOf(statement.lines.length, "commission")}, all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
-      50,
-    );
+  doc.fontSize(8);
+  write(
+    doc,
+    `${countOf(statement.lines.length, "commission")}, all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
+    { x: 50 },
+  );
   doc.end();
   return done;
 }

@@ -1,19 +1,57 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { toMajorText, toMinor } from "@/lib/money";
+import { minorFromDb, toMajorText } from "@/lib/money";
 import { tax1099Messages } from "@/lib/validation/tax-forms";
+import { taxChoiceLabel } from "@/lib/validation/tax-form-options";
 import { getDb } from "@/lib/server/db";
-import { csvRows } from "@/lib/server/csv";
+import { env } from "@/lib/server/env";
+import { csvFile } from "@/lib/server/csv";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { openTaxForm } from "./tax-forms";
+import { decide1099, filingThresholdMinor, type PartnerYear } from "./tax-1099-rules";
 
-// The 1099-NEC list: US partners (a W-9 is their current tax form) whose payouts paid in USD
-// during the year total 600 USD or more (the filing threshold), with the W-9's legal name,
-// address and TIN. The TIN is masked unless an admin signed in with two-factor asks for it in
-// full; a full export is audited.
+// The 1099-NEC list for a payment year: every partner paid that year, with whether they get
+// a 1099-NEC and why (./tax-1099-rules.ts), the current W-9's legal name, address and TIN, and
+// the USD paid directly and through PayPal. Those who get one come first. The TIN is masked
+// unless an admin signed in with two-factor asks for it in full; a full export is audited.
 
-export const FILING_THRESHOLD_MINOR = toMinor(600, "USD");
+const header = [
+  "Partner ID",
+  "Partner",
+  "1099-NEC",
+  "Reason",
+  "Legal Name",
+  "Business Name",
+  "Tax Classification",
+  "TIN",
+  "Address",
+  "Address 2",
+  "City",
+  "State",
+  "Postal Code",
+  "Reportable (USD)",
+  "Paid through PayPal (USD)",
+];
+
+async function paidInYear(year: number) {
+  const db = await getDb();
+  return db
+    .selectFrom("payout_requests")
+    .innerJoin("partners", "partners.id", "payout_requests.partner_id")
+    .leftJoin("payout_methods", "payout_methods.id", "payout_requests.method_id")
+    .select([
+      "payout_requests.partner_id",
+      "partners.company_name",
+      "payout_requests.amount_minor",
+      "payout_requests.currency",
+      "payout_methods.type as method_type",
+    ])
+    .where("payout_requests.status", "=", "paid")
+    .where("payout_requests.paid_on", ">=", `${year}-01-01`)
+    .where("payout_requests.paid_on", "<=", `${year}-12-31`)
+    .execute();
+}
 
 export async function form1099Csv(
   year: number,
@@ -21,69 +59,79 @@ export async function form1099Csv(
 ): Promise<string> {
   if (options.fullTin && !options.twoFactorVerified)
     throw new ApiError(403, tax1099Messages.fullTinTwoFactor);
+  const threshold = filingThresholdMinor(year, env().TAX_1099_THRESHOLDS);
+  if (threshold === null) throw new ApiError(409, tax1099Messages.noThreshold(year));
   const db = await getDb();
-  const totals = await db
-    .selectFrom("payout_requests")
-    .select("partner_id")
-    .select((eb) => eb.fn.sum<string | number>("amount_minor").as("total"))
-    .where("status", "=", "paid")
-    .where("currency", "=", "USD")
-    .where("paid_on", ">=", `${year}-01-01`)
-    .where("paid_on", "<=", `${year}-12-31`)
-    .groupBy("partner_id")
-    .execute();
-  const due = totals.filter((row) => Number(row.total) >= FILING_THRESHOLD_MINOR);
+  const partners = new Map<string, PartnerYear & { name: string }>();
+  for (const row of await paidInYear(year)) {
+    const entry = partners.get(row.partner_id) ?? {
+      name: row.company_name,
+      paidDirectMinor: 0,
+      paidNetworkMinor: 0,
+      otherCurrencies: [],
+    };
+    const amount = minorFromDb(row.amount_minor);
+    if (row.currency !== "USD") {
+      if (!entry.otherCurrencies.includes(row.currency)) entry.otherCurrencies.push(row.currency);
+    } else if (row.method_type === "paypal") entry.paidNetworkMinor += amount;
+    else entry.paidDirectMinor += amount;
+    partners.set(row.partner_id, entry);
+  }
+  const ids = [...partners.keys()];
   const forms =
-    due.length === 0
+    ids.length === 0
       ? []
       : await db
           .selectFrom("tax_forms")
           .selectAll()
-          .where(
-            "partner_id",
-            "in",
-            due.map((row) => row.partner_id),
-          )
+          .where("partner_id", "in", ids)
           .where("replaced_at", "is", null)
-          .where("form", "=", "W-9")
           .execute();
-  const formOf = new Map(forms.map((form) => [form.partner_id, form]));
-  const header = [
-    "Partner ID",
-    "Legal Name",
-    "Business Name",
-    "TIN",
-    "Address",
-    "Address 2",
-    "City",
-    "State",
-  ];
-  const rows = due
-    .filter((row) => formOf.has(row.partner_id))
-    .map((row) => {
-      const form = openTaxForm(formOf.get(row.partner_id)!);
-      const w9 = form?.form === "W-9" ? form : null;
-      return [
-        row.partner_id,
-        w9?.legalName ?? "(unreadable)",
+  const formOf = new Map(forms.map((form) => [form.partner_id, openTaxForm(form)]));
+  const rows = [...partners.entries()].map(([partnerId, paid]) => {
+    const form = formOf.get(partnerId) ?? null;
+    const decision = decide1099(form, paid, year, threshold);
+    const w9 = form?.form === "W-9" ? form : null;
+    return {
+      included: decision.included,
+      cells: [
+        partnerId,
+        paid.name,
+        decision.included ? "Yes" : "No",
+        decision.reason,
+        form?.legalName ?? null,
         w9?.businessName ?? null,
+        w9
+          ? [
+              taxChoiceLabel("taxClassification", w9.taxClassification),
+              taxChoiceLabel("llcClassification", w9.llcClassification),
+            ]
+              .filter(Boolean)
+              .join(", taxed as ")
+          : null,
         w9 ? (options.fullTin ? w9.tin : maskLast4(w9.tin)) : null,
         w9?.address.line1 ?? null,
         w9?.address.line2 ?? null,
         w9?.address.city ?? null,
         w9?.address.state ?? null,
         w9?.address.postalCode ?? null,
-        toMajorText(Number(row.total), "USD"),
-      ];
-    })
-    .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+        decision.included ? toMajorText(paid.paidDirectMinor, "USD") : null,
+        paid.paidNetworkMinor > 0 ? toMajorText(paid.paidNetworkMinor, "USD") : null,
+      ],
+    };
+  });
+  rows.sort(
+    (a, b) =>
+      Number(b.included) - Number(a.included) ||
+      String(a.cells[4] ?? a.cells[1]).localeCompare(String(b.cells[4] ?? b.cells[1])),
+  );
   if (options.fullTin)
     await recordAudit(db, {
       actorUserId: options.actorUserId,
       action: "tax.1099-full-tin",
       entityType: "tax_year",
       entityId: String(year),
-      details: { partners: rows.length },
+      details: { partners: rows.filter((row) => row.included).length },
     });
-  return csvRows([[...header, "Postal Code", "Total Paid (USD)"], ...rows]);
+  return csvFile([header, ...rows.map((row) => row.cells)]);
 }

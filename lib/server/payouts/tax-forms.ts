@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
-import { taxFormMessages, type TaxFormInput } from "@/lib/validation/tax-forms";
+import { taxFormMessages, type StoredTaxForm, type TaxFormInput } from "@/lib/validation/tax-forms";
 import type { TaxFormView } from "@/lib/types/payout-details";
 import { getDb } from "@/lib/server/db";
 import type { TaxFormsTable } from "@/lib/server/db/schema/payout-details";
@@ -13,6 +13,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { dashboardPath } from "@/lib/portal-routes";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { taxFormRejectedMail } from "./emails";
+import { taxFormCertification, taxFormLines, withCertification } from "./tax-form-lines";
 
 // Tax forms: signed by typed name, with the signer's address and time recorded; the whole
 // form is sealed. A form is never edited: a new one replaces the current one and the old
@@ -21,25 +22,35 @@ import { taxFormRejectedMail } from "./emails";
 
 type FormRow = Selectable<TaxFormsTable>;
 
-export function openTaxForm(row: Pick<FormRow, "data_enc">): TaxFormInput | null {
+export function openTaxForm(row: Pick<FormRow, "data_enc">): StoredTaxForm | null {
   const text = openText("tax-form", row.data_enc);
-  return text ? (JSON.parse(text) as TaxFormInput) : null;
+  return text ? (JSON.parse(text) as StoredTaxForm) : null;
 }
 
-export function taxFormView(row: FormRow, withLegalName = false): TaxFormView {
+/** The partner's view; the team's (`forTeam`) adds the legal name, every line and the certification. */
+export function taxFormView(row: FormRow, forTeam = false): TaxFormView {
+  const form = forTeam ? openTaxForm(row) : null;
+  const certification = form ? taxFormCertification(form) : null;
   return {
     id: row.id,
     form: row.form,
     status: row.status,
     country: row.country,
     tinMasked: row.tin_masked,
-    ...(withLegalName ? { legalName: openTaxForm(row)?.legalName ?? "(unreadable)" } : {}),
+    ...(forTeam ? { legalName: form?.legalName ?? "(unreadable)" } : {}),
     signatureName: row.signature_name,
     signatureDate: row.signature_date,
     signedAt: row.signed_at,
     rejectionReason: row.rejection_reason,
     rejectedAt: row.rejected_at,
     replacedAt: row.replaced_at,
+    ...(forTeam
+      ? {
+          lines: form ? taxFormLines(form) : [],
+          certification: certification?.text ?? null,
+          revision: certification?.revision ?? null,
+        }
+      : {}),
   };
 }
 
@@ -96,7 +107,8 @@ export async function submitTaxForm(
         status: "submitted",
         country: input.address.country,
         tin_masked: tin ? maskLast4(tin) : null,
-        data_enc: sealText("tax-form", JSON.stringify(input)),
+        // Stored with the certification text shown before signing and the form's revision.
+        data_enc: sealText("tax-form", JSON.stringify(withCertification(input))),
         signature_name: input.signature.name,
         signature_date: input.signature.date,
         signed_ip: signer.ip,

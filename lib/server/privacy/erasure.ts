@@ -7,13 +7,20 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { privacyMessages } from "@/lib/validation/privacy";
 import { erasureNoticeMail, ERASURE_NOTICE_KIND } from "./emails";
-import { scrubFreeText, type PersonTerms } from "./scrub-text";
+import { FORMER_MEMBER } from "@/lib/types/members";
+import { appendErasureLog, erasureKey, recordErasure } from "./erasure-log";
+import { gatherTerms } from "./erasure-terms";
+import { scrubFreeText } from "./scrub-text";
 
-// Erasing one person, found by email: their account (if any) can no longer sign in and
-// keeps no contact detail; their enquiries and one-time codes are deleted; claims,
-// referrals and deals that name them keep the company facts but not the person; mail and
-// audit text mentioning them is scrubbed. Commissions and payouts are not touched: they
-// belong to the company and are kept for FINANCIAL_RECORDS_RETENTION_YEARS.
+// Erasing one person, found by email wherever the export finds them: their account (if any)
+// can no longer sign in and keeps no contact detail, and the deals, referrals and payout
+// requests they registered name a "Former member"; their enquiries and one-time codes are
+// deleted; claims, referrals, deals and team invitations that name them keep the company
+// facts but not the person; mail (queued and sent), audit, notification and webhook text
+// mentioning them is scrubbed, so a retry or replay sends no trace of them. Commissions and
+// payouts are not touched: they belong to the company and are kept for
+// FINANCIAL_RECORDS_RETENTION_YEARS. Each erasure is recorded without the erased data
+// (erasure-log.ts), so a restore erases the person again.
 
 /** An address that can never receive mail (.invalid is reserved), unique per row. */
 export const erasedAddress = (id: string) => `erased-${id}@erased.invalid`;
@@ -25,49 +32,6 @@ export interface ErasureResult {
   userId: string | null;
   /** Rows changed or deleted per table (numbers only: nothing erased is repeated). */
   changed: Record<string, number>;
-}
-
-const full = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
-
-/** What identifies the person in free text, gathered before the rows are changed. */
-async function gatherTerms(
-  trx: Transaction<Database>,
-  email: string,
-): Promise<PersonTerms & { found: boolean }> {
-  const identifying = [email];
-  const alsoReplaced: string[] = [];
-  const add = (first: string | null, last: string | null, phone?: string | null) => {
-    const name = full(first, last);
-    if (name.includes(" ")) identifying.push(name);
-    for (const part of [first, last]) if (part && part.trim().length >= 2) alsoReplaced.push(part.trim());
-    if (phone && phone.replace(/\D/g, "").length >= 6) identifying.push(phone.trim());
-  };
-  const users = await trx
-    .selectFrom("users")
-    .select(["first_name", "last_name", "phone"])
-    .where("email", "=", email)
-    .execute();
-  for (const user of users) add(user.first_name, user.last_name, user.phone);
-  const claims = await trx
-    .selectFrom("claims")
-    .select(["first_name", "last_name"])
-    .where("company_email", "=", email)
-    .execute();
-  for (const claim of claims) add(claim.first_name, claim.last_name);
-  const enquiries = await trx
-    .selectFrom("contact_enquiries")
-    .select(["full_name", "phone_number"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-    .execute();
-  for (const enquiry of enquiries) add(enquiry.full_name, null, enquiry.phone_number);
-  const referrals = await trx
-    .selectFrom("referrals")
-    .select(["contact", "phone"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-    .execute();
-  for (const referral of referrals) add(referral.contact, null, referral.phone);
-  const found = users.length + claims.length + enquiries.length + referrals.length > 0;
-  return { identifying, alsoReplaced, found };
 }
 
 /** Erases the person inside `trx`; the caller audits and sends the notice. */
@@ -84,7 +48,8 @@ export async function erasePersonIn(
   };
   const terms = await gatherTerms(trx, email);
   // Free text first, while the structured rows still say who the person is.
-  for (const [table, n] of Object.entries(await scrubFreeText(trx, terms))) count(table, n);
+  const scrubbed = await scrubFreeText(trx, terms);
+  for (const [table, n] of Object.entries(scrubbed)) count(table, n);
 
   const user = await trx
     .selectFrom("users")
@@ -125,6 +90,28 @@ export async function erasePersonIn(
       .where("id", "=", user.id)
       .execute();
     count("users", 1);
+    // What they registered stays the company's, by a former member.
+    for (const table of ["deals", "referrals"] as const)
+      count(
+        table,
+        (
+          await trx
+            .updateTable(table)
+            .set({ registered_by_name: FORMER_MEMBER })
+            .where("registered_by", "=", user.id)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      );
+    count(
+      "payout_requests",
+      (
+        await trx
+          .updateTable("payout_requests")
+          .set({ requested_by_name: FORMER_MEMBER })
+          .where("requested_by", "=", user.id)
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    );
     // An open request is answered by this erasure.
     await trx
       .updateTable("deletion_requests")
@@ -158,7 +145,27 @@ export async function erasePersonIn(
       .execute();
   }
   count("claims", claims.length);
-  const links = await trx.selectFrom("registration_links").select("id").where("email", "=", email).execute();
+  // An invitation to join a team keeps its company and role; an open one is withdrawn.
+  const invitations = await trx
+    .selectFrom("member_invitations")
+    .select(["id", "accepted_at", "revoked_at"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .execute();
+  for (const invitation of invitations)
+    await trx
+      .updateTable("member_invitations")
+      .set({
+        email: erasedAddress(invitation.id),
+        revoked_at: invitation.accepted_at || invitation.revoked_at ? invitation.revoked_at : at,
+      })
+      .where("id", "=", invitation.id)
+      .execute();
+  count("member_invitations", invitations.length);
+  const links = await trx
+    .selectFrom("registration_links")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .execute();
   for (const link of links)
     await trx
       .updateTable("registration_links")
@@ -240,7 +247,8 @@ export async function erasePersonIn(
         .executeTakeFirst()
     ).numDeletedRows,
   );
-  return { erasureId: randomUUID(), userId: user?.id ?? null, changed, found: terms.found };
+  const found = terms.found || Object.keys(scrubbed).length > 0;
+  return { erasureId: randomUUID(), userId: user?.id ?? null, changed, found };
 }
 
 /**
@@ -253,10 +261,13 @@ export async function erasePerson(
   options: { via: string; requireFound?: boolean } = { via: "console" },
 ): Promise<ErasureResult> {
   const db = await getDb();
+  const now = new Date();
+  const entry = { at: now.toISOString(), key: erasureKey(email) };
   const result = await db.transaction().execute(async (trx) => {
-    const erased = await erasePersonIn(trx, email);
+    const erased = await erasePersonIn(trx, email, now);
     if (!erased.found && options.requireFound !== false)
       throw new ApiError(404, privacyMessages.personNotFound);
+    await recordErasure(trx, { id: erased.erasureId, ...entry, via: options.via, changed: erased.changed });
     await recordAudit(trx, {
       actorUserId,
       action: "privacy.erased",
@@ -276,6 +287,7 @@ export async function erasePerson(
     );
     return { erasureId: erased.erasureId, userId: erased.userId, changed: erased.changed };
   });
+  appendErasureLog({ id: result.erasureId, ...entry });
   kickMailSender();
   return result;
 }

@@ -19,6 +19,8 @@ export const FREE_TEXT: { table: string; key: string; columns: string[] }[] = [
   { table: "deals", key: "id", columns: ["notes", "customer_name"] },
   { table: "referrals", key: "id", columns: ["notes"] },
   { table: "claims", key: "id", columns: ["why_join", "additional_info"] },
+  // Queued and sent webhook bodies: a retry or a replay resends the body as stored.
+  { table: "webhook_deliveries", key: "id", columns: ["body", "last_error"] },
 ];
 
 export interface PersonTerms {

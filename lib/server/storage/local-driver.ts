@@ -12,6 +12,7 @@ import {
   type ObjectStore,
   type OpenedObject,
 } from "./types";
+import { makePrivateDirAsync, PRIVATE_DIR_MODE } from "@/lib/server/file-modes";
 import { contentTypeOfExtension } from "./content-types";
 
 // The embedded default: a folder (UPLOAD_DIR). Each object is written to a temporary file
@@ -46,8 +47,8 @@ export function localStore(root: string): ObjectStore {
     async put(key: string, body: Readable) {
       const target = fileOf(key);
       const incoming = path.join(/*turbopackIgnore: true*/ root, INCOMING);
-      await fs.mkdir(incoming, { recursive: true });
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(incoming, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temp = path.join(incoming, `${randomUUID()}.part`);
       try {
         const handle = await fs.open(/*turbopackIgnore: true*/ temp, "wx", 0o600);
@@ -98,7 +99,7 @@ export function localStore(root: string): ObjectStore {
       yield* walk(root, "");
     },
     async check() {
-      await fs.mkdir(/*turbopackIgnore: true*/ root, { recursive: true });
+      await makePrivateDirAsync(/*turbopackIgnore: true*/ root);
       await fs.access(/*turbopackIgnore: true*/ root, fs.constants.W_OK);
     },
   };

@@ -189,3 +189,19 @@ describe("byte ranges", () => {
     expect(decideRange(header, 1000)).toEqual(expected);
   });
 });
+
+describe("storage: local folder modes", () => {
+  it("keeps uploads readable by the server's user only: folders 0700, files 0600", async () => {
+    const folder = useLocalStorageFolder();
+    const fs = await import("node:fs");
+    fs.chmodSync(folder, 0o755);
+    await checkStorage();
+    const k = key("pdf", "attachments/");
+    await storage().put(k, Readable.from([Buffer.from("%PDF-1.4 x")]), "application/pdf");
+    const mode = (target: string) => (fs.statSync(target).mode & 0o777).toString(8);
+    expect(mode(folder)).toBe("700");
+    expect(mode(`${folder}/attachments`)).toBe("700");
+    expect(mode(`${folder}/.incoming`)).toBe("700");
+    expect(mode(`${folder}/${k}`)).toBe("600");
+  });
+});

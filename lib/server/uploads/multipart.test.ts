@@ -195,4 +195,58 @@ describe("parseMultipart", () => {
     expect(declared.read.bytes).toBeLessThan(65_536);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
+
+  it.each([
+    ["in one chunk with the boundary", 1_000_000],
+    ["in 4 KB chunks", 4096],
+    ["in 1-byte chunks around the limit", 1],
+  ])("counts a preamble %s: 60 KB is refused, 4 KB is read", async (_name, chunkSize) => {
+    const dir = tempDir();
+    const { body, contentType } = buildMultipart({ data: "kept" }, [
+      { filename: "a.pdf", content: fixtures.pdf() },
+    ]);
+    const preamble = (bytes: number) => Buffer.from(`${"P".repeat(bytes - 2)}\r\n`);
+    const long = Buffer.concat([preamble(60 * 1024), body]);
+    const size = chunkSize === 1 ? 512 : chunkSize;
+    const error = await failure(parseMultipart(request(long, contentType, size), dir, limits));
+    expect([error.status, error.message]).toEqual([400, "Malformed multipart body."]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    const short = Buffer.concat([preamble(4 * 1024), body]);
+    const parsed = await parseMultipart(request(short, contentType, chunkSize), dir, limits);
+    expect(parsed.fields).toEqual({ data: "kept" });
+    expect(parsed.files).toHaveLength(1);
+  });
+
+  it("reads a UTF-8 file name, and a file name sent as filename*", async () => {
+    const dir = tempDir();
+    const boundary = "XX";
+    const body = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="attachments"; filename="Angebot für Müller.pdf"',
+        "Content-Type: application/pdf",
+        "",
+        fixtures.pdf().toString("latin1"),
+        `--${boundary}`,
+        "Content-Disposition: form-data; name=\"attachments\"; filename*=UTF-8''%C3%A9t%C3%A9.pdf",
+        "",
+        fixtures.pdf().toString("latin1"),
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+      "latin1",
+    );
+    // The first name's bytes are UTF-8 (as browsers send them).
+    const utf8 = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="`),
+      Buffer.from("Angebot für Müller.pdf", "utf8"),
+      body.subarray(body.indexOf('"\r\nContent-Type')),
+    ]);
+    const parsed = await parseMultipart(
+      request(utf8, `multipart/form-data; boundary=${boundary}`, 9),
+      dir,
+      limits,
+    );
+    expect(parsed.files.map((file) => file.originalName)).toEqual(["Angebot für Müller.pdf", "été.pdf"]);
+  });
 });

@@ -9,7 +9,12 @@ import { endpointDisabledMail } from "./emails";
 import { postWebhook, type PostWebhook } from "./post";
 import { RETRY_DAYS } from "./events";
 import { signWebhook } from "./signing";
+import { openWebhookSecret } from "./secrets";
 import { resolveWebhookTarget, type Resolver } from "./targets";
+
+/** Recorded on a delivery whose endpoint's secret was sealed under another SESSION_SECRET. */
+export const SECRET_UNREADABLE =
+  "The signing secret cannot be read (SESSION_SECRET changed since it was made): register the endpoint again.";
 
 // Sends due deliveries. A failed attempt is retried with exponential backoff (30 s, 1 min,
 // 2 min ... at most 6 h apart) until 3 days after the event (or its replay), then given up. An endpoint
@@ -121,6 +126,8 @@ async function attempt(
 ): Promise<Outcome> {
   try {
     // Resolved and checked again for every attempt: the name may point elsewhere by now.
+    const secret = openWebhookSecret(endpoint.secret);
+    if (!secret) return { ok: false, status: null, error: SECRET_UNREADABLE };
     const target = await resolveWebhookTarget(endpoint.url, run.resolve);
     const timestamp = Math.floor(now.getTime() / 1000);
     const { status } = await (run.post ?? postWebhook)(
@@ -130,7 +137,7 @@ async function attempt(
         "User-Agent": "partner-programme-webhooks/1",
         "webhook-id": delivery.id,
         "webhook-timestamp": String(timestamp),
-        "webhook-signature": signWebhook(endpoint.secret, delivery.id, timestamp, delivery.body),
+        "webhook-signature": signWebhook(secret, delivery.id, timestamp, delivery.body),
       },
       delivery.body,
     );

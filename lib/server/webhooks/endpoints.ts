@@ -14,6 +14,7 @@ import {
 } from "@/lib/types/api";
 import { DAY_MS } from "@/lib/time";
 import { eventsOf, RETRY_DAYS } from "./events";
+import { sealWebhookSecret } from "./secrets";
 import { newWebhookSecret } from "./signing";
 import { resolveWebhookTarget, type Resolver } from "./targets";
 import { kickWebhookSender } from "./sender";
@@ -65,7 +66,7 @@ export async function createWebhookEndpoint(
         id: randomUUID(),
         url: input.url,
         events: JSON.stringify(input.events satisfies WebhookEventType[]),
-        secret,
+        secret: sealWebhookSecret(secret),
         status: "active",
         failing_since: null,
         disabled_at: null,

@@ -23,6 +23,10 @@ export function webhookBody(type: WebhookEventType, data: unknown, now: Date): s
   return JSON.stringify({ type, timestamp: now.toISOString(), data });
 }
 
+/**
+ * Queues `type` with its `data`, in the shape lib/validation/webhook-events.ts gives it (the
+ * OpenAPI document's `webhooks` section; events.test.ts checks every event against it).
+ */
 export async function queueWebhookEvent(
   trx: Transaction<Database> | Kysely<Database>,
   type: WebhookEventType,

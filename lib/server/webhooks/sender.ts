@@ -1,7 +1,9 @@
 import "server-only";
+import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { moduleLog } from "@/lib/server/log";
 import { deliverDueWebhooks } from "./delivery";
+import { sealPlainWebhookSecrets } from "./secrets";
 
 // One webhook sender loop per process, like the mail sender: a timer for due retries and a
 // kick after each commit that queued an event. Runs never overlap; a kick during a run makes
@@ -61,7 +63,10 @@ export function startWebhookSender(): void {
   s.started = true;
   s.timer = setInterval(() => void run(), env().WEBHOOK_POLL_MS);
   s.timer.unref();
-  void run();
+  void getDb()
+    .then(sealPlainWebhookSecrets)
+    .catch((error: unknown) => moduleLog("webhooks").error({ err: error }, "sealing webhook secrets failed"))
+    .finally(() => void run());
 }
 
 /** At shutdown: no new run; waits for the one under way. */

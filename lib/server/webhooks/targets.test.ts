@@ -38,17 +38,39 @@ describe("webhook targets", () => {
     "::ffff:10.0.0.1",
     "64:ff9b::7f00:1",
     "fd00:ec2::254",
+    // IPv6 forms that embed a private or loopback IPv4 address.
+    "::127.0.0.1",
+    "::7f00:1",
+    "::ffff:7f00:1",
+    "::ffff:0:7f00:1",
+    "::ffff:0:127.0.0.1",
+    "::ffff:0:a00:1",
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::",
+    "2002:c0a8:101:1::5",
+    "64:ff9b::10.0.0.1",
+    "64:ff9b:1::a00:1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe",
+    "2001:0:7f00:1::1",
+    "2606:4700::5efe:7f00:1",
+    "2606:4700::200:5efe:a00:1",
+    "0:0:0:0:0:ffff:7f00:1",
     "not an address",
   ])("refuses %s", (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])(
-    "accepts %s",
-    (address) => {
-      expect(isForbiddenAddress(address)).toBe(false);
-    },
-  );
+  it.each([
+    "93.184.216.34",
+    "8.8.8.8",
+    "172.32.0.1",
+    "2606:4700:4700::1111",
+    "::ffff:8.8.8.8",
+    "2002:808:808::1",
+    "2a00:1450:4001:80b::200e",
+  ])("accepts %s", (address) => {
+    expect(isForbiddenAddress(address)).toBe(false);
+  });
 
   it("refuses a name that resolves to 127.0.0.1, and the real name localhost", async () => {
     await expect(
@@ -59,6 +81,17 @@ describe("webhook targets", () => {
       message: apiMessages.privateTarget,
     });
   });
+
+  it.each(["https://[::127.0.0.1]/in", "https://[::ffff:0:7f00:1]/in", "https://[2002:7f00:1::1]/in"])(
+    "refuses the URL %s and a name resolving to its address",
+    async (url) => {
+      await expect(resolveWebhookTarget(url)).rejects.toMatchObject({ message: apiMessages.privateTarget });
+      const address = new URL(url).hostname.replace(/^\[|\]$/g, "");
+      await expect(
+        resolveWebhookTarget("https://hooks.example.com/in", resolvesTo(address)),
+      ).rejects.toMatchObject({ message: apiMessages.privateTarget });
+    },
+  );
 
   it("refuses a name with one private address among public ones", async () => {
     await expect(

@@ -4,6 +4,7 @@ import { BlockList, isIP } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/server/env";
 import { apiMessages } from "@/lib/validation/api";
+import { embeddedIpv4 } from "./embedded-ipv4";
 
 // Where a webhook may go: an https URL whose host resolves only to public addresses. The
 // check runs when the endpoint is registered and again at each delivery, which connects to
@@ -32,6 +33,7 @@ for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
   ["64:ff9b::", 96], // NAT64 of any IPv4 address
+  ["64:ff9b:1::", 48], // local-use NAT64
   ["100::", 64],
   ["2001:db8::", 32],
   ["fc00::", 7], // unique local
@@ -47,10 +49,10 @@ export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return forbidden.check(address, "ipv4");
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return forbidden.check(mapped[1]!, "ipv4");
-  return forbidden.check(address, "ipv6");
+  // An IPv6 form that carries an IPv4 address (::ffff:127.0.0.1, 2002:7f00:1::1, ...) is also
+  // judged by that IPv4 address.
+  if (embeddedIpv4(address).some((inner) => forbidden.check(inner, "ipv4"))) return true;
+  return forbidden.check(address.replace(/%.*$/, ""), "ipv6");
 }
 
 export interface ResolvedTarget {

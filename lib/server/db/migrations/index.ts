@@ -29,6 +29,7 @@ import * as partnerTeams from "./0027-partner-teams";
 import * as payoutDetails from "./0028-payout-details";
 import * as programmeApi from "./0029-programme-api";
 import * as keyHolders from "./0031-key-holders";
+import * as privacyRecords from "./0032-privacy-records";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0028-payout-details": payoutDetails,
   "0029-programme-api": programmeApi,
   "0031-key-holders": keyHolders,
+  "0032-privacy-records": privacyRecords,
 };

@@ -7,3 +7,15 @@ export interface AuditLogTable {
   details: string | null;
   created_at: string;
 }
+
+/** One erasure (migration 0032): what was erased, never whose data it was. */
+export interface ErasuresTable {
+  id: string;
+  erased_at: string;
+  /** HMAC-SHA256 of the lower-cased address under a key derived from SESSION_SECRET, hex. */
+  email_key: string;
+  /** "console", "deletion request <id>", "command line" or "restore". */
+  via: string;
+  /** JSON: rows changed or deleted per table. */
+  changed: string;
+}

@@ -18,6 +18,8 @@ export interface PartnerLinkClicksTable {
   link_id: string;
   day: string;
   visitor: string;
+  /** The address alone under the same salt (migration 0032): the per-address daily limit. */
+  address: string | null;
   created_at: string;
 }
 

@@ -153,6 +153,7 @@ export async function seedDemoPartner(account: DemoAccount): Promise<boolean> {
       form: "W-9",
       legalName: `${demoCompanyName} LLC`,
       taxClassification: "llc",
+      llcClassification: "P",
       address: {
         line1: "500 Market St",
         city: "San Francisco",

@@ -57,6 +57,13 @@ describe("email templates", () => {
     expect(announcement.text).toContain("“Partner announcements” is on");
     expect(announcement.text).toMatch(/Unsubscribe: https?:\/\/\S+\/partner-portal\/unsubscribe\?token=/);
     expect(announcement.html).toContain("Notification settings");
+    // The footer's settings link opens the Settings tab, where the notification switches are.
+    expect(announcement.text).toMatch(
+      /Notification settings: https?:\/\/\S+\/partner-portal\/dashboard\/settings\n/,
+    );
+    expect(announcement.html).toMatch(
+      /href="https?:\/\/[^"]+\/partner-portal\/dashboard\/settings"[^>]*>\s*(<[^>]+>\s*)*Notification settings/,
+    );
     const reset = await renderSample(byKind.get("auth:reset-password")!);
     expect(reset.text).not.toContain("Unsubscribe");
     expect(reset.html).not.toContain("Unsubscribe");

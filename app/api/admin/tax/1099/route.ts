@@ -1,4 +1,4 @@
-// GET /api/admin/tax/1099?year=YYYY[&tin=full]: CSV of US partners paid 600 USD or more that year (TIN masked; full only with two-factor).
+// GET /api/admin/tax/1099?year=YYYY[&tin=full]: the year's paid partners, in or out of the 1099-NEC and why.
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { form1099Csv } from "@/lib/server/payouts/tax-1099";
 import { tax1099QuerySchema } from "@/lib/validation/tax-forms";

@@ -1,0 +1,45 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { dealStages } from "@/lib/types/deals";
+import { referralStatuses } from "@/lib/types/referrals";
+import type { WebhookEventType } from "@/lib/types/api";
+import {
+  apiCommissionSchema,
+  apiDealSchema,
+  apiPartnerSchema,
+  apiPayoutSchema,
+  apiReferralSchema,
+} from "./api-resources";
+
+// The `data` of each webhook event: the row in the shape /api/v1 answers with, plus what the
+// change adds. The OpenAPI document's `webhooks` section is generated from these.
+
+const dealStageChanged = apiDealSchema.extend({
+  previousStage: z.enum(dealStages).describe("The stage the deal left"),
+});
+const payoutWithCommissions = apiPayoutSchema.extend({
+  commissionIds: z.array(z.string()).describe("The commissions this payout pays"),
+});
+
+export const webhookEventDataSchemas = {
+  "partner.approved": apiPartnerSchema,
+  "deal.registered": apiDealSchema,
+  "deal.approved": apiDealSchema,
+  "deal.rejected": apiDealSchema,
+  "deal.stage_changed": dealStageChanged,
+  "deal.won": dealStageChanged.extend({
+    commissionId: z
+      .string()
+      .nullable()
+      .describe("The commission the win created (null when the deal earns none, such as a zero amount)"),
+  }),
+  "commission.approved": apiCommissionSchema,
+  "payout.requested": payoutWithCommissions,
+  "payout.paid": payoutWithCommissions,
+  "referral.created": apiReferralSchema,
+  "referral.updated": apiReferralSchema.extend({
+    previousStatus: z.enum(referralStatuses).describe("The status the referral left"),
+  }),
+} as const satisfies Record<WebhookEventType, z.ZodType>;
+
+export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof webhookEventDataSchemas)[T]>;
