@@ -22,8 +22,11 @@ export const linkTexts = {
   showTable: "Show the figures as a table",
 } as const;
 
+// /Hero and /Video show one section of the home page on its own, and Cookie Settings is a
+// preferences screen: none is a page to welcome a visitor on.
+const notDestinations: readonly string[] = ["/Hero", "/Video", "/cookie-settings"];
+
 /** The pages a link may open, with their names, in the site's order. */
-export const linkDestinationOptions = marketingRoutes.map((route) => ({
-  value: route.path,
-  label: route.path === "/" ? "Home" : route.title,
-}));
+export const linkDestinationOptions = marketingRoutes
+  .filter((route) => !notDestinations.includes(route.path))
+  .map((route) => ({ value: route.path, label: route.path === "/" ? "Home" : route.title }));

@@ -35,6 +35,7 @@ export default async function AdminOverviewPage() {
     { label: "Active partners", value: overview.activePartners, href: "/admin/partners" },
     { label: "Enquiries in the last 7 days", value: overview.enquiriesThisWeek, href: "/admin/enquiries" },
     { label: "Emails failing", value: overview.failingMail, href: "/admin/outbox?view=failing" },
+    { label: "Account closure requests", value: overview.closureRequests, href: "/admin/privacy" },
   ];
   // Proxy mode: the partner queues live in the partner API; enquiries and mail stay here.
   const cards = partnerApi

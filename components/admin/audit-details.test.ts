@@ -52,3 +52,21 @@ describe("fieldLabel", () => {
     expect(fieldLabel("deal stage")).toBe("Deal stage");
   });
 });
+
+describe("a partner team's changes", () => {
+  const userId = "7c1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  it("writes a partner's roles in the team's words and leaves the people's ids out", () => {
+    const role = describeAuditDetails(
+      { userId, email: "mia@example.com", from: "member", to: "finance" },
+      "team.role_changed",
+    );
+    expect(role.map((part) => part.text)).toEqual(["Email: mia@example.com", "From: Member", "To: Finance"]);
+    const removed = describeAuditDetails({ userId, email: "mia@example.com", role: "admin" }, "team.removed");
+    expect(removed.map((part) => part.text)).toContain("Role: Admin");
+    const transfer = describeAuditDetails(
+      { from: userId, to: dealId, email: "mia@example.com" },
+      "team.ownership_transferred",
+    );
+    expect(transfer.map((part) => part.text)).toEqual(["Email: mia@example.com"]);
+  });
+});

@@ -1,6 +1,7 @@
 import { formatMoney } from "@/lib/money";
 import { formatDay, formatDayTime } from "@/lib/dates";
 import { knownEnumLabel } from "@/content/portal-labels";
+import { isMemberRole, memberRoleLabels } from "@/lib/member-roles";
 import { fieldLabel } from "./format";
 
 // An audit entry's details as sentences: field names in words, dates and money formatted,
@@ -49,7 +50,22 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function describeValue(key: string, value: unknown): AuditPart[] {
+// A partner company's team changes record roles (owner, admin, member, finance) and name
+// the people by user id beside their email: the role in the team's words ("Admin" is a
+// partner's admin, not the programme team), the ids left out.
+function describeTeamValue(key: string, value: unknown): AuditPart[] | null {
+  if (typeof value !== "string") return null;
+  if (uuid.test(value) && ["from", "to", "userId", "invitationId"].includes(key)) return [];
+  if (["role", "from", "to"].includes(key) && isMemberRole(value))
+    return [{ text: `${fieldLabel(key)}: ${memberRoleLabels[value]}` }];
+  return null;
+}
+
+function describeValue(key: string, value: unknown, team = false): AuditPart[] {
+  if (team) {
+    const described = describeTeamValue(key, value);
+    if (described) return described;
+  }
   const idKey = key.match(/^(\w+?)(?:Id|_id)$/);
   if (idKey && typeof value === "string") {
     const record = idKey[1]!.toLowerCase();
@@ -69,7 +85,8 @@ function describeValue(key: string, value: unknown): AuditPart[] {
 }
 
 /** The parts of an entry's details worth reading, in the order they were recorded. */
-export function describeAuditDetails(details: Record<string, unknown> | null): AuditPart[] {
+export function describeAuditDetails(details: Record<string, unknown> | null, action = ""): AuditPart[] {
+  const team = action.startsWith("team.");
   if (!details) return [];
   const { amountMinor, currency, ...rest } = details;
   const amount =
@@ -81,6 +98,6 @@ export function describeAuditDetails(details: Record<string, unknown> | null): A
     ...amount,
     ...Object.entries(others)
       .filter(([key]) => !hiddenKeys.has(key))
-      .flatMap(([key, value]) => describeValue(key, value)),
+      .flatMap(([key, value]) => describeValue(key, value, team)),
   ];
 }

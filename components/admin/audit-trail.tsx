@@ -38,7 +38,7 @@ export function AuditTrail({
   return (
     <ol className="space-y-3 text-sm">
       {entries.map((entry) => {
-        const parts = describeAuditDetails(entry.details);
+        const parts = describeAuditDetails(entry.details, entry.action);
         return (
           <li key={entry.id} className="border-l-2 border-brand-light pl-3">
             <p className="font-medium text-slate-900">{fieldLabel(entry.action.replaceAll(".", " "))}</p>

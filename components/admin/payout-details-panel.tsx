@@ -1,3 +1,4 @@
+import { formatDayTime } from "@/lib/dates";
 import { DetailList } from "@/components/admin/detail-list";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { Badge } from "@/components/admin/badge";
@@ -19,7 +20,7 @@ export async function PayoutDetailsPanel({ partnerId }: { partnerId: string }) {
           ["Account holder", method?.accountHolder ?? null],
           ["BIC", method?.bic ?? null],
           ["Payout currency", method?.currency ?? null],
-          ["Held until", method?.holdUntil ? new Date(method.holdUntil).toUTCString() : null],
+          ["Held until", method?.holdUntil ? formatDayTime(method.holdUntil) : null],
           ["Method changes", String(details.methodChanges)],
         ]}
       />

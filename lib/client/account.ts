@@ -54,9 +54,24 @@ export const accountApi = {
       ...signedIn,
     }),
   requestDeletion: (reason: string) =>
-    call<{ message: string }>("/api/partners/account/deletion", {
-      json: reason ? { reason } : {},
+    call<{ message: string; request: { id: string; requestedAt: string } }>(
+      "/api/partners/account/deletion",
+      {
+        json: reason ? { reason } : {},
+        errors: texts.requestDeletion,
+        ...signedIn,
+      },
+    ),
+  deletionRequest: () =>
+    call<{ request: { id: string; requestedAt: string } | null }>("/api/partners/account/deletion", {
+      method: "GET",
       errors: texts.requestDeletion,
+      ...signedIn,
+    }),
+  withdrawDeletion: () =>
+    call<{ message: string }>("/api/partners/account/deletion", {
+      method: "DELETE",
+      errors: texts.withdrawDeletion,
       ...signedIn,
     }),
   // No sign-out on 401 here: the visitor is not signed in yet, and the form shows the text.

@@ -40,6 +40,7 @@ export const errorCatalogue = {
     disableTwoFactor: { fallback: "Could not turn off two-factor authentication." },
     loginSecondStep: { fallback: "An unexpected error occurred. Please try again." },
     requestDeletion: { fallback: "Could not send your request. Please try again." },
+    withdrawDeletion: { fallback: "Could not withdraw your request. Please try again." },
   },
   /** The console: the server's own message, else the status. */
   console: {

@@ -8,8 +8,11 @@ import { errorCatalogue } from "./messages";
 const texts = errorCatalogue.notifications;
 
 export const notificationsApi = {
-  list: () =>
-    call<NotificationsAnswer>("/api/partners/notifications", { errors: texts.load, signOutOn401: true }),
+  list: (before?: string) =>
+    call<NotificationsAnswer>(
+      `/api/partners/notifications${before ? `?before=${encodeURIComponent(before)}` : ""}`,
+      { errors: texts.load, signOutOn401: true },
+    ),
   markRead: (input: MarkReadInput) =>
     call<{ marked: number; unread: number }>("/api/partners/notifications/read", {
       json: input,

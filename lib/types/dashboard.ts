@@ -34,7 +34,16 @@ export interface PartnerProfile {
     phone: string | null;
     title: string | null;
   };
-  company: { companyName: string; tier: string; certificationStatus: string; points: number; status: string };
+  company: {
+    companyName: string;
+    website: string | null;
+    country: string | null;
+    taxId: string | null;
+    tier: string;
+    certificationStatus: string;
+    points: number;
+    status: string;
+  };
 }
 
 /** The Overview's onboarding checklist (GET /api/partners/onboarding). */

@@ -17,4 +17,6 @@ export interface NotificationsAnswer {
   notifications: PartnerNotification[];
   /** Unread notifications in all (the list holds the newest only). */
   unread: number;
+  /** Older ones exist beyond this page: ask again with `before` = the last one's id. */
+  hasMore: boolean;
 }

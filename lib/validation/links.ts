@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { marketingRoutes } from "@/content/routes";
+import { linkDestinationOptions } from "@/content/links";
 import { singleLineText } from "./text";
 
 // Referral links: the schema the partner's New Link form and POST /api/partners/links share,
@@ -20,7 +20,8 @@ export const MAX_ACTIVE_LINKS = 50;
 export const REF_COOKIE_DAYS = 90;
 export const REF_COOKIE = "partner_ref";
 
-export const linkDestinations = marketingRoutes.map((route) => route.path) as [string, ...string[]];
+// The pages a visitor may be sent to: the form's list (content/links.ts).
+export const linkDestinations = linkDestinationOptions.map((option) => option.value) as [string, ...string[]];
 const destinations = new Set<string>(linkDestinations);
 
 export const newLinkSchema = z

@@ -16,6 +16,8 @@ export const privacyMessages = {
   deletionRequested:
     "Your request is with the programme team. You will get an email once your account is closed.",
   requestNotFound: "No deletion request has that id.",
+  noPendingRequest: "You have no open request to close your account.",
+  deletionWithdrawn: "Your request is withdrawn. Your account stays open.",
   requestDecided: "That deletion request was already approved.",
   emailMissing: "Enter the person's email address.",
   emailInvalid: "Enter a valid email address, such as name@example.com.",

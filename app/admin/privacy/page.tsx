@@ -1,4 +1,4 @@
-import { ActionButton } from "@/components/admin/action-button";
+import { ConfirmActionButton } from "@/components/admin/confirm-action-button";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
@@ -57,12 +57,15 @@ export default async function PrivacyPage({ searchParams }: Props) {
             <Cell>{formatDateTime(request.requestedAt)}</Cell>
             {status === "pending" ? (
               <Cell>
-                <ActionButton
+                <ConfirmActionButton
                   url={`/api/admin/deletion-requests/${request.id}/approve`}
                   label="Approve and erase"
                   ariaLabel={`Approve and erase: ${request.email}`}
                   pendingLabel="Erasing…"
-                  success="The account is closed and the person's data erased."
+                  success={`${request.name || request.email}'s account is closed and their personal data erased.`}
+                  title={`Close ${request.name || request.email}'s account and erase their data?`}
+                  description={`${request.email} can no longer sign in, and their name, email address and phone number are erased from every record. Commissions and payouts stay, without their contact details. They get one last email saying so. This cannot be undone.`}
+                  confirmLabel="Approve and erase"
                 />
               </Cell>
             ) : (

@@ -27,7 +27,7 @@ export function MarkPaidForm({
     schema: () => import("@/lib/validation/payouts").then((m) => m.payoutPaidSchema),
     url,
     defaultValues: { paymentReference: "", payoutDate: new Date().toISOString().slice(0, 10) },
-    success: "Payout marked paid; the partner was emailed.",
+    success: `${amount} to ${partnerName} is marked paid; the partner was emailed.`,
     onSuccess: () => setOpen(false),
   });
   if (!open) {
@@ -68,7 +68,7 @@ export function MarkPaidForm({
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Mark ${amount} to ${partnerName} paid?`}
+        title={`Mark ${amount} to ${partnerName} as paid?`}
         confirmLabel="Mark paid"
         busy={submitting}
         onCancel={() => setConfirming(false)}

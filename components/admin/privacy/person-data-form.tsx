@@ -4,14 +4,16 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
 import { networkErrorMessage } from "@/lib/client/messages";
+import { ConfirmDialog } from "../confirm-dialog";
 import { FormError } from "../form-field";
 
 // Export or erase everything stored about one email address. The export downloads as a
-// file; the erasure asks for confirmation first (it cannot be undone).
+// file; the erasure asks first in the confirmation dialog (it cannot be undone).
 export function PersonDataForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function exportData() {
     setBusy(true);
@@ -38,20 +40,26 @@ export function PersonDataForm() {
     }
   }
 
-  async function erase(event: FormEvent) {
+  function askToErase(event: FormEvent) {
     event.preventDefault();
-    if (!window.confirm(`Erase everything stored about ${email}? This cannot be undone.`)) return;
+    setError(null);
+    if (!email.trim()) return setError("Enter the person's email address.");
+    setConfirming(true);
+  }
+
+  async function erase() {
     setBusy(true);
     setError(null);
     const result = await callConsole("/api/admin/privacy/erase", { body: { email } });
     setBusy(false);
+    setConfirming(false);
     if (!result.ok) return setError(result.fields?.email ?? result.message);
-    toast.success("The person's data is erased; they get one confirmation email.");
+    toast.success(`Everything stored about ${email} is erased; they get one confirmation email.`);
     setEmail("");
   }
 
   return (
-    <form onSubmit={erase} noValidate className="space-y-3">
+    <form onSubmit={askToErase} noValidate className="space-y-3">
       <label htmlFor="person-email" className="block text-sm font-medium text-slate-800">
         Email address
       </label>
@@ -81,6 +89,20 @@ export function PersonDataForm() {
           Erase data
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Erase everything stored about ${email}?`}
+        confirmLabel={busy ? "Erasing…" : "Erase data"}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void erase()}
+      >
+        <p>
+          Their account, if any, is closed; their name, email address and phone number are erased from every
+          record; commissions and payouts stay without their contact details. They get one last email. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -22,6 +22,8 @@ const columns: { field: Field; label: string; step: number }[] = [
   { field: "mdfQuarterly", label: "Market development per quarter", step: 0.01 },
 ];
 
+const entryRequirements = new Set<Field>(["minWonRevenue", "minWonDeals", "minCertifications"]);
+
 const asNumber = (text: string) => (text.trim() === "" ? null : Number(text));
 
 export function TierRulesForm({ rules }: { rules: TierRules }) {
@@ -84,9 +86,14 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
                 </th>
                 {columns.map((column) => {
                   const key = `tiers.${index}.${column.field}`;
+                  // The entry tier's requirements are 0 by rule (the server refuses anything
+                  // else), so they are shown, not offered for editing.
+                  const fixed = index === 0 && entryRequirements.has(column.field);
                   return (
                     <td key={column.field} className="px-3 py-2">
                       <input
+                        readOnly={fixed}
+                        aria-describedby={fixed ? "entry-tier-note" : undefined}
                         type="number"
                         inputMode="decimal"
                         min={0}
@@ -99,7 +106,7 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
                           next[index]![column.field] = event.target.value;
                           setValues(next);
                         }}
-                        className={`${inputClass} w-32`}
+                        className={`${inputClass} w-32 ${fixed ? "bg-slate-100 text-slate-700" : ""}`}
                       />
                     </td>
                   );
@@ -109,6 +116,9 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
           </tbody>
         </table>
       </div>
+      <p id="entry-tier-note" className="text-sm text-slate-600">
+        {tierLabel("bronze")} is the entry tier: every partner starts there, so its requirements stay 0.
+      </p>
       <label className="flex max-w-md flex-col gap-1 text-sm font-medium text-slate-800">
         Grace period before a demotion (days)
         <input

@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { Button } from "@/components/portal/ui/button";
 import { EmptyState, Panel } from "./dashboard-ui";
 import { useInbox, useOpenNotification } from "./inbox-context";
 import { MarkAllRead, NotificationList } from "./notification-list";
@@ -9,6 +11,7 @@ export function OverviewNotifications() {
   const inbox = useInbox();
   const openNotification = useOpenNotification();
   const { notifications } = inbox;
+  const [loading, setLoading] = useState(false);
   return (
     <Panel title="Notifications" actions={inbox.unread ? <MarkAllRead onClick={inbox.markAllRead} /> : null}>
       {inbox.failed ? (
@@ -25,6 +28,20 @@ export function OverviewNotifications() {
               openNotification(note);
             }}
           />
+          {inbox.hasMore ? (
+            <div className="flex justify-center pt-3">
+              <Button
+                variant="secondary"
+                busy={loading}
+                onClick={() => {
+                  setLoading(true);
+                  void inbox.loadOlder().finally(() => setLoading(false));
+                }}
+              >
+                Show older notifications
+              </Button>
+            </div>
+          ) : null}
         </div>
       )}
     </Panel>

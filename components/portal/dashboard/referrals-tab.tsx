@@ -89,7 +89,9 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
                     items={[
                       ["Contact", referral.contact],
                       ["Email", <EmailText key="email" email={referral.email} />],
-                      ["Expected Value", compactMoney(referral.expectedValue)],
+                      ...(referral.source === "link" && !referral.expectedValue
+                        ? []
+                        : [["Expected Value", compactMoney(referral.expectedValue)] as const]),
                       ["Referred", formatDate(referral.referredDate)],
                       [
                         "Source",

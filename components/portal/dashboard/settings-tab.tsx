@@ -9,6 +9,7 @@ import { NotificationToggles } from "@/components/portal/settings/notification-t
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
 import { ApiKeysPanel, PayoutsPanel, TeamSection } from "@/components/portal/settings/lazy-sections";
+import { CompanyPanel, ProfilePanel } from "@/components/portal/settings/profile-panels";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
 
@@ -20,34 +21,56 @@ export interface SettingsSection {
   id: string;
   title?: string;
   needs?: MemberPermission;
-  render: (data: PartnerProfile) => ReactNode;
+  render: (data: PartnerProfile, role: MemberRole) => ReactNode;
 }
 
 function ProfileFacts({ data: { profile } }: { data: PartnerProfile }) {
   return (
-    <>
-      <Facts
-        items={[
-          ["First Name", profile.firstName || "N/A"],
-          ["Last Name", profile.lastName || "N/A"],
-          ["Email", profile.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
-          ["Phone", profile.phone || "N/A"],
-        ]}
-      />
-      <p className="mt-4 text-sm text-slate-600">To change your profile, contact partner support.</p>
-    </>
+    <ProfilePanel
+      values={{
+        firstName: profile.firstName ?? "",
+        lastName: profile.lastName ?? "",
+        title: profile.title ?? "",
+        phone: profile.phone ?? "",
+      }}
+      facts={
+        <Facts
+          items={[
+            ["First Name", profile.firstName || "N/A"],
+            ["Last Name", profile.lastName || "N/A"],
+            ["Job Title", profile.title || "N/A"],
+            ["Email", profile.email ? <EmailText key="email" email={profile.email} /> : "N/A"],
+            ["Phone", profile.phone || "N/A"],
+          ]}
+        />
+      }
+    />
   );
 }
 
-function CompanyFacts({ data: { company } }: { data: PartnerProfile }) {
+function CompanyFacts({ data: { company }, role }: { data: PartnerProfile; role: MemberRole }) {
   return (
-    <Facts
-      items={[
-        ["Company Name", company.companyName || "N/A"],
-        ["Tier", enumLabel(company.tier || "bronze")],
-        ["Certification Status", enumLabel(company.certificationStatus || "pending")],
-        ["Partner Points", (company.points ?? 0).toLocaleString("en-US")],
-      ]}
+    <CompanyPanel
+      canEdit={role === "owner"}
+      values={{
+        companyName: company.companyName,
+        website: company.website ?? "",
+        country: company.country ?? "",
+        taxId: company.taxId ?? "",
+      }}
+      facts={
+        <Facts
+          items={[
+            ["Company Name", company.companyName || "N/A"],
+            ["Website", company.website || "N/A"],
+            ["Country", company.country || "N/A"],
+            ["Tax Number", company.taxId || "N/A"],
+            ["Tier", enumLabel(company.tier || "bronze")],
+            ["Certification Status", enumLabel(company.certificationStatus || "pending")],
+            ["Partner Points", (company.points ?? 0).toLocaleString("en-US")],
+          ]}
+        />
+      }
     />
   );
 }
@@ -68,7 +91,7 @@ function SupportLinks() {
 // Settings' panels in their order on screen: a new section is one entry here.
 export const settingsSections: readonly SettingsSection[] = [
   { id: "profile", title: "Profile", render: (data) => <ProfileFacts data={data} /> },
-  { id: "company", title: "Company", render: (data) => <CompanyFacts data={data} /> },
+  { id: "company", title: "Company", render: (data, role) => <CompanyFacts data={data} role={role} /> },
   { id: "team", render: () => <TeamSection /> },
   { id: "notifications", title: "Notifications", render: () => <NotificationToggles /> },
   { id: "security", title: "Security", render: () => <SecurityPanel /> },
@@ -79,7 +102,7 @@ export const settingsSections: readonly SettingsSection[] = [
 ];
 
 /**
- * Read-only profile and company, the team, notification switches (saved per user), security,
+ * Profile (each person edits their own) and company (an owner edits it), the team, notification switches (saved per user), security,
  * payout details, API keys, data export and closure, support.
  */
 export function SettingsTab({
@@ -99,10 +122,10 @@ export function SettingsTab({
         .map((section) =>
           section.title ? (
             <Panel key={section.id} title={section.title}>
-              {section.render(data)}
+              {section.render(data, role)}
             </Panel>
           ) : (
-            <Fragment key={section.id}>{section.render(data)}</Fragment>
+            <Fragment key={section.id}>{section.render(data, role)}</Fragment>
           ),
         )}
     </div>

@@ -20,7 +20,12 @@ const amount = (value: number, currency: string) => formatMoney(toMinor(value, c
 function requirementText(requirement: TierRequirementProgress, next: string, currency: string): string {
   const show = (value: number) =>
     requirement.metric === "wonRevenue" ? amount(value, currency) : value.toLocaleString("en-US");
-  return `${show(requirement.current)} of ${show(requirement.target)} ${tierMetricLabels[requirement.metric]} to ${tierLabel(next)}`;
+  const label = tierMetricLabels[requirement.metric];
+  if (requirement.target <= 0) return `No ${label} needed for ${tierLabel(next)}`;
+  // Past the target, "569,000 of 250,000" reads as a shortfall: say it is met.
+  if (requirement.current >= requirement.target)
+    return `${show(requirement.current)} ${label}: met (${tierLabel(next)} needs ${show(requirement.target)})`;
+  return `${show(requirement.current)} of ${show(requirement.target)} ${label} to ${tierLabel(next)}`;
 }
 
 const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) => string> = {
@@ -93,12 +98,13 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
               <ul className="space-y-3" data-testid="tier-requirements">
                 {view.next.requirements.map((requirement) => {
                   const text = requirementText(requirement, view.next!.tier, view.currency);
+                  // A requirement of nothing ("0 of 0 certifications") gets no bar.
                   const percent =
-                    requirement.target <= 0 ? 100 : (requirement.current / requirement.target) * 100;
+                    requirement.target <= 0 ? null : (requirement.current / requirement.target) * 100;
                   return (
                     <li key={requirement.metric}>
                       <p className="mb-1 text-sm text-slate-800">{text}</p>
-                      <ProgressBar value={percent} label={text} />
+                      {percent === null ? null : <ProgressBar value={percent} label={text} />}
                     </li>
                   );
                 })}

@@ -16,6 +16,10 @@ export interface Inbox {
   /** Marks these (unread) ones read at once on screen, then on the server; reloads if that fails. */
   markRead: (ids: readonly string[]) => void;
   markAllRead: () => void;
+  /** Older notifications exist beyond those shown. */
+  hasMore: boolean;
+  /** Appends the next page of older ones. */
+  loadOlder: () => Promise<void>;
 }
 
 // Reloaded when the partner comes back to the browser tab, at most this often.
@@ -30,6 +34,7 @@ export function useNotifications(initial: NotificationsAnswer | null, failure: s
     initial?.notifications ?? [],
   );
   const [unread, setUnread] = useState(initial?.unread ?? 0);
+  const [hasMore, setHasMore] = useState(initial?.hasMore ?? false);
   const [loaded, setLoaded] = useState(initial !== null);
   const [failed, setFailed] = useState<string | null>(initial ? null : failure);
   const lastLoad = useRef(0);
@@ -46,6 +51,7 @@ export function useNotifications(initial: NotificationsAnswer | null, failure: s
     }
     setNotifications(answer.data.notifications);
     setUnread(answer.data.unread);
+    setHasMore(answer.data.hasMore);
     setFailed(null);
     setLoaded(true);
   }, []);
@@ -87,5 +93,16 @@ export function useNotifications(initial: NotificationsAnswer | null, failure: s
     void send({ all: true });
   }
 
-  return { notifications, unread, loaded, failed, reload, markRead, markAllRead };
+  async function loadOlder() {
+    const last = notifications.at(-1);
+    if (!last) return;
+    const answer = await notificationsApi.list(last.id);
+    if (!answer.ok) return void toast.error(answer.message);
+    const shown = new Set(notifications.map((note) => note.id));
+    setNotifications((list) => [...list, ...answer.data.notifications.filter((note) => !shown.has(note.id))]);
+    setUnread(answer.data.unread);
+    setHasMore(answer.data.hasMore);
+  }
+
+  return { notifications, unread, loaded, failed, reload, markRead, markAllRead, hasMore, loadOlder };
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { formatMoney, toMinor } from "@/lib/money";
+import { formatDay } from "@/lib/dates";
 import { call } from "@/lib/client/api";
 import type { Payout } from "@/lib/types/payouts";
 
@@ -9,7 +10,8 @@ import type { Payout } from "@/lib/types/payouts";
 // original amount and the rate it converted at. Reloaded whenever the commissions change
 // (a request or a payment changes their statuses).
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+// One date format for people everywhere: "28 Nov 2026".
+const day = (iso: string | null) => formatDay(iso, "");
 
 export function PayoutHistory({ version }: { version: string }) {
   const [payouts, setPayouts] = useState<Payout[] | null>(null);

@@ -8,7 +8,7 @@ import type { LinkDay } from "@/lib/types/links";
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { top: 16, right: 8, bottom: 34, left: 40 };
+const PAD = { top: 16, right: 8, bottom: 8, left: 40 };
 
 /** `name` tells one link's chart from another's (the table is a labelled region of its own). */
 export function LinkChart({ id, name, days }: { id: string; name: string; days: LinkDay[] }) {
@@ -37,48 +37,58 @@ export function LinkChart({ id, name, days }: { id: string; name: string; days: 
           <span className="inline-block h-3 w-3 rounded-full bg-amber-600" /> Leads
         </span>
       </div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-2 h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-caption ${id}-summary`}
-      >
-        <desc id={`${id}-summary`}>{summary}</desc>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-400" />
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className="stroke-slate-200" />
-        <text x={PAD.left - 6} y={y(max) + 8} textAnchor="end" className="fill-slate-700 text-[22px]">
+      {/* The axis labels are text beside the drawing, not in it: inside the SVG they would
+          scale with its width (tiny on a phone, 30 px tall on a wide screen). */}
+      <div className="relative mt-2 text-xs text-slate-700">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full"
+          role="img"
+          aria-labelledby={`${id}-caption ${id}-summary`}
+        >
+          <desc id={`${id}-summary`}>{summary}</desc>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="stroke-slate-400" />
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max)} y2={y(max)} className="stroke-slate-200" />
+          {days.map((day, index) => {
+            const x = PAD.left + index * step;
+            return (
+              <g key={day.date}>
+                {day.clicks > 0 ? (
+                  <rect
+                    x={x + step * 0.15}
+                    width={step * 0.7}
+                    y={y(day.clicks)}
+                    height={y(0) - y(day.clicks)}
+                    rx={2}
+                    className="fill-brand"
+                  />
+                ) : null}
+                {day.leads > 0 ? (
+                  <circle cx={x + step / 2} cy={y(day.leads)} r={6} className="fill-amber-600 stroke-white" />
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+        <span
+          aria-hidden="true"
+          className="absolute left-0 -translate-y-1/2"
+          style={{ top: `${(y(max) / HEIGHT) * 100}%` }}
+        >
           {max}
-        </text>
-        <text x={PAD.left - 6} y={y(0) + 8} textAnchor="end" className="fill-slate-700 text-[22px]">
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute left-0 -translate-y-1/2"
+          style={{ top: `${(y(0) / HEIGHT) * 100}%` }}
+        >
           0
-        </text>
-        {days.map((day, index) => {
-          const x = PAD.left + index * step;
-          return (
-            <g key={day.date}>
-              {day.clicks > 0 ? (
-                <rect
-                  x={x + step * 0.15}
-                  width={step * 0.7}
-                  y={y(day.clicks)}
-                  height={y(0) - y(day.clicks)}
-                  rx={2}
-                  className="fill-brand"
-                />
-              ) : null}
-              {day.leads > 0 ? (
-                <circle cx={x + step / 2} cy={y(day.leads)} r={6} className="fill-amber-600 stroke-white" />
-              ) : null}
-            </g>
-          );
-        })}
-        <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-700 text-[22px]">
-          {formatDay(first)}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="fill-slate-700 text-[22px]">
-          {formatDay(last)}
-        </text>
-      </svg>
+        </span>
+      </div>
+      <div className="flex justify-between text-xs text-slate-700" aria-hidden="true">
+        <span style={{ marginLeft: `${(PAD.left / WIDTH) * 100}%` }}>{formatDay(first)}</span>
+        <span>{formatDay(last)}</span>
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-dark">{linkTexts.showTable}</summary>
         {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}

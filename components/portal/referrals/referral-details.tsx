@@ -46,7 +46,10 @@ export function ReferralDetails({ referralId }: { referralId: string }) {
           ["Contact", referral.contact],
           ["Email", <EmailText key="email" email={referral.email} />],
           ["Phone", referral.phone || referralTexts.noPhone],
-          ["Expected Value", compactMoney(referral.expectedValue)],
+          // A visitor's enquiry through a link names no value: nothing is shown rather than $0.
+          ...(referral.source === "link" && !referral.expectedValue
+            ? []
+            : [["Expected Value", compactMoney(referral.expectedValue)] as const]),
           ["Referred", formatDate(referral.referredDate)],
           ["Last follow-up", referral.lastFollowUpAt ? formatDate(referral.lastFollowUpAt) : "N/A"],
         ]}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
+import { formatDayTime } from "@/lib/dates";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi } from "@/lib/client/payout-details";
@@ -77,7 +78,7 @@ export function PayoutDetailsSection() {
         <p className="text-sm text-slate-800" data-testid="payout-method-current">
           Payouts go to {methodOptions.find((option) => option.value === current.type)?.label}{" "}
           <strong>{current.masked}</strong> in {current.currency}
-          {current.holdUntil ? ` (held until ${new Date(current.holdUntil).toUTCString()})` : ""}.
+          {current.holdUntil ? ` (held until ${formatDayTime(current.holdUntil)})` : ""}.
         </p>
       ) : (
         <p className="text-sm text-slate-700">No payout method yet: add one to request payments.</p>

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { countClaimsByStatus } from "@/lib/server/claims/team";
 import { countOutboxViews } from "@/lib/server/mail/team";
 import { countValue } from "@/lib/server/db/pagination";
+import { countPendingDeletionRequests } from "@/lib/server/privacy/deletion-requests";
 import { DAY_MS } from "@/lib/time";
 
 // The numbers on the console's front page: what is waiting for the team.
@@ -19,6 +20,8 @@ export interface ConsoleOverview {
   activePartners: number;
   enquiriesThisWeek: number;
   failingMail: number;
+  /** Requests to close an account, waiting for the team's approval. */
+  closureRequests: number;
 }
 
 export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverview> {
@@ -33,7 +36,7 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
     db.selectFrom("payout_requests").select(n).where("status", "=", "requested").executeTakeFirst(),
     db.selectFrom("referrals").select(n).where("status", "=", "submitted").executeTakeFirst(),
   ]);
-  const [claims, outbox, registrations, invitations, partners, enquiries] = await Promise.all([
+  const [claims, outbox, registrations, invitations, partners, enquiries, closures] = await Promise.all([
     countClaimsByStatus(),
     countOutboxViews(),
     db
@@ -58,6 +61,7 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
       .select((eb) => eb.fn.countAll().as("n"))
       .where("created_at", ">=", weekAgo)
       .executeTakeFirst(),
+    countPendingDeletionRequests(),
   ]);
   return {
     pendingDeals: countValue(deals),
@@ -71,5 +75,6 @@ export async function getConsoleOverview(now = new Date()): Promise<ConsoleOverv
     activePartners: countValue(partners),
     enquiriesThisWeek: countValue(enquiries),
     failingMail: outbox.failing,
+    closureRequests: closures,
   };
 }

@@ -7,19 +7,21 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
 import { dashboardPath } from "@/lib/portal-routes";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
-import { partnerRecipient, type DealRow } from "./records";
+import { concernedPeople } from "@/lib/server/notifications/audience";
+import { type DealRow } from "./records";
 
 // The deals queue, for the console and /api/admin/deals alike: approve (protection starts),
 // reject with a reason, set the stage (closed won earns the commission), grant or refuse an
 // extension. Each decision is audited and kept in the deal's history, and emailed to the
-// partner (transactional, kind deal:*) unless the partner turned deal updates off:
+// company's owners and to the member who registered the deal (transactional, kind deal:*),
+// each unless they turned deal updates off:
 // enqueueMail asks partnerRecipient (lib/server/notifications/preferences.ts) for every message,
 // so the deal_updates switch holds these back while the decision itself still stands. The
 // partner's notification (`note`, a short line) goes with the email and stays either way.
 
 export type Decision = { actorUserId: string | null; now?: Date };
 
-/** Runs one decision on a deal in a transaction, then emails the partner and wakes the sender. */
+/** Runs one decision on a deal in a transaction, then emails the people it concerns and wakes the sender. */
 export async function decide<T>(
   id: string,
   work: (
@@ -40,8 +42,8 @@ export async function decide<T>(
     const deal = await read.executeTakeFirst();
     if (!deal) throw new ApiError(404, adminMessages.notFound);
     const { result, mail } = await work(trx, deal);
-    const to = await partnerRecipient(trx, deal.partner_id);
-    if (to)
+    const people = await concernedPeople(trx, deal.partner_id, { people: [deal.registered_by] });
+    for (const to of people)
       await enqueueMail(
         trx,
         {

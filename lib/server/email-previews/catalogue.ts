@@ -7,6 +7,7 @@ import { contactEmailSamples } from "../contact/emails";
 import { dealEmailSamples } from "../deals/emails";
 import type { EmailSample } from "../mail/email-sample";
 import { memberEmailSamples } from "../members/emails";
+import { partnerProfileEmailSamples } from "../partners/profile-emails";
 import { payoutEmailSamples } from "../payouts/emails";
 import { privacyEmailSamples } from "../privacy/emails";
 import { referralEmailSamples } from "../referrals/emails";
@@ -34,5 +35,6 @@ export function emailSamples(): EmailSample[] {
     ...announcementEmailSamples(),
     ...contactEmailSamples(),
     ...privacyEmailSamples(),
+    ...partnerProfileEmailSamples(),
   ];
 }

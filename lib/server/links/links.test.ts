@@ -9,6 +9,7 @@ import { linkRows, visit } from "@/test/support/links";
 import { MAX_ACTIVE_LINKS } from "@/lib/validation/links";
 import type { PartnerLinkWithStats } from "@/lib/types/links";
 import { GET as exportRoute } from "@/app/api/partners/account/export/route";
+import { unzipExport } from "@/test/support/zip";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
@@ -151,7 +152,10 @@ describe("the company's data export", () => {
     await create(other.token, { campaign: "Their campaign" });
     const result = await callRoute(exportRoute, "/api/partners/account/export", { token, ip: nextIp() });
     expect(result.status).toBe(200);
-    const links = result.json.referralLinks as { id: string; campaign: string }[];
+    const links = (await unzipExport(result.response)).data.referralLinks as {
+      id: string;
+      campaign: string;
+    }[];
     expect(links.map((link) => [link.id, link.campaign])).toEqual([[own.id, "Own campaign"]]);
   });
 });

@@ -15,6 +15,7 @@ import type { EmailSample } from "./email-sample";
 import type { EmailContent, EmailFooter } from "./templates/content";
 import { fillEmail } from "./templates/fill-email";
 import { renderEmail, type RenderedEmail } from "./templates/render-email";
+import { greeting } from "./portal-mail";
 
 // What a message becomes when it is queued: both parts rendered from its content with the
 // footer that says why this recipient gets it, and the headers of a real sender.
@@ -64,18 +65,33 @@ export class Composer {
     const replyTo = message.replyTo ?? (team || priority === "security" ? null : config.PROGRAMME_EMAIL);
     const composed = { replyTo, headers: Object.keys(headers).length ? headers : null };
     if (!message.content) return { ...composed, text: message.text, html: message.html ?? null };
-    const parts = await this.render(message.content, footer);
+    const parts = await this.render(message.content, footer, await this.greetingFor(message));
     const fill = (value: string) => (pageUrl ? value.replaceAll(UNSUBSCRIBE_SLOT, pageUrl) : value);
     return { ...composed, text: fill(parts.text), html: fill(parts.html) };
   }
 
-  private render(content: EmailContent, footer: EmailFooter): Promise<RenderedEmail> {
+  /**
+   * "Hello Ada," for a message that would greet "Hello there," someone whose name we know
+   * (an email built for several people at once cannot know each one's name).
+   */
+  private async greetingFor(message: MailMessage): Promise<string | undefined> {
+    if (message.content?.greeting !== greeting()) return undefined;
+    const row = await this.db
+      .selectFrom("users")
+      .select("first_name")
+      .where("email", "=", message.to.trim().toLowerCase())
+      .executeTakeFirst();
+    return row?.first_name?.trim() ? greeting(row.first_name.trim()) : undefined;
+  }
+
+  private render(content: EmailContent, footer: EmailFooter, hello?: string): Promise<RenderedEmail> {
     let byFooter = this.rendered.get(content);
     if (!byFooter) this.rendered.set(content, (byFooter = new Map()));
-    const key = JSON.stringify(footer);
+    const key = `${JSON.stringify(footer)}\n${hello ?? ""}`;
     let parts = byFooter.get(key);
     // Filled into its shape's template: what React renders, without a render per message.
-    if (!parts) byFooter.set(key, (parts = fillEmail(content, footer)));
+    if (!parts)
+      byFooter.set(key, (parts = fillEmail(hello ? { ...content, greeting: hello } : content, footer)));
     return parts;
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import type { MemberRole } from "@/lib/member-roles";
+import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages, type AcceptInvitationInput } from "@/lib/validation/members";
 import { sha256Hex } from "@/lib/server/auth/crypto";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -109,7 +109,7 @@ export async function acceptInvitation(
       { userId: user.id, partnerId: spent.partner_id },
       {
         action: "joined",
-        message: `${name} (${spent.email}) joined the team as ${spent.role}.`,
+        message: `${name} (${spent.email}) joined the team as ${memberRoleLabels[spent.role]}.`,
         details: { invitationId: found.id, userId: user.id, email: spent.email, role: spent.role },
       },
     );

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import type { MemberRole } from "@/lib/member-roles";
+import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages, type InvitationInput } from "@/lib/validation/members";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
 import { normaliseEmail } from "@/lib/server/auth/users";
@@ -131,7 +131,7 @@ export async function createInvitation(
     { userId: input.invitedBy, partnerId: input.partnerId },
     {
       action: "invited",
-      message: `${email} was invited to the team as ${input.role}.`,
+      message: `${email} was invited to the team as ${memberRoleLabels[input.role]}.`,
       details: { invitationId: row.id, email, role: input.role },
     },
   );

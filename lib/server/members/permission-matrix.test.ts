@@ -41,10 +41,13 @@ const allowed: Record<MemberPermission, MemberRole[]> = {
 /** "any": every role of a company (the service may still refuse a particular act); "public": no session needed. */
 const rules: Record<string, MemberPermission | "any" | "public"> = {
   "POST /api/partners/account/deletion": "any",
+  "GET /api/partners/account/deletion": "any",
+  "DELETE /api/partners/account/deletion": "any",
+  "GET /api/partners/account/export/me": "any",
   "GET /api/partners/api-keys": "team:manage",
   "POST /api/partners/api-keys": "team:manage",
   "DELETE /api/partners/api-keys/[id]": "team:manage",
-  "GET /api/partners/account/export": "earnings:read",
+  "GET /api/partners/account/export": "payout-details:manage",
   "POST /api/partners/application-status/registration-link": "public",
   "POST /api/partners/application-status": "public",
   "POST /api/partners/claim-portal": "public",
@@ -77,6 +80,8 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "GET /api/partners/payouts": "earnings:read",
   "POST /api/partners/payouts": "payouts:request",
   "GET /api/partners/profile": "any",
+  "PATCH /api/partners/profile": "any",
+  "PATCH /api/partners/profile/company": "any",
   "POST /api/partners/referrals/[id]/follow-up": "referrals:write",
   "GET /api/partners/referrals/[id]": "referrals:read",
   "GET /api/partners/referrals": "referrals:read",

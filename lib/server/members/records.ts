@@ -6,6 +6,8 @@ import { memberMessages } from "@/lib/validation/members";
 import { getDialect, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { addNotifications } from "@/lib/server/notifications/inbox";
+import { enqueueMail } from "@/lib/server/mail";
+import type { PortalMail } from "@/lib/server/mail/portal-mail";
 import { dashboardPath } from "@/lib/portal-routes";
 
 // What the team's services share: the company lock every change takes, a member as the API
@@ -108,11 +110,24 @@ export async function ownerCount(trx: Db, partnerId: string): Promise<number> {
   return (await companyMembers(trx, partnerId)).filter((m) => m.role === "owner").length;
 }
 
-/** The audit entry of a team change and a notification for each owner and admin of the company. */
+/** The colleague a team change is about: told by email, and by the bell while still in the company. */
+export interface TeamEventSubject {
+  userId: string;
+  email: string;
+  mail: PortalMail;
+  /** The bell's line; none for someone no longer in the company. */
+  note?: string;
+}
+
+/**
+ * The audit entry of a team change; a notification for each owner and admin of the company
+ * but the one who made the change; and the person it is about (a role changed, a removal,
+ * ownership passed) told by email and bell, unless they made the change themselves.
+ */
 export async function recordTeamEvent(
   trx: Db,
   actor: { userId: string | null; partnerId: string },
-  event: { action: string; message: string; details: Record<string, unknown> },
+  event: { action: string; message: string; details: Record<string, unknown>; subject?: TeamEventSubject },
 ): Promise<void> {
   await recordAudit(trx, {
     actorUserId: actor.userId,
@@ -121,8 +136,10 @@ export async function recordTeamEvent(
     entityId: actor.partnerId,
     details: event.details,
   });
+  const subject = event.subject && event.subject.userId !== actor.userId ? event.subject : undefined;
   const managers = (await companyMembers(trx, actor.partnerId)).filter(
-    (m) => m.role === "owner" || m.role === "admin",
+    (m) =>
+      (m.role === "owner" || m.role === "admin") && m.userId !== actor.userId && m.userId !== subject?.userId,
   );
   await addNotifications(
     trx,
@@ -133,4 +150,18 @@ export async function recordTeamEvent(
       link: dashboardPath("settings"),
     })),
   );
+  if (subject)
+    await enqueueMail(
+      trx,
+      {
+        to: subject.email,
+        ...subject.mail,
+        kind: `team:${event.action}`,
+        refId: actor.partnerId,
+        ...(subject.note
+          ? { notify: { userId: subject.userId, message: subject.note, link: dashboardPath("settings") } }
+          : {}),
+      },
+      "transactional",
+    );
 }

@@ -15,6 +15,8 @@ import {
   type TeamActor,
 } from "./records";
 import { checkRemoval } from "./rules";
+import { removedMail } from "./emails";
+import { personOf } from "./person";
 
 // Removing a colleague (or leaving): the account goes and its sessions with it; what they
 // registered stays the company's. What they could still act through goes too: the API keys
@@ -42,6 +44,7 @@ export async function removeMember(
     const current = await currentActor(trx, actor);
     const target = await memberOf(trx, actor.partnerId, userId);
     checkRemoval(current, target, await ownerCount(trx, actor.partnerId));
+    const person = await personOf(trx, actor.partnerId, userId);
     const left = userId === actor.userId;
     const keeps = choices.keepApiKeys || choices.keepInvitations;
     if (keeps && left) throw new ApiError(409, memberMessages.keepOnRemovalOnly);
@@ -68,6 +71,8 @@ export async function removeMember(
         apiKeys: keys,
         invitations,
       },
+      // The removed person is emailed (their sign-in has ended); whoever left is not.
+      subject: { userId, email: target.email, mail: removedMail({ ...person, byName: actor.name }) },
     });
     return {
       revokedKeys: keys.revoked,

@@ -17,6 +17,8 @@ import {
   type TeamMember,
 } from "./records";
 import { checkRoleChange, requireTeamManager } from "./rules";
+import { ownershipMail, roleChangedMail } from "./emails";
+import { personOf } from "./person";
 
 // The company's team as its owners and admins manage it: the list, role changes, removal
 // (the user's sessions end at once; what they registered stays the company's), the transfer
@@ -72,10 +74,18 @@ export async function changeRole(actor: TeamActor, userId: string, role: MemberR
       .execute();
     // A key may do no more than its creator: the keys the new role cannot hold stop now.
     const revokedKeys = await revokeKeysBeyondRole(trx, actor.partnerId, userId, role, actor.userId);
+    const person = await personOf(trx, actor.partnerId, userId);
+    const to = memberRoleLabels[role];
     await recordTeamEvent(trx, actor, {
       action: "role_changed",
-      message: `${target.name} is now ${memberRoleLabels[role]} (was ${memberRoleLabels[target.role]}).`,
+      message: `${target.name} is now ${to} (was ${memberRoleLabels[target.role]}).`,
       details: { userId, email: target.email, from: target.role, to: role, revokedKeys },
+      subject: {
+        userId,
+        email: target.email,
+        note: `${actor.name} changed your role to ${to}.`,
+        mail: roleChangedMail({ ...person, byName: actor.name, from: target.role, to: role }),
+      },
     });
     return { ...target, role };
   });
@@ -92,6 +102,7 @@ export async function transferOwnership(actor: TeamActor, userId: string): Promi
     if (userId === actor.userId) throw new ApiError(409, memberMessages.transferSelf);
     const target = await memberOf(trx, actor.partnerId, userId);
     if (target.role === "owner") throw new ApiError(409, memberMessages.transferOwner);
+    const person = await personOf(trx, actor.partnerId, userId);
     const now = new Date().toISOString();
     await trx
       .updateTable("users")
@@ -107,6 +118,12 @@ export async function transferOwnership(actor: TeamActor, userId: string): Promi
       action: "ownership_transferred",
       message: `${actor.name} transferred ownership of the company to ${target.name}.`,
       details: { from: actor.userId, to: userId, email: target.email },
+      subject: {
+        userId,
+        email: target.email,
+        note: `${actor.name} made you an owner of the company.`,
+        mail: ownershipMail({ ...person, byName: actor.name }),
+      },
     });
     return companyMembers(trx, actor.partnerId);
   });

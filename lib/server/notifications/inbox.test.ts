@@ -83,6 +83,7 @@ describe("GET /api/partners/notifications", () => {
     expect(answer.json).toEqual({
       success: true,
       unread: 3,
+      hasMore: false,
       notifications: [
         {
           id: last,
@@ -261,5 +262,33 @@ describe("notifications and the change they report", () => {
       admins.map((row) => ({ userId: row.id, kind: "notice", message: "Hi", link: null })),
     );
     expect(await readStates()).toEqual(before);
+  });
+});
+
+describe("paging through older notifications", () => {
+  it("reaches every notification beyond the newest page, in order, once", async () => {
+    const account = await signedIn(await createTestPartner());
+    const total = INBOX_SIZE + 5;
+    for (let i = 0; i < total; i += 1) await insertNote(account, `Note ${i}`);
+    const first = await callRoute(GET, listPath, { token: account.token, ip: nextIp() });
+    const page1 = first.json.notifications as { id: string; message: string }[];
+    expect(page1).toHaveLength(INBOX_SIZE);
+    expect(first.json.hasMore).toBe(true);
+    const second = await callRoute(GET, `${listPath}?before=${page1.at(-1)!.id}`, {
+      token: account.token,
+      ip: nextIp(),
+    });
+    const page2 = second.json.notifications as { id: string; message: string }[];
+    expect(second.json.hasMore).toBe(false);
+    expect([...page1, ...page2].map((note) => note.message)).toEqual(
+      Array.from({ length: total }, (_, i) => `Note ${total - 1 - i}`),
+    );
+    // Another user's id as the cursor shows nothing of theirs.
+    const other = await signedIn(await createTestPartner());
+    const foreign = await callRoute(GET, `${listPath}?before=${page1[0]!.id}`, {
+      token: other.token,
+      ip: nextIp(),
+    });
+    expect(foreign.json.notifications).toEqual([]);
   });
 });

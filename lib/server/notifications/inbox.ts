@@ -93,21 +93,43 @@ const visibleTo =
       eb.or([eb("user_id", "=", userId), eb("user_id", "is", null)]),
     ]);
 
-/** The newest notifications of this user, newest first, and how many are unread. */
-export async function listNotifications(reader: Reader): Promise<NotificationsAnswer> {
+/**
+ * The newest notifications of this user, newest first, and how many are unread; with
+ * `before` (a notification's id), the page older than that one, so every one is reachable.
+ */
+export async function listNotifications(reader: Reader, before?: string): Promise<NotificationsAnswer> {
   const db = await getDb();
-  const [rows, unread] = await Promise.all([
-    db
+  let query = db
+    .selectFrom("notifications")
+    .select(["id", "kind", "message", "link", "created_at", "read_at"])
+    .where(visibleTo(reader));
+  if (before) {
+    const cursor = await db
       .selectFrom("notifications")
-      .select(["id", "kind", "message", "link", "created_at", "read_at"])
+      .select(["id", "created_at"])
       .where(visibleTo(reader))
+      .where("id", "=", before)
+      .executeTakeFirst();
+    // An id that is not the reader's reads as the end of the list.
+    if (!cursor) return { notifications: [], unread: await countUnread(db, reader), hasMore: false };
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", "<", cursor.created_at),
+        eb.and([eb("created_at", "=", cursor.created_at), eb("id", "<", cursor.id)]),
+      ]),
+    );
+  }
+  const [found, unread] = await Promise.all([
+    query
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(INBOX_SIZE)
+      .limit(INBOX_SIZE + 1)
       .execute(),
     countUnread(db, reader),
   ]);
+  const rows = found.slice(0, INBOX_SIZE);
   return {
+    hasMore: found.length > INBOX_SIZE,
     notifications: rows.map((row) => ({
       id: row.id,
       kind: row.kind,

@@ -1,5 +1,6 @@
 import "server-only";
-import { formatDay } from "@/lib/dates";
+import { countOf } from "@/lib/plural";
+import { formatDay, formatDayTime } from "@/lib/dates";
 import { formatMoney } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "@/lib/server/env";
@@ -29,7 +30,7 @@ export function payoutMethodChangedMail(change: {
     ],
     facts: [
       { label: "New account", value: change.masked },
-      { label: "Payouts held until", value: new Date(change.holdUntil).toUTCString() },
+      { label: "Payouts held until", value: formatDayTime(change.holdUntil) },
     ],
     action: { label: "Review your payout details", href: settings() },
   });
@@ -58,7 +59,7 @@ export function payoutRequestedTeamMail(request: {
   return portalMail(`Payout requested: ${amount} for ${request.partnerName}`, {
     heading: `Payout requested: ${amount}`,
     paragraphs: [
-      `${request.partnerName} requested payment of ${amount} for ${request.count} approved commission(s).`,
+      `${request.partnerName} requested payment of ${amount} for ${countOf(request.count, "approved commission")}.`,
     ],
     action: { label: "Pay it", href: `${env().APP_URL}/admin/deals/payouts` },
     signed: false,
@@ -77,7 +78,7 @@ export function payoutPaidMail(payout: {
   return portalMail(`Payment sent: ${amount} (reference ${payout.reference})`, {
     heading: `We paid ${amount}`,
     greeting: greeting(),
-    paragraphs: [`We paid ${amount} for ${payout.count} commission(s) on ${formatDay(payout.paidOn)}.`],
+    paragraphs: [`We paid ${amount} for ${countOf(payout.count, "commission")} on ${formatDay(payout.paidOn)}.`],
     facts: [
       { label: "Amount", value: amount },
       { label: "Paid on", value: formatDay(payout.paidOn) },

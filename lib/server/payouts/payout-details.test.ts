@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { formatDayTime } from "@/lib/dates";
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
@@ -156,7 +157,7 @@ describe("payout method", () => {
     expect(notices[0]!.priority).toBe(0);
     const refused = await requestPayment(owner.token);
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toBe(payoutGateMessages.held(new Date(holdUntil).toUTCString()));
+    expect(refused.json.error).toBe(payoutGateMessages.held(formatDayTime(holdUntil)));
     // A request made before the change is not paid by hand during the hold either.
     await db()
       .updateTable("payout_methods")

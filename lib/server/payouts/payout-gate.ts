@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
+import { formatDayTime } from "@/lib/dates";
 import { convertMinor, sumMinor } from "@/lib/money";
 import { payoutGateMessages } from "@/lib/validation/payout-details";
 import type { Database } from "@/lib/server/db";
@@ -34,7 +35,7 @@ export async function requirePayoutDetails(trx: Trx, partnerId: string, now: Dat
   if (form!.status === "rejected")
     throw new ApiError(409, payoutGateMessages.rejected(form!.form, form!.rejection_reason ?? ""));
   if (method!.hold_until && method!.hold_until > now.toISOString())
-    throw new ApiError(409, payoutGateMessages.held(new Date(method!.hold_until).toUTCString()));
+    throw new ApiError(409, payoutGateMessages.held(formatDayTime(method!.hold_until)));
   return { methodId: method!.id, currency: method!.currency };
 }
 

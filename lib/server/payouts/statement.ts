@@ -1,4 +1,5 @@
 import "server-only";
+import { countOf } from "@/lib/plural";
 import { formatDay } from "@/lib/dates";
 import PDFDocument from "pdfkit";
 import { ApiError } from "@/lib/api/errors";
@@ -220,7 +221,7 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   doc.fontSize(8);
   write(
     doc,
-    `${statement.lines.length} commission(s), all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
+    `${countOf(statement.lines.length, "commission")}, all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
     { x: 50 },
   );
   doc.end();

@@ -11,7 +11,7 @@ import { payRequestedCommissions } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { formatDay } from "@/lib/dates";
 import { dashboardPath } from "@/lib/portal-routes";
-import { partnerRecipient } from "@/lib/server/deals/records";
+import { concernedPeople } from "@/lib/server/notifications/audience";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
 import { DAY_MS } from "@/lib/time";
@@ -168,8 +168,9 @@ export async function payRequestIn(
       commissions: paid.length,
     },
   });
-  const to = await partnerRecipient(trx, row.partner_id);
-  if (to)
+  // The owners and the person who asked for it (a finance colleague, often) are told.
+  const people = await concernedPeople(trx, row.partner_id, { people: [row.requested_by] });
+  for (const to of people)
     await enqueueMail(
       trx,
       {

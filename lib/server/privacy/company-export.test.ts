@@ -4,9 +4,10 @@ import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { seedCompanyData } from "@/test/support/privacy";
 import { callRoute, clientAddresses } from "@/test/support/routes";
+import { unzipExport } from "@/test/support/zip";
 
-// A company's export holds its own rows in every table, no secrets, and nothing of another
-// company.
+// A company's export holds its own rows in every table, readable (money as amount and
+// currency, a CSV per table), no secrets, and nothing of another company.
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
@@ -15,11 +16,12 @@ const nextIp = clientAddresses("10.63");
 async function exportOf(token: string) {
   const result = await callRoute(exportRoute, "/api/partners/account/export", { token, ip: nextIp() });
   expect(result.status).toBe(200);
+  expect(result.response.headers.get("content-type")).toBe("application/zip");
   expect(result.response.headers.get("content-disposition")).toMatch(
-    /^attachment; filename="partner-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    /^attachment; filename="company-data-\d{4}-\d{2}-\d{2}\.zip"$/,
   );
   expect(result.response.headers.get("cache-control")).toBe("private, no-store");
-  return result.json;
+  return unzipExport(result.response);
 }
 
 describe("GET /api/partners/account/export", () => {
@@ -28,8 +30,9 @@ describe("GET /api/partners/account/export", () => {
     const other = await createTestPartner({ companyName: "Other Ltd" });
     const seeded = await seedCompanyData(mine, "MINEMARK");
     const theirs = await seedCompanyData(other, "OTHERMARK");
-    const document = await exportOf(seeded.sessionToken);
-    const text = JSON.stringify(document);
+    const zip = await exportOf(seeded.sessionToken);
+    const document = zip.data;
+    const text = zip.names.map(zip.text).join("\n");
 
     for (const key of [
       "deals",
@@ -46,8 +49,18 @@ describe("GET /api/partners/account/export", () => {
     ]) {
       expect((document[key] as unknown[]).length, key).toBeGreaterThan(0);
     }
-    expect((document.trainingProgress as { courses: unknown[] }).courses).toHaveLength(1);
-    expect((document.company as { id: string }).id).toBe(mine.partner.id);
+    expect(document.trainingCourses as unknown[]).toHaveLength(1);
+    expect((document.company as { id: string }[])[0]!.id).toBe(mine.partner.id);
+    // Readable: money as amount and currency, a CSV per table, and a key to the files.
+    const payout = (document.payouts as Record<string, unknown>[])[0]!;
+    expect(payout.amount).toEqual({ amount: "1234.50", currency: "USD" });
+    expect(payout).not.toHaveProperty("amount_minor");
+    expect(zip.names).toEqual(
+      expect.arrayContaining(["README.txt", "data.json", "deals.csv", "payouts.csv"]),
+    );
+    expect(zip.text("payouts.csv").split("\r\n")[0]).toContain("amount_amount,amount_currency");
+    expect(zip.text("payouts.csv")).toContain("1234.50,USD");
+    expect((document.about as { tables: Record<string, string> }).tables.taxForms).toMatch(/masked/);
     expect((document.commissions as { id: string }[]).map((c) => c.id).sort()).toEqual(
       [...seeded.commissionIds].sort(),
     );

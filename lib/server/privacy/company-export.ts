@@ -2,13 +2,15 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { getDb, type Database } from "@/lib/server/db";
+import type { ExportDocument, ExportRow } from "./readable-export";
 
-// A partner company's data as one JSON document (GET /api/partners/account/export): every
-// row that belongs to the company, read by its partner id only, so no other company's row
-// can enter it. Secrets stay out: password hashes, session and account tokens, TOTP secrets
-// and recovery codes, the stored file names of attachments.
+// A partner company's data (GET /api/partners/account/export, a zip built by
+// ./readable-export.ts): every row that belongs to the company, read by its partner id only,
+// so no other company's row can enter it. Secrets stay out: password hashes, session and
+// account tokens, TOTP secrets and recovery codes, the stored file names of attachments, the
+// sealed payout and tax details (only their masked forms go).
 
-export const EXPORT_FORMAT = "partner-export/1";
+export const EXPORT_FORMAT = "partner-export/2";
 
 const userColumns = [
   "id",
@@ -26,15 +28,6 @@ const userColumns = [
   "created_at",
   "updated_at",
 ] as const;
-
-const parseJson = (text: string | null) => {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
 
 async function readCompany(db: Kysely<Database>, partnerId: string) {
   const partner = await db
@@ -136,6 +129,42 @@ async function readCompany(db: Kysely<Database>, partnerId: string) {
       .selectAll()
       .where("user_id", "in", some(userIds))
       .execute(),
+    // Where the money goes, masked as Settings shows it: the sealed details never leave.
+    payoutMethods: await db
+      .selectFrom("payout_methods")
+      .select([
+        "id",
+        "type",
+        "currency",
+        "account_holder",
+        "masked",
+        "status",
+        "hold_until",
+        "created_at",
+        "replaced_at",
+      ])
+      .where("partner_id", "=", partnerId)
+      .orderBy("created_at")
+      .execute(),
+    // Each tax form's summary: the form, its state, the masked identifier, who signed and when.
+    taxForms: await db
+      .selectFrom("tax_forms")
+      .select([
+        "id",
+        "form",
+        "status",
+        "country",
+        "tin_masked",
+        "signature_name",
+        "signature_date",
+        "signed_at",
+        "rejection_reason",
+        "rejected_at",
+        "replaced_at",
+      ])
+      .where("partner_id", "=", partnerId)
+      .orderBy("signed_at")
+      .execute(),
     courses,
     completions: await db
       .selectFrom("training_completions")
@@ -171,36 +200,65 @@ function chunk<T>(items: T[], size: number): T[][] {
   return chunks;
 }
 
-/** The company's document; the export itself is audited (who, when, how many rows). */
-export async function exportCompanyData(partnerId: string, actorUserId: string, now = new Date()) {
+const descriptions: Record<string, string> = {
+  company: "The company's record: name, tier, status and profile.",
+  users: "The company's people in the portal (no passwords or secrets).",
+  deals: "Deals the company registered.",
+  dealEvents: "Each deal's history: status and stage changes, by deal id.",
+  referrals: "Referrals the company sent.",
+  referralEvents: "Each referral's history, by referral id.",
+  referralLinks: "The company's referral links.",
+  commissions: "Commissions earned, with their status and payment.",
+  commissionEvents: "Each commission's status changes, by commission id.",
+  payouts: "Payout requests and their payment, with any currency conversion.",
+  payoutMethods: "Where payouts are sent, masked as Settings shows it.",
+  taxForms: "Tax forms submitted: the form, its state and the masked tax identifier.",
+  notifications: "The portal's notifications to the company's people.",
+  notificationPreferences: "Each person's email notification settings.",
+  trainingCourses: "Training courses and their progress.",
+  trainingCompletions: "Completed training modules.",
+  attachments: "Files attached to deals (names and sizes; the files stay in the portal).",
+  audit:
+    "The programme's log of changes to the company's records; actor is a user id of the company, team or system.",
+};
+
+/** The company's export; the export itself is audited (who, when, how many rows). */
+export async function exportCompanyData(
+  partnerId: string,
+  actorUserId: string,
+  now = new Date(),
+): Promise<ExportDocument> {
   const db = await getDb();
   const data = await readCompany(db, partnerId);
   const { partner, userIds, audit, courses, completions, ...rest } = data;
   // Who acted, as the company can know it: its own users by id, the programme team as "team".
   const own = new Set(userIds);
-  const document = {
-    format: EXPORT_FORMAT,
-    exportedAt: now.toISOString(),
-    company: { ...partner, profile_json: undefined, profile: parseJson(partner.profile_json) },
+  const rows: Record<string, ExportRow[]> = {
+    company: [partner],
     ...rest,
-    trainingProgress: { courses, completedModules: completions },
-    audit: audit.map(({ actor_user_id, details, ...line }) => ({
+    trainingCourses: courses,
+    trainingCompletions: completions,
+    audit: audit.map(({ actor_user_id, ...line }) => ({
       ...line,
-      details: parseJson(details),
       actor: actor_user_id ? (own.has(actor_user_id) ? actor_user_id : "team") : "system",
     })),
   };
-  const counts = Object.fromEntries(
-    Object.entries({ ...document, courses, completions })
-      .filter(([, value]) => Array.isArray(value))
-      .map(([key, value]) => [key, (value as unknown[]).length]),
-  );
+  const tables = Object.entries(descriptions).map(([name, description]) => ({
+    name,
+    description,
+    rows: rows[name] ?? [],
+  }));
   await recordAudit(db, {
     actorUserId,
     action: "privacy.company_exported",
     entityType: "partner",
     entityId: partnerId,
-    details: { counts },
+    details: { counts: Object.fromEntries(tables.map((table) => [table.name, table.rows.length])) },
   });
-  return document;
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    subject: `${partner.company_name}: the company's data in the Finlytic AI partner portal`,
+    tables,
+  };
 }

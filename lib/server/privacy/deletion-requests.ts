@@ -5,10 +5,15 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { privacyMessages } from "@/lib/validation/privacy";
+import { enqueueMail, kickMailSender } from "@/lib/server/mail";
+import { env } from "@/lib/server/env";
+import { deletionRequestedTeamMail } from "./emails";
 import { erasePerson } from "./erasure";
 
 // Closing an account: the partner user asks (one open request at a time), the team sees
-// the requests and approves one, which erases the person (lib/server/privacy/erasure.ts).
+// the requests (in the programme's inbox and on the console's Privacy page) and approves
+// one, which erases the person (lib/server/privacy/erasure.ts). Until then the person sees
+// their pending request in Settings and may withdraw it.
 
 export interface DeletionRequestView {
   id: string;
@@ -52,12 +57,79 @@ export async function requestAccountDeletion(
         entityId: user.id,
         details: { requestId: id },
       });
+      const company = user.partnerId
+        ? await trx
+            .selectFrom("partners")
+            .select("company_name")
+            .where("id", "=", user.partnerId)
+            .executeTakeFirst()
+        : undefined;
+      const config = env();
+      await enqueueMail(
+        trx,
+        {
+          to: config.PROGRAMME_EMAIL,
+          ...deletionRequestedTeamMail({
+            companyName: company?.company_name ?? null,
+            appUrl: config.APP_URL,
+          }),
+          kind: "privacy:deletion-requested",
+          refId: id,
+        },
+        "transactional",
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, privacyMessages.deletionPending);
     throw error;
   }
+  kickMailSender();
   return { id, requestedAt: at };
+}
+
+/** The user's own open request, as Settings shows it; null when there is none. */
+export async function pendingDeletionRequest(
+  userId: string,
+): Promise<{ id: string; requestedAt: string } | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("deletion_requests")
+    .select(["id", "requested_at"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row ? { id: row.id, requestedAt: row.requested_at } : null;
+}
+
+/** The user takes back their open request (404 when none is open: approved ones cannot be). */
+export async function withdrawDeletionRequest(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("deletion_requests")
+      .where("user_id", "=", userId)
+      .where("status", "=", "pending")
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, privacyMessages.noPendingRequest);
+    await recordAudit(trx, {
+      actorUserId: userId,
+      action: "privacy.deletion_withdrawn",
+      entityType: "user",
+      entityId: userId,
+      details: { requestId: row.id },
+    });
+  });
+}
+
+export async function countPendingDeletionRequests(): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("deletion_requests")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function listDeletionRequests(status: "pending" | "approved"): Promise<DeletionRequestView[]> {

@@ -33,7 +33,11 @@ export default async function DealPage({ params }: { params: Promise<{ id: strin
     <>
       <PageHeader
         title={deal.customerName}
-        description={`Deal registered by ${deal.partnerName}`}
+        description={
+          deal.registeredBy?.name
+            ? `Deal registered by ${deal.registeredBy.name} of ${deal.partnerName}`
+            : `Deal registered by ${deal.partnerName}`
+        }
         back={{ href: "/admin/deals", label: "Deals" }}
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">

@@ -3,6 +3,7 @@ import { Cell, DataTable } from "@/components/admin/data-table";
 import { Panel } from "@/components/admin/detail-list";
 import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
+import { countOf } from "@/lib/plural";
 import { MarkPaidForm, RunBuilder } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { formatMajor, formatMoneyList } from "@/lib/money";
@@ -81,7 +82,7 @@ export default async function PayoutRunsPage() {
                     payoutId={run.id}
                     url={`/api/admin/payout-runs/${run.id}/paid`}
                     partnerName={`run of ${formatDateTime(run.createdAt)}`}
-                    amount={`${run.requests} payout(s)`}
+                    amount={countOf(run.requests, "payout")}
                   />
                 ) : (
                   `${run.paymentReference ?? ""}, ${formatDate(run.paidOn)}`

@@ -17,15 +17,17 @@ import { PROGRAMME_NAME, type EmailFooter } from "./content";
 // The frame every email shares: the programme's name and logo, a heading, the body and a
 // footer saying why the recipient gets it. Inline styles (mail clients drop most <style>),
 // a fluid 600 px column that reads at 320 px, and a dark-mode block for the clients that
-// honour prefers-color-scheme. The logo is decoration: its alt text and the name beside it
+// honour prefers-color-scheme (the html and body backgrounds too, so no light strip shows
+// above the card). The logo is decoration: its alt text and the name beside it
 // say the same, so the message reads with remote images blocked.
 
 const colors = { ink: "#0f172a", muted: "#475569", line: "#e2e8f0", brand: "#1d4ed8", page: "#f1f5f9" };
 
 const darkMode = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+html, body { margin: 0; padding: 0; background-color: #f1f5f9; }
 @media (prefers-color-scheme: dark) {
-  .page { background-color: #0b1120 !important; }
+  html, body, .page { background-color: #0b1120 !important; }
   .card { background-color: #111827 !important; border-color: #1f2937 !important; }
   .ink { color: #f1f5f9 !important; }
   .muted { color: #cbd5e1 !important; }
@@ -44,6 +46,8 @@ export function EmailLayout(props: {
     <Html lang="en" dir="ltr">
       <Head>
         <title>{props.heading}</title>
+        {/* Without it a phone lays the message out at desktop width and shrinks it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <style>{darkMode}</style>

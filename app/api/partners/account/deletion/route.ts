@@ -1,6 +1,12 @@
-// POST /api/partners/account/deletion: the signed-in user asks the programme team to close their account ({ reason? }).
+// /api/partners/account/deletion: the signed-in user's request to close their account.
+// GET: the open request ({ request: { id, requestedAt } | null }); POST: ask the programme team
+// ({ reason? }); DELETE: withdraw the open request (404 when none is open).
 import { withPartner } from "@/lib/api/session";
-import { requestAccountDeletion } from "@/lib/server/privacy/deletion-requests";
+import {
+  pendingDeletionRequest,
+  requestAccountDeletion,
+  withdrawDeletionRequest,
+} from "@/lib/server/privacy/deletion-requests";
 import { HOUR_MS } from "@/lib/time";
 import { deletionRequestSchema, privacyMessages } from "@/lib/validation/privacy";
 
@@ -24,5 +30,26 @@ export const POST = withPartner(
       { success: true, message: privacyMessages.deletionRequested, request },
       { status: 201, headers: { "Cache-Control": "private, no-store" } },
     );
+  },
+);
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export const GET = withPartner({}, async ({ auth }) =>
+  Response.json({ success: true, request: await pendingDeletionRequest(auth.user.id) }, { headers: noStore }),
+);
+
+export const DELETE = withPartner(
+  {
+    rateLimit: {
+      name: "privacy:deletion",
+      limit: 10,
+      windowMs: HOUR_MS,
+      message: "Too many requests. Please try again later.",
+    },
+  },
+  async ({ auth }) => {
+    await withdrawDeletionRequest(auth.user.id);
+    return Response.json({ success: true, message: privacyMessages.deletionWithdrawn }, { headers: noStore });
   },
 );

@@ -1,0 +1,18 @@
+import "server-only";
+import type { Db } from "./records";
+
+/** A colleague's first name and their company's name, as the team's emails greet and name them. */
+export async function personOf(
+  db: Db,
+  partnerId: string,
+  userId: string,
+): Promise<{ firstName: string | null; companyName: string }> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("partners", "partners.id", "users.partner_id")
+    .select(["users.first_name", "partners.company_name"])
+    .where("users.id", "=", userId)
+    .where("users.partner_id", "=", partnerId)
+    .executeTakeFirstOrThrow();
+  return { firstName: row.first_name, companyName: row.company_name };
+}
