@@ -78,7 +78,9 @@ export function payoutPaidMail(payout: {
   return portalMail(`Payment sent: ${amount} (reference ${payout.reference})`, {
     heading: `We paid ${amount}`,
     greeting: greeting(),
-    paragraphs: [`We paid ${amount} for ${countOf(payout.count, "commission")} on ${formatDay(payout.paidOn)}.`],
+    paragraphs: [
+      `We paid ${amount} for ${countOf(payout.count, "commission")} on ${formatDay(payout.paidOn)}.`,
+    ],
     facts: [
       { label: "Amount", value: amount },
       { label: "Paid on", value: formatDay(payout.paidOn) },
