@@ -1,15 +1,19 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { payoutTexts } from "@/content/payouts";
 import { Button, buttonClass } from "@/components/portal/ui/button";
-import { ModalDialog } from "@/components/modal-dialog";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { payoutsApi } from "@/lib/client/payouts";
 import { formatMajor } from "@/lib/money";
 import type { PayoutPreview } from "@/lib/types/payouts";
-import { PayoutPreviewView } from "./payout-preview";
+
+const PayoutRequestDialog = dynamic(() =>
+  import("./payout-request-dialog").then((module) => module.PayoutRequestDialog),
+);
 
 /**
  * Export (a CSV download of the partner's commissions) and Request Payment: it first shows
@@ -19,7 +23,7 @@ import { PayoutPreviewView } from "./payout-preview";
 export function CommissionActions() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<PayoutPreview | null>(null);
+  const [preview, setPreview, dialogLoaded] = useOpenedOnce<PayoutPreview | null>(null);
   async function openPreview() {
     setBusy(true);
     const result = await payoutsApi.preview();
@@ -45,23 +49,14 @@ export function CommissionActions() {
       <Button onClick={() => void openPreview()} busy={busy && !preview}>
         Request Payment
       </Button>
-      <ModalDialog open={preview !== null} title="Request Payment" onClose={() => setPreview(null)}>
-        {preview ? (
-          <div className="space-y-4">
-            <PayoutPreviewView preview={preview} />
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setPreview(null)}>
-                Cancel
-              </Button>
-              {preview.problem || preview.commissions.length === 0 ? null : (
-                <Button busy={busy} onClick={() => void confirm()}>
-                  Confirm Request
-                </Button>
-              )}
-            </div>
-          </div>
-        ) : null}
-      </ModalDialog>
+      {dialogLoaded ? (
+        <PayoutRequestDialog
+          preview={preview}
+          busy={busy}
+          onClose={() => setPreview(null)}
+          onConfirm={() => void confirm()}
+        />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { apiMessages } from "@/lib/validation/api";
 import { memberMessages } from "@/lib/validation/members";
 import { testTeam } from "@/test/support/members";
 import { callRoute, clientAddresses } from "@/test/support/routes";
-import { dealBody } from "@/test/support/deals";
+import { apiDealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
 import {
   auditOfPartner,
@@ -104,7 +104,7 @@ describe("an API key belongs to its creator", () => {
     const { admin, owner } = await testTeam();
     const { key, id } = await createKeyAs(admin.token);
     const created = await callRoute(v1RegisterDeal, "/api/v1/deals", {
-      body: dealBody({ customerWebsite: "https://keyed-deal.example" }),
+      body: apiDealBody({ customerWebsite: "https://keyed-deal.example" }),
       token: key,
       ip: nextIp(),
     });

@@ -78,6 +78,7 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "GET /api/partners/tax-form": "payout-details:manage",
   "POST /api/partners/tax-form": "payout-details:manage",
   "GET /api/partners/payouts": "earnings:read",
+  "GET /api/partners/payouts/preview": "payouts:request",
   "POST /api/partners/payouts": "payouts:request",
   "GET /api/partners/profile": "any",
   "PATCH /api/partners/profile": "any",

@@ -13,7 +13,7 @@ import { memberMessages } from "@/lib/validation/members";
 import { invitationToken, testTeam } from "@/test/support/members";
 import { createTestPartner } from "@/test/support/accounts";
 import { callRoute, clientAddresses } from "@/test/support/routes";
-import { dealBody } from "@/test/support/deals";
+import { apiDealBody } from "@/test/support/deals";
 import {
   acceptInvitationLink,
   changeRoleOf,
@@ -127,7 +127,7 @@ describe("one role rule for commission figures", () => {
     const { owner, admin, member, finance } = await testTeam();
     const { key } = await createKeyAs(admin.token);
     const created = await callRoute(v1RegisterDeal, "/api/v1/deals", {
-      body: dealBody({ customerWebsite: "https://won-for-commission.example" }),
+      body: apiDealBody({ customerWebsite: "https://won-for-commission.example" }),
       token: key,
       ip: nextIp(),
     });
