@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db";
 import { openText } from "../security/seal";
+import { partnerApiBase } from "../upstream/partner-api";
 import type { ProviderClient } from "./oidc-client";
 
 // Which company's provider signs in an email address: the company that proved the address's
@@ -18,6 +19,8 @@ export interface CompanySso {
 
 /** The provider of the company that proved this email's domain, or null. */
 export async function companySsoForEmail(email: string): Promise<CompanySso | null> {
+  // Proxy mode: single sign-on is not offered (lib/server/upstream/partner-api.ts).
+  if (partnerApiBase()) return null;
   const db = await getDb();
   const row = await db
     .selectFrom("sso_domains")

@@ -7,6 +7,7 @@ import type { UserRow } from "../auth/users";
 import type { SessionAuthMethod } from "../db/schema/auth";
 import { getDb } from "../db";
 import { env } from "../env";
+import { partnerApiBase } from "../upstream/partner-api";
 import { adminForIdentity, partnerMemberForIdentity } from "./accounts";
 import { companySso, companySsoForEmail } from "./directory";
 import { SsoFlowError } from "./errors";
@@ -50,6 +51,8 @@ export type StartInput = { audience: "admin" } | { audience: "partner"; email: s
 
 /** The provider's authorization address for a new sign-in (state, nonce and verifier kept here). */
 export async function startSso(input: StartInput, nextPath: string | null): Promise<URL> {
+  // Proxy mode: sessions are the partner API's, which this application's sign-in cannot start.
+  if (partnerApiBase()) throw new SsoFlowError("notConfigured");
   let client: ProviderClient | null;
   let partnerId: string | null = null;
   if (input.audience === "admin") client = adminSsoClient();
