@@ -20,7 +20,6 @@ export const ssoErrorMessages = {
   otherCompany:
     "This email address belongs to an account outside this company. Contact your company's owner.",
   notActive: "Your partner account is not active. Please contact support.",
-  secondFactor: "Enter the code from your authenticator app to finish signing in.",
 } as const;
 export type SsoErrorCode = keyof typeof ssoErrorMessages;
 

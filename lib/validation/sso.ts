@@ -16,7 +16,11 @@ export const ssoDomainSchema = z
   .transform((value) => value.replace(/^@/, ""))
   .pipe(z.string().regex(ssoDomainPattern, ssoMessages.domainInvalid));
 
-export const partnerSsoSchema = z.object({
+const ssoDomainsSchema = z
+  .array(ssoDomainSchema, { error: ssoMessages.domainInvalid })
+  .max(20, ssoMessages.tooManyDomains);
+
+const ssoFields = {
   issuer: z
     .string({ error: ssoMessages.issuerInvalid })
     .trim()
@@ -29,11 +33,22 @@ export const partnerSsoSchema = z.object({
     .max(300, ssoMessages.clientIdMissing),
   /** Left out (or empty) keeps the stored secret. */
   clientSecret: z.string().trim().max(500, ssoMessages.clientSecretMissing).optional(),
-  domains: z.array(ssoDomainSchema, { error: ssoMessages.domainInvalid }).max(20, ssoMessages.tooManyDomains),
   requireSso: z.boolean().default(false),
-});
+};
+
+export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSchema });
 export type PartnerSsoInput = z.input<typeof partnerSsoSchema>;
 export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
+
+/** The owner's form: the domains as typed, one per line or separated by commas. */
+export const partnerSsoFormSchema = z.object({
+  ...ssoFields,
+  domainsText: z
+    .string()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(ssoDomainsSchema),
+});
+export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
 
 export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema });
 
