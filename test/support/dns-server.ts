@@ -44,7 +44,7 @@ function answer(query: Buffer, records: Map<string, string[]>): Buffer {
   return Buffer.concat([header, question, ...answers]);
 }
 
-export async function startTestDnsServer(): Promise<TestDnsServer> {
+export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
   const socket = dgram.createSocket("udp4");
   socket.on("message", (message, peer) => {
@@ -54,7 +54,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
       // A malformed question gets no answer, as from a real server.
     }
   });
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => socket.bind(port, "127.0.0.1", resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
     setTxt(name, values) {

@@ -6,7 +6,11 @@ import { signInAtProvider } from "@/test/support/oidc-provider";
 import { returnFromProvider, signInThroughProvider, startSignIn, useTestProvider } from "@/test/support/sso";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
+import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
+import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
 import { createAdmin } from "@/lib/server/auth/admins";
+import { currentTotp } from "@/lib/server/auth/totp";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { resetEnvForTests } from "@/lib/server/env";
 
@@ -157,6 +161,27 @@ describe("console sign-in through the team's provider", () => {
       delete process.env.ADMIN_OIDC_MFA_SATISFIES_2FA;
       resetEnvForTests();
     }
+  });
+
+  it("asks an account with its own authenticator for its code after the provider", async () => {
+    const { token } = await adminToken("totp@team.example");
+    const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {} });
+    const secret = setup.json.secret as string;
+    const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+      token,
+      body: { code: currentTotp(secret, Date.now() - 30_000) },
+    });
+    expect(enabled.status).toBe(200);
+    const result = await signInThroughProvider("for=admin", { email: "totp@team.example" });
+    expect(result.cookie).toBe("");
+    const [path, fragment] = result.location.split("#");
+    expect(path).toBe("/partner-portal/login?next=%2Fadmin");
+    const pendingToken = new URLSearchParams(fragment).get("pending")!;
+    const second = await callRoute(secondStepRoute, "/api/auth/login/two-factor", {
+      body: { pendingToken, code: currentTotp(secret) },
+    });
+    expect(second.status).toBe(200);
+    expect(second.json.user).toMatchObject({ email: "totp@team.example", role: "admin" });
   });
 
   it("refuses the team's passwords when password sign-in is off, with a clear message", async () => {
