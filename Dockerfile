@@ -3,7 +3,7 @@
 # the production server compiled from server/, static assets and the traced node_modules) on
 # a slim Node, run as a non-root user. e2e/standalone/dockerfile.spec.ts starts the built
 # server exactly as the last stage does (its ENV and CMD, read from this file) and checks
-# readiness, because the build machines have no Docker. See the README, "Running in containers".
+# readiness, because the build machines have no Docker. See docs/deployment.md, "Running in containers".
 
 # 1. Dependencies, exactly as locked: the lockfile holds every platform's native packages
 #    (CI checks that an install leaves it unchanged, .ci/install).

@@ -9,7 +9,7 @@ import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "@/lib/server/db/connect";
 import { migrateToLatest } from "@/lib/server/db/migrate";
 
-// The README's PostgreSQL drill, run as written: pg_dump the live database (custom format)
+// The PostgreSQL drill of docs/operations.md, run as written: pg_dump the live database (custom format)
 // while enquiries keep arriving, pg_restore into a new, empty database, and find there every
 // enquiry committed before the dump started.
 

@@ -10,7 +10,8 @@ import { useTestDatabase } from "@/test/support/test-database";
 import { getDialect } from "@/lib/server/db";
 import { resetEnvForTests } from "@/lib/server/env";
 import { listOutbox } from "@/lib/server/mail/team";
-import { deliverDueMail, enqueueMail, LOCK_MS } from "./outbox";
+import { deliverDueMail, LOCK_MS } from "./delivery";
+import { enqueueMail } from "./outbox";
 import { closeMailTransport } from "./transport";
 
 const db = useTestDatabase();

@@ -14,7 +14,7 @@ const signing = keyPair();
 const publicKey = (pair: ReturnType<typeof keyPair>) =>
   pair.publicKey.export({ type: "spki", format: "der" }).toString("base64");
 
-/** The DNS answer for <selector>._domainkey.<domain>, as the README tells operators to publish it. */
+/** The DNS answer for <selector>._domainkey.<domain>, as docs/email.md tells operators to publish it. */
 const resolverFor =
   (key: string): DNSResolver =>
   async (name, rrtype) => {

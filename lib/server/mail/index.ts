@@ -1,9 +1,3 @@
-export {
-  enqueueMail,
-  enqueueMails,
-  deliverDueMail,
-  retryMailNow,
-  type MailMessage,
-  type MailPriority,
-} from "./outbox";
+export { enqueueMail, enqueueMails, type MailMessage, type MailPriority } from "./outbox";
+export { deliverDueMail, retryMailNow } from "./delivery";
 export { kickMailSender, startMailSender, stopMailSender } from "./sender";

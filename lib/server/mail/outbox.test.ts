@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 import { simpleParser } from "mailparser";
 import { useTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
-import { deliverDueMail, enqueueMail, LOCK_MS, retryMailNow } from "./outbox";
+import { deliverDueMail, LOCK_MS, retryMailNow } from "./delivery";
+import { enqueueMail } from "./outbox";
 import { closeMailTransport, type OutgoingMail } from "./transport";
 
 const db = useTestDatabase();

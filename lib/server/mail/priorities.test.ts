@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { useTestDatabase } from "@/test/support/test-database";
 import { getDialect } from "@/lib/server/db";
-import { deliverDueMail, duePick, enqueueMail, PRIORITY_RANK } from "./outbox";
+import { deliverDueMail, duePick } from "./delivery";
+import { enqueueMail, PRIORITY_RANK } from "./outbox";
 import type { OutgoingMail } from "./transport";
 
 const db = useTestDatabase();

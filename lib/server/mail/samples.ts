@@ -1,23 +1,6 @@
 import "server-only";
 import { commissionApprovedMail, payoutPaidMail, payoutRequestedTeamMail } from "../commissions/emails";
 import { announcementMail } from "../announcements/emails";
-import {
-  passwordChangedInSettingsMail,
-  passwordChangedMail,
-  resetPasswordMail,
-  twoFactorDisabledMail,
-  twoFactorEnabledMail,
-  twoFactorResetMail,
-  verifyEmailMail,
-} from "../auth/emails";
-import {
-  claimApprovedMail,
-  claimNotificationMail,
-  claimReceivedMail,
-  claimRejectedMail,
-  companyTakenMail,
-  otpMail,
-} from "../claims/emails";
 import { confirmationMail, notificationMail } from "../contact/emails";
 import {
   dealDecisionMail,
@@ -44,30 +27,14 @@ import {
 import { memberInvitationMail } from "../members/emails";
 import { demotedMail, demotionWarningMail, pinnedMail, promotedMail } from "../tiers/emails";
 import { certifiedMail, reminderMail } from "../training/emails";
-import type { MailPriority } from "./outbox";
-import type { EmailContent } from "./templates/content";
+import { sample, sampleId as id, sampleToken as token, type EmailSample } from "./email-sample";
+import { accountSamples } from "./samples-accounts";
+
+export type { EmailSample } from "./email-sample";
 
 // Every kind of email the product sends, built by its own emails.ts function from sample
 // data: the console's preview (/admin/emails) and the template tests render these, so a
-// new kind is seen by both once it is listed here.
-
-export interface EmailSample {
-  kind: string;
-  priority: MailPriority;
-  /** Who receives it: the team's inbox, or a partner, applicant or visitor. */
-  to: "team" | "partner";
-  subject: string;
-  content: EmailContent;
-}
-
-const token = "sample-token-0123456789abcdef";
-const id = "5f0c6b8e-4d2a-4c1e-9a57-0d6b1e2f3a4b";
-
-type Built = { subject: string; content?: EmailContent };
-const sample = (kind: string, priority: MailPriority, to: EmailSample["to"], mail: Built): EmailSample => {
-  if (!mail.content) throw new Error(`The ${kind} email has no template content.`);
-  return { kind, priority, to, subject: mail.subject, content: mail.content };
-};
+// new kind is seen by both once it is listed here (or in samples-accounts.ts).
 
 export function emailSamples(): EmailSample[] {
   const enquiry = {
@@ -88,37 +55,7 @@ export function emailSamples(): EmailSample[] {
   } as Parameters<typeof notificationMail>[0];
   const deal = { id, partnerName: "Northwind Advisory", customerName: "Contoso Bank" };
   return [
-    sample("auth:otp", "security", "partner", otpMail("482913")),
-    sample("auth:verify-email", "security", "partner", verifyEmailMail("Ada", token, token)),
-    sample("auth:reset-password", "security", "partner", resetPasswordMail(token)),
-    sample("auth:password-changed", "security", "partner", passwordChangedMail()),
-    sample("auth:password-changed (Settings)", "security", "partner", passwordChangedInSettingsMail()),
-    sample("auth:two-factor-enabled", "security", "partner", twoFactorEnabledMail()),
-    sample("auth:two-factor-disabled", "security", "partner", twoFactorDisabledMail()),
-    sample("auth:two-factor-reset", "security", "partner", twoFactorResetMail()),
-    sample("claim:received", "transactional", "partner", claimReceivedMail("Ada", token)),
-    sample(
-      "claim:notification",
-      "transactional",
-      "team",
-      claimNotificationMail({
-        id,
-        companyName: "Northwind Advisory",
-        name: "Ada Lovelace",
-        email: "ada@northwind.example",
-        website: "https://northwind.example",
-        country: "United Kingdom",
-        whyJoin: "We advise 40 mid-sized banks on finance automation.",
-      }),
-    ),
-    sample("claim:approved", "security", "partner", claimApprovedMail("Ada", token)),
-    sample(
-      "claim:rejected",
-      "transactional",
-      "partner",
-      claimRejectedMail("Ada", "We already cover your region."),
-    ),
-    sample("claim:company-taken", "transactional", "partner", companyTakenMail("Ada", "Northwind Advisory")),
+    ...accountSamples(),
     sample(
       "registration:notification",
       "transactional",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
-import { deliverDueMail, enqueueMail } from "./outbox";
+import { deliverDueMail } from "./delivery";
+import { enqueueMail } from "./outbox";
 import { classesNow, kickMailSender, SATURATED } from "./sender";
 import type { OutgoingMail } from "./transport";
 

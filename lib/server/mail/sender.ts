@@ -2,7 +2,8 @@ import "server-only";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { env } from "../env";
 import { moduleLog } from "../log";
-import { ALL_CLASSES, deliverDueMail, type MailPriority } from "./outbox";
+import { deliverDueMail } from "./delivery";
+import { ALL_CLASSES, type MailPriority } from "./outbox";
 
 // One sender loop per process: a timer that picks up due retries, and a kick after each
 // commit so new messages leave at once. Runs never overlap; a kick during a run makes

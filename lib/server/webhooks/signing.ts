@@ -27,7 +27,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /**
- * A receiver's check, as the README shows it: one of the space-separated v1 signatures must
+ * A receiver's check, as docs/api-and-webhooks.md shows it: one of the space-separated v1 signatures must
  * match, and the timestamp must be within `toleranceSeconds` of now (replays of old messages).
  */
 export function verifyWebhook(

@@ -28,7 +28,7 @@ export interface DemoAccount {
 }
 
 export const demoCompanyName = "Northwind Advisory Group";
-/** The README's demo account; DEMO_EMAIL names another. */
+/** The demo account of the README; DEMO_EMAIL names another. */
 export const defaultDemoEmail = "demo@partner.finlytic.ai";
 
 /** The link the invitation or verification mail carries (the seed "clicks" it). */
