@@ -184,6 +184,7 @@ export async function verifyPartnerDomain(actor: TeamActor, domain: string): Pro
     throw new ApiError(409, ssoMessages.domainNotProved);
   await db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);
+    requireOwner(await currentActor(trx, actor));
     await trx
       .updateTable("sso_domains")
       .set({ verified_at: new Date().toISOString() })
