@@ -96,51 +96,56 @@ export function SsoPanel() {
           <Alert tone="error">{message}</Alert>
         </div>
       ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-3">
-        <TextField
-          id="sso-issuer"
-          label="Issuer URL"
-          placeholder="https://login.example.com"
-          required
-          error={errors.issuer?.message}
-          {...form.register("issuer")}
-        />
-        <TextField
-          id="sso-client-id"
-          label="Client ID"
-          required
-          autoComplete="off"
-          error={errors.clientId?.message}
-          {...form.register("clientId")}
-        />
-        <TextField
-          id="sso-client-secret"
-          label="Client secret"
-          type="password"
-          autoComplete="new-password"
-          hint={sso?.provider?.hasClientSecret ? "Stored encrypted. Leave empty to keep it." : undefined}
-          error={errors.clientSecret?.message}
-          {...form.register("clientSecret")}
-        />
-        <TextAreaField
-          id="sso-domains"
-          label="Email domains (one per line)"
-          placeholder="example.com"
-          rows={3}
-          error={errors.domainsText?.message}
-          {...form.register("domainsText")}
-        />
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register("requireSso")} />
-          <span>
-            Require single sign-on for everyone on these domains. Password sign-in is refused for them; owners
-            keep their password as the way back in.
-          </span>
-        </label>
-        <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
-          Save single sign-on
-        </Button>
-      </form>
+      {/* Shown once the stored settings are in, so nothing typed is replaced by their arrival. */}
+      {sso ? (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-3">
+          <TextField
+            id="sso-issuer"
+            label="Issuer URL"
+            placeholder="https://login.example.com"
+            required
+            error={errors.issuer?.message}
+            {...form.register("issuer")}
+          />
+          <TextField
+            id="sso-client-id"
+            label="Client ID"
+            required
+            autoComplete="off"
+            error={errors.clientId?.message}
+            {...form.register("clientId")}
+          />
+          <TextField
+            id="sso-client-secret"
+            label="Client secret"
+            type="password"
+            autoComplete="new-password"
+            hint={sso?.provider?.hasClientSecret ? "Stored encrypted. Leave empty to keep it." : undefined}
+            error={errors.clientSecret?.message}
+            {...form.register("clientSecret")}
+          />
+          <TextAreaField
+            id="sso-domains"
+            label="Email domains (one per line)"
+            placeholder="example.com"
+            rows={3}
+            error={errors.domainsText?.message}
+            {...form.register("domainsText")}
+          />
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register("requireSso")} />
+            <span>
+              Require single sign-on for everyone on these domains. Password sign-in is refused for them;
+              owners keep their password as the way back in.
+            </span>
+          </label>
+          <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+            Save single sign-on
+          </Button>
+        </form>
+      ) : message ? null : (
+        <p className="mt-4 text-sm text-slate-600">Loading single sign-on settings…</p>
+      )}
       {sso?.domains.length ? (
         <SsoDomainList domains={sso.domains} onChange={show} onError={setMessage} />
       ) : null}
