@@ -57,6 +57,26 @@ export function can(role: MemberRole, permission: MemberPermission): boolean {
   return grants[role].includes(permission);
 }
 
+/** What each role may do, in a phrase: the confirmation of a role change names it. */
+export const memberRoleSummaries: Record<MemberRole, string> = {
+  owner: "everything, including payout details, tax forms, the team and ownership",
+  admin: "deals, referrals, earnings and payouts, the team and API keys, but not payout details or tax forms",
+  member: "deals and referrals only: no commissions, payouts, team settings or API keys",
+  finance: "commissions, payouts, payout details and tax forms, and read deals and referrals",
+};
+
+/**
+ * The roles `actor` may give a colleague who now has `current` (lib/server/members/rules.ts
+ * decides): only an owner makes or unmakes an owner, and only an owner grants or withdraws
+ * finance, which decides where the company's money goes. Empty: no role menu at all.
+ */
+export function assignableRoles(actor: MemberRole, current: MemberRole): MemberRole[] {
+  if (!can(actor, "team:manage")) return [];
+  if (actor === "owner") return [...memberRoles];
+  if (current === "owner" || current === "finance") return [];
+  return memberRoles.filter((role) => role !== "owner" && role !== "finance");
+}
+
 export function isMemberRole(value: unknown): value is MemberRole {
   return typeof value === "string" && (memberRoles as readonly string[]).includes(value);
 }

@@ -36,7 +36,12 @@ test("the owner creates a company key in Settings, uses it, and revokes it", asy
     "This API key does not have the deals:write scope.",
   );
 
+  await expect(list).toContainText("created by");
   await list.getByRole("button", { name: "Revoke Our CRM" }).click();
+  await page
+    .getByRole("alertdialog", { name: 'Revoke the key "Our CRM"?' })
+    .getByRole("button", { name: "Revoke key" })
+    .click();
   await expect(list).toContainText("revoked");
   expect((await crm.get("/api/v1/deals")).status()).toBe(401);
   await crm.dispose();

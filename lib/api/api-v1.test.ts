@@ -63,7 +63,14 @@ const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.ZodType; 
 
 interface World {
   admin: string;
-  mine: { partnerId: string; dealId: string; approvedDealId: string; referralId: string; key: string };
+  mine: {
+    partnerId: string;
+    ownerId: string;
+    dealId: string;
+    approvedDealId: string;
+    referralId: string;
+    key: string;
+  };
   theirs: { partnerId: string; dealId: string; referralId: string };
   team: string;
 }
@@ -116,6 +123,7 @@ beforeAll(async () => {
     admin: admin.userId,
     mine: {
       ...mine,
+      ownerId: mine.account.user.id,
       key: await apiKeyFor(
         mine.partnerId,
         ["deals:read", "deals:write", "referrals:read", "referrals:write"],
@@ -226,7 +234,7 @@ describe("/api/v1 guards", () => {
               await createApiKey(
                 { partnerId: world.mine.partnerId },
                 { name: "k", scopes: [rule.scope] },
-                null,
+                world.mine.ownerId,
               )
             ).key
           : world.team;

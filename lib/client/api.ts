@@ -1,4 +1,5 @@
 import { portalRoutes } from "@/lib/portal-routes";
+import { authMessages } from "@/lib/validation/auth-messages";
 import { errorCatalogue, messageFor, networkErrorMessage, type StatusMessages } from "./messages";
 
 // The browser's one fetch for the JSON API, for the portal and the console alike. The
@@ -65,7 +66,11 @@ export async function call<T = Record<string, unknown>>(
     return { ok: false, status: 0, message: networkErrorMessage, network: true };
   }
   const data = (await response.json().catch(() => ({}))) as T & ApiBody;
-  if (response.status === 401 && options.signOutOn401) void signOut();
+  if (response.status === 401 && options.signOutOn401)
+    // A colleague removed from the company lands on the login page told why.
+    void signOut(
+      data.error === authMessages.removedFromTeam ? `${portalRoutes.login}?signedOut=removed` : undefined,
+    );
   // Success means a 2xx status and no `success: false` in the body.
   if (response.ok && data.success !== false) return { ok: true, status: response.status, data };
   return {

@@ -9,6 +9,12 @@ import { call } from "./api";
 const signedIn = { signOutOn401: true } as const;
 const enc = encodeURIComponent;
 
+/**
+ * Dispatched on window after a change to the team: a removal or a role change may revoke or
+ * transfer API keys, so Settings' key list reads itself again.
+ */
+export const TEAM_CHANGED_EVENT = "portal:team-changed";
+
 export const teamApi = {
   read: () => call<TeamAnswer>("/api/partners/team", signedIn),
   invite: (invitation: InvitationInput) =>
@@ -21,7 +27,12 @@ export const teamApi = {
       json: { role },
       ...signedIn,
     }),
-  remove: (userId: string) => call(`/api/partners/team/${enc(userId)}`, { method: "DELETE", ...signedIn }),
+  /** Removes a colleague (or yourself); an owner may keep their API keys and invitations. */
+  remove: (userId: string, keep = { apiKeys: false, invitations: false }) =>
+    call<{ revokedKeys: number; keptKeys: number; revokedInvitations: number; keptInvitations: number }>(
+      `/api/partners/team/${enc(userId)}?keepApiKeys=${keep.apiKeys}&keepInvitations=${keep.invitations}`,
+      { method: "DELETE", ...signedIn },
+    ),
   transfer: (userId: string) =>
     call<{ members: TeamMember[] }>("/api/partners/team/transfer", { json: { userId }, ...signedIn }),
   requireTwoFactor: (requireTwoFactor: boolean) =>

@@ -42,6 +42,8 @@ export interface ApiKeySummary {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** The colleague who created it and holds it; null once they are gone (or for a team key made by a script). */
+  createdBy: { userId: string; name: string } | null;
 }
 
 export interface WebhookEndpointSummary {

@@ -86,6 +86,7 @@ export interface DealCommission {
 
 /**
  * GET /api/partners/deals/{id}: the deal with its history, oldest first, and its commission
- * (null when the deal was rejected, withdrawn or lost before earning one).
+ * (null when the deal was rejected, withdrawn or lost before earning one; absent for a role
+ * that cannot see commissions, as everywhere else they appear).
  */
-export type DealWithHistory = Deal & { history: DealHistoryEntry[]; commission: DealCommission | null };
+export type DealWithHistory = Deal & { history: DealHistoryEntry[]; commission?: DealCommission | null };

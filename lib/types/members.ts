@@ -4,6 +4,8 @@ import type { MemberRole } from "@/lib/member-roles";
 export interface RegisteredBy {
   userId: string;
   name: string;
+  /** The API key they registered it with, when it came through the API. */
+  apiKeyId?: string;
 }
 
 export interface TeamMember {
@@ -13,6 +15,9 @@ export interface TeamMember {
   role: MemberRole;
   twoFactor: boolean;
   lastSignInAt: string | null;
+  /** For owners and admins only: the live API keys they created and invitations they sent. */
+  liveApiKeys?: number;
+  liveInvitationsSent?: number;
 }
 
 export interface TeamInvitation {
@@ -20,6 +25,8 @@ export interface TeamInvitation {
   email: string;
   role: MemberRole;
   expiresAt: string;
+  /** Who sent it; null when the partner programme did. */
+  invitedBy: { userId: string; name: string } | null;
 }
 
 /** GET /api/partners/team. */
@@ -33,6 +40,9 @@ export interface TeamAnswer {
 export function registeredByOf(row: {
   registered_by: string | null;
   registered_by_name: string | null;
+  api_key_id?: string | null;
 }): RegisteredBy | null {
-  return row.registered_by ? { userId: row.registered_by, name: row.registered_by_name ?? "" } : null;
+  if (!row.registered_by) return null;
+  const by: RegisteredBy = { userId: row.registered_by, name: row.registered_by_name ?? "" };
+  return row.api_key_id ? { ...by, apiKeyId: row.api_key_id } : by;
 }

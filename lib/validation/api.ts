@@ -22,6 +22,8 @@ export const apiMessages = {
   keyNotFound: "API key not found.",
   keyRevoked: "This API key has already been revoked.",
   keyOwnerOnly: "Only the company's owner or an admin can manage API keys.",
+  creatorTwoFactor:
+    "Your company requires two-factor authentication: this key works again once the colleague who created it turns two-factor authentication on.",
   cursor: "The cursor is not valid: use the nextCursor of the previous page.",
   updatedSince: "updatedSince must be an ISO date-time such as 2026-01-31T00:00:00Z.",
   limit: "limit must be a whole number from 1 to 100.",

@@ -6,6 +6,8 @@ export const authMessages = {
   invalidCredentials: "Invalid email or password. Please try again.",
   tooManyLogins: "Too many login attempts. Please try again later.",
   unauthenticated: "Authentication required. Please sign in.",
+  removedFromTeam:
+    "You were removed from your company's partner portal team, so you were signed out. If you think this is a mistake, ask your company's owner or an admin.",
   emailNotVerified:
     "Please verify your email address before signing in. Check your inbox for the verification link.",
   pendingApproval: "Your account is pending approval. You will receive an email once it has been approved.",

@@ -6,7 +6,6 @@ export const memberMessages = {
   emailInvalid: "Please enter a valid email address.",
   role: "Choose a role: owner, admin, member or finance.",
   inviteRole: "Invite a colleague as admin, member or finance; make them an owner once they have joined.",
-  accountExists: "This email address already has an account. Ask them to sign in, or use another address.",
   invitationPending: "This colleague already has an invitation waiting. Revoke it to send a new one.",
   invitationNotFound: "Invitation not found.",
   invitationClosed: "This invitation was already accepted or revoked.",
@@ -21,6 +20,16 @@ export const memberMessages = {
   memberNotFound: "That person is not a member of your team.",
   ownersOnlyRole: "Only an owner can make someone an owner or change an owner's role.",
   ownersOnlyRemove: "Only an owner can remove an owner.",
+  ownersOnlyFinance:
+    "Only an owner can make someone finance or change a finance colleague's role: finance decides where the company's money goes.",
+  ownersOnlyKeep:
+    "Only an owner can keep a removed colleague's API keys and invitations; otherwise they are revoked.",
+  keepOnRemovalOnly:
+    "Keeping API keys and invitations applies only when removing a colleague, not when leaving.",
+  keepFlag: "keepApiKeys and keepInvitations take true or false.",
+  alreadyColleague: "This person is already in your team.",
+  acceptAccountExists:
+    "This email address already has a partner portal account, and one address can belong to one company only. Sign in with that account, or ask the colleague who invited you to invite another address.",
   lastOwner:
     "A company needs at least one owner. Make another colleague an owner first (or transfer ownership).",
   transferSelf: "You already own the company. Choose a colleague to transfer ownership to.",

@@ -52,6 +52,16 @@ export const roleChangeSchema = z.object({ role: memberRoleSchema }).strict();
 
 export const memberIdSchema = z.uuid({ error: memberMessages.userId });
 
+/** DELETE /api/partners/team/{userId}?keepApiKeys=true&keepInvitations=true (an owner's choice). */
+const keepFlag = z.enum(["true", "false"], { error: memberMessages.keepFlag }).default("false");
+export const removalQuerySchema = z
+  .object({ keepApiKeys: keepFlag, keepInvitations: keepFlag })
+  .strict()
+  .transform((query) => ({
+    keepApiKeys: query.keepApiKeys === "true",
+    keepInvitations: query.keepInvitations === "true",
+  }));
+
 export const transferSchema = z.object({ userId: memberIdSchema }).strict();
 
 export const teamSettingsSchema = z

@@ -6,18 +6,33 @@ import { createApiKey } from "@/lib/server/api-keys/keys";
 import { getDb } from "@/lib/server/db";
 import type { ApiScope } from "@/lib/types/api";
 
-/** A key of the team (partnerId null) or of a partner company, with `scopes`. */
+/**
+ * A key of the team (partnerId null) or of a partner company, with `scopes`; a partner key is
+ * created by `createdBy` or else by the company's first user (a key belongs to a colleague).
+ */
 export async function apiKeyFor(
   partnerId: string | null,
   scopes: ApiScope[],
   createdBy: string | null = null,
 ) {
+  const creator = createdBy ?? (partnerId ? await firstUserOf(partnerId) : null);
   const { key } = await createApiKey(
     { partnerId },
     { name: `test key ${scopes.join(" ")}`, scopes },
-    createdBy,
+    creator,
   );
   return key;
+}
+
+async function firstUserOf(partnerId: string): Promise<string> {
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("partner_id", "=", partnerId)
+    .orderBy("created_at")
+    .executeTakeFirstOrThrow();
+  return user.id;
 }
 
 export async function deliveriesOf(endpointId: string) {

@@ -4,7 +4,10 @@
 import type { NextRequest } from "next/server";
 import { redirectToPath } from "@/lib/api/redirect";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
-import { clearSessionCookie, revokeSession } from "@/lib/server/auth/session";
+import { clearSessionCookie, revokeSession, tokenFromHeaders } from "@/lib/server/auth/session";
+import { endedSessionReason } from "@/lib/server/auth/ended-sessions";
+import { getDb } from "@/lib/server/db";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { portalRoutes } from "@/lib/portal-routes";
 
 export async function GET(request: NextRequest) {
@@ -14,8 +17,14 @@ export async function GET(request: NextRequest) {
   // A session that cannot open the portal is ended, so signing in again starts clean (in
   // proxy mode the partner API's session simply expires; the cookie goes either way).
   if (signedIn?.sessionId) await revokeSession(signedIn.sessionId);
+  // A colleague removed from the company is told so on the login page.
+  const token = signedIn ? null : tokenFromHeaders(request.headers);
+  const removed = token && !partnerApiBase() ? await endedSessionReason(await getDb(), token) : null;
   // Relative: the browser stays on the address it used, never request.url's host.
-  const response = redirectToPath(portalRoutes.login, { next: portalRoutes.dashboard });
+  const response = redirectToPath(portalRoutes.login, {
+    next: portalRoutes.dashboard,
+    ...(removed ? { signedOut: removed } : {}),
+  });
   clearSessionCookie(response);
   return response;
 }

@@ -17,7 +17,9 @@ import { StrengthMeter } from "./strength-meter";
 const loadJoinSchema = () => import("@/lib/validation/members").then((module) => module.joinFormSchema);
 
 type Preview =
-  { state: "valid"; companyName: string; email: string; role: MemberRole } | { state: "gone" | "invalid" };
+  | { state: "valid"; companyName: string; email: string; role: MemberRole }
+  | { state: "taken"; companyName: string; email: string }
+  | { state: "gone" | "invalid" };
 
 /** The invitation page: name and password, then straight into the dashboard, signed in. */
 export function JoinTeam({ token, preview }: { token: string; preview: Preview | null }) {
@@ -25,6 +27,7 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [gone, setGone] = useState(preview?.state === "gone" || preview?.state === "invalid");
+  const [taken, setTaken] = useState(preview?.state === "taken");
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -50,6 +53,7 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
     }
     setBusy(false);
     if (result.status === 410) setGone(true);
+    else if (result.status === 409) setTaken(true);
     else if (result.fields) setErrors(result.fields);
     else setFailure(result.message);
   }
@@ -57,6 +61,18 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
   if (gone) {
     return (
       <AuthCard title="Invitation No Longer Valid" lead={<p role="alert">{memberMessages.invitationGone}</p>}>
+        <Link href={portalRoutes.login} className={buttonClass("primary", "w-full")}>
+          Go to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (taken) {
+    return (
+      <AuthCard
+        title="You Already Have an Account"
+        lead={<p role="alert">{memberMessages.acceptAccountExists}</p>}
+      >
         <Link href={portalRoutes.login} className={buttonClass("primary", "w-full")}>
           Go to Login
         </Link>

@@ -29,6 +29,8 @@ interface Props {
   ssoError?: string | null;
   /** The console's provider is set up: offer the team "Sign in with SSO". */
   adminSso?: boolean;
+  /** Signed out because a colleague removed them from the company. */
+  removed?: boolean;
 }
 
 export function LoginForm({
@@ -37,6 +39,7 @@ export function LoginForm({
   registered,
   ssoError = null,
   adminSso = false,
+  removed = false,
 }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
@@ -165,6 +168,7 @@ export function LoginForm({
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
+      {removed ? <Alert tone="info">{authMessages.removedFromTeam}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}

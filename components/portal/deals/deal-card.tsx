@@ -117,7 +117,14 @@ export const DealCard = memo(function DealCard({ deal, onOpen }: Props) {
             ["Email", emailOf(deal) ? <EmailText key="email" email={emailOf(deal)!} /> : "N/A"],
             ["Stage", enumLabel(deal.stage, enumLabel(dealStages[0]))],
             ["Created", formatDate(deal.createdAt)],
-            ...(deal.registeredBy ? ([["Registered By", deal.registeredBy.name]] as const) : []),
+            ...(deal.registeredBy
+              ? ([
+                  [
+                    "Registered By",
+                    `${deal.registeredBy.name}${deal.registeredBy.apiKeyId ? " (through an API key)" : ""}`,
+                  ],
+                ] as const)
+              : []),
             ["Expected Close", formatDate(deal.expectedCloseDate ?? deal.protectionExpires)],
             ...(probability === null ? [] : ([["Probability", `${probability}%`]] as const)),
           ]}

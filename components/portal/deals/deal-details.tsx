@@ -78,7 +78,9 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
           ...(probability === null ? [] : ([["Probability", `${probability}%`]] as const)),
           ["Expected close", formatDate(deal.expectedCloseDate)],
           ["Protection ends", formatDay(deal.protectionExpires, "Not protected")],
-          ["Commission", commissionText(deal.commission)],
+          ...(deal.commission === undefined
+            ? []
+            : ([["Commission", commissionText(deal.commission)]] as const)),
           ["Products", products || "N/A"],
         ]}
       />

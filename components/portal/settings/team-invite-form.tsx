@@ -5,12 +5,16 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { teamApi } from "@/lib/client/team";
+import { useMember } from "@/components/portal/member-context";
 import { invitableRoles, memberRoleLabels } from "@/lib/member-roles";
-
-const roleOptions = invitableRoles.map((role) => ({ value: role, label: memberRoleLabels[role] }));
 
 /** Invite a colleague: their email and role; the link goes to them by email, valid 7 days. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  // Only an owner grants finance, by invitation as by a role change.
+  const me = useMember();
+  const roleOptions = invitableRoles
+    .filter((role) => role !== "finance" || me.role === "owner")
+    .map((role) => ({ value: role, label: memberRoleLabels[role] }));
   const [email, setEmail] = useState("");
   const [role, setRole] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,18 +1,22 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { inputClass } from "@/components/portal/ui/field";
 import { formatDate } from "@/components/portal/dashboard/format";
 import type { SignedInMember } from "@/components/portal/member-context";
-import { can, memberRoleLabels, memberRoles, type MemberRole } from "@/lib/member-roles";
+import { assignableRoles, can, memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import type { TeamMember } from "@/lib/types/members";
 
-/** One colleague: role (a select for whoever may change it), two-factor, last sign-in, and the actions. */
+/**
+ * One colleague: role (a select for whoever may change it), two-factor, last sign-in, and the
+ * actions. Each action only asks (the section confirms it first); the company's sole owner is
+ * offered neither a role menu nor "Leave", which a company without an owner would refuse.
+ */
 export function TeamMemberRow({
   member,
   me,
+  soleOwner,
   busy,
   onRole,
   onRemove,
@@ -20,18 +24,18 @@ export function TeamMemberRow({
 }: {
   member: TeamMember;
   me: SignedInMember;
+  /** This colleague is the company's only owner. */
+  soleOwner: boolean;
   busy: boolean;
   onRole: (role: MemberRole) => void;
   onRemove: () => void;
   onTransfer: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const self = member.userId === me.userId;
   const manages = can(me.role, "team:manage");
-  // Only an owner makes or unmakes an owner.
-  const mayChangeRole = manages && (me.role === "owner" || member.role !== "owner");
-  const roles = memberRoles.filter((role) => me.role === "owner" || role !== "owner");
-  const mayRemove = self || (manages && (me.role === "owner" || member.role !== "owner"));
+  const roles = soleOwner ? [] : assignableRoles(me.role, member.role);
+  const mayChangeRole = roles.length > 0;
+  const mayRemove = !soleOwner && (self || (manages && (me.role === "owner" || member.role !== "owner")));
   const selectId = `role-${member.userId}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="team-member">
@@ -55,7 +59,9 @@ export function TeamMemberRow({
               id={selectId}
               value={member.role}
               disabled={busy}
-              onChange={(e) => onRole(e.target.value as MemberRole)}
+              onChange={(e) => {
+                if (e.target.value !== member.role) onRole(e.target.value as MemberRole);
+              }}
               className={`${inputClass} w-36 border-slate-300`}
             >
               {roles.map((role) => (
@@ -81,25 +87,14 @@ export function TeamMemberRow({
           </Button>
         ) : null}
         {mayRemove ? (
-          confirming ? (
-            <>
-              <Button variant="danger" disabled={busy} onClick={onRemove}>
-                {self ? "Leave now" : `Remove ${member.name}`}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-              aria-label={self ? "Leave the team" : `Remove ${member.name}`}
-            >
-              {self ? "Leave" : "Remove"}
-            </Button>
-          )
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={self ? "Leave the team" : `Remove ${member.name}`}
+          >
+            {self ? "Leave" : "Remove"}
+          </Button>
         ) : null}
       </div>
     </li>

@@ -8,12 +8,13 @@ import { EmailText } from "@/components/portal/ui/email-text";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate } from "@/components/portal/dashboard/format";
 import { useMember } from "@/components/portal/member-context";
-import { teamApi } from "@/lib/client/team";
+import { TEAM_CHANGED_EVENT, teamApi } from "@/lib/client/team";
 import { signOut } from "@/lib/client/api";
-import { can } from "@/lib/member-roles";
+import { can, memberRoleLabels } from "@/lib/member-roles";
 import type { TeamAnswer } from "@/lib/types/members";
 import { InviteForm } from "./team-invite-form";
 import { TeamMemberRow } from "./team-member-row";
+import { TeamChangeDialog, withArticle, type RemovalKeep, type TeamChange } from "./team-confirm";
 
 /**
  * Settings → Team: who is in the company, with their role, two-factor and last sign-in; for
@@ -26,6 +27,7 @@ export function TeamSection() {
   const [team, setTeam] = useState<TeamAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [change, setChange] = useState<TeamChange | null>(null);
 
   const reload = useCallback(async () => {
     const result = await teamApi.read();
@@ -50,10 +52,38 @@ export function TeamSection() {
     setBusy(true);
     const result = await work();
     setBusy(false);
-    if (result.ok) toast.success(done);
-    else toast.error(result.message ?? "Something went wrong. Please try again.");
+    if (result.ok) {
+      toast.success(done);
+      window.dispatchEvent(new Event(TEAM_CHANGED_EVENT));
+    } else toast.error(result.message ?? "Something went wrong. Please try again.");
     await reload();
     return result.ok;
+  }
+
+  /** The confirmed change, then its toast; the dialog closes whatever the answer. */
+  async function confirm(keep: RemovalKeep) {
+    if (!change) return;
+    const { member } = change;
+    if (change.kind === "role") {
+      const role = change.role;
+      await act(
+        () => teamApi.changeRole(member.userId, role),
+        `${member.name} is now ${withArticle(memberRoleLabels[role])}.`,
+      );
+    } else if (change.kind === "transfer") {
+      const ok = await act(() => teamApi.transfer(member.userId), `${member.name} now owns the company.`);
+      // The former owner's sections change with their role: a full load draws them anew.
+      if (ok) window.setTimeout(() => window.location.reload(), 1500);
+    } else {
+      const leaving = change.kind === "leave";
+      const ok = await act(
+        () => teamApi.remove(member.userId, keep),
+        leaving ? "You left the team." : `${member.name} was removed from the team.`,
+      );
+      // Leaving ends this very session: on to the login page.
+      if (ok && leaving) void signOut();
+    }
+    setChange(null);
   }
 
   return (
@@ -68,27 +98,24 @@ export function TeamSection() {
                 key={member.userId}
                 member={member}
                 me={me}
+                soleOwner={
+                  member.role === "owner" && team.members.filter((m) => m.role === "owner").length === 1
+                }
                 busy={busy}
-                onRole={(role) =>
-                  act(() => teamApi.changeRole(member.userId, role), `${member.name} is now ${role}.`)
-                }
-                onRemove={() =>
-                  act(
-                    () => teamApi.remove(member.userId),
-                    member.userId === me.userId ? "You left the team." : `${member.name} was removed.`,
-                  ).then((ok) => {
-                    // Leaving ends this very session: on to the login page.
-                    if (ok && member.userId === me.userId) void signOut();
-                  })
-                }
-                onTransfer={() =>
-                  act(() => teamApi.transfer(member.userId), `${member.name} now owns the company.`).then(
-                    (ok) => ok && window.location.reload(),
-                  )
-                }
+                onRole={(role) => setChange({ kind: "role", member, role })}
+                onRemove={() => setChange({ kind: member.userId === me.userId ? "leave" : "remove", member })}
+                onTransfer={() => setChange({ kind: "transfer", member })}
               />
             ))}
           </ul>
+          <TeamChangeDialog
+            key={change ? `${change.kind}-${change.member.userId}` : "none"}
+            change={change}
+            myRole={me.role}
+            busy={busy}
+            onConfirm={(keep) => void confirm(keep)}
+            onCancel={() => setChange(null)}
+          />
           {manages ? (
             <>
               <section aria-labelledby="team-invitations">
@@ -105,8 +132,11 @@ export function TeamSection() {
                         className="flex flex-wrap items-center justify-between gap-2 py-2"
                       >
                         <span className="text-sm text-slate-800">
-                          <EmailText email={invitation.email} /> ({invitation.role}), valid until{" "}
-                          {formatDate(invitation.expiresAt)}
+                          <EmailText email={invitation.email} /> ({memberRoleLabels[invitation.role]}), valid
+                          until {formatDate(invitation.expiresAt)}
+                          <span className="block text-xs text-slate-600">
+                            Sent by {invitation.invitedBy?.name ?? "the partner programme"}
+                          </span>
                         </span>
                         <Button
                           variant="ghost"

@@ -6,34 +6,29 @@ import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import { apiMessages } from "@/lib/validation/api";
 import type { ApiKeyCaller } from "./keys";
 
-// A partner key acts as the partner user who created it (the receipt of a deal it registers
-// goes to them, the deal's history names them); when that user is gone, as the company's
-// first user, who gets the company's other emails.
+// A partner key acts as the colleague who created it: what it registers names them and the
+// key, the receipt goes to them. A key whose creator has left the company no longer
+// authenticates (./keys.ts), so there is no one else to act as.
 
 export async function partnerActorOfKey(caller: ApiKeyCaller): Promise<PartnerActor> {
   if (!caller.partnerId) throw new ApiError(403, apiMessages.partnerOnly);
+  if (!caller.createdBy) throw new ApiError(401, apiMessages.invalidKey);
   const db = await getDb();
-  const partner = await db
-    .selectFrom("partners")
-    .select(["id", "company_name"])
-    .where("id", "=", caller.partnerId)
-    .executeTakeFirstOrThrow();
-  // The creator while still in the company, else its first user.
-  const users = db
+  const row = await db
     .selectFrom("users")
-    .select(["id", "email", "first_name", "last_name"])
-    .where("partner_id", "=", caller.partnerId)
-    .where("role", "=", "partner");
-  const creator = caller.createdBy
-    ? await users.where("id", "=", caller.createdBy).executeTakeFirst()
-    : undefined;
-  const user = creator ?? (await users.orderBy("created_at", "asc").executeTakeFirst());
-  if (!user) throw new ApiError(403, apiMessages.invalidKey);
+    .innerJoin("partners", "partners.id", "users.partner_id")
+    .select(["users.id", "users.email", "users.first_name", "users.last_name", "partners.company_name"])
+    .where("users.id", "=", caller.createdBy)
+    .where("users.partner_id", "=", caller.partnerId)
+    .where("users.role", "=", "partner")
+    .executeTakeFirst();
+  if (!row) throw new ApiError(401, apiMessages.invalidKey);
   return {
-    partnerId: partner.id,
-    userId: user.id,
-    email: user.email,
-    companyName: partner.company_name,
-    name: fullName(user),
+    partnerId: caller.partnerId,
+    userId: row.id,
+    email: row.email,
+    companyName: row.company_name,
+    name: fullName(row),
+    apiKeyId: caller.keyId,
   };
 }

@@ -109,7 +109,7 @@ describe("API keys", () => {
     const { key } = await createApiKey(
       { partnerId: partner.partner.id },
       { name: "k", scopes: ["deals:read"] },
-      null,
+      partner.user.id,
     );
     expect(await authenticateApiKey(key)).not.toBeNull();
     await db()

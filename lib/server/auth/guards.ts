@@ -7,6 +7,8 @@ import { accountMessages } from "@/lib/validation/account";
 import { memberMessages } from "@/lib/validation/members";
 import { env } from "@/lib/server/env";
 import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
+import { getDb } from "@/lib/server/db";
+import { endedSessionReason } from "./ended-sessions";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
 import { toPublicUser, type PublicUser } from "./users";
 
@@ -34,9 +36,12 @@ export async function getAuth(request?: Request): Promise<AuthContext | null> {
 
 /** Any signed-in user (partner or admin), whatever the account's state: /api/auth/me and logout. */
 export async function requireUser(request?: Request): Promise<AuthContext> {
-  const auth = await getAuth(request);
-  if (!auth) throw new ApiError(401, authMessages.unauthenticated);
-  return auth;
+  const token = tokenFromHeaders(await requestHeaders(request));
+  const auth = token ? await resolveSession(token) : null;
+  if (auth) return auth;
+  // A colleague removed from the company is told so, not just asked to sign in again.
+  const ended = token ? await endedSessionReason(await getDb(), token) : null;
+  throw new ApiError(401, ended === "removed" ? authMessages.removedFromTeam : authMessages.unauthenticated);
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   AccountTokensTable,
   ConsumedTokensTable,
   OtpCodesTable,
+  EndedSessionsTable,
   SessionsTable,
   TwoFactorRecoveryCodesTable,
   TwoFactorTable,
@@ -127,6 +128,7 @@ export interface Database {
   member_invitations: MemberInvitationsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  ended_sessions: EndedSessionsTable;
   otp_codes: OtpCodesTable;
   consumed_tokens: ConsumedTokensTable;
   claims: ClaimsTable;

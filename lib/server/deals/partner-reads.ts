@@ -15,15 +15,19 @@ import { ownDeal } from "./partner-scope";
 import { dealCommissionOf } from "@/lib/server/commissions/deal-commission";
 import type { Deal, DealWithHistory } from "@/lib/types/deals";
 
-/** One of the partner's deals with its history and commission (404 for anyone else's). */
-export async function getPartnerDeal(partnerId: string, dealId: string): Promise<DealWithHistory> {
+/**
+ * One of the partner's deals with its history (404 for anyone else's), and its commission
+ * when the reader's role may see commissions (`earnings`): one rule for the field wherever it shows.
+ */
+export async function getPartnerDeal(
+  partnerId: string,
+  dealId: string,
+  access: { earnings: boolean },
+): Promise<DealWithHistory> {
   const db = await getDb();
   const row = await ownDeal(db, partnerId, dealId);
-  return {
-    ...toDealDto(row),
-    history: await dealHistory(db, dealId),
-    commission: await dealCommissionOf(db, row),
-  };
+  const deal = { ...toDealDto(row), history: await dealHistory(db, dealId) };
+  return access.earnings ? { ...deal, commission: await dealCommissionOf(db, row) } : deal;
 }
 
 export interface DealListQuery {

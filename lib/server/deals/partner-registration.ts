@@ -81,6 +81,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
           extension_requested_at: null,
           registered_by: actor.userId,
           registered_by_name: actor.name,
+          api_key_id: actor.apiKeyId ?? null,
           created_at: at,
           updated_at: at,
         })

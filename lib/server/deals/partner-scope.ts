@@ -16,6 +16,8 @@ export interface PartnerActor {
   companyName: string;
   /** The user's name, recorded with what they register. */
   name: string;
+  /** The API key the user acts through, recorded with what it registers. */
+  apiKeyId?: string;
 }
 
 export async function ownDeal(db: Kysely<Database>, partnerId: string, dealId: string): Promise<DealRow> {

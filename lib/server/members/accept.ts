@@ -14,7 +14,10 @@ import { lockCompany, recordTeamEvent } from "./records";
 // role, verified (the link came to that address), and signed in at once.
 
 export type InvitationPreview =
-  { state: "valid"; companyName: string; email: string; role: MemberRole } | { state: "gone" | "invalid" };
+  | { state: "valid"; companyName: string; email: string; role: MemberRole }
+  /** The invited address already has an account: only the link's holder learns that. */
+  | { state: "taken"; companyName: string; email: string }
+  | { state: "gone" | "invalid" };
 
 /** What the join page shows before the form: whose invitation, or why it no longer works. */
 export async function describeInvitation(token: string, now = new Date()): Promise<InvitationPreview> {
@@ -35,6 +38,8 @@ export async function describeInvitation(token: string, now = new Date()): Promi
     .executeTakeFirst();
   if (!row) return { state: "invalid" };
   if (row.accepted_at || row.revoked_at || row.expires_at <= now.toISOString()) return { state: "gone" };
+  if (await db.selectFrom("users").select("id").where("email", "=", row.email).executeTakeFirst())
+    return { state: "taken", companyName: row.company_name, email: row.email };
   return { state: "valid", companyName: row.company_name, email: row.email, role: row.role };
 }
 
@@ -71,7 +76,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (!spent) throw new ApiError(410, memberMessages.invitationGone);
     if (await trx.selectFrom("users").select("id").where("email", "=", spent.email).executeTakeFirst())
-      throw new ApiError(409, memberMessages.accountExists);
+      throw new ApiError(409, memberMessages.acceptAccountExists);
     const user: UserRow = {
       id: randomUUID(),
       partner_id: spent.partner_id,

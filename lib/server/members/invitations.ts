@@ -10,8 +10,8 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { DAY_MS } from "@/lib/time";
 import type { Transaction } from "kysely";
 import { memberInvitationMail } from "./emails";
-import { currentActor, lockCompany, recordTeamEvent, type Db, type TeamActor } from "./records";
-import { requireTeamManager } from "./rules";
+import { currentActor, fullName, lockCompany, recordTeamEvent, type Db, type TeamActor } from "./records";
+import { checkGrant, requireTeamManager } from "./rules";
 
 // Invitations of colleagues: sent by an owner or admin (or by the programme, for the
 // registration's secondary contact), listed while live, revoked; accepting is in ./accept.ts.
@@ -23,27 +23,61 @@ export interface InvitationDto {
   email: string;
   role: MemberRole;
   expiresAt: string;
+  /** Who sent it; null when the programme did (the registration's second contact). */
+  invitedBy: { userId: string; name: string } | null;
 }
+
+/** The inviter of an invitation whose sender has since left (before removal revoked them). */
+export const FORMER_MEMBER = "Former member";
 
 /** The company's live invitations (not accepted, not revoked, not expired), newest first. */
 export async function liveInvitations(db: Db, partnerId: string, now = new Date()): Promise<InvitationDto[]> {
   const rows = await db
     .selectFrom("member_invitations")
-    .select(["id", "email", "role", "expires_at"])
-    .where("partner_id", "=", partnerId)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .leftJoin("users", "users.id", "member_invitations.invited_by")
+    .select([
+      "member_invitations.id",
+      "member_invitations.email",
+      "member_invitations.role",
+      "member_invitations.expires_at",
+      "member_invitations.invited_by",
+      "users.email as inviter_email",
+      "users.first_name as inviter_first_name",
+      "users.last_name as inviter_last_name",
+    ])
+    .where("member_invitations.partner_id", "=", partnerId)
+    .where("member_invitations.accepted_at", "is", null)
+    .where("member_invitations.revoked_at", "is", null)
+    .where("member_invitations.expires_at", ">", now.toISOString())
+    .orderBy("member_invitations.created_at", "desc")
+    .orderBy("member_invitations.id", "desc")
     .execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: row.expires_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expires_at,
+    invitedBy: row.invited_by
+      ? {
+          userId: row.invited_by,
+          name: row.inviter_email
+            ? fullName({
+                first_name: row.inviter_first_name,
+                last_name: row.inviter_last_name,
+                email: row.inviter_email,
+              })
+            : FORMER_MEMBER,
+        }
+      : null,
+  }));
 }
 
 /**
  * Writes the invitation and queues its email, in the caller's transaction: 409 when the
- * address already has an account (anywhere: one login belongs to one company) or a live
- * invitation into this company.
+ * address is already a colleague in this company or has a live invitation into it. Whether
+ * the address has an account at another company is not told here (that would let any owner
+ * or admin probe for accounts): the invitation is sent all the same, and accepting it says
+ * that the address already has an account (./accept.ts).
  */
 export async function createInvitation(
   trx: Transaction<Database>,
@@ -56,8 +90,13 @@ export async function createInvitation(
   },
 ): Promise<InvitationDto> {
   const email = normaliseEmail(input.email);
-  if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
-    throw new ApiError(409, memberMessages.accountExists);
+  const colleague = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .where("partner_id", "=", input.partnerId)
+    .executeTakeFirst();
+  if (colleague) throw new ApiError(409, memberMessages.alreadyColleague);
   if ((await liveInvitations(trx, input.partnerId)).some((invitation) => invitation.email === email))
     throw new ApiError(409, memberMessages.invitationPending);
   const company = await trx
@@ -96,7 +135,10 @@ export async function createInvitation(
       details: { invitationId: row.id, email, role: input.role },
     },
   );
-  return { id: row.id, email, role: input.role, expiresAt: row.expires_at };
+  const invitedBy = input.invitedBy
+    ? { userId: input.invitedBy, name: input.inviterName ?? FORMER_MEMBER }
+    : null;
+  return { id: row.id, email, role: input.role, expiresAt: row.expires_at, invitedBy };
 }
 
 /** POST /api/partners/team/invitations: an owner or admin invites a colleague. */
@@ -104,7 +146,9 @@ export async function inviteMember(actor: TeamActor, input: InvitationInput): Pr
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);
-    requireTeamManager(await currentActor(trx, actor));
+    const current = await currentActor(trx, actor);
+    requireTeamManager(current);
+    checkGrant(current, input.role);
     return createInvitation(trx, {
       partnerId: actor.partnerId,
       email: input.email,

@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import type { MemberRole } from "@/lib/member-roles";
+import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages } from "@/lib/validation/members";
-import { revokeAllSessions } from "@/lib/server/auth/session";
+import { liveKeyCounts, revokeKeysBeyondRole } from "@/lib/server/api-keys/holders";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor";
 import { getDb } from "@/lib/server/db";
 import { liveInvitations, type InvitationDto } from "./invitations";
@@ -16,15 +16,18 @@ import {
   type TeamActor,
   type TeamMember,
 } from "./records";
-import { checkRemoval, checkRoleChange, requireTeamManager } from "./rules";
+import { checkRoleChange, requireTeamManager } from "./rules";
 
 // The company's team as its owners and admins manage it: the list, role changes, removal
 // (the user's sessions end at once; what they registered stays the company's), the transfer
 // of ownership and the two-factor requirement. Every change runs under the company's lock
 // against the roles as they are then.
 
+/** A colleague as the managers see them: also what their removal would revoke. */
+export type ManagedMember = TeamMember & { liveApiKeys?: number; liveInvitationsSent?: number };
+
 export interface TeamAnswer {
-  members: TeamMember[];
+  members: ManagedMember[];
   invitations: InvitationDto[];
   settings: { requireTwoFactor: boolean };
 }
@@ -38,9 +41,18 @@ export async function readTeam(actor: TeamActor): Promise<TeamAnswer> {
     .where("id", "=", actor.partnerId)
     .executeTakeFirstOrThrow();
   const manager = actor.role === "owner" || actor.role === "admin";
+  const members = await companyMembers(db, actor.partnerId);
+  const invitations = manager ? await liveInvitations(db, actor.partnerId) : [];
+  const keys = manager ? await liveKeyCounts(db, actor.partnerId) : null;
   return {
-    members: await companyMembers(db, actor.partnerId),
-    invitations: manager ? await liveInvitations(db, actor.partnerId) : [],
+    members: keys
+      ? members.map((member) => ({
+          ...member,
+          liveApiKeys: keys.get(member.userId) ?? 0,
+          liveInvitationsSent: invitations.filter((i) => i.invitedBy?.userId === member.userId).length,
+        }))
+      : members,
+    invitations,
     settings: { requireTwoFactor: Number(partner.require_two_factor) === 1 },
   };
 }
@@ -58,32 +70,14 @@ export async function changeRole(actor: TeamActor, userId: string, role: MemberR
       .set({ member_role: role, updated_at: new Date().toISOString() })
       .where("id", "=", userId)
       .execute();
+    // A key may do no more than its creator: the keys the new role cannot hold stop now.
+    const revokedKeys = await revokeKeysBeyondRole(trx, actor.partnerId, userId, role, actor.userId);
     await recordTeamEvent(trx, actor, {
       action: "role_changed",
-      message: `${target.name} is now ${role} (was ${target.role}).`,
-      details: { userId, email: target.email, from: target.role, to: role },
+      message: `${target.name} is now ${memberRoleLabels[role]} (was ${memberRoleLabels[target.role]}).`,
+      details: { userId, email: target.email, from: target.role, to: role, revokedKeys },
     });
     return { ...target, role };
-  });
-}
-
-/** DELETE /api/partners/team/{userId}: the account goes and its sessions with it; its deals stay. */
-export async function removeMember(actor: TeamActor, userId: string): Promise<void> {
-  const db = await getDb();
-  await db.transaction().execute(async (trx) => {
-    await lockCompany(trx, actor.partnerId);
-    const current = await currentActor(trx, actor);
-    const target = await memberOf(trx, actor.partnerId, userId);
-    checkRemoval(current, target, await ownerCount(trx, actor.partnerId));
-    await revokeAllSessions(trx, userId);
-    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("users").where("id", "=", userId).execute();
-    const left = userId === actor.userId;
-    await recordTeamEvent(trx, actor, {
-      action: "removed",
-      message: left ? `${target.name} left the team.` : `${target.name} was removed from the team.`,
-      details: { userId, email: target.email, role: target.role, left },
-    });
   });
 }
 

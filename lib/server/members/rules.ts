@@ -21,8 +21,19 @@ export function checkRoleChange(
   requireTeamManager(actor);
   if ((role === "owner" || target.role === "owner") && actor.role !== "owner")
     throw new ApiError(403, memberMessages.ownersOnlyRole);
+  if (target.role === "finance" && role !== "finance" && actor.role !== "owner")
+    throw new ApiError(403, memberMessages.ownersOnlyFinance);
+  checkGrant(actor, role);
   if (target.role === "owner" && role !== "owner" && owners <= 1)
     throw new ApiError(409, memberMessages.lastOwner);
+}
+
+/**
+ * Finance decides where the company's money goes (payout details, tax forms): only an owner
+ * makes someone finance, by a role change or an invitation, or changes a finance colleague's role.
+ */
+export function checkGrant(actor: TeamActor, role: MemberRole): void {
+  if (role === "finance" && actor.role !== "owner") throw new ApiError(403, memberMessages.ownersOnlyFinance);
 }
 
 /** Anyone may leave; an owner or admin removes others, and only an owner removes an owner. */

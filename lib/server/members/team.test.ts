@@ -107,9 +107,9 @@ describe("invitations", () => {
     expect(notes.map((n) => n.kind)).toEqual(expect.arrayContaining(["team:invited", "team:joined"]));
   });
 
-  it("409 for an address with an account or a live invitation; a revoked link is 410", async () => {
+  it("409 for a colleague's address or a live invitation; a revoked link is 410", async () => {
     const { owner, member } = await testTeam();
-    expect((await invite(owner.token, member.user.email)).json.error).toBe(memberMessages.accountExists);
+    expect((await invite(owner.token, member.user.email)).json.error).toBe(memberMessages.alreadyColleague);
     const email = `twice-${Date.now()}@example.com`;
     const first = await invite(owner.token, email);
     const again = await invite(owner.token, email);
@@ -170,9 +170,9 @@ describe("roles and the last owner", () => {
     expect((await remove(admin.token, admin.user.id)).json.error).toBe(memberMessages.lastOwner);
   });
 
-  it("an admin changes members and finance but never makes or unmakes an owner", async () => {
+  it("an admin changes members and admins but never makes or unmakes an owner", async () => {
     const { owner, admin, member } = await testTeam();
-    expect((await patchRole(admin.token, member.user.id, "finance")).status).toBe(200);
+    expect((await patchRole(admin.token, member.user.id, "admin")).status).toBe(200);
     const promote = await patchRole(admin.token, member.user.id, "owner");
     expect([promote.status, promote.json.error]).toEqual([403, memberMessages.ownersOnlyRole]);
     const demote = await patchRole(admin.token, owner.user.id, "admin");

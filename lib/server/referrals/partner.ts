@@ -31,6 +31,8 @@ export interface ReferralActor {
   companyName: string;
   /** The user's name, recorded with what they refer. */
   name?: string;
+  /** The API key the user acts through, recorded with what it submits. */
+  apiKeyId?: string;
 }
 
 async function ownReferral(
@@ -73,6 +75,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
           linkId: null,
           actorUserId: actor.userId,
           actorName: actor.name ?? null,
+          apiKeyId: actor.apiKeyId ?? null,
         },
         now,
       );

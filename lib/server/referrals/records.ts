@@ -48,6 +48,8 @@ export interface NewReferralRecord {
   actorUserId: string | null;
   /** The referring user's name, kept with the referral. */
   actorName?: string | null;
+  /** The API key it was submitted with. */
+  apiKeyId?: string | null;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function insertReferral(
       link_id: referral.linkId,
       registered_by: referral.actorUserId,
       registered_by_name: referral.actorName ?? null,
+      api_key_id: referral.apiKeyId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

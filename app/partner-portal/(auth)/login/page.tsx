@@ -24,6 +24,7 @@ export default async function Page({ searchParams }: Props) {
         registered={text("registered") === "1"}
         ssoError={isSsoErrorCode(ssoError) ? ssoErrorMessages[ssoError] : null}
         adminSso={Boolean(adminSsoClient()) && !partnerApiBase()}
+        removed={text("signedOut") === "removed"}
       />
     </AuthCard>
   );

@@ -28,6 +28,7 @@ import * as memberRoles from "./0026-member-roles";
 import * as partnerTeams from "./0027-partner-teams";
 import * as payoutDetails from "./0028-payout-details";
 import * as programmeApi from "./0029-programme-api";
+import * as keyHolders from "./0031-key-holders";
 import * as singleSignOn from "./0034-single-sign-on";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   "0027-partner-teams": partnerTeams,
   "0028-payout-details": payoutDetails,
   "0029-programme-api": programmeApi,
+  "0031-key-holders": keyHolders,
   "0034-single-sign-on": singleSignOn,
 };

@@ -44,6 +44,17 @@ export interface SessionsTable {
 
 export type SessionAuthMethod = "password" | "totp" | "recovery" | "sso" | "sso_mfa";
 
+/**
+ * A session ended for a reason its holder should be told on their next request (migration
+ * 0031): "removed" from the company. Kept until the session would have expired.
+ */
+export interface EndedSessionsTable {
+  session_id: string;
+  reason: "removed";
+  ended_at: string;
+  expires_at: string;
+}
+
 export interface OtpCodesTable {
   id: string;
   email: string;

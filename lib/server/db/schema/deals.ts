@@ -38,6 +38,8 @@ export interface DealsTable {
   /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;
+  /** The API key it was made with, if any (migration 0031); registered_by is the key's creator. */
+  api_key_id: Generated<string | null>;
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */

@@ -25,6 +25,8 @@ export interface ReferralsTable {
   /** The user who submitted it and their name then (migration 0027); null for link leads. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;
+  /** The API key it was made with, if any (migration 0031); registered_by is the key's creator. */
+  api_key_id: Generated<string | null>;
 }
 
 export interface ReferralEventsTable {

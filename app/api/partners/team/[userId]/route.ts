@@ -1,9 +1,10 @@
-// PATCH /api/partners/team/{userId}: changes a colleague's role ({ role }; only owners make or unmake owners; never the last owner).
-// DELETE /api/partners/team/{userId}: removes a colleague (or yourself) and ends their sessions at once; what they registered stays the company's.
-import { withPartner } from "@/lib/api/session";
+// PATCH /api/partners/team/{userId}: changes a colleague's role ({ role }; only owners make or unmake owners and grant finance; never the last owner). The API keys the new role cannot hold are revoked.
+// DELETE /api/partners/team/{userId}?keepApiKeys=&keepInvitations=: removes a colleague (or yourself) and ends their sessions at once; their API keys and invitations are revoked unless the owner keeps them (then they become the owner's).
+import { parseQuery, withPartner } from "@/lib/api/session";
 import { pathId, teamActor, teamChangeLimit } from "@/lib/api/partner-team";
-import { changeRole, removeMember } from "@/lib/server/members/roster";
-import { roleChangeSchema } from "@/lib/validation/members";
+import { changeRole } from "@/lib/server/members/roster";
+import { removeMember } from "@/lib/server/members/removal";
+import { removalQuerySchema, roleChangeSchema } from "@/lib/validation/members";
 
 export const PATCH = withPartner(
   { permission: "team:manage", body: roleChangeSchema, rateLimit: teamChangeLimit },
@@ -14,7 +15,7 @@ export const PATCH = withPartner(
 );
 
 // No permission named: anyone may leave; removing someone else is checked by the service.
-export const DELETE = withPartner({ rateLimit: teamChangeLimit }, async ({ auth, params }) => {
-  await removeMember(teamActor(auth), pathId(params.userId));
-  return { success: true };
+export const DELETE = withPartner({ rateLimit: teamChangeLimit }, async ({ auth, params, request }) => {
+  const choices = parseQuery(removalQuerySchema, request);
+  return { success: true, ...(await removeMember(teamActor(auth), pathId(params.userId), choices)) };
 });
