@@ -8,12 +8,15 @@ import { registerAppShutdown } from "@/server/graceful-shutdown";
 import { ensureFirstAdmin } from "@/lib/server/auth/admins";
 import { closeDb, getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
+import { moduleLog } from "@/lib/server/log";
 import { startMailSender, stopMailSender } from "@/lib/server/mail";
 import { startApplicationJobs, stopScheduledJobs } from "@/lib/server/jobs/application-jobs";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 
 export async function startServerProcess(): Promise<void> {
-  env();
+  // Plain http OpenID providers are for tests and development: say so where operators look.
+  if (env().OIDC_ALLOW_HTTP_ISSUERS)
+    moduleLog("auth").warn("OIDC_ALLOW_HTTP_ISSUERS is on: single sign-on accepts plain http providers");
   await getDb();
   // The onboarding courses' modules, written once, so a fresh installation has training.
   await ensureTrainingCatalog();

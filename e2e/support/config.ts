@@ -5,6 +5,10 @@ const smtpPort = port + 1;
 const mailApiPort = port + 2;
 // The portal-proxy project's server: PARTNER_API_URL points at the main server's API.
 const proxyPort = port + 3;
+// Single sign-on: the test identity provider's port, and the DNS server (UDP) that answers the
+// TXT records proving partner companies' domains (e2e/portal/partner-sso.spec.ts).
+const oidcProviderPort = port + 53;
+const dnsPort = port + 54;
 
 export const e2eConfig = {
   port,
@@ -15,6 +19,8 @@ export const e2eConfig = {
   buildAppUrl: "https://www.finlytic.test",
   smtpPort,
   mailApiPort,
+  oidcProviderPort,
+  dnsServer: `127.0.0.1:${dnsPort}`,
   mailApiUrl: `http://127.0.0.1:${mailApiPort}`,
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   serverEnv: {
@@ -37,6 +43,10 @@ export const e2eConfig = {
     // The webhook spec's receiver listens on loopback over plain http; retries are checked often.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     WEBHOOK_POLL_MS: "1000",
+    // The test identity provider listens on loopback over plain http; domain proofs ask the
+    // tests' own DNS server.
+    OIDC_ALLOW_HTTP_ISSUERS: "true",
+    SSO_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
     // Warnings and errors only: a request line per API call would bury the test report
     // (e2e/standalone/logs.spec.ts checks the request lines on a server of its own).
     LOG_LEVEL: "warn",

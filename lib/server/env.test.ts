@@ -119,3 +119,41 @@ describe("backup and retention settings", () => {
     expect(() => env()).toThrow(new RegExp(`${key}: `));
   });
 });
+
+describe("ADMIN_OIDC_*", () => {
+  const names = [
+    "ADMIN_OIDC_ISSUER",
+    "ADMIN_OIDC_CLIENT_ID",
+    "ADMIN_OIDC_CLIENT_SECRET",
+    "ADMIN_OIDC_ALLOWED_DOMAINS",
+  ];
+  const full = {
+    ADMIN_OIDC_ISSUER: "https://login.example.com",
+    ADMIN_OIDC_CLIENT_ID: "console",
+    ADMIN_OIDC_CLIENT_SECRET: "secret",
+    ADMIN_OIDC_ALLOWED_DOMAINS: "Example.com, @team.example",
+  };
+  afterEach(() =>
+    setEnv(Object.fromEntries([...names, "ADMIN_PASSWORD_SIGN_IN"].map((n) => [n, undefined]))),
+  );
+
+  it("are all set or none, and a partial set names what is missing", () => {
+    setEnv({});
+    expect(env().ADMIN_OIDC_ISSUER).toBeUndefined();
+    setEnv(full);
+    expect(env().ADMIN_OIDC_ALLOWED_DOMAINS).toEqual(["example.com", "team.example"]);
+    setEnv({ ADMIN_OIDC_CLIENT_SECRET: undefined, ADMIN_OIDC_ALLOWED_DOMAINS: "" });
+    expect(() => env()).toThrow(
+      /needs all four ADMIN_OIDC_\* settings; missing: ADMIN_OIDC_CLIENT_SECRET, ADMIN_OIDC_ALLOWED_DOMAINS/,
+    );
+  });
+
+  it("refuses a malformed domain, and password sign-in off without single sign-on", () => {
+    setEnv({ ...full, ADMIN_OIDC_ALLOWED_DOMAINS: "example.com, not a domain" });
+    expect(() => env()).toThrow(/ADMIN_OIDC_ALLOWED_DOMAINS/);
+    setEnv({ ...Object.fromEntries(names.map((n) => [n, undefined])), ADMIN_PASSWORD_SIGN_IN: "false" });
+    expect(() => env()).toThrow(/ADMIN_PASSWORD_SIGN_IN: can be false only when single sign-on/);
+    setEnv({ ...full, ADMIN_PASSWORD_SIGN_IN: "false" });
+    expect(env().ADMIN_PASSWORD_SIGN_IN).toBe(false);
+  });
+});

@@ -8,6 +8,8 @@ import { currencies } from "@/lib/money";
 // local use except SESSION_SECRET, which production must set.
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const flag = z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false);
+const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const envSchema = z
   .object({
@@ -146,6 +148,52 @@ const envSchema = z
         .transform((value) => value === "true" || value === "1")
         .optional(),
     ),
+    // Single sign-on for the programme team (all four or none): the OpenID provider's issuer
+    // URL, this application's client there, and the email domains (comma-separated) whose
+    // people become team members on their first sign-in.
+    ADMIN_OIDC_ISSUER: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: "must be the issuer's URL" }).optional(),
+    ),
+    ADMIN_OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    ADMIN_OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    ADMIN_OIDC_ALLOWED_DOMAINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((domain) => domain.trim().toLowerCase().replace(/^@/, ""))
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(domainPattern, "must be domain names such as example.com")).min(1))
+        .optional(),
+    ),
+    // The provider's "amr" claim naming a second factor counts as the console's two-factor sign-in.
+    ADMIN_OIDC_MFA_SATISFIES_2FA: flag,
+    // false: the programme team signs in with single sign-on only (needs ADMIN_OIDC_*).
+    ADMIN_PASSWORD_SIGN_IN: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+        .transform((value) => value === "true" || value === "1")
+        .default(true),
+    ),
+    // OpenID providers at plain http addresses (a local provider in tests and development).
+    // Off: only https issuers are accepted; the server logs a warning at start when it is on.
+    OIDC_ALLOW_HTTP_ISSUERS: flag,
+    // DNS servers (ip or ip:port, comma-separated) that answer the TXT records proving a partner
+    // company's single sign-on domains; unset: the system's resolver.
+    SSO_DNS_SERVERS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((server) => server.trim())
+          .filter(Boolean),
+      ),
     // Webhooks may target loopback and private addresses and plain http (tests, private
     // deployments); otherwise only https URLs on public addresses.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: z
@@ -214,6 +262,29 @@ const envSchema = z
         code: "custom",
         path: ["DKIM_PRIVATE_KEY"],
         message: "DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set together or not at all",
+      });
+    }
+    const adminOidc = {
+      ADMIN_OIDC_ISSUER: env.ADMIN_OIDC_ISSUER,
+      ADMIN_OIDC_CLIENT_ID: env.ADMIN_OIDC_CLIENT_ID,
+      ADMIN_OIDC_CLIENT_SECRET: env.ADMIN_OIDC_CLIENT_SECRET,
+      ADMIN_OIDC_ALLOWED_DOMAINS: env.ADMIN_OIDC_ALLOWED_DOMAINS,
+    };
+    const missing = Object.entries(adminOidc).filter(([, value]) => !value);
+    if (missing.length !== 0 && missing.length !== 4) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing[0]![0]],
+        message: `single sign-on for the programme team needs all four ADMIN_OIDC_* settings; missing: ${missing
+          .map(([name]) => name)
+          .join(", ")}`,
+      });
+    }
+    if (!env.ADMIN_PASSWORD_SIGN_IN && missing.length !== 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD_SIGN_IN"],
+        message: "can be false only when single sign-on for the programme team is set up (ADMIN_OIDC_*)",
       });
     }
     if (

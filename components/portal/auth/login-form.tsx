@@ -17,21 +17,35 @@ import { authMessages } from "@/lib/validation/auth-messages";
 
 // Needed only after a refused or two-step sign-in: loaded then, not with the page.
 const ResendVerification = dynamic(() => import("./resend-verification").then((m) => m.ResendVerification));
+// Shown once an email is typed (or for the team's provider): beside the form, not in its first load.
+const ContinueWithSso = dynamic(() => import("./sso-sign-in").then((m) => m.ContinueWithSso));
+const AdminSsoLink = dynamic(() => import("./sso-sign-in").then((m) => m.AdminSsoLink));
 
 interface Props {
   next: string | null;
   email: string;
   registered: boolean;
+  /** Why a sign-in through a provider did not finish (ssoErrorMessages), if it did not. */
+  ssoError?: string | null;
+  /** The console's provider is set up: offer the team "Sign in with SSO". */
+  adminSso?: boolean;
   /** Signed out because a colleague removed them from the company. */
   removed?: boolean;
 }
 
-export function LoginForm({ next, email: initialEmail, registered, removed = false }: Props) {
+export function LoginForm({
+  next,
+  email: initialEmail,
+  registered,
+  ssoError = null,
+  adminSso = false,
+  removed = false,
+}: Props) {
   const router = useRouter();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
-  const [error, setError] = useState("");
+  const [error, setError] = useState(ssoError ?? "");
   /** The password was right but the address is unverified: offer a new verification link. */
   const [unverified, setUnverified] = useState("");
   const [busy, setBusy] = useState(false);
@@ -41,6 +55,16 @@ export function LoginForm({ next, email: initialEmail, registered, removed = fal
   /** After a right password on a two-factor account: the pending-login token for the code. */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const [code, setCode] = useState("");
+
+  // Back from a provider for an account with its own authenticator: the code step, with the
+  // pending sign-in the callback put in the fragment (never sent to a server).
+  useEffect(() => {
+    const pending = new URLSearchParams(window.location.hash.slice(1)).get("pending");
+    if (!pending) return;
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
+    setPendingToken(pending);
+  }, []);
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
   useEffect(
@@ -189,6 +213,8 @@ export function LoginForm({ next, email: initialEmail, registered, removed = fal
       <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
         Sign In
       </Button>
+      <ContinueWithSso email={email} next={next} />
+      {adminSso ? <AdminSsoLink next={next} /> : null}
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{loginCopy.approvalNote}</p>
       <p className="text-center text-sm text-slate-700">
         Not a partner yet?{" "}

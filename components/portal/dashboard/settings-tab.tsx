@@ -8,7 +8,12 @@ import { siteConfig } from "@/lib/config/site";
 import { NotificationToggles } from "@/components/portal/settings/notification-toggles";
 import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
-import { ApiKeysPanel, PayoutsPanel, TeamSection } from "@/components/portal/settings/lazy-sections";
+import {
+  ApiKeysPanel,
+  PayoutsPanel,
+  SsoPanel,
+  TeamSection,
+} from "@/components/portal/settings/lazy-sections";
 import { CompanyPanel, ProfilePanel } from "@/components/portal/settings/profile-panels";
 import { Facts, Panel } from "./dashboard-ui";
 import type { PartnerProfile } from "@/lib/types/dashboard";
@@ -97,6 +102,8 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: "security", title: "Security", render: () => <SecurityPanel /> },
   { id: "payouts", needs: "payout-details:manage", render: () => <PayoutsPanel /> },
   { id: "api-keys", needs: "team:manage", render: () => <ApiKeysPanel /> },
+  // Owners only: ownership's permission is the one that is theirs alone.
+  { id: "sso", needs: "ownership:transfer", render: () => <SsoPanel /> },
   { id: "data", title: "Your Data", render: () => <DataRightsPanel /> },
   { id: "support", title: "Support", render: () => <SupportLinks /> },
 ];

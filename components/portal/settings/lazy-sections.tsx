@@ -9,3 +9,4 @@ import dynamic from "next/dynamic";
 export const TeamSection = dynamic(() => import("./team-section").then((m) => m.TeamSection));
 export const PayoutsPanel = dynamic(() => import("./payouts-panel").then((m) => m.PayoutsPanel));
 export const ApiKeysPanel = dynamic(() => import("./api-keys-panel").then((m) => m.ApiKeysPanel));
+export const SsoPanel = dynamic(() => import("./sso-panel").then((m) => m.SsoPanel));

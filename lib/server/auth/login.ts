@@ -9,6 +9,7 @@ import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, type IssuedSession } from "./session";
 import { completeSecondFactor, issuePendingLogin } from "./login-two-factor";
 import { twoFactorStatus } from "./two-factor";
+import { assertPasswordSignInAllowed } from "../sso/password-policy";
 import { normaliseEmail, toPublicUser, type PublicUser, type UserRow } from "./users";
 
 // Only failures count, so a busy office behind one address and a benchmark that signs in
@@ -67,6 +68,7 @@ export async function login(
   await refundRateLimit(addressRule(), meta.ip);
 
   const partner = await checkAccountState(user, hooks);
+  await assertPasswordSignInAllowed(user);
   // Two-factor accounts get a pending-login token, not a session (issuePendingLogin
   // refuses while the account is locked after five wrong codes).
   if ((await twoFactorStatus(user.id, db)).enabled)
@@ -106,7 +108,8 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
   return partner;
 }
 
-async function startSession(
+/** A session for a user whose sign-in is complete (password and second factor, or single sign-on). */
+export async function startSession(
   user: UserRow,
   partner: Awaited<ReturnType<typeof checkAccountState>>,
   meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod },

@@ -131,7 +131,10 @@ export async function resolveSession(token: string): Promise<ResolvedSession | n
     .executeTakeFirst();
   if (!row) return null;
   const { session_auth_method: authMethod, two_factor_enabled_at: twoFactorOn, ...user } = row;
-  if (twoFactorOn && authMethod === "password") return null;
+  // Neither a password nor a provider without a second factor passes for an account that has
+  // two-factor authentication on here; "sso_mfa" is a provider's second factor the console accepts.
+  const firstFactorOnly = authMethod === "password" || authMethod === "sso";
+  if (twoFactorOn && firstFactorOnly) return null;
   const partner = user.partner_id
     ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ??
       null)
@@ -141,7 +144,7 @@ export async function resolveSession(token: string): Promise<ResolvedSession | n
     user,
     partner,
     authMethod,
-    twoFactorVerified: Boolean(twoFactorOn) && authMethod !== "password",
+    twoFactorVerified: authMethod === "sso_mfa" || (Boolean(twoFactorOn) && !firstFactorOnly),
   };
 }
 

@@ -28,6 +28,7 @@ import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } f
 import type { MemberInvitationsTable } from "./schema/members";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
+import type { OidcLoginsTable, SsoDomainsTable, SsoProvidersTable } from "./schema/sso";
 import type { ApplicantTokensTable, ClaimsTable, RegistrationLinksTable } from "./schema/registration";
 import type { ResourceDownloadsTable, ResourcesTable } from "./schema/resources";
 import type { PartnerTierHistoryTable, TierRulesTable, TierSettingsTable } from "./schema/tiers";
@@ -176,4 +177,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sso_providers: SsoProvidersTable;
+  sso_domains: SsoDomainsTable;
+  oidc_logins: OidcLoginsTable;
 }

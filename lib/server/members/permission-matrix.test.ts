@@ -98,6 +98,10 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "PATCH /api/partners/team/settings": "team:manage",
   "POST /api/partners/team/transfer": "ownership:transfer",
   "GET /api/partners/tier": "any",
+  // Owners only, refused by the service in its own words.
+  "GET /api/partners/sso": "any",
+  "PUT /api/partners/sso": "any",
+  "POST /api/partners/sso/verify": "any",
   "POST /api/partners/training/[id]/complete": "any",
   "GET /api/partners/training/[id]": "any",
   "GET /api/partners/training": "any",

@@ -3,11 +3,12 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { deriveKey } from "@/lib/server/auth/crypto";
 
 // Encryption at rest for the few values a copy of the database must not reveal (two-factor
-// secrets, bank account numbers, tax identification numbers, webhook signing secrets): AES-256-GCM under a key
-// derived from SESSION_SECRET by HKDF, one key per purpose. Changing SESSION_SECRET makes
-// every sealed value unreadable (open returns null).
+// secrets, bank account numbers, tax identification numbers, webhook signing secrets, single
+// sign-on client secrets): AES-256-GCM under a key derived from SESSION_SECRET by HKDF, one key
+// per purpose. Changing SESSION_SECRET makes every sealed value unreadable (open returns null).
 
-export type SealPurpose = "totp-secret" | "payout-method" | "tax-form" | "webhook-secret";
+export type SealPurpose =
+  "totp-secret" | "payout-method" | "tax-form" | "webhook-secret" | "sso-client-secret";
 
 export function sealText(purpose: SealPurpose, plain: string): string {
   const iv = randomBytes(12);

@@ -43,10 +43,14 @@ export function partnerApiBase(): string | undefined {
   return localPartnerApi.getStore() ? undefined : env().PARTNER_API_URL;
 }
 
-/** Whether this application path belongs to the partner API (/api/auth/*, /api/partners/*, /api/captcha*). */
+/**
+ * Whether this application path belongs to the partner API (/api/auth/*, /api/partners/*,
+ * /api/captcha*). Single sign-on (/api/auth/oidc/*) is not: its redirects and cookie belong to
+ * the host the browser is on, so in proxy mode it is simply not offered (lib/server/sso/flow.ts).
+ */
 export function isPartnerApiPath(pathname: string): boolean {
   return (
-    pathname.startsWith("/api/auth/") ||
+    (pathname.startsWith("/api/auth/") && !pathname.startsWith("/api/auth/oidc/")) ||
     pathname.startsWith("/api/partners/") ||
     /^\/api\/captcha(\/|$)/.test(pathname)
   );

@@ -35,11 +35,14 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
-  /** "password" alone, or with a second factor: "totp" or "recovery". */
+  /**
+   * "password" alone, or with a second factor: "totp" or "recovery"; single sign-on: "sso",
+   * or "sso_mfa" when the provider reported a second factor the console accepts.
+   */
   auth_method: Generated<SessionAuthMethod>;
 }
 
-export type SessionAuthMethod = "password" | "totp" | "recovery";
+export type SessionAuthMethod = "password" | "totp" | "recovery" | "sso" | "sso_mfa";
 
 /**
  * A session ended for a reason its holder should be told on their next request (migration

@@ -1,0 +1,29 @@
+// GET /api/auth/oidc/callback: the provider's answer (code, state); checks it, starts a session (cookie) and goes on to the console or the dashboard, or back to the sign-in page with the reason.
+import { NextResponse } from "next/server";
+import { withHandler } from "@/lib/api/handler";
+import { noStore, ssoFailure, ssoRedirects } from "@/lib/api/sso";
+import { loginPathTo } from "@/lib/portal-routes";
+import { setSessionCookie } from "@/lib/server/auth/session";
+import { finishSso } from "@/lib/server/sso/flow";
+
+/** `location` is a path of this site (safeNextPath or a default); relative, as redirectToPath writes it. */
+function seeOther(location: string): NextResponse {
+  return noStore(new NextResponse(null, { status: 303, headers: { Location: location } }));
+}
+
+export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) => {
+  try {
+    const outcome = await finishSso(request.nextUrl.searchParams, {
+      ip,
+      userAgent: request.headers.get("user-agent"),
+    });
+    // The sign-in page's code step; the token in the fragment, which no server or log sees.
+    if (outcome.kind === "second-factor")
+      return seeOther(`${loginPathTo(outcome.next)}#pending=${encodeURIComponent(outcome.pendingToken)}`);
+    const response = seeOther(outcome.next);
+    setSessionCookie(response, outcome.result.session);
+    return response;
+  } catch (error) {
+    return ssoFailure(error, null);
+  }
+});

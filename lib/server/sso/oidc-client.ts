@@ -1,0 +1,154 @@
+import "server-only";
+import * as oidc from "openid-client";
+import { env } from "../env";
+import { moduleLog } from "../log";
+
+// The OpenID Connect relying party, on openid-client: discovery from the issuer URL, the
+// authorization code flow with PKCE (S256), state and nonce, and the ID token checked for its
+// issuer, audience, expiry, nonce and (enableNonRepudiationChecks) its signature against the
+// provider's JWKS. Plain http providers are refused unless OIDC_ALLOW_HTTP_ISSUERS says
+// otherwise (tests and development run a provider on loopback).
+
+export interface ProviderClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The provider did not answer (network, timeout, 5xx): never a reason to try a password instead. */
+export class ProviderUnavailableError extends Error {}
+/** The provider answered, but not with a sign-in we can accept. */
+export class ProviderAnswerError extends Error {}
+
+/** Seconds each request to a provider may take. */
+const PROVIDER_TIMEOUT_S = 10;
+
+export function callbackUrl(): string {
+  return new URL("/api/auth/oidc/callback", env().APP_URL).toString();
+}
+
+/** Whether an issuer URL may be used at all under the current settings. */
+export function issuerAllowed(issuer: string): boolean {
+  return issuer.startsWith("https://") || (env().OIDC_ALLOW_HTTP_ISSUERS && issuer.startsWith("http://"));
+}
+
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN"]);
+
+function isUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("UND_ERR"))) return true;
+    if (current.name === "TimeoutError" || current.name === "AbortError") return true;
+    if (current.message === "fetch failed") return true;
+    const status = (current as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 500) return true;
+  }
+  return false;
+}
+
+function classify(error: unknown, step: string): Error {
+  if (error instanceof ProviderUnavailableError || error instanceof ProviderAnswerError) return error;
+  const log = moduleLog("sso");
+  if (isUnavailable(error)) {
+    log.warn({ err: error, step }, "OpenID provider did not answer");
+    return new ProviderUnavailableError(step, { cause: error });
+  }
+  log.warn({ err: error, step }, "OpenID provider's answer refused");
+  return new ProviderAnswerError(step, { cause: error });
+}
+
+/** Reads the provider's configuration (.well-known/openid-configuration) from its issuer URL. */
+export async function discoverProvider(client: ProviderClient): Promise<oidc.Configuration> {
+  if (!issuerAllowed(client.issuer)) throw new ProviderAnswerError("http issuer refused");
+  try {
+    const config = await oidc.discovery(
+      new URL(client.issuer),
+      client.clientId,
+      undefined,
+      oidc.ClientSecretBasic(client.clientSecret),
+      {
+        timeout: PROVIDER_TIMEOUT_S,
+        execute: env().OIDC_ALLOW_HTTP_ISSUERS ? [oidc.allowInsecureRequests] : [],
+      },
+    );
+    oidc.enableNonRepudiationChecks(config);
+    return config;
+  } catch (error) {
+    throw classify(error, "discovery");
+  }
+}
+
+export interface AuthorizationRequest {
+  url: URL;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** The address of the provider's authorization endpoint for a new sign-in. */
+export async function authorizationRequest(
+  config: oidc.Configuration,
+  loginHint?: string,
+): Promise<AuthorizationRequest> {
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: callbackUrl(),
+    scope: "openid email profile",
+    response_type: "code",
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    state,
+    nonce,
+    ...(loginHint ? { login_hint: loginHint } : {}),
+  });
+  return { url, state, nonce, codeVerifier };
+}
+
+export interface VerifiedIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** The provider's authentication methods ("amr"), such as ["pwd", "otp"]. */
+  amr: string[];
+}
+
+/** Exchanges the code (with the PKCE verifier) and validates the ID token; throws on any doubt. */
+export async function redeemCode(
+  config: oidc.Configuration,
+  currentUrl: URL,
+  checks: { state: string; nonce: string; codeVerifier: string },
+): Promise<VerifiedIdentity> {
+  let claims: oidc.IDToken | undefined;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: checks.codeVerifier,
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      idTokenExpected: true,
+    });
+    claims = tokens.claims();
+  } catch (error) {
+    throw classify(error, "token");
+  }
+  if (!claims) throw new ProviderAnswerError("no ID token");
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  return {
+    subject: claims.sub,
+    email: text(claims.email)?.toLowerCase() ?? null,
+    emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : null,
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+    amr: Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === "string") : [],
+  };
+}
+
+// RFC 8176's methods that are themselves a second factor, or say one was used.
+const secondFactorMethods = new Set(["mfa", "otp", "hwk", "swk", "sms", "tel", "fido", "sc"]);
+
+export function amrHasSecondFactor(amr: string[]): boolean {
+  return amr.some((method) => secondFactorMethods.has(method));
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { ssoMessages } from "@/lib/validation/sso-messages";
+import type { UserRow } from "../auth/users";
+import { env } from "../env";
+import { companySsoForEmail } from "./directory";
+
+/**
+ * Whether a right password may still open this account: not for the programme team when
+ * ADMIN_PASSWORD_SIGN_IN is false, nor for a colleague whose company requires single
+ * sign-on on the address's domain. The company's owners keep their password (and their
+ * own second factor) as the way back in when the provider fails or is misconfigured.
+ */
+export async function assertPasswordSignInAllowed(user: UserRow): Promise<void> {
+  if (user.role === "admin") {
+    if (!env().ADMIN_PASSWORD_SIGN_IN) throw new ApiError(403, ssoMessages.passwordRefusedAdmin);
+    return;
+  }
+  if ((user.member_role ?? "owner") === "owner") return;
+  const company = await companySsoForEmail(user.email);
+  if (company?.requireSso && company.partnerId === user.partner_id)
+    throw new ApiError(403, ssoMessages.passwordRefusedPartner);
+}

@@ -1,0 +1,60 @@
+import "@/lib/validation/zod-jitless";
+import { z } from "zod";
+import { ssoMessages } from "./sso-messages";
+
+export { ssoErrorMessages, ssoMessages, isSsoErrorCode, type SsoErrorCode } from "./sso-messages";
+
+// A partner company's single sign-on settings, as the owner's form and PUT /api/partners/sso
+// share them.
+
+export const ssoDomainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const ssoDomainSchema = z
+  .string({ error: ssoMessages.domainInvalid })
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^@/, ""))
+  .pipe(z.string().regex(ssoDomainPattern, ssoMessages.domainInvalid));
+
+const ssoDomainsSchema = z
+  .array(ssoDomainSchema, { error: ssoMessages.domainInvalid })
+  .max(20, ssoMessages.tooManyDomains);
+
+const ssoFields = {
+  issuer: z
+    .string({ error: ssoMessages.issuerInvalid })
+    .trim()
+    .max(500, ssoMessages.issuerInvalid)
+    .pipe(z.url({ protocol: /^https?$/, error: ssoMessages.issuerInvalid })),
+  clientId: z
+    .string({ error: ssoMessages.clientIdMissing })
+    .trim()
+    .min(1, ssoMessages.clientIdMissing)
+    .max(300, ssoMessages.clientIdMissing),
+  /** Left out (or empty) keeps the stored secret. */
+  clientSecret: z.string().trim().max(500, ssoMessages.clientSecretMissing).optional(),
+  requireSso: z.boolean().default(false),
+};
+
+export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSchema });
+export type PartnerSsoInput = z.input<typeof partnerSsoSchema>;
+export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
+
+/** The owner's form: the domains as typed, one per line or separated by commas. */
+export const partnerSsoFormSchema = z.object({
+  ...ssoFields,
+  domainsText: z
+    .string()
+    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+    .pipe(ssoDomainsSchema),
+});
+export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
+
+export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema });
+
+/** What GET /api/partners/sso answers (the secret never leaves the server). */
+export interface PartnerSsoDto {
+  provider: { issuer: string; clientId: string; hasClientSecret: boolean; requireSso: boolean } | null;
+  domains: { domain: string; verified: boolean; txtName: string; txtValue: string }[];
+  redirectUri: string;
+}

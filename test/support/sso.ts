@@ -1,0 +1,69 @@
+// Single sign-on in tests: a real OpenID provider, the app's settings pointing at it, and the
+// browser's round trip (start -> provider -> callback). Imported by *.test.ts only.
+import { afterAll, beforeAll } from "vitest";
+import { resetEnvForTests } from "@/lib/server/env";
+import { GET as startRoute } from "@/app/api/auth/oidc/start/route";
+import { GET as callbackRoute } from "@/app/api/auth/oidc/callback/route";
+import { startTestProvider, signInAtProvider, type TestProvider } from "./oidc-provider";
+import { callRoute, sessionCookieFrom } from "./routes";
+
+export const consoleClient = { client_id: "console", client_secret: "console-secret-0123456789" };
+export const partnerClient = { client_id: "partner-app", client_secret: "partner-secret-0123456789" };
+const redirectUri = "http://localhost:3000/api/auth/oidc/callback";
+
+/** Starts the provider for the file, with the console's ADMIN_OIDC_* settings on it. */
+export function useTestProvider(settings: Record<string, string> = {}): () => TestProvider {
+  let provider: TestProvider | undefined;
+  const saved = new Map<string, string | undefined>();
+  beforeAll(async () => {
+    provider = await startTestProvider([
+      { ...consoleClient, redirect_uris: [redirectUri] },
+      { ...partnerClient, redirect_uris: [redirectUri] },
+    ]);
+    const values: Record<string, string> = {
+      ADMIN_OIDC_ISSUER: provider.issuer,
+      ADMIN_OIDC_CLIENT_ID: consoleClient.client_id,
+      ADMIN_OIDC_CLIENT_SECRET: consoleClient.client_secret,
+      ADMIN_OIDC_ALLOWED_DOMAINS: "team.example",
+      OIDC_ALLOW_HTTP_ISSUERS: "true",
+      ...settings,
+    };
+    for (const [key, value] of Object.entries(values)) {
+      saved.set(key, process.env[key]);
+      process.env[key] = value;
+    }
+    resetEnvForTests();
+  });
+  afterAll(async () => {
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnvForTests();
+    await provider?.stop();
+  });
+  return () => provider!;
+}
+
+export async function startSignIn(query: string, ip?: string): Promise<{ status: number; location: string }> {
+  const { response } = await callRoute(startRoute, `/api/auth/oidc/start?${query}`, { ip });
+  return { status: response.status, location: response.headers.get("location") ?? "" };
+}
+
+export async function returnFromProvider(back: URL, ip?: string) {
+  const { response } = await callRoute(callbackRoute, `${back.pathname}${back.search}`, { ip });
+  return {
+    status: response.status,
+    location: response.headers.get("location") ?? "",
+    cookie: sessionCookieFrom(response),
+  };
+}
+
+/** The whole round trip: start, sign in at the provider as `email`, come back. */
+export async function signInThroughProvider(query: string, person: { email: string; mfa?: boolean }) {
+  const started = await startSignIn(query);
+  if (started.status !== 303 || !started.location.startsWith("http://127.0.0.1"))
+    throw new Error(`no redirect to the provider: ${started.status} ${started.location}`);
+  const back = await signInAtProvider(started.location, person);
+  return { back, ...(await returnFromProvider(back)) };
+}
