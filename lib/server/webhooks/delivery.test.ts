@@ -86,9 +86,12 @@ describe("queueing", () => {
     const body = JSON.parse(rows[0]!.body) as {
       type: string;
       timestamp: string;
-      data: { id: string; dealSize: number };
+      data: { id: string; amount: number; currency: string };
     };
-    expect(body).toMatchObject({ type: "deal.registered", data: { id: deal.id, dealSize: 120000 } });
+    expect(body).toMatchObject({
+      type: "deal.registered",
+      data: { id: deal.id, amount: 12_000_000, currency: "USD" },
+    });
     expect(rows[0]!.id).toMatch(/^msg_/);
     expect(await deliveriesOf(other.id)).toHaveLength(0);
   });
