@@ -54,9 +54,7 @@ const envSchema = z
     ),
     CONTACT_INBOX: z.email().default("hello@finlytic.ai"),
     SUPPORT_EMAIL: z.email().default("support@finlytic.ai"),
-    SALES_EMAIL: z.email().default("sales@finlytic.ai"),
     PROGRAMME_EMAIL: z.email().default("partners@finlytic.ai"),
-    BOOKING_URL: z.url().default("https://cal.com/finlytic-ai/demo"),
     CONTACT_API_URL: optionalUrl,
     // Proxy mode: the partner endpoints (/api/auth/*, /api/partners/*, /api/captcha*) are
     // forwarded to the same paths under this API base (such as https://api.example.com/api).
