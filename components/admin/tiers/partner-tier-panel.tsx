@@ -1,5 +1,6 @@
 import { formatDay } from "@/lib/dates";
-import { pinLastDay, tierLabel, tierMetricLabels, type PartnerTierView } from "@/lib/types/tiers";
+import { pinLastDay, tierLabel, type PartnerTierView } from "@/lib/types/tiers";
+import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
 import { TierPinForm } from "./tier-pin-form";
 
 // The console's view of a partner's tier: where it stands and why (the next tier's
@@ -18,11 +19,7 @@ export function PartnerTierPanel({ partnerId, view }: { partnerId: string; view:
       {view.next ? (
         <ul className="list-disc pl-5 text-slate-700">
           {view.next.requirements.map((r) => (
-            <li key={r.metric}>
-              {r.current.toLocaleString("en-US")} of {r.target.toLocaleString("en-US")}
-              {r.metric === "wonRevenue" ? ` ${view.currency}` : ""} {tierMetricLabels[r.metric]} for{" "}
-              {tierLabel(view.next!.tier)}
-            </li>
+            <li key={r.metric}>{tierRequirementText(r, view.next!.tier, view.currency)}</li>
           ))}
         </ul>
       ) : null}
@@ -33,9 +30,7 @@ export function PartnerTierPanel({ partnerId, view }: { partnerId: string; view:
           <ul className="divide-y divide-slate-200" data-testid="console-tier-history">
             {view.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className="py-1.5">
-                <span className="font-medium">{entry.change.replace("_", " ")}</span>:{" "}
-                {entry.from && entry.from !== entry.to ? `${tierLabel(entry.from)} → ` : ""}
-                {tierLabel(entry.to)}
+                {tierChangeText(entry)}
                 {entry.reason ? ` (${entry.reason})` : ""}{" "}
                 <span className="text-slate-600">{formatDay(entry.at)}</span>
               </li>

@@ -1,41 +1,12 @@
-import {
-  pinLastDay,
-  tierLabel,
-  tierMetricLabels,
-  type PartnerTierView,
-  type TierHistoryEntry,
-  type TierRequirementProgress,
-} from "@/lib/types/tiers";
+import { pinLastDay, tierLabel, type PartnerTierView } from "@/lib/types/tiers";
 import { Panel, ProgressBar } from "./dashboard-ui";
 import { formatMoney, formatMoneyList, toMinor } from "@/lib/money";
 import { formatDate } from "./format";
+import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
 
 // The Overview's tier panel: the partner's tier badge and benefits, each requirement of the
 // next tier as a bar with its value in words ("$212,000 of $250,000 won revenue to Gold"),
 // the grace period or pin when there is one, and the tier history.
-
-/** Major units of `currency` through the one money formatter. */
-const amount = (value: number, currency: string) => formatMoney(toMinor(value, currency), currency);
-
-function requirementText(requirement: TierRequirementProgress, next: string, currency: string): string {
-  const show = (value: number) =>
-    requirement.metric === "wonRevenue" ? amount(value, currency) : value.toLocaleString("en-US");
-  const label = tierMetricLabels[requirement.metric];
-  if (requirement.target <= 0) return `No ${label} needed for ${tierLabel(next)}`;
-  // Past the target, "569,000 of 250,000" reads as a shortfall: say it is met.
-  if (requirement.current >= requirement.target)
-    return `${show(requirement.current)} ${label}: met (${tierLabel(next)} needs ${show(requirement.target)})`;
-  return `${show(requirement.current)} of ${show(requirement.target)} ${label} to ${tierLabel(next)}`;
-}
-
-const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) => string> = {
-  promoted: (e) => `Promoted from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
-  demoted: (e) => `Moved from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
-  grace_started: (e) => `Below the ${tierLabel(e.to)} requirements: grace period started`,
-  grace_cleared: (e) => `Meets the ${tierLabel(e.to)} requirements again`,
-  pinned: (e) => `Kept at ${tierLabel(e.to)} by the programme team`,
-  unpinned: (e) => `The programme team's hold on ${tierLabel(e.to)} ended`,
-};
 
 export function TierProgress({ view }: { view: PartnerTierView }) {
   const name = tierLabel(view.tier);
@@ -78,7 +49,7 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
               <div>
                 <dt className="text-slate-600">Market development</dt>
                 <dd className="text-lg font-semibold text-ink">
-                  {amount(view.benefits.mdfQuarterly, view.currency)}
+                  {formatMoney(toMinor(view.benefits.mdfQuarterly, view.currency), view.currency)}
                 </dd>
                 <dd className="text-xs text-slate-600">per quarter</dd>
               </div>
@@ -97,7 +68,7 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
               <h3 className="mb-3 font-semibold text-ink">Progress to {tierLabel(view.next.tier)}</h3>
               <ul className="space-y-3" data-testid="tier-requirements">
                 {view.next.requirements.map((requirement) => {
-                  const text = requirementText(requirement, view.next!.tier, view.currency);
+                  const text = tierRequirementText(requirement, view.next!.tier, view.currency);
                   // A requirement of nothing ("0 of 0 certifications") gets no bar.
                   const percent =
                     requirement.target <= 0 ? null : (requirement.current / requirement.target) * 100;
@@ -133,7 +104,7 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
           <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid="tier-history">
             {view.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className="flex justify-between gap-3 py-2">
-                <span className="text-slate-800">{changeWords[entry.change](entry)}</span>
+                <span className="text-slate-800">{tierChangeText(entry)}</span>
                 <span className="shrink-0 text-slate-600">{formatDate(entry.at)}</span>
               </li>
             ))}

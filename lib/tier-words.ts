@@ -1,0 +1,42 @@
+import { formatMoney, toMinor } from "@/lib/money";
+import {
+  tierLabel,
+  tierMetricLabels,
+  type TierHistoryEntry,
+  type TierRequirementProgress,
+} from "@/lib/types/tiers";
+
+// A tier's requirements and history in words, the same on the partner's Overview and in the
+// console ("$212,000 of $250,000 won revenue to Gold"; "Kept at Gold by the programme team").
+
+/** A requirement of the next tier against the partner's figure; won revenue in `currency`. */
+export function tierRequirementText(
+  requirement: TierRequirementProgress,
+  next: string,
+  currency: string,
+): string {
+  const show = (value: number) =>
+    requirement.metric === "wonRevenue"
+      ? formatMoney(toMinor(value, currency), currency)
+      : value.toLocaleString("en-US");
+  const label = tierMetricLabels[requirement.metric];
+  if (requirement.target <= 0) return `No ${label} needed for ${tierLabel(next)}`;
+  // Past the target, "569,000 of 250,000" reads as a shortfall: say it is met.
+  if (requirement.current >= requirement.target)
+    return `${show(requirement.current)} ${label}: met (${tierLabel(next)} needs ${show(requirement.target)})`;
+  return `${show(requirement.current)} of ${show(requirement.target)} ${label} to ${tierLabel(next)}`;
+}
+
+const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) => string> = {
+  promoted: (e) => `Promoted from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
+  demoted: (e) => `Moved from ${tierLabel(e.from ?? "")} to ${tierLabel(e.to)}`,
+  grace_started: (e) => `Below the ${tierLabel(e.to)} requirements: grace period started`,
+  grace_cleared: (e) => `Meets the ${tierLabel(e.to)} requirements again`,
+  pinned: (e) => `Kept at ${tierLabel(e.to)} by the programme team`,
+  unpinned: (e) => `The programme team's hold on ${tierLabel(e.to)} ended`,
+};
+
+/** One line of a partner's tier history in words. */
+export function tierChangeText(entry: TierHistoryEntry): string {
+  return changeWords[entry.change](entry);
+}
