@@ -278,7 +278,7 @@ for (const viewport of viewports) {
       const form = page.getByRole("form", { name: `Mark paid: ${partner.company}` });
       await form.getByLabel("Payment reference").fill("WIRE-CONFIRM");
       await form.getByRole("button", { name: "Mark paid" }).click();
-      const paid = page.getByRole("alertdialog", { name: `Mark $500.00 to ${partner.company} paid?` });
+      const paid = page.getByRole("alertdialog", { name: `Mark $500.00 to ${partner.company} as paid?` });
       await expect(paid).toContainText("WIRE-CONFIRM");
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
@@ -288,7 +288,7 @@ for (const viewport of viewports) {
 
       await form.getByRole("button", { name: "Mark paid" }).click();
       await paid.getByRole("button", { name: "Mark paid" }).click();
-      await expectToastClear(page, consoleToast(page, "Payout marked paid"));
+      await expectToastClear(page, consoleToast(page, "is marked paid; the partner was emailed"));
     });
 
     test("the section navigation shows the current section", async ({ page }) => {

@@ -94,11 +94,13 @@ test("a partner key registers a deal through /api/v1; the receiver gets deal.reg
       extraHTTPHeaders: { Authorization: `Bearer ${key}` },
     });
     const { customer, domain } = uniqueCustomer("Northwind");
-    const registered = await crm.post("/api/v1/deals", { data: dealBody(customer, domain, 12500.5) });
+    // The public API takes the value as an integer amount in minor units: USD 12,500.50.
+    const registration: Record<string, unknown> = { ...dealBody(customer, domain) };
+    delete registration.dealSize;
+    const registered = await crm.post("/api/v1/deals", { data: { ...registration, amount: 1_250_050 } });
     expect(registered.status(), await registered.text()).toBe(201);
-    const deal = ((await registered.json()) as { data: { id: string; dealSize: number; status: string } })
-      .data;
-    expect(deal).toMatchObject({ dealSize: 12500.5, status: "pending" });
+    const deal = ((await registered.json()) as { data: { id: string; amount: number; status: string } }).data;
+    expect(deal).toMatchObject({ amount: 1_250_050, currency: "USD", status: "pending" });
     const read = await crm.get(`/api/v1/deals/${deal.id}`);
     expect(read.status()).toBe(200);
     const noKey = await playwrightRequest.newContext({ baseURL: e2eConfig.baseUrl });
@@ -116,7 +118,7 @@ test("a partner key registers a deal through /api/v1; the receiver gets deal.reg
     expect(signatureIsValid(`whsec_${Buffer.alloc(24).toString("base64")}`, registeredHook!)).toBe(false);
     expect(JSON.parse(registeredHook!.body)).toMatchObject({
       type: "deal.registered",
-      data: { id: deal.id, customerName: customer, dealSize: 12500.5, currency: "USD" },
+      data: { id: deal.id, customerName: customer, amount: 1_250_050, currency: "USD" },
     });
 
     // The team's approval in the console delivers deal.approved.

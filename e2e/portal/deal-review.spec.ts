@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";
+import { openDashboardTab, openPaymentPreview, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";
 import { waitForMail } from "../support/mail";
 import { createActivePartner } from "../support/partners";
@@ -71,13 +71,12 @@ test("the team rejects one deal with a reason and moves another to a stage; the 
 
   // Nothing won and approved yet: Request Payment names the payout minimum and the approved total.
   await openDashboardTab(page, "Commissions");
-  await page.getByRole("button", { name: "Request Payment" }).click();
-  await expect(
-    toastWithText(
-      page,
-      "Request Payment needs approved, unpaid commissions of at least $100.00; yours total $0.00.",
-    ),
-  ).toBeVisible();
+  const preview = await openPaymentPreview(page);
+  await expect(preview.getByRole("alert")).toContainText(
+    "Request Payment needs approved, unpaid commissions of at least $100.00",
+  );
+  await expect(preview.getByRole("button", { name: "Confirm Request" })).toHaveCount(0);
+  await preview.getByRole("button", { name: "Cancel" }).click();
 
   // A rejection frees the customer: it can be registered again.
   await registerDeal(api, dealBody(rejected.customer, `https://${rejected.domain}`));

@@ -112,7 +112,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
   await expectNoAxeViolations(team);
   await paidForm.getByRole("button", { name: "Mark paid" }).click();
   await team.getByRole("alertdialog").getByRole("button", { name: "Mark paid" }).click();
-  await expect(toastWithText(team, "Payout marked paid")).toBeVisible();
+  await expect(toastWithText(team, "is marked paid; the partner was emailed")).toBeVisible();
 
   // The partner sees the reference and downloads the CSV.
   await openDashboardTab(page, "Overview");
