@@ -7,7 +7,7 @@ import { companySsoForEmail } from "@/lib/server/sso/directory";
 import { isEmailAddress } from "@/lib/validation/email";
 
 export const GET = withHandler(
-  { rateLimit: { ...ssoRedirects, name: "sso-discover:ip", limit: 300 } },
+  { rateLimit: { ...ssoRedirects, name: "sso-discover:ip", limit: 120 } },
   async ({ request }) => {
     const email = request.nextUrl.searchParams.get("email")?.trim() ?? "";
     const company = isEmailAddress(email) ? await companySsoForEmail(normaliseEmail(email)) : null;
