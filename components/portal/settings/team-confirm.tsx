@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { can, memberRoleLabels, memberRoleSummaries, type MemberRole } from "@/lib/member-roles";
+import { countOf } from "@/lib/plural";
 import type { TeamMember } from "@/lib/types/members";
 
 // What a change to the team will do, asked before it is done: a role change, a removal (the
@@ -19,8 +20,6 @@ export interface RemovalKeep {
   invitations: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "an Admin", "an Owner", "a Member", "a Finance colleague". */
 export const withArticle = (label: string) =>
   label === memberRoleLabels.finance
@@ -32,7 +31,7 @@ function LosesKeys({ member, role }: { member: TeamMember; role: MemberRole }) {
   if (keys === 0 || can(role, "team:manage")) return null;
   return (
     <p className="font-medium text-danger">
-      {plural(keys, "API key", "API keys")} {member.name} created will be revoked at once: a{" "}
+      {countOf(keys, "API key")} {member.name} created will be revoked at once: a{" "}
       {memberRoleLabels[role].toLowerCase()} cannot hold API keys.
     </p>
   );
@@ -51,46 +50,49 @@ function RemovalChoices({
 }) {
   const keys = member.liveApiKeys ?? 0;
   const invitations = member.liveInvitationsSent ?? 0;
-  const box = "mt-0.5 h-5 w-5 shrink-0";
   return (
     <>
       {keys > 0 ? (
-        owner ? (
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className={box}
-              checked={keep.apiKeys}
-              onChange={(e) => onKeep({ ...keep, apiKeys: e.target.checked })}
-            />
-            <span>
-              Keep their {plural(keys, "API key", "API keys")}: they become yours. Otherwise they are revoked
-              at once.
-            </span>
-          </label>
-        ) : (
-          <p>Their {plural(keys, "API key", "API keys")} will be revoked at once.</p>
-        )
+        <KeepChoice
+          owner={owner}
+          checked={keep.apiKeys}
+          onChange={(apiKeys) => onKeep({ ...keep, apiKeys })}
+          keepText={`Keep their ${countOf(keys, "API key")}: they become yours. Otherwise they are revoked at once.`}
+          lostText={`Their ${countOf(keys, "API key")} will be revoked at once.`}
+        />
       ) : null}
       {invitations > 0 ? (
-        owner ? (
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className={box}
-              checked={keep.invitations}
-              onChange={(e) => onKeep({ ...keep, invitations: e.target.checked })}
-            />
-            <span>
-              Keep the {plural(invitations, "invitation", "invitations")} they sent: they become yours.
-              Otherwise they are revoked.
-            </span>
-          </label>
-        ) : (
-          <p>The {plural(invitations, "invitation", "invitations")} they sent will be revoked.</p>
-        )
+        <KeepChoice
+          owner={owner}
+          checked={keep.invitations}
+          onChange={(invitations) => onKeep({ ...keep, invitations })}
+          keepText={`Keep the ${countOf(invitations, "invitation")} they sent: they become yours. Otherwise they are revoked.`}
+          lostText={`The ${countOf(invitations, "invitation")} they sent will be revoked.`}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The owner may keep what a removed colleague held; anyone else is told it goes. */
+function KeepChoice(props: {
+  owner: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  keepText: string;
+  lostText: string;
+}) {
+  if (!props.owner) return <p>{props.lostText}</p>;
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-5 w-5 shrink-0"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <span>{props.keepText}</span>
+    </label>
   );
 }
 

@@ -2,7 +2,7 @@
 // PATCH: the signed-in user changes their own name, title and phone ({ firstName, lastName, title, phone }).
 import { withPartner } from "@/lib/api/session";
 import { toProfile, updateOwnProfile } from "@/lib/server/partners/profile";
-import { HOUR_MS } from "@/lib/time";
+import { profileChangeLimit } from "@/lib/api/partner-profile";
 import { profileMessages, profileUpdateSchema } from "@/lib/validation/profile";
 
 export const GET = withPartner({}, async ({ auth }) => ({
@@ -14,12 +14,7 @@ export const PATCH = withPartner(
   {
     body: profileUpdateSchema,
     maxBodyBytes: 4 * 1024,
-    rateLimit: {
-      name: "profile:update",
-      limit: 60,
-      windowMs: HOUR_MS,
-      message: "Too many changes. Please try again later.",
-    },
+    rateLimit: profileChangeLimit,
   },
   async ({ auth, body }) => {
     const user = await updateOwnProfile(auth.user.id, body);

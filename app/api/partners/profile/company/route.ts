@@ -2,19 +2,14 @@
 import { withPartner } from "@/lib/api/session";
 import { teamActor } from "@/lib/api/partner-team";
 import { toProfile, updateCompanyDetails } from "@/lib/server/partners/profile";
-import { HOUR_MS } from "@/lib/time";
+import { profileChangeLimit } from "@/lib/api/partner-profile";
 import { companyUpdateSchema, profileMessages } from "@/lib/validation/profile";
 
 export const PATCH = withPartner(
   {
     body: companyUpdateSchema,
     maxBodyBytes: 4 * 1024,
-    rateLimit: {
-      name: "profile:update",
-      limit: 60,
-      windowMs: HOUR_MS,
-      message: "Too many changes. Please try again later.",
-    },
+    rateLimit: profileChangeLimit,
   },
   async ({ auth, body }) => {
     const partner = await updateCompanyDetails(teamActor(auth), body);
