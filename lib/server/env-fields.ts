@@ -121,6 +121,8 @@ export const envFields = {
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(240_000).default(65_000),
   // Days an approved deal registration protects its customer from other partners.
   DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Hours a partner has to accept or decline a lead offered to it; then it returns to the team.
+  LEAD_ACCEPTANCE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // The programme's reporting currency: converted totals (Overview revenue, tier revenue,
   // the payout minimum) are in it, at the team's dated exchange rates.
   REPORTING_CURRENCY: z.enum(currencies, { error: `must be one of ${currencies.join(", ")}` }).default("USD"),

@@ -9,11 +9,18 @@ export const apiScopes = [
   "payouts:read",
   "referrals:read",
   "referrals:write",
+  "leads:read",
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
 /** A partner's key reaches its own company's deals and referrals only. */
-export const partnerApiScopes = ["deals:read", "deals:write", "referrals:read", "referrals:write"] as const;
+export const partnerApiScopes = [
+  "deals:read",
+  "deals:write",
+  "referrals:read",
+  "referrals:write",
+  "leads:read",
+] as const;
 
 export const webhookEventTypes = [
   "partner.approved",
@@ -27,6 +34,10 @@ export const webhookEventTypes = [
   "payout.paid",
   "referral.created",
   "referral.updated",
+  "lead.assigned",
+  "lead.accepted",
+  "lead.declined",
+  "lead.expired",
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

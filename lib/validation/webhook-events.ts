@@ -6,6 +6,7 @@ import type { WebhookEventType } from "@/lib/types/api";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -40,6 +41,10 @@ export const webhookEventDataSchemas = {
   "referral.updated": apiReferralSchema.extend({
     previousStatus: z.enum(referralStatuses).describe("The status the referral left"),
   }),
+  "lead.assigned": apiLeadSchema,
+  "lead.accepted": apiLeadSchema,
+  "lead.declined": apiLeadSchema,
+  "lead.expired": apiLeadSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof webhookEventDataSchemas)[T]>;

@@ -4,6 +4,7 @@ import { apiScopes, webhookEventTypes, type ApiScope } from "@/lib/types/api";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -34,6 +35,7 @@ const resources = {
   Commission: apiCommissionSchema,
   Payout: apiPayoutSchema,
   Referral: apiReferralSchema,
+  Lead: apiLeadSchema,
 };
 type Resource = keyof typeof resources;
 
@@ -221,6 +223,8 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           parameters: [idParameter],
         },
       },
+      "/leads": { get: list("Lead", "leads:read", anyKey, "Leads offered to partners") },
+      "/leads/{id}": { get: getOne("Lead", "leads:read", anyKey) },
     },
     webhooks: Object.fromEntries(
       webhookEventTypes.map((type) => [
