@@ -67,7 +67,9 @@ export const apiLeadSchema = z.object({
   id: z.string(),
   partnerId: z.string(),
   enquiryId: z.string(),
-  source: z.enum(["directory", "assigned"]).describe("directory: the visitor chose the partner; assigned: the team"),
+  source: z
+    .enum(["directory", "assigned"])
+    .describe("directory: the visitor chose the partner; assigned: the team"),
   status: z.enum(["offered", "accepted", "declined", "expired", "converted"]),
   company: z.string(),
   country: z.string().describe("ISO 3166-1 alpha-2 code, or empty when the visitor gave none"),

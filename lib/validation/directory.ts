@@ -20,6 +20,7 @@ export const directoryMessages = {
   notFound: "No directory profile found.",
   hideReason: "Please give a reason of 3 to 500 characters.",
   hiddenByTeam: "The programme team hid this profile",
+  unknownField: "Tier and certifications come from the programme's records; unknown field:",
   logoType: "The logo must be a PNG, JPEG or WebP image of at most 1 MB.",
 } as const;
 
@@ -58,7 +59,12 @@ export const directoryProfileSchema = z
         .union([z.literal(""), httpUrl(300, directoryMessages.website)], { error: directoryMessages.website })
         .default(""),
     },
-    { error: "The profile must be a JSON object." },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `${directoryMessages.unknownField} ${issue.keys.join(", ")}.`
+          : "The profile must be a JSON object.",
+    },
   )
   .strict()
   .superRefine((profile, ctx) => {
