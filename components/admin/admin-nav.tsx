@@ -17,6 +17,7 @@ const sections = [
   { href: "/admin/resources", label: "Resources" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
+  { href: "/admin/leads", label: "Leads" },
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/api", label: "API" },
   { href: "/admin/emails", label: "Emails" },

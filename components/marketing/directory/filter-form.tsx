@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { allIndustries } from "@/content/contact";
 import { directoryCopy, directoryLanguages, directoryRegions, directoryServices } from "@/content/directory";
 import { tierIds, tierLabels } from "@/lib/types/tiers";
@@ -68,9 +69,12 @@ export function DirectoryFilterForm({ id }: { id: string }) {
         >
           {directoryCopy.filter}
         </button>
-        <a href="/partners/directory" className="rounded-lg px-4 py-2 font-semibold text-slate-800 underline">
+        <Link
+          href="/partners/directory"
+          className="rounded-lg px-4 py-2 font-semibold text-slate-800 underline"
+        >
           {directoryCopy.clear}
-        </a>
+        </Link>
       </div>
     </form>
   );

@@ -40,6 +40,8 @@ export function LeadsPanel() {
     } else setFailure(answer.message);
   }, []);
   useEffect(() => {
+    // The list is read once shown; its answer sets the state after the request, not here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

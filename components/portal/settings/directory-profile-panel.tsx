@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { Button } from "@/components/portal/ui/button";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
@@ -105,8 +105,13 @@ export function DirectoryProfilePanel() {
     );
   });
 
+  const watched = useWatch({
+    control: form.control,
+    name: ["services", "industries", "countries", "languages"],
+  });
+  const index = { services: 0, industries: 1, countries: 2, languages: 3 } as const;
   const list = (name: "services" | "industries" | "countries" | "languages") => ({
-    selected: (form.watch(name) as string[] | undefined) ?? [],
+    selected: (watched[index[name]] as string[] | undefined) ?? [],
     onChange: (next: string[]) => form.setValue(name, next, { shouldDirty: true }),
     error: errors[name]?.message,
   });
