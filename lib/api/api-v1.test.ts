@@ -21,6 +21,9 @@ import { setDealStage } from "@/lib/server/deals/team-stage";
 import { approveCommission } from "@/lib/server/commissions/team";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { createReferral } from "@/lib/server/referrals/partner";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { assignEnquiry } from "@/lib/server/leads/console";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { apiMessages } from "@/lib/validation/api";
 import { dealMessages, dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema, referralMessages } from "@/lib/validation/referrals";
@@ -29,6 +32,7 @@ import { parseWith } from "@/lib/validation/parse";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -59,6 +63,8 @@ const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.ZodType; 
   "POST /api/v1/referrals": { scope: "referrals:write", who: "partner", item: apiReferralSchema },
   "GET /api/v1/referrals/[id]": { scope: "referrals:read", who: "any", item: apiReferralSchema },
   "PATCH /api/v1/referrals/[id]": { scope: "referrals:write", who: "team", item: apiReferralSchema },
+  "GET /api/v1/leads": { scope: "leads:read", who: "any", list: apiLeadSchema },
+  "GET /api/v1/leads/[id]": { scope: "leads:read", who: "any", item: apiLeadSchema },
 };
 
 interface World {
@@ -69,9 +75,10 @@ interface World {
     dealId: string;
     approvedDealId: string;
     referralId: string;
+    leadId: string;
     key: string;
   };
-  theirs: { partnerId: string; dealId: string; referralId: string };
+  theirs: { partnerId: string; dealId: string; referralId: string; leadId: string };
   team: string;
 }
 let world: World;
@@ -106,7 +113,18 @@ async function seedCompany() {
   await approveCommission(commissionId!, null);
   await requestPayout(actor);
   const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
+  const enquiry = await submitEnquiry(
+    parseWith(contactEnquirySchema, {
+      fullName: "Lena Lead",
+      email: `lead-${site}@v1.example`,
+      company: "V1 Lead Co",
+      message: `A lead for the API ${site}`,
+      partnerRouting: true,
+    }),
+  );
+  const lead = await assignEnquiry({ userId: (await adminToken()).userId }, enquiry.id, account.partner.id);
   return {
+    leadId: lead.id,
     account,
     partnerId: account.partner.id,
     dealId: deal.id,
@@ -126,7 +144,7 @@ beforeAll(async () => {
       ownerId: mine.account.user.id,
       key: await apiKeyFor(
         mine.partnerId,
-        ["deals:read", "deals:write", "referrals:read", "referrals:write"],
+        ["deals:read", "deals:write", "referrals:read", "referrals:write", "leads:read"],
         mine.account.user.id,
       ),
     },
@@ -146,7 +164,9 @@ function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
     ? world.mine.approvedDealId
     : endpoint.path.includes("/referrals/")
       ? world.mine.referralId
-      : world.mine.partnerId;
+      : endpoint.path.includes("/leads/")
+        ? world.mine.leadId
+        : world.mine.partnerId;
   site += 1;
   const body =
     endpoint.method === "POST" && endpoint.path.endsWith("/deals")

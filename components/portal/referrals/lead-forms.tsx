@@ -10,7 +10,7 @@ import { leadsApi } from "@/lib/client/leads";
 import { toast } from "@/lib/client/toast";
 import { currencies } from "@/lib/money";
 import { declineLeadSchema } from "@/lib/validation/leads";
-import type { LeadAction } from "./leads-panel";
+import type { LeadAction } from "./lead-action";
 
 // The Leads list's two forms: decline with a reason, and register an accepted lead as a deal
 // (the registration's fields the lead does not give; the server's registration rules decide,

@@ -12,11 +12,10 @@ import { can } from "@/lib/member-roles";
 import { leadsApi } from "@/lib/client/leads";
 import { countryName, industryLabel } from "@/lib/option-labels";
 import type { Lead } from "@/lib/validation/leads";
+import type { LeadAction } from "./lead-action";
 
 // The decline and convert forms (react-hook-form) load when one first opens.
 const LeadForms = dynamic(() => import("./lead-forms").then((m) => m.LeadForms));
-
-export type LeadAction = { kind: "decline" | "convert"; lead: Lead } | null;
 
 /**
  * Leads: website enquiries the programme team (or a visitor, from the directory) offered to the
