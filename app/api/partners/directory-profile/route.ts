@@ -1,5 +1,6 @@
 // GET /api/partners/directory-profile: the company's directory profile (made unpublished on first read); owner and admin.
 // PUT /api/partners/directory-profile: saves and publishes or unpublishes it; the public pages follow without a rebuild.
+import { directoryProfileLimit } from "@/lib/api/partner-leads";
 import { withPartner } from "@/lib/api/session";
 import { revalidateDirectory } from "@/lib/server/directory/revalidate";
 import { getOwnProfile, saveOwnProfile } from "@/lib/server/directory/partner";
@@ -11,7 +12,7 @@ export const GET = withPartner({ permission: "team:manage" }, async ({ auth }) =
 }));
 
 export const PUT = withPartner(
-  { permission: "team:manage", body: directoryProfileSchema },
+  { permission: "team:manage", body: directoryProfileSchema, rateLimit: directoryProfileLimit },
   async ({ auth, body }) => {
     const profile = await saveOwnProfile({ partnerId: auth.partnerId, userId: auth.user.id }, body);
     revalidateDirectory();
