@@ -55,8 +55,12 @@ test("publishing a directory profile changes the public pages without a rebuild;
   await expect(page).toHaveTitle(new RegExp(partner.company));
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toContain(`/partners/directory/${slug}`);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-  expect(jsonLd).toMatchObject({ "@type": "Organization", name: partner.company });
+  // The site's own Organization block comes with the layout; the partner's is the page's.
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(jsonLd).toContainEqual(
+    expect.objectContaining({ "@type": "Organization", name: partner.company, url: profile.website }),
+  );
   await expectNoAxeViolations(page);
 
   // Contact this partner: the consent box is required, then the lead reaches the partner.
@@ -74,8 +78,10 @@ test("publishing a directory profile changes the public pages without a rebuild;
   };
   expect(leads.leads[0]).toMatchObject({ company: "Directory Buyer Bank", source: "directory" });
 
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`/partners/directory/${slug}`);
+  // The sitemap is regenerated in the background after the change: a later fetch has the page.
+  await expect
+    .poll(async () => (await page.request.get("/sitemap.xml")).text(), { timeout: 15_000, intervals: [500] })
+    .toContain(`/partners/directory/${slug}`);
 
   const off = await api.put("/api/partners/directory-profile", { data: { ...profile, published: false } });
   expect(off.status()).toBe(200);

@@ -12,7 +12,11 @@ import { slugOf } from "./records";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const revalidate = vi.hoisted(() => vi.fn());
-vi.mock("next/cache", () => ({ revalidateTag: revalidate, unstable_cache: (fn: unknown) => fn }));
+vi.mock("next/cache", () => ({
+  revalidateTag: revalidate,
+  revalidatePath: vi.fn(),
+  unstable_cache: (fn: unknown) => fn,
+}));
 
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.94");

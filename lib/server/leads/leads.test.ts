@@ -26,7 +26,11 @@ import { expireDueLeads, runLeadExpiry } from "./expiry";
 import { leadFigures, median } from "./figures";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-vi.mock("next/cache", () => ({ revalidateTag: vi.fn(), unstable_cache: (fn: unknown) => fn }));
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  revalidatePath: vi.fn(),
+  unstable_cache: (fn: unknown) => fn,
+}));
 
 const db = useTestDatabase();
 type LeadAnswer = { id: string; status: string; contact: unknown; source: string; respondBy: string };
