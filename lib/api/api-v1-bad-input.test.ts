@@ -10,7 +10,7 @@ import { PATCH as patchDeal } from "@/app/api/v1/deals/[id]/route";
 import { POST as postReferral } from "@/app/api/v1/referrals/route";
 import { PATCH as patchReferral } from "@/app/api/v1/referrals/[id]/route";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import { resetEnvForTests } from "@/lib/server/env";

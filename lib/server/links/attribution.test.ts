@@ -5,7 +5,7 @@ import { GET as listRoute } from "@/app/api/partners/links/route";
 import { GET as referralsRoute } from "@/app/api/partners/referrals/route";
 import { POST as statusRoute } from "@/app/api/admin/referrals/[id]/status/route";
 import { createLink } from "@/lib/server/links/partner";
-import { listEnquiries } from "@/lib/server/contact/team";
+import { listEnquiries } from "@/lib/server/contact/console";
 import { enquiriesCsvStream } from "@/lib/server/contact/enquiries-csv";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { createSession } from "@/lib/server/auth/session";

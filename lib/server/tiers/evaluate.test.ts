@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { minorFromDb } from "@/lib/money";
-import { approveDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
+import { approveDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
 import { DAY_MS } from "@/lib/time";
 import { adminToken } from "@/test/support/accounts";
 import { useTestDatabase } from "@/test/support/test-database";

@@ -5,7 +5,7 @@ import type { PartnerTierView } from "@/lib/types/tiers";
 import { measurePartner } from "./metrics";
 import { graceEndsAt, nextTierProgress } from "./placement";
 import { readGraceDays, readTierRules } from "./rules";
-import { tierHistoryOf } from "./team";
+import { tierHistoryOf } from "./console";
 
 /** GET /api/partners/tier: the partner's tier, its benefits, and the way to the next one. */
 export async function partnerTierView(partnerId: string, now = new Date()): Promise<PartnerTierView> {

@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { listAllCommissions } from "@/lib/server/commissions/team";
+import { listAllCommissions } from "@/lib/server/commissions/console";
 import { commissionTabs } from "@/lib/validation/deals";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";

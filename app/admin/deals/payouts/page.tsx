@@ -12,7 +12,7 @@ import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { listPayouts } from "@/lib/server/payouts/team";
+import { listPayouts } from "@/lib/server/payouts/console";
 import { payoutTabs } from "@/lib/validation/payouts";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";

@@ -14,7 +14,7 @@ import { PartnerSection } from "@/components/admin/partner-data/partner-section"
 import { PayoutDetailsPanel } from "@/components/admin/payout-details-panel";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { commissionRateView } from "@/lib/server/commissions/team";
+import { commissionRateView } from "@/lib/server/commissions/console";
 import { tierRates } from "@/lib/server/tiers/rules";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
@@ -23,7 +23,7 @@ import type { CurrencyFigures } from "@/lib/types/commissions";
 import { formatMoneyList } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/data-editor";
-import { getCompanyRecord } from "@/lib/server/partners/team";
+import { getCompanyRecord } from "@/lib/server/partners/console";
 import { partnerTwoFactorUsers } from "@/lib/server/auth/two-factor-reset";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";

@@ -1,8 +1,8 @@
 import "server-only";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
-import { approveCommission } from "@/lib/server/commissions/team";
-import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
+import { approveCommission } from "@/lib/server/commissions/console";
+import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
 import { type PartnerActor } from "@/lib/server/deals/partner-scope";

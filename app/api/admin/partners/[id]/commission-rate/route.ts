@@ -1,6 +1,6 @@
 // PUT /api/admin/partners/{id}/commission-rate: sets the partner's commission percent ({ commissionRate: null } returns it to the tier's rate).
 import { withAdmin } from "@/lib/api/session";
-import { setCommissionRate } from "@/lib/server/commissions/team";
+import { setCommissionRate } from "@/lib/server/commissions/console";
 import { commissionRateSchema } from "@/lib/validation/deals";
 
 export const PUT = withAdmin({ body: commissionRateSchema }, async ({ params, body, auth }) => ({

@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
 import { domainHolder, recordDealEvent, toDealDto } from "./records";
-import { decide, type Decision } from "./team-decision";
+import { decide, type Decision } from "./console-decision";
 
 /** Grants (30 more days of protection) or refuses the partner's extension request. */
 export async function decideExtension(

@@ -3,7 +3,7 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute } from "@/app/api/admin/outbox/route";
 import { POST as retryRoute } from "@/app/api/admin/outbox/[id]/retry/route";
 import { callRoute } from "@/test/support/routes";
-import { countOutboxViews, listOutbox } from "./team";
+import { countOutboxViews, listOutbox } from "./console";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { insertOutbox } from "@/test/support/fixtures";
 

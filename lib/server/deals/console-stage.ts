@@ -14,7 +14,7 @@ import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { toApiDeal } from "./api-reads";
 import { recordDealEvent, toDealDto } from "./records";
-import { decide, transition, type Decision } from "./team-decision";
+import { decide, transition, type Decision } from "./console-decision";
 
 /**
  * Moves an approved deal through the stages; closed won and closed lost end it (and free the

@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { toDealDto } from "./records";
-import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./team-edits";
+import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./console-edits";
 
 // The console's data editor writes a partner's deals through these, under the rules of
 // team-edits.ts (a registered deal's workflow fields belong to the deals queue).

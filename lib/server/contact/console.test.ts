@@ -4,7 +4,7 @@ import { GET as listRoute } from "@/app/api/admin/enquiries/route";
 import { GET as exportRoute } from "@/app/api/admin/enquiries/export/route";
 import { callRoute } from "@/test/support/routes";
 import { parseCsv } from "@/test/support/csv";
-import { listEnquiries } from "./team";
+import { listEnquiries } from "./console";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { at, insertEnquiry, insertOutbox } from "@/test/support/fixtures";
 import { getRaw } from "@/test/support/routes";

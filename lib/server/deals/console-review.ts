@@ -7,7 +7,7 @@ import { DAY_MS } from "@/lib/time";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { toApiDeal } from "./api-reads";
 import { recordDealEvent, toDealDto } from "./records";
-import { decide, transition, type Decision } from "./team-decision";
+import { decide, transition, type Decision } from "./console-decision";
 
 // Approve (protection starts) or reject with a reason, a pending deal of the queue.
 

@@ -7,7 +7,7 @@ import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/serve
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
-import { commissionRateView } from "@/lib/server/commissions/team";
+import { commissionRateView } from "@/lib/server/commissions/console";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 
 // The partner directory, for the console's pages and /api/admin/partners alike: every

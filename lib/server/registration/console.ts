@@ -13,7 +13,7 @@ import { inviteSecondaryContact } from "@/lib/server/members/invitations";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
-import { getPartnerDetail, type PartnerDetail } from "@/lib/server/partners/team";
+import { getPartnerDetail, type PartnerDetail } from "@/lib/server/partners/console";
 import type { StoredDownload } from "@/lib/server/storage";
 
 // Registrations for the team, for the console's pages and /api/admin/registrations alike:

@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Database } from "@/lib/server/db";
 import { courseModules } from "@/lib/server/training/catalog";
-import { courseIn, getCatalogCourse } from "@/lib/server/training/team";
+import { courseIn, getCatalogCourse } from "@/lib/server/training/console";
 import { trainingMessages, type ModuleInput, type ModuleUpdate } from "@/lib/validation/training";
 import { recordAudit } from "@/lib/server/admin/audit";
 
