@@ -20,7 +20,7 @@ import { adminMessages } from "@/lib/validation/admin";
 import { parseWith } from "@/lib/validation/parse";
 import { textMessages } from "@/lib/validation/text";
 import { forbiddenAddressMessage } from "@/server/address-checks";
-import { apiScopes, webhookEventTypes } from "@/lib/types/api";
+import { apiScopes, webhookEventTypes } from "@/lib/validation/api-options";
 
 // 25 bad inputs on each /api/v1 write route: each answers a problem with the message the
 // portal shows for the same mistake, and changes nothing (no deal, referral, history entry,

@@ -34,7 +34,7 @@ import {
   apiReferralSchema,
   problemSchema,
 } from "@/lib/validation/api-resources";
-import { apiScopes, type ApiScope } from "@/lib/types/api";
+import { type ApiScope, apiScopes } from "@/lib/validation/api-options";
 
 // Every /api/v1 route, read from disk: without a key, with a revoked one, without its scope,
 // with the wrong kind of key, on another company's row; then what each answers (checked

@@ -1,13 +1,13 @@
 import "server-only";
 import { formatDay } from "@/lib/dates";
 import type { Selectable } from "kysely";
-import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
-import type { DealsTable } from "@/lib/server/db/schema/deals";
 import type { NotificationsTable } from "@/lib/server/db/schema/notifications";
-import type { ReferralsTable } from "@/lib/server/db/schema/referrals";
-import type { ResourcesTable } from "@/lib/server/db/schema/resources";
 import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import { getDb } from "@/lib/server/db";
+import type { CommissionRow } from "@/lib/server/commissions/ledger";
+import type { DealRow } from "@/lib/server/deals/records";
+import type { ReferralRow } from "@/lib/server/referrals/records";
+import type { ResourceRow } from "@/lib/server/resources/records";
 import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
 import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
 import { listDeals } from "@/lib/server/deals/partner-reads";
@@ -30,18 +30,18 @@ export const partnerSections = [
 ] as const;
 export type PartnerSection = (typeof partnerSections)[number];
 
-export type DealRecord = Selectable<DealsTable>;
-export type CommissionRecord = Selectable<CommissionsTable> & { deal_customer_name: string | null };
-export type ReferralRecord = Selectable<ReferralsTable>;
-export type ResourceRecord = Selectable<ResourcesTable>;
+// A section's row is its domain's row type (deals, referrals and resources from their
+// records.ts, commissions from the ledger), so the editor and the domain read one shape.
+export type { DealRow, ReferralRow, ResourceRow };
+export type CommissionRecord = CommissionRow & { deal_customer_name: string | null };
 export type TrainingRecord = Selectable<TrainingCoursesTable>;
 export type NotificationRecord = Selectable<NotificationsTable>;
 
 export interface PartnerSectionRows {
-  deals: DealRecord;
+  deals: DealRow;
   commissions: CommissionRecord;
-  referrals: ReferralRecord;
-  resources: ResourceRecord;
+  referrals: ReferralRow;
+  resources: ResourceRow;
   training: TrainingRecord;
   notifications: NotificationRecord;
 }

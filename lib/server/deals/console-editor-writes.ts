@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages } from "@/lib/validation/admin";
-import { type Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 import { dealInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
 import { parseWith } from "@/lib/validation/parse";
 import { getDb } from "@/lib/server/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import { listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
-import { dealStatuses } from "@/lib/types/deals";
+import { dealStatuses } from "@/lib/validation/deal-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealHistory, toDealDto } from "./records";

@@ -3,7 +3,7 @@ import { type Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { enumLabel } from "@/content/portal-labels";
 import { dealMessages } from "@/lib/validation/deals";
-import { type DealStage } from "@/lib/types/deals";
+import type { DealStage } from "@/lib/validation/deal-options";
 import { type Database } from "@/lib/server/db";
 import { createWonCommission } from "@/lib/server/commissions/won-deal";
 import { clearWinValue, recordWinValue } from "./win-value";

@@ -13,8 +13,8 @@ import { getDb } from "@/lib/server/db";
 import { uniqueEnquiry } from "@/test/support/contact-requests";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { refCookieFrom, visit } from "@/test/support/links";
-import type { PartnerLinkWithStats } from "@/lib/types/links";
-import type { Referral } from "@/lib/types/referrals";
+import type { PartnerLinkWithStats } from "@/lib/validation/links";
+import type { Referral } from "@/lib/validation/referrals";
 import { contactSources } from "@/content/contact";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

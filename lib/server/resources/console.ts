@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { resourceInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 import {
   resourceFileRules,
   resourceMessages,

@@ -18,7 +18,7 @@ import { completeCall, detailCall, enrolledPartner } from "@/test/support/traini
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 import { saveTierRules } from "./rules";
 import { smallRules } from "@/test/support/tiers";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 import { evaluateAllTiers } from "./evaluate";
 import { measurePartner, trailingWindowStart } from "./metrics";
 

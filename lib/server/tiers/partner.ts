@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_CURRENCY, toMajor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { measurePartner } from "./metrics";
 import { graceEndsAt, nextTierProgress } from "./placement";
 import { readGraceDays, readTierRules } from "./rules";

@@ -16,7 +16,7 @@ import { createSession, revokeAllSessions } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // The programme team edits the training catalogue: courses and ordered modules, audited,
 // reaching partners' Training tabs; every bad input is a 4xx that changes nothing.

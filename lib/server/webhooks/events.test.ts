@@ -21,7 +21,7 @@ import { setReferralStatus } from "@/lib/server/referrals/console";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
-import { webhookEventTypes } from "@/lib/types/api";
+import { webhookEventTypes } from "@/lib/validation/api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,

@@ -9,7 +9,7 @@ import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { listAllCommissions } from "@/lib/server/commissions/console";
-import { commissionTabs } from "@/lib/validation/deals";
+import { commissionTabs } from "@/lib/validation/commissions";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { enumLabel } from "@/content/portal-labels";

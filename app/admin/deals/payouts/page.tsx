@@ -5,7 +5,7 @@ import { Cell, DataTable } from "@/components/admin/data-table";
 import { MarkPaidForm } from "@/components/admin/lazy-forms";
 import { formatDate, formatDateTime, queryString } from "@/components/admin/format";
 import { formatMajor } from "@/lib/money";
-import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
+import { payoutMethodLabels as methodLabels } from "@/lib/validation/payout-options";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";

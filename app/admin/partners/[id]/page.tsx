@@ -19,7 +19,7 @@ import { tierRates } from "@/lib/server/tiers/rules";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
 import { commissionFiguresOf, figureList, type CommissionFigures } from "@/lib/server/commissions/figures";
-import type { CurrencyFigures } from "@/lib/types/commissions";
+import type { CurrencyFigures } from "@/lib/validation/commissions";
 import { formatMoneyList } from "@/lib/money";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { partnerSections } from "@/lib/server/admin/data-editor";

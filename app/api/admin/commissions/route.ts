@@ -4,7 +4,7 @@ import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
 import { listAllCommissions } from "@/lib/server/commissions/console";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
-import { commissionListQuerySchema } from "@/lib/validation/deals";
+import { commissionListQuerySchema } from "@/lib/validation/commissions";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;

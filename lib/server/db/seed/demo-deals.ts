@@ -12,7 +12,7 @@ import { exchangeRateSchema } from "@/lib/validation/exchange-rates";
 import { payoutMethodSchema } from "@/lib/validation/payout-details";
 import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
 import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
-import type { DealStage } from "@/lib/types/deals";
+import type { DealStage } from "@/lib/validation/deal-options";
 
 // The demo partner's deals, each registered by the partner and decided by the team through
 // the deal services. Winning a deal is what creates its commission; the commissions of the
