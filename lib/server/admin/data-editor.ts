@@ -8,7 +8,7 @@ import type { CommissionRow } from "@/lib/server/commissions/ledger";
 import type { DealRow } from "@/lib/server/deals/records";
 import type { ReferralRow } from "@/lib/server/referrals/records";
 import type { ResourceRow } from "@/lib/server/resources/records";
-import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { type PageResult, readPage } from "@/lib/server/db/pagination";
 import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
 import { listDeals } from "@/lib/server/deals/partner-reads";
 import { listReferrals } from "@/lib/server/referrals/partner";
@@ -73,33 +73,26 @@ export async function listPartnerSection<S extends PartnerSection>(
         ? eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)])
         : eb("partner_id", "=", partnerId),
     );
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base
-    .selectAll()
-    .orderBy(newest as "created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(rows as unknown as PartnerSectionRows[S][], count, window);
+  const rows = await readPage(base, { page }, (matching) =>
+    matching
+      .selectAll()
+      .orderBy(newest as "created_at", "desc")
+      .orderBy("id", "desc"),
+  );
+  return rows as unknown as PageResult<PartnerSectionRows[S]>;
 }
 
 async function listCommissions(partnerId: string, page: number): Promise<PageResult<CommissionRecord>> {
   const db = await getDb();
   const base = db.selectFrom("commissions").where("commissions.partner_id", "=", partnerId);
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base
-    .leftJoin("deals", "deals.id", "commissions.deal_id")
-    .selectAll("commissions")
-    .select("deals.customer_name as deal_customer_name")
-    .orderBy("commissions.created_at", "desc")
-    .orderBy("commissions.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(rows, count, window);
+  return readPage(base, { page }, (matching) =>
+    matching
+      .leftJoin("deals", "deals.id", "commissions.deal_id")
+      .selectAll("commissions")
+      .select("deals.customer_name as deal_customer_name")
+      .orderBy("commissions.created_at", "desc")
+      .orderBy("commissions.id", "desc"),
+  );
 }
 
 /** The partner's deals as choices for a commission (newest first, at most 200). */

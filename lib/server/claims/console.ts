@@ -8,7 +8,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { claimApprovedMail, claimRejectedMail } from "./emails";
 import { createRegistrationLink } from "@/lib/server/registration/links";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { countValue, mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The claims queue, for the console's pages and /api/admin/claims alike: one list query,
 // one detail, and the two decisions. The pending queue is oldest first (the team works
@@ -34,31 +34,23 @@ function filtered(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" 
 /** Claims, optionally of one status and matching a search text, a page at a time. */
 export async function listClaims(query: ListQuery): Promise<PageResult<ClaimListItem>> {
   const db = await getDb();
-  const total = countValue(
-    await filtered(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-  );
-  const window = pageWindow(total, query.page, query.pageSize);
   const direction = query.status === "pending" ? "asc" : "desc";
   const orderColumn =
     query.status === "approved" || query.status === "rejected" ? "claims.reviewed_at" : "claims.created_at";
-  const rows = await filtered(db, query)
-    .leftJoin("users", "users.id", "claims.reviewed_by")
-    .selectAll("claims")
-    .select("users.email as reviewer_email")
-    .orderBy(orderColumn, direction)
-    .orderBy("claims.id", direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) =>
+  const page = await readPage(filtered(db, query), query, (claims) =>
+    claims
+      .leftJoin("users", "users.id", "claims.reviewed_by")
+      .selectAll("claims")
+      .select("users.email as reviewer_email")
+      .orderBy(orderColumn, direction)
+      .orderBy("claims.id", direction),
+  );
+  return mapPage(page, (row) =>
     Object.assign(toClaimDto(row), {
       contactName: `${row.first_name} ${row.last_name}`,
       reviewedBy: row.reviewer_email,
     }),
   );
-  return toPage(items, total, window);
 }
 
 /** A claim as the API answers it. */

@@ -14,7 +14,7 @@ import { partnerRecipient } from "@/lib/server/deals/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { tierRates } from "@/lib/server/tiers/rules";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiCommission } from "./api-reads";
@@ -38,21 +38,14 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> &
 
 export async function listAllCommissions(query: ListQuery & { partnerId?: string }) {
   const db = await getDb();
-  const total = countValue(
-    await filtered(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(filtered(db, query), query, (matching) =>
+    matching
+      .selectAll("commissions")
+      .select(["partners.company_name as partner_name", "deals.customer_name"])
+      .orderBy("commissions.created_at", query.status === "pending" ? "asc" : "desc")
+      .orderBy("commissions.id", "asc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await filtered(db, query)
-    .selectAll("commissions")
-    .select(["partners.company_name as partner_name", "deals.customer_name"])
-    .orderBy("commissions.created_at", query.status === "pending" ? "asc" : "desc")
-    .orderBy("commissions.id", "asc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) => ({
+  return mapPage(rows, (row) => ({
     id: row.id,
     partnerId: row.partner_id,
     partnerName: row.partner_name,
@@ -67,7 +60,6 @@ export async function listAllCommissions(query: ListQuery & { partnerId?: string
     payoutDate: row.payout_date,
     createdAt: row.created_at,
   }));
-  return toPage(items, total, window);
 }
 
 /** Approves a pending commission: it now counts towards the partner's payout. */

@@ -4,7 +4,7 @@ import type { ListQuery } from "@/lib/validation/admin";
 import type { ContactEnquiryTable } from "@/lib/server/db/schema";
 import { getDb, type Database } from "@/lib/server/db";
 import { deliveryState, type Delivery } from "@/lib/server/mail/delivery-state";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The website's contact enquiries, newest first, with the delivery of the two emails
 // each one produced (the team notification and the visitor's confirmation).
@@ -33,31 +33,20 @@ export function enquiriesMatching(db: Kysely<Database>, q: string) {
 
 export async function listEnquiries({ page, pageSize, q }: ListQuery): Promise<PageResult<EnquiryListItem>> {
   const db = await getDb();
-  const total = countValue(
-    await enquiriesMatching(db, q)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(enquiriesMatching(db, q), { page, pageSize }, (enquiries) =>
+    enquiries.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
   );
-  const window = pageWindow(total, page, pageSize);
-  const rows = await enquiriesMatching(db, q)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
   const deliveries = await deliveriesFor(
     db,
-    rows.map((row) => row.id),
+    rows.items.map((row) => row.id),
   );
-  const partners = await linkPartners(db, rows);
-  const items = rows.map((row) => ({
+  const partners = await linkPartners(db, rows.items);
+  return mapPage(rows, (row) => ({
     ...row,
     notification: deliveries.get(`${row.id}:contact:notification`) ?? null,
     confirmation: deliveries.get(`${row.id}:contact:confirmation`) ?? null,
     referredBy: (row.partner_link_id && partners.get(row.partner_link_id)) || null,
   }));
-  return toPage(items, total, window);
 }
 
 /** The outbox messages of the given enquiries, keyed "<enquiry id>:<kind>". */

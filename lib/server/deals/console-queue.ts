@@ -5,7 +5,7 @@ import { dealStatuses } from "@/lib/validation/deal-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealHistory, toDealDto } from "./records";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 
 // The deals queue, for the console and /api/admin/deals alike; the team's decisions on a
 // deal are in team-review.ts, team-stage.ts and team-extension.ts.
@@ -31,27 +31,16 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) 
 /** The queue: pending first, oldest first (the team works in arrival order). */
 export async function listDealQueue(query: ListQuery) {
   const db = await getDb();
-  const total = countValue(
-    await filtered(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(filtered(db, query), query, (matching) =>
+    matching
+      .selectAll("deals")
+      .select("partners.company_name as partner_name")
+      .orderBy(sql`case when deals.status = 'pending' then 0 else 1 end`)
+      .orderBy("deals.created_at", "asc")
+      .orderBy("deals.id", "asc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await filtered(db, query)
-    .selectAll("deals")
-    .select("partners.company_name as partner_name")
-    .orderBy(sql`case when deals.status = 'pending' then 0 else 1 end`)
-    .orderBy("deals.created_at", "asc")
-    .orderBy("deals.id", "asc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(
-    rows.map((row) =>
-      Object.assign(toDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name }),
-    ),
-    total,
-    window,
+  return mapPage(rows, (row) =>
+    Object.assign(toDealDto(row), { partnerId: row.partner_id, partnerName: row.partner_name }),
   );
 }
 

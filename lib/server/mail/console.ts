@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { deliveryState, type DeliveryState } from "./delivery-state";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { countValue, mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The mail outbox as the team sees it: waiting (not sent, no failed attempt yet, or being
 // sent right now), failing (at least one failed attempt, or refused for good) and sent.
@@ -53,32 +53,25 @@ export async function listOutbox(
   { page, pageSize, q }: ListQuery,
 ): Promise<PageResult<OutboxListItem>> {
   const db = await getDb();
-  const total = countValue(
-    await inView(db, view, q)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(inView(db, view, q), { page, pageSize }, (messages) =>
+    messages
+      .select([
+        "id",
+        "to_address",
+        "subject",
+        "kind",
+        "ref_id",
+        "status",
+        "attempts",
+        "last_error",
+        "next_attempt_at",
+        "created_at",
+        "sent_at",
+      ])
+      .orderBy(view === "sent" ? "sent_at" : "created_at", "desc")
+      .orderBy("id", "desc"),
   );
-  const window = pageWindow(total, page, pageSize);
-  const rows = await inView(db, view, q)
-    .select([
-      "id",
-      "to_address",
-      "subject",
-      "kind",
-      "ref_id",
-      "status",
-      "attempts",
-      "last_error",
-      "next_attempt_at",
-      "created_at",
-      "sent_at",
-    ])
-    .orderBy(view === "sent" ? "sent_at" : "created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) => ({
+  return mapPage(rows, (row) => ({
     id: row.id,
     to: row.to_address,
     subject: row.subject,
@@ -91,7 +84,6 @@ export async function listOutbox(
     createdAt: row.created_at,
     sentAt: row.sent_at,
   }));
-  return toPage(items, total, window);
 }
 
 export async function countOutboxViews(): Promise<Record<OutboxView, number>> {

@@ -8,7 +8,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
 import { commissionRateView } from "@/lib/server/commissions/console";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The partner directory, for the console's pages and /api/admin/partners alike: every
 // company, searchable by company name, website, contact email or contact name, newest
@@ -36,33 +36,22 @@ function partners(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" 
 
 export async function listPartners(query: ListQuery): Promise<PageResult<PartnerListItem>> {
   const db = await getDb();
-  const total = countValue(
-    await partners(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(partners(db, query), query, (matching) =>
+    matching
+      .selectAll("partners")
+      .select((eb) =>
+        eb
+          .selectFrom("users")
+          .select("users.email")
+          .whereRef("users.partner_id", "=", "partners.id")
+          .orderBy("users.created_at", "asc")
+          .limit(1)
+          .as("primary_email"),
+      )
+      .orderBy("partners.created_at", "desc")
+      .orderBy("partners.id", "desc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await partners(db, query)
-    .selectAll("partners")
-    .select((eb) =>
-      eb
-        .selectFrom("users")
-        .select("users.email")
-        .whereRef("users.partner_id", "=", "partners.id")
-        .orderBy("users.created_at", "asc")
-        .limit(1)
-        .as("primary_email"),
-    )
-    .orderBy("partners.created_at", "desc")
-    .orderBy("partners.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(
-    rows.map((row) => Object.assign(toPartnerDto(row), { primaryEmail: row.primary_email })),
-    total,
-    window,
-  );
+  return mapPage(rows, (row) => Object.assign(toPartnerDto(row), { primaryEmail: row.primary_email }));
 }
 
 export type ContactRecord = Pick<

@@ -13,7 +13,7 @@ import { formatDay } from "@/lib/dates";
 import { dashboardPath } from "@/lib/portal-routes";
 import { concernedPeople } from "@/lib/server/notifications/audience";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { DAY_MS } from "@/lib/time";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
@@ -36,31 +36,24 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) 
 
 export async function listPayouts(query: ListQuery) {
   const db = await getDb();
-  const total = countValue(
-    await filtered(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(filtered(db, query), query, (matching) =>
+    matching
+      // Where the money goes: the partner's current method, as the payment files use it.
+      .leftJoin("payout_methods", (join) =>
+        join
+          .onRef("payout_methods.partner_id", "=", "payout_requests.partner_id")
+          .on("payout_methods.status", "=", "current"),
+      )
+      .selectAll("payout_requests")
+      .select([
+        "partners.company_name as partner_name",
+        "payout_methods.type as method_type",
+        "payout_methods.masked as method_masked",
+      ])
+      .orderBy("payout_requests.created_at", query.status === "paid" ? "desc" : "asc")
+      .orderBy("payout_requests.id", "asc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await filtered(db, query)
-    // Where the money goes: the partner's current method, as the payment files use it.
-    .leftJoin("payout_methods", (join) =>
-      join
-        .onRef("payout_methods.partner_id", "=", "payout_requests.partner_id")
-        .on("payout_methods.status", "=", "current"),
-    )
-    .selectAll("payout_requests")
-    .select([
-      "partners.company_name as partner_name",
-      "payout_methods.type as method_type",
-      "payout_methods.masked as method_masked",
-    ])
-    .orderBy("payout_requests.created_at", query.status === "paid" ? "desc" : "asc")
-    .orderBy("payout_requests.id", "asc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) => ({
+  return mapPage(rows, (row) => ({
     id: row.id,
     partnerId: row.partner_id,
     partnerName: row.partner_name,
@@ -73,7 +66,6 @@ export async function listPayouts(query: ListQuery) {
     runId: row.run_id,
     method: row.method_type ? { type: row.method_type, masked: row.method_masked ?? "" } : null,
   }));
-  return toPage(items, total, window);
 }
 
 export async function markPayoutPaid(

@@ -11,7 +11,7 @@ import { partnerRecipient } from "@/lib/server/deals/records";
 import { referralStatusMail } from "@/lib/server/referrals/emails";
 import { recordReferralEvent, referralHistory, toReferralDto } from "@/lib/server/referrals/records";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { countValue, mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiReferral } from "./api-reads";
@@ -43,27 +43,16 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) 
 /** The queue: new referrals first, then oldest first (the team works in arrival order). */
 export async function listReferralQueue(query: ListQuery) {
   const db = await getDb();
-  const total = countValue(
-    await filtered(db, query)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(filtered(db, query), query, (matching) =>
+    matching
+      .selectAll("referrals")
+      .select("partners.company_name as partner_name")
+      .orderBy(sql`case when referrals.status = 'submitted' then 0 else 1 end`)
+      .orderBy("referrals.referred_date", "asc")
+      .orderBy("referrals.id", "asc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await filtered(db, query)
-    .selectAll("referrals")
-    .select("partners.company_name as partner_name")
-    .orderBy(sql`case when referrals.status = 'submitted' then 0 else 1 end`)
-    .orderBy("referrals.referred_date", "asc")
-    .orderBy("referrals.id", "asc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(
-    rows.map((row) =>
-      Object.assign(toReferralDto(row), { partnerId: row.partner_id, partnerName: row.partner_name }),
-    ),
-    total,
-    window,
+  return mapPage(rows, (row) =>
+    Object.assign(toReferralDto(row), { partnerId: row.partner_id, partnerName: row.partner_name }),
   );
 }
 

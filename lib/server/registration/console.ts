@@ -2,7 +2,7 @@ import "server-only";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPartner } from "@/lib/server/partners/api-reads";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { PartnerStatus } from "@/lib/server/db/schema/partners";
@@ -12,7 +12,7 @@ import { startOnboarding } from "@/lib/server/training/onboarding";
 import { inviteSecondaryContact } from "@/lib/server/members/invitations";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 import { getPartnerDetail, type PartnerDetail } from "@/lib/server/partners/console";
 import type { StoredDownload } from "@/lib/server/storage";
 
@@ -51,48 +51,46 @@ function registrations(db: Kysely<Database>, status: PartnerStatus, q: string) {
 export async function listRegistrations(query: ListQuery): Promise<PageResult<RegistrationListItem>> {
   const db = await getDb();
   const status = (query.status || "pending_approval") as PartnerStatus;
-  const total = countValue(
-    await registrations(db, status, query.q)
-      .select((eb) => eb.fn.count("partners.id").distinct().as("n"))
-      .executeTakeFirst(),
-  );
-  const window = pageWindow(total, query.page, query.pageSize);
   // The waiting queue is oldest first (worked in arrival order); decided ones newest first.
   // A company has one primary user at registration; should it have more, the earliest is shown.
   const direction = status === "pending_approval" ? "asc" : "desc";
-  const rows = await registrations(db, status, query.q)
-    .select([
-      "partners.id",
-      "partners.company_name",
-      "partners.partnership_type",
-      "partners.country",
-      "partners.source",
-      "partners.created_at",
-      (eb) => eb.fn.min("users.email").as("email"),
-      (eb) => eb.fn.min("users.first_name").as("first_name"),
-      (eb) => eb.fn.min("users.last_name").as("last_name"),
-      (eb) => eb.fn.min("users.email_verified_at").as("verified_at"),
-      (eb) =>
-        eb
-          .selectFrom("attachments")
-          .select((inner) => inner.fn.countAll().as("c"))
-          .whereRef("attachments.partner_id", "=", "partners.id")
-          .as("attachment_count"),
-    ])
-    .groupBy([
-      "partners.id",
-      "partners.company_name",
-      "partners.partnership_type",
-      "partners.country",
-      "partners.source",
-      "partners.created_at",
-    ])
-    .orderBy("partners.created_at", direction)
-    .orderBy("partners.id", direction)
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) => ({
+  const rows = await readPage(
+    registrations(db, status, query.q),
+    query,
+    (matching) =>
+      matching
+        .select([
+          "partners.id",
+          "partners.company_name",
+          "partners.partnership_type",
+          "partners.country",
+          "partners.source",
+          "partners.created_at",
+          (eb) => eb.fn.min("users.email").as("email"),
+          (eb) => eb.fn.min("users.first_name").as("first_name"),
+          (eb) => eb.fn.min("users.last_name").as("last_name"),
+          (eb) => eb.fn.min("users.email_verified_at").as("verified_at"),
+          (eb) =>
+            eb
+              .selectFrom("attachments")
+              .select((inner) => inner.fn.countAll().as("c"))
+              .whereRef("attachments.partner_id", "=", "partners.id")
+              .as("attachment_count"),
+        ])
+        .groupBy([
+          "partners.id",
+          "partners.company_name",
+          "partners.partnership_type",
+          "partners.country",
+          "partners.source",
+          "partners.created_at",
+        ])
+        .orderBy("partners.created_at", direction)
+        .orderBy("partners.id", direction),
+    // The join repeats a company once per user: count companies.
+    sql`count(distinct ${sql.ref("partners.id")})`,
+  );
+  return mapPage(rows, (row) => ({
     partnerId: row.id,
     companyName: row.company_name,
     contactName: [row.first_name, row.last_name].filter(Boolean).join(" ") || "—",
@@ -104,7 +102,6 @@ export async function listRegistrations(query: ListQuery): Promise<PageResult<Re
     createdAt: row.created_at,
     attachmentCount: Number(row.attachment_count ?? 0),
   }));
-  return toPage(items, total, window);
 }
 
 async function decide(

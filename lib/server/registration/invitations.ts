@@ -17,7 +17,7 @@ import {
   type RegistrationLinkRow,
 } from "@/lib/server/registration/links";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // Invitations the team sends (registration links of kind "invitation"), for the console's
 // pages and /api/admin/invitations alike: newest first, each with its status worked out
@@ -71,26 +71,15 @@ export async function listInvitations(
   now = new Date(),
 ): Promise<PageResult<RegistrationInvitation>> {
   const db = await getDb();
-  const total = countValue(
-    await invitations(db, query.q)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(invitations(db, query.q), query, (matching) =>
+    matching
+      .leftJoin("users", "users.id", "registration_links.created_by")
+      .selectAll("registration_links")
+      .select("users.email as inviter")
+      .orderBy("registration_links.created_at", "desc")
+      .orderBy("registration_links.id", "desc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await invitations(db, query.q)
-    .leftJoin("users", "users.id", "registration_links.created_by")
-    .selectAll("registration_links")
-    .select("users.email as inviter")
-    .orderBy("registration_links.created_at", "desc")
-    .orderBy("registration_links.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(
-    rows.map((row) => toRegistrationInvitation(row, now)),
-    total,
-    window,
-  );
+  return mapPage(rows, (row) => toRegistrationInvitation(row, now));
 }
 
 /** Emails a registration invitation (link valid 7 days); one open invitation per email. */

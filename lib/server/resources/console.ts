@@ -22,7 +22,7 @@ import {
 } from "@/lib/server/uploads/multipart";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { toColumns } from "@/lib/server/db/columns";
-import { countValue, matchesText, pageWindow, toPage } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { toResourceDto, toResourceFileDto } from "./records";
 import { notifyCompanies } from "@/lib/server/notifications/inbox";
 import { dashboardPath } from "@/lib/portal-routes";
@@ -79,16 +79,10 @@ export async function listSharedResources(query: ListQuery) {
   const db = await getDb();
   let base = db.selectFrom("resources").where("partner_id", "is", null);
   if (query.q) base = base.where(matchesText(["title", "description"], query.q));
-  const total = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await base
-    .selectAll()
-    .orderBy("last_updated", "desc")
-    .orderBy("id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(rows.map(toResourceFileDto), total, window);
+  const rows = await readPage(base, query, (matching) =>
+    matching.selectAll().orderBy("last_updated", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(rows, toResourceFileDto);
 }
 
 export async function createResourceFromUpload(
