@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { RouteEnquiry } from "@/components/admin/enquiries/route-enquiry";
 import { SearchBox } from "@/components/admin/search-box";
-import { listEnquiries } from "@/lib/server/contact/team";
+import { listEnquiries } from "@/lib/server/contact/console";
 import { env } from "@/lib/server/env";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { call } from "@/lib/client/api";
 import { callConsole } from "@/lib/client/console";
 import { errorCatalogue } from "@/lib/client/messages";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 
 // An enquiry's routing in the console: its offers so far (partner and outcome) and the ranked
 // suggestion of partners for the next offer, each with its reasons and an "Offer" button.

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { allIndustries } from "@/content/contact";
 import { directoryCopy, directoryLanguages, directoryRegions, directoryServices } from "@/content/directory";
-import { tierIds, tierLabels } from "@/lib/types/tiers";
+import { tierIds, tierLabels } from "@/lib/validation/tier-options";
 import { countryOptions } from "@/lib/validation/countries";
 
 const selectClass =

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { PublicPartner } from "@/lib/server/directory/public";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 import { placeLabel, serviceLabel } from "./labels";
 
 /**

@@ -10,7 +10,7 @@ import { allIndustries } from "@/content/contact";
 import { directoryLanguages, directoryRegions, directoryServices } from "@/content/directory";
 import { directoryProfileApi } from "@/lib/client/leads";
 import { toast } from "@/lib/client/toast";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 import { countryOptions } from "@/lib/validation/countries";
 import {
   DESCRIPTION_MAX,

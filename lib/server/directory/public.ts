@@ -1,5 +1,5 @@
 import "server-only";
-import { tierIds } from "@/lib/types/tiers";
+import { tierIds } from "@/lib/validation/tier-options";
 import { getDb } from "@/lib/server/db";
 import type { DirectoryFilter } from "@/lib/validation/directory";
 import { certificationsOf, isListed, listOf, logoUrlOf } from "./records";

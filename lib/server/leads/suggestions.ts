@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
-import { tierIds } from "@/lib/types/tiers";
+import { tierIds } from "@/lib/validation/tier-options";
 import { leadMessages } from "@/lib/validation/leads";
 
 // The ranked suggestion of partners for an enquiry: who serves the visitor's country (or its

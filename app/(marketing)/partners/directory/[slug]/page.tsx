@@ -7,7 +7,7 @@ import { directoryCopy } from "@/content/directory";
 import { siteConfig } from "@/lib/config/site";
 import { cachedListedPartner, cachedListedPartners } from "@/lib/server/directory/cached";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 
 // Each listed partner's page: generated for the partners listed at build time (none when the
 // build has no database), and on first visit for those listed later (dynamicParams); the

@@ -2,7 +2,7 @@
 // DELETE /api/admin/partners/{id}/tier-pin: ends the pin; the tier rules place the partner again.
 import { withAdmin } from "@/lib/api/session";
 import { revalidateDirectory } from "@/lib/server/directory/revalidate";
-import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/team";
+import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/console";
 import { tierPinSchema } from "@/lib/validation/tiers";
 
 // The public directory shows each partner's tier: its pages follow a pin's change.
