@@ -7,12 +7,10 @@ import { leadMessages } from "@/lib/validation/leads";
 import { HOUR_MS } from "@/lib/time";
 import { adminToken } from "@/test/support/accounts";
 import { apiKeyFor } from "@/test/support/api";
-import { dealBody } from "@/test/support/deals";
 import {
   accept,
   assign,
   contactPartner,
-  convert,
   decline,
   directoryPartner,
   leadWebhookEndpoint,
@@ -23,7 +21,6 @@ import {
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { expireDueLeads, runLeadExpiry } from "./expiry";
-import { leadFigures, median } from "./figures";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
@@ -35,12 +32,6 @@ vi.mock("next/cache", () => ({
 const db = useTestDatabase();
 type LeadAnswer = { id: string; status: string; contact: unknown; source: string; respondBy: string };
 const leadsOf = async (token: string) => (await listLeads(token)).json.leads as LeadAnswer[];
-/** The registration's fields a lead does not give (company and contact come from it). */
-const convertBody = Object.fromEntries(
-  Object.entries(dealBody()).filter(
-    ([key]) => !["customerName", "contactName", "contactEmail"].includes(key),
-  ),
-);
 
 async function outboxTo(address: string) {
   return db()
@@ -278,60 +269,5 @@ describe("the acceptance window", () => {
     expect(result.status).toBe(409);
     expect(result.json.error).toBe(leadMessages.windowClosed);
     expect((await leadsOf(partner.token))[0]!.status).toBe("expired");
-  });
-});
-
-describe("conversion to a deal registration", () => {
-  it("turns an accepted lead into a pending deal pre-filled with the lead, under the conflict rules", async () => {
-    const admin = await adminToken();
-    const partner = await directoryPartner({ companyName: "Converter Co" });
-    const enquiryId = await websiteEnquiry({ email: "bea.convert@contoso.example" });
-    const leadId = ((await assign(admin.token, enquiryId, partner.partnerId)).json.lead as { id: string }).id;
-    const early = await convert(partner.token, leadId, convertBody);
-    expect(early.status).toBe(409);
-    expect(early.json.error).toBe(leadMessages.notAccepted);
-    await accept(partner.token, leadId);
-    const bad = await convert(partner.token, leadId, { ...convertBody, products: [] });
-    expect(bad.status).toBe(400);
-    const converted = await convert(partner.token, leadId, convertBody);
-    expect(converted.status).toBe(201);
-    const dealId = (converted.json.deal as { id: string }).id;
-    const deal = await db()
-      .selectFrom("deals")
-      .selectAll()
-      .where("id", "=", dealId)
-      .executeTakeFirstOrThrow();
-    expect(deal).toMatchObject({
-      partner_id: partner.partnerId,
-      status: "pending",
-      customer_name: "Contoso Credit",
-      contact_name: "Bea Buyer",
-      contact_email: "bea.convert@contoso.example",
-    });
-    expect((await leadsOf(partner.token))[0]).toMatchObject({ status: "converted", dealId });
-    expect((await convert(partner.token, leadId, convertBody)).json.error).toBe(
-      leadMessages.alreadyConverted,
-    );
-
-    // Another partner's accepted lead for the same customer meets the registration's conflict rule.
-    const other = await directoryPartner({ companyName: "Second Converter" });
-    const second = await websiteEnquiry();
-    const otherLead = ((await assign(admin.token, second, other.partnerId)).json.lead as { id: string }).id;
-    await accept(other.token, otherLead);
-    const conflict = await convert(other.token, otherLead, convertBody);
-    expect(conflict.status).toBe(409);
-    expect((await leadsOf(other.token))[0]!.status).toBe("accepted");
-
-    const figures = (await leadFigures()).find((f) => f.companyName === "Converter Co")!;
-    expect(figures).toMatchObject({ offered: 1, accepted: 1, acceptanceRate: 1, won: 0, conversionToWon: 0 });
-    expect(figures.medianTimeToAcceptMs).not.toBeNull();
-  });
-});
-
-describe("figures", () => {
-  it("takes the median of an even and an odd count", () => {
-    expect(median([])).toBeNull();
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });
