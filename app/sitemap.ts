@@ -3,8 +3,10 @@ import { siteConfig } from "@/lib/config/site";
 import { marketingRoutes } from "@/content/routes";
 import { cachedListedPartners } from "@/lib/server/directory/cached";
 
-// Re-generated with the directory (its cache tag) so a newly listed partner's page is in it.
-export const revalidate = 3600;
+// Rendered per request from the directory's tag-cached data: a static sitemap's cache entry
+// does not carry the data's tag, so a newly listed partner would wait for the hour. Crawlers
+// alone read it, and the data read is the cached one.
+export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const partners = await cachedListedPartners();

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidatePath, revalidateTag } from "next/cache";
+import { revalidateTag } from "next/cache";
 import { moduleLog } from "@/lib/server/log";
 
 // The public directory's pages are static and cached under one tag; a change to a profile, a
@@ -15,8 +15,6 @@ export function revalidateDirectory(): void {
   try {
     // Expire at once: the partner who just published expects the page to show it.
     revalidateTag(DIRECTORY_TAG, { expire: 0 });
-    // The sitemap is a static route file whose cache entry does not carry the data's tag.
-    revalidatePath("/sitemap.xml");
   } catch (error) {
     moduleLog("directory").debug({ err: error }, "no request to revalidate the directory from");
   }
