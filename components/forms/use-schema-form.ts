@@ -25,13 +25,20 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     defaultValues: DefaultValues<Input>;
     /** "onTouched" checks a field when it is left, then on each change; default: on submit. */
     mode?: "onSubmit" | "onTouched" | "onChange";
+    /** Drops a field's value when its input leaves the screen (forms whose fields depend on a choice). */
+    shouldUnregister?: boolean;
   } & RefusalOptions<Input>,
 ) {
-  const { schema, defaultValues, mode, fieldNames, messageField } = options;
+  const { schema, defaultValues, mode, shouldUnregister, fieldNames, messageField } = options;
   const [serverError, setServerError] = useState<string | null>(null);
   // One resolver for the form's life, so its schema is loaded once.
   const [resolver] = useState(() => schemaResolver(schema));
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: mode ?? "onSubmit" });
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues,
+    mode: mode ?? "onSubmit",
+    shouldUnregister,
+  });
 
   const submit = (send: (values: Output) => Promise<{ ok: true } | Refusal | void>) =>
     submitWith(form, send, setServerError, { fieldNames, messageField });

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { ModalDialog } from "@/components/modal-dialog";
 import { Alert } from "@/components/portal/ui/alert";
@@ -11,6 +13,7 @@ import { useMember } from "@/components/portal/member-context";
 import { formatDay } from "@/lib/dates";
 import { can } from "@/lib/member-roles";
 import { REASON_MAX_LENGTH } from "@/lib/validation/privacy-limits";
+import type { deletionRequestSchema } from "@/lib/validation/privacy";
 
 const OWN_EXPORT_URL = "/api/partners/account/export/me";
 const COMPANY_EXPORT_URL = "/api/partners/account/export";
@@ -134,37 +137,35 @@ export function DataRightsPanel() {
   );
 }
 
-function CloseAccountForm({ onDone }: { onDone: (request?: PendingClosure) => void }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+// The route's schema loads with the first submit.
+const deletionSchema = () => import("@/lib/validation/privacy").then((m) => m.deletionRequestSchema);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (reason.trim().length > REASON_MAX_LENGTH)
-      return setError(`Keep the reason under ${REASON_MAX_LENGTH} characters.`);
-    setBusy(true);
-    const result = await accountApi.requestDeletion(reason.trim());
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
+function CloseAccountForm({ onDone }: { onDone: (request?: PendingClosure) => void }) {
+  const { register, errors, submitting, serverError, submit } = useSchemaForm({
+    schema: deletionSchema,
+    defaultValues: { reason: "" } as z.input<typeof deletionRequestSchema>,
+  });
+
+  const onSubmit = submit(async ({ reason }) => {
+    const result = await accountApi.requestDeletion(reason ?? "");
+    if (!result.ok) return result;
     toast.success(result.data.message);
     onDone(result.data.request);
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
         The programme team reviews your request. Once it is approved your name, email and phone number are
         erased and you can no longer sign in. Commissions and payouts stay on record, without your contact
         details, as the law requires.
       </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextAreaField
         id="close-reason"
         label="Reason (optional)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason?.message}
+        {...register("reason")}
         maxLength={REASON_MAX_LENGTH}
         rows={3}
       />
@@ -172,8 +173,8 @@ function CloseAccountForm({ onDone }: { onDone: (request?: PendingClosure) => vo
         <Button type="button" variant="secondary" onClick={() => onDone()}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Ask to Close Account"}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "Sending…" : "Ask to Close Account"}
         </Button>
       </div>
     </form>
