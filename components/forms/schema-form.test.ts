@@ -57,7 +57,11 @@ describe("applyRefusal", () => {
     );
     expect(message).toBe("Please check the form.");
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith("email", { type: "server", message: "Taken" });
+    expect(setError).toHaveBeenCalledWith(
+      "email",
+      { type: "server", message: "Taken" },
+      { shouldFocus: true },
+    );
   });
 
   it("maps the API's field names and nested paths onto the form's", () => {
@@ -68,8 +72,16 @@ describe("applyRefusal", () => {
       { ok: false, message: "No", fields: { domains: "Bad domain", "contact.name": "Required" } },
       { fieldNames: { domains: "domainsText" } },
     );
-    expect(setError).toHaveBeenCalledWith("domainsText", { type: "server", message: "Bad domain" });
-    expect(setError).toHaveBeenCalledWith("contact.name", { type: "server", message: "Required" });
+    expect(setError).toHaveBeenCalledWith(
+      "domainsText",
+      { type: "server", message: "Bad domain" },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      "contact.name",
+      { type: "server", message: "Required" },
+      { shouldFocus: false },
+    );
   });
 
   it("puts a refusal without fields under messageField instead of the alert", () => {

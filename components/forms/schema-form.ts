@@ -60,7 +60,12 @@ export function applyRefusal<Input extends FieldValues>(
   for (const [field, message] of Object.entries(refusal.fields ?? {})) {
     const name = options.fieldNames?.[field] ?? field;
     if (!(name.split(".")[0]! in formValues)) continue;
-    setError(name as Path<Input>, { type: "server", message: String(message) });
+    // The first field the server refuses takes the focus, as a refusal in the browser does.
+    setError(
+      name as Path<Input>,
+      { type: "server", message: String(message) },
+      { shouldFocus: placed === 0 },
+    );
     placed += 1;
   }
   if (options.messageField && placed === 0) {

@@ -1,7 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from "react-hook-form";
 import {
   schemaResolver,
   submitWith,
@@ -37,15 +44,25 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     resolver,
     defaultValues,
     mode: mode ?? "onSubmit",
+    // Editing a field clears its error; the form is checked again on the next submit.
+    reValidateMode: "onSubmit",
     shouldUnregister,
   });
+  const register = ((name: Path<Input>, registerOptions?: RegisterOptions<Input, Path<Input>>) =>
+    form.register(name, {
+      ...registerOptions,
+      onChange: (event: unknown) => {
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        return registerOptions?.onChange?.(event);
+      },
+    } as RegisterOptions<Input, Path<Input>>)) as UseFormRegister<Input>;
 
   const submit = (send: (values: Output) => Promise<{ ok: true } | Refusal | void>) =>
     submitWith(form, send, setServerError, { fieldNames, messageField });
 
   return {
     form,
-    register: form.register,
+    register,
     errors: form.formState.errors,
     submitting: form.formState.isSubmitting,
     serverError,
