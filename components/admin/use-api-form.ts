@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import { toast } from "sonner";
 import { useSchemaForm, type FormSchema } from "@/components/forms/use-schema-form";
 import { callConsole } from "@/lib/client/console";
@@ -21,8 +21,8 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
   success: string;
   /** Turns the form's values into the request body (for example strings into numbers). */
   toBody?: (values: Output) => unknown;
-  /** Empties the form after a success (forms that add a new row). */
-  resetOnSuccess?: boolean;
+  /** Empties the form (forms that add a new row), or the fields named, after a success. */
+  resetOnSuccess?: boolean | Path<Input>[];
   onSuccess?: () => void;
 }) {
   const router = useRouter();
@@ -38,7 +38,8 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
     });
     if (!result.ok) return result;
     toast.success(result.data.message ?? options.success);
-    if (options.resetOnSuccess) form.reset();
+    if (options.resetOnSuccess === true) form.reset();
+    else for (const name of options.resetOnSuccess || []) form.resetField(name);
     options.onSuccess?.();
     router.refresh();
   });

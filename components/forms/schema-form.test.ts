@@ -2,7 +2,7 @@ import { createFormControl } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { invitationSchema } from "@/lib/validation/members";
-import { applyRefusal, schemaResolver, submitWith } from "./schema-form";
+import { applyRefusal, errorMessages, schemaResolver, submitWith } from "./schema-form";
 
 type Invite = z.input<typeof invitationSchema>;
 
@@ -130,5 +130,17 @@ describe("submitWith", () => {
     const onMessage = vi.fn();
     await submitWith(formControl, async () => ({ ok: true as const }), onMessage)();
     expect(onMessage.mock.calls).toEqual([[null]]);
+  });
+});
+
+describe("errorMessages", () => {
+  it("lists every message once, nested ones included, without reading the inputs", () => {
+    const input = { message: "not me" };
+    expect(
+      errorMessages({
+        graceDays: { type: "too_big", message: "Grace days", ref: input },
+        tiers: { gold: { type: "custom", message: "Ascending" }, 1: { rate: { message: "Grace days" } } },
+      }),
+    ).toEqual(["Grace days", "Ascending"]);
   });
 });

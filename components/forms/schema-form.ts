@@ -95,3 +95,16 @@ export function submitWith<Input extends FieldValues, Output extends FieldValues
     if (result && !result.ok) onMessage(applyRefusal(form.setError, form.getValues(), result, options));
   });
 }
+
+/** Every message in a form's errors, in field order (for a form that lists them in one place). */
+export function errorMessages(errors: object): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === "string" && message) found.push(message);
+    for (const [key, child] of Object.entries(node)) if (key !== "ref" && key !== "message") visit(child);
+  };
+  visit(errors);
+  return [...new Set(found)];
+}

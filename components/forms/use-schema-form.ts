@@ -61,7 +61,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     submitWith(form, send, setServerError, { fieldNames, messageField });
 
   return {
-    form,
+    form: { ...form, register },
     register,
     errors: form.formState.errors,
     submitting: form.formState.isSubmitting,
