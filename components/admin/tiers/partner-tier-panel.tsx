@@ -1,7 +1,7 @@
 import { formatDay } from "@/lib/dates";
 import { pinLastDay, tierLabel, type PartnerTierView } from "@/lib/types/tiers";
 import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
-import { TierPinForm } from "./tier-pin-form";
+import { TierPinForm } from "../lazy-forms";
 
 // The console's view of a partner's tier: where it stands and why (the next tier's
 // requirements against its figures), its pin or grace period, the pin form and its history.

@@ -1,24 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import type { z } from "zod";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { ModalDialog } from "@/components/modal-dialog";
-import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
-import { TextAreaField } from "@/components/portal/ui/inputs";
 import { accountApi } from "@/lib/client/account";
 import { useMember } from "@/components/portal/member-context";
 import { formatDay } from "@/lib/dates";
 import { can } from "@/lib/member-roles";
-import { REASON_MAX_LENGTH } from "@/lib/validation/privacy-limits";
-import type { deletionRequestSchema } from "@/lib/validation/privacy";
+import type { PendingClosure } from "./close-account-form";
 
 const OWN_EXPORT_URL = "/api/partners/account/export/me";
 const COMPANY_EXPORT_URL = "/api/partners/account/export";
 
-type PendingClosure = { id: string; requestedAt: string } | null;
+// The form's code loads when its dialog opens.
+const CloseAccountForm = dynamic(() => import("./close-account-form").then((m) => m.CloseAccountForm));
 
 /**
  * Settings' Your Data panel: everyone downloads their own data; owners and finance also the
@@ -134,49 +131,5 @@ export function DataRightsPanel() {
         />
       </ModalDialog>
     </>
-  );
-}
-
-// The route's schema loads with the first submit.
-const deletionSchema = () => import("@/lib/validation/privacy").then((m) => m.deletionRequestSchema);
-
-function CloseAccountForm({ onDone }: { onDone: (request?: PendingClosure) => void }) {
-  const { register, errors, submitting, serverError, submit } = useSchemaForm({
-    schema: deletionSchema,
-    defaultValues: { reason: "" } as z.input<typeof deletionRequestSchema>,
-  });
-
-  const onSubmit = submit(async ({ reason }) => {
-    const result = await accountApi.requestDeletion(reason ?? "");
-    if (!result.ok) return result;
-    toast.success(result.data.message);
-    onDone(result.data.request);
-  });
-
-  return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">
-        The programme team reviews your request. Once it is approved your name, email and phone number are
-        erased and you can no longer sign in. Commissions and payouts stay on record, without your contact
-        details, as the law requires.
-      </p>
-      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <TextAreaField
-        id="close-reason"
-        label="Reason (optional)"
-        error={errors.reason?.message}
-        {...register("reason")}
-        maxLength={REASON_MAX_LENGTH}
-        rows={3}
-      />
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => onDone()}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? "Sending…" : "Ask to Close Account"}
-        </Button>
-      </div>
-    </form>
   );
 }
