@@ -30,3 +30,6 @@ export const TierRulesForm = dynamic(() => import("./tiers/tier-rules-form").the
 export const PersonDataForm = dynamic(() =>
   import("./privacy/person-data-form").then((m) => m.PersonDataForm),
 );
+export const SecretOnceForm = dynamic(() =>
+  import("@/components/api-keys/secret-once-form").then((m) => m.SecretOnceForm),
+);
