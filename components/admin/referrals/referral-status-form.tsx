@@ -1,7 +1,7 @@
 "use client";
 
 import { enumLabel } from "@/content/portal-labels";
-import { referralTeamStatuses } from "@/lib/types/referrals";
+import { referralTeamStatuses } from "@/lib/validation/referral-options";
 import { FormError, FormField, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 

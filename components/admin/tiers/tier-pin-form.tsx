@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
-import { tierIds, tierLabel } from "@/lib/types/tiers";
+import { tierIds, tierLabel } from "@/lib/validation/tier-options";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 

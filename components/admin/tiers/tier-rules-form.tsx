@@ -1,8 +1,8 @@
 "use client";
 
 import { errorMessages } from "@/components/forms/schema-form";
-import { tierLabel, type TierRule, type TierRules } from "@/lib/types/tiers";
-import type { TierRulesInput } from "@/lib/validation/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
+import type { TierRule, TierRules, TierRulesInput } from "@/lib/validation/tiers";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 

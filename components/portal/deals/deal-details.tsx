@@ -15,7 +15,8 @@ import { dealsApi } from "@/lib/client/deals";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { extensionRequestSchema } from "@/lib/validation/deals";
 import { formatDay } from "@/lib/dates";
-import { dealStages, type DealHistoryEntry, type DealWithHistory } from "@/lib/types/deals";
+import { dealStages } from "@/lib/validation/deal-options";
+import type { DealHistoryEntry, DealWithHistory } from "@/lib/validation/deals";
 import { commissionText, dealProbability } from "./deal-display";
 import { canRequestExtension, protectionText } from "./deal-protection";
 

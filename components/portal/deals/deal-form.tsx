@@ -17,7 +17,7 @@ import {
   type DealRegistration,
   type DealRegistrationInput,
 } from "@/lib/validation/deals";
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 
 function initialValues(deal?: Deal): DealRegistrationInput {
   return {

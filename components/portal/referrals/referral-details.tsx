@@ -12,9 +12,12 @@ import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
-import type { ReferralWithHistory } from "@/lib/types/referrals";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
-import { referralFollowUpSchema, referralMessages } from "@/lib/validation/referrals";
+import {
+  referralFollowUpSchema,
+  referralMessages,
+  type ReferralWithHistory,
+} from "@/lib/validation/referrals";
 
 /** Loads one referral (fresh each time the dialog opens). */
 function useReferral(referralId: string) {

@@ -7,7 +7,7 @@ import { EmptyState, LoadError, Panel } from "@/components/portal/dashboard/dash
 import { Spinner } from "@/components/portal/ui/spinner";
 import { linkTexts } from "@/content/links";
 import { linksApi } from "@/lib/client/links";
-import type { PartnerLinkWithStats } from "@/lib/types/links";
+import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { LinkCard } from "./link-card";
 // The form's code (react-hook-form) loads beside the tab rather than in its first load.
 const LinkForm = dynamic(() => import("./link-form").then((m) => m.LinkForm));

@@ -9,8 +9,7 @@ import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi } from "@/lib/client/payout-details";
 import { currencies } from "@/lib/money";
-import type { PayoutMethodView } from "@/lib/types/payout-details";
-import type { payoutMethodSchema } from "@/lib/validation/payout-details";
+import type { PayoutMethodView, payoutMethodSchema } from "@/lib/validation/payout-details";
 import { toSepaText } from "@/lib/validation/sepa-text";
 
 const methodOptions = [
