@@ -5,21 +5,17 @@ import { languageLabel, placeLabel, serviceLabel } from "@/components/marketing/
 import { PageHeader } from "@/components/marketing/page-header";
 import { directoryCopy } from "@/content/directory";
 import { siteConfig } from "@/lib/config/site";
-import { cachedListedPartner, cachedListedPartners } from "@/lib/server/directory/cached";
+import { cachedListedPartner } from "@/lib/server/directory/cached";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { tierLabel } from "@/lib/validation/tier-options";
 
-// Each listed partner's page: generated for the partners listed at build time (none when the
-// build has no database), and on first visit for those listed later (dynamicParams); the
-// directory's cache tag re-renders it when the profile or the tier changes.
-export const revalidate = 3600;
-export const dynamicParams = true;
+// Each listed partner's page renders per request from the directory's tag-cached data (no
+// database read per visit). A statically generated page that later calls notFound() (a partner
+// unpublished or hidden by the team) kept being served as it was: a hidden profile must leave
+// the site at once, so correctness wins over a static file here.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
-
-export async function generateStaticParams() {
-  return (await cachedListedPartners()).map((partner) => ({ slug: partner.slug }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await cachedListedPartner((await params).slug);
