@@ -15,6 +15,7 @@ import { payoutMessages } from "./payouts";
 // and the schemas of the team's decisions. JSON names are part of the API's contract.
 
 export const dealMessages = {
+  mdfActivity: "That market development activity is not one of your company's approved activities.",
   customerName: "Customer company name is required",
   customerWebsite: "Please enter the customer's website, such as example.com",
   contactName: "Contact name is required",
@@ -131,6 +132,14 @@ function dealFieldsAt(now: () => Date) {
       .max(productIds.length, dealMessages.products)
       .refine((list) => new Set(list).size === list.length, dealMessages.products),
     notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
+    // The company's market development activity (an approved fund request) that sourced the deal.
+    mdfActivityId: z
+      .string({ error: dealMessages.mdfActivity })
+      .trim()
+      .max(64, dealMessages.mdfActivity)
+      .nullable()
+      .optional()
+      .describe("The id of the market development activity (fund request) that sourced the deal"),
   };
 }
 

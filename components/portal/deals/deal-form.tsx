@@ -19,7 +19,10 @@ import type { Deal } from "@/lib/types/deals";
 
 type Values = {
   [
-    K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize" | "currency">
+    K in Exclude<
+      keyof DealRegistrationInput,
+      "decisionMaker" | "products" | "dealSize" | "currency" | "mdfActivityId"
+    >
   ]-?: string;
 } & {
   currency: string;
