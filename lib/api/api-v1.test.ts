@@ -1,3 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getDb } from "@/lib/server/db";
+import { createMdfRequest } from "@/lib/server/mdf/partner";
+import { decideMdfRequest } from "@/lib/server/mdf/console";
+import { submitMdfClaim } from "@/lib/server/mdf/claims";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -59,6 +67,9 @@ const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.ZodType; 
   "POST /api/v1/referrals": { scope: "referrals:write", who: "partner", item: apiReferralSchema },
   "GET /api/v1/referrals/[id]": { scope: "referrals:read", who: "any", item: apiReferralSchema },
   "PATCH /api/v1/referrals/[id]": { scope: "referrals:write", who: "team", item: apiReferralSchema },
+  "GET /api/v1/mdf-requests": { scope: "mdf:read", who: "any", list: apiMdfRequestSchema },
+  "GET /api/v1/mdf-requests/[id]": { scope: "mdf:read", who: "any", item: apiMdfRequestSchema },
+  "GET /api/v1/mdf-claims": { scope: "mdf:read", who: "any", list: apiMdfClaimSchema },
 };
 
 interface World {
@@ -69,6 +80,7 @@ interface World {
     dealId: string;
     approvedDealId: string;
     referralId: string;
+    mdfRequestId: string;
     key: string;
   };
   theirs: { partnerId: string; dealId: string; referralId: string };
@@ -106,7 +118,9 @@ async function seedCompany() {
   await approveCommission(commissionId!, null);
   await requestPayout(actor);
   const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
+  const mdfRequestId = await seedMdfClaim(actor);
   return {
+    mdfRequestId,
     account,
     partnerId: account.partner.id,
     dealId: deal.id,
@@ -126,7 +140,7 @@ beforeAll(async () => {
       ownerId: mine.account.user.id,
       key: await apiKeyFor(
         mine.partnerId,
-        ["deals:read", "deals:write", "referrals:read", "referrals:write"],
+        ["deals:read", "deals:write", "referrals:read", "referrals:write", "mdf:read"],
         mine.account.user.id,
       ),
     },
@@ -138,6 +152,32 @@ beforeAll(async () => {
   );
 });
 
+/** A market development request of the company, approved and claimed. */
+async function seedMdfClaim(actor: { partnerId: string; userId: string; name: string; companyName: string }) {
+  const db = await getDb();
+  await db.updateTable("partners").set({ tier: "silver" }).where("id", "=", actor.partnerId).execute();
+  const day = new Date().toISOString().slice(0, 10);
+  const { id } = await createMdfRequest(actor, {
+    activityType: "webinar",
+    title: "Webinar",
+    description: "One webinar.",
+    startDate: day,
+    endDate: day,
+    amountMinor: 10_000,
+  });
+  await decideMdfRequest(id, { kind: "approved" }, { userId: null });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "v1-mdf-")), "proof.pdf");
+  fs.writeFileSync(file, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const staged = {
+    originalName: "proof.pdf",
+    extension: "pdf",
+    tempPath: file,
+    size: fs.statSync(file).size,
+  };
+  await submitMdfClaim(actor, id, { actualSpendMinor: 9_000, results: "Done" }, [staged]);
+  return id;
+}
+
 const keyOf = (endpoint: RouteEndpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /** A request the route would accept from the right key, to the caller's own rows. */
@@ -146,7 +186,9 @@ function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
     ? world.mine.approvedDealId
     : endpoint.path.includes("/referrals/")
       ? world.mine.referralId
-      : world.mine.partnerId;
+      : endpoint.path.includes("/mdf-requests/")
+        ? world.mine.mdfRequestId
+        : world.mine.partnerId;
   site += 1;
   const body =
     endpoint.method === "POST" && endpoint.path.endsWith("/deals")
@@ -267,7 +309,7 @@ describe("/api/v1 guards", () => {
       404,
       referralMessages.notFound,
     );
-    for (const path of ["/api/v1/deals", "/api/v1/referrals"]) {
+    for (const path of ["/api/v1/deals", "/api/v1/referrals", "/api/v1/mdf-requests", "/api/v1/mdf-claims"]) {
       const result = await callRoute(get(path), `${path}?limit=100`, { token: world.mine.key });
       const rows = result.json.data as { partnerId: string }[];
       expect(rows.length).toBeGreaterThan(0);

@@ -6,7 +6,14 @@ import { multiLineText, singleLineText } from "./text";
 // performance, and the team's decisions and allocations. Money is integer minor units named
 // `...Minor`, in the programme's reporting currency (the budget's).
 
-export const mdfActivityTypes = ["event", "webinar", "digital_campaign", "content", "training", "other"] as const;
+export const mdfActivityTypes = [
+  "event",
+  "webinar",
+  "digital_campaign",
+  "content",
+  "training",
+  "other",
+] as const;
 export type MdfActivityType = (typeof mdfActivityTypes)[number];
 
 export const mdfActivityLabels: Record<MdfActivityType, string> = {
@@ -130,7 +137,10 @@ export const mdfRequestSchema = z
       .optional(),
   })
   .strict()
-  .refine((value) => value.endDate >= value.startDate, { message: mdfMessages.endBeforeStart, path: ["endDate"] });
+  .refine((value) => value.endDate >= value.startDate, {
+    message: mdfMessages.endBeforeStart,
+    path: ["endDate"],
+  });
 export type MdfRequestInput = z.output<typeof mdfRequestSchema>;
 
 /** The claim's fields (multipart, beside one or more `files`). */
@@ -234,7 +244,11 @@ export type MdfRequestView = z.infer<typeof mdfRequestViewSchema>;
 
 /** GET /api/admin/mdf?status=: "waiting" (to decide), "all", or one request status. */
 export const mdfConsoleQuerySchema = z
-  .object({ status: z.enum(["waiting", "all", ...mdfRequestStatuses], { error: "Choose a status." }).default("waiting") })
+  .object({
+    status: z
+      .enum(["waiting", "all", ...mdfRequestStatuses], { error: "Choose a status." })
+      .default("waiting"),
+  })
   .strip();
 export const mdfBudgetQuerySchema = z
   .object({ quarter: z.string().regex(mdfQuarterPattern, mdfMessages.quarter).optional() })

@@ -19,7 +19,12 @@ export async function mdfPartner(tier = "silver", memberRole: MemberRole = "owne
   const db = await getDb();
   await db.updateTable("partners").set({ tier }).where("id", "=", account.partner.id).execute();
   const session = await createSession(db, account.user);
-  return { partnerId: account.partner.id, token: session.token, userId: account.user.id, email: account.email };
+  return {
+    partnerId: account.partner.id,
+    token: session.token,
+    userId: account.user.id,
+    email: account.email,
+  };
 }
 
 /** A colleague with `role` in the company, signed in. */
@@ -27,7 +32,11 @@ export async function colleagueToken(partnerId: string, role: MemberRole): Promi
   const db = await getDb();
   const other = await createTestPartner({ memberRole: role });
   await db.updateTable("users").set({ partner_id: partnerId }).where("id", "=", other.user.id).execute();
-  const user = await db.selectFrom("users").selectAll().where("id", "=", other.user.id).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", other.user.id)
+    .executeTakeFirstOrThrow();
   return (await createSession(db, user)).token;
 }
 
@@ -53,7 +62,11 @@ export const approveRequest = (adminToken: string, id: string, body: unknown = {
   callRoute(approveRoute, "/x", { token: adminToken, params: { id }, body, ip: nextMdfIp() });
 
 /** A submitted request's id (201 expected). */
-export async function submittedRequest(token: string, amountMinor: number, fields: Record<string, unknown> = {}) {
+export async function submittedRequest(
+  token: string,
+  amountMinor: number,
+  fields: Record<string, unknown> = {},
+) {
   const answer = await postRequest(token, requestBody(amountMinor, fields));
   if (answer.status !== 201) throw new Error(`request refused: ${answer.status} ${answer.json.error}`);
   return (answer.json.request as { id: string }).id;

@@ -159,7 +159,14 @@ export async function takeApprovedCommissions(
  */
 export async function createReimbursementLine(
   trx: Trx,
-  line: { partnerId: string; claimId: string; amountMinor: number; currency: string; actor: LedgerActor; at: string },
+  line: {
+    partnerId: string;
+    claimId: string;
+    amountMinor: number;
+    currency: string;
+    actor: LedgerActor;
+    at: string;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await trx

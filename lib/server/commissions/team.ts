@@ -96,7 +96,10 @@ export async function approveCommission(id: string, actorUserId: string | null, 
       : undefined;
     const to = await partnerRecipient(trx, row.partner_id);
     if (to) {
-      const available = figureList(await commissionFiguresOf(row.partner_id, now, trx, "payable"), "availableMinor");
+      const available = figureList(
+        await commissionFiguresOf(row.partner_id, now, trx, "payable"),
+        "availableMinor",
+      );
       const minimum = await checkPayoutMinimum(trx, available, now.toISOString().slice(0, 10));
       const mail = commissionApprovedMail({
         customerName: deal?.customer_name ?? "your deal",

@@ -26,12 +26,7 @@ import type {
 } from "./schema/notifications";
 import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
 import type { MemberInvitationsTable } from "./schema/members";
-import type {
-  MdfAllocationsTable,
-  MdfClaimFilesTable,
-  MdfClaimsTable,
-  MdfRequestsTable,
-} from "./schema/mdf";
+import type { MdfAllocationsTable, MdfClaimFilesTable, MdfClaimsTable, MdfRequestsTable } from "./schema/mdf";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { OidcLoginsTable, SsoDomainsTable, SsoProvidersTable } from "./schema/sso";

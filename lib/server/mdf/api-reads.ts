@@ -5,7 +5,12 @@ import { minorFromDb } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
-import { mdfMessages, type MdfActivityType, type MdfClaimStatus, type MdfRequestStatus } from "@/lib/validation/mdf";
+import {
+  mdfMessages,
+  type MdfActivityType,
+  type MdfClaimStatus,
+  type MdfRequestStatus,
+} from "@/lib/validation/mdf";
 import type { ApiMdfClaim, ApiMdfRequest } from "@/lib/validation/mdf-api";
 import type { MdfClaimRow, MdfRequestRow } from "./records";
 
@@ -57,7 +62,11 @@ export function toApiMdfClaim(row: MdfClaimRow, reimbursementId: string | null):
 
 /** The claim in its API shape, with its ledger line's id once approved. */
 export async function apiMdfClaimOf(db: Db, row: MdfClaimRow): Promise<ApiMdfClaim> {
-  const line = await db.selectFrom("commissions").select("id").where("mdf_claim_id", "=", row.id).executeTakeFirst();
+  const line = await db
+    .selectFrom("commissions")
+    .select("id")
+    .where("mdf_claim_id", "=", row.id)
+    .executeTakeFirst();
   return toApiMdfClaim(row, line?.id ?? null);
 }
 

@@ -43,7 +43,12 @@ async function tierAllocation(db: Db, partnerId: string, quarter: string, curren
   if (!row) return 0;
   const minor = minorFromDb(row.mdf_quarterly_minor);
   if (row.currency === currency || minor === 0) return minor;
-  const converted = await convertTotals(db, [{ minor, currency: row.currency }], currency, quarterStart(quarter));
+  const converted = await convertTotals(
+    db,
+    [{ minor, currency: row.currency }],
+    currency,
+    quarterStart(quarter),
+  );
   return converted.totalMinor;
 }
 
@@ -59,13 +64,22 @@ export async function baseAllocation(db: Db, partnerId: string, quarter: string,
     .orderBy("id", "desc")
     .execute();
   const override = rows.find((row) => row.kind === "override");
-  const topUps = rows.filter((row) => row.kind === "top_up").reduce((sum, row) => sum + minorFromDb(row.amount_minor), 0);
-  const own = override ? minorFromDb(override.amount_minor) : await tierAllocation(db, partnerId, quarter, currency);
+  const topUps = rows
+    .filter((row) => row.kind === "top_up")
+    .reduce((sum, row) => sum + minorFromDb(row.amount_minor), 0);
+  const own = override
+    ? minorFromDb(override.amount_minor)
+    : await tierAllocation(db, partnerId, quarter, currency);
   return own + topUps;
 }
 
 /** What the quarter's requests hold: requested, committed, claimed and paid. */
-export async function quarterHold(db: Db, partnerId: string, quarter: string, currency: string): Promise<QuarterHold> {
+export async function quarterHold(
+  db: Db,
+  partnerId: string,
+  quarter: string,
+  currency: string,
+): Promise<QuarterHold> {
   const requests = await db
     .selectFrom("mdf_requests")
     .select(["id", "status", "amount_minor", "approved_minor"])

@@ -33,7 +33,14 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 const db = useTestDatabase();
 
 const claimCount = async () =>
-  Number((await db().selectFrom("mdf_claims").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
+  Number(
+    (
+      await db()
+        .selectFrom("mdf_claims")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst()
+    )?.n,
+  );
 
 async function approvedActivity(amountMinor = 200_000, fields: Record<string, unknown> = {}) {
   const partner = await mdfPartner();
@@ -46,10 +53,12 @@ async function approvedActivity(amountMinor = 200_000, fields: Record<string, un
 describe("POST /api/partners/mdf/requests/{id}/claim", () => {
   it("takes the actual spend, the results and proof files; claims at most the approved amount", async () => {
     const { token, id } = await approvedActivity(200_000);
-    const answer = await postClaim(token, id, { actualSpendMinor: "230000", results: "212 attendees, 35 leads" }, [
-      pdfProof(),
-      csvProof(),
-    ]);
+    const answer = await postClaim(
+      token,
+      id,
+      { actualSpendMinor: "230000", results: "212 attendees, 35 leads" },
+      [pdfProof(), csvProof()],
+    );
     expect(answer.status).toBe(201);
     expect(answer.json.claim).toEqual({ id: expect.any(String), status: "submitted" });
     const mdf = await callRoute(mdfRoute, "/api/partners/mdf", { token });
@@ -90,7 +99,11 @@ describe("POST /api/partners/mdf/requests/{id}/claim", () => {
     expect(answer.status).toBe(400);
     expect(answer.json.error).toBe(message);
     expect(await claimCount()).toBe(before);
-    const request = await db().selectFrom("mdf_requests").select("status").where("id", "=", id).executeTakeFirst();
+    const request = await db()
+      .selectFrom("mdf_requests")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
     expect(request?.status).toBe("approved");
   });
 
@@ -100,11 +113,15 @@ describe("POST /api/partners/mdf/requests/{id}/claim", () => {
     expect(zero.status).toBe(400);
     expect(zero.json.error).toBe(mdfMessages.amount);
     const pending = await submittedRequest(token, 10_000);
-    const notApproved = await postClaim(token, pending, { actualSpendMinor: "100", results: "Done" }, [pdfProof()]);
+    const notApproved = await postClaim(token, pending, { actualSpendMinor: "100", results: "Done" }, [
+      pdfProof(),
+    ]);
     expect(notApproved.status).toBe(409);
     expect(notApproved.json.error).toBe(mdfMessages.notClaimable);
     const future = await approvedActivity(10_000, { startDate: "2099-01-01", endDate: "2099-01-02" });
-    const early = await postClaim(future.token, future.id, { actualSpendMinor: "100", results: "x" }, [pdfProof()]);
+    const early = await postClaim(future.token, future.id, { actualSpendMinor: "100", results: "x" }, [
+      pdfProof(),
+    ]);
     expect(early.status).toBe(409);
     expect(early.json.error).toBe(mdfMessages.claimTooEarly);
   });
@@ -115,15 +132,31 @@ describe("an approved claim is paid through the ledger", () => {
     const { token, partnerId, admin, id } = await approvedActivity(200_000);
     // $50 of commission alone is under the $100 payout minimum.
     const commissionId = await insertCommission(partnerId, 50);
-    const early = await callRoute(payoutRoute, "/api/partners/payouts", { method: "POST", token, ip: nextMdfIp() });
+    const early = await callRoute(payoutRoute, "/api/partners/payouts", {
+      method: "POST",
+      token,
+      ip: nextMdfIp(),
+    });
     expect(early.status).toBe(409);
     await postClaim(token, id, { actualSpendMinor: "180000", results: "Done" }, [pdfProof()]);
-    const claim = await db().selectFrom("mdf_claims").selectAll().where("request_id", "=", id).executeTakeFirstOrThrow();
-    const file = await db().selectFrom("mdf_claim_files").select("id").where("claim_id", "=", claim.id).executeTakeFirstOrThrow();
+    const claim = await db()
+      .selectFrom("mdf_claims")
+      .selectAll()
+      .where("request_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const file = await db()
+      .selectFrom("mdf_claim_files")
+      .select("id")
+      .where("claim_id", "=", claim.id)
+      .executeTakeFirstOrThrow();
     const download = await callRoute(claimFileRoute, "/x", { token: admin.token, params: { id: file.id } });
     expect(download.status).toBe(200);
     expect(download.response.headers.get("content-disposition")).toContain("invoice.pdf");
-    const over = await callRoute(approveClaimRoute, "/x", { token: admin.token, params: { id: claim.id }, body: { amountMinor: 180_001 } });
+    const over = await callRoute(approveClaimRoute, "/x", {
+      token: admin.token,
+      params: { id: claim.id },
+      body: { amountMinor: 180_001 },
+    });
     expect(over.status).toBe(409);
     expect(over.json.error).toBe(mdfMessages.approveOverClaimed("$1,800.00"));
     const approved = await callRoute(approveClaimRoute, "/x", {
@@ -132,22 +165,48 @@ describe("an approved claim is paid through the ledger", () => {
       body: { amountMinor: 150_000 },
     });
     expect(approved.status).toBe(200);
-    const line = await db().selectFrom("commissions").selectAll().where("mdf_claim_id", "=", claim.id).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ kind: "mdf_reimbursement", status: "approved", currency: "USD", deal_id: null });
+    const line = await db()
+      .selectFrom("commissions")
+      .selectAll()
+      .where("mdf_claim_id", "=", claim.id)
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({
+      kind: "mdf_reimbursement",
+      status: "approved",
+      currency: "USD",
+      deal_id: null,
+    });
     expect(Number(line.amount_minor)).toBe(150_000);
-    expect(approved.json.claim).toMatchObject({ status: "approved", approvedAmount: 150_000, reimbursementId: line.id });
+    expect(approved.json.claim).toMatchObject({
+      status: "approved",
+      approvedAmount: 150_000,
+      reimbursementId: line.id,
+    });
     // Not a commission: neither in the commission list nor in its figures.
     const commissions = await callRoute(commissionsRoute, "/api/partners/commissions", { token });
     expect((commissions.json.commissions as { _id: string }[]).map((row) => row._id)).toEqual([commissionId]);
     const budgetBefore = (await callRoute(mdfRoute, "/api/partners/mdf", { token })).json.budget;
-    expect(budgetBefore).toMatchObject({ committedMinor: 150_000, claimedMinor: 150_000, paidMinor: 0, remainingMinor: 350_000 });
+    expect(budgetBefore).toMatchObject({
+      committedMinor: 150_000,
+      claimedMinor: 150_000,
+      paidMinor: 0,
+      remainingMinor: 350_000,
+    });
 
-    const requested = await callRoute(payoutRoute, "/api/partners/payouts", { method: "POST", token, ip: nextMdfIp() });
+    const requested = await callRoute(payoutRoute, "/api/partners/payouts", {
+      method: "POST",
+      token,
+      ip: nextMdfIp(),
+    });
     expect(requested.status).toBe(201);
     const payout = requested.json.payout as { id: string; commissionIds: string[]; amount: number };
     expect([...payout.commissionIds].sort()).toEqual([commissionId, line.id].sort());
     expect(payout.amount).toBe(1550);
-    const stored = await db().selectFrom("payout_requests").selectAll().where("id", "=", payout.id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("payout_requests")
+      .selectAll()
+      .where("id", "=", payout.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.reimbursement_minor)).toBe(150_000);
     const paid = await callRoute(paidRoute, "/x", {
       token: admin.token,
@@ -155,7 +214,9 @@ describe("an approved claim is paid through the ledger", () => {
       body: { paymentReference: "WIRE-MDF-1", payoutDate: today() },
     });
     expect(paid.status).toBe(200);
-    expect((await callRoute(mdfRoute, "/api/partners/mdf", { token })).json.budget).toMatchObject({ paidMinor: 150_000 });
+    expect((await callRoute(mdfRoute, "/api/partners/mdf", { token })).json.budget).toMatchObject({
+      paidMinor: 150_000,
+    });
     const mdf = await callRoute(mdfRoute, "/api/partners/mdf", { token });
     expect((mdf.json.requests as { status: string; claim: { paid: boolean } }[])[0]).toMatchObject({
       status: "reimbursed",
@@ -165,11 +226,19 @@ describe("an approved claim is paid through the ledger", () => {
     const statement = await loadStatement(payout.id, partnerId);
     expect(statement.lines).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ deal: `${REIMBURSEMENT_LINE_LABEL}: Spring webinar series`, rate: null, amountMinor: 150_000 }),
+        expect.objectContaining({
+          deal: `${REIMBURSEMENT_LINE_LABEL}: Spring webinar series`,
+          rate: null,
+          amountMinor: 150_000,
+        }),
         expect.objectContaining({ deal: "Northwind", rate: 10, amountMinor: 5_000 }),
       ]),
     );
-    const csv = await form1099Csv(new Date().getUTCFullYear(), { fullTin: false, actorUserId: "a", twoFactorVerified: false });
+    const csv = await form1099Csv(new Date().getUTCFullYear(), {
+      fullTin: false,
+      actorUserId: "a",
+      twoFactorVerified: false,
+    });
     const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ""));
     const row = rows.find((cells) => cells[0] === partnerId)!;
     const cell = (name: string) => row[header!.indexOf(name)];
@@ -180,8 +249,16 @@ describe("an approved claim is paid through the ledger", () => {
   it("a refused claim returns the activity to approved, and another claim may come", async () => {
     const { token, admin, id } = await approvedActivity(100_000);
     await postClaim(token, id, { actualSpendMinor: "90000", results: "Done" }, [pdfProof()]);
-    const claim = await db().selectFrom("mdf_claims").select("id").where("request_id", "=", id).executeTakeFirstOrThrow();
-    const noReason = await callRoute(rejectClaimRoute, "/x", { token: admin.token, params: { id: claim.id }, body: {} });
+    const claim = await db()
+      .selectFrom("mdf_claims")
+      .select("id")
+      .where("request_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const noReason = await callRoute(rejectClaimRoute, "/x", {
+      token: admin.token,
+      params: { id: claim.id },
+      body: {},
+    });
     expect(noReason.status).toBe(400);
     const refused = await callRoute(rejectClaimRoute, "/x", {
       token: admin.token,
@@ -189,7 +266,9 @@ describe("an approved claim is paid through the ledger", () => {
       body: { reason: "The invoice is not addressed to your company." },
     });
     expect(refused.json.claim).toMatchObject({ status: "rejected", reimbursementId: null });
-    expect(await db().selectFrom("commissions").select("id").where("mdf_claim_id", "=", claim.id).execute()).toEqual([]);
+    expect(
+      await db().selectFrom("commissions").select("id").where("mdf_claim_id", "=", claim.id).execute(),
+    ).toEqual([]);
     const second = await postClaim(token, id, { actualSpendMinor: "90000", results: "Done" }, [pdfProof()]);
     expect(second.status).toBe(201);
   });

@@ -10,7 +10,12 @@ import { recordAudit } from "@/lib/server/admin/audit";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import { discardStaged, parseMultipart, type MultipartLimits, type StagedFile } from "@/lib/server/uploads/multipart";
+import {
+  discardStaged,
+  parseMultipart,
+  type MultipartLimits,
+  type StagedFile,
+} from "@/lib/server/uploads/multipart";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { parseWith } from "@/lib/validation/parse";
 import { mdfClaimSchema, mdfMessages, type MdfClaimInput } from "@/lib/validation/mdf";
@@ -32,7 +37,11 @@ export const claimFileLimits: MultipartLimits = {
   fileField: "files",
   maxFieldBytes: 16 * 1024,
   maxFields: 4,
-  messages: { tooLarge: mdfMessages.fileTooLarge, badType: mdfMessages.fileBadType, tooMany: mdfMessages.tooManyFiles },
+  messages: {
+    tooLarge: mdfMessages.fileTooLarge,
+    badType: mdfMessages.fileBadType,
+    tooMany: mdfMessages.tooManyFiles,
+  },
 };
 
 /** A CSV has no magic bytes: it must be UTF-8 text without NUL bytes (an executable renamed .csv is not). */
@@ -50,7 +59,8 @@ async function checkCsv(file: StagedFile): Promise<void> {
 }
 
 export async function checkClaimFiles(files: StagedFile[]): Promise<void> {
-  if (files.length === 0) throw new ApiError(400, mdfMessages.filesMissing, { files: mdfMessages.filesMissing });
+  if (files.length === 0)
+    throw new ApiError(400, mdfMessages.filesMissing, { files: mdfMessages.filesMissing });
   for (const file of files) if (file.extension === "csv") await checkCsv(file);
   await checkMagicBytes(
     files.filter((file) => file.extension !== "csv"),
@@ -59,7 +69,12 @@ export async function checkClaimFiles(files: StagedFile[]): Promise<void> {
 }
 
 /** POST /api/partners/mdf/requests/{id}/claim: reads the multipart body, then submits the claim. */
-export async function claimFromUpload(actor: MdfActor, requestId: string, request: Request, now = new Date()) {
+export async function claimFromUpload(
+  actor: MdfActor,
+  requestId: string,
+  request: Request,
+  now = new Date(),
+) {
   const parsed = await parseMultipart(request, stagingDir(), claimFileLimits);
   try {
     const input = parseWith(mdfClaimSchema, parsed.fields);
@@ -79,7 +94,12 @@ export async function submitMdfClaim(
 ) {
   const db = await getDb();
   // The request's state is checked before the files are stored, and again in the transaction.
-  const first = await db.selectFrom("mdf_requests").selectAll().where("id", "=", requestId).where("partner_id", "=", actor.partnerId).executeTakeFirst();
+  const first = await db
+    .selectFrom("mdf_requests")
+    .selectAll()
+    .where("id", "=", requestId)
+    .where("partner_id", "=", actor.partnerId)
+    .executeTakeFirst();
   if (!first) throw new ApiError(404, mdfMessages.notFound);
   checkClaimable(first, now);
   const stored = await commitStaged(files, "mdf/");
@@ -167,9 +187,15 @@ export async function submitMdfClaim(
   }
 }
 
-function checkClaimable(row: { status: string; start_date: string; claim_deadline: string | null }, now: Date) {
+function checkClaimable(
+  row: { status: string; start_date: string; claim_deadline: string | null },
+  now: Date,
+) {
   const today = now.toISOString().slice(0, 10);
-  if (row.status === "lapsed" || (row.status === "approved" && row.claim_deadline && today > row.claim_deadline))
+  if (
+    row.status === "lapsed" ||
+    (row.status === "approved" && row.claim_deadline && today > row.claim_deadline)
+  )
     throw new ApiError(409, mdfMessages.claimDeadlinePassed(formatDay(row.claim_deadline)));
   if (row.status !== "approved") throw new ApiError(409, mdfMessages.notClaimable);
   if (today < row.start_date) throw new ApiError(409, mdfMessages.claimTooEarly);

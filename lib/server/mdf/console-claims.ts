@@ -83,7 +83,12 @@ export async function decideMdfClaim(
       },
     });
     const apiClaim = toApiMdfClaim(saved, lineId);
-    await queueWebhookEvent(trx, decision.approve ? "mdf.claim.approved" : "mdf.claim.rejected", apiClaim, now);
+    await queueWebhookEvent(
+      trx,
+      decision.approve ? "mdf.claim.approved" : "mdf.claim.rejected",
+      apiClaim,
+      now,
+    );
     await notifyMdf(trx, current.partner_id, {
       requestedBy: current.submitted_by ?? request.requested_by,
       actorUserId: actor.userId,

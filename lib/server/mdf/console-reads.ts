@@ -2,7 +2,12 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
-import { mdfMessages, mdfRequestStatuses, type MdfRequestStatus, type MdfRequestView } from "@/lib/validation/mdf";
+import {
+  mdfMessages,
+  mdfRequestStatuses,
+  type MdfRequestStatus,
+  type MdfRequestView,
+} from "@/lib/validation/mdf";
 import { mdfBudget } from "./budget";
 import { quarterOf } from "./quarters";
 import { requestViews } from "./records";
@@ -32,7 +37,11 @@ export async function listConsoleMdf(status = "waiting", limit = 200): Promise<C
     .limit(limit)
     .execute();
   const views = await requestViews(db, rows);
-  return views.map((view, i) => ({ ...view, partnerId: rows[i]!.partner_id, partnerName: rows[i]!.partner_name }));
+  return views.map((view, i) => ({
+    ...view,
+    partnerId: rows[i]!.partner_id,
+    partnerName: rows[i]!.partner_name,
+  }));
 }
 
 export interface MdfActivityReturn {
@@ -82,5 +91,10 @@ export async function getClaimFile(id: string): Promise<StoredDownload> {
   const db = await getDb();
   const row = await db.selectFrom("mdf_claim_files").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new ApiError(404, mdfMessages.claimNotFound);
-  return { key: row.stored_name, fileName: row.original_name, mimeType: row.mime_type, size: Number(row.size) };
+  return {
+    key: row.stored_name,
+    fileName: row.original_name,
+    mimeType: row.mime_type,
+    size: Number(row.size),
+  };
 }

@@ -28,7 +28,10 @@ export interface TeamActor {
   userId: string | null;
 }
 
-const eventOf: Record<MdfDecision, "mdf.request.approved" | "mdf.request.changes_requested" | "mdf.request.rejected"> = {
+const eventOf: Record<
+  MdfDecision,
+  "mdf.request.approved" | "mdf.request.changes_requested" | "mdf.request.rejected"
+> = {
   approved: "mdf.request.approved",
   changes_requested: "mdf.request.changes_requested",
   rejected: "mdf.request.rejected",
@@ -115,7 +118,8 @@ export async function setMdfAllocation(partnerId: string, input: MdfAllocationIn
     if (input.kind === "override") {
       const hold = await quarterHold(trx, partnerId, input.quarter, currency);
       const held = hold.requestedMinor + hold.committedMinor;
-      if (input.amountMinor < held) throw new ApiError(409, mdfMessages.allocationBelowHeld(formatMoney(held, currency)));
+      if (input.amountMinor < held)
+        throw new ApiError(409, mdfMessages.allocationBelowHeld(formatMoney(held, currency)));
     }
     const before = await baseAllocation(trx, partnerId, input.quarter, currency);
     const id = randomUUID();
@@ -138,7 +142,13 @@ export async function setMdfAllocation(partnerId: string, input: MdfAllocationIn
       action: input.kind === "override" ? "mdf_allocation.set" : "mdf_allocation.top_up",
       entityType: "partner",
       entityId: partnerId,
-      details: { quarter: input.quarter, amountMinor: input.amountMinor, currency, reason: input.reason, beforeMinor: before },
+      details: {
+        quarter: input.quarter,
+        amountMinor: input.amountMinor,
+        currency,
+        reason: input.reason,
+        beforeMinor: before,
+      },
     });
   });
   return mdfBudget(db, partnerId, input.quarter);

@@ -66,7 +66,11 @@ afterEach(() => {
 describe("the claim deadline job", () => {
   it("reminds a week before once, then releases the commitment after the deadline", async () => {
     const { id, partnerId, actor } = await approved(200_000);
-    const row = await db().selectFrom("mdf_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("mdf_requests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     // The activity ended 2026-09-10; the claim window is 60 days.
     expect(row.claim_deadline).toBe("2026-11-09");
     expect(await runMdfDeadlines(db(), day("2026-11-01"))).toEqual({ reminded: 0, released: 0 });
@@ -79,29 +83,60 @@ describe("the claim deadline job", () => {
     expect(await mailKinds(id)).toEqual(["mdf:claim-reminder", "mdf:released"]);
     const budget = await mdfBudget(db(), partnerId, "2026-Q3");
     expect(budget).toMatchObject({ committedMinor: 0, remainingMinor: 500_000 });
-    const bell = await db().selectFrom("notifications").select("kind").where("partner_id", "=", partnerId).execute();
-    expect(bell.map((row) => row.kind).sort()).toEqual(["mdf:claim-reminder", "mdf:released", "mdf:request-decided"]);
+    const bell = await db()
+      .selectFrom("notifications")
+      .select("kind")
+      .where("partner_id", "=", partnerId)
+      .execute();
+    expect(bell.map((row) => row.kind).sort()).toEqual([
+      "mdf:claim-reminder",
+      "mdf:released",
+      "mdf:request-decided",
+    ]);
     await expect(
       submitMdfClaim(actor, id, { actualSpendMinor: 100, results: "Late" }, [staged()], day("2026-11-11")),
-    ).rejects.toMatchObject({ status: 409, message: mdfMessages.claimDeadlinePassed(formatDay("2026-11-09")) });
+    ).rejects.toMatchObject({
+      status: 409,
+      message: mdfMessages.claimDeadlinePassed(formatDay("2026-11-09")),
+    });
   });
 
   it("leaves an activity whose claim is under review", async () => {
     const { id, actor } = await approved(100_000);
-    await submitMdfClaim(actor, id, { actualSpendMinor: 90_000, results: "Done" }, [staged()], day("2026-10-01"));
-    const before = await db().selectFrom("mdf_requests").select(["status"]).where("id", "=", id).executeTakeFirstOrThrow();
+    await submitMdfClaim(
+      actor,
+      id,
+      { actualSpendMinor: 90_000, results: "Done" },
+      [staged()],
+      day("2026-10-01"),
+    );
+    const before = await db()
+      .selectFrom("mdf_requests")
+      .select(["status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(before.status).toBe("claimed");
     await runMdfDeadlines(db(), day("2026-12-31"));
     expect(await mailKinds(id)).toEqual([]);
-    const row = await db().selectFrom("mdf_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("mdf_requests")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("claimed");
   });
 
   it("runs once across two processes under the lease", async () => {
     const { id } = await approved(100_000);
     const now = day("2027-06-01");
-    const job = mdfDeadlineJob(async () => db(), () => now);
-    const ran = await Promise.all([runIfDue(db(), job, "process-a", now), runIfDue(db(), job, "process-b", now)]);
+    const job = mdfDeadlineJob(
+      async () => db(),
+      () => now,
+    );
+    const ran = await Promise.all([
+      runIfDue(db(), job, "process-a", now),
+      runIfDue(db(), job, "process-b", now),
+    ]);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(await mailKinds(id)).toEqual(["mdf:released"]);
     // The next day's run is not due yet.
@@ -121,6 +156,9 @@ describe("carry-over", () => {
       remainingMinor: 800_000,
     });
     // Q4's own unused 500,000 carries into 2027-Q1; Q3's carried amount does not carry again.
-    expect(await mdfBudget(db(), partnerId, "2027-Q1")).toMatchObject({ allocatedMinor: 1_000_000, carriedOverMinor: 500_000 });
+    expect(await mdfBudget(db(), partnerId, "2027-Q1")).toMatchObject({
+      allocatedMinor: 1_000_000,
+      carriedOverMinor: 500_000,
+    });
   });
 });

@@ -61,7 +61,11 @@ export async function runMdfDeadlines(db: Kysely<Database>, now: Date) {
           kind: "mdf:released",
           refId: row.id,
           message: `No claim came for "${row.title}" by ${deadline}: its funds were released.`,
-          mail: mdfReleasedMail({ title: row.title, amountMinor: Number(row.approved_minor), currency: row.currency }),
+          mail: mdfReleasedMail({
+            title: row.title,
+            amountMinor: Number(row.approved_minor),
+            currency: row.currency,
+          }),
         });
         return;
       }

@@ -18,11 +18,15 @@ interface Activity {
   partnerName: string;
 }
 
-export function mdfRequestTeamMail(request: Activity & { amountMinor: number; currency: string }): PortalMail {
+export function mdfRequestTeamMail(
+  request: Activity & { amountMinor: number; currency: string },
+): PortalMail {
   const amount = formatMoney(request.amountMinor, request.currency);
   return portalMail(`Market development request: ${amount} (${request.partnerName})`, {
     heading: `Market development request: ${request.title}`,
-    paragraphs: [`${request.partnerName} asks for ${amount} of market development funds for "${request.title}".`],
+    paragraphs: [
+      `${request.partnerName} asks for ${amount} of market development funds for "${request.title}".`,
+    ],
     action: { label: "Decide", href: teamLink() },
     signed: false,
   });
@@ -52,7 +56,9 @@ export function mdfRequestDecidedMail(request: {
           `After the activity, claim what you spent with your invoices and proof by ${formatDay(request.claimDeadline)}.`,
         ]
       : request.decision === "changes_requested"
-        ? [`The programme team asks you to change your request for "${request.title}": ${request.reason ?? ""}`]
+        ? [
+            `The programme team asks you to change your request for "${request.title}": ${request.reason ?? ""}`,
+          ]
         : [`The programme team did not approve your request for "${request.title}": ${request.reason ?? ""}`];
   return portalMail(heading, {
     heading,
@@ -62,11 +68,15 @@ export function mdfRequestDecidedMail(request: {
   });
 }
 
-export function mdfClaimTeamMail(claim: Activity & { amountMinor: number; currency: string; files: number }): PortalMail {
+export function mdfClaimTeamMail(
+  claim: Activity & { amountMinor: number; currency: string; files: number },
+): PortalMail {
   const amount = formatMoney(claim.amountMinor, claim.currency);
   return portalMail(`Market development claim: ${amount} (${claim.partnerName})`, {
     heading: `Market development claim: ${claim.title}`,
-    paragraphs: [`${claim.partnerName} claims ${amount} for "${claim.title}", with ${claim.files} proof file(s).`],
+    paragraphs: [
+      `${claim.partnerName} claims ${amount} for "${claim.title}", with ${claim.files} proof file(s).`,
+    ],
     action: { label: "Review the claim", href: teamLink() },
     signed: false,
   });
@@ -113,12 +123,18 @@ export function mdfClaimReminderMail(request: {
   });
 }
 
-export function mdfReleasedMail(request: { title: string; amountMinor: number; currency: string }): PortalMail {
+export function mdfReleasedMail(request: {
+  title: string;
+  amountMinor: number;
+  currency: string;
+}): PortalMail {
   const amount = formatMoney(request.amountMinor, request.currency);
   return portalMail(`Market development funds released: ${request.title}`, {
     heading: "Funds released",
     greeting: greeting(),
-    paragraphs: [`No claim came for "${request.title}" in time, so the ${amount} approved for it was released.`],
+    paragraphs: [
+      `No claim came for "${request.title}" in time, so the ${amount} approved for it was released.`,
+    ],
     action: { label: "Open market development", href: portalLink(MDF_PORTAL_PATH) },
   });
 }
@@ -127,7 +143,12 @@ export function mdfReleasedMail(request: { title: string; amountMinor: number; c
 export function mdfEmailSamples(): EmailSample[] {
   const activity = { id: sampleId, title: "Spring webinar series", partnerName: "Northwind Advisory" };
   return [
-    sample("mdf:request", "transactional", "team", mdfRequestTeamMail({ ...activity, amountMinor: 250_000, currency: "USD" })),
+    sample(
+      "mdf:request",
+      "transactional",
+      "team",
+      mdfRequestTeamMail({ ...activity, amountMinor: 250_000, currency: "USD" }),
+    ),
     sample(
       "mdf:request-decided",
       "transactional",
@@ -151,13 +172,24 @@ export function mdfEmailSamples(): EmailSample[] {
       "mdf:claim-decided",
       "transactional",
       "partner",
-      mdfClaimDecidedMail({ title: activity.title, approved: true, amountMinor: 180_000, currency: "USD", reason: null }),
+      mdfClaimDecidedMail({
+        title: activity.title,
+        approved: true,
+        amountMinor: 180_000,
+        currency: "USD",
+        reason: null,
+      }),
     ),
     sample(
       "mdf:claim-reminder",
       "transactional",
       "partner",
-      mdfClaimReminderMail({ title: activity.title, amountMinor: 200_000, currency: "USD", claimDeadline: "2027-05-30" }),
+      mdfClaimReminderMail({
+        title: activity.title,
+        amountMinor: 200_000,
+        currency: "USD",
+        claimDeadline: "2027-05-30",
+      }),
     ),
     sample(
       "mdf:released",

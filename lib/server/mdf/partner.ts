@@ -144,7 +144,12 @@ async function afterPartnerChange(
 }
 
 /** PUT /api/partners/mdf/requests/{id}: the request changed as the team asked, submitted again. */
-export async function reviseMdfRequest(actor: MdfActor, id: string, input: MdfRequestInput, now = new Date()) {
+export async function reviseMdfRequest(
+  actor: MdfActor,
+  id: string,
+  input: MdfRequestInput,
+  now = new Date(),
+) {
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     await lockPartnerBudget(trx, actor.partnerId);

@@ -4,7 +4,13 @@ import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { MdfClaimsTable, MdfRequestsTable } from "@/lib/server/db/schema/mdf";
 import { getDialect } from "@/lib/server/db";
-import type { MdfActivityType, MdfClaimStatus, MdfClaimView, MdfRequestStatus, MdfRequestView } from "@/lib/validation/mdf";
+import type {
+  MdfActivityType,
+  MdfClaimStatus,
+  MdfClaimView,
+  MdfRequestStatus,
+  MdfRequestView,
+} from "@/lib/validation/mdf";
 
 // Market development rows as the portal, the console and the API answer them.
 
@@ -101,7 +107,8 @@ export async function requestViews(db: Db, rows: MdfRequestRow[]): Promise<MdfRe
     const own = deals.filter((deal) => deal.mdf_request_id === row.id);
     // Deals in another currency than the activity's are counted, not added at face value.
     const same = own.filter((deal) => deal.currency === row.currency);
-    const sum = (list: typeof own) => list.reduce((total, deal) => total + minorFromDb(deal.deal_size_minor), 0);
+    const sum = (list: typeof own) =>
+      list.reduce((total, deal) => total + minorFromDb(deal.deal_size_minor), 0);
     const closed = new Set(["closed_won", "closed_lost", "rejected", "withdrawn"]);
     return toRequestView(row, {
       claim: latest

@@ -35,7 +35,14 @@ const budgetOf = async (token: string) => {
   return answer.json as { budget: Record<string, number | string>; requests: Record<string, unknown>[] };
 };
 const countRequests = async () =>
-  Number((await db().selectFrom("mdf_requests").select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n);
+  Number(
+    (
+      await db()
+        .selectFrom("mdf_requests")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst()
+    )?.n,
+  );
 
 describe("the quarter's budget", () => {
   it("comes from the tier in the reporting currency, with nothing requested yet", async () => {
@@ -64,9 +71,17 @@ describe("POST /api/partners/mdf/requests", () => {
     expect(answer.json.request).toEqual({ id: expect.any(String), status: "submitted" });
     const { budget, requests } = await budgetOf(token);
     expect(budget).toMatchObject({ requestedMinor: 200_000, remainingMinor: 300_000 });
-    expect(requests[0]).toMatchObject({ title: "Spring webinar series", status: "submitted", amountMinor: 200_000 });
+    expect(requests[0]).toMatchObject({
+      title: "Spring webinar series",
+      status: "submitted",
+      amountMinor: 200_000,
+    });
     const id = (answer.json.request as { id: string }).id;
-    const mail = await db().selectFrom("outbox").select(["kind", "subject"]).where("ref_id", "=", id).execute();
+    const mail = await db()
+      .selectFrom("outbox")
+      .select(["kind", "subject"])
+      .where("ref_id", "=", id)
+      .execute();
     expect(mail).toEqual([{ kind: "mdf:request", subject: expect.stringContaining("$2,000.00") }]);
     const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", id).execute();
     expect(audit.map((row) => row.action)).toEqual(["mdf_request.submitted"]);
@@ -89,7 +104,11 @@ describe("POST /api/partners/mdf/requests", () => {
     ["a zero amount", { amountMinor: 0 }, mdfMessages.amount],
     ["a fractional amount", { amountMinor: 10.5 }, mdfMessages.amount],
     ["an impossible date", { startDate: "2026-02-30" }, mdfMessages.date],
-    ["an end before the start", { startDate: "2026-05-02", endDate: "2026-05-01" }, mdfMessages.endBeforeStart],
+    [
+      "an end before the start",
+      { startDate: "2026-05-02", endDate: "2026-05-01" },
+      mdfMessages.endBeforeStart,
+    ],
     ["an unknown field", { budgetCode: "X" }, undefined],
   ])("refuses %s with a clear message and stores nothing", async (_name, fields, message) => {
     const { token } = await mdfPartner();
@@ -130,7 +149,10 @@ describe("POST /api/partners/mdf/requests", () => {
     const actor = { partnerId, userId: null as unknown as string, name: "Pat", companyName: "Co" };
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        createMdfRequest(actor, { ...requestBody(100_000, { title: `Race ${i}` }), expectedLeads: null } as never),
+        createMdfRequest(actor, {
+          ...requestBody(100_000, { title: `Race ${i}` }),
+          expectedLeads: null,
+        } as never),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(5);
@@ -152,14 +174,24 @@ describe("the team's decisions", () => {
     const id = await submittedRequest(token, 300_000);
     const approved = await approveRequest(admin.token, id, { amountMinor: 250_000 });
     expect(approved.status).toBe(200);
-    expect(approved.json.request).toMatchObject({ status: "approved", approvedAmount: 250_000, amount: 300_000 });
+    expect(approved.json.request).toMatchObject({
+      status: "approved",
+      approvedAmount: 250_000,
+      amount: 300_000,
+    });
     const { budget } = await budgetOf(token);
     expect(budget).toMatchObject({ requestedMinor: 0, committedMinor: 250_000, remainingMinor: 250_000 });
     const again = await approveRequest(admin.token, id);
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(mdfMessages.notDecidable);
-    const bell = await db().selectFrom("notifications").select("message").where("kind", "=", "mdf:request-decided").execute();
-    expect(bell.map((row) => row.message)).toContain('Your market development request "Spring webinar series" was approved.');
+    const bell = await db()
+      .selectFrom("notifications")
+      .select("message")
+      .where("kind", "=", "mdf:request-decided")
+      .execute();
+    expect(bell.map((row) => row.message)).toContain(
+      'Your market development request "Spring webinar series" was approved.',
+    );
   });
 
   it("refuses an approval over the amount requested, and a refusal without a reason", async () => {
@@ -169,7 +201,11 @@ describe("the team's decisions", () => {
     const over = await approveRequest(admin.token, id, { amountMinor: 100_001 });
     expect(over.status).toBe(409);
     expect(over.json.error).toBe(mdfMessages.approveOverRequested("$1,000.00"));
-    const noReason = await callRoute(rejectRoute, "/x", { token: admin.token, params: { id }, body: { reason: "" } });
+    const noReason = await callRoute(rejectRoute, "/x", {
+      token: admin.token,
+      params: { id },
+      body: { reason: "" },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.json.error).toBe(mdfMessages.reason);
     expect((await budgetOf(token)).budget).toMatchObject({ requestedMinor: 100_000, committedMinor: 0 });
@@ -237,7 +273,11 @@ describe("the team's allocations", () => {
     const bad = await post({ quarter: "2026-Q5", kind: "top_up", amountMinor: 1, reason: "x" });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toBe(mdfMessages.quarter);
-    const audit = await db().selectFrom("audit_log").select("action").where("entity_id", "=", partnerId).execute();
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", partnerId)
+      .execute();
     expect(audit.map((row) => row.action).sort()).toEqual(["mdf_allocation.set", "mdf_allocation.top_up"]);
   });
 });

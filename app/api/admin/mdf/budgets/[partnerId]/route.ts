@@ -8,7 +8,10 @@ import { mdfAllocationSchema, mdfBudgetQuerySchema } from "@/lib/validation/mdf"
 
 export const GET = withAdmin({}, async ({ params, request }) => ({
   success: true,
-  budget: await consolePartnerBudget(params.partnerId ?? "", parseQuery(mdfBudgetQuerySchema, request).quarter),
+  budget: await consolePartnerBudget(
+    params.partnerId ?? "",
+    parseQuery(mdfBudgetQuerySchema, request).quarter,
+  ),
 }));
 
 export const POST = withAdmin({ body: mdfAllocationSchema }, async ({ params, body, auth }) => ({

@@ -6,5 +6,9 @@ import { mdfApproveSchema } from "@/lib/validation/mdf";
 
 export const POST = withAdmin({ body: mdfApproveSchema }, async ({ params, body, auth }) => ({
   success: true,
-  claim: await decideMdfClaim(params.id ?? "", { approve: true, amountMinor: body.amountMinor }, { userId: auth.user.id }),
+  claim: await decideMdfClaim(
+    params.id ?? "",
+    { approve: true, amountMinor: body.amountMinor },
+    { userId: auth.user.id },
+  ),
 }));

@@ -5,5 +5,9 @@ import { mdfReasonSchema } from "@/lib/validation/mdf";
 
 export const POST = withAdmin({ body: mdfReasonSchema }, async ({ params, body, auth }) => ({
   success: true,
-  claim: await decideMdfClaim(params.id ?? "", { approve: false, reason: body.reason }, { userId: auth.user.id }),
+  claim: await decideMdfClaim(
+    params.id ?? "",
+    { approve: false, reason: body.reason },
+    { userId: auth.user.id },
+  ),
 }));

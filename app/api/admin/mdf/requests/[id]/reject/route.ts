@@ -5,5 +5,9 @@ import { mdfReasonSchema } from "@/lib/validation/mdf";
 
 export const POST = withAdmin({ body: mdfReasonSchema }, async ({ params, body, auth }) => ({
   success: true,
-  request: await decideMdfRequest(params.id ?? "", { kind: "rejected", reason: body.reason }, { userId: auth.user.id }),
+  request: await decideMdfRequest(
+    params.id ?? "",
+    { kind: "rejected", reason: body.reason },
+    { userId: auth.user.id },
+  ),
 }));
