@@ -128,7 +128,7 @@ describe("POST /api/partners/mdf/requests/{id}/claim", () => {
 });
 
 describe("an approved claim is paid through the ledger", () => {
-  it("becomes a reimbursement line, counts toward the payout minimum, is named on the statement and not on the 1099-NEC", async () => {
+  it("is a reimbursement line: toward the payout minimum, on the statement, not on the 1099-NEC", async () => {
     const { token, partnerId, admin, id } = await approvedActivity(200_000);
     // $50 of commission alone is under the $100 payout minimum.
     const commissionId = await insertCommission(partnerId, 50);

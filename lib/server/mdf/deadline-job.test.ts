@@ -145,7 +145,7 @@ describe("the claim deadline job", () => {
 });
 
 describe("carry-over", () => {
-  it("carries a quarter's unused budget into the next quarter only when the setting is on, one quarter only", async () => {
+  it("carries a quarter's unused budget one quarter on, only when the setting is on", async () => {
     const { partnerId } = await approved(200_000, day("2026-08-20"));
     expect((await mdfBudget(db(), partnerId, "2026-Q4")).allocatedMinor).toBe(500_000);
     process.env.MDF_CARRY_OVER = "true";

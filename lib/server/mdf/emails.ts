@@ -53,11 +53,13 @@ export function mdfRequestDecidedMail(request: {
     request.decision === "approved"
       ? [
           `The programme team approved ${amount} of market development funds for "${request.title}".`,
-          `After the activity, claim what you spent with your invoices and proof by ${formatDay(request.claimDeadline)}.`,
+          "After the activity, claim what you spent with your invoices and proof by " +
+            `${formatDay(request.claimDeadline)}.`,
         ]
       : request.decision === "changes_requested"
         ? [
-            `The programme team asks you to change your request for "${request.title}": ${request.reason ?? ""}`,
+            `The programme team asks you to change your request for "${request.title}": ` +
+              (request.reason ?? ""),
           ]
         : [`The programme team did not approve your request for "${request.title}": ${request.reason ?? ""}`];
   return portalMail(heading, {

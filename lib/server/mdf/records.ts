@@ -71,7 +71,7 @@ export function toRequestView(
   };
 }
 
-/** Each request's latest claim (with its files and whether its reimbursement is paid) and its deals' results. */
+/** Each request with its latest claim (its files, whether it is paid) and its deals' results. */
 export async function requestViews(db: Db, rows: MdfRequestRow[]): Promise<MdfRequestView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

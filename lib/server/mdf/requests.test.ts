@@ -144,7 +144,7 @@ describe("POST /api/partners/mdf/requests", () => {
     expect(budget).toMatchObject({ requestedMinor: 450_000, remainingMinor: 50_000 });
   });
 
-  it("serialises the check and the insert: of many concurrent requests only those that fit are stored", async () => {
+  it("serialises check and insert: of many concurrent requests only those that fit are stored", async () => {
     const { partnerId } = await mdfPartner();
     const actor = { partnerId, userId: null as unknown as string, name: "Pat", companyName: "Co" };
     const outcomes = await Promise.allSettled(
@@ -218,7 +218,7 @@ describe("the team's decisions", () => {
     expect((await budgetOf(token)).budget).toMatchObject({ requestedMinor: 0, remainingMinor: 500_000 });
   });
 
-  it("asks for changes; the partner revises and submits again; withdrawal only before a decision", async () => {
+  it("asks for changes, the partner revises; withdrawal only before a decision", async () => {
     const { token } = await mdfPartner();
     const admin = await adminToken();
     const id = await submittedRequest(token, 100_000);

@@ -13,11 +13,11 @@ import { statementMessages } from "./messages";
 import { parseConversions } from "./payout-gate";
 import { fontRuns, registerStatementFonts } from "./statement-fonts";
 
-// A paid payout's statement: a PDF made on the server listing the commissions (and market
-// development reimbursements, named as such) the payout paid (deal, amount, rate, the dates of their statuses), its total, the payment reference
-// and date, and the programme's and the partner's names. Amounts are the stored integers,
-// formatted by lib/money; each line in its own currency, then each conversion to the payout's
-// currency with the rate used; the total is the payout's stored total.
+// A paid payout's statement: a PDF made on the server listing the commissions (and market development
+// reimbursements, named as such) the payout paid (deal, amount, rate, the dates of their statuses),
+// its total, the payment reference and date, and the programme's and the partner's names. Amounts are
+// the stored integers, formatted by lib/money; each line in its own currency, then each conversion to
+// the payout's currency with the rate used; the total is the payout's stored total.
 
 /** How a statement names a market development claim's reimbursement line. */
 export const REIMBURSEMENT_LINE_LABEL = "Market development reimbursement";

@@ -1,4 +1,5 @@
-// GET /api/admin/mdf: market development requests (?status=waiting|all|<status>; waiting: requests and claims to
+// GET /api/admin/mdf: market development requests (?status=waiting|all|<status>; waiting: requests and
+// claims to
 // decide, oldest first) and every approved activity with its spend and return.
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { listConsoleMdf, listMdfActivities } from "@/lib/server/mdf/console-reads";

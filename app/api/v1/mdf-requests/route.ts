@@ -1,4 +1,5 @@
-// GET /api/v1/mdf-requests: market development fund requests by last change (a partner key: its company's); mdf:read.
+// GET /api/v1/mdf-requests: market development fund requests by last change (a partner key: its company's);
+// mdf:read.
 import { parseApiQuery, withApiKey } from "@/lib/api/api-key";
 import { apiListQueries } from "@/lib/api/api-v1";
 import { listApiMdfRequests } from "@/lib/server/mdf/api-reads";

@@ -1,4 +1,5 @@
-// GET /api/v1/mdf-requests/{id}: one market development fund request (a partner key: its company's only); mdf:read.
+// GET /api/v1/mdf-requests/{id}: one market development fund request (a partner key: its company's only);
+// mdf:read.
 import { withApiKey } from "@/lib/api/api-key";
 import { getApiMdfRequest } from "@/lib/server/mdf/api-reads";
 

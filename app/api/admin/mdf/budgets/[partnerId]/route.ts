@@ -1,5 +1,6 @@
 // GET /api/admin/mdf/budgets/{partnerId}: the partner's budget for ?quarter= (default: this quarter).
-// POST /api/admin/mdf/budgets/{partnerId}: the partner's own allocation for a quarter, or a one-off top-up, with
+// POST /api/admin/mdf/budgets/{partnerId}: the partner's own allocation for a quarter, or a one-off top-up,
+// with
 // a reason (audited); an allocation below what the quarter already holds is refused (409).
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { setMdfAllocation } from "@/lib/server/mdf/console";

@@ -1,4 +1,5 @@
-// POST /api/admin/mdf/claims/{id}/approve: approves the claim in full or in part `{ amountMinor }`; the amount
+// POST /api/admin/mdf/claims/{id}/approve: approves the claim in full or in part `{ amountMinor }`; the
+// amount
 // becomes a market development reimbursement in the ledger, paid with the partner's next payout.
 import { withAdmin } from "@/lib/api/session";
 import { decideMdfClaim } from "@/lib/server/mdf/console-claims";

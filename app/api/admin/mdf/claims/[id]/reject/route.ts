@@ -1,4 +1,5 @@
-// POST /api/admin/mdf/claims/{id}/reject: refuses the claim with `{ reason }`; another may come before the deadline.
+// POST /api/admin/mdf/claims/{id}/reject: refuses the claim with `{ reason }`; another may come before the
+// deadline.
 import { withAdmin } from "@/lib/api/session";
 import { decideMdfClaim } from "@/lib/server/mdf/console-claims";
 import { mdfReasonSchema } from "@/lib/validation/mdf";

@@ -1,4 +1,5 @@
-// POST /api/admin/mdf/requests/{id}/approve: approves in full (no amount) or in part `{ amountMinor }`, committing
+// POST /api/admin/mdf/requests/{id}/approve: approves in full (no amount) or in part `{ amountMinor }`,
+// committing
 // it against the partner's budget; the partner is told and the claim deadline set.
 import { withAdmin } from "@/lib/api/session";
 import { decideMdfRequest } from "@/lib/server/mdf/console";

@@ -1,4 +1,5 @@
-// POST /api/admin/mdf/requests/{id}/changes: asks the partner to change the request, saying what `{ reason }`.
+// POST /api/admin/mdf/requests/{id}/changes: asks the partner to change the request, saying what `{ reason
+// }`.
 import { withAdmin } from "@/lib/api/session";
 import { decideMdfRequest } from "@/lib/server/mdf/console";
 import { mdfReasonSchema } from "@/lib/validation/mdf";

@@ -1,4 +1,5 @@
-// POST /api/partners/mdf/requests/{id}/withdraw: withdraws a request before the team decides (409 afterwards).
+// POST /api/partners/mdf/requests/{id}/withdraw: withdraws a request before the team decides (409
+// afterwards).
 import { withPartner } from "@/lib/api/session";
 import { mdfActor } from "@/lib/api/partner-mdf";
 import { withdrawMdfRequest } from "@/lib/server/mdf/partner";
