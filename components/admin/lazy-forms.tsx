@@ -22,3 +22,8 @@ export const PartnerUpdateForm = dynamic(() =>
 );
 export const RunBuilder = dynamic(() => import("./payouts/run-builder").then((m) => m.RunBuilder));
 export const RejectForm = dynamic(() => import("./reject-form").then((m) => m.RejectForm));
+export const MdfApproveForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ApproveForm));
+export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ReasonForm));
+export const MdfAllocationForm = dynamic(() =>
+  import("./mdf/mdf-decision-forms").then((m) => m.AllocationForm),
+);
