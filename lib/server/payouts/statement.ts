@@ -9,7 +9,7 @@ import { formatMoney, minorFromDb } from "@/lib/money";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";
 import type { PayoutConversion } from "@/lib/types/payouts";
-import { statementMessages } from "./messages";
+import { REIMBURSEMENT_LINE_LABEL, statementMessages } from "./messages";
 import { parseConversions } from "./payout-gate";
 import { fontRuns, registerStatementFonts } from "./statement-fonts";
 
@@ -19,8 +19,7 @@ import { fontRuns, registerStatementFonts } from "./statement-fonts";
 // the stored integers, formatted by lib/money; each line in its own currency, then each conversion to
 // the payout's currency with the rate used; the total is the payout's stored total.
 
-/** How a statement names a market development claim's reimbursement line. */
-export const REIMBURSEMENT_LINE_LABEL = "Market development reimbursement";
+export { REIMBURSEMENT_LINE_LABEL };
 
 export interface StatementLine {
   /** The deal's customer, or the reimbursement label and its activity's title. */
