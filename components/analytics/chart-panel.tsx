@@ -54,7 +54,13 @@ export function ChartPanel({
       <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
         <details className="min-w-0 flex-1">
           <summary className="cursor-pointer font-medium text-brand-dark">The numbers</summary>
-          <div className="mt-2 overflow-x-auto">
+          {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+          <div
+            role="group"
+            aria-label={`${title}: the numbers`}
+            tabIndex={0}
+            className="mt-2 overflow-x-auto"
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>

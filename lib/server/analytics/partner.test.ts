@@ -54,7 +54,8 @@ describe("GET /api/partners/performance/{chart}", () => {
     const team = await testTeam();
     await wonDeal(team.partnerId, team.owner.user.id, 100_000, "2026-10-05");
     await wonDeal(team.partnerId, team.member.user.id, 25_000, "2026-11-02");
-    const total = (rows: { amountMinor: number }[]) => rows.reduce((sum, row) => sum + row.amountMinor, 0);
+    const total = (rows: unknown) =>
+      (rows as { amountMinor: number }[]).reduce((sum, row) => sum + row.amountMinor, 0);
 
     const owner = await get("won-revenue", team.owner.token);
     expect(owner.status).toBe(200);

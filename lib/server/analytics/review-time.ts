@@ -15,17 +15,14 @@ export async function reviewTimeRows(
   const scope = await partnerScope(db, filter);
   const waits = new Map(monthsOf(filter).map((month) => [month, [] as number[]]));
   if (!scope || scope.length > 0) {
+    // deal_decisions: each decision with its deal's registration time (migration 0037).
     const rows = await db
-      .selectFrom("deal_events")
-      .innerJoin("deals", "deals.id", "deal_events.deal_id")
-      .select(["deal_events.created_at as decided_at", "deals.created_at as registered_at"])
-      .where("deal_events.kind", "=", "status")
-      .where("deal_events.from_value", "=", "pending")
-      .where("deal_events.to_value", "in", ["approved", "rejected"])
-      .where("deal_events.created_at", ">=", filter.from)
-      .where("deal_events.created_at", "<", rangeEnd(filter))
-      .$if(scope !== null, (qb) => qb.where("deals.partner_id", "in", scope!))
-      .$if(Boolean(filter.registeredBy), (qb) => qb.where("deals.registered_by", "=", filter.registeredBy!))
+      .selectFrom("deal_decisions")
+      .select(["decided_at", "registered_at"])
+      .where("decided_at", ">=", filter.from)
+      .where("decided_at", "<", rangeEnd(filter))
+      .$if(scope !== null, (qb) => qb.where("partner_id", "in", scope!))
+      .$if(Boolean(filter.registeredBy), (qb) => qb.where("registered_by", "=", filter.registeredBy!))
       .execute();
     for (const row of rows) {
       const hours = (Date.parse(row.decided_at) - Date.parse(row.registered_at)) / HOUR_MS;

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type Kysely } from "kysely";
 import { minorFromDb, type Money } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
-import { convertTotals } from "@/lib/server/payouts/exchange-rates";
+import { convertTotals, rateHistory } from "@/lib/server/payouts/exchange-rates";
 import type { AnalyticsFilter, MoneyMonthRow } from "@/lib/validation/analytics";
 import { DAY_MS } from "@/lib/time";
 
@@ -73,11 +73,12 @@ export async function convertMonthTotals(
   today: string,
 ): Promise<MoneyMonthRow[]> {
   const rows: MoneyMonthRow[] = [];
+  const known = await rateHistory(db, [...new Set(totals.map((total) => total.currency))], currency);
   for (const month of months) {
     const lines = totals.filter((total) => total.month === month);
     const money: Money[] = lines.map((line) => ({ minor: minorFromDb(line.minor), currency: line.currency }));
     const converted = lines.length
-      ? await convertTotals(db, money, currency, conversionDay(month, today))
+      ? await convertTotals(db, money, currency, conversionDay(month, today), known)
       : { totalMinor: 0, unconverted: [] };
     rows.push({
       month,

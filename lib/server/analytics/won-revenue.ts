@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { convertMinor, minorFromDb, totalsByCurrency, type Money } from "@/lib/money";
-import { rateInEffect } from "@/lib/server/payouts/exchange-rates";
+import { rateHistory } from "@/lib/server/payouts/exchange-rates";
 import type { AnalyticsFilter, MoneyMonthRow } from "@/lib/validation/analytics";
 import { monthsOf, partnerScope, rangeEnd, type Db } from "./scope";
 
@@ -80,13 +80,11 @@ export async function wonTotals(
       .select([key.as("key"), "deals.currency", "deals.deal_size_minor", wonDay.as("won_day")])
       .where(known, "is", null)
       .execute();
-    const rates = new Map<string, Awaited<ReturnType<typeof rateInEffect>>>();
+    const rateOn = await rateHistory(db, [...new Set(missing.map((deal) => deal.currency))], currency);
     for (const deal of missing) {
       const group = entry(deal.key);
       const minor = minorFromDb(deal.deal_size_minor);
-      const pair = `${deal.currency}:${deal.won_day}`;
-      if (!rates.has(pair)) rates.set(pair, await rateInEffect(db, deal.currency, currency, deal.won_day));
-      const rate = rates.get(pair);
+      const rate = rateOn(deal.currency, deal.won_day);
       if (rate) group.amountMinor += convertMinor(minor, deal.currency, currency, rate.rate);
       else {
         group.unconverted.push({ minor, currency: deal.currency });
