@@ -33,7 +33,7 @@ test.describe("programme analytics", () => {
     ]) {
       const section = page.getByRole("region", { name });
       await expect(section).toBeVisible();
-      await expect(section.getByRole("img", { name })).toBeVisible();
+      await expect(section.getByRole("img", { name, exact: true })).toBeVisible();
     }
     // The numbers behind a chart, disclosed; its CSV holds the same months.
     const won = page.getByRole("region", { name: "Won revenue" });
@@ -48,8 +48,8 @@ test.describe("programme analytics", () => {
 
     // A custom range through the plain GET form.
     await page.getByLabel("Period").selectOption("custom");
-    await page.getByLabel("From").fill("2026-01-01");
-    await page.getByLabel("To").fill("2026-03-31");
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-31");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/from=2026-01-01/);
     await expect(page.getByText("Showing 2026-01-01 to 2026-03-31 (UTC).")).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("programme analytics", () => {
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/range=365/);
     for (const name of ["Won revenue", "Pipeline", "Commissions", "Referral links"])
-      await expect(page.getByRole("region", { name }).getByRole("img", { name })).toBeVisible();
+      await expect(page.getByRole("region", { name }).getByRole("img", { name, exact: true })).toBeVisible();
     await expect(page.getByTestId("win-rate-summary")).toContainText("won");
     await expect(page.getByText("Your tier")).toBeVisible();
     await fits(page, 375);
