@@ -1,5 +1,5 @@
 // Deal registration's words: the products a partner can register interest in and the form's
-// texts. The stages' win probabilities are in lib/types/deals.ts, the tiers' commission rates
+// texts. The stages' win probabilities are in lib/validation/deal-options.ts, the tiers' commission rates
 // in lib/server/tiers/rules.ts.
 
 export const dealProducts = [

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { enumLabel, knownEnumLabel } from "./portal-labels";
 import { certificationStatuses, partnerStatuses, partnerTiers } from "@/lib/validation/admin";
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStages, dealStatuses, extensionStatuses } from "@/lib/types/deals";
-import { payoutStatuses } from "@/lib/types/payouts";
-import { referralStatuses } from "@/lib/types/referrals";
-import { trainingStatuses } from "@/lib/types/training";
+import { commissionStatuses } from "@/lib/validation/commission-options";
+import { dealStages, dealStatuses, extensionStatuses } from "@/lib/validation/deal-options";
+import { payoutStatuses } from "@/lib/validation/payout-options";
+import { referralStatuses } from "@/lib/validation/referral-options";
+import { trainingStatuses } from "@/lib/validation/training-options";
 import { partnershipTypes } from "@/lib/validation/registration-options";
 
 describe("enum labels", () => {

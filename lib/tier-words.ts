@@ -1,10 +1,6 @@
 import { formatMoney, toMinor } from "@/lib/money";
-import {
-  tierLabel,
-  tierMetricLabels,
-  type TierHistoryEntry,
-  type TierRequirementProgress,
-} from "@/lib/types/tiers";
+import { tierLabel, tierMetricLabels } from "@/lib/validation/tier-options";
+import type { TierHistoryEntry, TierRequirementProgress } from "@/lib/validation/tiers";
 
 // A tier's requirements and history in words, the same on the partner's Overview and in the
 // console ("$212,000 of $250,000 won revenue to Gold"; "Kept at Gold by the programme team").

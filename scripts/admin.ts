@@ -5,10 +5,14 @@ import { ApiError } from "../lib/api/errors";
 import { createAdmin } from "../lib/server/auth/admins";
 import { closeDb, getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
-import { approveClaim, listClaims, rejectClaim } from "@/lib/server/claims/team";
+import { approveClaim, listClaims, rejectClaim } from "@/lib/server/claims/console";
 import { inviteCompany, listInvitations, resendInvitation } from "@/lib/server/registration/invitations";
-import { listPartners, updatePartner } from "@/lib/server/partners/team";
-import { approveRegistration, listRegistrations, rejectRegistration } from "@/lib/server/registration/team";
+import { listPartners, updatePartner } from "@/lib/server/partners/console";
+import {
+  approveRegistration,
+  listRegistrations,
+  rejectRegistration,
+} from "@/lib/server/registration/console";
 import { sweepStorage } from "@/lib/server/storage/sweep";
 import { backupDatabase, restoreDatabase } from "@/lib/server/backups/commands";
 import { erasePerson } from "@/lib/server/privacy/erasure";
@@ -18,7 +22,7 @@ import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
 import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
 import { evaluateTiersNow } from "@/lib/server/tiers/job";
-import { pinPartnerTier } from "@/lib/server/tiers/team";
+import { pinPartnerTier } from "@/lib/server/tiers/console";
 import { tierPinSchema } from "@/lib/validation/tiers";
 import { sendTrainingRemindersNow } from "@/lib/server/training/reminder-job";
 

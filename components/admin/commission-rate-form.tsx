@@ -23,7 +23,7 @@ type Props = {
 export function CommissionRateForm({ partnerId, tier, tierRate, commissionRate, effectiveRate }: Props) {
   const url = `/api/admin/partners/${partnerId}/commission-rate`;
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: () => import("@/lib/validation/deals").then((m) => m.commissionRateSchema),
+    schema: () => import("@/lib/validation/commissions").then((m) => m.commissionRateSchema),
     url,
     method: "PUT",
     defaultValues: { commissionRate: commissionRate ?? undefined },

@@ -1,4 +1,4 @@
-import type { CompanyRecord } from "@/lib/server/partners/team";
+import type { CompanyRecord } from "@/lib/server/partners/console";
 import { Badge } from "./badge";
 import { DetailList, Panel } from "./detail-list";
 import { enumLabel } from "@/content/portal-labels";

@@ -1,23 +1,19 @@
-// Display formats for the console. Times are shown in UTC, the same on the server and in
-// the browser, so server-rendered text never disagrees with a client re-render.
+import { formatDay, formatDayTime } from "@/lib/dates";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+// Display formats for the console. Dates come from lib/dates.ts, the one formatter: UTC, the
+// same on the server and in the browser, so server-rendered text never disagrees with a client
+// re-render. A value that is not a date is shown as stored.
 
+/** "23 Feb 2027, 17:20 UTC"; "—" when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${dateTime.format(date)} UTC`;
+  return formatDayTime(iso, iso);
 }
 
+/** "23 Feb 2027"; "—" when missing. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return formatDay(iso, iso);
 }
 
 export function formatBytes(bytes: number): string {

@@ -2,8 +2,8 @@ import { formatDayTime } from "@/lib/dates";
 import { DetailList } from "@/components/admin/detail-list";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { Badge } from "@/components/admin/badge";
-import { partnerPayoutDetails } from "@/lib/server/payouts/team-details";
-import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
+import { partnerPayoutDetails } from "@/lib/server/payouts/console-details";
+import { payoutMethodLabels as methodLabels } from "@/lib/validation/payout-options";
 
 const statusText = { ready: "Ready", held: "Held after a change", missing: "Missing" } as const;
 

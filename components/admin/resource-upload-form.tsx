@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { resourceCategories } from "@/lib/types/resources";
+import { resourceCategories } from "@/lib/validation/resource-rules";
 import { resourceFileRules, resourceMessages } from "@/lib/validation/resource-rules";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
 import { uploadConsoleForm } from "@/lib/client/console";

@@ -1,6 +1,6 @@
 import { Panel } from "@/components/admin/detail-list";
 import { memberRoleLabels } from "@/lib/member-roles";
-import type { TeamMember } from "@/lib/types/members";
+import type { TeamMember } from "@/lib/validation/members";
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "never";

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { postAsAdmin } from "./admin-api";
 import { openDashboardTab } from "./dashboard-tabs";
 import { summarizeResources } from "@/components/portal/dashboard/resource-summary";
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 
 // A partner's dashboard data, created through the programme team's API, and the figures
 // the dashboard must show for it (cards abbreviate money with K and M, one decimal; tables

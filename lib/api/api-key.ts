@@ -7,7 +7,7 @@ import { env } from "@/lib/server/env";
 import { forbiddenAddressMessage } from "@/server/address-checks";
 import { apiMessages } from "@/lib/validation/api";
 import { firstForbiddenText, parseWith } from "@/lib/validation/parse";
-import type { ApiScope } from "@/lib/types/api";
+import type { ApiScope } from "@/lib/validation/api-options";
 import { MINUTE_MS } from "@/lib/time";
 import { ApiError } from "./errors";
 import { problemFor, problemResponse } from "./problem";

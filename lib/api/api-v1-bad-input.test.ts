@@ -10,7 +10,7 @@ import { PATCH as patchDeal } from "@/app/api/v1/deals/[id]/route";
 import { POST as postReferral } from "@/app/api/v1/referrals/route";
 import { PATCH as patchReferral } from "@/app/api/v1/referrals/[id]/route";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -20,7 +20,7 @@ import { adminMessages } from "@/lib/validation/admin";
 import { parseWith } from "@/lib/validation/parse";
 import { textMessages } from "@/lib/validation/text";
 import { forbiddenAddressMessage } from "@/server/address-checks";
-import { apiScopes, webhookEventTypes } from "@/lib/types/api";
+import { apiScopes, webhookEventTypes } from "@/lib/validation/api-options";
 
 // 25 bad inputs on each /api/v1 write route: each answers a problem with the message the
 // portal shows for the same mistake, and changes nothing (no deal, referral, history entry,

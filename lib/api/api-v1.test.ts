@@ -16,9 +16,9 @@ import { apiKeyLimit, failedKeysPerAddress } from "@/lib/api/api-key";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
 import { createApiKey, revokeApiKey } from "@/lib/server/api-keys/keys";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import { approveDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
-import { approveCommission } from "@/lib/server/commissions/team";
+import { approveDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
+import { approveCommission } from "@/lib/server/commissions/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { apiMessages } from "@/lib/validation/api";
@@ -34,7 +34,7 @@ import {
   apiReferralSchema,
   problemSchema,
 } from "@/lib/validation/api-resources";
-import { apiScopes, type ApiScope } from "@/lib/types/api";
+import { type ApiScope, apiScopes } from "@/lib/validation/api-options";
 
 // Every /api/v1 route, read from disk: without a key, with a revoked one, without its scope,
 // with the wrong kind of key, on another company's row; then what each answers (checked

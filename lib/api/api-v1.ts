@@ -1,8 +1,8 @@
 import "server-only";
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStatuses } from "@/lib/types/deals";
-import { payoutStatuses } from "@/lib/types/payouts";
-import { referralStatuses } from "@/lib/types/referrals";
+import { commissionStatuses } from "@/lib/validation/commission-options";
+import { dealStatuses } from "@/lib/validation/deal-options";
+import { payoutStatuses } from "@/lib/validation/payout-options";
+import { referralStatuses } from "@/lib/validation/referral-options";
 import { partnerStatuses } from "@/lib/validation/admin";
 import { apiListQuerySchema, apiMessages } from "@/lib/validation/api";
 import { HOUR_MS } from "@/lib/time";

@@ -1,4 +1,4 @@
-import type { Deal, DealWithHistory } from "@/lib/types/deals";
+import type { Deal, DealWithHistory } from "@/lib/validation/deals";
 import type { DealRegistrationInput } from "@/lib/validation/deals";
 import { call } from "./api";
 

@@ -1,4 +1,4 @@
-import type { PartnerLink, PartnerLinkWithStats } from "@/lib/types/links";
+import type { PartnerLink, PartnerLinkWithStats } from "@/lib/validation/links";
 import type { NewLinkInput } from "@/lib/validation/links";
 import { call } from "./api";
 

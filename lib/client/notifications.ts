@@ -1,4 +1,4 @@
-import type { NotificationsAnswer } from "@/lib/types/notifications";
+import type { NotificationsAnswer } from "@/lib/validation/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";
 import { call } from "./api";
 import { errorCatalogue } from "./messages";

@@ -1,4 +1,4 @@
-import type { PayoutMethodView, TaxFormView } from "@/lib/types/payout-details";
+import type { PayoutMethodView, TaxFormView } from "@/lib/validation/payout-details";
 import { call } from "./api";
 
 // The partner's payout method and tax form (Settings, Payouts).

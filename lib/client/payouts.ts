@@ -1,4 +1,4 @@
-import type { Payout, PayoutPreview } from "@/lib/types/payouts";
+import type { Payout, PayoutPreview } from "@/lib/validation/payouts";
 import { call } from "./api";
 
 // The partner's payment requests (JSON; the session travels in the cookie). Payout method and

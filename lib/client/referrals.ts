@@ -1,4 +1,4 @@
-import type { Referral, ReferralWithHistory } from "@/lib/types/referrals";
+import type { Referral, ReferralWithHistory } from "@/lib/validation/referrals";
 import type { NewReferralInput } from "@/lib/validation/referrals";
 import { call } from "./api";
 

@@ -1,6 +1,6 @@
 import type { MemberRole } from "@/lib/member-roles";
 import type { PortalUser } from "./auth";
-import type { TeamAnswer, TeamInvitation, TeamMember } from "@/lib/types/members";
+import type { TeamAnswer, TeamInvitation, TeamMember } from "@/lib/validation/members";
 import type { AcceptInvitationInput, InvitationInput } from "@/lib/validation/members";
 import { call } from "./api";
 

@@ -1,4 +1,4 @@
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { call } from "./api";
 
 // The partner's tier: where it stands, its benefits and the way to the next tier.

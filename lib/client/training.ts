@@ -1,4 +1,4 @@
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 import { call } from "./api";
 
 // The partner's training calls: one course with its modules, and Mark complete.

@@ -71,6 +71,21 @@ export type OutboxView = (typeof outboxViews)[number];
 export const invitationStates = ["sent", "used", "expired"] as const;
 export type InvitationState = (typeof invitationStates)[number];
 
+/** An invitation to register as the console lists it (/api/admin/invitations). */
+export const registrationInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  status: z.enum(invitationStates),
+  sentCount: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  /** The team member who sent it (their email); null when sent by a script. */
+  invitedBy: z.string().nullable(),
+});
+export type RegistrationInvitation = z.infer<typeof registrationInvitationSchema>;
+
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 /** Reads one value from Next's search params or a URLSearchParams (first of repeated keys). */

@@ -1,9 +1,9 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStages, dealStatuses } from "@/lib/types/deals";
-import { payoutStatuses } from "@/lib/types/payouts";
-import { referralStatuses } from "@/lib/types/referrals";
+import { commissionStatuses } from "./commission-options";
+import { dealStages, dealStatuses } from "./deal-options";
+import { payoutStatuses } from "./payout-options";
+import { referralStatuses } from "./referral-options";
 import { partnerStatuses } from "./admin";
 
 // What /api/v1 answers, as schemas: the OpenAPI document is generated from them, and the

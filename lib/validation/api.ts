@@ -1,11 +1,20 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { apiScopes, partnerApiScopes, webhookEventTypes } from "@/lib/types/api";
+import { apiScopes, partnerApiScopes, webhookEventTypes } from "./api-options";
 import { singleLineText } from "./text";
 
 // The public API: its messages, the console's and Settings' key and webhook forms, and the
 // list query every /api/v1 collection takes. The writes of /api/v1 use the portal's own
 // schemas (lib/validation/deals.ts, referrals.ts).
+
+export {
+  API_KEY_PREFIX,
+  apiScopes,
+  partnerApiScopes,
+  webhookEventTypes,
+  type ApiScope,
+  type WebhookEventType,
+} from "./api-options";
 
 export const apiMessages = {
   missingKey: "An API key is required: send it as Authorization: Bearer <key>.",
@@ -109,3 +118,42 @@ export function apiListQuerySchema(statuses: readonly string[]) {
     .strict();
 }
 export type ApiListQuery = z.output<ReturnType<typeof apiListQuerySchema>>;
+
+/** A key as the console's and Settings' lists show it (never the secret). */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** fl_live_ and the key's next 8 characters. */
+  prefix: z.string(),
+  scopes: z.array(z.enum(apiScopes)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  /** The colleague who created and holds it; null once they are gone (or for a team key a script made). */
+  createdBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
+
+export const webhookEndpointSummarySchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(webhookEventTypes)),
+  status: z.enum(["active", "disabled"]),
+  failingSince: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookEndpointSummary = z.infer<typeof webhookEndpointSummarySchema>;
+
+export const webhookDeliverySummarySchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number(),
+  responseStatus: z.number().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDeliverySummary = z.infer<typeof webhookDeliverySummarySchema>;

@@ -1,61 +1,31 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { registeredByQuerySchema } from "./members";
+import { dealMessages } from "./deal-messages";
+import { registeredByQuerySchema, registeredBySchema } from "./members";
 import { dealProducts } from "@/content/deals";
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStages, dealStatuses } from "@/lib/types/deals";
-import { adminMessages, listQueryWithStatuses, SEARCH_MAX } from "./admin";
+import { dealStages, dealStatuses, extensionStatuses } from "./deal-options";
+import { adminMessages } from "./admin";
 import { emailPattern } from "./auth";
 import { DAY_MS } from "@/lib/time";
 import { currencies, currencyDecimals, DEFAULT_CURRENCY, toMajor, toMinor } from "@/lib/money";
 import { multiLineText, singleLineText } from "./text";
-import { payoutMessages } from "./payouts";
 
 // Deal registration: the one schema the partner's form and POST /api/partners/deals share,
-// and the schemas of the team's decisions. JSON names are part of the API's contract.
+// the schemas of the team's decisions, and a deal as every answer carries it. JSON names are
+// part of the API's contract.
 
-export const dealMessages = {
-  customerName: "Customer company name is required",
-  customerWebsite: "Please enter the customer's website, such as example.com",
-  contactName: "Contact name is required",
-  contactEmail: "Please enter a valid contact email",
-  contactTitle: "Contact title is required",
-  decisionMakerName: "Decision maker's name is required",
-  decisionMakerEmail: "Please enter a valid decision maker email",
-  dealSize: "Estimated value must be above 0 and at most 100,000,000 USD",
-  currency: `Choose the deal's currency: ${currencies.join(", ")}.`,
-  amountMinor:
-    "amount must be a whole number of the currency's minor units (cents; yen have none), at least 1.",
-  /** A value below the currency's smallest unit, or with more decimals than it has (JPY has none). */
-  dealSizeUnit: (currency: string, decimals: number) =>
-    decimals === 0
-      ? `Estimated value in ${currency} must be a whole number (${currency} has no fractions), at least 1.`
-      : `Estimated value in ${currency} must be at least ${(1 / 10 ** decimals).toFixed(decimals)} and have at most ${decimals} decimals.`,
-  expectedCloseDate: "Expected close date must be between today and 2 years ahead",
-  products: "Choose at least one product",
-  notes: "Please keep the notes under 2,000 characters",
-  otherPartner: "This customer is already registered by another partner.",
-  ownDuplicate: "You have already registered this customer.",
-  notFound: "Deal not found.",
-  notEditable: "Only a deal awaiting review can be edited.",
-  notWithdrawable: "Only a pending or approved deal can be withdrawn.",
-  extensionReason: "Please give a reason for the extension (up to 1,000 characters).",
-  extensionNotAllowed: "An extension can be requested once, within the last 30 days of protection.",
-  dealReviewed: "This deal has already been reviewed.",
-  stageNotAllowed: "Only an approved or closed won deal can change stage.",
-  stageUnchanged: "The deal is already at this stage.",
-  /** POST /api/partners/deals/{id}/withdraw with a body field. */
-  withdrawFields: "Withdrawing a deal takes no fields: send the request without a body.",
-  noExtensionRequest: "There is no open extension request for this deal.",
-  domainTaken: "Another partner has registered this customer since protection expired.",
-  // The console's generic data editor on a deal a partner registered (issue 14).
-  workflowOnly:
-    "A registered deal's status, stage and protection change only in the deals queue (approve, reject, set stage, extensions), which keeps the customer's protection and the deal's history.",
-  wonDealSize: "The value of a closed won deal cannot change here: its commission was computed from it.",
-  registeredNotDeleted:
-    "A registered deal cannot be deleted here: reject it or close it in the deals queue, which frees its customer and keeps its history.",
-  commissionReviewed: "This commission is not awaiting approval.",
-} as const;
+export {
+  dealStageOptions,
+  dealStages,
+  dealStatuses,
+  extensionStatuses,
+  stageProbability,
+  type DealStage,
+  type DealStatus,
+  type ExtensionStatus,
+} from "./deal-options";
+
+export { dealMessages };
 
 export const MAX_DEAL_SIZE = 100_000_000;
 export const NOTES_MAX = 2000;
@@ -213,19 +183,6 @@ export const extensionDecisionSchema = z
     }).optional(),
   })
   .strict();
-export const commissionRateMessage = "Enter a rate between 0 and 100, with at most 2 decimals.";
-/** At most two decimals (12.5 and 12.35, not 12.345), allowing for binary floating point. */
-const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-export const commissionRateSchema = z.object({
-  /** Percent; null returns the partner to the tier's rate. */
-  commissionRate: z
-    .number({ error: commissionRateMessage })
-    .min(0, commissionRateMessage)
-    .max(100, commissionRateMessage)
-    .refine(hasTwoDecimals, commissionRateMessage)
-    .nullable(),
-});
-
 /** GET /api/partners/deals: a page of the partner's deals (the dashboard loads one large page). */
 export const partnerDealListSchema = z
   .object({
@@ -241,23 +198,85 @@ export const partnerDealListSchema = z
   })
   .extend(registeredByQuerySchema.shape);
 
-/** The console's commission tabs, and the statuses its list and export take (an optional status and partner). */
-export const commissionTabs = [...commissionStatuses, "all"] as const;
-/** An empty query parameter (`?partnerId=`) is the same as none. */
-const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
-
-/** GET /api/admin/commissions: the console's list query, its tabs, and one partner. */
-export const commissionListQuerySchema = listQueryWithStatuses(commissionTabs).extend({
-  partnerId: z.preprocess(
-    blankAsMissing,
-    z.string({ error: payoutMessages.partnerId }).max(64, payoutMessages.partnerId).optional(),
-  ),
+/**
+ * A deal as every answer carries it: the partner's list, one deal, the console's queue and its
+ * data editor. The server builds it (lib/server/deals/records.ts). Registration fields are null
+ * on deals entered before registration existed.
+ */
+export const dealSchema = z.object({
+  /** The deal's id under the name the dashboard has always read; `id` carries the same value. */
+  _id: z.string(),
+  id: z.string(),
+  customerName: z.string(),
+  /** Major units of `currency` (the ledger keeps minor units). */
+  dealSize: z.number(),
+  /** ISO 4217 code. */
+  currency: z.string(),
+  status: z.string(),
+  stage: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  protectionExpires: z.string().nullable(),
+  decisionMaker: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  customerWebsite: z.string().nullable(),
+  customerDomain: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactTitle: z.string().nullable(),
+  expectedCloseDate: z.string().nullable(),
+  products: z.array(z.string()),
+  notes: z.string(),
+  /** The stage's win probability, percent. */
+  probability: z.number(),
+  reviewReason: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  extension: z.object({
+    status: z.enum(extensionStatuses).nullable(),
+    reason: z.string().nullable(),
+    requestedAt: z.string().nullable(),
+  }),
+  /**
+   * When the partner may start asking for an extension (the server's window before protection
+   * ends), or null when this deal cannot get one (not approved, not protected, or an extension
+   * already asked for).
+   */
+  extensionRequestableFrom: z.string().nullable(),
+  /** The colleague who registered it (null: before teams, or entered by the programme team). */
+  registeredBy: registeredBySchema.nullable(),
 });
+export type Deal = z.infer<typeof dealSchema>;
+
+/** One change in a deal's history; `by` is "Programme team", "Partner" or "System". */
+export const dealHistoryEntrySchema = z.object({
+  kind: z.enum(["status", "stage", "edit", "extension"]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type DealHistoryEntry = z.infer<typeof dealHistoryEntrySchema>;
 
 /**
- * GET /api/admin/commissions/export: the same filters; a search too long is refused (400)
- * rather than dropped as the console's lists do, which would export every partner's commissions.
+ * A deal's commission in its details: the ledger's line once the deal is won (`status` a
+ * commission status), or, with `status` null, what winning it would earn at the partner's rate.
+ * `amount` in major units of `currency`; `rate` in percent.
  */
-export const commissionExportQuerySchema = commissionListQuerySchema.extend({
-  q: z.string({ error: payoutMessages.search }).trim().max(SEARCH_MAX, payoutMessages.search).default(""),
+export const dealCommissionSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  rate: z.number(),
+  status: z.string().nullable(),
 });
+export type DealCommission = z.infer<typeof dealCommissionSchema>;
+
+/**
+ * GET /api/partners/deals/{id}: the deal with its history, oldest first, and its commission
+ * (null when the deal was rejected, withdrawn or lost before earning one; absent for a role
+ * that cannot see commissions, as everywhere else they appear).
+ */
+export const dealWithHistorySchema = dealSchema.extend({
+  history: z.array(dealHistoryEntrySchema),
+  commission: dealCommissionSchema.nullable().optional(),
+});
+export type DealWithHistory = z.infer<typeof dealWithHistorySchema>;

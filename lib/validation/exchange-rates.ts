@@ -43,3 +43,14 @@ export const exchangeRateSchema = z
   .refine((value) => value.base !== value.quote, { message: exchangeRateMessages.samePair, path: ["quote"] });
 
 export type ExchangeRateInput = z.infer<typeof exchangeRateSchema>;
+
+/** A rate as the console lists it. */
+export const exchangeRateViewSchema = z.object({
+  id: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  rate: z.string(),
+  effectiveFrom: z.string(),
+  createdAt: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateViewSchema>;

@@ -37,3 +37,31 @@ export const newLinkSchema = z
   .strict();
 export type NewLinkInput = z.input<typeof newLinkSchema>;
 export type NewLink = z.output<typeof newLinkSchema>;
+
+/** A partner's referral link as the API answers it (lib/server/links). */
+export const partnerLinkSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  /** APP_URL + /r/{slug}: what the partner shares. */
+  url: z.string(),
+  campaign: z.string().nullable(),
+  destination: z.string(),
+  createdAt: z.string(),
+  archivedAt: z.string().nullable(),
+});
+export type PartnerLink = z.infer<typeof partnerLinkSchema>;
+
+export const linkCountsSchema = z.object({ clicks: z.number(), leads: z.number(), conversions: z.number() });
+export type LinkCounts = z.infer<typeof linkCountsSchema>;
+
+/** One UTC day of a link's chart (YYYY-MM-DD). */
+export const linkDaySchema = z.object({ date: z.string(), clicks: z.number(), leads: z.number() });
+export type LinkDay = z.infer<typeof linkDaySchema>;
+
+/** GET /api/partners/links: each link with its all-time counts, the last 30 days and the daily series. */
+export const partnerLinkWithStatsSchema = partnerLinkSchema.extend({
+  ...linkCountsSchema.shape,
+  last30Days: linkCountsSchema,
+  daily: z.array(linkDaySchema),
+});
+export type PartnerLinkWithStats = z.infer<typeof partnerLinkWithStatsSchema>;

@@ -41,3 +41,6 @@ export const memberMessages = {
     "Your company requires two-factor authentication. Set it up in your account settings to continue.",
   invitationsLimit: "Too many invitations. Please try again later.",
 } as const;
+
+/** Who registered a deal or referral, asked for a payout or sent an invitation, once that person is gone. */
+export const FORMER_MEMBER = "Former member";

@@ -10,7 +10,7 @@ import { singleLineText } from "./text";
 // /api/partners/team endpoints share. The members domain's messages live in a zod-free
 // module, so the invitation page shows them before this one is loaded.
 
-export { memberMessages } from "./member-messages";
+export { FORMER_MEMBER, memberMessages } from "./member-messages";
 
 export const memberRoleSchema = z.enum(memberRoles, { error: memberMessages.role });
 
@@ -73,3 +73,45 @@ export const registeredByFilter = z.enum(["me", "all"], { error: "Choose mine (m
 
 /** ?registeredBy=me|all on GET /api/partners/deals and /referrals (default: everyone's). */
 export const registeredByQuerySchema = z.object({ registeredBy: registeredByFilter.default("all") });
+
+/** Who registered a deal or referral or requested a payout, with their name at the time. */
+export const registeredBySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** The API key they registered it with, when it came through the API. */
+  apiKeyId: z.string().optional(),
+});
+export type RegisteredBy = z.infer<typeof registeredBySchema>;
+
+/** A colleague as the Team screen and the console's company page show them. */
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: memberRoleSchema,
+  twoFactor: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  /** For owners and admins only: the live API keys they created and invitations they sent. */
+  liveApiKeys: z.number().optional(),
+  liveInvitationsSent: z.number().optional(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A live invitation of a colleague. */
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: memberRoleSchema,
+  expiresAt: z.string(),
+  /** Who sent it; null when the partner programme did (the registration's second contact). */
+  invitedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** GET /api/partners/team. */
+export const teamAnswerSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+  settings: z.object({ requireTwoFactor: z.boolean() }),
+});
+export type TeamAnswer = z.infer<typeof teamAnswerSchema>;

@@ -32,3 +32,27 @@ export const markReadSchema = z
     error: notificationMessages.readInvalid,
   });
 export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+/** One entry of the partner's inbox: an event the programme emails them about, or one it does not. */
+export const partnerNotificationSchema = z.object({
+  id: z.string(),
+  /** What produced it, as the email's kind: "deal:approved", "payout:paid", "notice" ... */
+  kind: z.string(),
+  message: z.string(),
+  /** Where to look: a portal path, or null for a notice that points nowhere. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  /** When this user read it; null while unread. */
+  readAt: z.string().nullable(),
+});
+export type PartnerNotification = z.infer<typeof partnerNotificationSchema>;
+
+/** GET /api/partners/notifications. */
+export const notificationsAnswerSchema = z.object({
+  notifications: z.array(partnerNotificationSchema),
+  /** Unread notifications in all (the list holds the newest only). */
+  unread: z.number(),
+  /** Older ones exist beyond this page: ask again with `before` = the last one's id. */
+  hasMore: z.boolean(),
+});
+export type NotificationsAnswer = z.infer<typeof notificationsAnswerSchema>;

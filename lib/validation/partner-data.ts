@@ -1,15 +1,15 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStages, dealStatuses } from "@/lib/types/deals";
-import { referralStatuses } from "@/lib/types/referrals";
-import { resourceCategories } from "@/lib/types/resources";
-import { trainingStatuses } from "@/lib/types/training";
+import { commissionStatuses } from "./commission-options";
+import { dealStages, dealStatuses } from "./deal-options";
+import { referralStatuses } from "./referral-options";
+import { resourceCategories } from "./resource-rules";
+import { trainingStatuses } from "./training-options";
 import { isEmailAddress } from "./email";
 import { httpUrl, multiLineText, singleLineText } from "./text";
 
 // The schemas the programme team's create and update operations on a partner's dashboard
-// data validate with (the shapes the dashboard reads: lib/types/).
+// data validate with (the shapes the dashboard reads: the answer schemas beside them).
 
 export const partnerDataMessages = {
   paymentReferenceRequired: "A payment reference is required to mark a commission paid.",

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { currencies } from "@/lib/money";
 import { isValidAbaRouting, isValidBic, isValidIban, normaliseIban } from "./bank-accounts";
 import { sepaTextMessages, toSepaText } from "./sepa-text";
+import { payoutMethodTypes } from "./payout-options";
 import { singleLineText } from "./text";
+import { taxFormTypes } from "./tax-form-options";
 
 // Where a partner's payouts go (PUT /api/partners/payout-method and the Settings form): a
 // bank account by IBAN, a US bank account by routing and account number, or PayPal. Each
@@ -100,3 +102,42 @@ export const payoutGateMessages = {
   noRate: (from: string, to: string, day: string) =>
     `No exchange rate from ${from} to ${to} is in effect on ${day}: the programme team has to add one before this payout can be requested.`,
 } as const;
+
+export { payoutMethodLabels, payoutMethodTypes, type PayoutMethodType } from "./payout-options";
+
+/** A payout method as the portal and the console see it: masked, never the full numbers. */
+export const payoutMethodViewSchema = z.object({
+  type: z.enum(payoutMethodTypes),
+  currency: z.string(),
+  accountHolder: z.string().nullable(),
+  /** "•••• 3000"; a PayPal address as p•••@example.com. */
+  masked: z.string(),
+  /** IBAN only: the BIC (not secret). */
+  bic: z.string().optional(),
+  /** Set while payouts are held after a change of method. */
+  holdUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PayoutMethodView = z.infer<typeof payoutMethodViewSchema>;
+
+/** A signed tax form as the portal and the console see it (TINs masked). */
+export const taxFormViewSchema = z.object({
+  id: z.string(),
+  form: z.enum(taxFormTypes),
+  status: z.enum(["submitted", "rejected"]),
+  country: z.string(),
+  tinMasked: z.string().nullable(),
+  legalName: z.string().optional(),
+  signatureName: z.string(),
+  signatureDate: z.string(),
+  signedAt: z.string(),
+  rejectionReason: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  replacedAt: z.string().nullable(),
+  /** The team's view: every line filled in, as [label, value] (TINs masked). */
+  lines: z.array(z.tuple([z.string(), z.string()])).optional(),
+  /** The team's view: the text certified and the form's revision (null on older forms). */
+  certification: z.string().nullable().optional(),
+  revision: z.string().nullable().optional(),
+});
+export type TaxFormView = z.infer<typeof taxFormViewSchema>;

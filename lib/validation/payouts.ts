@@ -1,12 +1,16 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { payoutStatuses } from "@/lib/types/payouts";
+import { registeredBySchema } from "./members";
+import { payoutStatuses } from "./payout-options";
 import { DAY_MS } from "@/lib/time";
 import { listQueryWithStatuses } from "./admin";
 import { singleLineText } from "./text";
 
 // Payment requests and payments: what the partner and the team are told, the team's
-// "mark paid" body and the console's list of payout requests.
+// "mark paid" body, the console's list of payout requests, and a payout request as the API
+// answers it.
+
+export { payoutStatuses, type PayoutStatus } from "./payout-options";
 
 /** Marking a payout request paid, and Request Payment: what the team and the partner are told. */
 export const payoutMessages = {
@@ -60,3 +64,67 @@ export const payoutTabs = payoutStatuses;
 
 /** GET /api/admin/payouts: the console's list query and its tabs. */
 export const payoutListQuerySchema = listQueryWithStatuses(payoutTabs);
+
+/** One source currency of a payout: its commissions' total, the rate applied, the result. */
+export const payoutConversionSchema = z.object({
+  /** Currency of the commissions. */
+  from: z.string(),
+  /** The payout's currency. */
+  to: z.string(),
+  /** Minor units of `from`. */
+  originalMinor: z.number(),
+  /** 1 from = rate to, exact decimal text; "1" when no conversion was needed. */
+  rate: z.string(),
+  /** The rate's first day. */
+  effectiveFrom: z.string().nullable(),
+  /** Minor units of `to`. */
+  convertedMinor: z.number(),
+});
+export type PayoutConversion = z.infer<typeof payoutConversionSchema>;
+
+/** A payout request: Request Payment's answer and the partner's list of requests. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** Major units of `currency`: the sum of the commissions it names. */
+  amount: z.number(),
+  /** ISO 4217 code. */
+  currency: z.string(),
+  status: z.enum(payoutStatuses),
+  /** The commissions it covers; paying it pays exactly those. */
+  commissionIds: z.array(z.string()),
+  paymentReference: z.string().nullable(),
+  /** ISO date the payment was made. */
+  paidOn: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set once it is paid: its statement (PDF). */
+  statementUrl: z.string().nullable(),
+  /** The colleague who requested it. */
+  registeredBy: registeredBySchema.nullable(),
+  /** How commissions in other currencies became the payout's currency (empty: none needed). */
+  conversions: z.array(payoutConversionSchema),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET /api/partners/payouts/preview: what Request Payment would pay now, before the partner confirms. */
+export const payoutPreviewSchema = z.object({
+  /** The approved commissions in no payout request, oldest first. */
+  commissions: z.array(
+    z.object({ id: z.string(), customerName: z.string(), amountMinor: z.number(), currency: z.string() }),
+  ),
+  /** One line per source currency, with the rate used (empty when there is nothing to pay). */
+  conversions: z.array(payoutConversionSchema),
+  /** The payout's total in `currency` (the payout method's currency). */
+  totalMinor: z.number(),
+  currency: z.string(),
+  /** Where it goes, masked; null when no payout method is set. */
+  destination: z.object({ type: z.string(), accountHolder: z.string(), masked: z.string() }).nullable(),
+  minimum: z.object({
+    minimumMinor: z.number(),
+    currency: z.string(),
+    reaches: z.boolean(),
+    worth: z.string(),
+  }),
+  /** Why the request would be refused now (no method, no rate, below the minimum); null: it can go. */
+  problem: z.string().nullable(),
+});
+export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;

@@ -54,3 +54,25 @@ export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 export const legalCompanyFields = ["companyName", "taxId", "country"] as const;
 
 export { textMessages };
+
+/** GET /api/partners/profile: Settings' Profile and Company as the forms start from them. */
+export const partnerProfileSchema = z.object({
+  profile: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    title: z.string().nullable(),
+  }),
+  company: z.object({
+    companyName: z.string(),
+    website: z.string().nullable(),
+    country: z.string().nullable(),
+    taxId: z.string().nullable(),
+    tier: z.string(),
+    certificationStatus: z.string(),
+    points: z.number(),
+    status: z.string(),
+  }),
+});
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;

@@ -1,7 +1,8 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailPattern } from "./auth";
-import { referralTeamStatuses } from "@/lib/types/referrals";
+import { registeredBySchema } from "./members";
+import { referralSources, referralTeamStatuses } from "./referral-options";
 import { multiLineText, singleLineText } from "./text";
 
 // Referrals: the one schema the partner's New Referral form and POST /api/partners/referrals
@@ -32,7 +33,12 @@ export const FOLLOW_UP_HOURS = 24;
 export const REFERRAL_NOTES_MAX = 2000;
 export const MAX_EXPECTED_VALUE = 100_000_000;
 
-export { referralTeamStatuses };
+export {
+  referralStatuses,
+  referralTeamStatuses,
+  type ReferralStatus,
+  type ReferralTeamStatus,
+} from "./referral-options";
 
 const required = (message: string, max: number) =>
   singleLineText(max, { required: message, tooLong: message });
@@ -90,4 +96,41 @@ export const referralStatusSchema = z
     }).optional(),
   })
   .strict();
-export type ReferralTeamStatus = (typeof referralTeamStatuses)[number];
+
+/** A referral as every answer carries it: the partner's list and one referral, the console's queue. */
+export const referralSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  expectedValue: z.number(),
+  notes: z.string(),
+  status: z.string(),
+  referredDate: z.string(),
+  lastFollowUpAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** "link": a visitor of the partner's referral link sent the site's enquiry form. */
+  source: z.enum(referralSources),
+  /** The colleague who submitted it (null for a link's lead or an older referral). */
+  registeredBy: registeredBySchema.nullable(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+/** One change in a referral's history: a status change or the partner's follow-up. */
+export const referralHistoryEntrySchema = z.object({
+  kind: z.enum(["status", "follow_up"]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type ReferralHistoryEntry = z.infer<typeof referralHistoryEntrySchema>;
+
+/** GET /api/partners/referrals/{id}: the referral with its history, oldest first. */
+export const referralWithHistorySchema = referralSchema.extend({
+  history: z.array(referralHistoryEntrySchema),
+});
+export type ReferralWithHistory = z.infer<typeof referralWithHistorySchema>;

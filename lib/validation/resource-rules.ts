@@ -1,5 +1,12 @@
-// The resource upload's file rules and messages without zod: the console's upload form
-// checks a file in the browser with them before sending it.
+// The resource upload's file rules, categories and messages without zod: the console's upload
+// form checks a file in the browser with them before sending it.
+
+export const resourceCategories = ["Sales", "Technical", "Marketing"] as const;
+export type ResourceCategory = (typeof resourceCategories)[number];
+
+/** The one address of a resource's file (training modules link to it too). */
+export const resourceDownloadPath = (id: string) =>
+  `/api/partners/resources/${encodeURIComponent(id)}/download`;
 
 export const resourceFileRules = {
   maxFileBytes: 50 * 1024 * 1024,

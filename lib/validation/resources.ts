@@ -1,12 +1,19 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { resourceCategories } from "@/lib/types/resources";
+import { resourceCategories } from "./resource-rules";
 import { multiLineText, singleLineText } from "./text";
 
 // Resource files the programme team uploads for partners (issue 15): the form's fields, the
 // file rules (checked again by magic bytes on the server) and the messages shown.
 
-export { resourceFileRules, resourceMessages, resourceTypeOfExtension } from "./resource-rules";
+export {
+  resourceCategories,
+  resourceDownloadPath,
+  resourceFileRules,
+  resourceMessages,
+  resourceTypeOfExtension,
+  type ResourceCategory,
+} from "./resource-rules";
 
 // Form fields arrive as UTF-8 bytes: control characters, or bytes that were not valid text
 // (decoded as U+FFFD, such as a lone surrogate), are refused rather than stored.
@@ -22,3 +29,18 @@ export const resourceUploadSchema = z.object({
   type: singleLineText(40, { invalid: notText }).default(""),
 });
 export type ResourceUpload = z.output<typeof resourceUploadSchema>;
+
+/** A resource as the partner's Resources tab and the console's partner page read it. */
+export const resourceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  downloadCount: z.number(),
+  lastUpdated: z.string(),
+  category: z.string(),
+  type: z.string(),
+  url: z.string().nullable(),
+  /** GET /api/partners/resources/{id}/download when the resource is a stored file. */
+  downloadUrl: z.string().nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;

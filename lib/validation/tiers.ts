@@ -1,11 +1,26 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { tierIds, tierLabels, type TierRule } from "@/lib/types/tiers";
+import { tierChangeKinds, tierIds, tierLabels, tierMetrics } from "./tier-options";
 import { DEFAULT_CURRENCY } from "@/lib/money";
 import { singleLineText } from "./text";
 
-// Tier rules (PUT /api/admin/tiers and the console's form) and the team's pin of a partner's
-// tier. Objects are strict: an unknown field is a mistake the client should hear about.
+// Tier rules (GET and PUT /api/admin/tiers and the console's form), the team's pin of a
+// partner's tier, and the partner's tier as GET /api/partners/tier answers it. Objects are
+// strict: an unknown field is a mistake the client should hear about.
+
+export {
+  isTierId,
+  pinLastDay,
+  tierChangeKinds,
+  tierIds,
+  tierLabel,
+  tierLabels,
+  tierMetricLabels,
+  tierMetrics,
+  type TierChangeKind,
+  type TierId,
+  type TierMetric,
+} from "./tier-options";
 
 export const tierMessages = {
   everyTier: "Give the rules of every tier exactly once: Bronze, Silver, Gold and Platinum.",
@@ -35,6 +50,7 @@ const count = z
   .min(0, tierMessages.count)
   .max(100_000, tierMessages.count);
 
+/** One tier's rule as GET and PUT /api/admin/tiers carry it (amounts in major units). */
 export const tierRuleSchema = z.strictObject({
   tier: z.enum(tierIds, tierMessages.unknownTier),
   minWonRevenue: amount,
@@ -81,8 +97,10 @@ export const tierRulesSchema = z
     });
   });
 
-export type TierRulesInput = z.infer<typeof tierRulesSchema>;
-export type { TierRule };
+export type TierRule = z.infer<typeof tierRuleSchema>;
+/** GET /api/admin/tiers answers the rules in the shape PUT takes them. */
+export type TierRules = z.infer<typeof tierRulesSchema>;
+export type TierRulesInput = TierRules;
 
 /** Keeps a partner in a tier until a date, whatever its figures say. */
 export const tierPinSchema = z.strictObject({
@@ -90,3 +108,42 @@ export const tierPinSchema = z.strictObject({
   reason: singleLineText(500, { required: tierMessages.pinReason, tooLong: tierMessages.pinReason }),
   until: z.iso.date(tierMessages.pinUntil),
 });
+
+export const tierRequirementProgressSchema = z.object({
+  metric: z.enum(tierMetrics),
+  current: z.number(),
+  target: z.number(),
+});
+export type TierRequirementProgress = z.infer<typeof tierRequirementProgressSchema>;
+
+export const tierHistoryEntrySchema = z.object({
+  change: z.enum(tierChangeKinds),
+  from: z.string().nullable(),
+  to: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type TierHistoryEntry = z.infer<typeof tierHistoryEntrySchema>;
+
+/** GET /api/partners/tier */
+export const partnerTierViewSchema = z.object({
+  tier: z.string(),
+  since: z.string().nullable(),
+  pinnedUntil: z.string().nullable(),
+  next: z.object({ tier: z.enum(tierIds), requirements: z.array(tierRequirementProgressSchema) }).nullable(),
+  graceEndsAt: z.string().nullable(),
+  /**
+   * The currency of won revenue: deals in other currencies count converted into it at the rate
+   * in force on their win date.
+   */
+  currency: z.string(),
+  /** Won deals left out of revenue because no rate into `currency` existed on their win date. */
+  unconvertedRevenue: z.array(z.object({ amountMinor: z.number(), currency: z.string() })),
+  benefits: z
+    .object({ commissionRate: z.number(), protectionDays: z.number(), mdfQuarterly: z.number() })
+    .nullable(),
+  /** The team's own rate for the partner, which wins over the tier's. */
+  ownCommissionRate: z.number().nullable(),
+  history: z.array(tierHistoryEntrySchema),
+});
+export type PartnerTierView = z.infer<typeof partnerTierViewSchema>;

@@ -93,3 +93,42 @@ export const moduleFormSchema = z.strictObject({
   resourceId: z.union([z.literal(""), id]),
 });
 export type ModuleFormValues = z.infer<typeof moduleFormSchema>;
+
+export { trainingStatuses, type TrainingStatus } from "./training-options";
+
+/** A partner's training course (its enrolment) as the Training tab lists it. */
+export const trainingCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  duration: z.string(),
+  currentModule: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  status: z.string(),
+  progress: z.number(),
+  certificate: z.boolean(),
+});
+export type TrainingCourse = z.infer<typeof trainingCourseSchema>;
+
+/** A module as the partner's reading view gets it: the body already rendered safely. */
+export const trainingModuleSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  videoUrl: z.string().nullable(),
+  /** GET /api/partners/resources/{id}/download, when the module comes with a file. */
+  resourceUrl: z.string().nullable(),
+  completed: z.boolean(),
+});
+export type TrainingModule = z.infer<typeof trainingModuleSchema>;
+
+/** GET /api/partners/training/{id}: the course with what the reading view needs. */
+export const trainingCourseDetailSchema = trainingCourseSchema.omit({ currentModule: true }).extend({
+  description: z.string(),
+  /** Whether completing the course earns a certificate. */
+  certification: z.boolean(),
+  points: z.number(),
+  currentModuleId: z.string().nullable(),
+  modules: z.array(trainingModuleSchema),
+});
+export type TrainingCourseDetail = z.infer<typeof trainingCourseDetailSchema>;

@@ -1,8 +1,8 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { dealStages } from "@/lib/types/deals";
-import { referralStatuses } from "@/lib/types/referrals";
-import type { WebhookEventType } from "@/lib/types/api";
+import { dealStages } from "./deal-options";
+import { referralStatuses } from "./referral-options";
+import type { WebhookEventType } from "./api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiKey } from "@/lib/server/api-keys/keys";
 import { getDb } from "@/lib/server/db";
-import type { ApiScope } from "@/lib/types/api";
+import type { ApiScope } from "@/lib/validation/api-options";
 
 /**
  * A key of the team (partnerId null) or of a partner company, with `scopes`; a partner key is

@@ -6,7 +6,7 @@ import { toMinor } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { saveTierRules } from "@/lib/server/tiers/rules";
 import { createTestPartner } from "./accounts";
-import type { TierRules } from "@/lib/types/tiers";
+import type { TierRules } from "@/lib/validation/tiers";
 
 /** Rules small enough to cross with a few deals: Silver $1,000 and 1 deal, Gold $5,000 and 2. */
 export function smallRules(overrides: Partial<Pick<TierRules, "graceDays">> = {}): TierRules {

@@ -8,7 +8,7 @@ import { SecretOnceForm } from "@/components/api-keys/secret-once-form";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
 import { listWebhookEndpoints } from "@/lib/server/webhooks/endpoints";
-import { apiScopes, webhookEventTypes } from "@/lib/types/api";
+import { apiScopes, webhookEventTypes } from "@/lib/validation/api-options";
 
 export const metadata = { title: "API" };
 

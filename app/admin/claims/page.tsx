@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { countClaimsByStatus, listClaims } from "@/lib/server/claims/team";
+import { countClaimsByStatus, listClaims } from "@/lib/server/claims/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { enumLabel } from "@/content/portal-labels";

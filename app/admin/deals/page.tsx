@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
-import { dealQueueTabs, listDealQueue } from "@/lib/server/deals/team-queue";
+import { dealQueueTabs, listDealQueue } from "@/lib/server/deals/console-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";

@@ -4,7 +4,7 @@ import { formatDateTime, queryString } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
-import { listEnquiries } from "@/lib/server/contact/team";
+import { listEnquiries } from "@/lib/server/contact/console";
 import { env } from "@/lib/server/env";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";

@@ -8,7 +8,7 @@ import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { countOutboxViews, listOutbox } from "@/lib/server/mail/team";
+import { countOutboxViews, listOutbox } from "@/lib/server/mail/console";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 

@@ -13,7 +13,7 @@ import {
   listReferralQueue,
   referralQueueTabs,
   type ReferralQueueTab,
-} from "@/lib/server/referrals/team";
+} from "@/lib/server/referrals/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

@@ -8,7 +8,7 @@ import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { listRegistrations } from "@/lib/server/registration/team";
+import { listRegistrations } from "@/lib/server/registration/console";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 

@@ -9,7 +9,7 @@ import { SearchBox } from "@/components/admin/search-box";
 import { formatBytes } from "@/components/admin/format-bytes";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { listSharedResources } from "@/lib/server/resources/team";
+import { listSharedResources } from "@/lib/server/resources/console";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Resources" };

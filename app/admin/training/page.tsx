@@ -4,7 +4,7 @@ import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { CourseForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { listCatalogCourses } from "@/lib/server/training/team";
+import { listCatalogCourses } from "@/lib/server/training/console";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Training" };

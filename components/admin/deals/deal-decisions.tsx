@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { dealStageOptions } from "@/lib/types/deals";
+import { dealStageOptions } from "@/lib/validation/deal-options";
 import { enumLabel } from "@/content/portal-labels";
 import { callConsole } from "@/lib/client/console";
 import { ConfirmDialog } from "../confirm-dialog";

@@ -1,8 +1,8 @@
-import { commissionStatuses } from "@/lib/types/commissions";
-import { dealStages, dealStatuses } from "@/lib/types/deals";
-import { referralStatuses } from "@/lib/types/referrals";
-import { resourceCategories } from "@/lib/types/resources";
-import { trainingStatuses } from "@/lib/types/training";
+import { commissionStatuses } from "@/lib/validation/commission-options";
+import { dealStages, dealStatuses } from "@/lib/validation/deal-options";
+import { referralStatuses } from "@/lib/validation/referral-options";
+import { resourceCategories } from "@/lib/validation/resource-rules";
+import { trainingStatuses } from "@/lib/validation/training-options";
 
 // The console's forms for a partner's dashboard data, described as data: one field list
 // per collection, validated with the backend's shared create schemas (item-schemas.ts, which

@@ -1,10 +1,10 @@
 import "server-only";
 import type {
   CommissionRecord,
-  DealRecord,
+  DealRow,
   NotificationRecord,
-  ReferralRecord,
-  ResourceRecord,
+  ReferralRow,
+  ResourceRow,
   TrainingRecord,
 } from "@/lib/server/admin/data-editor";
 import { minorFromDb, toMajor } from "@/lib/money";
@@ -14,7 +14,7 @@ import type { FormValues } from "./item-fields";
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 export const rowValues = {
-  deals: (row: DealRecord): FormValues => ({
+  deals: (row: DealRow): FormValues => ({
     customerName: row.customer_name,
     dealSize: toMajor(minorFromDb(row.deal_size_minor), row.currency),
     status: row.status,
@@ -30,7 +30,7 @@ export const rowValues = {
     payoutDate: day(row.payout_date),
     paymentReference: row.payment_reference ?? "",
   }),
-  referrals: (row: ReferralRecord): FormValues => ({
+  referrals: (row: ReferralRow): FormValues => ({
     company: row.company,
     contact: row.contact,
     email: row.email,
@@ -38,7 +38,7 @@ export const rowValues = {
     status: row.status,
     referredDate: day(row.referred_date),
   }),
-  resources: (row: ResourceRecord): FormValues => ({
+  resources: (row: ResourceRow): FormValues => ({
     title: row.title,
     description: row.description,
     category: row.category,

@@ -1,9 +1,9 @@
 import type {
   CommissionRecord,
-  DealRecord,
+  DealRow,
   NotificationRecord,
-  ReferralRecord,
-  ResourceRecord,
+  ReferralRow,
+  ResourceRow,
   TrainingRecord,
 } from "@/lib/server/admin/data-editor";
 import { formatMajor } from "@/lib/money";
@@ -18,7 +18,7 @@ import { formatMoney as formatMinor, minorFromDb } from "@/lib/money";
 
 type Actions<Row> = (row: Row) => React.ReactNode;
 
-export function DealsTable({ rows, actions }: { rows: DealRecord[]; actions: Actions<DealRecord> }) {
+export function DealsTable({ rows, actions }: { rows: DealRow[]; actions: Actions<DealRow> }) {
   return (
     <DataTable
       caption="Deals"
@@ -89,13 +89,7 @@ export function CommissionsTable({
   );
 }
 
-export function ReferralsTable({
-  rows,
-  actions,
-}: {
-  rows: ReferralRecord[];
-  actions: Actions<ReferralRecord>;
-}) {
+export function ReferralsTable({ rows, actions }: { rows: ReferralRow[]; actions: Actions<ReferralRow> }) {
   return (
     <DataTable
       caption="Referrals"
@@ -122,13 +116,7 @@ export function ReferralsTable({
   );
 }
 
-export function ResourcesTable({
-  rows,
-  actions,
-}: {
-  rows: ResourceRecord[];
-  actions: Actions<ResourceRecord>;
-}) {
+export function ResourcesTable({ rows, actions }: { rows: ResourceRow[]; actions: Actions<ResourceRow> }) {
   return (
     <DataTable
       caption="Resources"

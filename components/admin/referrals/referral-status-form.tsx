@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { enumLabel } from "@/content/portal-labels";
-import { referralTeamStatuses } from "@/lib/types/referrals";
+import { referralTeamStatuses } from "@/lib/validation/referral-options";
 import { callConsole } from "@/lib/client/console";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
 

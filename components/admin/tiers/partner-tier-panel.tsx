@@ -1,5 +1,6 @@
 import { formatDay } from "@/lib/dates";
-import { pinLastDay, tierLabel, type PartnerTierView } from "@/lib/types/tiers";
+import { pinLastDay, tierLabel } from "@/lib/validation/tier-options";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
 import { TierPinForm } from "./tier-pin-form";
 

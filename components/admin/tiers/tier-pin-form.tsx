@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
-import { tierIds, tierLabel } from "@/lib/types/tiers";
+import { tierIds, tierLabel } from "@/lib/validation/tier-options";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
 
 // Pins the partner's tier until the end of a date, with a reason (PUT .../tier-pin), or ends

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
-import { tierLabel, type TierRule, type TierRules } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
+import type { TierRule, TierRules } from "@/lib/validation/tiers";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
 
 // The tier rules as one table the team edits and saves at once (PUT /api/admin/tiers): each

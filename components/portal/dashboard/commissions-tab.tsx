@@ -1,12 +1,8 @@
 import { CommissionActions } from "@/components/portal/payouts/commission-actions";
 import { PayoutHistory } from "@/components/portal/payouts/payout-history";
 import { emptyStates } from "@/content/portal";
-import {
-  commissionStatusLabel,
-  type Commission,
-  type CommissionSummary,
-  type CurrencyFigures,
-} from "@/lib/types/commissions";
+import { commissionStatusLabel } from "@/lib/validation/commission-options";
+import type { Commission, CommissionSummary, CurrencyFigures } from "@/lib/validation/commissions";
 import { trendLabel } from "@/lib/trend";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { cardMoneyList, exactMoney, formatDate } from "./format";

@@ -4,7 +4,7 @@ import { MemberProvider, type SignedInMember } from "@/components/portal/member-
 import { useState, type ReactNode } from "react";
 import type { DashboardTabId } from "@/content/portal";
 import { signOut } from "@/lib/client/api";
-import type { NotificationsAnswer } from "@/lib/types/notifications";
+import type { NotificationsAnswer } from "@/lib/validation/notifications";
 import { DashboardHeader } from "./dashboard-header";
 import { DashboardTabs } from "./dashboard-tabs";
 import { InboxProvider } from "./inbox-context";

@@ -12,7 +12,7 @@ import { DealCard } from "@/components/portal/deals/deal-card";
 import type { DealDialog } from "@/components/portal/deals/deal-dialogs";
 import { dealFilters } from "@/components/portal/deals/deal-display";
 import { portalApi } from "@/lib/client/auth";
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
 import { useMember } from "@/components/portal/member-context";
 import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";

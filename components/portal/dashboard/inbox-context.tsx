@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, type ReactNode } from "react";
 import { dashboardTabOfPath } from "@/lib/portal-routes";
-import type { NotificationsAnswer, PartnerNotification } from "@/lib/types/notifications";
+import type { NotificationsAnswer, PartnerNotification } from "@/lib/validation/notifications";
 import { useNotifications, type Inbox } from "./use-notifications";
 
 const InboxContext = createContext<Inbox | null>(null);

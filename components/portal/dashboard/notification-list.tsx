@@ -1,7 +1,7 @@
 "use client";
 
 import { formatDay } from "@/lib/dates";
-import type { PartnerNotification } from "@/lib/types/notifications";
+import type { PartnerNotification } from "@/lib/validation/notifications";
 
 /**
  * The notifications of the bell's panel and of Overview. A notification with a link opens

@@ -4,7 +4,7 @@ import { AnimatePresence, m } from "framer-motion";
 import { useEffect, useId, type RefObject } from "react";
 import { MotionProvider } from "@/components/motion/motion-provider";
 import { dropDown } from "@/components/motion/variants";
-import type { PartnerNotification } from "@/lib/types/notifications";
+import type { PartnerNotification } from "@/lib/validation/notifications";
 import { MarkAllRead, NotificationList, notificationActionClass } from "./notification-list";
 import type { Inbox } from "./use-notifications";
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import type { PartnerNotification } from "@/lib/types/notifications";
+import type { PartnerNotification } from "@/lib/validation/notifications";
 import { useOpenedOnce } from "@/components/use-opened-once";
 import type { Inbox } from "./use-notifications";
 

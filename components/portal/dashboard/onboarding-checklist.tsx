@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { onboardingCopy, type DashboardTabId } from "@/content/portal";
 import { portalApi } from "@/lib/client/auth";
-import type { OnboardingChecklist as Checklist, OnboardingItemId } from "@/lib/types/dashboard";
+import type { OnboardingChecklist as Checklist, OnboardingItemId } from "@/lib/validation/dashboard";
 import { Panel } from "./dashboard-ui";
 import { TabButton } from "./tab-button";
 

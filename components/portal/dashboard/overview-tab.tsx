@@ -1,6 +1,6 @@
 import { emptyStates, type DashboardTabId } from "@/content/portal";
-import type { DashboardSummary, OnboardingChecklist as Checklist } from "@/lib/types/dashboard";
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { DashboardSummary, OnboardingChecklist as Checklist } from "@/lib/validation/dashboard";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { EmptyState, Panel, StatCard } from "./dashboard-ui";
 import { cardMoney, cardMoneyList, exactMoney, formatDate } from "./format";
 import { OnboardingChecklist } from "./onboarding-checklist";

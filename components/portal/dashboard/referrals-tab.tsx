@@ -16,7 +16,7 @@ import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-f
 import { can } from "@/lib/member-roles";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
 import { compactMoney, conversionRate, formatDate } from "./format";
-import type { Referral } from "@/lib/types/referrals";
+import type { Referral } from "@/lib/validation/referrals";
 
 // The dialogs' code (the referral form and its validation) loads when one first opens.
 const ReferralDialogs = dynamic(() =>

@@ -1,4 +1,4 @@
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 import { isHttpUrl } from "@/lib/validation/text-rules";
 
 /** What a resource card's Download control opens, or null when there is nothing to download. */

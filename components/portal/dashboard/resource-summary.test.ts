@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 import { summarizeResources } from "./resource-summary";
 
 const resource = (category: string, type: string): Resource => ({

@@ -1,4 +1,5 @@
-import { resourceCategories, type Resource } from "@/lib/types/resources";
+import { resourceCategories } from "@/lib/validation/resource-rules";
+import type { Resource } from "@/lib/validation/resources";
 
 // The Resources tab's summary cards: each category's count, and what its items are, counted
 // by their own type ("1 video, 1 document"), never one unit assumed for the whole category.

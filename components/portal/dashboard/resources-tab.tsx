@@ -7,7 +7,7 @@ import { Button, buttonClass } from "@/components/portal/ui/button";
 import { emptyStates } from "@/content/portal";
 import { EmptyState, Facts, Panel, StatCard } from "./dashboard-ui";
 import { formatDate } from "./format";
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 import { downloadTargetOf } from "./resource-download";
 import { summarizeResources } from "./resource-summary";
 

@@ -16,7 +16,7 @@ import {
 } from "@/components/portal/settings/lazy-sections";
 import { CompanyPanel, ProfilePanel } from "@/components/portal/settings/profile-panels";
 import { Facts, Panel } from "./dashboard-ui";
-import type { PartnerProfile } from "@/lib/types/dashboard";
+import type { PartnerProfile } from "@/lib/validation/profile";
 
 /**
  * One panel of Settings: its title and its content, given the signed-in user's profile. A

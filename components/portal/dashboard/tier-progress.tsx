@@ -1,4 +1,5 @@
-import { pinLastDay, tierLabel, type PartnerTierView } from "@/lib/types/tiers";
+import { pinLastDay, tierLabel } from "@/lib/validation/tier-options";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { Panel, ProgressBar } from "./dashboard-ui";
 import { formatMoney, formatMoneyList, toMinor } from "@/lib/money";
 import { formatDate } from "./format";

@@ -7,7 +7,7 @@ import { trainingCopy } from "@/content/training-courses";
 import { trainingApi } from "@/lib/client/training";
 import { EmptyState, LoadError, Panel, ProgressBar, StatusBadge } from "./dashboard-ui";
 import { TrainingModuleList } from "./training-module-list";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // The reading view of one course: the module list, the selected module, progress, previous
 // and next, and Mark complete on the current module. It opens on the current module (the

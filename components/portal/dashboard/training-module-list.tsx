@@ -1,6 +1,6 @@
 "use client";
 
-import type { TrainingModule } from "@/lib/types/training";
+import type { TrainingModule } from "@/lib/validation/training";
 
 // The course's modules in order beside the reading view: done ones ticked, the current
 // one marked, the one on screen highlighted (aria-current).

@@ -9,7 +9,7 @@ import { enumLabel } from "@/content/portal-labels";
 import { EmptyState, Facts, Panel, ProgressBar, StatCard, StatusBadge } from "./dashboard-ui";
 import { formatDate } from "./format";
 import { TabButton } from "./tab-button";
-import type { TrainingCourse } from "@/lib/types/training";
+import type { TrainingCourse } from "@/lib/validation/training";
 
 // The reading view's code loads when a course opens.
 const TrainingCourseView = dynamic(() => import("./training-course-view").then((m) => m.TrainingCourseView));

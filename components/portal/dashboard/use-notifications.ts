@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { notificationsApi } from "@/lib/client/notifications";
-import type { NotificationsAnswer, PartnerNotification } from "@/lib/types/notifications";
+import type { NotificationsAnswer, PartnerNotification } from "@/lib/validation/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";
 
 export interface Inbox {

@@ -8,7 +8,8 @@ import { Facts, ProgressBar, StatusBadge } from "@/components/portal/dashboard/d
 import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { enumLabel } from "@/content/portal-labels";
-import { dealStages, type Deal } from "@/lib/types/deals";
+import { dealStages } from "@/lib/validation/deal-options";
+import type { Deal } from "@/lib/validation/deals";
 import { dealProbability } from "./deal-display";
 import { extensionText, protectionText } from "./deal-protection";
 

@@ -13,7 +13,8 @@ import { exactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals";
 import { formatDay } from "@/lib/dates";
-import { dealStages, type DealHistoryEntry, type DealWithHistory } from "@/lib/types/deals";
+import { dealStages } from "@/lib/validation/deal-options";
+import type { DealHistoryEntry, DealWithHistory } from "@/lib/validation/deals";
 import { commissionText, dealProbability } from "./deal-display";
 import { canRequestExtension, protectionText } from "./deal-protection";
 

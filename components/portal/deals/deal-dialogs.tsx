@@ -7,7 +7,7 @@ import { Button } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";
 import { DealDetails } from "./deal-details";
 import { DealForm } from "./deal-form";
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 import { ModalDialog } from "@/components/modal-dialog";
 
 export type DealDialog =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealStatuses } from "@/lib/types/deals";
+import { dealStatuses } from "@/lib/validation/deal-options";
 import { commissionText, dealFilters, dealProbability } from "./deal-display";
 
 describe("deal display", () => {

@@ -1,7 +1,7 @@
-import { stageProbability } from "@/lib/types/deals";
+import { dealStatuses, stageProbability } from "@/lib/validation/deal-options";
+import { commissionStatusLabel } from "@/lib/validation/commission-options";
+import type { Deal, DealCommission } from "@/lib/validation/deals";
 import { formatMoney, toMinor } from "@/lib/money";
-import { commissionStatusLabel } from "@/lib/types/commissions";
-import { dealStatuses, type Deal, type DealCommission } from "@/lib/types/deals";
 
 // What the Deals tab offers and shows besides protection (deal-protection.ts): the status
 // filter, the win probability and the commission.

@@ -15,7 +15,7 @@ import {
   NOTES_MAX,
   type DealRegistrationInput,
 } from "@/lib/validation/deals";
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 
 type Values = {
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 import { canRequestExtension, extensionText, protectionText } from "./deal-protection";
 
 const now = Date.UTC(2026, 0, 1, 12);

@@ -1,4 +1,4 @@
-import type { Deal } from "@/lib/types/deals";
+import type { Deal } from "@/lib/validation/deals";
 import { DAY_MS } from "@/lib/time";
 
 // What a deal's card and details say about its protection and extension. The window in

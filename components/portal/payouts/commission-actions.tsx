@@ -9,7 +9,7 @@ import { Button, buttonClass } from "@/components/portal/ui/button";
 import { useOpenedOnce } from "@/components/use-opened-once";
 import { payoutsApi } from "@/lib/client/payouts";
 import { formatMajor } from "@/lib/money";
-import type { PayoutPreview } from "@/lib/types/payouts";
+import type { PayoutPreview } from "@/lib/validation/payouts";
 
 const PayoutRequestDialog = dynamic(() =>
   import("./payout-request-dialog").then((module) => module.PayoutRequestDialog),

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { formatMoney, toMinor } from "@/lib/money";
 import { formatDay } from "@/lib/dates";
 import { call } from "@/lib/client/api";
-import type { Payout } from "@/lib/types/payouts";
+import type { Payout } from "@/lib/validation/payouts";
 
 // The partner's payout requests in their payout currency, each converted line beside its
 // original amount and the rate it converted at. Reloaded whenever the commissions change

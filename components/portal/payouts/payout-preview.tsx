@@ -1,6 +1,6 @@
 import { formatConversion, formatMoney } from "@/lib/money";
-import { payoutMethodLabels } from "@/lib/types/payout-details";
-import type { PayoutPreview } from "@/lib/types/payouts";
+import { payoutMethodLabels } from "@/lib/validation/payout-options";
+import type { PayoutPreview } from "@/lib/validation/payouts";
 
 // Request Payment's first step: exactly what would be paid (each commission in its own
 // currency, each conversion with its rate and the rate's date, the total in the payout

@@ -2,7 +2,7 @@
 
 import { ModalDialog } from "@/components/modal-dialog";
 import { Button } from "@/components/portal/ui/button";
-import type { PayoutPreview } from "@/lib/types/payouts";
+import type { PayoutPreview } from "@/lib/validation/payouts";
 import { PayoutPreviewView } from "./payout-preview";
 
 /**

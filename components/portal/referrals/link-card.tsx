@@ -5,7 +5,7 @@ import { Button } from "@/components/portal/ui/button";
 import { Facts } from "@/components/portal/dashboard/dashboard-ui";
 import { linkDestinationOptions, linkTexts } from "@/content/links";
 import { formatDay } from "@/lib/dates";
-import type { PartnerLinkWithStats } from "@/lib/types/links";
+import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { LinkChart } from "./link-chart";
 
 const pageName = (path: string) =>

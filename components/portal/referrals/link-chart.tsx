@@ -1,6 +1,6 @@
 import { linkTexts } from "@/content/links";
 import { formatDay } from "@/lib/dates";
-import type { LinkDay } from "@/lib/types/links";
+import type { LinkDay } from "@/lib/validation/links";
 
 // A link's last 30 days: clicks as bars, leads as dots above them, in hand-written SVG that
 // scales to its container (375 px phones included). The same figures follow as a table

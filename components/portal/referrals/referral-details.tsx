@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
-import type { ReferralWithHistory } from "@/lib/types/referrals";
+import type { ReferralWithHistory } from "@/lib/validation/referrals";
 import { referralMessages } from "@/lib/validation/referrals";
 
 /** Loads one referral (fresh each time the dialog opens). */

@@ -6,7 +6,7 @@ import { EmptyState, LoadError, Panel } from "@/components/portal/dashboard/dash
 import { Spinner } from "@/components/portal/ui/spinner";
 import { linkTexts } from "@/content/links";
 import { linksApi } from "@/lib/client/links";
-import type { PartnerLinkWithStats } from "@/lib/types/links";
+import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { LinkCard } from "./link-card";
 import { LinkForm } from "./link-form";
 

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { call } from "@/lib/client/api";
 import { TEAM_CHANGED_EVENT } from "@/lib/client/team";
-import { partnerApiScopes, type ApiKeySummary } from "@/lib/types/api";
+import { partnerApiScopes } from "@/lib/validation/api-options";
+import type { ApiKeySummary } from "@/lib/validation/api";
 
 // Settings → API keys: the company's keys for its CRM (deals and referrals), for its owner
 // and admins. Another role is told who can help (the server refuses it anyway). Each key is

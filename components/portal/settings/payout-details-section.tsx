@@ -7,7 +7,8 @@ import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi } from "@/lib/client/payout-details";
 import { currencies } from "@/lib/money";
-import type { PayoutMethodType, PayoutMethodView } from "@/lib/types/payout-details";
+import type { PayoutMethodType } from "@/lib/validation/payout-options";
+import type { PayoutMethodView } from "@/lib/validation/payout-details";
 import { toSepaText } from "@/lib/validation/sepa-text";
 
 const methodOptions = [

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { can, memberRoleLabels, memberRoleSummaries, type MemberRole } from "@/lib/member-roles";
 import { countOf } from "@/lib/plural";
-import type { TeamMember } from "@/lib/types/members";
+import type { TeamMember } from "@/lib/validation/members";
 
 // What a change to the team will do, asked before it is done: a role change, a removal (the
 // owner may keep the colleague's API keys and invitations), leaving, the transfer of ownership.

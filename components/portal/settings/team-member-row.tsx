@@ -6,7 +6,7 @@ import { inputClass } from "@/components/portal/ui/field";
 import { formatDate } from "@/components/portal/dashboard/format";
 import type { SignedInMember } from "@/components/portal/member-context";
 import { assignableRoles, can, memberRoleLabels, type MemberRole } from "@/lib/member-roles";
-import type { TeamMember } from "@/lib/types/members";
+import type { TeamMember } from "@/lib/validation/members";
 
 /**
  * One colleague: role (a select for whoever may change it), two-factor, last sign-in, and the

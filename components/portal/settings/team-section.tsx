@@ -11,7 +11,7 @@ import { useMember } from "@/components/portal/member-context";
 import { TEAM_CHANGED_EVENT, teamApi } from "@/lib/client/team";
 import { signOut } from "@/lib/client/api";
 import { can, memberRoleLabels } from "@/lib/member-roles";
-import type { TeamAnswer } from "@/lib/types/members";
+import type { TeamAnswer } from "@/lib/validation/members";
 import { InviteForm } from "./team-invite-form";
 import { TeamMemberRow } from "./team-member-row";
 import { TeamChangeDialog, withArticle, type RemovalKeep, type TeamChange } from "./team-confirm";

@@ -1,7 +1,7 @@
 "use client";
 
 import { inputClass } from "@/components/portal/ui/field";
-import type { RegisteredBy } from "@/lib/types/members";
+import type { RegisteredBy } from "@/lib/validation/members";
 
 export type Whose = "all" | "me";
 

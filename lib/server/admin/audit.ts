@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
-import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The audit log: who did what to which row, and when. Every admin action writes it in its
 // own transaction; the console and the API show it on each claim, registration and partner.
@@ -68,33 +68,25 @@ export async function listAuditTrail(
   pageSize = 50,
 ): Promise<PageResult<AuditEntry>> {
   const db = await getDb();
-  const total = countValue(
-    await baseQuery(db, entityType, entityId)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(baseQuery(db, entityType, entityId), { page, pageSize }, (matching) =>
+    matching
+      .leftJoin("users", "users.id", "audit_log.actor_user_id")
+      .select([
+        "audit_log.id",
+        "audit_log.action",
+        "audit_log.details",
+        "audit_log.created_at",
+        "audit_log.actor_user_id",
+        "users.email as actor_email",
+      ])
+      .orderBy("audit_log.created_at", "desc")
+      .orderBy("audit_log.id", "desc"),
   );
-  const window = pageWindow(total, page, pageSize);
-  const rows = await baseQuery(db, entityType, entityId)
-    .leftJoin("users", "users.id", "audit_log.actor_user_id")
-    .select([
-      "audit_log.id",
-      "audit_log.action",
-      "audit_log.details",
-      "audit_log.created_at",
-      "audit_log.actor_user_id",
-      "users.email as actor_email",
-    ])
-    .orderBy("audit_log.created_at", "desc")
-    .orderBy("audit_log.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  const items = rows.map((row) => ({
+  return mapPage(rows, (row) => ({
     id: row.id,
     action: row.action,
     actor: row.actor_email ?? (row.actor_user_id ? "deleted user" : "system"),
     details: parseDetails(row.details),
     createdAt: row.created_at,
   }));
-  return toPage(items, total, window);
 }

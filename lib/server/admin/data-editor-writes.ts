@@ -22,9 +22,13 @@ import {
   type LedgerActor,
 } from "@/lib/server/commissions/ledger";
 import { toCommissionDto } from "@/lib/server/commissions/records";
-import { createDealByTeam, deleteDealByTeam, updateDealByTeam } from "@/lib/server/deals/team-editor-writes";
+import {
+  createDealByTeam,
+  deleteDealByTeam,
+  updateDealByTeam,
+} from "@/lib/server/deals/console-editor-writes";
 import { toReferralDto } from "@/lib/server/referrals/records";
-import { createResource, deleteResource, updateResource } from "@/lib/server/resources/team";
+import { createResource, deleteResource, updateResource } from "@/lib/server/resources/console";
 import { toTrainingDto } from "@/lib/server/training/records";
 import { recordAudit } from "./audit";
 import type { PartnerSection } from "./data-editor";

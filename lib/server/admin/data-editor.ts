@@ -1,14 +1,14 @@
 import "server-only";
 import { formatDay } from "@/lib/dates";
 import type { Selectable } from "kysely";
-import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
-import type { DealsTable } from "@/lib/server/db/schema/deals";
 import type { NotificationsTable } from "@/lib/server/db/schema/notifications";
-import type { ReferralsTable } from "@/lib/server/db/schema/referrals";
-import type { ResourcesTable } from "@/lib/server/db/schema/resources";
 import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import { getDb } from "@/lib/server/db";
-import { countValue, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import type { CommissionRow } from "@/lib/server/commissions/ledger";
+import type { DealRow } from "@/lib/server/deals/records";
+import type { ReferralRow } from "@/lib/server/referrals/records";
+import type { ResourceRow } from "@/lib/server/resources/records";
+import { type PageResult, readPage } from "@/lib/server/db/pagination";
 import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
 import { listDeals } from "@/lib/server/deals/partner-reads";
 import { listReferrals } from "@/lib/server/referrals/partner";
@@ -30,18 +30,18 @@ export const partnerSections = [
 ] as const;
 export type PartnerSection = (typeof partnerSections)[number];
 
-export type DealRecord = Selectable<DealsTable>;
-export type CommissionRecord = Selectable<CommissionsTable> & { deal_customer_name: string | null };
-export type ReferralRecord = Selectable<ReferralsTable>;
-export type ResourceRecord = Selectable<ResourcesTable>;
+// A section's row is its domain's row type (deals, referrals and resources from their
+// records.ts, commissions from the ledger), so the editor and the domain read one shape.
+export type { DealRow, ReferralRow, ResourceRow };
+export type CommissionRecord = CommissionRow & { deal_customer_name: string | null };
 export type TrainingRecord = Selectable<TrainingCoursesTable>;
 export type NotificationRecord = Selectable<NotificationsTable>;
 
 export interface PartnerSectionRows {
-  deals: DealRecord;
+  deals: DealRow;
   commissions: CommissionRecord;
-  referrals: ReferralRecord;
-  resources: ResourceRecord;
+  referrals: ReferralRow;
+  resources: ResourceRow;
   training: TrainingRecord;
   notifications: NotificationRecord;
 }
@@ -73,33 +73,26 @@ export async function listPartnerSection<S extends PartnerSection>(
         ? eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)])
         : eb("partner_id", "=", partnerId),
     );
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base
-    .selectAll()
-    .orderBy(newest as "created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(rows as unknown as PartnerSectionRows[S][], count, window);
+  const rows = await readPage(base, { page }, (matching) =>
+    matching
+      .selectAll()
+      .orderBy(newest as "created_at", "desc")
+      .orderBy("id", "desc"),
+  );
+  return rows as unknown as PageResult<PartnerSectionRows[S]>;
 }
 
 async function listCommissions(partnerId: string, page: number): Promise<PageResult<CommissionRecord>> {
   const db = await getDb();
   const base = db.selectFrom("commissions").where("commissions.partner_id", "=", partnerId);
-  const count = countValue(await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst());
-  const window = pageWindow(count, page);
-  const rows = await base
-    .leftJoin("deals", "deals.id", "commissions.deal_id")
-    .selectAll("commissions")
-    .select("deals.customer_name as deal_customer_name")
-    .orderBy("commissions.created_at", "desc")
-    .orderBy("commissions.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(rows, count, window);
+  return readPage(base, { page }, (matching) =>
+    matching
+      .leftJoin("deals", "deals.id", "commissions.deal_id")
+      .selectAll("commissions")
+      .select("deals.customer_name as deal_customer_name")
+      .orderBy("commissions.created_at", "desc")
+      .orderBy("commissions.id", "desc"),
+  );
 }
 
 /** The partner's deals as choices for a commission (newest first, at most 200). */

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "kysely";
 import { getDb } from "@/lib/server/db";
-import { countClaimsByStatus } from "@/lib/server/claims/team";
-import { countOutboxViews } from "@/lib/server/mail/team";
+import { countClaimsByStatus } from "@/lib/server/claims/console";
+import { countOutboxViews } from "@/lib/server/mail/console";
 import { countValue } from "@/lib/server/db/pagination";
 import { countPendingDeletionRequests } from "@/lib/server/privacy/deletion-requests";
 import { DAY_MS } from "@/lib/time";

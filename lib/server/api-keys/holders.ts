@@ -2,7 +2,7 @@ import "server-only";
 import { can, type MemberPermission, type MemberRole } from "@/lib/member-roles";
 import { recordAudit } from "@/lib/server/admin/audit";
 import type { Db } from "@/lib/server/members/records";
-import { apiScopes, type ApiScope } from "@/lib/types/api";
+import { type ApiScope, apiScopes } from "@/lib/validation/api-options";
 
 // A partner company's API key belongs to the colleague who created it and may do no more than
 // they may: it stays live while its creator is in the company with a role that manages keys

@@ -6,7 +6,7 @@ import { readCursorPage } from "@/lib/server/db/cursor";
 import { minorFromDb } from "@/lib/money";
 import type { ApiListQuery } from "@/lib/validation/api";
 import type { ApiCommission } from "@/lib/validation/api-resources";
-import type { CommissionStatus } from "@/lib/types/commissions";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 
 // The commission ledger's lines as /api/v1 reads them (a team key's scope).
 

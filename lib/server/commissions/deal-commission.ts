@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { applyRate, minorFromDb, toMajor } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { DealRow } from "@/lib/server/deals/records";
-import type { DealCommission } from "@/lib/types/deals";
+import type { DealCommission } from "@/lib/validation/deals";
 import { commissionRateOf } from "./won-deal";
 
 // The commission a deal's details show: the ledger's line once the deal is won (its amount,

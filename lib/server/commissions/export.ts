@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { minorFromDb, toMajor, toMajorText } from "@/lib/money";
-import { commissionStatusLabel } from "@/lib/types/commissions";
+import { commissionStatusLabel } from "@/lib/validation/commission-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/db/pagination";
 import { csvRows, csvStart } from "@/lib/server/csv";

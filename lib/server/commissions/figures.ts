@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { minorFromDb, type Money } from "@/lib/money";
-import type { CommissionSummary, CurrencyFigures } from "@/lib/types/commissions";
+import type { CommissionSummary, CurrencyFigures } from "@/lib/validation/commissions";
 import { getDb, type Database } from "@/lib/server/db";
 import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 

@@ -5,7 +5,7 @@ import { GET as payoutsRoute } from "@/app/api/partners/payouts/route";
 import { GET as commissionsRoute } from "@/app/api/partners/commissions/route";
 import { minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
-import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import type { CommissionStatus } from "@/lib/types/commissions";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 import { applyRate, minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { CommissionEventsTable, CommissionsTable } from "@/lib/server/db/schema/commissions";

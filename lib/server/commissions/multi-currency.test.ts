@@ -6,22 +6,22 @@ import { GET as previewRoute } from "@/app/api/partners/payouts/preview/route";
 import { POST as requestRoute } from "@/app/api/partners/payouts/route";
 import { GET as tierRoute } from "@/app/api/partners/tier/route";
 import { convertMinor, formatMoney, formatMoneyList, type Money } from "@/lib/money";
-import type { CommissionSummary, CurrencyFigures } from "@/lib/types/commissions";
-import type { DashboardSummary } from "@/lib/types/dashboard";
-import type { PayoutPreview } from "@/lib/types/payouts";
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { CommissionSummary, CurrencyFigures } from "@/lib/validation/commissions";
+import type { DashboardSummary } from "@/lib/validation/dashboard";
+import type { PayoutPreview } from "@/lib/validation/payouts";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
-import { setDealStage } from "@/lib/server/deals/team-stage";
+import { setDealStage } from "@/lib/server/deals/console-stage";
 import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
 import { requestPayout } from "@/lib/server/payouts/partner";
-import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { measurePartner } from "@/lib/server/tiers/metrics";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { givePayoutDetails } from "@/test/support/payout-details";
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
-import { approveCommission } from "./team";
+import { approveCommission } from "./console";
 
 // A ledger in dollars, euros and yen, generated: every figure the partner, the team and the
 // emails read equals the sum of its lines in each currency, or that sum converted at the

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Commission } from "@/lib/types/commissions";
+import type { Commission } from "@/lib/validation/commissions";
 import { getDb } from "@/lib/server/db";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import { toCommissionDto } from "./records";

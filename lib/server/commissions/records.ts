@@ -2,7 +2,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import { minorFromDb, toMajor } from "@/lib/money";
 import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
-import type { Commission } from "@/lib/types/commissions";
+import type { Commission } from "@/lib/validation/commissions";
 
 // A commission row to the dashboard's shape. It keeps the `_id` names the portal reads;
 // money leaves the ledger's minor units here (PostgreSQL returns bigint as text: minorFromDb).

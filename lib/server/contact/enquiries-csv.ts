@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db";
 import { csvRow, csvStart } from "@/lib/server/csv";
 import type { Delivery } from "@/lib/server/mail/delivery-state";
-import { deliveriesFor, enquiriesMatching, linkPartners } from "./team";
+import { deliveriesFor, enquiriesMatching, linkPartners } from "./console";
 
 // The enquiries export: every enquiry matching the search, newest first, streamed in
 // batches (keyset pagination) so a large table never sits in memory at once.

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DashboardSummary } from "@/lib/types/dashboard";
+import type { DashboardSummary } from "@/lib/validation/dashboard";
 import { can, type MemberRole } from "@/lib/member-roles";
 import { minorFromDb, toMajor, totalsByCurrency, type Money } from "@/lib/money";
 import { trendLabel } from "@/lib/trend";

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { z } from "zod";
 import { parseWith } from "@/lib/validation/parse";
 import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from "@/lib/validation/admin";
@@ -46,6 +46,31 @@ export function pageWindow(total: number, requestedPage: number, pageSize = ADMI
 
 export function toPage<T>(items: T[], total: number, window: PageWindow): PageResult<T> {
   return { items, total, page: window.page, pageSize: window.limit, pageCount: window.pageCount };
+}
+
+/**
+ * One page of a list, the way every console list reads it: count the rows `base` matches,
+ * clamp the page asked for to the last page, then read that page with `select` (its columns,
+ * joins and order) from the same filtered query. `count` replaces count(*) where a join
+ * repeats a row (count(distinct ...)).
+ */
+export async function readPage<DB, TB extends keyof DB, O, DB2, TB2 extends keyof DB2, Row>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  request: { page: number; pageSize?: number },
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB2, TB2, Row>,
+  count: Expression<unknown> = sql`count(*)`,
+): Promise<PageResult<Row>> {
+  const total = countValue(
+    (await base.select(sql<string | number>`${count}`.as("n")).executeTakeFirst()) as { n: string | number },
+  );
+  const window = pageWindow(total, request.page, request.pageSize);
+  const rows = await select(base).limit(window.limit).offset(window.offset).execute();
+  return toPage(rows as Row[], total, window);
+}
+
+/** The same page with each row turned into what the list shows. */
+export function mapPage<T, U>(page: PageResult<T>, item: (row: T) => U): PageResult<U> {
+  return { ...page, items: page.items.map(item) };
 }
 
 /** count(*) comes back as number (SQLite) or string (PostgreSQL bigint). */

@@ -4,11 +4,11 @@ import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import { dealMessages } from "@/lib/validation/deals";
 import type { ApiDeal } from "@/lib/validation/api-resources";
-import type { DealStage, DealStatus } from "@/lib/types/deals";
+import type { DealStage, DealStatus } from "@/lib/validation/deal-options";
+import { registeredByOf } from "@/lib/server/members/person";
 import { ApiError } from "@/lib/api/errors";
 import { toDealDto, type DealRow } from "./records";
 import { minorFromDb } from "@/lib/money";
-import { registeredByOf } from "@/lib/types/members";
 
 // Deals as /api/v1 reads them: a team key sees every partner's, a partner key its own
 // company's (another company's deal is not found, as in the portal).

@@ -13,7 +13,7 @@ import { cachedDealCount } from "./list-count";
 import { dealHistory, toDealDto } from "./records";
 import { ownDeal } from "./partner-scope";
 import { dealCommissionOf } from "@/lib/server/commissions/deal-commission";
-import type { Deal, DealWithHistory } from "@/lib/types/deals";
+import type { Deal, DealWithHistory } from "@/lib/validation/deals";
 
 /**
  * One of the partner's deals with its history (404 for anyone else's), and its commission

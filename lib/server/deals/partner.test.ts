@@ -5,8 +5,8 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute } from "@/app/api/partners/deals/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
 import { partnerToken } from "@/test/support/accounts";
 import { dealBody, dealFootprint, postDeal } from "@/test/support/deals";
 import { callRoute, clientAddresses } from "@/test/support/routes";

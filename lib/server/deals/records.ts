@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { stageProbability } from "@/lib/types/deals";
+import { stageProbability } from "@/lib/validation/deal-options";
+import type { Deal, DealHistoryEntry } from "@/lib/validation/deals";
+import { registeredByOf } from "@/lib/server/members/person";
 import { ApiError } from "@/lib/api/errors";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
-import type { Deal, DealHistoryEntry } from "@/lib/types/deals";
-import { registeredByOf } from "@/lib/types/members";
 import { DAY_MS } from "@/lib/time";
 import type { Database } from "@/lib/server/db";
 import type { DealEventsTable, DealsTable } from "@/lib/server/db/schema/deals";

@@ -7,7 +7,7 @@ import { partnerToken } from "@/test/support/accounts";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { linkRows, visit } from "@/test/support/links";
 import { MAX_ACTIVE_LINKS } from "@/lib/validation/links";
-import type { PartnerLinkWithStats } from "@/lib/types/links";
+import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { GET as exportRoute } from "@/app/api/partners/account/export/route";
 import { unzipExport } from "@/test/support/zip";
 

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { linkMessages, MAX_ACTIVE_LINKS, type NewLink } from "@/lib/validation/links";
-import type { PartnerLink } from "@/lib/types/links";
+import type { PartnerLink } from "@/lib/validation/links";
 import { toLinkDto } from "./records";
 
 // The partner's side of referral links: create one (at most 50 active a company), archive

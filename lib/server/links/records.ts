@@ -2,7 +2,7 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { PartnerLinksTable } from "@/lib/server/db/schema/links";
 import { env } from "@/lib/server/env";
-import type { PartnerLink } from "@/lib/types/links";
+import type { PartnerLink } from "@/lib/validation/links";
 
 export type LinkRow = Selectable<PartnerLinksTable>;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
-import type { LinkCounts, LinkDay, PartnerLinkWithStats } from "@/lib/types/links";
+import type { LinkCounts, LinkDay, PartnerLinkWithStats } from "@/lib/validation/links";
 import { DAY_MS } from "@/lib/time";
 import { toLinkDto, utcDay } from "./records";
 

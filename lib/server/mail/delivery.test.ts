@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { useTestDatabase } from "@/test/support/test-database";
 import { getDialect } from "@/lib/server/db";
 import { resetEnvForTests } from "@/lib/server/env";
-import { listOutbox } from "@/lib/server/mail/team";
+import { listOutbox } from "@/lib/server/mail/console";
 import { deliverDueMail, LOCK_MS } from "./delivery";
 import { enqueueMail } from "./outbox";
 import { closeMailTransport } from "./transport";

@@ -2,7 +2,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
-import { memberMessages, type InvitationInput } from "@/lib/validation/members";
+import {
+  FORMER_MEMBER,
+  memberMessages,
+  type InvitationInput,
+  type TeamInvitation,
+} from "@/lib/validation/members";
 import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { getDb, type Database } from "@/lib/server/db";
@@ -18,20 +23,12 @@ import { checkGrant, requireTeamManager } from "./rules";
 
 export const INVITATION_TTL_MS = 7 * DAY_MS;
 
-export interface InvitationDto {
-  id: string;
-  email: string;
-  role: MemberRole;
-  expiresAt: string;
-  /** Who sent it; null when the programme did (the registration's second contact). */
-  invitedBy: { userId: string; name: string } | null;
-}
-
-/** The inviter of an invitation whose sender has since left (before removal revoked them). */
-export const FORMER_MEMBER = "Former member";
-
 /** The company's live invitations (not accepted, not revoked, not expired), newest first. */
-export async function liveInvitations(db: Db, partnerId: string, now = new Date()): Promise<InvitationDto[]> {
+export async function liveInvitations(
+  db: Db,
+  partnerId: string,
+  now = new Date(),
+): Promise<TeamInvitation[]> {
   const rows = await db
     .selectFrom("member_invitations")
     .leftJoin("users", "users.id", "member_invitations.invited_by")
@@ -88,7 +85,7 @@ export async function createInvitation(
     invitedBy: string | null;
     inviterName: string | null;
   },
-): Promise<InvitationDto> {
+): Promise<TeamInvitation> {
   const email = normaliseEmail(input.email);
   const colleague = await trx
     .selectFrom("users")
@@ -142,7 +139,7 @@ export async function createInvitation(
 }
 
 /** POST /api/partners/team/invitations: an owner or admin invites a colleague. */
-export async function inviteMember(actor: TeamActor, input: InvitationInput): Promise<InvitationDto> {
+export async function inviteMember(actor: TeamActor, input: InvitationInput): Promise<TeamInvitation> {
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import type { MemberRole } from "@/lib/member-roles";
-import { memberMessages } from "@/lib/validation/members";
+import { memberMessages, type TeamMember } from "@/lib/validation/members";
 import { getDialect, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { addNotifications } from "@/lib/server/notifications/inbox";
@@ -14,15 +14,6 @@ import { dashboardPath } from "@/lib/portal-routes";
 // shows it, and the trail a change leaves (audit entry, notification to owners and admins).
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-export interface TeamMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  twoFactor: boolean;
-  lastSignInAt: string | null;
-}
 
 /** Who acts on the team: the signed-in user, their company and role as the session read them. */
 export interface TeamActor {

@@ -1,11 +1,11 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
-import { memberMessages } from "@/lib/validation/members";
+import { memberMessages, type TeamAnswer, type TeamMember } from "@/lib/validation/members";
 import { liveKeyCounts, revokeKeysBeyondRole } from "@/lib/server/api-keys/holders";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor";
 import { getDb } from "@/lib/server/db";
-import { liveInvitations, type InvitationDto } from "./invitations";
+import { liveInvitations } from "./invitations";
 import {
   companyMembers,
   currentActor,
@@ -14,7 +14,6 @@ import {
   ownerCount,
   recordTeamEvent,
   type TeamActor,
-  type TeamMember,
 } from "./records";
 import { checkRoleChange, requireTeamManager } from "./rules";
 import { ownershipMail, roleChangedMail } from "./emails";
@@ -24,15 +23,6 @@ import { personOf } from "./person";
 // (the user's sessions end at once; what they registered stays the company's), the transfer
 // of ownership and the two-factor requirement. Every change runs under the company's lock
 // against the roles as they are then.
-
-/** A colleague as the managers see them: also what their removal would revoke. */
-export type ManagedMember = TeamMember & { liveApiKeys?: number; liveInvitationsSent?: number };
-
-export interface TeamAnswer {
-  members: ManagedMember[];
-  invitations: InvitationDto[];
-  settings: { requireTwoFactor: boolean };
-}
 
 /** GET /api/partners/team. Everyone in the company sees who is in it; invitations are the managers'. */
 export async function readTeam(actor: TeamActor): Promise<TeamAnswer> {

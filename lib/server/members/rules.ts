@@ -1,8 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { can, memberPermissionMessages, type MemberRole } from "@/lib/member-roles";
-import { memberMessages } from "@/lib/validation/members";
-import type { TeamActor, TeamMember } from "./records";
+import { memberMessages, type TeamMember } from "@/lib/validation/members";
+import type { TeamActor } from "./records";
 
 // The team's rules, checked inside the company's lock against the roles as they are then:
 // who may change whose role, remove whom, and the one that keeps a company owned.

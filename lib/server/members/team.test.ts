@@ -351,7 +351,7 @@ describe("Require two-factor authentication", () => {
 
 describe("approval", () => {
   it("invites the registration's secondary contact as an admin, who can join", async () => {
-    const { approveRegistration } = await import("@/lib/server/registration/team");
+    const { approveRegistration } = await import("@/lib/server/registration/console");
     const account = await createTestPartner({ status: "pending_approval" });
     const secondary = `second-${Date.now()}@example.com`;
     const db = await getDb();

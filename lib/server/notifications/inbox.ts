@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { getDb, type Database } from "../db";
-import type { NotificationsAnswer } from "@/lib/types/notifications";
+import type { NotificationsAnswer } from "@/lib/validation/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";
 
 // The partner's inbox. Rows are written inside the transaction of the change they report:

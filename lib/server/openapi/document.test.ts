@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/openapi.json/route";
 import { apiRouteEndpoints, apiRouteFiles } from "@/test/support/routes";
 import { dealMessages } from "@/lib/validation/deals";
-import { webhookEventTypes } from "@/lib/types/api";
+import { webhookEventTypes } from "@/lib/validation/api-options";
 
 // The OpenAPI document: valid OpenAPI 3.1 (checked by an independent validator against the
 // specification's own JSON Schema), public, built from the routes' schemas, and naming every

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiListQueries } from "@/lib/api/api-v1";
-import { apiScopes, webhookEventTypes, type ApiScope } from "@/lib/types/api";
+import { type ApiScope, apiScopes, webhookEventTypes } from "@/lib/validation/api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,

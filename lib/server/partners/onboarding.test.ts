@@ -10,7 +10,7 @@ import { createTestPartner } from "@/test/support/accounts";
 import { seedDeal } from "@/test/support/deals";
 import { enrolledPartner, nextIp } from "@/test/support/training";
 import { callRoute } from "@/test/support/routes";
-import type { OnboardingChecklist } from "@/lib/types/dashboard";
+import type { OnboardingChecklist } from "@/lib/validation/dashboard";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));

@@ -2,7 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/server/db";
 import { twoFactorStatus } from "@/lib/server/auth/two-factor-status";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
-import type { OnboardingChecklist } from "@/lib/types/dashboard";
+import type { OnboardingChecklist } from "@/lib/validation/dashboard";
 
 // The Overview's onboarding checklist: a new partner's first steps, each ticked from real
 // data (never from a click on the checklist), and the user's choice to close it. Read by

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { ExchangeRateInput } from "@/lib/validation/exchange-rates";
-import type { ExchangeRate } from "@/lib/types/payout-details";
+import type { ExchangeRate } from "@/lib/validation/exchange-rates";
 import { getDb, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { env } from "@/lib/server/env";

@@ -10,7 +10,7 @@ import { payoutRequestedTeamMail } from "@/lib/server/payouts/emails";
 import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
 import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
-import type { Payout } from "@/lib/types/payouts";
+import type { Payout } from "@/lib/validation/payouts";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPayout } from "./api-reads";

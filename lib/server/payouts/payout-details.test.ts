@@ -20,7 +20,7 @@ import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { POST as createDealRoute } from "@/app/api/partners/deals/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
-import { approveDeal } from "@/lib/server/deals/team-review";
+import { approveDeal } from "@/lib/server/deals/console-review";
 import { dealMessages } from "@/lib/validation/deals";
 import { applyRate } from "@/lib/money";
 import { dealBody } from "@/test/support/deals";

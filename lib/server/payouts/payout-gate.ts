@@ -5,7 +5,7 @@ import { formatDayTime } from "@/lib/dates";
 import { convertMinor, sumMinor } from "@/lib/money";
 import { payoutGateMessages } from "@/lib/validation/payout-details";
 import type { Database } from "@/lib/server/db";
-import type { PayoutConversion } from "@/lib/types/payouts";
+import type { PayoutConversion } from "@/lib/validation/payouts";
 import { rateInEffect } from "./exchange-rates";
 
 // What a payout request needs before it takes any commission: a payout method not on hold

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { defaultPayoutCurrency, type PayoutMethodInput } from "@/lib/validation/payout-details";
-import type { PayoutMethodView } from "@/lib/types/payout-details";
+import type { PayoutMethodView } from "@/lib/validation/payout-details";
 import { getDb } from "@/lib/server/db";
 import type { PayoutMethodsTable } from "@/lib/server/db/schema/payout-details";
 import { enqueueMails, kickMailSender } from "@/lib/server/mail";

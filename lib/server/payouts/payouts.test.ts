@@ -11,7 +11,7 @@ import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { GET as adminPayoutsRoute } from "@/app/api/admin/payouts/route";
 import { PUT as rateRoute } from "@/app/api/admin/partners/[id]/commission-rate/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
-import { approveDeal } from "@/lib/server/deals/team-review";
+import { approveDeal } from "@/lib/server/deals/console-review";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { latestMailTo } from "@/test/support/fixtures";

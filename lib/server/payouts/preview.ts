@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { formatMoney, minorFromDb } from "@/lib/money";
-import type { PayoutPreview } from "@/lib/types/payouts";
+import type { PayoutPreview } from "@/lib/validation/payouts";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
 import { convertToPayoutCurrency, requirePayoutDetails } from "./payout-gate";

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { payRequestIn } from "./team";
+import { payRequestIn } from "./console";
 import { paymentFileOf } from "./payment-files";
 
 // Payout runs: the team takes open payout requests into a run, exports the run's payment

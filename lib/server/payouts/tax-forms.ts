@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { taxFormMessages, type StoredTaxForm, type TaxFormInput } from "@/lib/validation/tax-forms";
-import type { TaxFormView } from "@/lib/types/payout-details";
+import type { TaxFormView } from "@/lib/validation/payout-details";
 import { getDb } from "@/lib/server/db";
 import type { TaxFormsTable } from "@/lib/server/db/schema/payout-details";
 import { enqueueMails, kickMailSender } from "@/lib/server/mail";

@@ -11,7 +11,7 @@ import { deliverDueMail } from "@/lib/server/mail";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import type { Resolver } from "@/lib/server/webhooks/targets";
-import { FORMER_MEMBER } from "@/lib/types/members";
+import { FORMER_MEMBER } from "@/lib/validation/member-messages";
 import { privacyMessages } from "@/lib/validation/privacy";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken } from "@/test/support/accounts";

@@ -7,7 +7,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { privacyMessages } from "@/lib/validation/privacy";
 import { erasureNoticeMail, ERASURE_NOTICE_KIND } from "./emails";
-import { FORMER_MEMBER } from "@/lib/types/members";
+import { FORMER_MEMBER } from "@/lib/validation/member-messages";
 import { appendErasureLog, erasureKey, recordErasure } from "./erasure-log";
 import { gatherTerms } from "./erasure-terms";
 import { scrubFreeText } from "./scrub-text";

@@ -5,7 +5,7 @@ import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import { referralMessages } from "@/lib/validation/referrals";
 import type { ApiReferral } from "@/lib/validation/api-resources";
-import type { ReferralStatus } from "@/lib/types/referrals";
+import type { ReferralStatus } from "@/lib/validation/referral-options";
 import { ApiError } from "@/lib/api/errors";
 import { toReferralDto, type ReferralRow } from "./records";
 

@@ -16,7 +16,7 @@ import {
 } from "./records";
 import { HOUR_MS } from "@/lib/time";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { Referral } from "@/lib/types/referrals";
+import type { Referral } from "@/lib/validation/referrals";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiReferral } from "./api-reads";

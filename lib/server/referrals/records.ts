@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
-import type { Referral, ReferralHistoryEntry } from "@/lib/types/referrals";
-import { registeredByOf } from "@/lib/types/members";
+import type { Referral, ReferralHistoryEntry } from "@/lib/validation/referrals";
+import { registeredByOf } from "@/lib/server/members/person";
 import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 import { DAY_MS } from "@/lib/time";
 

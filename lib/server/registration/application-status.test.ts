@@ -11,7 +11,7 @@ import { POST as registerAnonymousRoute } from "@/app/api/auth/register-anonymou
 import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[token]/route";
 import { GET as verifyEmailRoute } from "@/app/api/auth/verify-email/[token]/route";
 import { submitClaim } from "@/lib/server/claims/submit-claim";
-import { startRegistrationReview } from "@/lib/server/registration/team";
+import { startRegistrationReview } from "@/lib/server/registration/console";
 import { adminToken, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";

@@ -1,7 +1,12 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { ApiError } from "@/lib/api/errors";
-import { adminMessages, type InvitationState, type ListQuery } from "@/lib/validation/admin";
+import {
+  adminMessages,
+  type InvitationState,
+  type ListQuery,
+  type RegistrationInvitation,
+} from "@/lib/validation/admin";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -12,7 +17,7 @@ import {
   type RegistrationLinkRow,
 } from "@/lib/server/registration/links";
 import { recordAudit } from "@/lib/server/admin/audit";
-import { countValue, matchesText, pageWindow, toPage, type PageResult } from "@/lib/server/db/pagination";
+import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // Invitations the team sends (registration links of kind "invitation"), for the console's
 // pages and /api/admin/invitations alike: newest first, each with its status worked out
@@ -31,7 +36,7 @@ type InvitationRow = Pick<
   "id" | "email" | "company_name" | "created_at" | "expires_at" | "used_at" | "sent_count"
 > & { inviter: string | null };
 
-export function toInvitationDto(row: InvitationRow, now = new Date()) {
+export function toRegistrationInvitation(row: InvitationRow, now = new Date()): RegistrationInvitation {
   return {
     id: row.id,
     email: row.email,
@@ -44,7 +49,6 @@ export function toInvitationDto(row: InvitationRow, now = new Date()) {
     invitedBy: row.inviter,
   };
 }
-export type InvitationDto = ReturnType<typeof toInvitationDto>;
 
 function invitations(db: Kysely<Database>, q: string) {
   let query = db.selectFrom("registration_links").where("registration_links.kind", "=", "invitation");
@@ -52,48 +56,37 @@ function invitations(db: Kysely<Database>, q: string) {
   return query;
 }
 
-async function readInvitation(db: Kysely<Database>, id: string): Promise<InvitationDto> {
+async function readInvitation(db: Kysely<Database>, id: string): Promise<RegistrationInvitation> {
   const row = await invitations(db, "")
     .leftJoin("users", "users.id", "registration_links.created_by")
     .selectAll("registration_links")
     .select("users.email as inviter")
     .where("registration_links.id", "=", id)
     .executeTakeFirstOrThrow();
-  return toInvitationDto(row);
+  return toRegistrationInvitation(row);
 }
 
 export async function listInvitations(
   query: ListQuery,
   now = new Date(),
-): Promise<PageResult<InvitationDto>> {
+): Promise<PageResult<RegistrationInvitation>> {
   const db = await getDb();
-  const total = countValue(
-    await invitations(db, query.q)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
+  const rows = await readPage(invitations(db, query.q), query, (matching) =>
+    matching
+      .leftJoin("users", "users.id", "registration_links.created_by")
+      .selectAll("registration_links")
+      .select("users.email as inviter")
+      .orderBy("registration_links.created_at", "desc")
+      .orderBy("registration_links.id", "desc"),
   );
-  const window = pageWindow(total, query.page, query.pageSize);
-  const rows = await invitations(db, query.q)
-    .leftJoin("users", "users.id", "registration_links.created_by")
-    .selectAll("registration_links")
-    .select("users.email as inviter")
-    .orderBy("registration_links.created_at", "desc")
-    .orderBy("registration_links.id", "desc")
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-  return toPage(
-    rows.map((row) => toInvitationDto(row, now)),
-    total,
-    window,
-  );
+  return mapPage(rows, (row) => toRegistrationInvitation(row, now));
 }
 
 /** Emails a registration invitation (link valid 7 days); one open invitation per email. */
 export async function inviteCompany(
   input: { email: string; companyName: string },
   actorUserId: string | null,
-): Promise<InvitationDto> {
+): Promise<RegistrationInvitation> {
   const email = normaliseEmail(input.email);
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
@@ -138,7 +131,10 @@ export async function inviteCompany(
 }
 
 /** A fresh link (the old one stops working) and 7 more days, for an invitation not yet used. */
-export async function resendInvitation(id: string, actorUserId: string | null): Promise<InvitationDto> {
+export async function resendInvitation(
+  id: string,
+  actorUserId: string | null,
+): Promise<RegistrationInvitation> {
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
     const row = await trx

@@ -9,7 +9,7 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[token]/route";
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
-import { approveClaim } from "@/lib/server/claims/team";
+import { approveClaim } from "@/lib/server/claims/console";
 import { inviteCompany } from "@/lib/server/registration/invitations";
 import { createTestPartner, markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";

@@ -4,7 +4,7 @@ import { resourceMessages } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { Resource } from "@/lib/types/resources";
+import type { Resource } from "@/lib/validation/resources";
 import { toResourceDto } from "./records";
 
 // A partner's download of a resource file: only resources shared with every partner or

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { ResourcesTable } from "@/lib/server/db/schema/resources";
-import { resourceDownloadPath, type Resource } from "@/lib/types/resources";
+import { resourceDownloadPath } from "@/lib/validation/resource-rules";
+import type { Resource } from "@/lib/validation/resources";
 
 // A resource row to the shapes the portal and the console read.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { formatDay } from "@/lib/dates";
 import { greeting, portalLink, portalMail, type PortalMail } from "@/lib/server/mail/portal-mail";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 import { sample, type EmailSample } from "@/lib/server/mail/email-sample";
 
 // Tier emails, kinds tier:*: account mail, sent whatever the partner's notification

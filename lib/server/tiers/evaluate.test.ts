@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { minorFromDb } from "@/lib/money";
-import { approveDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
+import { approveDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
 import { DAY_MS } from "@/lib/time";
 import { adminToken } from "@/test/support/accounts";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -18,7 +18,7 @@ import { completeCall, detailCall, enrolledPartner } from "@/test/support/traini
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 import { saveTierRules } from "./rules";
 import { smallRules } from "@/test/support/tiers";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 import { evaluateAllTiers } from "./evaluate";
 import { measurePartner, trailingWindowStart } from "./metrics";
 

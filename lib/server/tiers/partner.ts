@@ -1,11 +1,11 @@
 import "server-only";
 import { DEFAULT_CURRENCY, toMajor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { measurePartner } from "./metrics";
 import { graceEndsAt, nextTierProgress } from "./placement";
 import { readGraceDays, readTierRules } from "./rules";
-import { tierHistoryOf } from "./team";
+import { tierHistoryOf } from "./console";
 
 /** GET /api/partners/tier: the partner's tier, its benefits, and the way to the next one. */
 export async function partnerTierView(partnerId: string, now = new Date()): Promise<PartnerTierView> {

@@ -3,7 +3,7 @@ import { GET as tierRoute } from "@/app/api/partners/tier/route";
 import { PUT as pinRoute, DELETE as unpinRoute } from "@/app/api/admin/partners/[id]/tier-pin/route";
 import { createSession } from "@/lib/server/auth/session";
 import { DAY_MS } from "@/lib/time";
-import type { PartnerTierView } from "@/lib/types/tiers";
+import type { PartnerTierView } from "@/lib/validation/tiers";
 import { adminToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";

@@ -1,4 +1,5 @@
-import { isTierId, type TierId, type TierRequirementProgress } from "@/lib/types/tiers";
+import { type TierId, isTierId } from "@/lib/validation/tier-options";
+import type { TierRequirementProgress } from "@/lib/validation/tiers";
 import type { TierMetricsValue } from "./metrics";
 import type { TierRuleRecord } from "./rules";
 import { DAY_MS } from "@/lib/time";

@@ -4,7 +4,7 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { smallRules } from "@/test/support/tiers";
-import type { TierRules } from "@/lib/types/tiers";
+import type { TierRules } from "@/lib/validation/tiers";
 import { tierMessages } from "@/lib/validation/tiers";
 
 // PUT /api/admin/tiers against bad input: every case answers 400 with a message and leaves

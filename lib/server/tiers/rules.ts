@@ -4,7 +4,8 @@ import { DEFAULT_CURRENCY, minorFromDb, toMajor, toMinor } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { env } from "@/lib/server/env";
-import { isTierId, tierIds, type TierId, type TierRules } from "@/lib/types/tiers";
+import { type TierId, isTierId, tierIds } from "@/lib/validation/tier-options";
+import type { TierRules } from "@/lib/validation/tiers";
 import type { TierRulesInput } from "@/lib/validation/tiers";
 
 // The tier rules the team sets: each tier's requirements over the trailing 12 months and its

@@ -9,7 +9,7 @@ import { POST as completeRoute } from "@/app/api/partners/training/[id]/complete
 import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { ensureTrainingCatalog } from "./catalog";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // The partner's training endpoints against bad input: every case answers 4xx with the API's
 // JSON error, and no completion, progress or points are stored.

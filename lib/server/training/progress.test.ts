@@ -10,7 +10,7 @@ import { GET as notificationsRoute } from "@/app/api/partners/notifications/rout
 import { latestMailTo } from "@/test/support/fixtures";
 import { defaultPreferences, savePreferences } from "@/lib/server/notifications/preferences";
 import { ensureTrainingCatalog } from "./catalog";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // A partner works through a course module by module: what the Training tab, the reading
 // view and the dashboard show, and the rules that keep progress and points honest.

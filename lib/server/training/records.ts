@@ -1,7 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
-import type { TrainingCourse } from "@/lib/types/training";
+import type { TrainingCourse } from "@/lib/validation/training";
 
 // A training course row to the dashboard's shape (PostgreSQL returns numbers as strings).
 

@@ -12,7 +12,7 @@ import { runIfDue } from "@/lib/server/jobs/scheduler";
 import { defaultPreferences, getPreferences, savePreferences } from "@/lib/server/notifications/preferences";
 import { erasedAddress } from "@/lib/server/privacy/erasure";
 import { DAY_MS } from "@/lib/time";
-import type { TrainingCourseDetail } from "@/lib/types/training";
+import type { TrainingCourseDetail } from "@/lib/validation/training";
 import { ensureTrainingCatalog } from "./catalog";
 import { completeModule } from "./progress";
 import { sendTrainingReminders } from "./reminders";

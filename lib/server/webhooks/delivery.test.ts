@@ -5,7 +5,7 @@ import { dealBody } from "@/test/support/deals";
 import { deliveriesOf, startReceiver } from "@/test/support/api";
 import { resetEnvForTests } from "@/lib/server/env";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import { approveDeal } from "@/lib/server/deals/team-review";
+import { approveDeal } from "@/lib/server/deals/console-review";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { apiMessages } from "@/lib/validation/api";

@@ -6,12 +6,8 @@ import { getDb } from "@/lib/server/db";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "@/lib/server/db/schema/api";
 import { recordAudit } from "@/lib/server/admin/audit";
 import { apiMessages, type NewWebhookEndpoint } from "@/lib/validation/api";
-import {
-  webhookEventTypes,
-  type WebhookDeliverySummary,
-  type WebhookEndpointSummary,
-  type WebhookEventType,
-} from "@/lib/types/api";
+import { type WebhookEventType, webhookEventTypes } from "@/lib/validation/api-options";
+import type { WebhookDeliverySummary, WebhookEndpointSummary } from "@/lib/validation/api";
 import { DAY_MS } from "@/lib/time";
 import { eventsOf, RETRY_DAYS } from "./events";
 import { sealWebhookSecret } from "./secrets";

@@ -7,21 +7,21 @@ import { givePayoutDetails } from "@/test/support/payout-details";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
 import { referralBody } from "@/test/support/referrals";
-import { approveRegistration } from "@/lib/server/registration/team";
+import { approveRegistration } from "@/lib/server/registration/console";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
-import { approveCommission } from "@/lib/server/commissions/team";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
+import { approveCommission } from "@/lib/server/commissions/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
-import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { createPayoutRun, markPayoutRunPaid } from "@/lib/server/payouts/runs";
 import { insertCommission } from "@/test/support/payouts";
 import { createReferral } from "@/lib/server/referrals/partner";
-import { setReferralStatus } from "@/lib/server/referrals/team";
+import { setReferralStatus } from "@/lib/server/referrals/console";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
-import { webhookEventTypes } from "@/lib/types/api";
+import { webhookEventTypes } from "@/lib/validation/api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
-import type { WebhookEventType } from "@/lib/types/api";
+import type { WebhookEventType } from "@/lib/validation/api-options";
 import { DAY_MS } from "@/lib/time";
 
 // Webhook events are queued like the outbox's mail: inside the transaction of the change

@@ -8,7 +8,7 @@ import { countryName, industryLabel } from "@/lib/option-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getClaim, startClaimReview } from "@/lib/server/claims/team";
+import { getClaim, startClaimReview } from "@/lib/server/claims/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

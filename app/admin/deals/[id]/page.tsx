@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { dealProducts } from "@/content/deals";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getAdminDeal } from "@/lib/server/deals/team-queue";
+import { getAdminDeal } from "@/lib/server/deals/console-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

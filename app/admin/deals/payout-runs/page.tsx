@@ -7,9 +7,9 @@ import { countOf } from "@/lib/plural";
 import { MarkPaidForm, RunBuilder } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { formatMajor, formatMoneyList } from "@/lib/money";
-import { payoutMethodLabels as methodLabels } from "@/lib/types/payout-details";
+import { payoutMethodLabels as methodLabels } from "@/lib/validation/payout-options";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { listPayouts } from "@/lib/server/payouts/team";
+import { listPayouts } from "@/lib/server/payouts/console";
 import { listPayoutRuns } from "@/lib/server/payouts/runs";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 

@@ -11,7 +11,7 @@ import { ReferralStatusForm } from "@/components/admin/referrals/referral-status
 import { enumLabel } from "@/content/portal-labels";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getAdminReferral } from "@/lib/server/referrals/team";
+import { getAdminReferral } from "@/lib/server/referrals/console";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Referral" };

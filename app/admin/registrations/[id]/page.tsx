@@ -8,8 +8,8 @@ import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getCompanyRecord } from "@/lib/server/partners/team";
-import { startRegistrationReview } from "@/lib/server/registration/team";
+import { getCompanyRecord } from "@/lib/server/partners/console";
+import { startRegistrationReview } from "@/lib/server/registration/console";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 

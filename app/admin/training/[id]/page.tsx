@@ -8,8 +8,8 @@ import { CourseForm, ModuleForm } from "@/components/admin/lazy-forms";
 import { ModuleList } from "@/components/admin/training/module-list";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getCatalogCourse } from "@/lib/server/training/team";
-import { listSharedResourceOptions } from "@/lib/server/training/team-modules";
+import { getCatalogCourse } from "@/lib/server/training/console";
+import { listSharedResourceOptions } from "@/lib/server/training/console-modules";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Course" };

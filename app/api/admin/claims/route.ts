@@ -1,6 +1,6 @@
 // GET /api/admin/claims: partnership claims (?status=pending|approved|rejected&search=&page=&pageSize=); the console's Claims page reads the same list.
 import { withAdmin } from "@/lib/api/session";
-import { listClaims } from "@/lib/server/claims/team";
+import { listClaims } from "@/lib/server/claims/console";
 import { parseListQuery } from "@/lib/server/db/pagination";
 
 export const GET = withAdmin({}, async ({ request }) => {

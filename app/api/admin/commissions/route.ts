@@ -2,9 +2,9 @@
 // An unknown status or a partner id over 64 characters is a 400, not an empty or unfiltered page.
 import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
-import { listAllCommissions } from "@/lib/server/commissions/team";
+import { listAllCommissions } from "@/lib/server/commissions/console";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
-import { commissionListQuerySchema } from "@/lib/validation/deals";
+import { commissionListQuerySchema } from "@/lib/validation/commissions";
 
 export const GET = withAdmin({}, async ({ request }) => {
   const params = request.nextUrl.searchParams;

@@ -1,6 +1,6 @@
 // GET /api/admin/outbox?view=waiting|failing|sent&page=&q=: outbox messages with their last error (admins only).
 import { withAdmin } from "@/lib/api/session";
-import { countOutboxViews, listOutbox } from "@/lib/server/mail/team";
+import { countOutboxViews, listOutbox } from "@/lib/server/mail/console";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, outboxViews, parseChoice } from "@/lib/validation/admin";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/partners: partner companies, newest first (?search=&status=&page=&pageSize=); the console's Partners page reads the same list.
 import { withAdmin } from "@/lib/api/session";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { listPartners } from "@/lib/server/partners/team";
+import { listPartners } from "@/lib/server/partners/console";
 
 export const GET = withAdmin({}, async ({ request }) => ({
   success: true,

@@ -1,7 +1,7 @@
 // GET /api/admin/payouts: payout requests (?status=requested|paid&search=&page=&pageSize=), open ones oldest first; another status is a 400.
 import { withAdmin } from "@/lib/api/session";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { listPayouts } from "@/lib/server/payouts/team";
+import { listPayouts } from "@/lib/server/payouts/console";
 import { payoutListQuerySchema } from "@/lib/validation/payouts";
 
 export const GET = withAdmin({}, async ({ request }) => ({

@@ -8,7 +8,7 @@ import {
   createResourceFromUpload,
   listSharedResources,
   withStagedUpload,
-} from "@/lib/server/resources/team";
+} from "@/lib/server/resources/console";
 import { listQuerySchema } from "@/lib/validation/admin";
 import { resourceMessages } from "@/lib/validation/resources";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/training: the training catalogue (courses with their module counts).
 // POST /api/admin/training: adds a course (title, duration, description, certification, points); every active partner is enrolled.
 import { withAdmin } from "@/lib/api/session";
-import { createCatalogCourse, listCatalogCourses } from "@/lib/server/training/team";
+import { createCatalogCourse, listCatalogCourses } from "@/lib/server/training/console";
 import { courseInputSchema } from "@/lib/validation/training";
 
 export const GET = withAdmin({}, async () => ({ success: true, courses: await listCatalogCourses() }));

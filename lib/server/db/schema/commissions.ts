@@ -21,7 +21,7 @@ export interface PayoutRequestsTable {
   run_id: Generated<string | null>;
   /** The payout method it was requested to. */
   method_id: Generated<string | null>;
-  /** JSON: each source currency's total, the rate used and the converted amount (lib/types/payouts.ts). */
+  /** JSON: each source currency's total, the rate used and the converted amount (lib/validation/payouts.ts). */
   conversions: Generated<string | null>;
 }
 
@@ -34,7 +34,7 @@ export interface CommissionsTable {
   currency: Generated<string>;
   /** Percent of the deal's value. */
   rate: number;
-  /** lib/types/commissions.ts */
+  /** lib/validation/commission-options.ts */
   status: string;
   payout_date: string | null;
   payment_reference: string | null;

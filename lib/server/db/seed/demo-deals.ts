@@ -1,8 +1,8 @@
 import "server-only";
-import { approveDeal, rejectDeal } from "@/lib/server/deals/team-review";
-import { setDealStage } from "@/lib/server/deals/team-stage";
-import { approveCommission } from "@/lib/server/commissions/team";
-import { markPayoutPaid } from "@/lib/server/payouts/team";
+import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
+import { setDealStage } from "@/lib/server/deals/console-stage";
+import { approveCommission } from "@/lib/server/commissions/console";
+import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
 import { type PartnerActor } from "@/lib/server/deals/partner-scope";
@@ -12,7 +12,7 @@ import { exchangeRateSchema } from "@/lib/validation/exchange-rates";
 import { payoutMethodSchema } from "@/lib/validation/payout-details";
 import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
 import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
-import type { DealStage } from "@/lib/types/deals";
+import type { DealStage } from "@/lib/validation/deal-options";
 
 // The demo partner's deals, each registered by the partner and decided by the team through
 // the deal services. Winning a deal is what creates its commission; the commissions of the

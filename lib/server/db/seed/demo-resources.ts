@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { getDb } from "@/lib/server/db";
-import { createResourceFromUpload } from "@/lib/server/resources/team";
+import { createResourceFromUpload } from "@/lib/server/resources/console";
 import { checkMagicBytes } from "@/lib/server/uploads/attachments";
 import type { StagedFile } from "@/lib/server/uploads/multipart";
 import { resourceMessages } from "@/lib/validation/resources";

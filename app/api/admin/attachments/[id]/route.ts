@@ -1,7 +1,7 @@
 // GET /api/admin/attachments/{id}: downloads a registration attachment from the store (always as a download, never inline).
 import { fileResponse } from "@/lib/api/file-response";
 import { withAdmin } from "@/lib/api/session";
-import { getAttachmentFile } from "@/lib/server/registration/team";
+import { getAttachmentFile } from "@/lib/server/registration/console";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ request, params }) =>

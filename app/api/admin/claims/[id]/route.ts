@@ -2,7 +2,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/api/session";
 import { listAuditTrail } from "@/lib/server/admin/audit";
-import { getClaim, startClaimReview, toClaimDto } from "@/lib/server/claims/team";
+import { getClaim, startClaimReview, toClaimDto } from "@/lib/server/claims/console";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params, auth }) => {

@@ -3,7 +3,7 @@
 import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
-import { commissionExportQuerySchema } from "@/lib/validation/deals";
+import { commissionExportQuerySchema } from "@/lib/validation/commissions";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/export";
 
 export const GET = withAdmin({}, async ({ request }) => {

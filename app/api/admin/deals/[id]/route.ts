@@ -1,7 +1,7 @@
 // GET /api/admin/deals/{id}: one deal with its partner, history and commission.
 import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/api/session";
-import { getAdminDeal } from "@/lib/server/deals/team-queue";
+import { getAdminDeal } from "@/lib/server/deals/console-queue";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => {

@@ -1,6 +1,6 @@
 // GET /api/admin/partners/{id}: a partner with users, attachments and audit trail. PATCH: certification status, points, status (audited; the tier is earned or pinned).
 import { withAdmin } from "@/lib/api/session";
-import { getPartnerDetail, updatePartner } from "@/lib/server/partners/team";
+import { getPartnerDetail, updatePartner } from "@/lib/server/partners/console";
 import { partnerUpdateSchema } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => ({

@@ -1,7 +1,7 @@
 // GET /api/admin/referrals/{id}: one referral with its partner and history.
 import { ApiError } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/api/session";
-import { getAdminReferral } from "@/lib/server/referrals/team";
+import { getAdminReferral } from "@/lib/server/referrals/console";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => {

@@ -1,7 +1,7 @@
 // GET /api/admin/training/{id}: one course of the catalogue with its modules (Markdown sources) in order.
 // PUT /api/admin/training/{id}: edits the course (any of title, duration, description, certification, points); audited.
 import { withAdmin } from "@/lib/api/session";
-import { getCatalogCourse, updateCatalogCourse } from "@/lib/server/training/team";
+import { getCatalogCourse, updateCatalogCourse } from "@/lib/server/training/console";
 import { courseUpdateSchema } from "@/lib/validation/training";
 
 export const GET = withAdmin({}, async ({ params }) => ({

@@ -2,7 +2,7 @@
 // PATCH /api/v1/deals/{id}: sets an approved deal's stage, as the console does; team keys, deals:write.
 import { withApiKey } from "@/lib/api/api-key";
 import { getApiDeal } from "@/lib/server/deals/api-reads";
-import { setDealStage } from "@/lib/server/deals/team-stage";
+import { setDealStage } from "@/lib/server/deals/console-stage";
 import { dealStageSchema } from "@/lib/validation/deals";
 
 export const GET = withApiKey({ scope: "deals:read" }, async ({ params, caller }) => ({

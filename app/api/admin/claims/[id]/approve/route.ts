@@ -1,6 +1,6 @@
 // POST /api/admin/claims/{id}/approve: approves a pending claim and emails the registration link (valid 7 days).
 import { withAdmin } from "@/lib/api/session";
-import { approveClaim } from "@/lib/server/claims/team";
+import { approveClaim } from "@/lib/server/claims/console";
 
 export const POST = withAdmin({}, async ({ params, auth }) => ({
   success: true,

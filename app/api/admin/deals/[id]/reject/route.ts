@@ -1,6 +1,6 @@
 // POST /api/admin/deals/{id}/reject: rejects a pending deal with a reason the partner sees.
 import { withAdmin } from "@/lib/api/session";
-import { rejectDeal } from "@/lib/server/deals/team-review";
+import { rejectDeal } from "@/lib/server/deals/console-review";
 import { reasonSchema } from "@/lib/validation/admin";
 
 export const POST = withAdmin({ body: reasonSchema }, async ({ params, body, auth }) => ({

@@ -1,6 +1,6 @@
 // POST /api/admin/training/{id}/modules: appends a module (title, Markdown body, optional https video URL or shared resource id); audited.
 import { withAdmin } from "@/lib/api/session";
-import { addModule } from "@/lib/server/training/team-modules";
+import { addModule } from "@/lib/server/training/console-modules";
 import { moduleInputSchema } from "@/lib/validation/training";
 
 export const POST = withAdmin(

@@ -1,7 +1,7 @@
 // PUT /api/admin/training/{id}/modules/{moduleId}: edits a module (any of title, body, videoUrl, resourceId); audited.
 // DELETE /api/admin/training/{id}/modules/{moduleId}: removes a module and partners' completions of it; audited.
 import { withAdmin } from "@/lib/api/session";
-import { removeModule, updateModule } from "@/lib/server/training/team-modules";
+import { removeModule, updateModule } from "@/lib/server/training/console-modules";
 import { moduleUpdateSchema } from "@/lib/validation/training";
 
 export const PUT = withAdmin(
