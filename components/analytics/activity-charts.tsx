@@ -1,3 +1,4 @@
+import { analyticsCopy } from "@/content/analytics";
 import type { FunnelRow, LinksRow, ReviewTimeRow } from "@/lib/validation/analytics";
 import { BarChart, type BarSeries } from "./bar-chart";
 import { ChartPanel } from "./chart-panel";
@@ -35,7 +36,7 @@ export function FunnelChart({
       id="funnel"
       title={title}
       summary={summary}
-      rule="Claims submitted in the period, followed to approval, a partner account, a first deal and a first win so far. Invited partners never claimed and are not counted."
+      rule={analyticsCopy.funnelRule}
       csvHref={csvHref}
       head={["Step", "Count", "Of previous step", "Median days from previous step"]}
       rows={rows.map((row) => [

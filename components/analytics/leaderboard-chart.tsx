@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { analyticsCopy } from "@/content/analytics";
 import type { LeaderboardRow } from "@/lib/validation/analytics";
-import { tierLabel } from "@/lib/types/tiers";
+import { tierLabel } from "@/lib/validation/tier-options";
 import { BarChart } from "./bar-chart";
 import { ChartPanel } from "./chart-panel";
 import { compactMoney, money, moneyList, orDash } from "./labels";
@@ -28,7 +29,14 @@ export function LeaderboardChart({
   const title = "Leaderboard";
   const top = rows[0];
   const summary = top
-    ? `${rows.length} partners won deals from ${from} to ${to}; ${top.companyName} leads with ${money(top.wonRevenueMinor, currency)} from ${top.wonDeals} won deals.`
+    ? analyticsCopy.leaderboardSummary(
+        rows.length,
+        from,
+        to,
+        top.companyName,
+        money(top.wonRevenueMinor, currency),
+        top.wonDeals,
+      )
     : `No partner won a deal from ${from} to ${to}.`;
   const shown = rows.slice(0, 10);
   return (

@@ -1,3 +1,4 @@
+import { analyticsCopy } from "@/content/analytics";
 import { TierProgress } from "@/components/portal/dashboard/tier-progress";
 import type { PartnerPerformance } from "@/lib/server/analytics/partner";
 import { LinksChart } from "./activity-charts";
@@ -28,9 +29,7 @@ export function PerformanceView({ data }: { data: PartnerPerformance }) {
         to={to}
         error={range.error}
       />
-      {data.ownDealsOnly ? (
-        <p className="text-sm text-slate-700">These figures cover the deals you registered.</p>
-      ) : null}
+      {data.ownDealsOnly ? <p className="text-sm text-slate-700">{analyticsCopy.ownDealsOnly}</p> : null}
       <section
         aria-labelledby="win-rate-heading"
         className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -40,7 +39,14 @@ export function PerformanceView({ data }: { data: PartnerPerformance }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700" data-testid="win-rate-summary">
           {win
-            ? `${orDash(win.winRatePercent, " %")} of decided deals won from ${from} to ${to}: ${win.wonDeals} won, ${win.lostDeals} lost; average won deal ${win.averageDealMinor === null ? "—" : money(win.averageDealMinor, currency)}.`
+            ? analyticsCopy.winRateSummary(
+                orDash(win.winRatePercent, " %"),
+                from,
+                to,
+                win.wonDeals,
+                win.lostDeals,
+                win.averageDealMinor === null ? "—" : money(win.averageDealMinor, currency),
+              )
             : `No deal was won from ${from} to ${to}.`}
         </p>
         <a
@@ -67,7 +73,7 @@ export function PerformanceView({ data }: { data: PartnerPerformance }) {
         title="Pipeline"
         noun={["open deal", "open deals"]}
         rows={data.pipeline.rows}
-        rule={`Open deals by the month they were registered. ${data.pipeline.conversionRule}`}
+        rule={`${analyticsCopy.pipelineRule} ${data.pipeline.conversionRule}`}
         csvHref={csv("pipeline")}
         currency={currency}
         from={from}
@@ -79,7 +85,7 @@ export function PerformanceView({ data }: { data: PartnerPerformance }) {
           title="Commissions"
           noun={["commission line", "commission lines"]}
           rows={data.commissions.rows}
-          rule={`Every commission line written in the month, reversals negative. ${data.commissions.conversionRule}`}
+          rule={`${analyticsCopy.partnerCommissionsRule} ${data.commissions.conversionRule}`}
           csvHref={csv("commissions")}
           currency={currency}
           from={from}

@@ -4,9 +4,10 @@ import { LeaderboardChart } from "@/components/analytics/leaderboard-chart";
 import { MoneyChart } from "@/components/analytics/money-chart";
 import { RangeForm, rangeFieldClass, rangeLabelClass } from "@/components/analytics/range-form";
 import { PageHeader } from "@/components/admin/page-header";
+import { analyticsCopy } from "@/content/analytics";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { consoleAnalytics } from "@/lib/server/analytics/console";
-import { tierIds, tierLabel } from "@/lib/types/tiers";
+import { tierIds, tierLabel } from "@/lib/validation/tier-options";
 import type { AnalyticsChart } from "@/lib/validation/analytics";
 
 export const metadata = { title: "Analytics" };
@@ -40,10 +41,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
   const money = { currency: charts["won-revenue"].currency, from, to };
   return (
     <>
-      <PageHeader
-        title="Analytics"
-        description={`How the programme performs: pipeline and revenue partners bring, where applicants drop out, how long reviews take, and what commissions and payouts cost. Money is in ${money.currency}.`}
-      />
+      <PageHeader title="Analytics" description={analyticsCopy.consoleDescription(money.currency)} />
       <RangeForm
         action="/admin/analytics"
         preset={range.preset}
@@ -111,7 +109,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           title="Partner-sourced pipeline"
           noun={["open deal", "open deals"]}
           rows={charts.pipeline.rows}
-          rule={`Open deals by the month they were registered. ${charts.pipeline.conversionRule}`}
+          rule={`${analyticsCopy.pipelineRule} ${charts.pipeline.conversionRule}`}
           csvHref={csv("pipeline")}
           {...money}
         />
@@ -128,7 +126,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           title="Commissions earned"
           noun={["ledger line", "ledger lines"]}
           rows={charts.commissions.rows}
-          rule={`Every ledger line written in the month, reversals negative. ${charts.commissions.conversionRule}`}
+          rule={`${analyticsCopy.commissionsRule} ${charts.commissions.conversionRule}`}
           csvHref={csv("commissions")}
           {...money}
         />
@@ -137,7 +135,7 @@ export default async function AnalyticsPage({ searchParams }: Props) {
           title="Payouts paid"
           noun={["payout", "payouts"]}
           rows={charts.payouts.rows}
-          rule={`By the day each was paid. ${charts.payouts.conversionRule}`}
+          rule={`${analyticsCopy.payoutsRule} ${charts.payouts.conversionRule}`}
           csvHref={csv("payouts")}
           {...money}
         />

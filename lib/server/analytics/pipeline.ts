@@ -10,7 +10,8 @@ import { emptyRow } from "./won-revenue";
 export const OPEN_DEAL_STATUSES = ["pending", "in_review", "approved"] as const;
 
 export const monthEndRule =
-  "Each month's total in each currency at the team's rate in force on the month's last day (today for the current month).";
+  "Each month's total in each currency at the team's rate in force on the month's last day " +
+  "(today for the current month).";
 
 export async function pipelineRows(
   db: Db,

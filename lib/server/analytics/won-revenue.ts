@@ -12,7 +12,8 @@ import { monthsOf, partnerScope, rangeEnd, type Db } from "./scope";
 // none it is listed in `unconverted`, never added at face value.
 
 export const wonRevenueRule =
-  "Each deal at its value in the reporting currency on the day it was won (the team's rate in force that day).";
+  "Each deal at its value in the reporting currency on the day it was won " +
+  "(the team's rate in force that day).";
 
 const wonDay = sql<string>`coalesce(deal_wins.won_on, substr(deals.updated_at, 1, 10))`;
 
