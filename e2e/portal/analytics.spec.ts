@@ -56,7 +56,9 @@ test.describe("programme analytics", () => {
     await expect(page.getByRole("region", { name: "Won revenue" }).locator("tbody tr")).toHaveCount(3);
     // A range that ends before it starts is refused with its reason, and a valid one shown.
     await page.goto("/admin/analytics?range=custom&from=2026-04-01&to=2026-03-01");
-    await expect(page.getByRole("alert")).toHaveText("The start date must be on or before the end date.");
+    await expect(page.getByRole("alert").filter({ hasText: "start date" })).toHaveText(
+      "The start date must be on or before the end date.",
+    );
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/admin/analytics");
