@@ -15,6 +15,7 @@ const sections = [
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },
+  { href: "/admin/market-development", label: "Market development" },
   { href: "/admin/resources", label: "Resources" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },

@@ -22,3 +22,19 @@ export const PartnerUpdateForm = dynamic(() =>
 );
 export const RunBuilder = dynamic(() => import("./payouts/run-builder").then((m) => m.RunBuilder));
 export const RejectForm = dynamic(() => import("./reject-form").then((m) => m.RejectForm));
+export const ReferralStatusForm = dynamic(() =>
+  import("./referrals/referral-status-form").then((m) => m.ReferralStatusForm),
+);
+export const TierPinForm = dynamic(() => import("./tiers/tier-pin-form").then((m) => m.TierPinForm));
+export const TierRulesForm = dynamic(() => import("./tiers/tier-rules-form").then((m) => m.TierRulesForm));
+export const PersonDataForm = dynamic(() =>
+  import("./privacy/person-data-form").then((m) => m.PersonDataForm),
+);
+export const SecretOnceForm = dynamic(() =>
+  import("@/components/api-keys/secret-once-form").then((m) => m.SecretOnceForm),
+);
+export const MdfApproveForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ApproveForm));
+export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ReasonForm));
+export const MdfAllocationForm = dynamic(() =>
+  import("./mdf/mdf-decision-forms").then((m) => m.AllocationForm),
+);

@@ -2,9 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
+import { errorMessages } from "@/components/forms/schema-form";
+import { useSchemaForm, type FormSchema } from "@/components/forms/use-schema-form";
 import { call } from "@/lib/client/api";
 import { errorCatalogue } from "@/lib/client/messages";
 import { FormError, inputClass, primaryButtonClass } from "@/components/admin/form-field";
+
+type Values = Record<string, string | string[]>;
+
+// Each endpoint's own schema, loaded with the first submit (the pages that show this form are
+// server components, so the endpoint's address picks it).
+const schemas: Record<string, FormSchema<Values, Values>> = {
+  "/api/admin/api-keys": () => import("@/lib/validation/api").then((m) => m.teamApiKeySchema as never),
+  "/api/partners/api-keys": () => import("@/lib/validation/api").then((m) => m.partnerApiKeySchema as never),
+  "/api/admin/webhooks": () => import("@/lib/validation/api").then((m) => m.webhookEndpointSchema as never),
+};
 
 // Creates something that comes with a secret shown exactly once: an API key (name and
 // scopes) or a webhook endpoint (address and events). The secret stays on screen until
@@ -37,39 +49,33 @@ export function SecretOnceForm({
 }) {
   const router = useRouter();
   const id = useId();
-  const [value, setValue] = useState("");
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [, startTransition] = useTransition();
+  const schema = schemas[url];
+  if (!schema) throw new Error(`No schema for ${url}`);
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm<Values>({
+    schema,
+    defaultValues: { [text.name]: "", [choices.name]: [] },
+  });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const onSubmit = submit(async (values) => {
     setSecret(null);
     const result = await call<Record<string, string>>(url, {
       method: "POST",
-      json: { [text.name]: value, [choices.name]: chosen },
+      json: values,
       errors: errorCatalogue.console,
       signOutOn401,
     });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+    if (!result.ok) return result;
     setSecret(result.data[secretField] ?? null);
-    setValue("");
-    setChosen([]);
+    form.reset();
     onCreated?.();
     startTransition(() => router.refresh());
-  }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-label={title}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5"
@@ -82,10 +88,10 @@ export function SecretOnceForm({
         <input
           id={`${id}-text`}
           type={text.type}
-          value={value}
           placeholder={text.placeholder}
-          onChange={(event) => setValue(event.target.value)}
           autoComplete="off"
+          aria-invalid={errors[text.name] ? true : undefined}
+          {...register(text.name)}
           className={inputClass}
         />
       </div>
@@ -94,21 +100,13 @@ export function SecretOnceForm({
         <div className="grid gap-1 sm:grid-cols-2">
           {choices.values.map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={chosen.includes(option)}
-                onChange={(event) =>
-                  setChosen((list) =>
-                    event.target.checked ? [...list, option] : list.filter((item) => item !== option),
-                  )
-                }
-              />
+              <input type="checkbox" value={option} {...register(choices.name)} />
               <code>{option}</code>
             </label>
           ))}
         </div>
       </fieldset>
-      <FormError message={error} />
+      <FormError message={serverError ?? errorMessages(errors)[0] ?? null} />
       {secret ? (
         <div
           role="status"
@@ -121,8 +119,8 @@ export function SecretOnceForm({
         </div>
       ) : null}
       <div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {busy ? "Creating…" : submitLabel}
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? "Creating…" : submitLabel}
         </button>
       </div>
     </form>

@@ -127,6 +127,11 @@ export const envFields = {
   // Smallest payout a partner may request, in the reporting currency: the approved, unpaid
   // commissions are converted into it at the rates in force before they are compared.
   PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
+  // Market development funds: days after an activity's end within which its claim must come
+  // (the commitment is released afterwards), and whether a quarter's unused budget carries
+  // over into the next quarter (one quarter only).
+  MDF_CLAIM_WINDOW_DAYS: z.coerce.number().int().min(7).max(365).default(60),
+  MDF_CARRY_OVER: flag,
   // The team's target for deciding a registered deal, in hours: the analytics' deal review
   // chart counts the decisions that took longer (a chart's filter may name another).
   DEAL_REVIEW_TARGET_HOURS: z.coerce.number().int().min(1).max(2160).default(48),

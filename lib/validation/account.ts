@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { newPasswordSchema } from "./auth";
+import { authMessages, matchingConfirmation, newPasswordSchema } from "./auth";
 
 // The Settings tab and two-factor sign-in: notification preferences, Change Password,
 // enrolment and the sign-in's second step. Shared by the forms and the handlers.
@@ -40,18 +40,30 @@ export const notificationPreferencesSchema = z.strictObject(
 );
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: accountMessages.currentPasswordMissing })
-      .min(1, accountMessages.currentPasswordMissing)
-      .max(256, accountMessages.currentPasswordWrong),
-    newPassword: newPasswordSchema,
-  })
-  .refine((value) => value.currentPassword !== value.newPassword, {
-    message: accountMessages.samePassword,
-    path: ["newPassword"],
-  });
+const changePasswordFields = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordMissing })
+    .min(1, accountMessages.currentPasswordMissing)
+    .max(256, accountMessages.currentPasswordWrong),
+  newPassword: newPasswordSchema,
+});
+const differentPassword: [
+  (value: { currentPassword: string; newPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.currentPassword !== value.newPassword,
+  { message: accountMessages.samePassword, path: ["newPassword"] },
+];
+
+export const changePasswordSchema = changePasswordFields.refine(...differentPassword);
+
+/** The Change Password form: the route's fields and rules, plus the confirmation it never sends. */
+export const changePasswordFormSchema = changePasswordFields
+  .extend({ confirmPassword: z.string().min(1, authMessages.resetFieldsMissing) })
+  .refine(...differentPassword)
+  // Checked even while other fields are wrong, so every message shows at once.
+  .refine(matchingConfirmation.check, { ...matchingConfirmation.params, when: () => true });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx, dash and case optional). */
 export const totpCodePattern = /^\d{6}$/;

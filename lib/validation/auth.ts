@@ -81,15 +81,19 @@ export const resetPasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-/** The reset page's form: both fields, then the API's rules on the new password. */
-export const resetPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordSchema,
+/** A new password's confirmation matches it (a missing confirmation has its own message). */
+export const matchingConfirmation = {
+  check: (value: { newPassword: string; confirmPassword: string }) =>
+    value.confirmPassword === "" || value.newPassword === value.confirmPassword,
+  params: { message: authMessages.resetMismatch, path: ["confirmPassword"] },
+};
+
+/** The reset page's form: the route's new password and its confirmation (the token is the link's). */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .omit({ token: true })
+  .extend({
     confirmPassword: z
       .string({ error: authMessages.resetFieldsMissing })
       .min(1, authMessages.resetFieldsMissing),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: authMessages.resetMismatch,
-    path: ["confirmPassword"],
-  });
+  .refine(matchingConfirmation.check, matchingConfirmation.params);

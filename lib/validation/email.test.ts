@@ -77,10 +77,11 @@ const registration = {
   teamStrength: { finance: 1, technical: 1, sales: 1 },
   partnerOnboardingTermsAccepted: true,
 };
+// The wizard's first step: the same keys as the registration.
 const wizard = {
   ...registration,
-  gstId: "",
-  primaryContact: { ...registration.primaryContact, fullName: "Ada Lovelace", linkedin: "" },
+  gstTaxId: "",
+  primaryContact: { ...registration.primaryContact, linkedinUrl: "" },
 };
 const step2 = {
   partnershipType: "referral",

@@ -5,10 +5,8 @@ import { emailField, isEmailAddress } from "./email";
 import { registrationMessages } from "./registration-messages";
 import { singleLineText } from "./text";
 
-// The registration wizard and the API payload it
-// sends. The wizard's field names differ from the payload's (fullName is sent as name,
-// gstId as gstTaxId, linkedin as linkedinUrl, team sizes as finance/technical/sales);
-// both schemas share the rules and messages below.
+// The rules and messages of a registration's fields (registration-payload.ts), which the
+// wizard checks step by step and POST /api/auth/register checks whole.
 
 export const required = (message: string, max = 200) => singleLineText(max, { required: message });
 export const optional = (max: number) => singleLineText(max).optional().nullable();

@@ -27,6 +27,10 @@ import {
 } from "./registration-options";
 import { multiLineText, singleLineText } from "./text";
 
+// One schema, one set of keys: the API's (name, gstTaxId, linkedinUrl, teamStrength's
+// finance, technical and sales), used by the wizard's steps (registration-wizard.ts), the
+// routes, the upstream API in proxy mode and the seed.
+
 const payloadContact = z
   .object(
     {
@@ -45,7 +49,7 @@ const payloadContact = z
   )
   .superRefine(matchingPasswords);
 
-const secondaryContact = z.object({
+export const secondaryContactSchema = z.object({
   name: required(registrationMessages.fullName, 120),
   title: optional(120),
   email: optionalEmail.optional().nullable(),
@@ -64,7 +68,8 @@ export const registrationPayloadSchema = z.object({
   annualRevenue: oneOf(annualRevenues, registrationMessages.annualRevenue),
   gstTaxId: optional(50),
   primaryContact: payloadContact,
-  secondaryContact: secondaryContact.nullable().optional(),
+  /** Sent only when the wizard's secondary contact has a name, otherwise null. */
+  secondaryContact: secondaryContactSchema.nullable().optional(),
   partnershipType: oneOf(partnershipTypes, registrationMessages.partnershipType),
   geographicCoverage: someOf(geographicCoverageOptions, registrationMessages.geographicCoverage),
   industryFocus: someOf(industryFocusOptions, registrationMessages.industryFocus),

@@ -4,7 +4,7 @@ import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { ActionButton } from "@/components/admin/action-button";
-import { SecretOnceForm } from "@/components/api-keys/secret-once-form";
+import { SecretOnceForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listApiKeys } from "@/lib/server/api-keys/keys";
 import { listWebhookEndpoints } from "@/lib/server/webhooks/endpoints";

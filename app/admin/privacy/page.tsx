@@ -3,7 +3,7 @@ import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { TabLinks } from "@/components/admin/tab-links";
-import { PersonDataForm } from "@/components/admin/privacy/person-data-form";
+import { PersonDataForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listDeletionRequests } from "@/lib/server/privacy/deletion-requests";
 import { firstParam } from "@/lib/validation/admin";

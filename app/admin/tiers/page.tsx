@@ -1,6 +1,6 @@
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
-import { TierRulesForm } from "@/components/admin/tiers/tier-rules-form";
+import { TierRulesForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getTierRules } from "@/lib/server/tiers/rules";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

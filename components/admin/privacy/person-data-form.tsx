@@ -1,73 +1,80 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { callConsole } from "@/lib/client/console";
 import { networkErrorMessage } from "@/lib/client/messages";
 import { ConfirmDialog } from "../confirm-dialog";
 import { FormError } from "../form-field";
 
-// Export or erase everything stored about one email address. The export downloads as a
-// file; the erasure asks first in the confirmation dialog (it cannot be undone).
+// The routes' schema (the email address, nothing else) loads with the first check.
+const schema = () => import("@/lib/validation/privacy").then((m) => m.personEmailSchema);
+
+// Export or erase everything stored about one email address, each checked with the routes'
+// schema first. The export downloads as a file; the erasure asks first in the confirmation
+// dialog (it cannot be undone).
 export function PersonDataForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { form, register, errors, serverError, setServerError, submit } = useSchemaForm({
+    schema,
+    defaultValues: { email: "" },
+    messageField: "email",
+  });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const email = form.watch("email");
+  const error = errors.email?.message ?? serverError;
 
-  async function exportData() {
+  const exportData = submit(async (person) => {
     setBusy(true);
-    setError(null);
     try {
       const response = await fetch("/api/admin/privacy/export", {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify(person),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
-        setError(body.error ?? `The export failed (HTTP ${response.status}).`);
+        setServerError(body.error ?? `The export failed (HTTP ${response.status}).`);
         return;
       }
       const url = URL.createObjectURL(await response.blob());
       Object.assign(document.createElement("a"), { href: url, download: "person-data.json" }).click();
       URL.revokeObjectURL(url);
     } catch {
-      setError(networkErrorMessage);
+      setServerError(networkErrorMessage);
     } finally {
       setBusy(false);
     }
-  }
+  });
 
-  function askToErase(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError("Enter the person's email address.");
-    setConfirming(true);
-  }
+  const askToErase = submit(async () => setConfirming(true));
 
   async function erase() {
     setBusy(true);
-    setError(null);
-    const result = await callConsole("/api/admin/privacy/erase", { body: { email } });
+    setServerError(null);
+    const result = await callConsole("/api/admin/privacy/erase", { body: { email: email.trim() } });
     setBusy(false);
     setConfirming(false);
-    if (!result.ok) return setError(result.fields?.email ?? result.message);
-    toast.success(`Everything stored about ${email} is erased; they get one confirmation email.`);
-    setEmail("");
+    if (!result.ok) {
+      form.setError("email", { message: result.fields?.email ?? result.message });
+      return;
+    }
+    toast.success(`Everything stored about ${email.trim()} is erased; they get one confirmation email.`);
+    form.reset();
   }
 
   return (
-    <form onSubmit={askToErase} noValidate className="space-y-3">
+    <form onSubmit={(event) => void askToErase(event)} noValidate className="space-y-3">
       <label htmlFor="person-email" className="block text-sm font-medium text-slate-800">
         Email address
       </label>
       <input
         id="person-email"
         type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        {...register("email")}
         className="w-full rounded-md border border-slate-400 px-3 py-2"
         autoComplete="off"
       />

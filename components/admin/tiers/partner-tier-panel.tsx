@@ -2,7 +2,7 @@ import { formatDay } from "@/lib/dates";
 import { pinLastDay, tierLabel } from "@/lib/validation/tier-options";
 import type { PartnerTierView } from "@/lib/validation/tiers";
 import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
-import { TierPinForm } from "./tier-pin-form";
+import { TierPinForm } from "../lazy-forms";
 
 // The console's view of a partner's tier: where it stands and why (the next tier's
 // requirements against its figures), its pin or grace period, the pin form and its history.

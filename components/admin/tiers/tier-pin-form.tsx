@@ -6,9 +6,10 @@ import { toast } from "sonner";
 import { callConsole } from "@/lib/client/console";
 import { tierIds, tierLabel } from "@/lib/validation/tier-options";
 import { FormError, FormField, inputClass, primaryButtonClass, secondaryButtonClass } from "../form-field";
+import { useApiForm } from "../use-api-form";
 
-// Pins the partner's tier until the end of a date, with a reason (PUT .../tier-pin), or ends
-// the pin (DELETE): the rules then place the partner again.
+// Pins the partner's tier until the end of a date, with a reason (PUT .../tier-pin, checked
+// with its schema), or ends the pin (DELETE): the rules then place the partner again.
 export function TierPinForm({
   partnerId,
   tier,
@@ -21,49 +22,32 @@ export function TierPinForm({
   const url = `/api/admin/partners/${partnerId}/tier-pin`;
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const [pinTier, setPinTier] = useState(tier);
-  const [reason, setReason] = useState("");
-  const [until, setUntil] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, onSubmit, serverError, errors, submitting } = useApiForm({
+    schema: () => import("@/lib/validation/tiers").then((m) => m.tierPinSchema),
+    url,
+    method: "PUT",
+    defaultValues: { tier: tier as (typeof tierIds)[number], reason: "", until: "" },
+    success: "Tier pinned.",
+  });
+  const [ending, setEnding] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
 
-  async function send(method: "PUT" | "DELETE") {
-    setBusy(true);
-    setError(null);
-    const result = await callConsole(url, {
-      method,
-      body: method === "PUT" ? { tier: pinTier, reason, until } : undefined,
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      setFields(result.fields ?? {});
-      return;
-    }
-    setFields({});
-    toast.success(method === "PUT" ? "Tier pinned." : "Pin ended; the tier rules apply again.");
+  async function endPin() {
+    setEnding(true);
+    setEndError(null);
+    const result = await callConsole(url, { method: "DELETE" });
+    setEnding(false);
+    if (!result.ok) return setEndError(result.message);
+    toast.success("Pin ended; the tier rules apply again.");
     startTransition(() => router.refresh());
   }
 
+  const busy = submitting || ending;
   return (
-    <form
-      aria-label="Pin the tier"
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send("PUT");
-      }}
-    >
-      <FormField label="Pin to tier" error={fields.tier}>
+    <form aria-label="Pin the tier" noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
+      <FormField label="Pin to tier" error={errors.tier?.message}>
         {(field) => (
-          <select
-            {...field}
-            value={pinTier}
-            onChange={(e) => setPinTier(e.target.value)}
-            className={inputClass}
-          >
+          <select {...field} {...form.register("tier")} className={inputClass}>
             {tierIds.map((id) => (
               <option key={id} value={id}>
                 {tierLabel(id)}
@@ -72,28 +56,13 @@ export function TierPinForm({
           </select>
         )}
       </FormField>
-      <FormField label="Reason" error={fields.reason}>
-        {(field) => (
-          <input
-            {...field}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
-          />
-        )}
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(field) => <input {...field} {...form.register("reason")} className={inputClass} />}
       </FormField>
-      <FormField label="Until (the end of this day, UTC)" error={fields.until}>
-        {(field) => (
-          <input
-            {...field}
-            type="date"
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-            className={inputClass}
-          />
-        )}
+      <FormField label="Until (the end of this day, UTC)" error={errors.until?.message}>
+        {(field) => <input {...field} type="date" {...form.register("until")} className={inputClass} />}
       </FormField>
-      <FormError message={error} />
+      <FormError message={serverError ?? endError} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           Pin tier
@@ -102,7 +71,7 @@ export function TierPinForm({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void send("DELETE")}
+            onClick={() => void endPin()}
             className={secondaryButtonClass}
           >
             End the pin

@@ -1,16 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
-import { callConsole } from "@/lib/client/console";
+import { errorMessages } from "@/components/forms/schema-form";
 import { tierLabel } from "@/lib/validation/tier-options";
-import type { TierRule, TierRules } from "@/lib/validation/tiers";
+import type { TierRule, TierRules, TierRulesInput } from "@/lib/validation/tiers";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
+import { useApiForm } from "../use-api-form";
 
 // The tier rules as one table the team edits and saves at once (PUT /api/admin/tiers): each
 // tier's requirements over the trailing 12 months and its benefits, and the grace period.
-// The server validates (the same schema); its message is shown and the field it names marked.
+// The route's schema checks them first and the server again; the first message is shown and
+// each field it names marked.
 
 type Field = Exclude<keyof TierRule, "tier">;
 
@@ -25,45 +24,31 @@ const columns: { field: Field; label: string; step: number }[] = [
 
 const entryRequirements = new Set<Field>(["minWonRevenue", "minWonDeals", "minCertifications"]);
 
-const asNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+const asNumber = (text: string | number) => (String(text).trim() === "" ? null : Number(text));
 
 export function TierRulesForm({ rules }: { rules: TierRules }) {
-  const router = useRouter();
-  const [, startTransition] = useTransition();
-  const [values, setValues] = useState(() =>
-    rules.tiers.map((rule) => Object.fromEntries(columns.map((c) => [c.field, String(rule[c.field])]))),
-  );
-  const [graceDays, setGraceDays] = useState(String(rules.graceDays));
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    const body = {
+  const { form, onSubmit, serverError, errors, submitting } = useApiForm({
+    schema: () => import("@/lib/validation/tiers").then((m) => m.tierRulesSchema),
+    url: "/api/admin/tiers",
+    method: "PUT",
+    // Exactly the fields PUT takes.
+    defaultValues: {
       currency: rules.currency,
-      graceDays: asNumber(graceDays),
-      tiers: rules.tiers.map((rule, index) => ({
+      graceDays: rules.graceDays,
+      tiers: rules.tiers.map((rule) => ({
         tier: rule.tier,
-        ...Object.fromEntries(columns.map((c) => [c.field, asNumber(values[index]![c.field]!)])),
+        ...Object.fromEntries(columns.map((column) => [column.field, rule[column.field]])),
       })),
-    };
-    const result = await callConsole("/api/admin/tiers", { method: "PUT", body });
-    setSaving(false);
-    if (!result.ok) {
-      setError(result.message);
-      setFields(result.fields ?? {});
-      return;
-    }
-    setFields({});
-    toast.success("Tier rules saved. Partners move at the next evaluation.");
-    startTransition(() => router.refresh());
-  }
+    } as TierRulesInput,
+    success: "Tier rules saved. Partners move at the next evaluation.",
+  });
+  const invalid = (path: string) =>
+    Boolean(path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors));
+  // An empty cell is no number: the schema names it.
+  const number = { setValueAs: asNumber };
 
   return (
-    <form onSubmit={save} noValidate aria-label="Tier rules" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Tier rules" className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Requirements and benefits of each tier ({rules.currency})</caption>
@@ -86,7 +71,7 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
                   {tierLabel(rule.tier)}
                 </th>
                 {columns.map((column) => {
-                  const key = `tiers.${index}.${column.field}`;
+                  const key = `tiers.${index}.${column.field}` as const;
                   // The entry tier's requirements are 0 by rule (the server refuses anything
                   // else), so they are shown, not offered for editing.
                   const fixed = index === 0 && entryRequirements.has(column.field);
@@ -100,13 +85,8 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
                         min={0}
                         step={column.step}
                         aria-label={`${tierLabel(rule.tier)}: ${column.label}`}
-                        aria-invalid={Boolean(fields[key])}
-                        value={values[index]![column.field]}
-                        onChange={(event) => {
-                          const next = values.map((row) => ({ ...row }));
-                          next[index]![column.field] = event.target.value;
-                          setValues(next);
-                        }}
+                        aria-invalid={invalid(key)}
+                        {...form.register(key, number)}
                         className={`${inputClass} w-32 ${fixed ? "bg-slate-100 text-slate-700" : ""}`}
                       />
                     </td>
@@ -127,16 +107,15 @@ export function TierRulesForm({ rules }: { rules: TierRules }) {
           min={0}
           max={365}
           step={1}
-          value={graceDays}
-          aria-invalid={Boolean(fields.graceDays)}
-          onChange={(event) => setGraceDays(event.target.value)}
+          aria-invalid={invalid("graceDays")}
+          {...form.register("graceDays", number)}
           className={`${inputClass} w-32`}
         />
       </label>
-      <FormError message={error} />
+      <FormError message={serverError ?? errorMessages(errors)[0] ?? null} />
       <div>
-        <button type="submit" disabled={saving} className={primaryButtonClass}>
-          {saving ? "Saving…" : "Save tier rules"}
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? "Saving…" : "Save tier rules"}
         </button>
       </div>
     </form>

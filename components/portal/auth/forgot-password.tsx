@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
@@ -12,29 +13,22 @@ import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
 
-export function ForgotPassword() {
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+// The route's schema (zod) loads on the first submit rather than with the page.
+const schema = () => import("@/lib/validation/auth").then((m) => m.forgotPasswordSchema);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    // The schema (zod) loads on the first submit rather than with the page.
-    const { forgotPasswordSchema } = await import("@/lib/validation/auth");
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success)
-      return setFieldError(parsed.error.issues[0]?.message ?? authMessages.forgotEmailInvalid);
-    setFieldError("");
-    setBusy(true);
-    const result = await portalApi.forgotPassword(parsed.data.email);
-    setBusy(false);
-    if (!result.ok) return setError(result.network ? errorCatalogue.passwordException : result.message);
+export function ForgotPassword() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, errors, submitting, serverError, setServerError, submit } = useSchemaForm({
+    schema,
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = submit(async ({ email }) => {
+    const result = await portalApi.forgotPassword(email);
+    if (!result.ok) return setServerError(result.network ? errorCatalogue.passwordException : result.message);
     toast.success(authMessages.forgotSent);
-    setSentTo(parsed.data.email);
-  }
+    setSentTo(email);
+  });
 
   if (sentTo) {
     return (
@@ -63,22 +57,18 @@ export function ForgotPassword() {
       title="Forgot Password"
       lead="Enter your account email and we will send you a link to reset your password."
     >
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-        {error ? <Alert tone="error">{error}</Alert> : null}
+      <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <TextField
           id="email"
           label="Email Address"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          error={fieldError}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError("");
-          }}
+          error={errors.email?.message}
+          {...register("email")}
         />
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={submitting} className="w-full">
           Send Reset Link
         </Button>
         <p className="text-center text-sm">

@@ -1,20 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { Alert } from "@/components/portal/ui/alert";
+import { useState } from "react";
 import { AuthCard } from "@/components/portal/ui/auth-card";
-import { Button, buttonClass } from "@/components/portal/ui/button";
-import { TextField } from "@/components/portal/ui/inputs";
-import { PasswordField } from "@/components/portal/ui/password-field";
-import { teamApi } from "@/lib/client/team";
+import { buttonClass } from "@/components/portal/ui/button";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { portalRoutes } from "@/lib/portal-routes";
 import { memberMessages } from "@/lib/validation/member-messages";
-import { StrengthMeter } from "./strength-meter";
 
-/** The form's schema (zod): asked for once the page is up, awaited by a submit that comes first. */
-const loadJoinSchema = () => import("@/lib/validation/members").then((module) => module.joinFormSchema);
+// The form (react-hook-form) loads beside the page, as the console's forms do: the
+// server-rendered form shows at once and answers once its code has arrived.
+const JoinTeamForm = dynamic(() => import("./join-team-form").then((m) => m.JoinTeamForm));
 
 type Preview =
   | { state: "valid"; companyName: string; email: string; role: MemberRole }
@@ -23,40 +20,8 @@ type Preview =
 
 /** The invitation page: name and password, then straight into the dashboard, signed in. */
 export function JoinTeam({ token, preview }: { token: string; preview: Preview | null }) {
-  const [values, setValues] = useState({ firstName: "", lastName: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [gone, setGone] = useState(preview?.state === "gone" || preview?.state === "invalid");
   const [taken, setTaken] = useState(preview?.state === "taken");
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = (await loadJoinSchema()).safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const { firstName, lastName, password } = parsed.data;
-    const result = await teamApi.accept({ token, firstName, lastName, password });
-    if (result.ok) {
-      // A full load: the dashboard's server page reads the new session's cookie.
-      window.location.assign(portalRoutes.dashboard);
-      return;
-    }
-    setBusy(false);
-    if (result.status === 410) setGone(true);
-    else if (result.status === 409) setTaken(true);
-    else if (result.fields) setErrors(result.fields);
-    else setFailure(result.message);
-  }
 
   if (gone) {
     return (
@@ -85,56 +50,7 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
       : "Choose your password to join your company's partner portal team.";
   return (
     <AuthCard title="Join Your Team" lead={lead}>
-      {/* The schema comes when the visitor first enters the form (see the claim form). */}
-      <form
-        method="post"
-        onFocus={() => void loadJoinSchema()}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="space-y-5"
-      >
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <TextField
-          id="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={set("firstName")}
-        />
-        <TextField
-          id="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={set("lastName")}
-        />
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={set("password")}
-        />
-        <StrengthMeter id="password-strength" password={values.password} />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={set("confirmPassword")}
-        />
-        <Button type="submit" busy={busy} className="w-full">
-          Join the Team
-        </Button>
-      </form>
+      <JoinTeamForm token={token} onGone={() => setGone(true)} onTaken={() => setTaken(true)} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { dealProducts, dealTexts } from "@/content/deals";
 import { Alert } from "@/components/portal/ui/alert";
@@ -12,6 +12,8 @@ import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { exactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { enumLabel } from "@/content/portal-labels";
 import { dealsApi } from "@/lib/client/deals";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { extensionRequestSchema } from "@/lib/validation/deals";
 import { formatDay } from "@/lib/dates";
 import { dealStages } from "@/lib/validation/deal-options";
 import type { DealHistoryEntry, DealWithHistory } from "@/lib/validation/deals";
@@ -116,31 +118,33 @@ export function DealDetails({ dealId, onChanged }: { dealId: string; onChanged: 
 }
 
 function ExtensionRequest({ dealId, onDone }: { dealId: string; onDone: () => void }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const { register, errors, submitting, submit } = useSchemaForm({
+    schema: extensionRequestSchema,
+    defaultValues: { reason: "" },
+    messageField: "reason",
+  });
+  const onSubmit = submit(async ({ reason }) => {
     const result = await dealsApi.requestExtension(dealId, reason);
-    setBusy(false);
-    if (!result.ok) return setError(result.fields?.reason ?? result.message);
+    if (!result.ok) return result;
     toast.success(dealTexts.extensionRequested);
     onDone();
-  }
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-slate-200 p-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 p-4"
+    >
       <h3 className="font-semibold text-ink">Request a 30-day extension</h3>
       <TextAreaField
         id="extension-reason"
         label="Reason"
         required
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error}
+        error={errors.reason?.message}
         maxLength={1000}
+        {...register("reason")}
       />
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant="secondary" busy={submitting}>
         Request Extension
       </Button>
     </form>

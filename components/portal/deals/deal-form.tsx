@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { dealProducts, dealTexts } from "@/content/deals";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/portal/ui/button";
 import { FieldError } from "@/components/portal/ui/field";
 import { FormError } from "@/components/portal/ui/form-error";
@@ -13,55 +14,26 @@ import {
   closeDateBounds,
   dealRegistrationSchema,
   NOTES_MAX,
+  type DealRegistration,
   type DealRegistrationInput,
 } from "@/lib/validation/deals";
 import type { Deal } from "@/lib/validation/deals";
 
-type Values = {
-  [
-    K in Exclude<keyof DealRegistrationInput, "decisionMaker" | "products" | "dealSize" | "currency">
-  ]-?: string;
-} & {
-  currency: string;
-  decisionMakerName: string;
-  decisionMakerEmail: string;
-  dealSize: string;
-  products: string[];
-};
-
-function initialValues(deal?: Deal): Values {
+function initialValues(deal?: Deal): DealRegistrationInput {
   return {
     customerName: deal?.customerName ?? "",
     customerWebsite: deal?.customerWebsite ?? "",
     contactName: deal?.contactName ?? "",
     contactEmail: deal?.contactEmail ?? "",
     contactTitle: deal?.contactTitle ?? "",
-    decisionMakerName: deal?.decisionMaker.name ?? "",
-    decisionMakerEmail: deal?.decisionMaker.email ?? "",
-    dealSize: deal ? String(deal.dealSize) : "",
-    currency: deal?.currency ?? "USD",
+    decisionMaker: { name: deal?.decisionMaker.name ?? "", email: deal?.decisionMaker.email ?? "" },
+    // Empty until typed: the schema names the field if it stays so.
+    dealSize: deal ? deal.dealSize : (undefined as unknown as number),
+    currency: (deal?.currency ?? "USD") as DealRegistrationInput["currency"],
     expectedCloseDate: deal?.expectedCloseDate ?? "",
     products: deal?.products ?? [],
     notes: deal?.notes ?? "",
   };
-}
-
-function toPayload(values: Values): DealRegistrationInput {
-  const { decisionMakerName, decisionMakerEmail, dealSize, currency, ...rest } = values;
-  return {
-    ...rest,
-    // Checked by the schema like every other field before it is sent.
-    currency: currency as DealRegistrationInput["currency"],
-    decisionMaker: { name: decisionMakerName, email: decisionMakerEmail },
-    dealSize: dealSize.trim() === "" ? Number.NaN : Number(dealSize),
-  };
-}
-
-/** Field errors keyed like the form's inputs ("decisionMaker.name" → decisionMakerName). */
-function fieldKey(path: string): string {
-  if (path === "decisionMaker.name" || path === "decisionMaker") return "decisionMakerName";
-  if (path === "decisionMaker.email") return "decisionMakerEmail";
-  return path.split(".")[0] ?? path;
 }
 
 /**
@@ -77,66 +49,37 @@ export function DealForm({
   onSaved: () => void;
   onShowDeal: (dealId: string) => void;
 }) {
-  const [values, setValues] = useState<Values>(() => initialValues(deal));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm<
+    DealRegistrationInput,
+    DealRegistration
+  >({ schema: dealRegistrationSchema, defaultValues: initialValues(deal) });
   const [existingDeal, setExistingDeal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const hasFieldErrors = Object.values(errors).some(Boolean);
+  const hasFieldErrors = Object.keys(errors).length > 0;
   const bounds = closeDateBounds();
-  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const [currency, notes] = form.watch(["currency", "notes"]);
 
-  function showErrors(list: Record<string, string>) {
-    const next: Record<string, string> = {};
-    for (const [path, message] of Object.entries(list)) next[fieldKey(path)] ??= message;
-    setErrors(next);
-    const first = Object.keys(next)[0];
-    if (first) document.getElementById(`deal-${first}`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
+  const onSubmit = submit(async (payload) => {
     setExistingDeal(null);
-    const payload = toPayload(values);
-    const parsed = dealRegistrationSchema.safeParse(payload);
-    if (!parsed.success) {
-      showErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     const result = deal ? await dealsApi.update(deal._id, payload) : await dealsApi.create(payload);
-    setBusy(false);
-    if (result.ok) {
-      toast.success(deal ? dealTexts.updated : dealTexts.created);
-      onSaved();
-      return;
+    if (!result.ok) {
+      setExistingDeal(existingDealOf(result.body));
+      return result;
     }
-    // A refusal with field errors focuses the first field; any other is focused itself (FormError).
-    showErrors(result.fields ?? {});
-    setFormError(result.message);
-    setExistingDeal(existingDealOf(result.body));
-  }
+    toast.success(deal ? dealTexts.updated : dealTexts.created);
+    onSaved();
+  });
 
-  const text = (key: keyof Values, label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      id={`deal-${key}`}
-      label={label}
-      required
-      value={values[key] as string}
-      onChange={set(key)}
-      error={errors[key]}
-      {...props}
-    />
-  );
+  const text = (
+    id: string,
+    name: Parameters<typeof register>[0],
+    label: string,
+    error: string | undefined,
+    props: Record<string, unknown> = {},
+  ) => <TextField id={`deal-${id}`} label={label} required error={error} {...props} {...register(name)} />;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <FormError
-        message={formError}
+        message={serverError}
         focus={!hasFieldErrors}
         action={
           existingDeal ? (
@@ -147,34 +90,67 @@ export function DealForm({
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("customerName", "Customer company name", { autoComplete: "organization", maxLength: 200 })}
-        {text("customerWebsite", "Customer website", {
+        {text("customerName", "customerName", "Customer company name", errors.customerName?.message, {
+          autoComplete: "organization",
+          maxLength: 200,
+        })}
+        {text("customerWebsite", "customerWebsite", "Customer website", errors.customerWebsite?.message, {
           placeholder: "example.com",
           inputMode: "url",
           hint: "Its domain identifies the customer.",
         })}
-        {text("contactName", "Contact name", { maxLength: 200 })}
-        {text("contactEmail", "Contact email", { type: "email" })}
-        {text("contactTitle", "Contact title", { maxLength: 200 })}
-        {text("decisionMakerName", "Decision maker name", { maxLength: 200 })}
-        {text("decisionMakerEmail", "Decision maker email", { type: "email" })}
+        {text("contactName", "contactName", "Contact name", errors.contactName?.message, { maxLength: 200 })}
+        {text("contactEmail", "contactEmail", "Contact email", errors.contactEmail?.message, {
+          type: "email",
+        })}
+        {text("contactTitle", "contactTitle", "Contact title", errors.contactTitle?.message, {
+          maxLength: 200,
+        })}
+        {text(
+          "decisionMakerName",
+          "decisionMaker.name",
+          "Decision maker name",
+          errors.decisionMaker?.name?.message ?? errors.decisionMaker?.message,
+          { maxLength: 200 },
+        )}
+        {text(
+          "decisionMakerEmail",
+          "decisionMaker.email",
+          "Decision maker email",
+          errors.decisionMaker?.email?.message,
+          { type: "email" },
+        )}
         <SelectField
           id="deal-currency"
           label="Currency"
           placeholder="Choose a currency"
           options={plainOptions(currencies)}
-          value={values.currency}
-          onChange={set("currency")}
-          error={errors.currency}
+          error={errors.currency?.message}
+          {...register("currency")}
         />
-        {text("dealSize", `Estimated value (${values.currency || "USD"})`, {
-          type: "number",
-          min: 1,
-          max: 100_000_000,
-          step: "any",
-          inputMode: "decimal",
-        })}
-        {text("expectedCloseDate", "Expected close date", { type: "date", min: bounds.min, max: bounds.max })}
+        <TextField
+          id="deal-dealSize"
+          label={`Estimated value (${currency || "USD"})`}
+          required
+          type="number"
+          min={1}
+          max={100_000_000}
+          step="any"
+          inputMode="decimal"
+          error={errors.dealSize?.message}
+          {...register("dealSize", { valueAsNumber: true })}
+        />
+        {text(
+          "expectedCloseDate",
+          "expectedCloseDate",
+          "Expected close date",
+          errors.expectedCloseDate?.message,
+          {
+            type: "date",
+            min: bounds.min,
+            max: bounds.max,
+          },
+        )}
       </div>
       <fieldset
         id="deal-products"
@@ -199,35 +175,25 @@ export function DealForm({
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand"
-                checked={values.products.includes(product.id)}
-                onChange={(e) =>
-                  setValues((current) => ({
-                    ...current,
-                    products: e.target.checked
-                      ? dealProducts
-                          .map((p) => p.id)
-                          .filter((id) => id === product.id || current.products.includes(id))
-                      : current.products.filter((id) => id !== product.id),
-                  }))
-                }
+                value={product.id}
+                {...register("products")}
               />
               {product.label}
             </label>
           ))}
         </div>
-        <FieldError id="deal-products" error={errors.products} />
+        <FieldError id="deal-products" error={errors.products?.message} />
       </fieldset>
       <TextAreaField
         id="deal-notes"
         label="Notes"
-        value={values.notes}
-        onChange={set("notes")}
-        error={errors.notes}
+        error={errors.notes?.message}
         maxLength={NOTES_MAX}
-        hint={`${values.notes.length}/${NOTES_MAX} characters`}
+        hint={`${(notes ?? "").length}/${NOTES_MAX} characters`}
+        {...register("notes")}
       />
       <div className="flex justify-end gap-2">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={submitting}>
           {deal ? dealTexts.save : dealTexts.submit}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { referralHistoryText, referralTexts } from "@/content/referrals";
 import { enumLabel } from "@/content/portal-labels";
@@ -12,8 +12,12 @@ import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
 import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
-import type { ReferralWithHistory } from "@/lib/validation/referrals";
-import { referralMessages } from "@/lib/validation/referrals";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import {
+  referralFollowUpSchema,
+  referralMessages,
+  type ReferralWithHistory,
+} from "@/lib/validation/referrals";
 
 /** Loads one referral (fresh each time the dialog opens). */
 function useReferral(referralId: string) {
@@ -81,41 +85,30 @@ export function ReferralDetails({ referralId }: { referralId: string }) {
 
 /** Follow Up: a note to the programme team; a second within 24 hours shows the server's 429 text. */
 export function ReferralFollowUp({ referralId, onSent }: { referralId: string; onSent: () => void }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (!note.trim()) return setError(referralMessages.followUpNote);
-    setError(undefined);
-    setBusy(true);
+  const { register, errors, submitting, serverError, submit } = useSchemaForm({
+    schema: referralFollowUpSchema,
+    defaultValues: { note: "" },
+  });
+  const onSubmit = submit(async ({ note }) => {
     const result = await referralsApi.followUp(referralId, note);
-    setBusy(false);
-    if (!result.ok) {
-      if (result.fields?.note) setError(result.fields.note);
-      else setFormError(result.message);
-      return;
-    }
+    if (!result.ok) return result;
     toast.success(referralMessages.followedUp);
     onSent();
-  }
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{referralTexts.followUpLead}</p>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {serverError && !errors.note ? <Alert tone="error">{serverError}</Alert> : null}
       <TextAreaField
         id="referral-follow-up-note"
         label={referralTexts.followUpNoteLabel}
         required
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        error={error}
+        error={errors.note?.message}
         maxLength={1000}
+        {...register("note")}
       />
       <div className="flex justify-end">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={submitting}>
           {referralTexts.sendFollowUp}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { EmptyState, LoadError, Panel } from "@/components/portal/dashboard/dashboard-ui";
@@ -8,7 +9,8 @@ import { linkTexts } from "@/content/links";
 import { linksApi } from "@/lib/client/links";
 import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { LinkCard } from "./link-card";
-import { LinkForm } from "./link-form";
+// The form's code (react-hook-form) loads beside the tab rather than in its first load.
+const LinkForm = dynamic(() => import("./link-form").then((m) => m.LinkForm));
 
 /**
  * The Links section of the Referrals tab: create a link, copy it, archive it, and read each

@@ -19,7 +19,7 @@ export function StepAgreement({ form, errors, set }: StepProps) {
         : form.industry,
     ],
     ["Partnership Type", enumLabel(form.partnershipType, "-")],
-    ["Primary Contact", `${form.primaryContact.fullName} (${form.primaryContact.email})`],
+    ["Primary Contact", `${form.primaryContact.name} (${form.primaryContact.email})`],
     ["Expected Deals per Quarter", form.expectedDeals],
     ["Total Team Size", String(totalTeamSize(form))],
   ] as const;

@@ -21,7 +21,13 @@ export function StepBasic({
 }: StepProps & { emailLocked: boolean }) {
   const company = (
     key:
-      "companyName" | "website" | "industry" | "customIndustry" | "companySize" | "annualRevenue" | "gstId",
+      | "companyName"
+      | "website"
+      | "industry"
+      | "customIndustry"
+      | "companySize"
+      | "annualRevenue"
+      | "gstTaxId",
   ) => ({
     id: key,
     value: form[key],
@@ -74,10 +80,10 @@ export function StepBasic({
           options={plainOptions(annualRevenues)}
           {...company("annualRevenue")}
         />
-        <TextField label="GST / Tax ID" hint="Optional." {...company("gstId")} />
+        <TextField label="GST / Tax ID" hint="Optional." {...company("gstTaxId")} />
       </FormSection>
       <FormSection title="Primary Contact">
-        <TextField label="Full Name" required autoComplete="name" {...contact("fullName")} />
+        <TextField label="Full Name" required autoComplete="name" {...contact("name")} />
         <TextField label="Job Title" required autoComplete="organization-title" {...contact("title")} />
         <TextField
           label="Email"
@@ -93,7 +99,7 @@ export function StepBasic({
           label="LinkedIn Profile"
           placeholder="https://www.linkedin.com/in/..."
           hint="Optional."
-          {...contact("linkedin")}
+          {...contact("linkedinUrl")}
         />
         <div className="hidden sm:block" />
         <PasswordField

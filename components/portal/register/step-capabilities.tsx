@@ -9,9 +9,9 @@ import { fieldId, type StepProps } from "./step-props";
 import { teamSizeInput } from "./wizard-form";
 
 const teamFields = [
-  { key: "financeTeam", label: "Finance Team" },
-  { key: "technicalStaff", label: "Technical Staff" },
-  { key: "salesTeam", label: "Sales Team" },
+  { key: "finance", label: "Finance Team" },
+  { key: "technical", label: "Technical Staff" },
+  { key: "sales", label: "Sales Team" },
 ] as const;
 
 interface Props extends StepProps {

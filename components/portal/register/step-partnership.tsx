@@ -130,12 +130,12 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
               label="Full Name"
               autoComplete="off"
               hint="The contact is saved only when a name is given."
-              {...secondary("fullName")}
+              {...secondary("name")}
             />
             <TextField label="Job Title" {...secondary("title")} />
             <TextField label="Email" type="email" {...secondary("email")} />
             <TextField label="Phone Number" type="tel" {...secondary("phone")} />
-            <TextField label="LinkedIn Profile" {...secondary("linkedin")} />
+            <TextField label="LinkedIn Profile" {...secondary("linkedinUrl")} />
           </>
         ) : null}
       </FormSection>

@@ -19,11 +19,11 @@ const filled: WizardForm = {
   hasSecondaryContact: true,
   primaryContact: {
     ...emptyWizard.primaryContact,
-    fullName: "Nora Lee",
+    name: "Nora Lee",
     password: "Northwind-2025!",
     confirmPassword: "Northwind-2025!",
   },
-  teamStrength: { financeTeam: "2", technicalStaff: "3", salesTeam: "" },
+  teamStrength: { finance: "2", technical: "3", sales: "" },
 };
 
 describe("the registration wizard's draft", () => {
@@ -64,7 +64,7 @@ describe("the registration wizard's draft", () => {
           website: "https://n.example",
           geographicCoverage: [1, 2],
           hasSecondaryContact: "yes",
-          primaryContact: { fullName: "Nora", password: "leaked" },
+          primaryContact: { name: "Nora", password: "leaked" },
           injected: "x",
         },
       }),
@@ -75,7 +75,7 @@ describe("the registration wizard's draft", () => {
     expect(draft.form.website).toBe("https://n.example");
     expect(draft.form.geographicCoverage).toEqual([]);
     expect(draft.form.hasSecondaryContact).toBe(false);
-    expect(draft.form.primaryContact).toEqual({ ...emptyWizard.primaryContact, fullName: "Nora" });
+    expect(draft.form.primaryContact).toEqual({ ...emptyWizard.primaryContact, name: "Nora" });
     expect(draft.form).not.toHaveProperty("injected");
 
     storage.setItem("k", "{not json");

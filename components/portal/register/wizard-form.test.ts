@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema } from "@/lib/validation/auth";
-import { prefill, validateStep } from "./wizard-form";
+import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
+import {
+  annualRevenues,
+  expectedDealsOptions,
+  geographicCoverageOptions,
+  industryFocusOptions,
+  partnershipTypes,
+  registrationCompanySizes,
+  registrationIndustries,
+  technicalCapabilityOptions,
+} from "@/lib/validation/registration-options";
+import { buildPayload, emptyWizard, prefill, validateStep, type WizardForm } from "./wizard-form";
 
 describe("the wizard's pre-filled form", () => {
   it("carries a claim's custom industry into Specify Industry", () => {
@@ -39,5 +50,69 @@ describe("the wizard's password", () => {
     expect(
       (await validateStep(0, withPassword("Northwind-2025")))["primaryContact.password"],
     ).toBeUndefined();
+  });
+});
+
+describe("the wizard's registration", () => {
+  const filled = (): WizardForm => ({
+    ...emptyWizard,
+    companyName: "Northwind Advisory",
+    website: "https://northwind.example",
+    industry: registrationIndustries[0],
+    companySize: registrationCompanySizes[0],
+    annualRevenue: annualRevenues[0],
+    gstTaxId: "GST-42",
+    primaryContact: {
+      name: "Nora Lee",
+      title: "Partner Lead",
+      email: "nora@northwind.example",
+      phone: "+1 555 0100",
+      linkedinUrl: "",
+      password: "Northwind-2025!",
+      confirmPassword: "Northwind-2025!",
+    },
+    partnershipType: partnershipTypes[0],
+    geographicCoverage: [geographicCoverageOptions[0]],
+    industryFocus: [industryFocusOptions[0]],
+    expectedDeals: expectedDealsOptions[0],
+    currentClients: ["Contoso", ""],
+    hasSecondaryContact: true,
+    secondaryContact: { name: "", title: "", email: "", phone: "", linkedinUrl: "" },
+    technicalCapabilities: [technicalCapabilityOptions[0]],
+    teamStrength: { finance: "2", technical: "3", sales: "0" },
+    partnerOnboardingTermsAccepted: true,
+  });
+
+  it("passes every step and is what the route's schema accepts, with the same keys", async () => {
+    const form = filled();
+    for (const step of [0, 1, 2, 3]) expect(await validateStep(step, form)).toEqual({});
+    const payload = await buildPayload(form, { approvalToken: "claim-token" });
+    const parsed = registrationPayloadSchema.safeParse(payload);
+    expect(parsed.success).toBe(true);
+    expect(payload).toMatchObject({
+      gstTaxId: "GST-42",
+      primaryContact: { name: "Nora Lee", linkedinUrl: "" },
+      teamStrength: { finance: 2, technical: 3, sales: 0 },
+      currentClients: ["Contoso"],
+      approvalToken: "claim-token",
+    });
+  });
+
+  it("sends the secondary contact only when it has a name", async () => {
+    const form = filled();
+    expect((await buildPayload(form, {})).secondaryContact).toBeNull();
+    form.secondaryContact = { ...form.secondaryContact, name: "Sam Ortiz", email: "sam@northwind.example" };
+    expect((await buildPayload(form, {})).secondaryContact).toMatchObject({
+      name: "Sam Ortiz",
+      email: "sam@northwind.example",
+    });
+  });
+
+  it("names a step's fields by the registration's keys", async () => {
+    const form = filled();
+    form.teamStrength = { ...form.teamStrength, technical: "" };
+    form.secondaryContact = { ...form.secondaryContact, email: "not-an-address" };
+    expect(Object.keys(await validateStep(2, form))).toEqual(["teamStrength.technical"]);
+    expect(Object.keys(await validateStep(1, form))).toEqual(["secondaryContact.email"]);
   });
 });

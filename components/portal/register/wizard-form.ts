@@ -9,12 +9,13 @@ import type { WizardValues } from "@/lib/validation/registration-wizard";
 
 export const loadWizardSchemas = () => import("@/lib/validation/registration-wizard");
 
+// The keys are the API's (registration-payload.ts): one set from the form to the server.
 export interface ContactForm {
-  fullName: string;
+  name: string;
   title: string;
   email: string;
   phone: string;
-  linkedin: string;
+  linkedinUrl: string;
 }
 
 export interface WizardForm {
@@ -25,7 +26,7 @@ export interface WizardForm {
   customIndustry: string;
   companySize: string;
   annualRevenue: string;
-  gstId: string;
+  gstTaxId: string;
   primaryContact: ContactForm & { password: string; confirmPassword: string };
   partnershipType: string;
   geographicCoverage: string[];
@@ -35,7 +36,7 @@ export interface WizardForm {
   hasSecondaryContact: boolean;
   secondaryContact: ContactForm;
   technicalCapabilities: string[];
-  teamStrength: { financeTeam: string; technicalStaff: string; salesTeam: string };
+  teamStrength: { finance: string; technical: string; sales: string };
   certifications: string[];
   currentTechnology: string;
   /** From a claim link: the company's LinkedIn page and country (not edited in the wizard). */
@@ -44,7 +45,7 @@ export interface WizardForm {
   partnerOnboardingTermsAccepted: boolean;
 }
 
-const emptyContact: ContactForm = { fullName: "", title: "", email: "", phone: "", linkedin: "" };
+const emptyContact: ContactForm = { name: "", title: "", email: "", phone: "", linkedinUrl: "" };
 
 export const emptyWizard: WizardForm = {
   companyName: "",
@@ -53,7 +54,7 @@ export const emptyWizard: WizardForm = {
   customIndustry: "",
   companySize: "",
   annualRevenue: "",
-  gstId: "",
+  gstTaxId: "",
   primaryContact: { ...emptyContact, password: "", confirmPassword: "" },
   partnershipType: "",
   geographicCoverage: [],
@@ -63,7 +64,7 @@ export const emptyWizard: WizardForm = {
   hasSecondaryContact: false,
   secondaryContact: emptyContact,
   technicalCapabilities: [],
-  teamStrength: { financeTeam: "", technicalStaff: "", salesTeam: "" },
+  teamStrength: { finance: "", technical: "", sales: "" },
   certifications: [],
   currentTechnology: "",
   linkedinUrl: "",
@@ -94,7 +95,7 @@ const stepInput = (form: WizardForm) => [
     customIndustry: form.industry === "Other" ? form.customIndustry : "",
     companySize: form.companySize,
     annualRevenue: form.annualRevenue,
-    gstId: form.gstId,
+    gstTaxId: form.gstTaxId,
     primaryContact: form.primaryContact,
   },
   {
@@ -108,9 +109,9 @@ const stepInput = (form: WizardForm) => [
   {
     technicalCapabilities: form.technicalCapabilities,
     teamStrength: {
-      financeTeam: teamSize(form.teamStrength.financeTeam),
-      technicalStaff: teamSize(form.teamStrength.technicalStaff),
-      salesTeam: teamSize(form.teamStrength.salesTeam),
+      finance: teamSize(form.teamStrength.finance),
+      technical: teamSize(form.teamStrength.technical),
+      sales: teamSize(form.teamStrength.sales),
     },
     certifications: form.certifications,
     currentTechnology: form.currentTechnology,
@@ -163,7 +164,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** The claim link's or invitation's pre-filled data, laid over the empty form. */
 export function prefill(data: Record<string, unknown>): WizardForm {
   const contact = (data.primaryContact ?? {}) as Record<string, unknown>;
-  const fullName = [text(data.firstName), text(data.lastName)].filter(Boolean).join(" ");
+  const name = [text(data.firstName), text(data.lastName)].filter(Boolean).join(" ");
   const industry = text(data.industry);
   return {
     ...emptyWizard,
@@ -177,14 +178,14 @@ export function prefill(data: Record<string, unknown>): WizardForm {
     country: text(data.country),
     primaryContact: {
       ...emptyWizard.primaryContact,
-      fullName,
+      name,
       email: text(data.email) || text(contact.email),
     },
   };
 }
 
 export const totalTeamSize = (form: WizardForm) =>
-  [form.teamStrength.financeTeam, form.teamStrength.technicalStaff, form.teamStrength.salesTeam].reduce(
+  [form.teamStrength.finance, form.teamStrength.technical, form.teamStrength.sales].reduce(
     (sum, value) => sum + (Number(value) || 0),
     0,
   );

@@ -1,66 +1,50 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { StrengthMeter } from "@/components/portal/auth/strength-meter";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { PasswordField } from "@/components/portal/ui/password-field";
 import { accountApi } from "@/lib/client/account";
-import { accountMessages, changePasswordSchema } from "@/lib/validation/account";
-import { authMessages } from "@/lib/validation/auth";
+import { accountMessages, type ChangePasswordForm as Values } from "@/lib/validation/account";
+
+// The route's schema with the confirmation, loaded with the first submit.
+const schema = () => import("@/lib/validation/account").then((m) => m.changePasswordFormSchema);
 
 /** Current password, new password (the reset page's rules and strength meter) and its confirmation. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const [current, setCurrent] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm<Values>({
+    schema,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const password = form.watch("newPassword");
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: password });
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    if (!confirm) found.confirmPassword = authMessages.resetFieldsMissing;
-    else if (confirm !== password) found.confirmPassword = authMessages.resetMismatch;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const result = await accountApi.changePassword(current, password);
-    setBusy(false);
-    if (!result.ok) {
-      setErrors(result.fields ?? {});
-      return setError(result.message);
-    }
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+    const result = await accountApi.changePassword(currentPassword, newPassword);
+    if (!result.ok) return result;
     toast.success(result.data.message ?? accountMessages.passwordChanged);
     onDone();
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {error ? <Alert tone="error">{error}</Alert> : null}
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <PasswordField
         id="currentPassword"
         label="Current Password"
         autoComplete="current-password"
         required
-        value={current}
-        error={errors.currentPassword}
-        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
       />
       <PasswordField
         id="newPassword"
         label="New Password"
         autoComplete="new-password"
         required
-        value={password}
-        error={errors.newPassword}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
       />
       <StrengthMeter id="new-password-strength" password={password} />
       <PasswordField
@@ -68,12 +52,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="Confirm New Password"
         autoComplete="new-password"
         required
-        value={confirm}
-        error={errors.confirmPassword}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
       />
       <p className="text-sm text-slate-700">Your other devices will be signed out.</p>
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={submitting} className="w-full">
         Change Password
       </Button>
     </form>

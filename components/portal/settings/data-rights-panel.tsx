@@ -1,21 +1,21 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ModalDialog } from "@/components/modal-dialog";
-import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
-import { TextAreaField } from "@/components/portal/ui/inputs";
 import { accountApi } from "@/lib/client/account";
 import { useMember } from "@/components/portal/member-context";
 import { formatDay } from "@/lib/dates";
 import { can } from "@/lib/member-roles";
-import { REASON_MAX_LENGTH } from "@/lib/validation/privacy-limits";
+import type { PendingClosure } from "./close-account-form";
 
 const OWN_EXPORT_URL = "/api/partners/account/export/me";
 const COMPANY_EXPORT_URL = "/api/partners/account/export";
 
-type PendingClosure = { id: string; requestedAt: string } | null;
+// The form's code loads when its dialog opens.
+const CloseAccountForm = dynamic(() => import("./close-account-form").then((m) => m.CloseAccountForm));
 
 /**
  * Settings' Your Data panel: everyone downloads their own data; owners and finance also the
@@ -131,51 +131,5 @@ export function DataRightsPanel() {
         />
       </ModalDialog>
     </>
-  );
-}
-
-function CloseAccountForm({ onDone }: { onDone: (request?: PendingClosure) => void }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (reason.trim().length > REASON_MAX_LENGTH)
-      return setError(`Keep the reason under ${REASON_MAX_LENGTH} characters.`);
-    setBusy(true);
-    const result = await accountApi.requestDeletion(reason.trim());
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    toast.success(result.data.message);
-    onDone(result.data.request);
-  }
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">
-        The programme team reviews your request. Once it is approved your name, email and phone number are
-        erased and you can no longer sign in. Commissions and payouts stay on record, without your contact
-        details, as the law requires.
-      </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextAreaField
-        id="close-reason"
-        label="Reason (optional)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={REASON_MAX_LENGTH}
-        rows={3}
-      />
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => onDone()}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending…" : "Ask to Close Account"}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
 import { toast } from "@/lib/client/toast";
 import { formatDayTime } from "@/lib/dates";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi } from "@/lib/client/payout-details";
 import { currencies } from "@/lib/money";
-import type { PayoutMethodType } from "@/lib/validation/payout-options";
-import type { PayoutMethodView } from "@/lib/validation/payout-details";
+import type { PayoutMethodView, payoutMethodSchema } from "@/lib/validation/payout-details";
 import { toSepaText } from "@/lib/validation/sepa-text";
 
 const methodOptions = [
@@ -17,20 +18,29 @@ const methodOptions = [
   { value: "paypal", label: "PayPal" },
 ];
 
-const fieldsOf: Record<PayoutMethodType, readonly string[]> = {
-  bank_iban: ["accountHolder", "iban", "bic", "currency"],
-  bank_us: ["accountHolder", "routingNumber", "accountNumber", "accountType"],
-  paypal: ["email", "currency"],
-};
+// The route's schema (one shape per method) loads with the first submit.
+const schema = () => import("@/lib/validation/payout-details").then((m) => m.payoutMethodSchema);
+type Values = z.input<typeof payoutMethodSchema>;
+// Before a method is chosen the form holds only an empty choice.
+const noMethod = { type: "" } as unknown as Values;
+type AnyField =
+  "accountHolder" | "iban" | "bic" | "currency" | "routingNumber" | "accountNumber" | "accountType" | "email";
+
+// A field left empty is not sent, so an optional one (the currency) takes its default.
+const optionalText = { setValueAs: (value: string) => value.trim() || undefined };
 
 /** Where payouts go: the current method (masked) and the form that sets or replaces it. */
 export function PayoutDetailsSection() {
   const [current, setCurrent] = useState<PayoutMethodView | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [type, setType] = useState<PayoutMethodType | "">("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [holder, setHolder] = useState("");
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm<Values>({
+    schema,
+    defaultValues: noMethod,
+    shouldUnregister: true,
+  });
+  // Only the chosen method's fields are sent: the others leave the form when they leave the screen.
+  const type = form.watch("type") as Values["type"] | "";
+  const holder = (form.watch("accountHolder" as "type") as string | undefined) ?? "";
 
   useEffect(() => {
     let live = true;
@@ -44,35 +54,25 @@ export function PayoutDetailsSection() {
     };
   }, []);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!type) return setErrors({ type: "Choose a payout method." });
-    const data = new FormData(event.currentTarget);
-    const body: Record<string, string> = { type };
-    for (const name of fieldsOf[type]) {
-      const value = String(data.get(`payout-${name}`) ?? "").trim();
-      if (value) body[name] = value;
-    }
-    setSaving(true);
-    const result = await payoutDetailsApi.saveMethod(body);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fields ?? { form: result.message });
-      return;
-    }
-    setErrors({});
+  const save = submit(async (method) => {
+    const result = await payoutDetailsApi.saveMethod(method);
+    if (!result.ok) return result;
     setCurrent(result.data.method);
-    setType("");
-    setHolder("");
+    form.reset(noMethod);
     toast.success(
       result.data.method.holdUntil
         ? "Payout method changed. Payouts are held for 24 hours; your owners and finance team were notified."
         : "Payout method saved.",
     );
-  }
+  });
 
   if (refused) return <p className="text-sm text-slate-700">{refused}</p>;
-  const field = (name: string) => ({ id: `payout-${name}`, error: errors[name] });
+  const fieldErrors = errors as Partial<Record<AnyField | "type", { message?: string }>>;
+  const field = (name: AnyField) => ({
+    id: `payout-${name}`,
+    error: fieldErrors[name]?.message,
+    ...register(name as "type", optionalText as object),
+  });
   return (
     <div className="space-y-4">
       {current ? (
@@ -86,24 +86,15 @@ export function PayoutDetailsSection() {
       )}
       <form onSubmit={(event) => void save(event)} className="space-y-3" noValidate>
         <SelectField
-          {...field("type")}
+          id="payout-type"
+          error={fieldErrors.type?.message}
           label={current ? "Change payout method" : "Payout method"}
           placeholder="Choose a method"
           options={methodOptions}
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as PayoutMethodType);
-            setErrors({});
-          }}
+          {...register("type", { onChange: () => form.clearErrors() })}
         />
         {type === "bank_iban" || type === "bank_us" ? (
-          <TextField
-            {...field("accountHolder")}
-            label="Account holder"
-            required
-            autoComplete="name"
-            onChange={(event) => setHolder(event.target.value)}
-          />
+          <TextField {...field("accountHolder")} label="Account holder" required autoComplete="name" />
         ) : null}
         {type === "bank_iban" ? <BankName name={holder} /> : null}
         {type === "bank_iban" ? (
@@ -148,13 +139,13 @@ export function PayoutDetailsSection() {
             options={plainOptions(currencies)}
           />
         ) : null}
-        {errors.form ? (
+        {serverError ? (
           <p role="alert" className="text-sm text-danger">
-            {errors.form}
+            {serverError}
           </p>
         ) : null}
         {type ? (
-          <Button type="submit" busy={saving}>
+          <Button type="submit" busy={submitting}>
             Save payout method
           </Button>
         ) : null}

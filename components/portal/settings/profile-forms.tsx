@@ -1,20 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import { useSchemaForm, type FormSchema } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { call } from "@/lib/client/api";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
-import {
-  companyUpdateSchema,
-  profileUpdateSchema,
-  type CompanyUpdate,
-  type ProfileUpdate,
-} from "@/lib/validation/profile";
+import type { CompanyUpdate, ProfileUpdate } from "@/lib/validation/profile";
 
 // Settings' Profile (each person's own name, title and phone) and Company (an owner's) as
 // forms: the route's own schema checks them here and on the server; on saving, the page is
@@ -28,37 +22,47 @@ interface FieldSpec<T> {
   autoComplete?: string;
 }
 
+// The schemas (and zod) load with the first submit, not with the Settings page.
+const profileSchema = () => import("@/lib/validation/profile").then((m) => m.profileUpdateSchema);
+const companySchema = () => import("@/lib/validation/profile").then((m) => m.companyUpdateSchema);
+
 function EditForm<T extends FieldValues>({
   id,
   url,
+  schema,
+  values,
   fields,
-  form,
   onDone,
   note,
 }: {
   id: string;
   url: string;
+  schema: FormSchema<T, T>;
+  values: T;
   fields: FieldSpec<T>[];
-  form: UseFormReturn<T>;
   onDone: () => void;
   note?: string;
 }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const {
+    register,
+    submit,
+    serverError: error,
+    submitting,
+    ...form
+  } = useSchemaForm<T>({
+    schema,
+    defaultValues: values as never,
+  });
+  const errors = form.errors as Record<string, { message?: string } | undefined>;
 
-  const save = form.handleSubmit(async (values) => {
-    setError(null);
+  const save = submit(async (values) => {
     const result = await call<{ message: string }>(url, {
       method: "PATCH",
       json: values,
       signOutOn401: true,
     });
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fields ?? {}))
-        form.setError(field as Path<T>, { message: String(message) });
-      return setError(result.message);
-    }
+    if (!result.ok) return result;
     toast.success(result.data.message);
     onDone();
     router.refresh();
@@ -83,7 +87,7 @@ function EditForm<T extends FieldValues>({
             type={field.type ?? "text"}
             autoComplete={field.autoComplete}
             error={errors[field.name]?.message}
-            {...form.register(field.name)}
+            {...register(field.name)}
           />
         ))}
       </div>
@@ -91,7 +95,7 @@ function EditForm<T extends FieldValues>({
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={submitting}>
           Save
         </Button>
       </div>
@@ -100,15 +104,12 @@ function EditForm<T extends FieldValues>({
 }
 
 export function ProfileEditor({ values, onDone }: { values: ProfileUpdate; onDone: () => void }) {
-  const form = useForm<ProfileUpdate, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
-    defaultValues: values,
-  });
   return (
     <EditForm<ProfileUpdate>
       id="profile"
       url="/api/partners/profile"
-      form={form}
+      schema={profileSchema}
+      values={values}
       onDone={onDone}
       fields={[
         { name: "firstName", label: "First Name", required: true, autoComplete: "given-name" },
@@ -121,15 +122,12 @@ export function ProfileEditor({ values, onDone }: { values: ProfileUpdate; onDon
 }
 
 export function CompanyEditor({ values, onDone }: { values: CompanyUpdate; onDone: () => void }) {
-  const form = useForm<CompanyUpdate, unknown, CompanyUpdate>({
-    resolver: zodResolver(companyUpdateSchema),
-    defaultValues: values,
-  });
   return (
     <EditForm<CompanyUpdate>
       id="company"
       url="/api/partners/profile/company"
-      form={form}
+      schema={companySchema}
+      values={values}
       onDone={onDone}
       note="The programme team is told when the company's name, tax number or country changes."
       fields={[

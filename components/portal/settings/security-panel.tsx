@@ -1,17 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "@/lib/client/toast";
+import { useEffect, useState } from "react";
 import { ModalDialog } from "@/components/modal-dialog";
-import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
-import { TextField } from "@/components/portal/ui/inputs";
 import { accountApi } from "@/lib/client/account";
 
 // The forms' code (password rules, the authenticator set-up) loads when their dialog opens.
 const ChangePasswordForm = dynamic(() => import("./change-password-form").then((m) => m.ChangePasswordForm));
 const TwoFactorSetup = dynamic(() => import("./two-factor-setup").then((m) => m.TwoFactorSetup));
+const DisableForm = dynamic(() => import("./disable-two-factor-form").then((m) => m.DisableTwoFactorForm));
 
 type Dialog = "password" | "enable" | "disable" | null;
 
@@ -73,44 +71,5 @@ export function SecurityPanel() {
         />
       </ModalDialog>
     </>
-  );
-}
-
-function DisableForm({ onDone }: { onDone: () => void }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (!code.trim()) return setError("Please enter your authentication code.");
-    setBusy(true);
-    const result = await accountApi.disableTwoFactor(code.trim());
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    toast.success(result.data.message ?? "Two-factor authentication is disabled.");
-    onDone();
-  }
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">
-        Enter a code from your authenticator app, or one of your recovery codes, to turn two-factor
-        authentication off.
-      </p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField
-        id="disable-two-factor-code"
-        label="Authentication or recovery code"
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
-      <Button type="submit" variant="danger" busy={busy} className="w-full">
-        Disable Two-Factor Authentication
-      </Button>
-    </form>
   );
 }

@@ -1,12 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { teamApi } from "@/lib/client/team";
 import { useMember } from "@/components/portal/member-context";
 import { invitableRoles, memberRoleLabels } from "@/lib/member-roles";
+import type { InvitationInput } from "@/lib/validation/members";
+
+// The route's schema (and zod) load with the first submit, not with the page.
+const invitationSchema = () => import("@/lib/validation/members").then((m) => m.invitationSchema);
 
 /** Invite a colleague: their email and role; the link goes to them by email, valid 7 days. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
@@ -15,41 +19,24 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const roleOptions = invitableRoles
     .filter((role) => role !== "finance" || me.role === "owner")
     .map((role) => ({ value: role, label: memberRoleLabels[role] }));
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
+  const { form, register, errors, submitting, submit } = useSchemaForm<InvitationInput>({
+    schema: invitationSchema,
+    defaultValues: { email: "", role: "" as InvitationInput["role"] },
+    // A refusal that names no field (already invited, a member already) shows under the email.
+    messageField: "email",
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The schema (and zod) load with the first submit, not with the page.
-    const { invitationSchema } = await import("@/lib/validation/members");
-    const parsed = invitationSchema.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0] ?? "email"), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const result = await teamApi.invite(parsed.data);
-    setSending(false);
-    if (!result.ok) {
-      setErrors(result.fields ?? { email: result.message });
-      return;
-    }
-    toast.success(`Invitation sent to ${parsed.data.email}.`);
-    setEmail("");
-    setRole("");
+  const onSubmit = submit(async (invitation) => {
+    const result = await teamApi.invite(invitation);
+    if (!result.ok) return result;
+    toast.success(`Invitation sent to ${invitation.email}.`);
+    form.reset();
     onInvited();
-  }
+  });
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e)}
       noValidate
       className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
     >
@@ -59,9 +46,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         type="email"
         autoComplete="off"
         required
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
+        {...register("email")}
       />
       <SelectField
         id="invite-role"
@@ -69,11 +55,10 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         required
         placeholder="Choose a role"
         options={roleOptions}
-        value={role}
-        error={errors.role}
-        onChange={(e) => setRole(e.target.value)}
+        error={errors.role?.message}
+        {...register("role")}
       />
-      <Button type="submit" busy={sending} className="sm:mt-7">
+      <Button type="submit" busy={submitting} className="sm:mt-7">
         Send invitation
       </Button>
     </form>

@@ -1,12 +1,19 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { Spinner } from "@/components/portal/ui/spinner";
 import { accountApi } from "@/lib/client/account";
+import type { z } from "zod";
+import type { confirmTwoFactorSchema } from "@/lib/validation/account";
 import { RecoveryCodes } from "./recovery-codes";
+
+// The route's schema loads with the first submit.
+const schema = () => import("@/lib/validation/account").then((m) => m.confirmTwoFactorSchema);
+type CodeInput = z.input<typeof confirmTwoFactorSchema>;
 
 type Enrolment = { secret: string; qrCode: string };
 
@@ -24,9 +31,11 @@ export function TwoFactorSetup({
 }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { register, errors, submitting, serverError, submit } = useSchemaForm({
+    schema,
+    defaultValues: { code: "" } as CodeInput,
+  });
 
   useEffect(() => {
     let live = true;
@@ -40,18 +49,12 @@ export function TwoFactorSetup({
     };
   }, []);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, "")))
-      return setError("Enter the 6-digit code from your authenticator app.");
-    setBusy(true);
-    const result = await accountApi.enableTwoFactor(code.replace(/\s+/g, ""));
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
+  const onSubmit = submit(async ({ code }) => {
+    const result = await accountApi.enableTwoFactor(code);
+    if (!result.ok) return result;
     setCodes(result.data.recoveryCodes);
     onEnabled?.();
-  }
+  });
 
   if (codes) {
     return (
@@ -70,7 +73,7 @@ export function TwoFactorSetup({
   if (!enrolment)
     return error ? <Alert tone="error">{error}</Alert> : <Spinner label="Preparing your set-up" />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
         Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or
         1Password), then enter the 6-digit code it shows.
@@ -92,7 +95,7 @@ export function TwoFactorSetup({
           {enrolment.secret}
         </code>
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <TextField
         id="two-factor-code"
         label="Authentication code"
@@ -100,10 +103,10 @@ export function TwoFactorSetup({
         autoComplete="one-time-code"
         maxLength={7}
         required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        error={errors.code?.message}
+        {...register("code")}
       />
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={submitting} className="w-full">
         Verify and Enable
       </Button>
     </form>

@@ -26,6 +26,7 @@ import type {
 } from "./schema/notifications";
 import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
 import type { MemberInvitationsTable } from "./schema/members";
+import type { MdfAllocationsTable, MdfClaimFilesTable, MdfClaimsTable, MdfRequestsTable } from "./schema/mdf";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { OidcLoginsTable, SsoDomainsTable, SsoProvidersTable } from "./schema/sso";
@@ -181,4 +182,8 @@ export interface Database {
   sso_providers: SsoProvidersTable;
   sso_domains: SsoDomainsTable;
   oidc_logins: OidcLoginsTable;
+  mdf_allocations: MdfAllocationsTable;
+  mdf_requests: MdfRequestsTable;
+  mdf_claims: MdfClaimsTable;
+  mdf_claim_files: MdfClaimFilesTable;
 }

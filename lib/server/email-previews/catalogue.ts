@@ -6,6 +6,7 @@ import { commissionEmailSamples } from "../commissions/emails";
 import { contactEmailSamples } from "../contact/emails";
 import { dealEmailSamples } from "../deals/emails";
 import type { EmailSample } from "../mail/email-sample";
+import { mdfEmailSamples } from "../mdf/emails";
 import { memberEmailSamples } from "../members/emails";
 import { partnerProfileEmailSamples } from "../partners/profile-emails";
 import { payoutEmailSamples } from "../payouts/emails";
@@ -30,6 +31,7 @@ export function emailSamples(): EmailSample[] {
     ...referralEmailSamples(),
     ...commissionEmailSamples(),
     ...payoutEmailSamples(),
+    ...mdfEmailSamples(),
     ...trainingEmailSamples(),
     ...tierEmailSamples(),
     ...announcementEmailSamples(),

@@ -1,6 +1,7 @@
 import "server-only";
 import { backupJob } from "@/lib/server/backups/scheduled";
 import { markServerRunning } from "@/lib/server/backups/server-presence";
+import { mdfDeadlineJob } from "@/lib/server/mdf/deadline-job";
 import { env } from "@/lib/server/env";
 import { privacyJobs } from "@/lib/server/privacy/retention";
 import { tierEvaluationJob } from "@/lib/server/tiers/job";
@@ -11,7 +12,8 @@ import { startScheduledJobs, stopScheduledJobs as stopJobs, type ScheduledJob } 
 /**
  * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)
  * and starts the scheduled work: the daily backup (with BACKUP_DIR), the privacy
- * housekeeping, the nightly tier evaluation and the daily training reminders; and the
+ * housekeeping, the nightly tier evaluation, the daily training reminders and market development claim
+ * deadlines; and the
  * webhook sender, which retries due deliveries every WEBHOOK_POLL_MS.
  */
 export function startApplicationJobs(): void {
@@ -23,6 +25,7 @@ export function startApplicationJobs(): void {
     ...privacyJobs(),
     tierEvaluationJob(),
     trainingReminderJob(),
+    mdfDeadlineJob(),
   ];
   startScheduledJobs(jobs);
   startWebhookSender();

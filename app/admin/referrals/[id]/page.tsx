@@ -7,7 +7,7 @@ import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
-import { ReferralStatusForm } from "@/components/admin/referrals/referral-status-form";
+import { ReferralStatusForm } from "@/components/admin/lazy-forms";
 import { enumLabel } from "@/content/portal-labels";
 import { listAuditTrail } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";

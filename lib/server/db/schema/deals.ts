@@ -10,6 +10,8 @@ export interface DealsTable {
   /** The deal's value (migration 0017). */
   deal_size_minor: MinorUnits;
   currency: Generated<string>;
+  /** The market development activity that sourced it (migration 0035). */
+  mdf_request_id: Generated<string | null>;
   status: string;
   stage: string;
   protection_expires: string | null;
