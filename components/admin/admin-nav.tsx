@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 
 const sections = [
   { href: "/admin", label: "Overview" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/claims", label: "Claims" },
   { href: "/admin/registrations", label: "Registrations" },
   { href: "/admin/invitations", label: "Invitations" },

@@ -12,7 +12,7 @@ import type {
   UsersTable,
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
-import type { DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
+import type { DealDecisionsTable, DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
 import type {
   ExchangeRatesTable,
   PayoutMethodsTable,
@@ -147,6 +147,7 @@ export interface Database {
   erasures: ErasuresTable;
   deal_events: DealEventsTable;
   deal_wins: DealWinsTable;
+  deal_decisions: DealDecisionsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;
   tax_forms: TaxFormsTable;
