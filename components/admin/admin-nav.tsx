@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 
 const sections = [
   { href: "/admin", label: "Overview" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/claims", label: "Claims" },
   { href: "/admin/registrations", label: "Registrations" },
   { href: "/admin/invitations", label: "Invitations" },
@@ -14,6 +15,7 @@ const sections = [
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },
+  { href: "/admin/market-development", label: "Market development" },
   { href: "/admin/resources", label: "Resources" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },

@@ -33,3 +33,8 @@ export const PersonDataForm = dynamic(() =>
 export const SecretOnceForm = dynamic(() =>
   import("@/components/api-keys/secret-once-form").then((m) => m.SecretOnceForm),
 );
+export const MdfApproveForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ApproveForm));
+export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ReasonForm));
+export const MdfAllocationForm = dynamic(() =>
+  import("./mdf/mdf-decision-forms").then((m) => m.AllocationForm),
+);

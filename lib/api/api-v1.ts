@@ -5,6 +5,7 @@ import { payoutStatuses } from "@/lib/validation/payout-options";
 import { referralStatuses } from "@/lib/validation/referral-options";
 import { partnerStatuses } from "@/lib/validation/admin";
 import { leadStatuses } from "@/lib/validation/leads";
+import { mdfClaimStatuses, mdfRequestStatuses } from "@/lib/validation/mdf";
 import { apiListQuerySchema, apiMessages } from "@/lib/validation/api";
 import { HOUR_MS } from "@/lib/time";
 
@@ -17,6 +18,8 @@ export const apiListQueries = {
   payouts: apiListQuerySchema(payoutStatuses),
   referrals: apiListQuerySchema(referralStatuses),
   leads: apiListQuerySchema(leadStatuses),
+  mdfrequests: apiListQuerySchema(mdfRequestStatuses),
+  mdfclaims: apiListQuerySchema(mdfClaimStatuses),
 };
 
 /** A created resource: 201 with `{ data }`. */

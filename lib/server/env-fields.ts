@@ -129,6 +129,14 @@ export const envFields = {
   // Smallest payout a partner may request, in the reporting currency: the approved, unpaid
   // commissions are converted into it at the rates in force before they are compared.
   PAYOUT_MINIMUM: z.coerce.number().min(0).default(100),
+  // Market development funds: days after an activity's end within which its claim must come
+  // (the commitment is released afterwards), and whether a quarter's unused budget carries
+  // over into the next quarter (one quarter only).
+  MDF_CLAIM_WINDOW_DAYS: z.coerce.number().int().min(7).max(365).default(60),
+  MDF_CARRY_OVER: flag,
+  // The team's target for deciding a registered deal, in hours: the analytics' deal review
+  // chart counts the decisions that took longer (a chart's filter may name another).
+  DEAL_REVIEW_TARGET_HOURS: z.coerce.number().int().min(1).max(2160).default(48),
   // The programme's own account, the debtor of SEPA payment files (pain.001) of payout runs.
   PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default("Finlytic AI"),
   PAYOUT_DEBTOR_IBAN: z.string().trim().default("DE89370400440532013000"),

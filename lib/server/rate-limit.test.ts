@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { consumeRateLimit, resetRateLimit } from "./rate-limit";
 
-useTestDatabase();
+const db = useTestDatabase();
 
 const rule = { name: "test", limit: 3, windowMs: 60_000 };
 
@@ -35,6 +35,42 @@ describe("consumeRateLimit", () => {
     const now = new Date("2026-01-03T00:00:00.000Z");
     const results = await Promise.all(Array.from({ length: 10 }, () => consumeRateLimit(rule, "d", now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
+  });
+
+  it("writes the hits of one turn with one statement, each hit keeping its place in the count", async () => {
+    const now = new Date("2026-01-05T00:00:00.000Z");
+    const writes = vi.spyOn(db(), "insertInto");
+    const burst = await Promise.all(Array.from({ length: 5 }, () => consumeRateLimit(rule, "f", now)));
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockRestore();
+    expect(burst.map((r) => [r.allowed, r.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+    // The next turn continues the same count; another counter in the same turn is its own.
+    const [later, other] = await Promise.all([
+      consumeRateLimit(rule, "f", now),
+      consumeRateLimit(rule, "g", now),
+    ]);
+    expect(later?.allowed).toBe(false);
+    expect(other?.remaining).toBe(2);
+    const row = await db()
+      .selectFrom("rate_limits")
+      .select("hits")
+      .where("key", "=", "test:f")
+      .executeTakeFirst();
+    expect(Number(row?.hits)).toBe(6);
+  });
+
+  it("starts a new window for a whole burst once the old one has passed", async () => {
+    const start = new Date("2026-01-06T00:00:00.000Z");
+    for (let i = 0; i < 3; i += 1) await consumeRateLimit(rule, "h", start);
+    const later = new Date(start.getTime() + 60_000);
+    const burst = await Promise.all(Array.from({ length: 4 }, () => consumeRateLimit(rule, "h", later)));
+    expect(burst.map((r) => r.allowed)).toEqual([true, true, true, false]);
   });
 
   it("forgets a subject on reset", async () => {

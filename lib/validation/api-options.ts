@@ -11,16 +11,18 @@ export const apiScopes = [
   "referrals:read",
   "referrals:write",
   "leads:read",
+  "mdf:read",
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
-/** A partner's key reaches its own company's deals and referrals only. */
+/** A partner's key reaches its own company's deals, referrals, leads and market development only. */
 export const partnerApiScopes = [
   "deals:read",
   "deals:write",
   "referrals:read",
   "referrals:write",
   "leads:read",
+  "mdf:read",
 ] as const;
 
 export const webhookEventTypes = [
@@ -39,6 +41,15 @@ export const webhookEventTypes = [
   "lead.accepted",
   "lead.declined",
   "lead.expired",
+  "mdf.request.submitted",
+  "mdf.request.approved",
+  "mdf.request.changes_requested",
+  "mdf.request.rejected",
+  "mdf.request.withdrawn",
+  "mdf.request.lapsed",
+  "mdf.claim.submitted",
+  "mdf.claim.approved",
+  "mdf.claim.rejected",
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

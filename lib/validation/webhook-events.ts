@@ -11,6 +11,7 @@ import {
   apiPayoutSchema,
   apiReferralSchema,
 } from "./api-resources";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "./mdf-api";
 
 // The `data` of each webhook event: the row in the shape /api/v1 answers with, plus what the
 // change adds. The OpenAPI document's `webhooks` section is generated from these.
@@ -45,6 +46,15 @@ export const webhookEventDataSchemas = {
   "lead.accepted": apiLeadSchema,
   "lead.declined": apiLeadSchema,
   "lead.expired": apiLeadSchema,
+  "mdf.request.submitted": apiMdfRequestSchema,
+  "mdf.request.approved": apiMdfRequestSchema,
+  "mdf.request.changes_requested": apiMdfRequestSchema,
+  "mdf.request.rejected": apiMdfRequestSchema,
+  "mdf.request.withdrawn": apiMdfRequestSchema,
+  "mdf.request.lapsed": apiMdfRequestSchema,
+  "mdf.claim.submitted": apiMdfClaimSchema,
+  "mdf.claim.approved": apiMdfClaimSchema,
+  "mdf.claim.rejected": apiMdfClaimSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof webhookEventDataSchemas)[T]>;

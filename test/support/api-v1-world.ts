@@ -1,7 +1,15 @@
 // What the /api/v1 route tests share (imported by *.test.ts only): each route's scope, kind of
 // key and answer schema, two companies with deals, a commission, a payout and a referral and
 // their keys, a valid call to any route, and the check of a problem answer.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, expect } from "vitest";
+import { getDb } from "@/lib/server/db";
+import { createMdfRequest } from "@/lib/server/mdf/partner";
+import { decideMdfRequest } from "@/lib/server/mdf/console";
+import { submitMdfClaim } from "@/lib/server/mdf/claims";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 import type { z } from "zod";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { approveDeal } from "@/lib/server/deals/console-review";
@@ -47,6 +55,9 @@ export const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.Zo
   "PATCH /api/v1/referrals/[id]": { scope: "referrals:write", who: "team", item: apiReferralSchema },
   "GET /api/v1/leads": { scope: "leads:read", who: "any", list: apiLeadSchema },
   "GET /api/v1/leads/[id]": { scope: "leads:read", who: "any", item: apiLeadSchema },
+  "GET /api/v1/mdf-requests": { scope: "mdf:read", who: "any", list: apiMdfRequestSchema },
+  "GET /api/v1/mdf-requests/[id]": { scope: "mdf:read", who: "any", item: apiMdfRequestSchema },
+  "GET /api/v1/mdf-claims": { scope: "mdf:read", who: "any", list: apiMdfClaimSchema },
 };
 
 export interface World {
@@ -58,6 +69,7 @@ export interface World {
     approvedDealId: string;
     referralId: string;
     leadId: string;
+    mdfRequestId: string;
     key: string;
   };
   theirs: { partnerId: string; dealId: string; referralId: string; leadId: string };
@@ -66,6 +78,32 @@ export interface World {
 export let world: World;
 export let endpoints: RouteEndpoint[];
 let site = 0;
+
+/** A market development request of the company, approved and claimed. */
+async function seedMdfClaim(actor: { partnerId: string; userId: string; name: string; companyName: string }) {
+  const db = await getDb();
+  await db.updateTable("partners").set({ tier: "silver" }).where("id", "=", actor.partnerId).execute();
+  const day = new Date().toISOString().slice(0, 10);
+  const { id } = await createMdfRequest(actor, {
+    activityType: "webinar",
+    title: "Webinar",
+    description: "One webinar.",
+    startDate: day,
+    endDate: day,
+    amountMinor: 10_000,
+  });
+  await decideMdfRequest(id, { kind: "approved" }, { userId: null });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "v1-mdf-")), "proof.pdf");
+  fs.writeFileSync(file, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const staged = {
+    originalName: "proof.pdf",
+    extension: "pdf",
+    tempPath: file,
+    size: fs.statSync(file).size,
+  };
+  await submitMdfClaim(actor, id, { actualSpendMinor: 9_000, results: "Done" }, [staged]);
+  return id;
+}
 
 async function seedCompany() {
   const account = await createTestPartner();
@@ -105,8 +143,10 @@ async function seedCompany() {
     }),
   );
   const lead = await assignEnquiry({ userId: (await adminToken()).userId }, enquiry.id, account.partner.id);
+  const mdfRequestId = await seedMdfClaim(actor);
   return {
     leadId: lead.id,
+    mdfRequestId,
     account,
     partnerId: account.partner.id,
     dealId: deal.id,
@@ -128,7 +168,7 @@ export function prepareApiV1World() {
         ownerId: mine.account.user.id,
         key: await apiKeyFor(
           mine.partnerId,
-          ["deals:read", "deals:write", "referrals:read", "referrals:write", "leads:read"],
+          ["deals:read", "deals:write", "referrals:read", "referrals:write", "leads:read", "mdf:read"],
           mine.account.user.id,
         ),
       },
@@ -151,6 +191,8 @@ export function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
       ? world.mine.referralId
       : endpoint.path.includes("/leads/")
         ? world.mine.leadId
+      : endpoint.path.includes("/mdf-requests/")
+        ? world.mine.mdfRequestId
         : world.mine.partnerId;
   site += 1;
   const body =

@@ -16,6 +16,9 @@ import { commissionMessages } from "./messages";
 // never edited: a reversal adds a line of the opposite amount.
 
 export type CommissionRow = Selectable<CommissionsTable>;
+
+/** A ledger line's kind: a commission earned, or a market development reimbursement. */
+export const ledgerKinds = { commission: "commission", mdfReimbursement: "mdf_reimbursement" } as const;
 export interface LedgerActor {
   userId: string | null;
   role: CommissionEventsTable["actor_role"];
@@ -134,7 +137,7 @@ export async function takeApprovedCommissions(
     .where("partner_id", "=", partnerId)
     .where("status", "=", "approved")
     .where("payout_request_id", "is", null)
-    .returning(["id", "amount_minor", "currency"])
+    .returning(["id", "amount_minor", "currency", "kind"])
     .execute();
   await recordCommissionEvents(
     trx,
@@ -145,7 +148,49 @@ export async function takeApprovedCommissions(
     id: row.id,
     amountMinor: minorFromDb(row.amount_minor),
     currency: row.currency,
+    kind: row.kind,
   }));
+}
+
+/**
+ * An approved market development claim's reimbursement: a line of its own kind, approved at
+ * once (the team approved the claim), in no deal and at no rate, paid with the partner's next
+ * payout like an approved commission. The unique mdf_claim_id makes it one per claim.
+ */
+export async function createReimbursementLine(
+  trx: Trx,
+  line: {
+    partnerId: string;
+    claimId: string;
+    amountMinor: number;
+    currency: string;
+    actor: LedgerActor;
+    at: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto("commissions")
+    .values({
+      id,
+      partner_id: line.partnerId,
+      deal_id: null,
+      won_deal_id: null,
+      amount_minor: line.amountMinor,
+      currency: line.currency,
+      rate: 0,
+      status: "approved",
+      payout_date: null,
+      payment_reference: null,
+      payout_request_id: null,
+      kind: ledgerKinds.mdfReimbursement,
+      mdf_claim_id: line.claimId,
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .execute();
+  await recordCommissionEvents(trx, [id], { from: null, to: "approved", actor: line.actor, at: line.at });
+  return id;
 }
 
 /** Pays exactly the commissions the request names (each still requested in it). */

@@ -38,9 +38,11 @@ interface Submission {
  * (`linkId`, already checked against the visitor's consent) records the link and becomes
  * that partner's referral, unless its email was referred in the last 90 days.
  *
- * Group commit: this process runs one enquiry transaction at a time, and the enquiries that
- * arrive while it runs share the next one (up to MAX_BATCH), so a burst costs one write
- * lock and one commit per batch rather than per enquiry. A lone enquiry is stored at once.
+ * Group commit: this process runs one enquiry transaction at a time. It starts at the end of
+ * the event loop's turn, so the enquiries that arrive in that turn share it, and those that
+ * arrive while it runs share the next one (up to MAX_BATCH): a burst costs one write lock and
+ * one commit per batch rather than per enquiry. (SQLite runs a transaction without yielding,
+ * so an enquiry stored at once would always be alone in it.)
  * Should a batch fail, its enquiries are tried again one by one, so one bad enquiry never
  * loses the others (and the dedupe key makes a retry of a stored one a duplicate).
  */
@@ -60,7 +62,10 @@ export async function storeEnquiry(
 ): Promise<SubmitEnquiryResult> {
   const result = await new Promise<SubmitEnquiryResult>((resolve, reject) => {
     waiting.push({ enquiry, now, linkId, resolve, reject });
-    if (!storing) void storeWaiting();
+    if (!storing) {
+      storing = true;
+      setImmediate(() => void storeWaiting());
+    }
   });
   if (linkId && !result.duplicate) {
     // The enquiry is in; a failed referral must not fail the visitor's message.
@@ -75,7 +80,6 @@ const waiting: Submission[] = [];
 let storing = false;
 
 async function storeWaiting(): Promise<void> {
-  storing = true;
   try {
     while (waiting.length) {
       const batch = waiting.splice(0, MAX_BATCH);

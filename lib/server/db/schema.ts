@@ -13,7 +13,7 @@ import type {
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
 import type { DirectoryProfilesTable, LeadsTable } from "./schema/directory";
-import type { DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
+import type { DealDecisionsTable, DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
 import type {
   ExchangeRatesTable,
   PayoutMethodsTable,
@@ -27,6 +27,7 @@ import type {
 } from "./schema/notifications";
 import type { LinkClickSaltsTable, PartnerLinkClicksTable, PartnerLinksTable } from "./schema/links";
 import type { MemberInvitationsTable } from "./schema/members";
+import type { MdfAllocationsTable, MdfClaimFilesTable, MdfClaimsTable, MdfRequestsTable } from "./schema/mdf";
 import type { AttachmentsTable, PartnersTable } from "./schema/partners";
 import type { ReferralEventsTable, ReferralsTable } from "./schema/referrals";
 import type { OidcLoginsTable, SsoDomainsTable, SsoProvidersTable } from "./schema/sso";
@@ -151,6 +152,7 @@ export interface Database {
   erasures: ErasuresTable;
   deal_events: DealEventsTable;
   deal_wins: DealWinsTable;
+  deal_decisions: DealDecisionsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;
   tax_forms: TaxFormsTable;
@@ -187,4 +189,8 @@ export interface Database {
   oidc_logins: OidcLoginsTable;
   directory_profiles: DirectoryProfilesTable;
   leads: LeadsTable;
+  mdf_allocations: MdfAllocationsTable;
+  mdf_requests: MdfRequestsTable;
+  mdf_claims: MdfClaimsTable;
+  mdf_claim_files: MdfClaimFilesTable;
 }

@@ -7,6 +7,7 @@ import { contactEmailSamples } from "../contact/emails";
 import { dealEmailSamples } from "../deals/emails";
 import type { EmailSample } from "../mail/email-sample";
 import { leadEmailSamples } from "../leads/emails";
+import { mdfEmailSamples } from "../mdf/emails";
 import { memberEmailSamples } from "../members/emails";
 import { partnerProfileEmailSamples } from "../partners/profile-emails";
 import { payoutEmailSamples } from "../payouts/emails";
@@ -32,6 +33,7 @@ export function emailSamples(): EmailSample[] {
     ...leadEmailSamples(),
     ...commissionEmailSamples(),
     ...payoutEmailSamples(),
+    ...mdfEmailSamples(),
     ...trainingEmailSamples(),
     ...tierEmailSamples(),
     ...announcementEmailSamples(),

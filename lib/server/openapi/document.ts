@@ -13,6 +13,7 @@ import {
 import { apiDealRegistrationSchema, dealStageSchema } from "@/lib/validation/deals";
 import { newReferralSchema, referralStatusSchema } from "@/lib/validation/referrals";
 import { webhookEventDataSchemas } from "@/lib/validation/webhook-events";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 
 // The OpenAPI 3.1 document of /api/v1, built from the very schemas the routes validate and
 // answer with (JSON Schema 2020-12, which OpenAPI 3.1 uses as is): a field added to a form's
@@ -36,6 +37,8 @@ const resources = {
   Payout: apiPayoutSchema,
   Referral: apiReferralSchema,
   Lead: apiLeadSchema,
+  MdfRequest: apiMdfRequestSchema,
+  MdfClaim: apiMdfClaimSchema,
 };
 type Resource = keyof typeof resources;
 
@@ -208,6 +211,13 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           newReferralSchema,
           true,
         ),
+      },
+      "/mdf-requests": {
+        get: list("MdfRequest", "mdf:read", anyKey, "Market development fund requests"),
+      },
+      "/mdf-requests/{id}": { get: getOne("MdfRequest", "mdf:read", anyKey) },
+      "/mdf-claims": {
+        get: list("MdfClaim", "mdf:read", anyKey, "Market development claims"),
       },
       "/referrals/{id}": {
         get: getOne("Referral", "referrals:read", anyKey),

@@ -36,6 +36,15 @@ import {
   apiReferralSchema,
 } from "@/lib/validation/api-resources";
 import { createWebhookEndpoint } from "./endpoints";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createMdfRequest, withdrawMdfRequest } from "@/lib/server/mdf/partner";
+import { decideMdfRequest } from "@/lib/server/mdf/console";
+import { decideMdfClaim } from "@/lib/server/mdf/console-claims";
+import { submitMdfClaim } from "@/lib/server/mdf/claims";
+import { runMdfDeadlines } from "@/lib/server/mdf/deadline-job";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 
 // Every webhook event is queued by the service that makes its change, with the row in the
 // shape /api/v1 answers: the programme's whole life, played through the services.
@@ -68,6 +77,54 @@ async function publishedEventValidators() {
       ajv.compile(operation.post.requestBody.content["application/json"]!.schema),
     ]),
   );
+}
+
+/** Every market development event: requests decided each way, withdrawn, lapsed; claims approved and refused. */
+async function playMarketDevelopment(actor: {
+  partnerId: string;
+  userId: string;
+  name: string;
+  companyName: string;
+}) {
+  await db().updateTable("partners").set({ tier: "silver" }).where("id", "=", actor.partnerId).execute();
+  const day = new Date().toISOString().slice(0, 10);
+  const request = async () =>
+    (
+      await createMdfRequest(actor, {
+        activityType: "event",
+        title: "Event",
+        description: "An event.",
+        startDate: day,
+        endDate: day,
+        amountMinor: 10_000,
+      })
+    ).id;
+  const staged = () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "events-mdf-")), "proof.pdf");
+    fs.writeFileSync(
+      file,
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    return [{ originalName: "proof.pdf", extension: "pdf", tempPath: file, size: fs.statSync(file).size }];
+  };
+  const team = { userId: null };
+  const [paid, refused, changed, withdrawn, lapsed] = [
+    await request(),
+    await request(),
+    await request(),
+    await request(),
+    await request(),
+  ];
+  await decideMdfRequest(paid, { kind: "approved" }, team);
+  const claim = await submitMdfClaim(actor, paid, { actualSpendMinor: 5_000, results: "Done" }, staged());
+  await decideMdfClaim(claim.id, { approve: false, reason: "Blurry invoice" }, team);
+  const second = await submitMdfClaim(actor, paid, { actualSpendMinor: 5_000, results: "Done" }, staged());
+  await decideMdfClaim(second.id, { approve: true }, team);
+  await decideMdfRequest(refused, { kind: "rejected", reason: "No" }, team);
+  await decideMdfRequest(changed, { kind: "changes_requested", reason: "More detail" }, team);
+  await withdrawMdfRequest(actor, withdrawn);
+  await decideMdfRequest(lapsed, { kind: "approved" }, team);
+  await runMdfDeadlines(db(), new Date(Date.now() + 200 * 24 * 3600_000));
 }
 
 async function events() {
@@ -131,6 +188,7 @@ describe("webhook events", () => {
     await declineLead(actor, declined.id, "Outside our region.");
     await assignEnquiry({ userId: admin }, await enquiry(3), account.partner.id);
     await expireDueLeads(db(), new Date(Date.now() + 100 * 3_600_000));
+    await playMarketDevelopment(actor);
 
     const queued = await events();
     expect(new Set(queued.map((event) => event.type))).toEqual(new Set(webhookEventTypes));
@@ -165,9 +223,20 @@ describe("webhook events", () => {
       payout: apiPayoutSchema,
       referral: apiReferralSchema,
       lead: apiLeadSchema,
+      "mdf.request": apiMdfRequestSchema,
+      "mdf.claim": apiMdfClaimSchema,
     };
-    for (const event of queued)
-      parseWith(shapes[event.type.split(".")[0] as keyof typeof shapes], event.data);
+    for (const event of queued) {
+      const kind = event.type.startsWith("mdf.")
+        ? event.type.split(".").slice(0, 2).join(".")
+        : event.type.split(".")[0];
+      parseWith(shapes[kind as keyof typeof shapes], event.data);
+    }
+    expect(of("mdf.claim.approved")[0]!.data).toMatchObject({
+      status: "approved",
+      reimbursementId: expect.any(String),
+    });
+    expect(of("mdf.request.lapsed")[0]!.data).toMatchObject({ status: "lapsed" });
     expect(of("referral.updated")[0]!.data).toMatchObject({
       id: referral.id,
       status: "contacted",
