@@ -22,10 +22,15 @@ export const directoryMessages = {
   hiddenByTeam: "The programme team hid this profile",
   unknownField: "Tier and certifications come from the programme's records; unknown field:",
   logoType: "The logo must be a PNG, JPEG or WebP image of at most 1 MB.",
+  logoMissing: "Choose one PNG, JPEG or WebP image for the logo.",
+  logoNotFound: "No logo found.",
 } as const;
 
 export const DESCRIPTION_MAX = 600;
 export const LOGO_MAX_BYTES = 1024 * 1024;
+/** The logo's allowed extensions (the bytes are checked too) and the form field it travels in. */
+export const LOGO_EXTENSIONS = ["png", "jpg", "jpeg", "webp"] as const;
+export const LOGO_FIELD = "logo";
 
 const serviceValues = directoryServices.map((option) => option.value) as string[];
 const languageValues = directoryLanguages.map((option) => option.value) as string[];

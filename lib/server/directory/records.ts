@@ -23,9 +23,12 @@ export function listOf(json: string): string[] {
 export const isListed = (row: Pick<ProfileRow, "published" | "hidden_at">) =>
   row.published === 1 && row.hidden_at === null;
 
-/** The logo's public address (served from storage by the directory's logo route). */
-export const logoUrlOf = (row: Pick<ProfileRow, "slug" | "logo_key" | "updated_at">) =>
-  row.logo_key ? `/api/directory/${row.slug}/logo?v=${encodeURIComponent(row.updated_at)}` : null;
+/** A stored logo's version: its key's UUID (each upload gets a new key). */
+export const logoVersionOf = (key: string) => key.replace(/^.*\//, "").replace(/\.[a-z0-9]+$/, "");
+
+/** The logo's public address (served from storage by the directory's logo route), versioned by its key. */
+export const logoUrlOf = (row: Pick<ProfileRow, "slug" | "logo_key">) =>
+  row.logo_key ? `/api/directory/${row.slug}/logo?v=${logoVersionOf(row.logo_key)}` : null;
 
 /** The certificates the company's people earned (completed courses that certify). */
 export async function certificationsOf(db: Db, partnerIds: string[]): Promise<Map<string, string[]>> {

@@ -100,6 +100,8 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "POST /api/partners/leads/[id]/convert": "deals:write",
   "GET /api/partners/directory-profile": "team:manage",
   "PUT /api/partners/directory-profile": "team:manage",
+  "PUT /api/partners/directory-profile/logo": "team:manage",
+  "DELETE /api/partners/directory-profile/logo": "team:manage",
   "POST /api/partners/referrals": "referrals:write",
   "GET /api/partners/resources/[id]/download": "any",
   "GET /api/partners/resources": "any",

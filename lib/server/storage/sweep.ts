@@ -21,11 +21,12 @@ export const defaultGraceMs = 6 * HOUR_MS;
 
 async function knownKeys(): Promise<Set<string>> {
   const db = await getDb();
-  const [attachments, resources] = await Promise.all([
+  const [attachments, resources, logos] = await Promise.all([
     db.selectFrom("attachments").select("stored_name as key").execute(),
     db.selectFrom("resources").select("file_key as key").where("file_key", "is not", null).execute(),
+    db.selectFrom("directory_profiles").select("logo_key as key").where("logo_key", "is not", null).execute(),
   ]);
-  return new Set([...attachments, ...resources].map((row) => row.key as string));
+  return new Set([...attachments, ...resources, ...logos].map((row) => row.key as string));
 }
 
 export async function sweepStorage(

@@ -33,6 +33,7 @@ const detectedAs: Record<string, string[]> = {
   png: ["png"],
   jpg: ["jpg"],
   jpeg: ["jpg"],
+  webp: ["webp"],
   docx: ["docx"],
   doc: ["cfb"],
   pptx: ["pptx"],
