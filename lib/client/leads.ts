@@ -28,4 +28,18 @@ export const directoryProfileApi = {
       json: profile,
       ...options,
     }),
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append("logo", file);
+    return call<{ profile: DirectoryProfile }>("/api/partners/directory-profile/logo", {
+      method: "PUT",
+      form,
+      ...options,
+    });
+  },
+  removeLogo: () =>
+    call<{ profile: DirectoryProfile }>("/api/partners/directory-profile/logo", {
+      method: "DELETE",
+      ...options,
+    }),
 };

@@ -48,6 +48,23 @@ function choices(values: readonly string[], message: string) {
     .transform((list) => [...new Set(list)]);
 }
 
+/** The settings form's logo field: one image of an allowed type and size (the server checks its bytes too). */
+export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const directoryLogoSchema = z.object({
+  logo: z
+    .custom<FileList>(
+      (value) => typeof FileList !== "undefined" && value instanceof FileList && value.length === 1,
+      directoryMessages.logoMissing,
+    )
+    .refine((files) => {
+      const file = files[0];
+      return (
+        !!file && (LOGO_MIME_TYPES as readonly string[]).includes(file.type) && file.size <= LOGO_MAX_BYTES
+      );
+    }, directoryMessages.logoType),
+});
+export type DirectoryLogoInput = z.input<typeof directoryLogoSchema>;
+
 export const directoryProfileSchema = z
   .object(
     {

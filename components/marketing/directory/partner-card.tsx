@@ -25,7 +25,7 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={partner.logoUrl}
-            alt=""
+            alt={partner.name}
             width={40}
             height={40}
             className="h-10 w-10 rounded object-contain"

@@ -10,6 +10,7 @@ import { allIndustries } from "@/content/contact";
 import { directoryLanguages, directoryRegions, directoryServices } from "@/content/directory";
 import { directoryProfileApi } from "@/lib/client/leads";
 import { toast } from "@/lib/client/toast";
+import { DirectoryLogoField } from "./directory-logo-field";
 import { tierLabel } from "@/lib/validation/tier-options";
 import { countryOptions } from "@/lib/validation/countries";
 import {
@@ -123,78 +124,81 @@ export function DirectoryProfilePanel() {
       ) : !profile ? (
         <p className="text-sm text-slate-700">Loading…</p>
       ) : (
-        <form noValidate onSubmit={save} className="space-y-4">
-          <p className="text-sm text-slate-700">
-            Public address:{" "}
-            <a className="text-brand underline" href={`/partners/directory/${profile.slug}`}>
-              /partners/directory/{profile.slug}
-            </a>
-            {" · "}
-            {tierLabel(profile.tier)} tier
-            {profile.certifications.length ? ` · ${profile.certifications.join(", ")}` : ""}
-          </p>
-          {profile.hidden ? (
-            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              The programme team hid this profile: {profile.hidden.reason}
+        <div className="space-y-6">
+          <DirectoryLogoField profile={profile} onChange={setProfile} />
+          <form noValidate onSubmit={save} className="space-y-4">
+            <p className="text-sm text-slate-700">
+              Public address:{" "}
+              <a className="text-brand underline" href={`/partners/directory/${profile.slug}`}>
+                /partners/directory/{profile.slug}
+              </a>
+              {" · "}
+              {tierLabel(profile.tier)} tier
+              {profile.certifications.length ? ` · ${profile.certifications.join(", ")}` : ""}
             </p>
-          ) : null}
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("published")} />
-            Show the company in the public partner directory
-          </label>
-          {errors.published?.message ? (
-            <p className="text-sm text-danger">{errors.published.message}</p>
-          ) : null}
-          <TextAreaField
-            id="directory-description"
-            label="Short description"
-            rows={4}
-            maxLength={DESCRIPTION_MAX}
-            error={errors.description?.message}
-            {...form.register("description")}
-          />
-          <TextField
-            id="directory-website"
-            label="Website"
-            type="url"
-            error={errors.website?.message}
-            {...form.register("website")}
-          />
-          <Choices legend="Services" options={directoryServices} {...list("services")} />
-          <Choices
-            legend="Industries"
-            options={allIndustries.map((value) => ({ value, label: value }))}
-            {...list("industries")}
-          />
-          <Choices legend="Languages" options={directoryLanguages} {...list("languages")} />
-          <div>
-            <label htmlFor="directory-countries" className="mb-2 block text-sm font-medium text-slate-800">
-              Countries and regions served
-            </label>
-            <select
-              id="directory-countries"
-              multiple
-              size={8}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-              value={list("countries").selected}
-              onChange={(event) =>
-                list("countries").onChange(Array.from(event.target.selectedOptions, (o) => o.value))
-              }
-            >
-              {places.map((place) => (
-                <option key={place.value} value={place.value}>
-                  {place.label}
-                </option>
-              ))}
-            </select>
-            {errors.countries?.message ? (
-              <p className="mt-1 text-sm text-danger">{errors.countries.message}</p>
+            {profile.hidden ? (
+              <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                The programme team hid this profile: {profile.hidden.reason}
+              </p>
             ) : null}
-          </div>
-          <Button type="submit" busy={isSubmitting}>
-            Save profile
-          </Button>
-        </form>
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("published")} />
+              Show the company in the public partner directory
+            </label>
+            {errors.published?.message ? (
+              <p className="text-sm text-danger">{errors.published.message}</p>
+            ) : null}
+            <TextAreaField
+              id="directory-description"
+              label="Short description"
+              rows={4}
+              maxLength={DESCRIPTION_MAX}
+              error={errors.description?.message}
+              {...form.register("description")}
+            />
+            <TextField
+              id="directory-website"
+              label="Website"
+              type="url"
+              error={errors.website?.message}
+              {...form.register("website")}
+            />
+            <Choices legend="Services" options={directoryServices} {...list("services")} />
+            <Choices
+              legend="Industries"
+              options={allIndustries.map((value) => ({ value, label: value }))}
+              {...list("industries")}
+            />
+            <Choices legend="Languages" options={directoryLanguages} {...list("languages")} />
+            <div>
+              <label htmlFor="directory-countries" className="mb-2 block text-sm font-medium text-slate-800">
+                Countries and regions served
+              </label>
+              <select
+                id="directory-countries"
+                multiple
+                size={8}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+                value={list("countries").selected}
+                onChange={(event) =>
+                  list("countries").onChange(Array.from(event.target.selectedOptions, (o) => o.value))
+                }
+              >
+                {places.map((place) => (
+                  <option key={place.value} value={place.value}>
+                    {place.label}
+                  </option>
+                ))}
+              </select>
+              {errors.countries?.message ? (
+                <p className="mt-1 text-sm text-danger">{errors.countries.message}</p>
+              ) : null}
+            </div>
+            <Button type="submit" busy={isSubmitting}>
+              Save profile
+            </Button>
+          </form>
+        </div>
       )}
     </Panel>
   );

@@ -63,6 +63,17 @@ export default async function PartnerProfilePage({ params }: Props) {
       <section aria-labelledby="profile-heading" className="bg-white py-12">
         <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 lg:grid-cols-2">
           <div>
+            {partner.logoUrl && (
+              // A small stored logo: next/image would need its host configured and gains nothing here.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                src={partner.logoUrl}
+                alt={partner.name}
+                width={96}
+                height={96}
+                className="mb-6 h-24 w-24 rounded object-contain"
+              />
+            )}
             <h2 id="profile-heading" className="text-2xl font-bold text-slate-900">
               About {partner.name}
             </h2>
