@@ -5,6 +5,9 @@ export const marketingRoutes = [
   "/",
   "/industries",
   "/partners",
+  // The partner directory's list (rendered per request); a partner's own page needs a published
+  // profile, which the bench's database does not have, so it is not measured here.
+  "/partners/directory",
   "/about",
   "/contact",
   "/process-flow",

@@ -90,6 +90,50 @@ test("publishing a directory profile changes the public pages without a rebuild;
   await api.dispose();
 });
 
+// A 1×1 PNG.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a logo uploaded in Settings shows on the public card and the partner's page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const partner = await createActivePartner("logo");
+  const api = await openPartnerApi(partner.email);
+  const saved = await api.put("/api/partners/directory-profile", { data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { slug } = ((await saved.json()) as { profile: { slug: string } }).profile;
+  await api.dispose();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughPage(page, partner.email);
+  await openDashboardTab(page, "Settings");
+  const field = page.getByLabel("Logo (PNG, JPEG or WebP, at most 1 MB)");
+  await field.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await expect(page.getByText("The logo must be a PNG, JPEG or WebP image of at most 1 MB.")).toBeVisible();
+  await field.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  await expect(toastWithText(page, "Logo saved.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove logo" })).toBeVisible();
+
+  await page.goto(`/partners/directory/${slug}`);
+  const logo = page.getByRole("img", { name: partner.company });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const organization = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((block) => block.name === partner.company);
+  expect(String(organization?.logo)).toContain(`/api/directory/${slug}/logo?v=`);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/partners/directory");
+  const card = page.locator("[data-partner-card]").filter({ hasText: partner.company });
+  await expect(card.getByRole("img", { name: partner.company })).toBeVisible();
+});
+
 test("website form → the team assigns it → the partner accepts (contact shown only then) → a deal", async ({
   page,
   browser,
