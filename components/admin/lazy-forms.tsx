@@ -33,3 +33,10 @@ export const PersonDataForm = dynamic(() =>
 export const SecretOnceForm = dynamic(() =>
   import("@/components/api-keys/secret-once-form").then((m) => m.SecretOnceForm),
 );
+export const StageForm = dynamic(() => import("./deals/deal-decisions").then((m) => m.StageForm));
+export const ExtensionDecision = dynamic(() =>
+  import("./deals/deal-decisions").then((m) => m.ExtensionDecision),
+);
+export const ResourceUploadForm = dynamic(() =>
+  import("./resource-upload-form").then((m) => m.ResourceUploadForm),
+);
