@@ -23,6 +23,8 @@ const matrix: Record<MemberPermission, MemberRole[]> = {
   "deals:write": ["owner", "admin", "member"],
   "referrals:read": ["owner", "admin", "member", "finance"],
   "referrals:write": ["owner", "admin", "member"],
+  "mdf:read": ["owner", "admin", "member", "finance"],
+  "mdf:write": ["owner", "admin", "member"],
   "earnings:read": ["owner", "admin", "finance"],
   "payouts:request": ["owner", "admin", "finance"],
   "payout-details:manage": ["owner", "finance"],

@@ -19,6 +19,9 @@ export type MemberPermission =
   | "deals:write"
   | "referrals:read"
   | "referrals:write"
+  /** Market development: the budget, requests and claims (read), and requesting and claiming (write). */
+  | "mdf:read"
+  | "mdf:write"
   /** Commissions, payouts, statements and their exports. */
   | "earnings:read"
   | "payouts:request"
@@ -34,6 +37,8 @@ const grants: Record<MemberRole, readonly MemberPermission[]> = {
     "deals:write",
     "referrals:read",
     "referrals:write",
+    "mdf:read",
+    "mdf:write",
     "earnings:read",
     "payouts:request",
     "payout-details:manage",
@@ -45,12 +50,21 @@ const grants: Record<MemberRole, readonly MemberPermission[]> = {
     "deals:write",
     "referrals:read",
     "referrals:write",
+    "mdf:read",
+    "mdf:write",
     "earnings:read",
     "payouts:request",
     "team:manage",
   ],
-  member: ["deals:read", "deals:write", "referrals:read", "referrals:write"],
-  finance: ["deals:read", "referrals:read", "earnings:read", "payouts:request", "payout-details:manage"],
+  member: ["deals:read", "deals:write", "referrals:read", "referrals:write", "mdf:read", "mdf:write"],
+  finance: [
+    "deals:read",
+    "referrals:read",
+    "mdf:read",
+    "earnings:read",
+    "payouts:request",
+    "payout-details:manage",
+  ],
 };
 
 export function can(role: MemberRole, permission: MemberPermission): boolean {
@@ -88,6 +102,9 @@ export const memberPermissionMessages: Record<MemberPermission, string> = {
   "referrals:read": "Your role cannot see the company's referrals.",
   "referrals:write":
     "Your role cannot submit or change referrals. Ask an owner, admin or member of your company.",
+  "mdf:read": "Your role cannot see the company's market development funds.",
+  "mdf:write":
+    "Your role cannot request or claim market development funds. Ask an owner, admin or member of your company.",
   "earnings:read":
     "Your role cannot see commissions, payouts or statements. Ask an owner, admin or finance colleague.",
   "payouts:request": "Your role cannot request payouts. Ask an owner, admin or finance colleague.",

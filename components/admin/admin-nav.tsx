@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 
 const sections = [
   { href: "/admin", label: "Overview" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/claims", label: "Claims" },
   { href: "/admin/registrations", label: "Registrations" },
   { href: "/admin/invitations", label: "Invitations" },
@@ -14,9 +15,11 @@ const sections = [
   { href: "/admin/deals", label: "Deals" },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },
+  { href: "/admin/market-development", label: "Market development" },
   { href: "/admin/resources", label: "Resources" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
+  { href: "/admin/leads", label: "Leads" },
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/api", label: "API" },
   { href: "/admin/emails", label: "Emails" },

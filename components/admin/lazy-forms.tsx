@@ -40,3 +40,8 @@ export const ExtensionDecision = dynamic(() =>
 export const ResourceUploadForm = dynamic(() =>
   import("./resource-upload-form").then((m) => m.ResourceUploadForm),
 );
+export const MdfApproveForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ApproveForm));
+export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ReasonForm));
+export const MdfAllocationForm = dynamic(() =>
+  import("./mdf/mdf-decision-forms").then((m) => m.AllocationForm),
+);

@@ -123,7 +123,7 @@ describe("/api/v1 guards", () => {
       404,
       referralMessages.notFound,
     );
-    for (const path of ["/api/v1/deals", "/api/v1/referrals"]) {
+    for (const path of ["/api/v1/deals", "/api/v1/referrals", "/api/v1/mdf-requests", "/api/v1/mdf-claims"]) {
       const result = await callRoute(get(path), `${path}?limit=100`, { token: world.mine.key });
       const rows = result.json.data as { partnerId: string }[];
       expect(rows.length).toBeGreaterThan(0);

@@ -10,11 +10,20 @@ export const apiScopes = [
   "payouts:read",
   "referrals:read",
   "referrals:write",
+  "leads:read",
+  "mdf:read",
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
-/** A partner's key reaches its own company's deals and referrals only. */
-export const partnerApiScopes = ["deals:read", "deals:write", "referrals:read", "referrals:write"] as const;
+/** A partner's key reaches its own company's deals, referrals, leads and market development only. */
+export const partnerApiScopes = [
+  "deals:read",
+  "deals:write",
+  "referrals:read",
+  "referrals:write",
+  "leads:read",
+  "mdf:read",
+] as const;
 
 export const webhookEventTypes = [
   "partner.approved",
@@ -28,6 +37,19 @@ export const webhookEventTypes = [
   "payout.paid",
   "referral.created",
   "referral.updated",
+  "lead.assigned",
+  "lead.accepted",
+  "lead.declined",
+  "lead.expired",
+  "mdf.request.submitted",
+  "mdf.request.approved",
+  "mdf.request.changes_requested",
+  "mdf.request.rejected",
+  "mdf.request.withdrawn",
+  "mdf.request.lapsed",
+  "mdf.claim.submitted",
+  "mdf.claim.approved",
+  "mdf.claim.rejected",
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -4,6 +4,7 @@ import { currencies } from "@/lib/money";
 // browser before (or without) loading the registration schema in ./deals.ts.
 
 export const dealMessages = {
+  mdfActivity: "That market development activity is not one of your company's approved activities.",
   customerName: "Customer company name is required",
   customerWebsite: "Please enter the customer's website, such as example.com",
   contactName: "Contact name is required",

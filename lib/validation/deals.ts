@@ -101,6 +101,14 @@ function dealFieldsAt(now: () => Date) {
       .max(productIds.length, dealMessages.products)
       .refine((list) => new Set(list).size === list.length, dealMessages.products),
     notes: multiLineText(NOTES_MAX, { notText: dealMessages.notes, tooLong: dealMessages.notes }).default(""),
+    // The company's market development activity (an approved fund request) that sourced the deal.
+    mdfActivityId: z
+      .string({ error: dealMessages.mdfActivity })
+      .trim()
+      .max(64, dealMessages.mdfActivity)
+      .nullable()
+      .optional()
+      .describe("The id of the market development activity (fund request) that sourced the deal"),
   };
 }
 

@@ -6,10 +6,12 @@ import type { WebhookEventType } from "./api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
 } from "./api-resources";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "./mdf-api";
 
 // The `data` of each webhook event: the row in the shape /api/v1 answers with, plus what the
 // change adds. The OpenAPI document's `webhooks` section is generated from these.
@@ -40,6 +42,19 @@ export const webhookEventDataSchemas = {
   "referral.updated": apiReferralSchema.extend({
     previousStatus: z.enum(referralStatuses).describe("The status the referral left"),
   }),
+  "lead.assigned": apiLeadSchema,
+  "lead.accepted": apiLeadSchema,
+  "lead.declined": apiLeadSchema,
+  "lead.expired": apiLeadSchema,
+  "mdf.request.submitted": apiMdfRequestSchema,
+  "mdf.request.approved": apiMdfRequestSchema,
+  "mdf.request.changes_requested": apiMdfRequestSchema,
+  "mdf.request.rejected": apiMdfRequestSchema,
+  "mdf.request.withdrawn": apiMdfRequestSchema,
+  "mdf.request.lapsed": apiMdfRequestSchema,
+  "mdf.claim.submitted": apiMdfClaimSchema,
+  "mdf.claim.approved": apiMdfClaimSchema,
+  "mdf.claim.rejected": apiMdfClaimSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof webhookEventDataSchemas)[T]>;

@@ -1,7 +1,15 @@
 // What the /api/v1 route tests share (imported by *.test.ts only): each route's scope, kind of
 // key and answer schema, two companies with deals, a commission, a payout and a referral and
 // their keys, a valid call to any route, and the check of a problem answer.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, expect } from "vitest";
+import { getDb } from "@/lib/server/db";
+import { createMdfRequest } from "@/lib/server/mdf/partner";
+import { decideMdfRequest } from "@/lib/server/mdf/console";
+import { submitMdfClaim } from "@/lib/server/mdf/claims";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 import type { z } from "zod";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { approveDeal } from "@/lib/server/deals/console-review";
@@ -9,12 +17,16 @@ import { setDealStage } from "@/lib/server/deals/console-stage";
 import { approveCommission } from "@/lib/server/commissions/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { createReferral } from "@/lib/server/referrals/partner";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { assignEnquiry } from "@/lib/server/leads/console";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { parseWith } from "@/lib/validation/parse";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -41,6 +53,11 @@ export const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.Zo
   "POST /api/v1/referrals": { scope: "referrals:write", who: "partner", item: apiReferralSchema },
   "GET /api/v1/referrals/[id]": { scope: "referrals:read", who: "any", item: apiReferralSchema },
   "PATCH /api/v1/referrals/[id]": { scope: "referrals:write", who: "team", item: apiReferralSchema },
+  "GET /api/v1/leads": { scope: "leads:read", who: "any", list: apiLeadSchema },
+  "GET /api/v1/leads/[id]": { scope: "leads:read", who: "any", item: apiLeadSchema },
+  "GET /api/v1/mdf-requests": { scope: "mdf:read", who: "any", list: apiMdfRequestSchema },
+  "GET /api/v1/mdf-requests/[id]": { scope: "mdf:read", who: "any", item: apiMdfRequestSchema },
+  "GET /api/v1/mdf-claims": { scope: "mdf:read", who: "any", list: apiMdfClaimSchema },
 };
 
 export interface World {
@@ -51,14 +68,42 @@ export interface World {
     dealId: string;
     approvedDealId: string;
     referralId: string;
+    leadId: string;
+    mdfRequestId: string;
     key: string;
   };
-  theirs: { partnerId: string; dealId: string; referralId: string };
+  theirs: { partnerId: string; dealId: string; referralId: string; leadId: string };
   team: string;
 }
 export let world: World;
 export let endpoints: RouteEndpoint[];
 let site = 0;
+
+/** A market development request of the company, approved and claimed. */
+async function seedMdfClaim(actor: { partnerId: string; userId: string; name: string; companyName: string }) {
+  const db = await getDb();
+  await db.updateTable("partners").set({ tier: "silver" }).where("id", "=", actor.partnerId).execute();
+  const day = new Date().toISOString().slice(0, 10);
+  const { id } = await createMdfRequest(actor, {
+    activityType: "webinar",
+    title: "Webinar",
+    description: "One webinar.",
+    startDate: day,
+    endDate: day,
+    amountMinor: 10_000,
+  });
+  await decideMdfRequest(id, { kind: "approved" }, { userId: null });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "v1-mdf-")), "proof.pdf");
+  fs.writeFileSync(file, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  const staged = {
+    originalName: "proof.pdf",
+    extension: "pdf",
+    tempPath: file,
+    size: fs.statSync(file).size,
+  };
+  await submitMdfClaim(actor, id, { actualSpendMinor: 9_000, results: "Done" }, [staged]);
+  return id;
+}
 
 async function seedCompany() {
   const account = await createTestPartner();
@@ -88,7 +133,20 @@ async function seedCompany() {
   await approveCommission(commissionId!, null);
   await requestPayout(actor);
   const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
+  const enquiry = await submitEnquiry(
+    parseWith(contactEnquirySchema, {
+      fullName: "Lena Lead",
+      email: `lead-${site}@v1.example`,
+      company: "V1 Lead Co",
+      message: `A lead for the API ${site}`,
+      partnerRouting: true,
+    }),
+  );
+  const lead = await assignEnquiry({ userId: (await adminToken()).userId }, enquiry.id, account.partner.id);
+  const mdfRequestId = await seedMdfClaim(actor);
   return {
+    leadId: lead.id,
+    mdfRequestId,
     account,
     partnerId: account.partner.id,
     dealId: deal.id,
@@ -110,7 +168,7 @@ export function prepareApiV1World() {
         ownerId: mine.account.user.id,
         key: await apiKeyFor(
           mine.partnerId,
-          ["deals:read", "deals:write", "referrals:read", "referrals:write"],
+          ["deals:read", "deals:write", "referrals:read", "referrals:write", "leads:read", "mdf:read"],
           mine.account.user.id,
         ),
       },
@@ -131,7 +189,11 @@ export function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
     ? world.mine.approvedDealId
     : endpoint.path.includes("/referrals/")
       ? world.mine.referralId
-      : world.mine.partnerId;
+      : endpoint.path.includes("/leads/")
+        ? world.mine.leadId
+      : endpoint.path.includes("/mdf-requests/")
+        ? world.mine.mdfRequestId
+        : world.mine.partnerId;
   site += 1;
   const body =
     endpoint.method === "POST" && endpoint.path.endsWith("/deals")

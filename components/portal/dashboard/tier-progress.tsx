@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { portalRoutes } from "@/lib/portal-routes";
 import { pinLastDay, tierLabel } from "@/lib/validation/tier-options";
 import type { PartnerTierView } from "@/lib/validation/tiers";
 import { Panel, ProgressBar } from "./dashboard-ui";
@@ -50,7 +52,13 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
               <div>
                 <dt className="text-slate-600">Market development</dt>
                 <dd className="text-lg font-semibold text-ink">
-                  {formatMoney(toMinor(view.benefits.mdfQuarterly, view.currency), view.currency)}
+                  <Link
+                    href={`${portalRoutes.dashboard}/market-development`}
+                    className="text-brand-dark underline underline-offset-2"
+                    data-testid="tier-mdf-link"
+                  >
+                    {formatMoney(toMinor(view.benefits.mdfQuarterly, view.currency), view.currency)}
+                  </Link>
                 </dd>
                 <dd className="text-xs text-slate-600">per quarter</dd>
               </div>

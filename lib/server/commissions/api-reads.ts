@@ -29,7 +29,8 @@ export function toApiCommission(row: Selectable<CommissionsTable>): ApiCommissio
 
 export async function listApiCommissions(query: ApiListQuery) {
   const db = await getDb();
-  let base = db.selectFrom("commissions").selectAll();
+  // Commissions only: market development reimbursements are read at /api/v1/mdf-claims.
+  let base = db.selectFrom("commissions").selectAll().where("kind", "=", "commission");
   if (query.status) base = base.where("status", "=", query.status);
   return readCursorPage(base, query, toApiCommission);
 }

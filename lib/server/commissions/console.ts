@@ -26,7 +26,9 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> &
   let base = db
     .selectFrom("commissions")
     .innerJoin("partners", "partners.id", "commissions.partner_id")
-    .leftJoin("deals", "deals.id", "commissions.deal_id");
+    .leftJoin("deals", "deals.id", "commissions.deal_id")
+    // Market development reimbursements are listed on the console's market development page.
+    .where("commissions.kind", "=", "commission");
   if (query.status && query.status !== "all") base = base.where("commissions.status", "=", query.status);
   if (query.partnerId) base = base.where("commissions.partner_id", "=", query.partnerId);
   if (query.q)
@@ -86,7 +88,10 @@ export async function approveCommission(id: string, actorUserId: string | null, 
       : undefined;
     const to = await partnerRecipient(trx, row.partner_id);
     if (to) {
-      const available = figureList(await commissionFiguresOf(row.partner_id, now, trx), "availableMinor");
+      const available = figureList(
+        await commissionFiguresOf(row.partner_id, now, trx, "payable"),
+        "availableMinor",
+      );
       const minimum = await checkPayoutMinimum(trx, available, now.toISOString().slice(0, 10));
       const mail = commissionApprovedMail({
         customerName: deal?.customer_name ?? "your deal",

@@ -41,7 +41,8 @@ function filtered(db: Kysely<Database>, filter: CommissionExportFilter) {
   let query = db
     .selectFrom("commissions")
     .innerJoin("partners", "partners.id", "commissions.partner_id")
-    .leftJoin("deals", "deals.id", "commissions.deal_id");
+    .leftJoin("deals", "deals.id", "commissions.deal_id")
+    .where("commissions.kind", "=", "commission");
   if (filter.partnerId) query = query.where("commissions.partner_id", "=", filter.partnerId);
   if (filter.status) query = query.where("commissions.status", "=", filter.status);
   if (filter.q)

@@ -14,7 +14,8 @@ import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 //   awaiting payment  approved and requested (in a payout request, not paid yet)
 //   pending approval  pending (the deal was won, the team has not approved it)
 //   available         approved and in no payout request: what Request Payment would cover
-// Reversed commissions and their reversing lines count in none of them.
+// Reversed commissions and their reversing lines count in none of them. Market development
+// reimbursements (ledger lines of their own kind) count only where payouts are concerned.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,6 +39,8 @@ export async function commissionFiguresOf(
   partnerId: string,
   now = new Date(),
   db?: Db,
+  /** "payable": commissions and market development reimbursements (what a payout covers). */
+  lines: "commissions" | "payable" = "commissions",
 ): Promise<CommissionFigures> {
   const conn = db ?? (await getDb());
   const thisMonthStart = monthStart(now);
@@ -77,6 +80,7 @@ export async function commissionFiguresOf(
     ])
     .where("partner_id", "=", partnerId)
     .where("status", "!=", "reversed")
+    .$if(lines === "commissions", (query) => query.where("kind", "=", "commission"))
     .groupBy(["status", "currency"])
     .execute();
   const currencies = [...new Set(rows.map((row) => row.currency))].sort(currencyOrder(reportingCurrency()));

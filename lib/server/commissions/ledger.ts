@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Insertable, Selectable, Transaction, Updateable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { ApiError } from "@/lib/api/errors";
 import type { CommissionStatus } from "@/lib/validation/commission-options";
 import { applyRate, minorFromDb } from "@/lib/money";
@@ -16,6 +16,9 @@ import { commissionMessages } from "./messages";
 // never edited: a reversal adds a line of the opposite amount.
 
 export type CommissionRow = Selectable<CommissionsTable>;
+
+/** A ledger line's kind: a commission earned, or a market development reimbursement. */
+export const ledgerKinds = { commission: "commission", mdfReimbursement: "mdf_reimbursement" } as const;
 export interface LedgerActor {
   userId: string | null;
   role: CommissionEventsTable["actor_role"];
@@ -134,7 +137,7 @@ export async function takeApprovedCommissions(
     .where("partner_id", "=", partnerId)
     .where("status", "=", "approved")
     .where("payout_request_id", "is", null)
-    .returning(["id", "amount_minor", "currency"])
+    .returning(["id", "amount_minor", "currency", "kind"])
     .execute();
   await recordCommissionEvents(
     trx,
@@ -145,7 +148,49 @@ export async function takeApprovedCommissions(
     id: row.id,
     amountMinor: minorFromDb(row.amount_minor),
     currency: row.currency,
+    kind: row.kind,
   }));
+}
+
+/**
+ * An approved market development claim's reimbursement: a line of its own kind, approved at
+ * once (the team approved the claim), in no deal and at no rate, paid with the partner's next
+ * payout like an approved commission. The unique mdf_claim_id makes it one per claim.
+ */
+export async function createReimbursementLine(
+  trx: Trx,
+  line: {
+    partnerId: string;
+    claimId: string;
+    amountMinor: number;
+    currency: string;
+    actor: LedgerActor;
+    at: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto("commissions")
+    .values({
+      id,
+      partner_id: line.partnerId,
+      deal_id: null,
+      won_deal_id: null,
+      amount_minor: line.amountMinor,
+      currency: line.currency,
+      rate: 0,
+      status: "approved",
+      payout_date: null,
+      payment_reference: null,
+      payout_request_id: null,
+      kind: ledgerKinds.mdfReimbursement,
+      mdf_claim_id: line.claimId,
+      created_at: line.at,
+      updated_at: line.at,
+    })
+    .execute();
+  await recordCommissionEvents(trx, [id], { from: null, to: "approved", actor: line.actor, at: line.at });
+  return id;
 }
 
 /** Pays exactly the commissions the request names (each still requested in it). */
@@ -226,37 +271,4 @@ export async function reverseDealCommission(
   });
   await recordCommissionEvents(trx, [lineId], { from: null, to: "reversed", actor, at });
   return lineId;
-}
-
-/**
- * The team's hand-entered commission (the console's data editor): the row, and its first
- * status kept as an event like every other. Its fields were validated by the editor's schema.
- */
-export async function insertCommissionByTeam(
-  trx: Trx,
-  row: Insertable<CommissionsTable>,
-  actor: LedgerActor,
-): Promise<void> {
-  await trx.insertInto("commissions").values(row).execute();
-  const to = row.status as CommissionStatus;
-  await recordCommissionEvents(trx, [row.id], { from: null, to, actor, at: row.created_at });
-}
-
-/** The team's correction of a commission's fields; a change of status is kept as an event. */
-export async function correctCommissionByTeam(
-  trx: Trx,
-  current: Pick<CommissionRow, "id" | "status">,
-  changes: Updateable<CommissionsTable>,
-  actor: LedgerActor,
-  at: string,
-): Promise<void> {
-  await trx.updateTable("commissions").set(changes).where("id", "=", current.id).execute();
-  if (changes.status === undefined || changes.status === current.status) return;
-  const [from, to] = [current.status, changes.status] as CommissionStatus[];
-  await recordCommissionEvents(trx, [current.id], { from: from!, to: to!, actor, at });
-}
-
-/** The team's removal of a commission entered in error (the console's data editor). */
-export async function deleteCommissionByTeam(trx: Trx, id: string): Promise<void> {
-  await trx.deleteFrom("commissions").where("id", "=", id).execute();
 }

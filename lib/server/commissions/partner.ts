@@ -15,6 +15,7 @@ export async function listCommissions(partnerId: string): Promise<Commission[]> 
     .selectAll("commissions")
     .select("deals.customer_name")
     .where("commissions.partner_id", "=", partnerId)
+    .where("commissions.kind", "=", "commission")
     .orderBy("commissions.created_at", "desc")
     .limit(PARTNER_LIST_LIMIT)
     .execute();

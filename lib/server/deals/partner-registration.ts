@@ -63,6 +63,19 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
     db.transaction().execute(async (trx) => {
       const holder = await domainHolder(trx, domain, now);
       if (holder) throw conflictFor(holder, actor.partnerId);
+      const mdfRequestId = input.mdfActivityId || null;
+      if (mdfRequestId) {
+        // Only the company's own approved activities may be named as a deal's source.
+        const activity = await trx
+          .selectFrom("mdf_requests")
+          .select("id")
+          .where("id", "=", mdfRequestId)
+          .where("partner_id", "=", actor.partnerId)
+          .where("status", "in", ["approved", "claimed", "reimbursed", "lapsed"])
+          .executeTakeFirst();
+        if (!activity)
+          throw new ApiError(400, dealMessages.mdfActivity, { mdfActivityId: dealMessages.mdfActivity });
+      }
       const at = now.toISOString();
       const row = await trx
         .insertInto("deals")
@@ -70,6 +83,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
           id: randomUUID(),
           partner_id: actor.partnerId,
           ...columns,
+          mdf_request_id: mdfRequestId,
           active_domain: domain,
           status: "pending",
           stage: "prospecting",

@@ -36,16 +36,20 @@ export const defaultPreferences: NotificationPreferences = {
 // extension outcomes) except these two, which go to the programme team. auth:*, claim:*,
 // registration:* and invitation:* are security or account mail and always go.
 const teamDealKinds = new Set(["deal:submitted", "deal:extension-requested"]);
+const teamMdfKinds = new Set(["mdf:request", "mdf:claim"]);
 
 /** The toggle that governs mail of this kind, or null when it always goes. */
 export function preferenceForKind(kind: string): PreferenceKey | null {
   if (
     (kind.startsWith("deal:") && !teamDealKinds.has(kind)) ||
     kind.startsWith("referral:update") ||
-    kind === "referral:link-lead"
+    kind === "referral:link-lead" ||
+    kind === "lead:offered"
   )
     return "deal_updates";
   if (kind.startsWith("commission:") || kind === "payout:paid") return "commission_payments";
+  // Market development decisions, reminders and releases are about the partner's money too.
+  if (kind.startsWith("mdf:") && !teamMdfKinds.has(kind)) return "commission_payments";
   if (kind.startsWith("training:")) return "training_reminders";
   if (kind.startsWith("announcement:")) return "partner_announcements";
   return null;

@@ -4,6 +4,7 @@ import { type ApiScope, apiScopes, webhookEventTypes } from "@/lib/validation/ap
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -12,6 +13,7 @@ import {
 import { apiDealRegistrationSchema, dealStageSchema } from "@/lib/validation/deals";
 import { newReferralSchema, referralStatusSchema } from "@/lib/validation/referrals";
 import { webhookEventDataSchemas } from "@/lib/validation/webhook-events";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 
 // The OpenAPI 3.1 document of /api/v1, built from the very schemas the routes validate and
 // answer with (JSON Schema 2020-12, which OpenAPI 3.1 uses as is): a field added to a form's
@@ -34,6 +36,9 @@ const resources = {
   Commission: apiCommissionSchema,
   Payout: apiPayoutSchema,
   Referral: apiReferralSchema,
+  Lead: apiLeadSchema,
+  MdfRequest: apiMdfRequestSchema,
+  MdfClaim: apiMdfClaimSchema,
 };
 type Resource = keyof typeof resources;
 
@@ -207,6 +212,13 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           true,
         ),
       },
+      "/mdf-requests": {
+        get: list("MdfRequest", "mdf:read", anyKey, "Market development fund requests"),
+      },
+      "/mdf-requests/{id}": { get: getOne("MdfRequest", "mdf:read", anyKey) },
+      "/mdf-claims": {
+        get: list("MdfClaim", "mdf:read", anyKey, "Market development claims"),
+      },
       "/referrals/{id}": {
         get: getOne("Referral", "referrals:read", anyKey),
         patch: {
@@ -221,6 +233,8 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           parameters: [idParameter],
         },
       },
+      "/leads": { get: list("Lead", "leads:read", anyKey, "Leads offered to partners") },
+      "/leads/{id}": { get: getOne("Lead", "leads:read", anyKey) },
     },
     webhooks: Object.fromEntries(
       webhookEventTypes.map((type) => [

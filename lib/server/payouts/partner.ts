@@ -8,7 +8,7 @@ import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/payouts/emails";
 import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
-import { takeApprovedCommissions } from "@/lib/server/commissions/ledger";
+import { ledgerKinds, takeApprovedCommissions } from "@/lib/server/commissions/ledger";
 import type { PartnerActor } from "@/lib/server/deals/partner-scope";
 import type { Payout } from "@/lib/validation/payouts";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
@@ -18,7 +18,8 @@ import { convertToPayoutCurrency, parseConversions, requirePayoutDetails } from 
 import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
 
 // Request Payment needs a payout method (not on hold) and a tax form on file (./payout-gate.ts);
-// commissions in other currencies convert to the method's payout currency at the team's
+// commissions (and market development reimbursements, ledger lines of their own kind) in other
+// currencies convert to the method's payout currency at the team's
 // rates in effect that day, each rate recorded on the request. A payout request names exactly
 // the partner's approved commissions in no request at that moment, and its total is the sum
 // of their stored amounts. Each commission is taken by a guarded update (status approved and
@@ -90,10 +91,16 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
             ),
       );
     }
+    // The part that reimburses market development, kept so the 1099-NEC figures can leave it out.
+    const reimbursements = taken.filter((line) => line.kind === ledgerKinds.mdfReimbursement);
+    const reimbursementMinor = reimbursements.length
+      ? (await convertToPayoutCurrency(trx, reimbursements, currency, at.slice(0, 10))).totalMinor
+      : 0;
     await trx
       .updateTable("payout_requests")
       .set({
         amount_minor: amountMinor,
+        reimbursement_minor: reimbursementMinor,
         currency,
         method_id: method.methodId,
         conversions: JSON.stringify(conversions),
@@ -194,7 +201,7 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
 /** What Request Payment would cover now: the approved amounts in no request, per currency, and the minimum. */
 export async function payoutBalance(partnerId: string, now = new Date()) {
   const db = await getDb();
-  const available = figureList(await commissionFiguresOf(partnerId, now, db), "availableMinor");
+  const available = figureList(await commissionFiguresOf(partnerId, now, db, "payable"), "availableMinor");
   const check = await checkPayoutMinimum(db, available, now.toISOString().slice(0, 10));
   return {
     available: available.map((line) => ({ amountMinor: line.minor, currency: line.currency })),

@@ -6,6 +6,7 @@ import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
 import { convertToPayoutCurrency, requirePayoutDetails } from "./payout-gate";
 import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
+import { REIMBURSEMENT_LINE_LABEL } from "./messages";
 
 // Request Payment's first step: what it would pay now (the commissions, each conversion with
 // its rate, the total and the masked destination), computed by the same checks and
@@ -18,7 +19,16 @@ export async function previewPayout(partnerId: string, now = new Date()): Promis
     const lines = await trx
       .selectFrom("commissions")
       .leftJoin("deals", "deals.id", "commissions.deal_id")
-      .select(["commissions.id", "commissions.amount_minor", "commissions.currency", "deals.customer_name"])
+      .leftJoin("mdf_claims", "mdf_claims.id", "commissions.mdf_claim_id")
+      .leftJoin("mdf_requests", "mdf_requests.id", "mdf_claims.request_id")
+      .select([
+        "commissions.id",
+        "commissions.amount_minor",
+        "commissions.currency",
+        "commissions.kind",
+        "deals.customer_name",
+        "mdf_requests.title as activity_title",
+      ])
       .where("commissions.partner_id", "=", partnerId)
       .where("commissions.status", "=", "approved")
       .where("commissions.payout_request_id", "is", null)
@@ -27,7 +37,11 @@ export async function previewPayout(partnerId: string, now = new Date()): Promis
       .execute();
     const commissions = lines.map((line) => ({
       id: line.id,
-      customerName: line.customer_name ?? "Unknown Deal",
+      // A market development reimbursement is named as the statement names it.
+      customerName:
+        line.kind === "mdf_reimbursement"
+          ? `${REIMBURSEMENT_LINE_LABEL}: ${line.activity_title ?? ""}`
+          : (line.customer_name ?? "Unknown Deal"),
       amountMinor: minorFromDb(line.amount_minor),
       currency: line.currency,
     }));

@@ -9,22 +9,26 @@ import type { PayoutConversion } from "@/lib/validation/payouts";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";
-import { statementMessages } from "./messages";
+import { REIMBURSEMENT_LINE_LABEL, statementMessages } from "./messages";
 import { parseConversions } from "./payout-gate";
 import { fontRuns, registerStatementFonts } from "./statement-fonts";
 
-// A paid payout's statement: a PDF made on the server listing the commissions the payout
-// paid (deal, amount, rate, the dates of their statuses), its total, the payment reference
-// and date, and the programme's and the partner's names. Amounts are the stored integers,
-// formatted by lib/money; each line in its own currency, then each conversion to the payout's
-// currency with the rate used; the total is the payout's stored total.
+// A paid payout's statement: a PDF made on the server listing the commissions (and market development
+// reimbursements, named as such) the payout paid (deal, amount, rate, the dates of their statuses),
+// its total, the payment reference and date, and the programme's and the partner's names. Amounts are
+// the stored integers, formatted by lib/money; each line in its own currency, then each conversion to
+// the payout's currency with the rate used; the total is the payout's stored total.
+
+export { REIMBURSEMENT_LINE_LABEL };
 
 export interface StatementLine {
+  /** The deal's customer, or the reimbursement label and its activity's title. */
   deal: string;
+  /** A commission's rate; null on a reimbursement (no rate applies). */
   /** In the commission's own currency (the deal's). */
   amountMinor: number;
   currency: string;
-  rate: number;
+  rate: number | null;
   status: string;
   earnedOn: string;
   approvedOn: string | null;
@@ -61,7 +65,11 @@ export async function loadStatement(payoutId: string, partnerId?: string): Promi
   const rows = await db
     .selectFrom("commissions")
     .leftJoin("deals", "deals.id", "commissions.deal_id")
+    .leftJoin("mdf_claims", "mdf_claims.id", "commissions.mdf_claim_id")
+    .leftJoin("mdf_requests", "mdf_requests.id", "mdf_claims.request_id")
     .select([
+      "commissions.kind",
+      "mdf_requests.title as activity_title",
       "commissions.id",
       "commissions.amount_minor",
       "commissions.currency",
@@ -99,10 +107,13 @@ export async function loadStatement(payoutId: string, partnerId?: string): Promi
     paidOn: payout.paid_on,
     requestedOn: payout.created_at.slice(0, 10),
     lines: rows.map((row) => ({
-      deal: row.customer_name ?? "Unknown Deal",
+      deal:
+        row.kind === "mdf_reimbursement"
+          ? `${REIMBURSEMENT_LINE_LABEL}${row.activity_title ? `: ${row.activity_title}` : ""}`
+          : (row.customer_name ?? "Unknown Deal"),
       amountMinor: minorFromDb(row.amount_minor),
       currency: row.currency,
-      rate: Number(row.rate),
+      rate: row.kind === "mdf_reimbursement" ? null : Number(row.rate),
       status: commissionStatusLabel(row.status),
       earnedOn: row.created_at.slice(0, 10),
       approvedOn: dateOf(row.id, "approved"),
@@ -199,7 +210,7 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     if (doc.y > 760) doc.addPage();
     row([
       line.deal,
-      `${line.rate}%`,
+      line.rate === null ? "-" : `${line.rate}%`,
       formatDay(line.earnedOn),
       formatDay(line.approvedOn),
       formatDay(line.paidOn),

@@ -44,6 +44,7 @@ async function paidInYear(year: number) {
       "payout_requests.partner_id",
       "partners.company_name",
       "payout_requests.amount_minor",
+      "payout_requests.reimbursement_minor",
       "payout_requests.currency",
       "payout_methods.type as method_type",
     ])
@@ -70,7 +71,9 @@ export async function form1099Csv(
       paidNetworkMinor: 0,
       otherCurrencies: [],
     };
-    const amount = minorFromDb(row.amount_minor);
+    // Market development reimbursements repay expenses the partner proved with invoices (an
+    // accountable arrangement): they are not nonemployee compensation and are left out.
+    const amount = minorFromDb(row.amount_minor) - minorFromDb(row.reimbursement_minor);
     if (row.currency !== "USD") {
       if (!entry.otherCurrencies.includes(row.currency)) entry.otherCurrencies.push(row.currency);
     } else if (row.method_type === "paypal") entry.paidNetworkMinor += amount;

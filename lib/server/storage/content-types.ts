@@ -10,6 +10,7 @@ export const contentTypes: Record<string, string> = {
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   mp4: "video/mp4",
   zip: "application/zip",
+  csv: "text/csv; charset=utf-8",
 };
 
 export function contentTypeOfExtension(extension: string): string {

@@ -18,6 +18,11 @@ import { createPayoutRun, markPayoutRunPaid } from "@/lib/server/payouts/runs";
 import { insertCommission } from "@/test/support/payouts";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { setReferralStatus } from "@/lib/server/referrals/console";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { assignEnquiry } from "@/lib/server/leads/console";
+import { acceptLead, declineLead } from "@/lib/server/leads/partner";
+import { expireDueLeads } from "@/lib/server/leads/expiry";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
@@ -25,11 +30,21 @@ import { webhookEventTypes } from "@/lib/validation/api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
 } from "@/lib/validation/api-resources";
 import { createWebhookEndpoint } from "./endpoints";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createMdfRequest, withdrawMdfRequest } from "@/lib/server/mdf/partner";
+import { decideMdfRequest } from "@/lib/server/mdf/console";
+import { decideMdfClaim } from "@/lib/server/mdf/console-claims";
+import { submitMdfClaim } from "@/lib/server/mdf/claims";
+import { runMdfDeadlines } from "@/lib/server/mdf/deadline-job";
+import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api";
 
 // Every webhook event is queued by the service that makes its change, with the row in the
 // shape /api/v1 answers: the programme's whole life, played through the services.
@@ -62,6 +77,54 @@ async function publishedEventValidators() {
       ajv.compile(operation.post.requestBody.content["application/json"]!.schema),
     ]),
   );
+}
+
+/** Every market development event: requests decided each way, withdrawn, lapsed; claims approved and refused. */
+async function playMarketDevelopment(actor: {
+  partnerId: string;
+  userId: string;
+  name: string;
+  companyName: string;
+}) {
+  await db().updateTable("partners").set({ tier: "silver" }).where("id", "=", actor.partnerId).execute();
+  const day = new Date().toISOString().slice(0, 10);
+  const request = async () =>
+    (
+      await createMdfRequest(actor, {
+        activityType: "event",
+        title: "Event",
+        description: "An event.",
+        startDate: day,
+        endDate: day,
+        amountMinor: 10_000,
+      })
+    ).id;
+  const staged = () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "events-mdf-")), "proof.pdf");
+    fs.writeFileSync(
+      file,
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    return [{ originalName: "proof.pdf", extension: "pdf", tempPath: file, size: fs.statSync(file).size }];
+  };
+  const team = { userId: null };
+  const [paid, refused, changed, withdrawn, lapsed] = [
+    await request(),
+    await request(),
+    await request(),
+    await request(),
+    await request(),
+  ];
+  await decideMdfRequest(paid, { kind: "approved" }, team);
+  const claim = await submitMdfClaim(actor, paid, { actualSpendMinor: 5_000, results: "Done" }, staged());
+  await decideMdfClaim(claim.id, { approve: false, reason: "Blurry invoice" }, team);
+  const second = await submitMdfClaim(actor, paid, { actualSpendMinor: 5_000, results: "Done" }, staged());
+  await decideMdfClaim(second.id, { approve: true }, team);
+  await decideMdfRequest(refused, { kind: "rejected", reason: "No" }, team);
+  await decideMdfRequest(changed, { kind: "changes_requested", reason: "More detail" }, team);
+  await withdrawMdfRequest(actor, withdrawn);
+  await decideMdfRequest(lapsed, { kind: "approved" }, team);
+  await runMdfDeadlines(db(), new Date(Date.now() + 200 * 24 * 3600_000));
 }
 
 async function events() {
@@ -106,6 +169,26 @@ describe("webhook events", () => {
     );
     const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
     await setReferralStatus(referral.id, "contacted", "Called them.", { actorUserId: null });
+    const admin = (await adminToken()).userId;
+    const enquiry = async (n: number) =>
+      (
+        await submitEnquiry(
+          parseWith(contactEnquirySchema, {
+            fullName: "Lena Lead",
+            email: `lena-${n}@events.example`,
+            company: "Events Lead Co",
+            message: `Lead ${n}`,
+            partnerRouting: true,
+          }),
+        )
+      ).id;
+    const accepted = await assignEnquiry({ userId: admin }, await enquiry(1), account.partner.id);
+    await acceptLead(actor, accepted.id);
+    const declined = await assignEnquiry({ userId: admin }, await enquiry(2), account.partner.id);
+    await declineLead(actor, declined.id, "Outside our region.");
+    await assignEnquiry({ userId: admin }, await enquiry(3), account.partner.id);
+    await expireDueLeads(db(), new Date(Date.now() + 100 * 3_600_000));
+    await playMarketDevelopment(actor);
 
     const queued = await events();
     expect(new Set(queued.map((event) => event.type))).toEqual(new Set(webhookEventTypes));
@@ -139,14 +222,34 @@ describe("webhook events", () => {
       commission: apiCommissionSchema,
       payout: apiPayoutSchema,
       referral: apiReferralSchema,
+      lead: apiLeadSchema,
+      "mdf.request": apiMdfRequestSchema,
+      "mdf.claim": apiMdfClaimSchema,
     };
-    for (const event of queued)
-      parseWith(shapes[event.type.split(".")[0] as keyof typeof shapes], event.data);
+    for (const event of queued) {
+      const kind = event.type.startsWith("mdf.")
+        ? event.type.split(".").slice(0, 2).join(".")
+        : event.type.split(".")[0];
+      parseWith(shapes[kind as keyof typeof shapes], event.data);
+    }
+    expect(of("mdf.claim.approved")[0]!.data).toMatchObject({
+      status: "approved",
+      reimbursementId: expect.any(String),
+    });
+    expect(of("mdf.request.lapsed")[0]!.data).toMatchObject({ status: "lapsed" });
     expect(of("referral.updated")[0]!.data).toMatchObject({
       id: referral.id,
       status: "contacted",
       previousStatus: "submitted",
     });
+    expect(of("lead.assigned")).toHaveLength(3);
+    expect(of("lead.assigned")[0]!.data).toMatchObject({ id: accepted.id, status: "offered", contact: null });
+    expect(of("lead.accepted")[0]!.data).toMatchObject({ id: accepted.id, contact: { name: "Lena Lead" } });
+    expect(of("lead.declined")[0]!.data).toMatchObject({
+      id: declined.id,
+      declineReason: "Outside our region.",
+    });
+    expect(of("lead.expired")[0]!.data).toMatchObject({ status: "expired", contact: null });
     expect(of("payout.requested")[0]!.data.commissionIds).toEqual([commissionId]);
     expect(of("payout.paid")[0]!.data.commissionIds).toEqual([commissionId]);
 

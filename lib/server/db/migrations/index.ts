@@ -32,6 +32,9 @@ import * as moneyReporting from "./0030-money-reporting";
 import * as keyHolders from "./0031-key-holders";
 import * as privacyRecords from "./0032-privacy-records";
 import * as singleSignOn from "./0034-single-sign-on";
+import * as marketDevelopment from "./0035-market-development";
+import * as partnerDirectory from "./0036-partner-directory";
+import * as analytics from "./0037-analytics";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -69,4 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0031-key-holders": keyHolders,
   "0032-privacy-records": privacyRecords,
   "0034-single-sign-on": singleSignOn,
+  "0035-market-development": marketDevelopment,
+  "0036-partner-directory": partnerDirectory,
+  "0037-analytics": analytics,
 };

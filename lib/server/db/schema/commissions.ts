@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { MinorUnits } from "./minor-units";
 
 export interface PayoutRequestsTable {
@@ -23,6 +23,8 @@ export interface PayoutRequestsTable {
   method_id: Generated<string | null>;
   /** JSON: each source currency's total, the rate used and the converted amount (lib/validation/payouts.ts). */
   conversions: Generated<string | null>;
+  /** The part of the total that reimburses market development, in its currency (migration 0035). */
+  reimbursement_minor: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface CommissionsTable {
@@ -48,6 +50,10 @@ export interface CommissionsTable {
   reverses_id: Generated<string | null>;
   /** The tier whose rate it earned; null: the partner's own rate (migration 0020). */
   tier: Generated<string | null>;
+  /** "commission", or "mdf_reimbursement" for an approved market development claim (migration 0035). */
+  kind: Generated<string>;
+  /** The market development claim a reimbursement line pays; unique. */
+  mdf_claim_id: Generated<string | null>;
 }
 
 /** One change of a commission's status, with who made it and when (migration 0017). */

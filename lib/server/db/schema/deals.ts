@@ -10,6 +10,8 @@ export interface DealsTable {
   /** The deal's value (migration 0017). */
   deal_size_minor: MinorUnits;
   currency: Generated<string>;
+  /** The market development activity that sourced it (migration 0035). */
+  mdf_request_id: Generated<string | null>;
   status: string;
   stage: string;
   protection_expires: string | null;
@@ -66,4 +68,17 @@ export interface DealWinsTable {
   rate: string | null;
   rate_from: string | null;
   reporting_minor: ColumnType<number | string | null, number | null, number | null>;
+}
+
+/**
+ * A deal's decision (approved or rejected from waiting) with its registration time (migration
+ * 0037): written by the database with the decision's event, read by the analytics' review times.
+ */
+export interface DealDecisionsTable {
+  event_id: string;
+  deal_id: string;
+  partner_id: string;
+  registered_by: string | null;
+  registered_at: string;
+  decided_at: string;
 }

@@ -4,12 +4,12 @@ import { withAdmin } from "@/lib/api/session";
 import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/console";
 import { tierPinSchema } from "@/lib/validation/tiers";
 
-export const PUT = withAdmin({ body: tierPinSchema }, async ({ params, body, auth }) => ({
-  success: true,
-  ...(await pinPartnerTier(params.id ?? "", body, auth.user.id)),
-}));
+export const PUT = withAdmin({ body: tierPinSchema }, async ({ params, body, auth }) => {
+  const result = await pinPartnerTier(params.id ?? "", body, auth.user.id);
+  return { success: true, ...result };
+});
 
-export const DELETE = withAdmin({}, async ({ params, auth }) => ({
-  success: true,
-  ...(await unpinPartnerTier(params.id ?? "", auth.user.id)),
-}));
+export const DELETE = withAdmin({}, async ({ params, auth }) => {
+  const result = await unpinPartnerTier(params.id ?? "", auth.user.id);
+  return { success: true, ...result };
+});

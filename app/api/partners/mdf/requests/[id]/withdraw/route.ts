@@ -1,0 +1,10 @@
+// POST /api/partners/mdf/requests/{id}/withdraw: withdraws a request before the team decides (409
+// afterwards).
+import { withPartner } from "@/lib/api/session";
+import { mdfActor } from "@/lib/api/partner-mdf";
+import { withdrawMdfRequest } from "@/lib/server/mdf/partner";
+
+export const POST = withPartner({ permission: "mdf:write" }, async ({ auth, params }) => ({
+  success: true,
+  request: await withdrawMdfRequest(mdfActor(auth), params.id ?? ""),
+}));
