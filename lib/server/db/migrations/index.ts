@@ -33,6 +33,7 @@ import * as keyHolders from "./0031-key-holders";
 import * as privacyRecords from "./0032-privacy-records";
 import * as singleSignOn from "./0034-single-sign-on";
 import * as marketDevelopment from "./0035-market-development";
+import * as mdfPlanFile from "./0038-mdf-plan-file";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0032-privacy-records": privacyRecords,
   "0034-single-sign-on": singleSignOn,
   "0035-market-development": marketDevelopment,
+  "0038-mdf-plan-file": mdfPlanFile,
 };
