@@ -5,6 +5,7 @@ import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { GET as teamPlanRoute } from "@/app/api/admin/mdf/requests/[id]/plan/route";
 import { GET as partnerPlanRoute } from "@/app/api/partners/mdf/requests/[id]/plan/route";
 import { storage } from "@/lib/server/storage";
+import { sweepStorage } from "@/lib/server/storage/sweep";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { mdfMessages } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";
@@ -69,6 +70,8 @@ describe("a fund request's plan file", () => {
     expect(Number(row.expected_attendees)).toBe(80);
     expect(Number(row.plan_size)).toBe(plan().content.length);
     expect(await storedPlans()).toContain(row.plan_stored_name);
+    // The storage sweep knows the file belongs to a request: never an orphan, however old.
+    expect((await sweepStorage({ graceMs: 0, dryRun: true })).deleted).not.toContain(row.plan_stored_name);
 
     const listed = (await callRoute(mdfRoute, "/api/partners/mdf", { token })).json.requests as {
       id: string;
