@@ -142,6 +142,18 @@ export function figureRows(results) {
           deals[label].latencyP99Ms < deals.targetP99Ms,
         );
 
+  const analytics = results.load?.["load-analytics"];
+  if (analytics)
+    for (const database of ["sqlite", "postgres"])
+      for (const [chart, timing] of Object.entries(analytics[database]?.charts ?? {}))
+        add(
+          "Analytics",
+          `${chart} p95, ${database}, ${analytics.size.deals} deals`,
+          ms(timing.p95Ms),
+          `under ${ms(analytics.targetP95Ms)}`,
+          timing.p95Ms < analytics.targetP95Ms,
+        );
+
   return rows;
 }
 

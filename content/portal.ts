@@ -55,6 +55,7 @@ export const dashboardTabs = [
   { id: "referrals", label: "Referrals" },
   { id: "resources", label: "Resources" },
   { id: "training", label: "Training" },
+  { id: "performance", label: "Performance" },
   { id: "settings", label: "Settings" },
 ] as const satisfies readonly { id: string; label: string }[];
 export type DashboardTabId = (typeof dashboardTabs)[number]["id"];

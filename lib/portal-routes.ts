@@ -19,6 +19,7 @@ export const dashboardTabIds = [
   "referrals",
   "resources",
   "training",
+  "performance",
   "settings",
 ] as const;
 export type DashboardTab = (typeof dashboardTabIds)[number];

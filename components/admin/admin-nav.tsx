@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 
 const sections = [
   { href: "/admin", label: "Overview" },
+  { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/claims", label: "Claims" },
   { href: "/admin/registrations", label: "Registrations" },
   { href: "/admin/invitations", label: "Invitations" },
@@ -18,6 +19,7 @@ const sections = [
   { href: "/admin/resources", label: "Resources" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/enquiries", label: "Enquiries" },
+  { href: "/admin/leads", label: "Leads" },
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/api", label: "API" },
   { href: "/admin/emails", label: "Emails" },

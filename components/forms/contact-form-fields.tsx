@@ -8,6 +8,7 @@ import {
   contactOptionLists,
   contactSuccessBanner,
 } from "@/content/contact";
+import { routingConsentCopy } from "@/content/directory";
 import type { ContactEnquiry, ContactEnquiryInput } from "@/lib/validation/contact";
 import { contactLimits } from "@/lib/validation/contact-limits";
 import { loadContactResolver } from "./contact-validation";
@@ -143,6 +144,11 @@ export function ContactFormFields({ form, config, status, onSubmit, onCancel }: 
         ),
         true,
       )}
+      {/* Unticked, the programme team never passes the enquiry to a partner. */}
+      <label className="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand" {...register("partnerRouting")} />
+        <span>{routingConsentCopy}</span>
+      </label>
       {config.successBanner && status === "success" && (
         <p className="rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-800 sm:col-span-2">
           {contactSuccessBanner}

@@ -21,6 +21,7 @@ const emptyValues: ContactEnquiryInput = {
   industry: "",
   companySize: "",
   message: "",
+  partnerRouting: false,
 };
 
 /**

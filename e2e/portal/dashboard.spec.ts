@@ -81,7 +81,15 @@ test.describe("dashboard", () => {
     await page.keyboard.press("Home");
     await expect(page.getByRole("tab", { name: "Overview" })).toBeFocused();
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-    for (const name of ["Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"]) {
+    for (const name of [
+      "Deals",
+      "Commissions",
+      "Referrals",
+      "Resources",
+      "Training",
+      "Performance",
+      "Settings",
+    ]) {
       await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("tab", { name })).toBeFocused();
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -132,6 +140,7 @@ test.describe("dashboard", () => {
       "Referrals",
       "Resources",
       "Training",
+      "Performance",
       "Settings",
     ]) {
       await page.getByRole("tab", { name }).click();

@@ -16,7 +16,16 @@ import { signInThroughPage } from "../support/sign-in";
 // failed loads that say so, greetings that stay on the login screen, the bell, long email
 // addresses, and toasts beside the registration wizard.
 
-const tabs = ["Overview", "Deals", "Commissions", "Referrals", "Resources", "Training", "Settings"];
+const tabs = [
+  "Overview",
+  "Deals",
+  "Commissions",
+  "Referrals",
+  "Resources",
+  "Training",
+  "Performance",
+  "Settings",
+];
 const toasts = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const card = (page: Page, label: string) =>
   page

@@ -4,6 +4,7 @@ import { dealStatuses } from "@/lib/validation/deal-options";
 import { payoutStatuses } from "@/lib/validation/payout-options";
 import { referralStatuses } from "@/lib/validation/referral-options";
 import { partnerStatuses } from "@/lib/validation/admin";
+import { leadStatuses } from "@/lib/validation/leads";
 import { mdfClaimStatuses, mdfRequestStatuses } from "@/lib/validation/mdf";
 import { apiListQuerySchema, apiMessages } from "@/lib/validation/api";
 import { HOUR_MS } from "@/lib/time";
@@ -16,6 +17,7 @@ export const apiListQueries = {
   commissions: apiListQuerySchema(commissionStatuses),
   payouts: apiListQuerySchema(payoutStatuses),
   referrals: apiListQuerySchema(referralStatuses),
+  leads: apiListQuerySchema(leadStatuses),
   mdfrequests: apiListQuerySchema(mdfRequestStatuses),
   mdfclaims: apiListQuerySchema(mdfClaimStatuses),
 };

@@ -121,6 +121,8 @@ export const envFields = {
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).max(240_000).default(65_000),
   // Days an approved deal registration protects its customer from other partners.
   DEAL_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Hours a partner has to accept or decline a lead offered to it; then it returns to the team.
+  LEAD_ACCEPTANCE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   // The programme's reporting currency: converted totals (Overview revenue, tier revenue,
   // the payout minimum) are in it, at the team's dated exchange rates.
   REPORTING_CURRENCY: z.enum(currencies, { error: `must be one of ${currencies.join(", ")}` }).default("USD"),
@@ -132,6 +134,9 @@ export const envFields = {
   // over into the next quarter (one quarter only).
   MDF_CLAIM_WINDOW_DAYS: z.coerce.number().int().min(7).max(365).default(60),
   MDF_CARRY_OVER: flag,
+  // The team's target for deciding a registered deal, in hours: the analytics' deal review
+  // chart counts the decisions that took longer (a chart's filter may name another).
+  DEAL_REVIEW_TARGET_HOURS: z.coerce.number().int().min(1).max(2160).default(48),
   // The programme's own account, the debtor of SEPA payment files (pain.001) of payout runs.
   PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default("Finlytic AI"),
   PAYOUT_DEBTOR_IBAN: z.string().trim().default("DE89370400440532013000"),

@@ -10,16 +10,18 @@ export const apiScopes = [
   "payouts:read",
   "referrals:read",
   "referrals:write",
+  "leads:read",
   "mdf:read",
 ] as const;
 export type ApiScope = (typeof apiScopes)[number];
 
-/** A partner's key reaches its own company's deals, referrals and market development only. */
+/** A partner's key reaches its own company's deals, referrals, leads and market development only. */
 export const partnerApiScopes = [
   "deals:read",
   "deals:write",
   "referrals:read",
   "referrals:write",
+  "leads:read",
   "mdf:read",
 ] as const;
 
@@ -35,6 +37,10 @@ export const webhookEventTypes = [
   "payout.paid",
   "referral.created",
   "referral.updated",
+  "lead.assigned",
+  "lead.accepted",
+  "lead.declined",
+  "lead.expired",
   "mdf.request.submitted",
   "mdf.request.approved",
   "mdf.request.changes_requested",

@@ -63,6 +63,30 @@ export const apiReferralSchema = z.object({
   updatedAt: when,
 });
 
+export const apiLeadSchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  enquiryId: z.string(),
+  source: z
+    .enum(["directory", "assigned"])
+    .describe("directory: the visitor chose the partner; assigned: the team"),
+  status: z.enum(["offered", "accepted", "declined", "expired", "converted"]),
+  company: z.string(),
+  country: z.string().describe("ISO 3166-1 alpha-2 code, or empty when the visitor gave none"),
+  industry: z.string(),
+  need: z.string(),
+  contact: z
+    .object({ name: z.string(), email: z.string(), phone: z.string() })
+    .nullable()
+    .describe("The visitor's details: null (for a partner key) until the partner accepts an assigned lead"),
+  respondBy: when,
+  respondedAt: when.nullable(),
+  declineReason: z.string().nullable(),
+  dealId: z.string().nullable(),
+  createdAt: when,
+  updatedAt: when,
+});
+
 export const apiCommissionSchema = z.object({
   id: z.string(),
   partnerId: z.string(),
@@ -117,6 +141,7 @@ export const apiPartnerSchema = z.object({
 
 export type ApiDeal = z.infer<typeof apiDealSchema>;
 export type ApiReferral = z.infer<typeof apiReferralSchema>;
+export type ApiLead = z.infer<typeof apiLeadSchema>;
 export type ApiCommission = z.infer<typeof apiCommissionSchema>;
 export type ApiPayout = z.infer<typeof apiPayoutSchema>;
 export type ApiPartner = z.infer<typeof apiPartnerSchema>;

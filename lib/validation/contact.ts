@@ -67,6 +67,9 @@ export const contactEnquirySchema = z.object(
     companySize: oneOf("Company size", allCompanySizes),
     message: messageField,
     source: z.enum(contactSources, { error: "Unknown source." }).optional(),
+    // The visitor's agreement that a certified partner may contact them: unticked (or absent),
+    // the programme team never routes the enquiry to a partner.
+    partnerRouting: z.boolean({ error: "partnerRouting must be true or false." }).default(false),
   },
   { error: "The enquiry must be a JSON object." },
 );

@@ -6,6 +6,7 @@ import type { WebhookEventType } from "./api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -41,6 +42,10 @@ export const webhookEventDataSchemas = {
   "referral.updated": apiReferralSchema.extend({
     previousStatus: z.enum(referralStatuses).describe("The status the referral left"),
   }),
+  "lead.assigned": apiLeadSchema,
+  "lead.accepted": apiLeadSchema,
+  "lead.declined": apiLeadSchema,
+  "lead.expired": apiLeadSchema,
   "mdf.request.submitted": apiMdfRequestSchema,
   "mdf.request.approved": apiMdfRequestSchema,
   "mdf.request.changes_requested": apiMdfRequestSchema,

@@ -17,12 +17,16 @@ import { setDealStage } from "@/lib/server/deals/console-stage";
 import { approveCommission } from "@/lib/server/commissions/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { createReferral } from "@/lib/server/referrals/partner";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { assignEnquiry } from "@/lib/server/leads/console";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { parseWith } from "@/lib/validation/parse";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -49,6 +53,8 @@ export const routeRules: Record<string, { scope: ApiScope; who: Who; item?: z.Zo
   "POST /api/v1/referrals": { scope: "referrals:write", who: "partner", item: apiReferralSchema },
   "GET /api/v1/referrals/[id]": { scope: "referrals:read", who: "any", item: apiReferralSchema },
   "PATCH /api/v1/referrals/[id]": { scope: "referrals:write", who: "team", item: apiReferralSchema },
+  "GET /api/v1/leads": { scope: "leads:read", who: "any", list: apiLeadSchema },
+  "GET /api/v1/leads/[id]": { scope: "leads:read", who: "any", item: apiLeadSchema },
   "GET /api/v1/mdf-requests": { scope: "mdf:read", who: "any", list: apiMdfRequestSchema },
   "GET /api/v1/mdf-requests/[id]": { scope: "mdf:read", who: "any", item: apiMdfRequestSchema },
   "GET /api/v1/mdf-claims": { scope: "mdf:read", who: "any", list: apiMdfClaimSchema },
@@ -62,10 +68,11 @@ export interface World {
     dealId: string;
     approvedDealId: string;
     referralId: string;
+    leadId: string;
     mdfRequestId: string;
     key: string;
   };
-  theirs: { partnerId: string; dealId: string; referralId: string };
+  theirs: { partnerId: string; dealId: string; referralId: string; leadId: string };
   team: string;
 }
 export let world: World;
@@ -126,8 +133,19 @@ async function seedCompany() {
   await approveCommission(commissionId!, null);
   await requestPayout(actor);
   const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
+  const enquiry = await submitEnquiry(
+    parseWith(contactEnquirySchema, {
+      fullName: "Lena Lead",
+      email: `lead-${site}@v1.example`,
+      company: "V1 Lead Co",
+      message: `A lead for the API ${site}`,
+      partnerRouting: true,
+    }),
+  );
+  const lead = await assignEnquiry({ userId: (await adminToken()).userId }, enquiry.id, account.partner.id);
   const mdfRequestId = await seedMdfClaim(actor);
   return {
+    leadId: lead.id,
     mdfRequestId,
     account,
     partnerId: account.partner.id,
@@ -150,7 +168,7 @@ export function prepareApiV1World() {
         ownerId: mine.account.user.id,
         key: await apiKeyFor(
           mine.partnerId,
-          ["deals:read", "deals:write", "referrals:read", "referrals:write", "mdf:read"],
+          ["deals:read", "deals:write", "referrals:read", "referrals:write", "leads:read", "mdf:read"],
           mine.account.user.id,
         ),
       },
@@ -171,6 +189,8 @@ export function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
     ? world.mine.approvedDealId
     : endpoint.path.includes("/referrals/")
       ? world.mine.referralId
+      : endpoint.path.includes("/leads/")
+        ? world.mine.leadId
       : endpoint.path.includes("/mdf-requests/")
         ? world.mine.mdfRequestId
         : world.mine.partnerId;

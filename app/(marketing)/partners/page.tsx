@@ -39,6 +39,9 @@ export default function PartnersPage() {
             <Link href={partnerLinks.login} className={ctaStyles.secondaryOnDark}>
               {partnersHero.loginLabel}
             </Link>
+            <Link href="/partners/directory" className={ctaStyles.secondaryOnDark}>
+              Find a partner
+            </Link>
           </>
         }
       >

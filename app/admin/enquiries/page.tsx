@@ -3,6 +3,7 @@ import { DeliveryStatus } from "@/components/admin/delivery-status";
 import { formatDateTime, queryString } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
+import { RouteEnquiry } from "@/components/admin/enquiries/route-enquiry";
 import { SearchBox } from "@/components/admin/search-box";
 import { listEnquiries } from "@/lib/server/contact/console";
 import { env } from "@/lib/server/env";
@@ -21,7 +22,7 @@ export default async function EnquiriesPage({ searchParams }: Props) {
     <>
       <PageHeader
         title="Enquiries"
-        description="Messages from the website's contact forms, newest first, with the delivery of the team notification and the visitor's confirmation."
+        description="Messages from the website's contact forms, newest first, with the delivery of the team notification and the visitor's confirmation. An enquiry whose visitor agreed to partner contact can be routed to a partner; see Leads for the partners' figures."
         actions={
           <a
             href={`/api/admin/enquiries/export${queryString({ q: query.q })}`}
@@ -87,8 +88,10 @@ export default async function EnquiriesPage({ searchParams }: Props) {
                     Referral link{enquiry.referredBy.campaign ? `: ${enquiry.referredBy.campaign}` : ""}
                   </span>
                 </>
+              ) : enquiry.routing_consent ? (
+                <RouteEnquiry enquiryId={enquiry.id} company={enquiry.company || enquiry.full_name} />
               ) : (
-                "—"
+                <span className="text-slate-600">No consent to partner contact</span>
               )}
             </Cell>
             <Cell>

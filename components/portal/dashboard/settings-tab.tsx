@@ -10,6 +10,7 @@ import { SecurityPanel } from "@/components/portal/settings/security-panel";
 import { DataRightsPanel } from "@/components/portal/settings/data-rights-panel";
 import {
   ApiKeysPanel,
+  DirectoryProfilePanel,
   PayoutsPanel,
   SsoPanel,
   TeamSection,
@@ -102,6 +103,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { id: "security", title: "Security", render: () => <SecurityPanel /> },
   { id: "payouts", needs: "payout-details:manage", render: () => <PayoutsPanel /> },
   { id: "api-keys", needs: "team:manage", render: () => <ApiKeysPanel /> },
+  { id: "directory", needs: "team:manage", render: () => <DirectoryProfilePanel /> },
   // Owners only: ownership's permission is the one that is theirs alone.
   { id: "sso", needs: "ownership:transfer", render: () => <SsoPanel /> },
   { id: "data", title: "Your Data", render: () => <DataRightsPanel /> },

@@ -10,3 +10,6 @@ export const TeamSection = dynamic(() => import("./team-section").then((m) => m.
 export const PayoutsPanel = dynamic(() => import("./payouts-panel").then((m) => m.PayoutsPanel));
 export const ApiKeysPanel = dynamic(() => import("./api-keys-panel").then((m) => m.ApiKeysPanel));
 export const SsoPanel = dynamic(() => import("./sso-panel").then((m) => m.SsoPanel));
+export const DirectoryProfilePanel = dynamic(() =>
+  import("./directory-profile-panel").then((m) => m.DirectoryProfilePanel),
+);

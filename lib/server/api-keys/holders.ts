@@ -18,6 +18,7 @@ const scopePermission: Partial<Record<ApiScope, MemberPermission>> = {
   "deals:write": "deals:write",
   "referrals:read": "referrals:read",
   "referrals:write": "referrals:write",
+  "leads:read": "referrals:read",
 };
 
 /** Whether a colleague of this role may hold a key with these scopes. */

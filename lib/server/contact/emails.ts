@@ -11,6 +11,8 @@ import { sample, sampleId, type EmailSample } from "@/lib/server/mail/email-samp
 /** What one enquiry row holds: a contact enquiry, or a demo request with its role and use case. */
 export interface EnquiryRecord extends Omit<ContactEnquiry, "source"> {
   source: string;
+  /** The visitor's country code (the directory's contact form asks for it); "" or absent: not given. */
+  country?: string;
   demo: { role: string; useCase: string } | null;
 }
 

@@ -23,6 +23,7 @@ export function submitDemoRequest(
       companySize: "",
       message: request.message,
       source: DEMO_SOURCE,
+      partnerRouting: false,
       demo: { role: request.role, useCase: request.useCase },
     },
     now,

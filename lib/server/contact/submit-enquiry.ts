@@ -146,6 +146,8 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
           partner_link_id: linkId,
           role: enquiry.demo?.role ?? "",
           use_case: enquiry.demo?.useCase ?? "",
+          routing_consent: enquiry.partnerRouting ? 1 : 0,
+          country: enquiry.country ?? "",
         })),
       )
       .execute();

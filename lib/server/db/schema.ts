@@ -12,7 +12,8 @@ import type {
   UsersTable,
 } from "./schema/auth";
 import type { CommissionEventsTable, CommissionsTable, PayoutRequestsTable } from "./schema/commissions";
-import type { DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
+import type { DirectoryProfilesTable, LeadsTable } from "./schema/directory";
+import type { DealDecisionsTable, DealEventsTable, DealsTable, DealWinsTable } from "./schema/deals";
 import type {
   ExchangeRatesTable,
   PayoutMethodsTable,
@@ -95,6 +96,10 @@ export interface ContactEnquiryTable {
   /** A demo request's role and use case (migration 0024); "" on a contact enquiry. */
   role: Generated<string>;
   use_case: Generated<string>;
+  /** 1: the visitor agreed that a certified partner may contact them (migration 0036). */
+  routing_consent: Generated<number>;
+  /** The visitor's country code, or "" when not given (migration 0036). */
+  country: Generated<string>;
 }
 
 /** One row per recent (email, message) pair; a repeat within the window is not stored again. */
@@ -147,6 +152,7 @@ export interface Database {
   erasures: ErasuresTable;
   deal_events: DealEventsTable;
   deal_wins: DealWinsTable;
+  deal_decisions: DealDecisionsTable;
   payout_requests: PayoutRequestsTable;
   payout_methods: PayoutMethodsTable;
   tax_forms: TaxFormsTable;
@@ -181,6 +187,8 @@ export interface Database {
   sso_providers: SsoProvidersTable;
   sso_domains: SsoDomainsTable;
   oidc_logins: OidcLoginsTable;
+  directory_profiles: DirectoryProfilesTable;
+  leads: LeadsTable;
   mdf_allocations: MdfAllocationsTable;
   mdf_requests: MdfRequestsTable;
   mdf_claims: MdfClaimsTable;

@@ -6,6 +6,7 @@ import { commissionEmailSamples } from "../commissions/emails";
 import { contactEmailSamples } from "../contact/emails";
 import { dealEmailSamples } from "../deals/emails";
 import type { EmailSample } from "../mail/email-sample";
+import { leadEmailSamples } from "../leads/emails";
 import { mdfEmailSamples } from "../mdf/emails";
 import { memberEmailSamples } from "../members/emails";
 import { partnerProfileEmailSamples } from "../partners/profile-emails";
@@ -29,6 +30,7 @@ export function emailSamples(): EmailSample[] {
     ...memberEmailSamples(),
     ...dealEmailSamples(),
     ...referralEmailSamples(),
+    ...leadEmailSamples(),
     ...commissionEmailSamples(),
     ...payoutEmailSamples(),
     ...mdfEmailSamples(),

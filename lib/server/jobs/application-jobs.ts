@@ -3,6 +3,7 @@ import { backupJob } from "@/lib/server/backups/scheduled";
 import { markServerRunning } from "@/lib/server/backups/server-presence";
 import { mdfDeadlineJob } from "@/lib/server/mdf/deadline-job";
 import { env } from "@/lib/server/env";
+import { leadExpiryJob } from "@/lib/server/leads/expiry";
 import { privacyJobs } from "@/lib/server/privacy/retention";
 import { tierEvaluationJob } from "@/lib/server/tiers/job";
 import { trainingReminderJob } from "@/lib/server/training/reminder-job";
@@ -12,8 +13,8 @@ import { startScheduledJobs, stopScheduledJobs as stopJobs, type ScheduledJob } 
 /**
  * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)
  * and starts the scheduled work: the daily backup (with BACKUP_DIR), the privacy
- * housekeeping, the nightly tier evaluation, the daily training reminders and market development claim
- * deadlines; and the
+ * housekeeping, the nightly tier evaluation, the daily training reminders, market development
+ * claim deadlines and the leads' acceptance windows; and the
  * webhook sender, which retries due deliveries every WEBHOOK_POLL_MS.
  */
 export function startApplicationJobs(): void {
@@ -25,6 +26,7 @@ export function startApplicationJobs(): void {
     ...privacyJobs(),
     tierEvaluationJob(),
     trainingReminderJob(),
+    leadExpiryJob(),
     mdfDeadlineJob(),
   ];
   startScheduledJobs(jobs);

@@ -43,7 +43,8 @@ export function preferenceForKind(kind: string): PreferenceKey | null {
   if (
     (kind.startsWith("deal:") && !teamDealKinds.has(kind)) ||
     kind.startsWith("referral:update") ||
-    kind === "referral:link-lead"
+    kind === "referral:link-lead" ||
+    kind === "lead:offered"
   )
     return "deal_updates";
   if (kind.startsWith("commission:") || kind === "payout:paid") return "commission_payments";

@@ -4,6 +4,7 @@ import { type ApiScope, apiScopes, webhookEventTypes } from "@/lib/validation/ap
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -35,6 +36,7 @@ const resources = {
   Commission: apiCommissionSchema,
   Payout: apiPayoutSchema,
   Referral: apiReferralSchema,
+  Lead: apiLeadSchema,
   MdfRequest: apiMdfRequestSchema,
   MdfClaim: apiMdfClaimSchema,
 };
@@ -231,6 +233,8 @@ export function buildOpenApiDocument(serverUrl: string): Json {
           parameters: [idParameter],
         },
       },
+      "/leads": { get: list("Lead", "leads:read", anyKey, "Leads offered to partners") },
+      "/leads/{id}": { get: getOne("Lead", "leads:read", anyKey) },
     },
     webhooks: Object.fromEntries(
       webhookEventTypes.map((type) => [

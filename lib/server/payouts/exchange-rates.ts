@@ -90,6 +90,28 @@ export async function rateInEffect(db: Db, base: string, quote: string, day: str
   return row ? { rate: row.rate, effectiveFrom: row.effective_from } : null;
 }
 
+/**
+ * The rates into `quote` from `bases`, read once, for looking up many days (a chart's wins):
+ * the same answer as rateInEffect for each base and day.
+ */
+export async function rateHistory(db: Db, bases: readonly string[], quote: string) {
+  const rows = bases.length
+    ? await db
+        .selectFrom("exchange_rates")
+        .select(["base", "rate", "effective_from"])
+        .where("base", "in", bases)
+        .where("quote", "=", quote)
+        .orderBy("effective_from", "desc")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute()
+    : [];
+  return (base: string, day: string) => {
+    const row = rows.find((entry) => entry.base === base && entry.effective_from <= day);
+    return row ? { rate: row.rate, effectiveFrom: row.effective_from } : null;
+  };
+}
+
 /** One currency's amount converted into another at a stated, dated rate. */
 export type StatedConversion = StatedRate;
 
@@ -117,6 +139,8 @@ export async function convertTotals(
   totals: readonly Money[],
   to: string,
   day: string,
+  /** Rates already read (rateHistory), for converting many days' totals without a query each. */
+  known?: (base: string, day: string) => { rate: string; effectiveFrom: string } | null,
 ): Promise<ConvertedTotal> {
   const conversions: StatedConversion[] = [];
   const unconverted: Money[] = [];
@@ -132,7 +156,7 @@ export async function convertTotals(
       });
       continue;
     }
-    const rate = await rateInEffect(db, total.currency, to, day);
+    const rate = known ? known(total.currency, day) : await rateInEffect(db, total.currency, to, day);
     if (!rate) {
       unconverted.push(total);
       continue;

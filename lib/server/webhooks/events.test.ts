@@ -18,6 +18,11 @@ import { createPayoutRun, markPayoutRunPaid } from "@/lib/server/payouts/runs";
 import { insertCommission } from "@/test/support/payouts";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { setReferralStatus } from "@/lib/server/referrals/console";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
+import { assignEnquiry } from "@/lib/server/leads/console";
+import { acceptLead, declineLead } from "@/lib/server/leads/partner";
+import { expireDueLeads } from "@/lib/server/leads/expiry";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { newReferralSchema } from "@/lib/validation/referrals";
@@ -25,6 +30,7 @@ import { webhookEventTypes } from "@/lib/validation/api-options";
 import {
   apiCommissionSchema,
   apiDealSchema,
+  apiLeadSchema,
   apiPartnerSchema,
   apiPayoutSchema,
   apiReferralSchema,
@@ -163,6 +169,25 @@ describe("webhook events", () => {
     );
     const referral = await createReferral(actor, parseWith(newReferralSchema, referralBody()));
     await setReferralStatus(referral.id, "contacted", "Called them.", { actorUserId: null });
+    const admin = (await adminToken()).userId;
+    const enquiry = async (n: number) =>
+      (
+        await submitEnquiry(
+          parseWith(contactEnquirySchema, {
+            fullName: "Lena Lead",
+            email: `lena-${n}@events.example`,
+            company: "Events Lead Co",
+            message: `Lead ${n}`,
+            partnerRouting: true,
+          }),
+        )
+      ).id;
+    const accepted = await assignEnquiry({ userId: admin }, await enquiry(1), account.partner.id);
+    await acceptLead(actor, accepted.id);
+    const declined = await assignEnquiry({ userId: admin }, await enquiry(2), account.partner.id);
+    await declineLead(actor, declined.id, "Outside our region.");
+    await assignEnquiry({ userId: admin }, await enquiry(3), account.partner.id);
+    await expireDueLeads(db(), new Date(Date.now() + 100 * 3_600_000));
     await playMarketDevelopment(actor);
 
     const queued = await events();
@@ -197,6 +222,7 @@ describe("webhook events", () => {
       commission: apiCommissionSchema,
       payout: apiPayoutSchema,
       referral: apiReferralSchema,
+      lead: apiLeadSchema,
       "mdf.request": apiMdfRequestSchema,
       "mdf.claim": apiMdfClaimSchema,
     };
@@ -216,6 +242,14 @@ describe("webhook events", () => {
       status: "contacted",
       previousStatus: "submitted",
     });
+    expect(of("lead.assigned")).toHaveLength(3);
+    expect(of("lead.assigned")[0]!.data).toMatchObject({ id: accepted.id, status: "offered", contact: null });
+    expect(of("lead.accepted")[0]!.data).toMatchObject({ id: accepted.id, contact: { name: "Lena Lead" } });
+    expect(of("lead.declined")[0]!.data).toMatchObject({
+      id: declined.id,
+      declineReason: "Outside our region.",
+    });
+    expect(of("lead.expired")[0]!.data).toMatchObject({ status: "expired", contact: null });
     expect(of("payout.requested")[0]!.data.commissionIds).toEqual([commissionId]);
     expect(of("payout.paid")[0]!.data.commissionIds).toEqual([commissionId]);
 

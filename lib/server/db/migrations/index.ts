@@ -33,6 +33,8 @@ import * as keyHolders from "./0031-key-holders";
 import * as privacyRecords from "./0032-privacy-records";
 import * as singleSignOn from "./0034-single-sign-on";
 import * as marketDevelopment from "./0035-market-development";
+import * as partnerDirectory from "./0036-partner-directory";
+import * as analytics from "./0037-analytics";
 import * as mdfPlanFile from "./0038-mdf-plan-file";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
@@ -72,5 +74,7 @@ export const migrations: Record<string, Migration> = {
   "0032-privacy-records": privacyRecords,
   "0034-single-sign-on": singleSignOn,
   "0035-market-development": marketDevelopment,
+  "0036-partner-directory": partnerDirectory,
+  "0037-analytics": analytics,
   "0038-mdf-plan-file": mdfPlanFile,
 };

@@ -69,3 +69,16 @@ export interface DealWinsTable {
   rate_from: string | null;
   reporting_minor: ColumnType<number | string | null, number | null, number | null>;
 }
+
+/**
+ * A deal's decision (approved or rejected from waiting) with its registration time (migration
+ * 0037): written by the database with the decision's event, read by the analytics' review times.
+ */
+export interface DealDecisionsTable {
+  event_id: string;
+  deal_id: string;
+  partner_id: string;
+  registered_by: string | null;
+  registered_at: string;
+  decided_at: string;
+}

@@ -1,0 +1,13 @@
+// POST /api/partners/leads/{id}/accept: accepts an offered lead within its window; the answer carries the contact's details.
+import { partnerActor } from "@/lib/api/partner-deals";
+import { leadAnswerLimit } from "@/lib/api/partner-leads";
+import { withPartner } from "@/lib/api/session";
+import { acceptLead } from "@/lib/server/leads/partner";
+
+export const POST = withPartner(
+  { permission: "referrals:write", rateLimit: leadAnswerLimit },
+  async ({ auth, params }) => ({
+    success: true,
+    lead: await acceptLead(partnerActor(auth), params.id ?? ""),
+  }),
+);

@@ -1,0 +1,42 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { directoryCopy } from "@/content/directory";
+import { listedPartnerIdOf } from "@/lib/server/directory/public";
+import { offerDirectoryLead } from "@/lib/server/leads/directory";
+import type { PartnerEnquiry } from "@/lib/validation/leads";
+import { storeEnquiry, type SubmitEnquiryResult } from "./submit-enquiry";
+
+/** The source recorded on enquiries sent from a partner's directory page. */
+export const DIRECTORY_SOURCE = "Partner Directory";
+
+/**
+ * "Contact this partner": the enquiry is stored like every website enquiry (dedupe, the
+ * inbox notification, the visitor's confirmation) and offered to that partner as a lead of
+ * source "directory". A partner that is not listed (unpublished, hidden, gone) is a 404.
+ */
+export async function submitPartnerEnquiry(
+  input: PartnerEnquiry,
+  now = new Date(),
+): Promise<SubmitEnquiryResult & { leadId: string | null }> {
+  const partnerId = await listedPartnerIdOf(input.partnerSlug);
+  if (!partnerId) throw new ApiError(404, directoryCopy.partnerNotFound);
+  const stored = await storeEnquiry(
+    {
+      fullName: input.fullName,
+      email: input.email,
+      company: input.company,
+      phoneNumber: "",
+      industry: input.industry,
+      companySize: "",
+      message: input.message,
+      source: DIRECTORY_SOURCE,
+      partnerRouting: true,
+      country: input.country,
+      demo: null,
+    },
+    now,
+    null,
+  );
+  const leadId = await offerDirectoryLead(stored.id, partnerId, now);
+  return { ...stored, leadId };
+}
