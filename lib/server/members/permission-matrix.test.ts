@@ -74,6 +74,7 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "POST /api/partners/mdf/requests/[id]/withdraw": "mdf:write",
   "POST /api/partners/mdf/requests/[id]/claim": "mdf:write",
   "GET /api/partners/mdf/requests/[id]/plan": "mdf:read",
+  "GET /api/partners/performance/[chart]": "deals:read",
   "GET /api/partners/notification-preferences": "any",
   "PUT /api/partners/notification-preferences": "any",
   "POST /api/partners/notifications/read": "any",
