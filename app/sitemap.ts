@@ -1,15 +1,13 @@
 import type { MetadataRoute } from "next";
 import { siteConfig } from "@/lib/config/site";
 import { marketingRoutes } from "@/content/routes";
-import { cachedListedPartners } from "@/lib/server/directory/cached";
+import { listListedPartners } from "@/lib/server/directory/public";
 
-// Rendered per request from the directory's tag-cached data: a static sitemap's cache entry
-// does not carry the data's tag, so a newly listed partner would wait for the hour. Crawlers
-// alone read it, and the data read is the cached one.
+// Rendered per request: the directory's partner pages come and go with their profiles.
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const partners = await cachedListedPartners();
+  const partners = await listListedPartners();
   return [
     ...marketingRoutes.map((route) => ({
       url: new URL(route.path, siteConfig.url).toString(),

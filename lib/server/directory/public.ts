@@ -58,6 +58,11 @@ export async function listListedPartners(): Promise<PublicPartner[]> {
     .sort((a, b) => tierRank(b.tier) - tierRank(a.tier) || a.name.localeCompare(b.name, "en"));
 }
 
+/** One listed partner's public profile, or null when the slug is not listed. */
+export async function findListedPartner(slug: string): Promise<PublicPartner | null> {
+  return (await listListedPartners()).find((partner) => partner.slug === slug) ?? null;
+}
+
 /** The partners that pass every filter given (an empty filter passes all). */
 export function filterPartners(partners: PublicPartner[], filter: DirectoryFilter): PublicPartner[] {
   const query = filter.q.toLowerCase();

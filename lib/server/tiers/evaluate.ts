@@ -12,7 +12,6 @@ import { demotedMail, demotionWarningMail, promotedMail } from "./emails";
 import { measurePartner } from "./metrics";
 import { decideTier, placeTier, type TierStep } from "./placement";
 import { readGraceDays, readTierRules } from "./rules";
-import { revalidateDirectory } from "@/lib/server/directory/revalidate";
 
 // Applies the tier decision to a partner: its row, its tier history, the audit log and its
 // email, in the caller's transaction (the deal or certification that changed its figures),
@@ -60,9 +59,6 @@ export async function evaluatePartnerTier(trx: Trx, partnerId: string, now: Date
     })
     .where("id", "=", partnerId)
     .execute();
-  // The public directory shows the tier: its pages re-render (inside a request; the nightly
-  // run relies on their hourly revalidation).
-  if (changed) revalidateDirectory();
   const rateOf = (tier: string) => rules.find((rule) => rule.tier === tier)?.commissionRate ?? 0;
   for (const step of steps) {
     await recordTierStep(trx, partnerId, step, at);

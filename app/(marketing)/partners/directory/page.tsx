@@ -4,12 +4,13 @@ import { DirectoryFilterForm } from "@/components/marketing/directory/filter-for
 import { PartnerCard } from "@/components/marketing/directory/partner-card";
 import { PageHeader } from "@/components/marketing/page-header";
 import { directoryCopy } from "@/content/directory";
-import { cachedListedPartners } from "@/lib/server/directory/cached";
+import { listListedPartners } from "@/lib/server/directory/public";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-// Static, and re-rendered when a profile or a tier changes (the directory's cache tag) or at
-// the latest after an hour (lib/server/directory/revalidate.ts).
-export const revalidate = 3600;
+// Rendered per request from the database (one indexed read of the listed profiles). A static
+// page expired by a cache tag changes only in the server process that expired it: the others,
+// and other instances, would show a stale list until their own revalidation.
+export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = pageMetadata({
   title: directoryCopy.title,
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function PartnerDirectoryPage() {
-  const partners = await cachedListedPartners();
+  const partners = await listListedPartners();
   return (
     <>
       <PageHeader eyebrow="Partners" title={directoryCopy.title}>

@@ -2,7 +2,6 @@
 // PUT /api/partners/directory-profile: saves and publishes or unpublishes it; the public pages follow without a rebuild.
 import { directoryProfileLimit } from "@/lib/api/partner-leads";
 import { withPartner } from "@/lib/api/session";
-import { revalidateDirectory } from "@/lib/server/directory/revalidate";
 import { getOwnProfile, saveOwnProfile } from "@/lib/server/directory/partner";
 import { directoryProfileSchema } from "@/lib/validation/directory";
 
@@ -15,7 +14,6 @@ export const PUT = withPartner(
   { permission: "team:manage", body: directoryProfileSchema, rateLimit: directoryProfileLimit },
   async ({ auth, body }) => {
     const profile = await saveOwnProfile({ partnerId: auth.partnerId, userId: auth.user.id }, body);
-    revalidateDirectory();
     return { success: true, profile };
   },
 );

@@ -5,20 +5,18 @@ import { languageLabel, placeLabel, serviceLabel } from "@/components/marketing/
 import { PageHeader } from "@/components/marketing/page-header";
 import { directoryCopy } from "@/content/directory";
 import { siteConfig } from "@/lib/config/site";
-import { cachedListedPartner } from "@/lib/server/directory/cached";
+import { findListedPartner } from "@/lib/server/directory/public";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { tierLabel } from "@/lib/validation/tier-options";
 
-// Each listed partner's page renders per request from the directory's tag-cached data (no
-// database read per visit). A statically generated page that later calls notFound() (a partner
-// unpublished or hidden by the team) kept being served as it was: a hidden profile must leave
-// the site at once, so correctness wins over a static file here.
+// Rendered per request from the database, like the directory's list: a published, unpublished
+// or hidden profile shows (or leaves) at once in every server process and instance.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const partner = await cachedListedPartner((await params).slug);
+  const partner = await findListedPartner((await params).slug);
   if (!partner) return { title: directoryCopy.partnerNotFound, robots: { index: false } };
   return pageMetadata({
     title: `${partner.name}: ${tierLabel(partner.tier)} partner`,
@@ -38,7 +36,7 @@ function Facts({ label, values }: { label: string; values: string[] }) {
 }
 
 export default async function PartnerProfilePage({ params }: Props) {
-  const partner = await cachedListedPartner((await params).slug);
+  const partner = await findListedPartner((await params).slug);
   if (!partner) notFound();
   const url = new URL(`/partners/directory/${partner.slug}`, siteConfig.url).toString();
   const jsonLd = {

@@ -1,19 +1,15 @@
 // PUT /api/admin/partners/{id}/tier-pin: keeps the partner in a tier until the end of a date ({ tier, reason, until }).
 // DELETE /api/admin/partners/{id}/tier-pin: ends the pin; the tier rules place the partner again.
 import { withAdmin } from "@/lib/api/session";
-import { revalidateDirectory } from "@/lib/server/directory/revalidate";
 import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/console";
 import { tierPinSchema } from "@/lib/validation/tiers";
 
-// The public directory shows each partner's tier: its pages follow a pin's change.
 export const PUT = withAdmin({ body: tierPinSchema }, async ({ params, body, auth }) => {
   const result = await pinPartnerTier(params.id ?? "", body, auth.user.id);
-  revalidateDirectory();
   return { success: true, ...result };
 });
 
 export const DELETE = withAdmin({}, async ({ params, auth }) => {
   const result = await unpinPartnerTier(params.id ?? "", auth.user.id);
-  revalidateDirectory();
   return { success: true, ...result };
 });
