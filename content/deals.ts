@@ -25,4 +25,7 @@ export const dealTexts = {
   withdrawConfirm: "Withdraw this deal? The customer is then free for other partners to register.",
   extensionRequested: "Extension requested",
   viewExisting: "View the existing deal",
+  mdfActivity: "Sourced by a market development activity",
+  mdfActivityNone: "None",
+  mdfActivityHint: "One of your company's approved market development activities, if it sourced this deal.",
 } as const;

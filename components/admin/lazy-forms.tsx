@@ -33,6 +33,13 @@ export const PersonDataForm = dynamic(() =>
 export const SecretOnceForm = dynamic(() =>
   import("@/components/api-keys/secret-once-form").then((m) => m.SecretOnceForm),
 );
+export const StageForm = dynamic(() => import("./deals/deal-decisions").then((m) => m.StageForm));
+export const ExtensionDecision = dynamic(() =>
+  import("./deals/deal-decisions").then((m) => m.ExtensionDecision),
+);
+export const ResourceUploadForm = dynamic(() =>
+  import("./resource-upload-form").then((m) => m.ResourceUploadForm),
+);
 export const MdfApproveForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ApproveForm));
 export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").then((m) => m.ReasonForm));
 export const MdfAllocationForm = dynamic(() =>

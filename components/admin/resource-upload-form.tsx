@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { resourceCategories } from "@/lib/validation/resource-rules";
 import { resourceFileRules, resourceMessages } from "@/lib/validation/resource-rules";
 import { FormError, FormField, inputClass, primaryButtonClass } from "./form-field";
@@ -10,45 +10,29 @@ import { uploadConsoleForm } from "@/lib/client/console";
 
 const accept = resourceFileRules.extensions.map((ext) => `.${ext}`).join(",");
 
-// Uploads a resource shared with every partner: the fields and one file, checked here for
-// the obvious (present, size, extension) and on the server again, by its bytes too.
+// Uploads a resource shared with every partner: the fields checked with the route's schema and
+// the one file with its rules (present, size, extension) here, and on the server again, by
+// its bytes too.
 export function ResourceUploadForm() {
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm({
+    schema: () => import("@/lib/validation/resources").then((m) => m.resourceUploadFormSchema),
+    defaultValues: { title: "", description: "", category: "Sales", type: "" },
+  });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const file = data.get("file");
-    const found: Record<string, string> = {};
-    if (!String(data.get("title") ?? "").trim()) found.title = "Required";
-    if (!(file instanceof File) || file.size === 0) found.file = resourceMessages.fileMissing;
-    else if (file.size > resourceFileRules.maxFileBytes)
-      found.file = resourceMessages.fileTooLarge(file.name);
-    else if (!resourceFileRules.extensions.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`)))
-      found.file = resourceMessages.fileBadType(file.name);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
+  const onSubmit = submit(async ({ file, ...fields }) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    data.set("file", file);
     const result = await uploadConsoleForm("/api/admin/resources", data);
-    setBusy(false);
-    if (!result.ok) {
-      setServerError(result.message);
-      setErrors(result.fields ?? {});
-      return;
-    }
+    if (!result.ok) return result;
     toast.success(resourceMessages.created);
-    formRef.current?.reset();
+    form.reset();
     router.refresh();
-  }
+  });
 
   return (
     <form
-      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label="Upload a resource"
@@ -56,12 +40,14 @@ export function ResourceUploadForm() {
     >
       <h2 className="text-base font-semibold text-ink">Upload a resource</h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Title" error={errors.title}>
-          {(field) => <input {...field} name="title" type="text" maxLength={200} className={inputClass} />}
-        </FormField>
-        <FormField label="Category" error={errors.category}>
+        <FormField label="Title" error={errors.title?.message}>
           {(field) => (
-            <select {...field} name="category" defaultValue="Sales" className={inputClass}>
+            <input {...field} {...register("title")} type="text" maxLength={200} className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          {(field) => (
+            <select {...field} {...register("category")} className={inputClass}>
               {resourceCategories.map((category) => (
                 <option key={category}>{category}</option>
               ))}
@@ -71,23 +57,33 @@ export function ResourceUploadForm() {
         <FormField
           label="Type"
           hint="Leave empty to name it after the file: PDF, Presentation, Document, Video or Archive."
-          error={errors.type}
+          error={errors.type?.message}
         >
-          {(field) => <input {...field} name="type" type="text" maxLength={40} className={inputClass} />}
+          {(field) => (
+            <input {...field} {...register("type")} type="text" maxLength={40} className={inputClass} />
+          )}
         </FormField>
-        <FormField label="File" hint="PDF, PPTX, DOCX, MP4 or ZIP, up to 50 MB." error={errors.file}>
-          {(field) => <input {...field} name="file" type="file" accept={accept} className={inputClass} />}
+        <FormField label="File" hint="PDF, PPTX, DOCX, MP4 or ZIP, up to 50 MB." error={errors.file?.message}>
+          {(field) => (
+            <input {...field} {...register("file")} type="file" accept={accept} className={inputClass} />
+          )}
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description}>
+      <FormField label="Description" error={errors.description?.message}>
         {(field) => (
-          <textarea {...field} name="description" rows={3} maxLength={2000} className={inputClass} />
+          <textarea
+            {...field}
+            {...register("description")}
+            rows={3}
+            maxLength={2000}
+            className={inputClass}
+          />
         )}
       </FormField>
       <FormError message={serverError} />
       <div>
-        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
-          {busy ? "Uploading…" : "Upload resource"}
+        <button type="submit" disabled={submitting} aria-busy={submitting} className={primaryButtonClass}>
+          {submitting ? "Uploading…" : "Upload resource"}
         </button>
       </div>
     </form>

@@ -18,7 +18,8 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
   url: string;
   method?: "POST" | "PATCH" | "PUT";
   defaultValues: DefaultValues<Input>;
-  success: string;
+  /** The toast on success (unless the API sends its own message); may depend on the values sent. */
+  success: string | ((values: Output) => string);
   /** Turns the form's values into the request body (for example strings into numbers). */
   toBody?: (values: Output) => unknown;
   /** Empties the form (forms that add a new row), or the fields named, after a success. */
@@ -37,7 +38,8 @@ export function useApiForm<Input extends FieldValues, Output extends FieldValues
       body: options.toBody ? options.toBody(values) : values,
     });
     if (!result.ok) return result;
-    toast.success(result.data.message ?? options.success);
+    const success = typeof options.success === "function" ? options.success(values) : options.success;
+    toast.success(result.data.message ?? success);
     if (options.resetOnSuccess === true) form.reset();
     else for (const name of options.resetOnSuccess || []) form.resetField(name);
     options.onSuccess?.();

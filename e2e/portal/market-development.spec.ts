@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { postAsAdmin } from "../support/admin-api";
 import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
+import { fillDealForm, uniqueCustomer } from "../support/deals";
 import { createActivePartner } from "../support/partners";
 import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
@@ -43,11 +44,15 @@ test("request → approval → claim with a file → approval → payout", async
   await form.getByRole("button", { name: "Request funds" }).click();
   await expect(form.getByRole("alert")).toContainText("$5,000.00 remains");
   await form.getByLabel("Amount (USD)").fill("2000");
+  await form
+    .getByLabel(/Plan file/)
+    .setInputFiles({ name: "webinar-plan.pdf", mimeType: "application/pdf", buffer: pdf });
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   await form.getByRole("button", { name: "Request funds" }).click();
   await expect(toastWithText(page, "Request sent")).toBeVisible();
   const activity = page.getByTestId("mdf-requests").getByRole("listitem").filter({ hasText: title });
   await expect(activity).toContainText("Awaiting decision");
+  await expect(activity.getByRole("link", { name: "webinar-plan.pdf" })).toBeVisible();
   await expect(page.getByTestId("mdf-budget")).toContainText("$3,000.00");
 
   // The team approves it in full in the console.
@@ -56,6 +61,12 @@ test("request → approval → claim with a file → approval → payout", async
   await expect(team.getByRole("heading", { level: 1, name: "Market development" })).toBeVisible();
   await expectNoAxeViolations(team);
   const row = team.getByRole("row").filter({ hasText: title });
+  // The team downloads the plan file the partner attached.
+  const [plan] = await Promise.all([
+    team.waitForEvent("download"),
+    row.getByRole("link", { name: "webinar-plan.pdf" }).click(),
+  ]);
+  expect(plan.suggestedFilename()).toBe("webinar-plan.pdf");
   await row.getByRole("button", { name: "Approve" }).click();
   await expect(toastWithText(team, "approved")).toBeVisible();
 
@@ -101,4 +112,46 @@ test("request → approval → claim with a file → approval → payout", async
   await page.goto("/partner-portal/dashboard/market-development");
   await expect(activity).toContainText("Reimbursed");
   await expect(page.getByTestId("mdf-budget")).toContainText("$1,800.00");
+});
+
+test("a deal registered as sourced by an activity shows in the activity's pipeline", async ({ page }) => {
+  test.setTimeout(120_000);
+  const partner = await createActivePartner("mdf-deal");
+  await postAsAdmin(partner.admin, `/api/admin/mdf/budgets/${partner.partnerId}`, {
+    quarter: quarter(),
+    kind: "override",
+    amountMinor: 500_000,
+    reason: "Launch partner",
+  });
+  const title = `Roadshow ${Date.now()}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const api = await openPartnerApi(partner.email);
+  const created = await api.post("/api/partners/mdf/requests", {
+    data: {
+      activityType: "event",
+      title,
+      description: "A roadshow in three cities.",
+      startDate: today,
+      endDate: today,
+      amountMinor: 100_000,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const requestId = ((await created.json()) as { request: { id: string } }).request.id;
+  await api.dispose();
+  await postAsAdmin(partner.admin, `/api/admin/mdf/requests/${requestId}/approve`, {});
+
+  await signInThroughPage(page, partner.email);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/partner-portal/dashboard/deals?new=deal");
+  const customer = uniqueCustomer("Roadshow");
+  const form = await fillDealForm(page, { customer: customer.customer, website: customer.domain });
+  await form.getByLabel("Sourced by a market development activity").selectOption({ label: title });
+  await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
+  await form.getByRole("button", { name: /Submit/ }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto("/partner-portal/dashboard/market-development");
+  const activity = page.getByTestId("mdf-requests").getByRole("listitem").filter({ hasText: title });
+  await expect(activity).toContainText("1 deals sourced, pipeline $5,000.00");
 });

@@ -13,7 +13,7 @@ export function mdfActor(auth: PartnerContext): MdfActor {
   };
 }
 
-/** New requests and claims per client address per hour. */
+/** Requests, revisions, withdrawals and claims per client address per hour. */
 export const mdfWriteLimit = {
   name: "mdf:ip",
   limit: 30,

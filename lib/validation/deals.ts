@@ -288,3 +288,7 @@ export const dealWithHistorySchema = dealSchema.extend({
   commission: dealCommissionSchema.nullable().optional(),
 });
 export type DealWithHistory = z.infer<typeof dealWithHistorySchema>;
+
+/** A market development activity a new deal may name as its source (the registration form's choice). */
+export const mdfActivityChoiceSchema = z.object({ id: z.string(), title: z.string(), startDate: z.string() });
+export type MdfActivityChoice = z.infer<typeof mdfActivityChoiceSchema>;

@@ -26,6 +26,7 @@ export const apiMdfRequestSchema = z.object({
   status: z.enum(mdfRequestStatuses),
   decisionReason: z.string().nullable(),
   claimDeadline: day.nullable().describe("The last day a claim may come"),
+  planFileName: z.string().nullable().describe("The name of the activity plan file attached, if any"),
   createdAt: when,
   updatedAt: when,
 });

@@ -86,6 +86,10 @@ export const mdfMessages = {
   fileTooLarge: (name: string) => `${name} is larger than the upload limit.`,
   fileBadType: (name: string) => `${name} is not a PDF, image (PNG, JPG) or CSV file.`,
   tooManyFiles: "Attach at most 10 files.",
+  planBadType: (name: string) =>
+    `${name} is not a PDF, Word (DOCX), PowerPoint (PPTX) or image (PNG, JPG) file.`,
+  planTooMany: "Attach one plan file.",
+  planNotFound: "This request has no plan file.",
   allocationBelowHeld: (held: string) =>
     `The allocation cannot be less than the ${held} already requested or committed this quarter.`,
   activityNotFound: "That market development activity is not one of your company's approved activities.",
@@ -226,6 +230,8 @@ export const mdfRequestViewSchema = z.object({
   status: z.enum(mdfRequestStatuses),
   decisionReason: z.string().nullable(),
   claimDeadline: z.string().nullable(),
+  /** The activity plan attached to the request, if any. */
+  planFile: z.object({ name: z.string() }).nullable(),
   requestedBy: registeredBy,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { resourceCategories } from "./resource-rules";
+import { resourceCategories, resourceFileRules, resourceMessages } from "./resource-rules";
 import { multiLineText, singleLineText } from "./text";
 
 // Resource files the programme team uploads for partners (issue 15): the form's fields, the
@@ -29,6 +29,26 @@ export const resourceUploadSchema = z.object({
   type: singleLineText(40, { invalid: notText }).default(""),
 });
 export type ResourceUpload = z.output<typeof resourceUploadSchema>;
+
+/** The console's upload form: the fields as the route checks them, and the one file by its rules. */
+export const resourceUploadFormSchema = resourceUploadSchema.extend({
+  // The file input gives its list of files: the form sends the first.
+  file: z
+    .unknown()
+    .transform((files) => (files instanceof File ? files : (files as FileList | undefined)?.[0]))
+    .pipe(
+      z
+        .custom<File>((file) => file instanceof File && file.size > 0, {
+          error: resourceMessages.fileMissing,
+        })
+        .superRefine((file, ctx) => {
+          if (file.size > resourceFileRules.maxFileBytes)
+            ctx.addIssue({ code: "custom", message: resourceMessages.fileTooLarge(file.name) });
+          else if (!resourceFileRules.extensions.some((ext) => file.name.toLowerCase().endsWith(`.${ext}`)))
+            ctx.addIssue({ code: "custom", message: resourceMessages.fileBadType(file.name) });
+        }),
+    ),
+});
 
 /** A resource as the partner's Resources tab and the console's partner page read it. */
 export const resourceSchema = z.object({

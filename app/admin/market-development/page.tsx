@@ -81,6 +81,17 @@ export default async function MarketDevelopmentPage({ searchParams }: Props) {
               <p className="mt-1 max-w-xs whitespace-pre-line text-xs text-slate-700">
                 {request.description}
               </p>
+              {request.planFile ? (
+                <p className="mt-1 text-xs">
+                  Plan:{" "}
+                  <a
+                    className="text-brand-dark underline"
+                    href={`/api/admin/mdf/requests/${request.id}/plan`}
+                  >
+                    {request.planFile.name}
+                  </a>
+                </p>
+              ) : null}
             </Cell>
             <Cell>
               <p>Requested {money(request.amountMinor, request.currency)}</p>

@@ -4,7 +4,7 @@ import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { ResourceRowActions } from "@/components/admin/resource-row-actions";
-import { ResourceUploadForm } from "@/components/admin/resource-upload-form";
+import { ResourceUploadForm } from "@/components/admin/lazy-forms";
 import { SearchBox } from "@/components/admin/search-box";
 import { formatBytes } from "@/components/admin/format-bytes";
 import { requireAdminPage } from "@/lib/server/admin/guard";

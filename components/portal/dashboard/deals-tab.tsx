@@ -12,7 +12,7 @@ import { DealCard } from "@/components/portal/deals/deal-card";
 import type { DealDialog } from "@/components/portal/deals/deal-dialogs";
 import { dealFilters } from "@/components/portal/deals/deal-display";
 import { portalApi } from "@/lib/client/auth";
-import type { Deal } from "@/lib/validation/deals";
+import type { Deal, MdfActivityChoice } from "@/lib/validation/deals";
 import { EmptyState, Panel } from "./dashboard-ui";
 import { useMember } from "@/components/portal/member-context";
 import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
@@ -28,6 +28,8 @@ interface Props {
   startWithForm?: boolean;
   /** Opens this deal's details at once (the route's ?deal= address). */
   startWithDeal?: string | null;
+  /** The company's approved market development activities (none: the form asks nothing about them). */
+  mdfActivities?: MdfActivityChoice[];
 }
 
 // The dialogs' code (the deal form and its validation) loads when one first opens.
@@ -47,7 +49,7 @@ function searchIndex(deals: Deal[]): string[] {
 }
 
 /** Deal Pipeline: search by company or contact, filter by status; New Deal and each card's actions open dialogs. */
-export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }: Props) {
+export function DealsTab({ deals: newest, total, startWithForm, startWithDeal, mdfActivities }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [search, setSearch] = useState("");
@@ -114,6 +116,7 @@ export function DealsTab({ deals: newest, total, startWithForm, startWithDeal }:
             router.refresh();
           }}
           onView={(dealId) => setDialog(viewOf(dealId))}
+          mdfActivities={mdfActivities}
         />
       ) : null}
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem_10rem]">

@@ -7,7 +7,7 @@ import { Button } from "@/components/portal/ui/button";
 import { dealsApi } from "@/lib/client/deals";
 import { DealDetails } from "./deal-details";
 import { DealForm } from "./deal-form";
-import type { Deal } from "@/lib/validation/deals";
+import type { Deal, MdfActivityChoice } from "@/lib/validation/deals";
 import { ModalDialog } from "@/components/modal-dialog";
 
 export type DealDialog =
@@ -23,11 +23,13 @@ export function DealDialogs({
   onClose,
   onChanged,
   onView,
+  mdfActivities,
 }: {
   dialog: DealDialog;
   onClose: () => void;
   onChanged: () => void;
   onView: (dealId: string) => void;
+  mdfActivities?: MdfActivityChoice[];
 }) {
   const [busy, setBusy] = useState(false);
   const saved = () => {
@@ -52,7 +54,7 @@ export function DealDialogs({
         {dialog?.kind === "edit" ? (
           <DealForm key={dialog.deal._id} deal={dialog.deal} onSaved={saved} onShowDeal={onView} />
         ) : (
-          <DealForm onSaved={saved} onShowDeal={onView} />
+          <DealForm onSaved={saved} onShowDeal={onView} mdfActivities={mdfActivities} />
         )}
       </ModalDialog>
       <ModalDialog

@@ -17,7 +17,7 @@ import {
   type DealRegistration,
   type DealRegistrationInput,
 } from "@/lib/validation/deals";
-import type { Deal } from "@/lib/validation/deals";
+import type { Deal, MdfActivityChoice } from "@/lib/validation/deals";
 
 function initialValues(deal?: Deal): DealRegistrationInput {
   return {
@@ -44,10 +44,13 @@ export function DealForm({
   deal,
   onSaved,
   onShowDeal,
+  mdfActivities = [],
 }: {
   deal?: Deal;
   onSaved: () => void;
   onShowDeal: (dealId: string) => void;
+  /** The company's approved market development activities a new deal may name as its source. */
+  mdfActivities?: MdfActivityChoice[];
 }) {
   const { form, register, errors, submitting, serverError, submit } = useSchemaForm<
     DealRegistrationInput,
@@ -184,6 +187,17 @@ export function DealForm({
         </div>
         <FieldError id="deal-products" error={errors.products?.message} />
       </fieldset>
+      {!deal && mdfActivities.length > 0 ? (
+        <SelectField
+          id="deal-mdfActivityId"
+          label={dealTexts.mdfActivity}
+          hint={dealTexts.mdfActivityHint}
+          placeholder={dealTexts.mdfActivityNone}
+          options={mdfActivities.map((activity) => ({ value: activity.id, label: activity.title }))}
+          error={errors.mdfActivityId?.message}
+          {...register("mdfActivityId")}
+        />
+      ) : null}
       <TextAreaField
         id="deal-notes"
         label="Notes"

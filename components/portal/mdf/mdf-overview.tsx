@@ -86,6 +86,17 @@ export function MdfOverview({
                     ? `; claim by ${formatDate(request.claimDeadline)}`
                     : ""}
                 </p>
+                {request.planFile ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    Plan:{" "}
+                    <a
+                      className="text-brand-dark underline"
+                      href={`/api/partners/mdf/requests/${request.id}/plan`}
+                    >
+                      {request.planFile.name}
+                    </a>
+                  </p>
+                ) : null}
                 {request.decisionReason ? (
                   <p className="mt-1 text-sm text-slate-700">Programme team: {request.decisionReason}</p>
                 ) : null}

@@ -12,7 +12,8 @@ import { toMinor } from "@/lib/money";
 import { mdfActivityLabels, mdfActivityTypes, type MdfRequestInput } from "@/lib/validation/mdf";
 
 // A fund request, validated in the browser with the route's own schema (loaded with the first
-// submit). The amount is typed in major units and sent as minor units.
+// submit). The amount is typed in major units and sent as minor units. With a plan file the
+// request goes as multipart (the file checked by the server: type by its bytes, size), else as JSON.
 
 type FormInput = Omit<MdfRequestInput, "activityType" | "amountMinor"> & {
   activityType: string;
@@ -33,9 +34,20 @@ const toMinorOrUndefined = (currency: string) => (value: unknown) =>
   value === "" || value === undefined ? undefined : toMinor(String(value), currency);
 const toCount = (value: unknown) => (value === "" || value === undefined ? null : Number(value));
 
+/** The request's fields as multipart text beside the plan file (empty optional fields left out). */
+function asForm(values: MdfRequestInput, plan: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values))
+    if (value !== null && value !== undefined) body.set(name, String(value));
+  body.set("planFile", plan);
+  return body;
+}
+
 export function MdfRequestForm({ currency, remaining }: { currency: string; remaining: string }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [plan, setPlan] = useState<File | null>(null);
+  const [planInput, setPlanInput] = useState(0);
   const form = useForm<FormInput, unknown, MdfRequestInput>({
     resolver,
     defaultValues: { activityType: "", title: "", description: "", startDate: "", endDate: "" },
@@ -43,13 +55,18 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const result = await call("/api/partners/mdf/requests", { json: values });
+    const result = await call(
+      "/api/partners/mdf/requests",
+      plan ? { form: asForm(values, plan) } : { json: values },
+    );
     if (!result.ok) {
       setServerError(result.message);
       return;
     }
     toast.success("Request sent to the programme team.");
     form.reset();
+    setPlan(null);
+    setPlanInput((n) => n + 1);
     router.refresh();
   });
   return (
@@ -126,6 +143,19 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
           setValueAs: (value: unknown) => toMinorOrUndefined(currency)(value) ?? null,
         })}
       />
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor="mdf-plan" className="text-sm font-medium text-slate-800">
+          Plan file (optional: PDF, Word, PowerPoint, PNG or JPG)
+        </label>
+        <input
+          key={planInput}
+          id="mdf-plan"
+          type="file"
+          accept=".pdf,.docx,.pptx,.png,.jpg,.jpeg"
+          onChange={(event) => setPlan(event.target.files?.[0] ?? null)}
+          className="text-sm"
+        />
+      </div>
       {serverError ? (
         <div className="sm:col-span-2">
           <Alert tone="error">{serverError}</Alert>

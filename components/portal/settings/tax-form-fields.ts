@@ -252,3 +252,26 @@ export function taxFormBody(form: TaxFormType, values: Values): Record<string, u
   if (values.hasTreatyClaim === "on") body.treatyClaim ??= {};
   return body;
 }
+
+/** The form's values (nested by path, as the form holds them) as flat keys ("address.city"). */
+export function flatValues(values: unknown, prefix = ""): Values {
+  const flat: Values = {};
+  if (!values || typeof values !== "object") return flat;
+  for (const [key, value] of Object.entries(values)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === "object") Object.assign(flat, flatValues(value, path));
+    else if (typeof value === "string") flat[path] = value;
+  }
+  return flat;
+}
+
+/** The signed request: the form's body with the signature (the typed name, today, the capacity). */
+export function taxFormRequest(values: Values, date: string): Record<string, unknown> {
+  const form = values.form as TaxFormType | undefined;
+  if (!form || !(form in taxFormFields)) return { form: values.form || undefined };
+  const body = taxFormBody(form, values);
+  const signature: Record<string, string> = { name: (values["signature.name"] ?? "").trim(), date };
+  if (form !== "W-9") signature.capacity = (values["signature.capacity"] ?? "").trim();
+  body.signature = signature;
+  return body;
+}

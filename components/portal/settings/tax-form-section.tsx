@@ -1,13 +1,17 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { get, type FieldErrors } from "react-hook-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import type { TaxFormInput } from "@/lib/validation/tax-forms";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextField } from "@/components/portal/ui/inputs";
 import { payoutDetailsApi, type TaxFormAnswer } from "@/lib/client/payout-details";
 import { taxFormCertifications, taxFormRevisions } from "@/lib/validation/tax-form-certifications";
 import { taxFormTypes, type TaxFormType } from "@/lib/validation/tax-form-options";
-import { taxFormBody, taxFormFields, type TaxField, type Values } from "./tax-form-fields";
+import { flatValues, taxFormFields, type TaxField } from "./tax-form-fields";
+import type { TaxFormValues } from "./tax-form-schema";
 
 // The tax form the programme needs before paying: a W-9 (US person), W-8BEN (foreign
 // individual) or W-8BEN-E (foreign entity) with the lines of the IRS form, signed by typing
@@ -25,10 +29,13 @@ const idOf = (key: string) => `tax-${key.replace(/\./g, "-")}`;
 export function TaxFormSection() {
   const [current, setCurrent] = useState<TaxFormAnswer | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [form, setForm] = useState<TaxFormType | "">("");
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { form, errors, submitting, serverError, setServerError, submit } = useSchemaForm<
+    TaxFormValues,
+    TaxFormInput
+  >({
+    schema: () => import("./tax-form-schema").then((m) => m.taxFormFieldsSchema),
+    defaultValues: { form: "" },
+  });
 
   useEffect(() => {
     let live = true;
@@ -42,31 +49,27 @@ export function TaxFormSection() {
     };
   }, []);
 
-  const set = (key: string, value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const values = flatValues(form.watch());
+  const chosen = (taxFormTypes as readonly string[]).includes(values.form ?? "")
+    ? (values.form as TaxFormType)
+    : "";
+  const set = (key: string, value: string) => {
+    form.setValue(key, value);
+    if (get(errors, key)) form.clearErrors(key);
+  };
+  const errorOf = (key: string): string | undefined =>
+    (get(errors, key) as { message?: string } | undefined)?.message;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form) return setErrors({ form: "Choose a tax form." });
-    const body = taxFormBody(form, values);
-    const signature: Record<string, string> = {
-      name: (values["signature.name"] ?? "").trim(),
-      date: today(),
-    };
-    if (form !== "W-9") signature.capacity = (values["signature.capacity"] ?? "").trim();
-    body.signature = signature;
-    setSaving(true);
+  const onSubmit = submit(async (body) => {
     const result = await payoutDetailsApi.submitTaxForm(body);
-    setSaving(false);
-    if (!result.ok) return setErrors(result.fields ?? { body: result.message });
-    setErrors({});
+    if (!result.ok) return result;
     setCurrent(result.data);
-    setForm("");
-    setValues({});
+    form.reset({ form: "" });
     toast.success(`${result.data.form} submitted.`);
-  }
+  });
 
   if (refused) return <p className="text-sm text-slate-700">{refused}</p>;
-  const fields = form ? taxFormFields[form].filter((field) => !field.show || field.show(values)) : [];
+  const fields = chosen ? taxFormFields[chosen].filter((field) => !field.show || field.show(values)) : [];
   const shown = new Set([
     ...fields.map((field) => field.key),
     "form",
@@ -74,7 +77,10 @@ export function TaxFormSection() {
     "signature.capacity",
   ]);
   // Errors of a whole group (such as "address" when none of it was given) show above the button.
-  const elsewhere = Object.entries(errors).filter(([key]) => !shown.has(key));
+  const elsewhere = [
+    ...errorEntries(errors).filter(([key]) => !shown.has(key)),
+    ...(serverError ? [["body", serverError] as const] : []),
+  ];
   return (
     <div className="space-y-4">
       {current?.form ? (
@@ -86,28 +92,31 @@ export function TaxFormSection() {
       ) : (
         <p className="text-sm text-slate-700">No tax form yet: submit one to request payments.</p>
       )}
-      <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <SelectField
           id="tax-form"
           label={current?.form ? "Submit a new tax form" : "Tax form"}
           placeholder="Choose a form"
           options={taxFormTypes.map((value) => ({ value, label: formHelp[value] }))}
-          value={form}
-          error={errors.form}
+          value={chosen}
+          error={errorOf("form")}
           onChange={(event) => {
-            setForm(event.target.value as TaxFormType);
-            setValues(event.target.value === "W-8BEN" ? { "signature.capacity": "Beneficial owner" } : {});
-            setErrors({});
+            const next = event.target.value;
+            form.reset({
+              form: next,
+              ...(next === "W-8BEN" ? { signature: { capacity: "Beneficial owner" } } : {}),
+            });
+            setServerError(null);
           }}
         />
-        {form ? (
+        {chosen ? (
           <>
             {fields.map((field) => (
               <FieldInput
                 key={field.key}
                 field={field}
                 value={values[field.key] ?? ""}
-                error={errors[field.key]}
+                error={errorOf(field.key)}
                 onChange={(value) => set(field.key, value)}
               />
             ))}
@@ -117,9 +126,9 @@ export function TaxFormSection() {
               data-testid="tax-certification"
             >
               <h4 id="tax-certification-heading" className="mb-2 font-semibold text-slate-900">
-                Certification (Form {form}, {taxFormRevisions[form]})
+                Certification (Form {chosen}, {taxFormRevisions[chosen]})
               </h4>
-              {taxFormCertifications[form].map((paragraph) => (
+              {taxFormCertifications[chosen].map((paragraph) => (
                 <p key={paragraph} className="mb-1.5">
                   {paragraph}
                 </p>
@@ -130,17 +139,17 @@ export function TaxFormSection() {
               label="Signature: type your full name"
               required
               value={values["signature.name"] ?? ""}
-              error={errors["signature.name"]}
+              error={errorOf("signature.name")}
               onChange={(event) => set("signature.name", event.target.value)}
               hint={`By signing today (${today()}) you certify the text above; your address and the time are kept.`}
             />
-            {form !== "W-9" ? (
+            {chosen !== "W-9" ? (
               <TextField
                 id={idOf("signature.capacity")}
                 label="Capacity in which you sign"
                 required
                 value={values["signature.capacity"] ?? ""}
-                error={errors["signature.capacity"]}
+                error={errorOf("signature.capacity")}
                 onChange={(event) => set("signature.capacity", event.target.value)}
                 hint="Beneficial owner, or your role for it (such as director or authorised agent)."
               />
@@ -152,14 +161,27 @@ export function TaxFormSection() {
                 ))}
               </ul>
             ) : null}
-            <Button type="submit" busy={saving}>
-              Sign and submit {form}
+            <Button type="submit" busy={submitting}>
+              Sign and submit {chosen}
             </Button>
           </>
         ) : null}
       </form>
     </div>
   );
+}
+
+/** Each message in the form's errors with its field's path ("address" for the whole address). */
+function errorEntries(errors: FieldErrors, prefix = ""): (readonly [string, string])[] {
+  const found: (readonly [string, string])[] = [];
+  for (const [key, node] of Object.entries(errors)) {
+    if (!node || typeof node !== "object" || key === "ref") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = node as { message?: unknown };
+    if (typeof message === "string" && message) found.push([path, message]);
+    found.push(...errorEntries(node as FieldErrors, path).filter(([p]) => p !== `${path}.message`));
+  }
+  return found;
 }
 
 function FieldInput(props: {

@@ -15,12 +15,12 @@ import {
 } from "@/lib/validation/partner-data";
 import { getDb } from "@/lib/server/db";
 import { toColumns } from "@/lib/server/db/columns";
+import type { LedgerActor } from "@/lib/server/commissions/ledger";
 import {
   correctCommissionByTeam,
   deleteCommissionByTeam,
   insertCommissionByTeam,
-  type LedgerActor,
-} from "@/lib/server/commissions/ledger";
+} from "@/lib/server/commissions/ledger-corrections";
 import { toCommissionDto } from "@/lib/server/commissions/records";
 import {
   createDealByTeam,

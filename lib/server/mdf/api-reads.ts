@@ -37,6 +37,7 @@ export function toApiMdfRequest(row: MdfRequestRow): ApiMdfRequest {
     status: row.status as MdfRequestStatus,
     decisionReason: row.decision_reason,
     claimDeadline: row.claim_deadline,
+    planFileName: row.plan_file_name,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

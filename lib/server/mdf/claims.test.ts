@@ -9,6 +9,7 @@ import { POST as payoutRoute } from "@/app/api/partners/payouts/route";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { REIMBURSEMENT_LINE_LABEL, loadStatement } from "@/lib/server/payouts/statement";
 import { form1099Csv } from "@/lib/server/payouts/tax-1099";
+import { sweepStorage } from "@/lib/server/storage/sweep";
 import { mdfMessages } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";
 import { parseCsv } from "@/test/support/csv";
@@ -146,9 +147,11 @@ describe("an approved claim is paid through the ledger", () => {
       .executeTakeFirstOrThrow();
     const file = await db()
       .selectFrom("mdf_claim_files")
-      .select("id")
+      .select(["id", "stored_name"])
       .where("claim_id", "=", claim.id)
       .executeTakeFirstOrThrow();
+    // The storage sweep knows proof files belong to a claim: never orphans, however old.
+    expect((await sweepStorage({ graceMs: 0, dryRun: true })).deleted).not.toContain(file.stored_name);
     const download = await callRoute(claimFileRoute, "/x", { token: admin.token, params: { id: file.id } });
     expect(download.status).toBe(200);
     expect(download.response.headers.get("content-disposition")).toContain("invoice.pdf");

@@ -12,6 +12,7 @@ import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
+import type { StoredFile } from "@/lib/server/uploads/attachments";
 import { mdfMessages, type MdfBudget, type MdfRequestInput, type MdfRequestView } from "@/lib/validation/mdf";
 import { toApiMdfRequest } from "./api-reads";
 import { mdfBudget } from "./budget";
@@ -61,7 +62,12 @@ async function checkFits(trx: Trx, partnerId: string, quarter: string, amountMin
 }
 
 /** POST /api/partners/mdf/requests: 201 with the request, submitted to the team. */
-export async function createMdfRequest(actor: MdfActor, input: MdfRequestInput, now = new Date()) {
+export async function createMdfRequest(
+  actor: MdfActor,
+  input: MdfRequestInput,
+  now = new Date(),
+  plan?: StoredFile,
+) {
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     if (!(await lockPartnerBudget(trx, actor.partnerId))) throw new ApiError(404, mdfMessages.notFound);
@@ -87,8 +93,9 @@ export async function createMdfRequest(actor: MdfActor, input: MdfRequestInput, 
         currency: reportingCurrency(),
         status: "submitted",
         decision_reason: null,
-        plan_file_name: null,
-        plan_stored_name: null,
+        plan_file_name: plan?.file.originalName ?? null,
+        plan_stored_name: plan?.storedName ?? null,
+        plan_size: plan?.file.size ?? null,
         claim_deadline: null,
         reminded_at: null,
         requested_by: actor.userId,
@@ -105,7 +112,11 @@ export async function createMdfRequest(actor: MdfActor, input: MdfRequestInput, 
   });
   kickMailSender();
   kickWebhookSender();
-  return { id: row.id, status: row.status };
+  return {
+    id: row.id,
+    status: row.status,
+    planFile: row.plan_file_name ? { name: row.plan_file_name } : null,
+  };
 }
 
 /** The audit entry, the webhook event and (for a submission) the team's email of a partner's change. */
@@ -121,7 +132,7 @@ async function afterPartnerChange(
     action: event.replace(/^mdf\./, "mdf_"),
     entityType: "mdf_request",
     entityId: row.id,
-    details: { amountMinor: Number(row.amount_minor), currency: row.currency },
+    details: { amountMinor: Number(row.amount_minor), currency: row.currency, planFile: row.plan_file_name },
   });
   await queueWebhookEvent(trx, event, toApiMdfRequest(row), now);
   if (event === "mdf.request.submitted")

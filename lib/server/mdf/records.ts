@@ -63,6 +63,7 @@ export function toRequestView(
     status: row.status as MdfRequestStatus,
     decisionReason: row.decision_reason,
     claimDeadline: row.claim_deadline,
+    planFile: row.plan_file_name ? { name: row.plan_file_name } : null,
     requestedBy: row.requested_by ? { userId: row.requested_by, name: row.requested_by_name ?? "" } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

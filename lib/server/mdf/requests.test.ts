@@ -68,7 +68,7 @@ describe("POST /api/partners/mdf/requests", () => {
     const { token, partnerId } = await mdfPartner();
     const answer = await postRequest(token, requestBody(200_000));
     expect(answer.status).toBe(201);
-    expect(answer.json.request).toEqual({ id: expect.any(String), status: "submitted" });
+    expect(answer.json.request).toEqual({ id: expect.any(String), planFile: null, status: "submitted" });
     const { budget, requests } = await budgetOf(token);
     expect(budget).toMatchObject({ requestedMinor: 200_000, remainingMinor: 300_000 });
     expect(requests[0]).toMatchObject({

@@ -73,6 +73,7 @@ const rules: Record<string, MemberPermission | "any" | "public"> = {
   "PUT /api/partners/mdf/requests/[id]": "mdf:write",
   "POST /api/partners/mdf/requests/[id]/withdraw": "mdf:write",
   "POST /api/partners/mdf/requests/[id]/claim": "mdf:write",
+  "GET /api/partners/mdf/requests/[id]/plan": "mdf:read",
   "GET /api/partners/performance/[chart]": "deals:read",
   "GET /api/partners/notification-preferences": "any",
   "PUT /api/partners/notification-preferences": "any",

@@ -69,6 +69,42 @@ export function paymentFileOf(methodType: string | null, currency: string): "sep
   return methodType === "bank_iban" && currency === "EUR" ? "sepa" : "csv";
 }
 
+/**
+ * The transfer's remittance text (at most 140 characters in RmtInf/Ustrd): it says what the
+ * payout pays, commissions, market development reimbursements or both.
+ */
+export function remittanceOf(payoutId: string, kinds: ReadonlySet<string>): string {
+  const reimbursements = kinds.has("mdf_reimbursement");
+  const commissions = [...kinds].some((kind) => kind !== "mdf_reimbursement");
+  const what =
+    reimbursements && commissions
+      ? "Partner commissions and reimbursements"
+      : reimbursements
+        ? "Partner reimbursements"
+        : "Partner commissions";
+  return `${what}, payout ${payoutId}`;
+}
+
+/** The kinds of ledger line each payout pays. */
+async function lineKinds(payoutIds: string[]): Promise<Map<string, Set<string>>> {
+  const kinds = new Map<string, Set<string>>();
+  if (payoutIds.length === 0) return kinds;
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("commissions")
+    .select(["payout_request_id", "kind"])
+    .distinct()
+    .where("payout_request_id", "in", payoutIds)
+    .execute();
+  for (const row of rows) {
+    if (!row.payout_request_id) continue;
+    const set = kinds.get(row.payout_request_id) ?? new Set<string>();
+    set.add(row.kind);
+    kinds.set(row.payout_request_id, set);
+  }
+  return kinds;
+}
+
 const isSepa = (line: Line) => paymentFileOf(line.method.type, line.currency) === "sepa";
 
 export interface PaymentFile {
@@ -87,6 +123,7 @@ export async function runPaymentFile(
   if (format === "sepa") {
     const sepa = lines.filter(isSepa);
     if (sepa.length === 0) throw new ApiError(409, payoutRunMessages.noSepa);
+    const kinds = await lineKinds(sepa.map((line) => line.id));
     const body = buildPain001({
       messageId: `RUN-${runId.replace(/-/g, "").slice(0, 20)}`,
       createdAt: now,
@@ -106,7 +143,7 @@ export async function runPaymentFile(
           creditorName: method.accountHolder,
           iban: method.iban,
           bic: method.bic,
-          remittance: `Partner commissions, payout ${line.id}`,
+          remittance: remittanceOf(line.id, kinds.get(line.id) ?? new Set()),
         };
       }),
     });

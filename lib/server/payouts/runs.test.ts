@@ -45,6 +45,7 @@ async function requested(
   amount = 250,
   form: "W-8BEN" | "W-9" = "W-8BEN",
   name = "Acme",
+  reimbursement?: number,
 ) {
   const account = await createTestPartner({ payoutDetails: false, companyName: name });
   const token = (await createSession(await getDb(), account.user)).token;
@@ -74,6 +75,11 @@ async function requested(
     (await callRoute(postTaxFormRoute, "/x", { method: "POST", token, body: taxForm, ip: ip() })).status,
   ).toBe(201);
   await insertCommission(account.partner.id, amount);
+  if (reimbursement) {
+    // A market development reimbursement paid in the same payout.
+    const line = await insertCommission(account.partner.id, reimbursement);
+    await db().updateTable("commissions").set({ kind: "mdf_reimbursement" }).where("id", "=", line).execute();
+  }
   const payout = await callRoute(requestRoute, "/x", { method: "POST", token, ip: ip() });
   expect(payout.status).toBe(201);
   return { partnerId: account.partner.id, payoutId: (payout.json.payout as { id: string }).id };
@@ -105,7 +111,10 @@ describe("payout runs", () => {
     const sepaOne = await requested({ ...eurIban, currency: "EUR" }, 250, "W-8BEN", "Ada & Co");
     const sepaTwo = await requested(
       { ...eurIban, currency: "EUR", iban: "FR1420041010050500013M02606", bic: "PSSTFRPPPAR" },
-      150.01,
+      100.01,
+      "W-8BEN",
+      "Acme",
+      50,
     );
     const us = await requested(
       {
@@ -132,6 +141,11 @@ describe("payout runs", () => {
     expect(xml).toContain("<CtrlSum>360.01</CtrlSum>");
     // The name as the bank receives it: inside the EPC basic Latin set.
     expect(xml).toContain("<Nm>Ada + Co (GmbH)</Nm>");
+    // The remittance says what each transfer pays: commissions, or commissions and a reimbursement.
+    expect(xml).toContain(`<Ustrd>Partner commissions, payout ${sepaOne.payoutId}</Ustrd>`);
+    expect(xml).toContain(
+      `<Ustrd>Partner commissions and reimbursements, payout ${sepaTwo.payoutId}</Ustrd>`,
+    );
     const validation = await validAgainstXsd(xml);
     expect(validation.errors).toEqual([]);
     expect(validation.valid).toBe(true);

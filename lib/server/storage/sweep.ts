@@ -6,7 +6,8 @@ import { stagingDir } from "../uploads/attachments";
 import { storage } from "./index";
 import { HOUR_MS } from "@/lib/time";
 
-// Objects without a row: a registration or resource upload that died between storing its
+// Objects without a row (registration attachments, resource files, market development proof
+// and plan files): an upload that died between storing its
 // files and deleting them again (a crash, a store that refused the delete). Only objects
 // older than the grace age are swept, so an upload whose row is about to be committed is
 // never taken; staged files left in the local staging folder by a crash go the same way.
@@ -21,12 +22,20 @@ export const defaultGraceMs = 6 * HOUR_MS;
 
 async function knownKeys(): Promise<Set<string>> {
   const db = await getDb();
-  const [attachments, resources, logos] = await Promise.all([
+  const [attachments, resources, proofs, plans, logos] = await Promise.all([
     db.selectFrom("attachments").select("stored_name as key").execute(),
     db.selectFrom("resources").select("file_key as key").where("file_key", "is not", null).execute(),
+    db.selectFrom("mdf_claim_files").select("stored_name as key").execute(),
+    db
+      .selectFrom("mdf_requests")
+      .select("plan_stored_name as key")
+      .where("plan_stored_name", "is not", null)
+      .execute(),
     db.selectFrom("directory_profiles").select("logo_key as key").where("logo_key", "is not", null).execute(),
   ]);
-  return new Set([...attachments, ...resources, ...logos].map((row) => row.key as string));
+  return new Set(
+    [...attachments, ...resources, ...proofs, ...plans, ...logos].map((row) => row.key as string),
+  );
 }
 
 export async function sweepStorage(

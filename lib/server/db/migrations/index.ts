@@ -35,6 +35,7 @@ import * as singleSignOn from "./0034-single-sign-on";
 import * as marketDevelopment from "./0035-market-development";
 import * as partnerDirectory from "./0036-partner-directory";
 import * as analytics from "./0037-analytics";
+import * as mdfPlanFile from "./0038-mdf-plan-file";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0035-market-development": marketDevelopment,
   "0036-partner-directory": partnerDirectory,
   "0037-analytics": analytics,
+  "0038-mdf-plan-file": mdfPlanFile,
 };

@@ -40,6 +40,8 @@ export interface MdfRequestsTable {
   decision_reason: string | null;
   plan_file_name: string | null;
   plan_stored_name: string | null;
+  /** The plan file's size in bytes (migration 0038). */
+  plan_size: NullableMinor;
   /** Last day (YYYY-MM-DD) a claim may come: the activity's end plus MDF_CLAIM_WINDOW_DAYS. */
   claim_deadline: string | null;
   reminded_at: string | null;

@@ -1,15 +1,15 @@
 // POST /api/partners/mdf/requests: requests market development funds for an activity (201, status submitted);
-// 409 naming what remains when the amount is more than this quarter's budget has left.
+// 409 naming what remains when the amount is more than this quarter's budget has left. JSON, or
+// multipart/form-data with the same fields and an optional `planFile` (PDF, DOCX, PPTX, PNG or JPG).
 import { withPartner } from "@/lib/api/session";
 import { mdfActor, mdfWriteLimit } from "@/lib/api/partner-mdf";
-import { createMdfRequest } from "@/lib/server/mdf/partner";
-import { mdfRequestSchema } from "@/lib/validation/mdf";
+import { requestFromBody } from "@/lib/server/mdf/plan-file";
 
 export const POST = withPartner(
-  { permission: "mdf:write", body: mdfRequestSchema, rateLimit: mdfWriteLimit },
-  async ({ auth, body }) =>
+  { permission: "mdf:write", rateLimit: mdfWriteLimit },
+  async ({ auth, request }) =>
     Response.json(
-      { success: true, request: await createMdfRequest(mdfActor(auth), body) },
+      { success: true, request: await requestFromBody(mdfActor(auth), request) },
       { status: 201, headers: { "Cache-Control": "private, no-store" } },
     ),
 );

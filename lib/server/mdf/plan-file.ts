@@ -1,0 +1,84 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { readJsonBody } from "@/lib/api/read-body";
+import { getDb } from "@/lib/server/db";
+import type { StoredDownload } from "@/lib/server/storage";
+import { contentTypeOfKey } from "@/lib/server/storage";
+import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
+import { discardStaged, parseMultipart, type MultipartLimits } from "@/lib/server/uploads/multipart";
+import { attachmentRules } from "@/lib/validation/registration-options";
+import { parseWith } from "@/lib/validation/parse";
+import { mdfMessages, mdfRequestSchema } from "@/lib/validation/mdf";
+import { createMdfRequest, type MdfActor } from "./partner";
+
+// A fund request's optional activity plan. POST /api/partners/mdf/requests takes JSON (the
+// request alone) or multipart/form-data: the request's fields beside one `planFile` (PDF, DOCX,
+// PPTX, PNG or JPG within the attachment size limit, checked by its bytes). The file is stored
+// only once the fields are valid, and removed again if the request is refused (409 and the like).
+
+export const planFileLimits: MultipartLimits = {
+  maxFiles: 1,
+  maxFileBytes: attachmentRules.maxFileBytes,
+  extensions: ["pdf", "docx", "pptx", "png", "jpg", "jpeg"],
+  fileField: "planFile",
+  maxFieldBytes: 16 * 1024,
+  maxFields: 10,
+  messages: {
+    tooLarge: mdfMessages.fileTooLarge,
+    badType: mdfMessages.planBadType,
+    tooMany: mdfMessages.planTooMany,
+  },
+};
+
+const numberFields = ["amountMinor", "expectedLeads", "expectedAttendees", "expectedPipelineMinor"];
+
+/** A form's text fields as the JSON request carries them: numbers as numbers, empty ones left out. */
+export function requestFieldsOfForm(fields: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value.trim() === "" && name !== "title" && name !== "description") continue;
+    out[name] = numberFields.includes(name) && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  }
+  return out;
+}
+
+/** POST /api/partners/mdf/requests: JSON, or multipart with an optional plan file. */
+export async function requestFromBody(actor: MdfActor, request: Request, now = new Date()) {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
+    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
+    return createMdfRequest(actor, input, now);
+  }
+  const parsed = await parseMultipart(request, stagingDir(), planFileLimits);
+  try {
+    const input = parseWith(mdfRequestSchema, requestFieldsOfForm(parsed.fields));
+    await checkMagicBytes(parsed.files, mdfMessages.planBadType);
+    const [plan] = await commitStaged(parsed.files, "mdf/");
+    try {
+      return await createMdfRequest(actor, input, now, plan);
+    } catch (error) {
+      if (plan) await removeStored([plan.storedName]);
+      throw error;
+    }
+  } finally {
+    await discardStaged(parsed.files);
+  }
+}
+
+/** A request's plan file for a download: any request for the team, the company's own for a partner. */
+export async function getPlanFile(id: string, partnerId?: string): Promise<StoredDownload> {
+  const db = await getDb();
+  let read = db
+    .selectFrom("mdf_requests")
+    .select(["plan_file_name", "plan_stored_name", "plan_size"])
+    .where("id", "=", id);
+  if (partnerId) read = read.where("partner_id", "=", partnerId);
+  const row = await read.executeTakeFirst();
+  if (!row) throw new ApiError(404, mdfMessages.notFound);
+  if (!row.plan_stored_name || !row.plan_file_name) throw new ApiError(404, mdfMessages.planNotFound);
+  return {
+    key: row.plan_stored_name,
+    fileName: row.plan_file_name,
+    mimeType: contentTypeOfKey(row.plan_stored_name),
+    size: Number(row.plan_size ?? 0),
+  };
+}
