@@ -45,3 +45,6 @@ export const MdfReasonForm = dynamic(() => import("./mdf/mdf-decision-forms").th
 export const MdfAllocationForm = dynamic(() =>
   import("./mdf/mdf-decision-forms").then((m) => m.AllocationForm),
 );
+export const DirectoryHideForm = dynamic(() =>
+  import("./enquiries/directory-hide-form").then((m) => m.DirectoryHideForm),
+);

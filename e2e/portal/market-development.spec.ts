@@ -153,5 +153,5 @@ test("a deal registered as sourced by an activity shows in the activity's pipeli
 
   await page.goto("/partner-portal/dashboard/market-development");
   const activity = page.getByTestId("mdf-requests").getByRole("listitem").filter({ hasText: title });
-  await expect(activity).toContainText("1 deals sourced, pipeline $5,000.00");
+  await expect(activity).toContainText("1 deal sourced, pipeline $5,000.00");
 });

@@ -1,6 +1,6 @@
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { PageHeader } from "@/components/admin/page-header";
-import { DirectoryHideForm } from "@/components/admin/enquiries/directory-hide-form";
+import { DirectoryHideForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { leadFigures } from "@/lib/server/leads/figures";
 import { listProfilesForConsole } from "@/lib/server/directory/console";

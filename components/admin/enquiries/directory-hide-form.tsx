@@ -1,12 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { callConsole } from "@/lib/client/console";
+import { useApiForm } from "@/components/admin/use-api-form";
 
 // The team's hide of a directory profile (with its reason, which the company reads in its
-// settings), or showing it again. The server checks the reason and answers its message.
+// settings), or showing it again, checked with the route's own schema; the server's refusal
+// shows under the reason.
 export function DirectoryHideForm({
   partnerId,
   hidden,
@@ -16,25 +14,18 @@ export function DirectoryHideForm({
   hidden: boolean;
   company: string;
 }) {
-  const router = useRouter();
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: "" } });
-  const error = form.formState.errors.reason?.message;
-  const send = form.handleSubmit(async ({ reason }) => {
-    const answer = await callConsole(
-      `/api/admin/partners/${encodeURIComponent(partnerId)}/directory-profile`,
-      {
-        method: "PUT",
-        body: hidden ? { hidden: false } : { hidden: true, reason },
-      },
-    );
-    if (!answer.ok) return form.setError("reason", { message: answer.fields?.reason ?? answer.message });
-    toast.success(hidden ? `${company} is shown again.` : `${company} is hidden from the directory.`);
-    form.reset();
-    router.refresh();
+  const { form, onSubmit, errors, serverError, submitting } = useApiForm({
+    schema: () => import("@/lib/validation/directory").then((m) => m.directoryHideSchema),
+    url: `/api/admin/partners/${encodeURIComponent(partnerId)}/directory-profile`,
+    method: "PUT",
+    defaultValues: hidden ? { hidden: false } : { hidden: true, reason: "" },
+    success: hidden ? `${company} is shown again.` : `${company} is hidden from the directory.`,
+    resetOnSuccess: true,
   });
+  const error = (errors as { reason?: { message?: string } }).reason?.message ?? serverError;
   const id = `hide-${partnerId}`;
   return (
-    <form onSubmit={send} noValidate className="flex flex-wrap items-start gap-2">
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-start gap-2">
       {hidden ? null : (
         <div>
           <label htmlFor={id} className="sr-only">
@@ -56,9 +47,10 @@ export function DirectoryHideForm({
           ) : null}
         </div>
       )}
+      {hidden && serverError ? <p className="text-sm text-danger">{serverError}</p> : null}
       <button
         type="submit"
-        disabled={form.formState.isSubmitting}
+        disabled={submitting}
         className="rounded-md border border-slate-300 px-2 py-1 text-sm font-medium hover:bg-slate-50"
       >
         {hidden ? "Show again" : "Hide"}

@@ -1,6 +1,7 @@
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { formatDate } from "@/components/portal/dashboard/format";
 import { formatMoney } from "@/lib/money";
+import { countOf } from "@/lib/plural";
 import {
   mdfActivityLabels,
   mdfRequestStatusLabels,
@@ -108,7 +109,7 @@ export function MdfOverview({
                   </p>
                 ) : null}
                 <p className="mt-1 text-sm text-slate-600">
-                  Results: {request.results.dealCount} deals sourced, pipeline{" "}
+                  Results: {countOf(request.results.dealCount, "deal")} sourced, pipeline{" "}
                   {money(request.results.pipelineMinor, request.currency)}, won{" "}
                   {money(request.results.wonMinor, request.currency)}
                 </p>
