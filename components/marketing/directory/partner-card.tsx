@@ -22,10 +22,11 @@ export function PartnerCard({ partner }: { partner: PublicPartner }) {
       <div className="flex items-center gap-3">
         {partner.logoUrl ? (
           // A small stored logo: next/image would need its host configured and gains nothing here.
+          // Decorative beside the heading that names the company (the partner's page names it).
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={partner.logoUrl}
-            alt={partner.name}
+            alt=""
             width={40}
             height={40}
             className="h-10 w-10 rounded object-contain"
