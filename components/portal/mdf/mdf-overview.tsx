@@ -27,10 +27,13 @@ export function MdfOverview({
   budget,
   requests,
   canWrite,
+  canRequest = canWrite,
 }: {
   budget: MdfBudget;
   requests: MdfRequestView[];
   canWrite: boolean;
+  /** The request form: a request draws on the current quarter, so a past quarter's page has none. */
+  canRequest?: boolean;
 }) {
   const money = (minor: number | null, currency = budget.currency) =>
     minor === null ? "—" : formatMoney(minor, currency);
@@ -54,7 +57,7 @@ export function MdfOverview({
           Unused funds lapse at the end of the quarter. Claim within the window after each activity ends.
         </p>
       </Panel>
-      {canWrite ? (
+      {canRequest ? (
         <Panel title="Request funds">
           <MdfRequestForm currency={budget.currency} remaining={money(budget.remainingMinor)} />
         </Panel>

@@ -34,13 +34,15 @@ type Trx = Transaction<Database>;
 export type MdfActor = Pick<PartnerActor, "partnerId" | "userId" | "name" | "companyName">;
 
 /** GET /api/partners/mdf: this quarter's budget and the company's requests, newest first. */
+/** A quarter's budget (default: the current one) and the company's requests. */
 export async function getPartnerMdf(
   partnerId: string,
+  quarter?: string,
   now = new Date(),
 ): Promise<{ budget: MdfBudget; requests: MdfRequestView[] }> {
   const db = await getDb();
   const [budget, rows] = await Promise.all([
-    mdfBudget(db, partnerId, quarterOf(now)),
+    mdfBudget(db, partnerId, quarter ?? quarterOf(now)),
     db
       .selectFrom("mdf_requests")
       .selectAll()

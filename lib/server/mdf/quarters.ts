@@ -14,6 +14,11 @@ export function previousQuarter(quarter: string): string {
   return q === 1 ? `${year - 1}-Q4` : `${year}-Q${q - 1}`;
 }
 
+export function nextQuarter(quarter: string): string {
+  const [year, q] = parts(quarter);
+  return q === 4 ? `${year + 1}-Q1` : `${year}-Q${q + 1}`;
+}
+
 /** The quarter's first day, YYYY-MM-DD. */
 export function quarterStart(quarter: string): string {
   const [year, q] = parts(quarter);
