@@ -27,8 +27,9 @@ describe("a quarter's budget for the partner", () => {
     expect(past.status).toBe(200);
     expect(past.json.budget).toMatchObject({ quarter: last, allocatedMinor: 123_400 });
     const now = await callRoute(mdfRoute, "/api/partners/mdf", { token });
-    expect(now.json.budget.quarter).toBe(current);
-    expect(now.json.budget.allocatedMinor).not.toBe(123_400);
+    const budget = now.json.budget as { quarter: string; allocatedMinor: number };
+    expect(budget.quarter).toBe(current);
+    expect(budget.allocatedMinor).not.toBe(123_400);
   });
 
   it("refuses a quarter that is not one", async () => {
