@@ -191,9 +191,9 @@ export function validCall(endpoint: RouteEndpoint, own: "partner" | "team") {
       ? world.mine.referralId
       : endpoint.path.includes("/leads/")
         ? world.mine.leadId
-      : endpoint.path.includes("/mdf-requests/")
-        ? world.mine.mdfRequestId
-        : world.mine.partnerId;
+        : endpoint.path.includes("/mdf-requests/")
+          ? world.mine.mdfRequestId
+          : world.mine.partnerId;
   site += 1;
   const body =
     endpoint.method === "POST" && endpoint.path.endsWith("/deals")
