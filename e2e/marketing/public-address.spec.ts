@@ -9,12 +9,18 @@ const publicUrl = e2eConfig.buildAppUrl;
 const buildHint = `build with APP_URL=${publicUrl} npm run build, as npm test does`;
 
 test.describe("the public address built into static pages", () => {
-  test("the sitemap lists every marketing route on APP_URL", async ({ request }) => {
+  test("the sitemap lists every marketing route and the partner directory on APP_URL", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations, buildHint).toEqual(
-      marketingRoutes.map((route) => new URL(route.path, publicUrl).toString()),
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const pages = [...marketingRoutes.map((route) => route.path), "/partners/directory"];
+    expect(locations.slice(0, pages.length), buildHint).toEqual(
+      pages.map((path) => new URL(path, publicUrl).toString()),
     );
+    // Then each listed partner's page, on the same address.
+    for (const location of locations.slice(pages.length))
+      expect(location.startsWith(`${publicUrl}/partners/directory/`), location).toBe(true);
   });
 
   test("robots.txt points to the sitemap on APP_URL", async ({ request }) => {

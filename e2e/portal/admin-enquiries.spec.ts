@@ -40,7 +40,7 @@ test("the console lists submitted enquiries with their delivery, finds them, and
   // The outbox sends both emails of each enquiry within a moment; the list shows it.
   await expect(async () => {
     await page.reload();
-    await expect(rows.nth(1).getByText("Sent")).toHaveCount(2);
+    await expect(rows.nth(1).getByText("Sent", { exact: true })).toHaveCount(2);
   }).toPass({ timeout: 15_000 });
 
   await page.getByRole("searchbox").fill(`newer-${id}`);
