@@ -3,9 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { errorMessages } from "@/components/forms/schema-form";
-import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -22,8 +20,6 @@ const ResendVerification = dynamic(() => import("./resend-verification").then((m
 // Shown once an email is typed (or for the team's provider): beside the form, not in its first load.
 const ContinueWithSso = dynamic(() => import("./sso-sign-in").then((m) => m.ContinueWithSso));
 const AdminSsoLink = dynamic(() => import("./sso-sign-in").then((m) => m.AdminSsoLink));
-
-const noChange = () => () => {};
 
 interface Props {
   next: string | null;
@@ -46,35 +42,19 @@ export function LoginForm({
   removed = false,
 }: Props) {
   const router = useRouter();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState(ssoError ?? "");
   /** The password was right but the address is unverified: offer a new verification link. */
   const [unverified, setUnverified] = useState("");
+  const [busy, setBusy] = useState(false);
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
   const welcomeToast = useRef<string | number | null>(null);
   /** After a right password on a two-factor account: the pending-login token for the code. */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
-  const signIn = useSchemaForm({
-    schema: () => import("@/lib/validation/auth").then((m) => m.loginSchema),
-    // No defaults for the typed fields: they keep what was typed before the form's code arrived.
-    defaultValues: { remember: false },
-  });
-  const second = useSchemaForm({
-    schema: () => import("@/lib/validation/account").then((m) => m.loginSecondStepSchema),
-    defaultValues: { pendingToken: "", code: "", remember: false },
-  });
-  const [ssoMessage, setSsoMessage] = useState(ssoError);
-  // The form's code loads beside the page: until it answers, the button waits rather than the
-  // browser posting the form itself (which would lose what was typed).
-  const ready = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  const email = signIn.form.watch("email") ?? initialEmail;
-  // The sign-in's messages show in one alert above the form, as the server's do.
-  const error = pendingToken
-    ? (second.serverError ?? errorMessages(second.errors)[0] ?? "")
-    : (signIn.serverError ?? errorMessages(signIn.errors)[0] ?? ssoMessage ?? "");
+  const [code, setCode] = useState("");
 
   // Back from a provider for an account with its own authenticator: the code step, with the
   // pending sign-in the callback put in the fragment (never sent to a server).
@@ -82,10 +62,9 @@ export function LoginForm({
     const pending = new URLSearchParams(window.location.hash.slice(1)).get("pending");
     if (!pending) return;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
-    second.form.setValue("pendingToken", pending);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
     setPendingToken(pending);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
   useEffect(
@@ -95,49 +74,44 @@ export function LoginForm({
     [],
   );
 
-  // Made at submit time: arriving touches the greeting's ref, which rendering must not.
-  const onSubmit = (event: FormEvent) =>
-    signIn.submit(async (values) => {
-      setSsoMessage(null);
-      setUnverified("");
-      const remember = values.remember ?? false;
-      const result = await portalApi.login({ email: values.email, password: values.password, remember });
-      if (!result.ok) {
-        if (result.status === 403 && result.message === authMessages.emailNotVerified)
-          setUnverified(values.email);
-        return {
-          ...result,
-          fields: undefined,
-          message: result.network ? errorCatalogue.loginException : result.message,
-        };
-      }
-      if (result.data.twoFactorRequired) {
-        signIn.form.setValue("password", "");
-        second.form.reset({ pendingToken: result.data.pendingToken, code: "", remember });
-        return setPendingToken(result.data.pendingToken);
-      }
-      arrive(result.data.user);
-    })(event);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError("");
+    setUnverified("");
+    if (!email.trim() || !password) return setError(authMessages.loginMissing);
+    setBusy(true);
+    const result = await portalApi.login({ email: email.trim(), password, remember });
+    if (!result.ok) {
+      setBusy(false);
+      if (result.status === 403 && result.message === authMessages.emailNotVerified)
+        setUnverified(email.trim());
+      return setError(result.network ? errorCatalogue.loginException : result.message);
+    }
+    if (result.data.twoFactorRequired) {
+      setBusy(false);
+      setPassword("");
+      return setPendingToken(result.data.pendingToken);
+    }
+    arrive(result.data.user);
+  }
 
-  const onSubmitCode = (event: FormEvent) =>
-    second.submit(async (values) => {
-      const { accountApi } = await import("@/lib/client/account");
-      const result = await accountApi.loginSecondStep(
-        values.pendingToken,
-        values.code,
-        values.remember ?? false,
-      );
-      if (!result.ok) {
-        // An expired or locked sign-in starts again from the password.
-        if (result.status === 429 || (result.status === 401 && !result.fields?.code)) setPendingToken(null);
-        second.form.setValue("code", "");
-        const message = result.network ? errorCatalogue.loginException : result.message;
-        if (result.status === 429 || (result.status === 401 && !result.fields?.code))
-          signIn.setServerError(message);
-        return { ...result, fields: undefined, message };
-      }
-      arrive(result.data.user);
-    })(event);
+  async function onSubmitCode(event: FormEvent) {
+    event.preventDefault();
+    setError("");
+    if (!pendingToken) return;
+    if (!code.trim()) return setError("Please enter your authentication code.");
+    setBusy(true);
+    const { accountApi } = await import("@/lib/client/account");
+    const result = await accountApi.loginSecondStep(pendingToken, code.trim(), remember);
+    if (!result.ok) {
+      setBusy(false);
+      // An expired or locked sign-in starts again from the password.
+      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) setPendingToken(null);
+      setCode("");
+      return setError(result.network ? errorCatalogue.loginException : result.message);
+    }
+    arrive(result.data.user);
+  }
 
   function arrive(user: PortalUser) {
     // Admins sign in here too; their console is /admin.
@@ -171,9 +145,10 @@ export function LoginForm({
           autoComplete="one-time-code"
           required
           autoFocus
-          {...second.register("code")}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
         />
-        <Button type="submit" busy={second.submitting || Boolean(welcome)} className="w-full">
+        <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
           Verify
         </Button>
         <Button
@@ -181,9 +156,7 @@ export function LoginForm({
           className="w-full"
           onClick={() => {
             setPendingToken(null);
-            second.setServerError(null);
-            signIn.setServerError(null);
-            second.form.clearErrors();
+            setError("");
           }}
         >
           Back to sign in
@@ -205,21 +178,23 @@ export function LoginForm({
         type="email"
         autoComplete="email"
         required
-        defaultValue={initialEmail}
-        {...signIn.register("email")}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
       />
       <PasswordField
         id="password"
         label="Password"
         autoComplete="current-password"
         required
-        {...signIn.register("password")}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2 text-slate-700">
           <input
             type="checkbox"
-            {...signIn.register("remember")}
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
             className="h-4 w-4 rounded border-slate-400 accent-brand"
             aria-describedby="remember-hint"
           />
@@ -235,7 +210,7 @@ export function LoginForm({
       <p id="remember-hint" className="-mt-3 text-xs text-slate-600">
         {loginCopy.rememberHint}
       </p>
-      <Button type="submit" busy={signIn.submitting || Boolean(welcome)} disabled={!ready} className="w-full">
+      <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
         Sign In
       </Button>
       <ContinueWithSso email={email} next={next} />

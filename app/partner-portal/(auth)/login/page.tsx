@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoginForm } from "@/components/portal/auth/lazy-login-form";
+import { LoginForm } from "@/components/portal/auth/login-form";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { loginCopy } from "@/content/portal";
 import { safeNextPath } from "@/lib/client/portal-next-path";
