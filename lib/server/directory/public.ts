@@ -1,12 +1,13 @@
 import "server-only";
+import { cache } from "react";
 import { tierIds } from "@/lib/validation/tier-options";
 import { getDb } from "@/lib/server/db";
 import type { DirectoryFilter } from "@/lib/validation/directory";
 import { certificationsOf, isListed, listOf, logoUrlOf } from "./records";
 
 // What the public directory shows: listed profiles (published, not hidden) of active
-// partners, with their tier and certifications from the programme's records. The pages read
-// these through the tag-cached wrappers in ./cached.ts.
+// partners, with their tier and certifications from the programme's records. The pages render
+// per request from these reads.
 
 export interface PublicPartner {
   slug: string;
@@ -23,7 +24,8 @@ export interface PublicPartner {
   updatedAt: string;
 }
 
-export async function listListedPartners(): Promise<PublicPartner[]> {
+/** Every listed partner, highest tier first; or only the one with `slug`. */
+async function readListed(slug?: string): Promise<PublicPartner[]> {
   const db = await getDb();
   const rows = await db
     .selectFrom("directory_profiles")
@@ -33,6 +35,7 @@ export async function listListedPartners(): Promise<PublicPartner[]> {
     .where("directory_profiles.published", "=", 1)
     .where("directory_profiles.hidden_at", "is", null)
     .where("partners.status", "=", "active")
+    .$if(slug !== undefined, (qb) => qb.where("directory_profiles.slug", "=", slug!))
     .execute();
   const certifications = await certificationsOf(
     db,
@@ -58,10 +61,17 @@ export async function listListedPartners(): Promise<PublicPartner[]> {
     .sort((a, b) => tierRank(b.tier) - tierRank(a.tier) || a.name.localeCompare(b.name, "en"));
 }
 
-/** One listed partner's public profile, or null when the slug is not listed. */
-export async function findListedPartner(slug: string): Promise<PublicPartner | null> {
-  return (await listListedPartners()).find((partner) => partner.slug === slug) ?? null;
+export function listListedPartners(): Promise<PublicPartner[]> {
+  return readListed();
 }
+
+/**
+ * One listed partner's public profile, or null when the slug is not listed. Read once per
+ * request: the page's metadata and its body both ask.
+ */
+export const findListedPartner = cache(
+  async (slug: string): Promise<PublicPartner | null> => (await readListed(slug))[0] ?? null,
+);
 
 /** The partners that pass every filter given (an empty filter passes all). */
 export function filterPartners(partners: PublicPartner[], filter: DirectoryFilter): PublicPartner[] {
