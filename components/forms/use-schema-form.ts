@@ -34,9 +34,12 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     mode?: "onSubmit" | "onTouched" | "onChange";
     /** Drops a field's value when its input leaves the screen (forms whose fields depend on a choice). */
     shouldUnregister?: boolean;
+    /** False when the form moves the focus itself (in its page's order) after a failed check. */
+    shouldFocusError?: boolean;
   } & RefusalOptions<Input>,
 ) {
-  const { schema, defaultValues, mode, shouldUnregister, fieldNames, messageField } = options;
+  const { schema, defaultValues, mode, shouldUnregister, shouldFocusError, fieldNames, messageField } =
+    options;
   const [serverError, setServerError] = useState<string | null>(null);
   // One resolver for the form's life, so its schema is loaded once.
   const [resolver] = useState(() => schemaResolver(schema));
@@ -47,6 +50,7 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     // Editing a field clears its error; the form is checked again on the next submit.
     reValidateMode: "onSubmit",
     shouldUnregister,
+    shouldFocusError: shouldFocusError ?? true,
   });
   const register = ((name: Path<Input>, registerOptions?: RegisterOptions<Input, Path<Input>>) =>
     form.register(name, {

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { SelectField, TextAreaField, TextField, plainOptions } from "@/components/portal/ui/inputs";
 import { claimCopy } from "@/content/portal";
 import {
@@ -28,21 +29,32 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 interface Props {
-  values: ClaimValues;
-  errors: Partial<Record<ClaimField, string>>;
-  onChange: (field: ClaimField, value: string) => void;
+  register: UseFormRegister<ClaimValues>;
+  errors: FieldErrors<ClaimValues>;
+  /** The chosen industry and country: "other" asks to specify it. */
+  industry?: string;
+  country?: string;
   /** The email field's extras: send code, code field, verify, resend. */
   emailControls: ReactNode;
   emailError?: string;
+  onEmailChange: () => void;
 }
 
 /** The first three sections of the claim; Security Verification is added by the page. */
-export function ClaimFields({ values, errors, onChange, emailControls, emailError }: Props) {
-  const text = (field: ClaimField) => ({
+export function ClaimFields({
+  register,
+  errors,
+  industry,
+  country,
+  emailControls,
+  emailError,
+  onEmailChange,
+}: Props) {
+  // Uncontrolled inputs without defaults: what a visitor typed before the code arrived stays.
+  const text = (field: ClaimField, onChange?: () => void) => ({
     id: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    error: errors[field]?.message,
+    ...register(field, onChange ? { onChange } : undefined),
   });
   return (
     <>
@@ -56,8 +68,8 @@ export function ClaimFields({ values, errors, onChange, emailControls, emailErro
             type="email"
             autoComplete="email"
             hint="We send a one-time code to verify it."
-            {...text("companyEmail")}
-            error={errors.companyEmail ?? emailError}
+            {...text("companyEmail", onEmailChange)}
+            error={errors.companyEmail?.message ?? emailError}
           />
           {emailControls}
         </div>
@@ -86,7 +98,7 @@ export function ClaimFields({ values, errors, onChange, emailControls, emailErro
           options={industryOptions}
           {...text("industry")}
         />
-        {values.industry === "other" ? (
+        {industry === "other" ? (
           <TextField label="Specify Industry" required {...text("customIndustry")} />
         ) : null}
         <SelectField
@@ -97,7 +109,7 @@ export function ClaimFields({ values, errors, onChange, emailControls, emailErro
           autoComplete="country"
           {...text("country")}
         />
-        {values.country === "other" ? (
+        {country === "other" ? (
           <TextField
             label="Specify Country"
             required

@@ -1,25 +1,28 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { restoreEarlyInput } from "@/components/forms/early-input";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { applyRefusal } from "@/components/forms/schema-form";
 import { toast } from "@/lib/client/toast";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button } from "@/components/portal/ui/button";
 import { claimCopy } from "@/content/portal";
-import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
+import type { ClaimFormValues } from "@/lib/validation/claim";
 import { claimMessages } from "@/lib/validation/claim-messages";
+import { portalRoutes } from "@/lib/portal-routes";
 import { CaptchaField } from "./captcha-field";
 import { ClaimFields, FormSection } from "./claim-fields";
 import { ClaimSuccess } from "./claim-success";
 import {
-  checkClaim,
-  emptyClaim,
-  isBlocked,
+  CLAIM_FORM_ID,
   loadClaimSchema,
   missingFieldsMessage,
-  type ClaimField,
+  reportClaimErrors,
   type ClaimValues,
 } from "./claim-validation";
 import { EmailVerificationControls } from "./email-verification";
@@ -34,38 +37,41 @@ function focusField(field: string) {
 }
 
 export function ClaimForm() {
-  const [values, setValues] = useState<ClaimValues>(emptyClaim);
-  const [errors, setErrors] = useState<Partial<Record<ClaimField, string>>>({});
+  // No default values: the server's inputs keep what a visitor typed before this code arrived.
+  const { form, register, errors, submitting } = useSchemaForm<ClaimValues, ClaimFormValues>({
+    schema: loadClaimSchema,
+    defaultValues: {},
+    // The page moves the focus itself, to the first refused field in its order.
+    shouldFocusError: false,
+  });
   const [retry, setRetry] = useState<(() => void) | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
   const banner = useRef<HTMLDivElement>(null);
+  const [companyEmail, industry, country] = form.watch(["companyEmail", "industry", "country"]);
+
+  const { getValues, setValue } = form;
+  useEffect(() => restoreEarlyInput(CLAIM_FORM_ID, { getValues, setValue }), [getValues, setValue]);
 
   const showNetworkError = (action: () => void) => {
     setRetry(() => action);
     window.setTimeout(() => banner.current?.scrollIntoView({ block: "center" }), 0);
   };
-  const verification = useEmailVerification(values.companyEmail, showNetworkError);
+  const verification = useEmailVerification(companyEmail ?? "", showNetworkError);
   const captcha = useCaptcha();
 
-  function onChange(field: ClaimField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === "companyEmail") verification.clearEmailError();
-  }
-
-  async function submit() {
+  async function send(claim: ClaimFormValues) {
     setRetry(null);
-    setSubmitting(true);
+    setSending(true);
     try {
-      const result = await portalApi.submitClaim({ ...values, captchaToken: captcha.pass });
+      const result = await portalApi.submitClaim({ ...claim, captchaToken: captcha.pass });
       if (result.ok) {
         toast.success(claimMessages.submitted);
-        return setDone(true);
+        return setSubmittedEmail((form.getValues("companyEmail") ?? "").trim());
       }
-      if (result.network) return showNetworkError(() => void submit());
+      if (result.network) return showNetworkError(() => void send(claim));
       toast.error(result.message);
-      if (result.fields) setErrors((current) => ({ ...current, ...result.fields }));
+      if (result.fields) applyRefusal(form.setError, form.getValues(), { ...result, ok: false });
       // Past the form's checks, an attempt uses the pass up, and the email's verification
       // too once the pass was good: both must be done again.
       if (!result.fields && result.status !== 429) void captcha.regenerate();
@@ -74,18 +80,11 @@ export function ClaimForm() {
     } catch {
       toast.error(errorCatalogue.claimException);
     } finally {
-      setSubmitting(false);
+      setSending(false);
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const check = await checkClaim(values);
-    setErrors(check.errors);
-    if (isBlocked(check)) {
-      toast.error(missingFieldsMessage(check.missing) ?? check.errors[check.firstError!]!);
-      return focusField(check.firstError!);
-    }
+  function onValid(claim: ClaimFormValues) {
     if (!verification.verified) {
       toast.error(claimMessages.emailNotVerified);
       return focusField("companyEmail");
@@ -94,10 +93,17 @@ export function ClaimForm() {
       toast.error(claimMessages.captchaUnsolved);
       return focusField("captcha");
     }
-    void submit();
+    void send(claim);
   }
 
-  if (done) return <ClaimSuccess email={values.companyEmail.trim()} />;
+  function onInvalid(refused: FieldErrors<ClaimValues>) {
+    const check = reportClaimErrors(refused, form.getValues());
+    if (!check.firstError) return;
+    toast.error(missingFieldsMessage(check.missing) ?? refused[check.firstError]?.message ?? "");
+    focusField(check.firstError);
+  }
+
+  if (submittedEmail !== null) return <ClaimSuccess email={submittedEmail} />;
 
   const ready = verification.verified && captcha.solved;
   return (
@@ -106,16 +112,19 @@ export function ClaimForm() {
           page's first paint and first seconds are spared its code, and the first submit
           seldom waits for it (one that comes first does). */}
       <form
+        id={CLAIM_FORM_ID}
         method="post"
         onFocus={() => void loadClaimSchema()}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
         noValidate
         className="space-y-8"
       >
         <ClaimFields
-          values={values}
+          register={register}
           errors={errors}
-          onChange={onChange}
+          industry={industry}
+          country={country}
+          onEmailChange={verification.clearEmailError}
           emailError={verification.emailError}
           emailControls={<EmailVerificationControls verification={verification} />}
         />
@@ -131,7 +140,7 @@ export function ClaimForm() {
                 setRetry(null);
                 retry();
               }}
-              retrying={submitting || verification.busy !== null}
+              retrying={sending || verification.busy !== null}
             />
           </div>
         ) : null}
@@ -139,7 +148,7 @@ export function ClaimForm() {
           <Button
             type="submit"
             className="w-full"
-            busy={submitting}
+            busy={submitting || sending}
             disabled={!ready}
             aria-describedby={ready ? undefined : "submit-hint"}
           >

@@ -1,46 +1,22 @@
+import type { FieldErrors } from "react-hook-form";
+import type { z } from "zod";
+import type { claimFormSchema } from "@/lib/validation/claim";
 import { claimFieldLabels } from "@/lib/validation/claim-messages";
 
-/**
- * The claim's schema (zod), loaded when the visitor first enters the form, and a
- * submit that comes first waits for it.
- */
+// The claim's rules are the route's schema (`claimFormSchema`, checked by the form hook). What
+// stays here is the page's way of reporting them: the fields in page order (the first refused
+// one takes the focus) and the "Please fill in ..." toast naming the required fields left empty.
+
+/** The claim form's element id: what is typed before the form's code arrives is kept by it. */
+export const CLAIM_FORM_ID = "claim-form";
+
+/** The claim's schema (zod), loaded when the visitor first enters the form or submits it. */
 export const loadClaimSchema = () =>
   import("@/lib/validation/claim").then((module) => module.claimFormSchema);
 
-export type ClaimValues = {
-  firstName: string;
-  lastName: string;
-  companyEmail: string;
-  companyName: string;
-  website: string;
-  companySize: string;
-  industry: string;
-  customIndustry: string;
-  country: string;
-  customCountry: string;
-  linkedinUrl: string;
-  currentTechnology: string;
-  whyJoin: string;
-  additionalInfo: string;
-};
+/** What the claim's inputs hold (an unshown "Specify" field may be absent). */
+export type ClaimValues = z.input<typeof claimFormSchema>;
 export type ClaimField = keyof ClaimValues;
-
-export const emptyClaim: ClaimValues = {
-  firstName: "",
-  lastName: "",
-  companyEmail: "",
-  companyName: "",
-  website: "",
-  companySize: "",
-  industry: "",
-  customIndustry: "",
-  country: "",
-  customCountry: "",
-  linkedinUrl: "",
-  currentTechnology: "",
-  whyJoin: "",
-  additionalInfo: "",
-};
 
 /** The order of the fields on the page: the first error in it receives focus. */
 export const claimFieldOrder: readonly ClaimField[] = [
@@ -61,33 +37,23 @@ export const claimFieldOrder: readonly ClaimField[] = [
 ];
 
 export interface ClaimCheck {
-  errors: Partial<Record<ClaimField, string>>;
   /** Labels of required fields left empty, in page order. */
   missing: string[];
   firstError: ClaimField | null;
 }
 
-/**
- * Field messages from the shared schema. Any error blocks submission, a
- * single one included (see `isBlocked`).
- */
-export async function checkClaim(values: ClaimValues): Promise<ClaimCheck> {
-  const parsed = (await loadClaimSchema()).safeParse(values);
-  const errors: Partial<Record<ClaimField, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ClaimField;
-      errors[field] ??= issue.message;
-    }
-  }
+/** The refused fields in page order, and which of them are required ones left empty. */
+export function reportClaimErrors(
+  errors: FieldErrors<ClaimValues>,
+  values: Partial<Record<ClaimField, unknown>>,
+): ClaimCheck {
   const ordered = claimFieldOrder.filter((field) => errors[field]);
+  const isEmpty = (field: ClaimField) => String(values[field] ?? "").trim() === "";
   const missing = ordered
-    .filter((field) => field in claimFieldLabels && values[field].trim() === "")
+    .filter((field) => field in claimFieldLabels && isEmpty(field))
     .map((field) => claimFieldLabels[field as keyof typeof claimFieldLabels]);
-  return { errors, missing, firstError: ordered[0] ?? null };
+  return { missing, firstError: ordered[0] ?? null };
 }
-
-export const isBlocked = (check: ClaimCheck) => check.firstError !== null;
 
 /** 'Please fill in: X', a comma list for 2-3, 'Please fill in N missing fields' beyond. */
 export function missingFieldsMessage(labels: readonly string[]): string | null {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ClaimForm } from "@/components/portal/claim/claim-form";
+import { LazyClaimForm } from "@/components/portal/claim/lazy-claim-form";
 
 export const metadata: Metadata = {
   title: "Claim Your Partner Portal",
@@ -8,5 +8,5 @@ export const metadata: Metadata = {
 };
 
 export default function Page() {
-  return <ClaimForm />;
+  return <LazyClaimForm />;
 }
