@@ -1,18 +1,24 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DEMO_SOURCE, demoFieldCopy, demoPageCopy, demoRoles, demoUseCases } from "@/content/contact-demo";
 import { siteConfig } from "@/lib/config/site";
 import { trackEvent } from "@/lib/client/analytics";
-import type { DemoRequestInput } from "@/lib/validation/demo";
+import type { DemoRequest, DemoRequestInput } from "@/lib/validation/demo";
+import { BOOK_DEMO_FORM_ID } from "./book-demo-form-id";
+import { restoreEarlyInput, useHydrated } from "./early-input";
 import { buildDemoMailtoUrl } from "./mail-fallback";
 import { postEnquiry } from "./post-enquiry";
+import { useSchemaForm } from "./use-schema-form";
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger";
 
 type DemoField = keyof typeof demoFieldCopy;
 const ENDPOINT = "/api/contact/demo";
+
+/** The route's schema (zod), loaded with the form's first submit rather than with the page. */
+const demoSchema = () => import("@/lib/validation/demo").then((m) => m.demoRequestSchema);
 
 interface Failure {
   message: string;
@@ -22,8 +28,9 @@ interface Failure {
 /**
  * "Schedule Your Demo". The request is posted to the server, which stores it and mails the
  * team; the confirmation shows only once the server has accepted it. A failure says so and
- * offers the same request by email. Required fields are enforced by the browser; the
- * server's message explains anything else it refuses.
+ * offers the same request by email. Required fields are enforced by the browser first, then
+ * the route's schema checks every field (its messages show under the fields); the server's
+ * message explains anything else it refuses.
  */
 export function BookDemoForm() {
   const id = useId();
@@ -40,16 +47,23 @@ export function BookDemoForm() {
     if (failure) errorRef.current?.focus();
   }, [failure]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // No default values: the server's inputs keep what a visitor typed before this code arrived.
+  const { form, register, errors, submit } = useSchemaForm<DemoRequestInput, DemoRequest>({
+    schema: demoSchema,
+    defaultValues: {},
+  });
+  // Until the page's code runs the button waits, so the browser never posts the form itself.
+  const hydrated = useHydrated();
+  const { getValues, setValue } = form;
+  useEffect(() => restoreEarlyInput(BOOK_DEMO_FORM_ID, { getValues, setValue }), [getValues, setValue]);
+
+  async function send(request: DemoRequest) {
     if (sending) return;
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<DemoField, string>;
-    const request: DemoRequestInput = values;
-    console.info("[book-demo] demo request", values);
+    console.info("[book-demo] demo request", request);
     trackEvent("form_submit", {
       form_name: "book_demo",
-      role: values.role,
-      use_case: values.useCase || "not_specified",
+      role: request.role,
+      use_case: request.useCase || "not_specified",
     });
     setSending(true);
     setFailure(null);
@@ -97,19 +111,34 @@ export function BookDemoForm() {
       )}
     </label>
   );
+  const checked = (name: DemoField) => {
+    const error = errors[name]?.message;
+    return {
+      id: `${id}-${name}`,
+      className: inputClass,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${name}-error` : undefined,
+      ...register(name),
+    };
+  };
+  const fieldError = (name: DemoField) =>
+    errors[name]?.message ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
+        {errors[name]?.message}
+      </p>
+    ) : null;
   const text = (name: "name" | "email" | "company", type: string, autoComplete: string) => (
     <div>
       {label(name, true)}
       <input
-        id={`${id}-${name}`}
-        name={name}
         type={type}
         required
         autoComplete={autoComplete}
         maxLength={200}
         placeholder={demoFieldCopy[name].placeholder}
-        className={inputClass}
+        {...checked(name)}
       />
+      {fieldError(name)}
     </div>
   );
   const select = (
@@ -119,7 +148,7 @@ export function BookDemoForm() {
   ) => (
     <div>
       {label(name, required)}
-      <select id={`${id}-${name}`} name={name} required={required} defaultValue="" className={inputClass}>
+      <select required={required} {...checked(name)}>
         <option value="">{demoFieldCopy[name].placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -127,11 +156,16 @@ export function BookDemoForm() {
           </option>
         ))}
       </select>
+      {fieldError(name)}
     </div>
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2">
+    <form
+      id={BOOK_DEMO_FORM_ID}
+      onSubmit={(event) => void submit(send)(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {text("name", "text", "name")}
       {text("email", "email", "email")}
       {text("company", "text", "organization")}
@@ -140,13 +174,12 @@ export function BookDemoForm() {
       <div className="sm:col-span-2">
         {label("message", false)}
         <textarea
-          id={`${id}-message`}
-          name="message"
           rows={4}
           maxLength={5000}
           placeholder={demoFieldCopy.message.placeholder}
-          className={inputClass}
+          {...checked("message")}
         />
+        {fieldError("message")}
       </div>
       {failure && (
         <div
@@ -168,7 +201,7 @@ export function BookDemoForm() {
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !hydrated}
           className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70 sm:w-auto"
         >
           {sending ? demoPageCopy.sending : demoPageCopy.submit}

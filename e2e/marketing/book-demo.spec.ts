@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { siteConfig } from "@/lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { INBOX, parseMailto, recordAnalytics, uniqueVisitor } from "../support/contact-form";
+import { holdPageScripts } from "../support/held-scripts";
 import { waitForMail } from "../support/mail";
 
 test("book a demo: required fields, the request reaches the server and the inbox, then a confirmation", async ({
@@ -107,4 +108,66 @@ test("book a demo: a refused request shows the error and the mail fallback, neve
   expect(mailto.body).toContain("Role: CFO");
   expect((await events()).map((event) => event.name)).toEqual(["form_submit", "form_error"]);
   await expectNoAxeViolations(page);
+});
+
+test("book a demo: what is typed before the form's code arrives is kept and sent", async ({ page }) => {
+  const sent: unknown[] = [];
+  await page.route("**/api/contact/demo", async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 201, json: { success: true, message: "ok" } });
+  });
+  const scripts = await holdPageScripts(page);
+  await page.goto("/book-demo", { waitUntil: "commit" });
+  const form = page.locator("form");
+  const visitor = uniqueVisitor("Early");
+  await form.getByLabel("Full Name").fill(visitor.fullName);
+  await form.getByLabel("Work Email").fill(visitor.email);
+  await form.getByLabel("Company").fill("Initech");
+  await form.getByLabel("Role").selectOption("analyst");
+  await form.getByLabel("Anything we should know?").fill("Typed before the scripts arrived.");
+  // The button waits for the form's code, so the browser cannot post the form by itself.
+  const button = form.getByRole("button", { name: "Request Demo" });
+  await expect(button).toBeDisabled();
+
+  await scripts.release();
+  await expect(button).toBeEnabled();
+  await expect(form.getByLabel("Full Name")).toHaveValue(visitor.fullName);
+  await button.click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your demo request is in." })).toBeVisible();
+  expect(sent).toEqual([
+    {
+      name: visitor.fullName,
+      email: visitor.email,
+      company: "Initech",
+      role: "analyst",
+      useCase: "",
+      message: "Typed before the scripts arrived.",
+    },
+  ]);
+});
+
+test("book a demo: the route's schema refuses what the browser lets through, under the field", async ({
+  page,
+}) => {
+  const sent: unknown[] = [];
+  await page.route("**/api/contact/demo", async (route) => {
+    sent.push(route.request().postDataJSON());
+    await route.fulfill({ status: 201, json: { success: true, message: "ok" } });
+  });
+  await page.goto("/book-demo");
+  const form = page.locator("form");
+  await form.getByLabel("Full Name").fill("   ");
+  await form.getByLabel("Work Email").fill("ada@acme.example");
+  await form.getByLabel("Company").fill("Initech");
+  await form.getByLabel("Role").selectOption("cfo");
+  await form.getByRole("button", { name: "Request Demo" }).click();
+  const name = form.getByLabel("Full Name");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Please enter your full name.");
+  await expect(name).toBeFocused();
+  await expectNoAxeViolations(page);
+  await name.fill("Ada Lovelace");
+  await form.getByRole("button", { name: "Request Demo" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you! Your demo request is in." })).toBeVisible();
+  expect(sent).toHaveLength(1);
 });

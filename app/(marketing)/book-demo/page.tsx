@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookDemoForm } from "@/components/forms/book-demo-form";
+import { LazyBookDemoForm } from "@/components/forms/lazy-book-demo-form";
 import { PageHeader } from "@/components/marketing/page-header";
 import { SocialIcon } from "@/components/marketing/social-icon";
 import {
@@ -31,7 +31,7 @@ export default function Page() {
             {demoPageCopy.formHeading}
           </h2>
           <div className="mt-6">
-            <BookDemoForm />
+            <LazyBookDemoForm />
           </div>
         </section>
         <div className="grid content-start gap-6 lg:col-span-2">
