@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { readCaptchaAnswer } from "../support/captcha";
 import { mockOtp } from "../support/claim-form";
 import { holdPageScripts } from "../support/held-scripts";
