@@ -162,19 +162,6 @@ export const loadWizardFormSchema = () =>
     },
   ));
 
-export type FieldErrors = Record<string, string>;
-
-/** The messages of one step (0-3), keyed by dotted path ("primaryContact.email"), as Next shows them. */
-export async function validateStep(step: number, form: WizardForm): Promise<FieldErrors> {
-  const parsed = (await loadWizardFormSchema()).safeParse(form);
-  if (parsed.success) return {};
-  const fields: readonly string[] = stepFields[step]!;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues)
-    if (fields.includes(String(issue.path[0]))) errors[issue.path.join(".")] ??= issue.message;
-  return errors;
-}
-
 /** The API payload from the checked form, with the claim's details the wizard does not edit. */
 export async function toPayload(
   checked: CheckedWizard,
@@ -188,14 +175,6 @@ export async function toPayload(
     country: form.country.trim() || null,
   } satisfies WizardValues;
   return toRegistrationPayload(values, link);
-}
-
-/** The API payload; call only after every step validated. */
-export async function buildPayload(
-  form: WizardForm,
-  link: { approvalToken?: string; invitationToken?: string },
-): Promise<RegistrationPayload> {
-  return toPayload((await loadWizardFormSchema()).parse(form), form, link);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
