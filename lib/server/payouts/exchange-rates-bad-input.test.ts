@@ -1,11 +1,11 @@
 import { vi } from "vitest";
-import { asAdmin } from "@/test/support/payout-run-refusals";
-import { crossSite, notJson, brokenJson, emptyBody, unrecognized } from "@/test/support/payout-run-refusals";
-import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { PUT as putRateRoute } from "@/app/api/admin/exchange-rates/route";
-import { authMessages } from "@/lib/validation/auth";
-import { exchangeRateMessages } from "@/lib/validation/exchange-rates";
 import {
+  asAdmin,
+  crossSite,
+  notJson,
+  brokenJson,
+  emptyBody,
+  unrecognized,
   today,
   inDays,
   raw,
@@ -14,6 +14,10 @@ import {
   admin,
   preparePayoutRunRefusals,
 } from "@/test/support/payout-run-refusals";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { PUT as putRateRoute } from "@/app/api/admin/exchange-rates/route";
+import { authMessages } from "@/lib/validation/auth";
+import { exchangeRateMessages } from "@/lib/validation/exchange-rates";
 
 // Bad input on the team's exchange rates:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).

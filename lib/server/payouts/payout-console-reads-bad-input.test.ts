@@ -1,13 +1,6 @@
 import { vi } from "vitest";
-import { unrecognized } from "@/test/support/payout-run-refusals";
-import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { GET as adminDetailsRoute } from "@/app/api/admin/partners/[id]/payout-details/route";
-import { GET as fileRoute } from "@/app/api/admin/payout-runs/[id]/file/route";
-import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
-import { authMessages } from "@/lib/validation/auth";
-import { tax1099Messages } from "@/lib/validation/tax-forms";
-import { forbiddenAddressMessage } from "@/server/address-checks";
 import {
+  unrecognized,
   refuses,
   owner,
   admin,
@@ -16,6 +9,13 @@ import {
   p,
   preparePayoutRunRefusals,
 } from "@/test/support/payout-run-refusals";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { GET as adminDetailsRoute } from "@/app/api/admin/partners/[id]/payout-details/route";
+import { GET as fileRoute } from "@/app/api/admin/payout-runs/[id]/file/route";
+import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
+import { authMessages } from "@/lib/validation/auth";
+import { tax1099Messages } from "@/lib/validation/tax-forms";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 
 // Bad input on the team's reads: a payout run's file, the 1099-NEC list and a partner's payout
 // details:

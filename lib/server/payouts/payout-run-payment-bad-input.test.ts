@@ -1,11 +1,10 @@
 import { vi } from "vitest";
-import { crossSite, notJson, brokenJson, emptyBody, unrecognized } from "@/test/support/payout-run-refusals";
-import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { POST as runPaidRoute } from "@/app/api/admin/payout-runs/[id]/paid/route";
-import { authMessages } from "@/lib/validation/auth";
-import { payoutMessages } from "@/lib/validation/payouts";
-import { forbiddenAddressMessage } from "@/server/address-checks";
 import {
+  crossSite,
+  notJson,
+  brokenJson,
+  emptyBody,
+  unrecognized,
   today,
   inDays,
   raw,
@@ -17,6 +16,11 @@ import {
   p,
   preparePayoutRunRefusals,
 } from "@/test/support/payout-run-refusals";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { POST as runPaidRoute } from "@/app/api/admin/payout-runs/[id]/paid/route";
+import { authMessages } from "@/lib/validation/auth";
+import { payoutMessages } from "@/lib/validation/payouts";
+import { forbiddenAddressMessage } from "@/server/address-checks";
 
 // Bad input on marking a payout run paid:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).

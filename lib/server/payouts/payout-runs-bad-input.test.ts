@@ -1,11 +1,11 @@
 import { vi } from "vitest";
-import { asAdmin } from "@/test/support/payout-run-refusals";
-import { crossSite, notJson, brokenJson, emptyBody, unrecognized } from "@/test/support/payout-run-refusals";
-import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { POST as createRunRoute } from "@/app/api/admin/payout-runs/route";
-import { authMessages } from "@/lib/validation/auth";
-import { invalidCharactersMessage } from "@/lib/validation/parse";
 import {
+  asAdmin,
+  crossSite,
+  notJson,
+  brokenJson,
+  emptyBody,
+  unrecognized,
   raw,
   refuses,
   owner,
@@ -16,6 +16,10 @@ import {
   p,
   preparePayoutRunRefusals,
 } from "@/test/support/payout-run-refusals";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { POST as createRunRoute } from "@/app/api/admin/payout-runs/route";
+import { authMessages } from "@/lib/validation/auth";
+import { invalidCharactersMessage } from "@/lib/validation/parse";
 
 // Bad input on creating a payout run:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).

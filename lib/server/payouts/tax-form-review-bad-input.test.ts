@@ -1,13 +1,10 @@
 import { vi } from "vitest";
-import { crossSite, notJson, brokenJson, emptyBody, unrecognized } from "@/test/support/payout-run-refusals";
-import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
-import { POST as postTaxFormRoute } from "@/app/api/partners/tax-form/route";
-import { POST as rejectRoute } from "@/app/api/admin/tax-forms/[id]/reject/route";
-import { authMessages } from "@/lib/validation/auth";
-import { forbiddenAddressMessage } from "@/server/address-checks";
-import { type Options } from "@/test/support/refusals";
-import { callRoute } from "@/test/support/routes";
 import {
+  crossSite,
+  notJson,
+  brokenJson,
+  emptyBody,
+  unrecognized,
   raw,
   t,
   refuses,
@@ -18,6 +15,13 @@ import {
   nextIp,
   preparePayoutRunRefusals,
 } from "@/test/support/payout-run-refusals";
+import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
+import { POST as postTaxFormRoute } from "@/app/api/partners/tax-form/route";
+import { POST as rejectRoute } from "@/app/api/admin/tax-forms/[id]/reject/route";
+import { authMessages } from "@/lib/validation/auth";
+import { forbiddenAddressMessage } from "@/server/address-checks";
+import { type Options } from "@/test/support/refusals";
+import { callRoute } from "@/test/support/routes";
 
 // Bad input on the team's rejection of a tax form:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).
