@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { randomUUID } from "node:crypto";
 import { admin, call, db, received, servers, useTwoInstances } from "../support/two-instances";
 

@@ -1,7 +1,7 @@
 // Two production servers over one fresh PostgreSQL database and one shared store, for the
 // standalone specs (imported by e2e/standalone/*.spec.ts only): their settings, the mail both
 // deliver, the database they share, and calls alternating between them request by request.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
