@@ -40,14 +40,19 @@ export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSche
 export type PartnerSsoInput = z.input<typeof partnerSsoSchema>;
 export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
 
-/** The owner's form: the domains as typed, one per line or separated by commas. */
-export const partnerSsoFormSchema = z.object({
-  ...ssoFields,
-  domainsText: z
-    .string()
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(ssoDomainsSchema),
-});
+/**
+ * The owner's form: the route's fields, with the domains as typed (one per line or separated by
+ * commas); it answers the route's body, so the form sends what it checked.
+ */
+export const partnerSsoFormSchema = z
+  .object({
+    ...ssoFields,
+    domainsText: z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+      .pipe(ssoDomainsSchema),
+  })
+  .transform(({ domainsText, ...fields }): PartnerSsoSettings => ({ ...fields, domains: domainsText }));
 export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
 
 export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema });

@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { errorMessages } from "@/components/forms/schema-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -20,6 +22,12 @@ const ResendVerification = dynamic(() => import("./resend-verification").then((m
 // Shown once an email is typed (or for the team's provider): beside the form, not in its first load.
 const ContinueWithSso = dynamic(() => import("./sso-sign-in").then((m) => m.ContinueWithSso));
 const AdminSsoLink = dynamic(() => import("./sso-sign-in").then((m) => m.AdminSsoLink));
+
+// The routes' own schemas (and zod) load with the first submit, not with the page.
+const loginSchema = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
+const secondStepSchema = () => import("@/lib/validation/account").then((m) => m.loginSecondStepSchema);
+
+const noSubscription = () => () => {};
 
 interface Props {
   next: string | null;
@@ -42,19 +50,34 @@ export function LoginForm({
   removed = false,
 }: Props) {
   const router = useRouter();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState(ssoError ?? "");
   /** The password was right but the address is unverified: offer a new verification link. */
   const [unverified, setUnverified] = useState("");
-  const [busy, setBusy] = useState(false);
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
   const welcomeToast = useRef<string | number | null>(null);
   /** After a right password on a two-factor account: the pending-login token for the code. */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
-  const [code, setCode] = useState("");
+  const [ssoMessage, setSsoMessage] = useState(ssoError);
+  // No default values: the server-rendered fields may have been filled in (or the box ticked)
+  // before this code ran, and react-hook-form adopts what an input holds when it has no default,
+  // where a default would be written over it.
+  const signIn = useSchemaForm({ schema: loginSchema, defaultValues: {} });
+  const second = useSchemaForm({
+    schema: secondStepSchema,
+    defaultValues: { pendingToken: "", code: "", remember: false },
+  });
+  // Until this code runs, the server-rendered button is disabled: the browser would otherwise post
+  // the form to the page itself, losing what was typed. Playwright's and people's clicks wait.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const email = signIn.form.watch("email") ?? initialEmail;
+  // Every message, the browser's and the server's, shows in the one alert above the form.
+  const error = pendingToken
+    ? (second.serverError ?? errorMessages(second.errors)[0])
+    : (signIn.serverError ?? errorMessages(signIn.errors)[0] ?? ssoMessage);
 
   // Back from a provider for an account with its own authenticator: the code step, with the
   // pending sign-in the callback put in the fragment (never sent to a server).
@@ -62,9 +85,10 @@ export function LoginForm({
     const pending = new URLSearchParams(window.location.hash.slice(1)).get("pending");
     if (!pending) return;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    second.form.reset({ pendingToken: pending, code: "", remember: false });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
     setPendingToken(pending);
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
   useEffect(
@@ -74,44 +98,43 @@ export function LoginForm({
     [],
   );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
+  const onSubmit = signIn.submit(async (values) => {
+    setSsoMessage(null);
     setUnverified("");
-    if (!email.trim() || !password) return setError(authMessages.loginMissing);
-    setBusy(true);
-    const result = await portalApi.login({ email: email.trim(), password, remember });
+    const remember = values.remember ?? false;
+    const result = await portalApi.login({ email: values.email, password: values.password, remember });
     if (!result.ok) {
-      setBusy(false);
       if (result.status === 403 && result.message === authMessages.emailNotVerified)
-        setUnverified(email.trim());
-      return setError(result.network ? errorCatalogue.loginException : result.message);
+        setUnverified(values.email);
+      // The server's words go in the alert, not under a field.
+      return {
+        ok: false,
+        message: result.network ? errorCatalogue.loginException : result.message,
+      };
     }
     if (result.data.twoFactorRequired) {
-      setBusy(false);
-      setPassword("");
+      signIn.form.setValue("password", "");
+      second.form.reset({ pendingToken: result.data.pendingToken, code: "", remember });
       return setPendingToken(result.data.pendingToken);
     }
     arrive(result.data.user);
-  }
+  });
 
-  async function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (!pendingToken) return;
-    if (!code.trim()) return setError("Please enter your authentication code.");
-    setBusy(true);
+  const onSubmitCode = second.submit(async (values) => {
     const { accountApi } = await import("@/lib/client/account");
-    const result = await accountApi.loginSecondStep(pendingToken, code.trim(), remember);
+    const result = await accountApi.loginSecondStep(values.pendingToken, values.code, values.remember ?? false);
     if (!result.ok) {
-      setBusy(false);
-      // An expired or locked sign-in starts again from the password.
-      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) setPendingToken(null);
-      setCode("");
-      return setError(result.network ? errorCatalogue.loginException : result.message);
+      const message = result.network ? errorCatalogue.loginException : result.message;
+      // An expired or locked sign-in starts again from the password, with the reason.
+      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) {
+        setPendingToken(null);
+        signIn.setServerError(message);
+      }
+      second.form.setValue("code", "");
+      return { ok: false, message };
     }
     arrive(result.data.user);
-  }
+  });
 
   function arrive(user: PortalUser) {
     // Admins sign in here too; their console is /admin.
@@ -132,7 +155,7 @@ export function LoginForm({
 
   if (pendingToken) {
     return (
-      <form method="post" onSubmit={onSubmitCode} noValidate className="space-y-5">
+      <form method="post" onSubmit={(e) => void onSubmitCode(e)} noValidate className="space-y-5">
         {error ? <Alert tone="error">{error}</Alert> : null}
         {welcome ? <Alert tone="success">{welcome}</Alert> : null}
         <p className="text-sm text-slate-700">
@@ -145,10 +168,9 @@ export function LoginForm({
           autoComplete="one-time-code"
           required
           autoFocus
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...second.register("code")}
         />
-        <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
+        <Button type="submit" busy={second.submitting || Boolean(welcome)} className="w-full">
           Verify
         </Button>
         <Button
@@ -156,7 +178,10 @@ export function LoginForm({
           className="w-full"
           onClick={() => {
             setPendingToken(null);
-            setError("");
+            second.setServerError(null);
+            second.form.clearErrors();
+            signIn.setServerError(null);
+            signIn.form.clearErrors();
           }}
         >
           Back to sign in
@@ -166,7 +191,7 @@ export function LoginForm({
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {removed ? <Alert tone="info">{authMessages.removedFromTeam}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -178,23 +203,21 @@ export function LoginForm({
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        defaultValue={initialEmail}
+        {...signIn.register("email")}
       />
       <PasswordField
         id="password"
         label="Password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...signIn.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2 text-slate-700">
           <input
             type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
+            {...signIn.register("remember")}
             className="h-4 w-4 rounded border-slate-400 accent-brand"
             aria-describedby="remember-hint"
           />
@@ -210,7 +233,12 @@ export function LoginForm({
       <p id="remember-hint" className="-mt-3 text-xs text-slate-600">
         {loginCopy.rememberHint}
       </p>
-      <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
+      <Button
+        type="submit"
+        busy={signIn.submitting || Boolean(welcome)}
+        disabled={!hydrated}
+        className="w-full"
+      >
         Sign In
       </Button>
       <ContinueWithSso email={email} next={next} />
