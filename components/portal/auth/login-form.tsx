@@ -74,10 +74,15 @@ export function LoginForm({
     () => false,
   );
   const email = signIn.form.watch("email") ?? initialEmail;
-  // Every message, the browser's and the server's, shows in the one alert above the form.
+  // Every message, the browser's and the server's, shows in the one alert above the form; a
+  // missing field is named before an address that is not one.
+  const signInMessages = errorMessages(signIn.errors);
   const error = pendingToken
     ? (second.serverError ?? errorMessages(second.errors)[0])
-    : (signIn.serverError ?? errorMessages(signIn.errors)[0] ?? ssoMessage);
+    : (signIn.serverError ??
+      signInMessages.find((message) => message === authMessages.loginMissing) ??
+      signInMessages[0] ??
+      ssoMessage);
 
   // Back from a provider for an account with its own authenticator: the code step, with the
   // pending sign-in the callback put in the fragment (never sent to a server).
@@ -122,7 +127,11 @@ export function LoginForm({
 
   const onSubmitCode = second.submit(async (values) => {
     const { accountApi } = await import("@/lib/client/account");
-    const result = await accountApi.loginSecondStep(values.pendingToken, values.code, values.remember ?? false);
+    const result = await accountApi.loginSecondStep(
+      values.pendingToken,
+      values.code,
+      values.remember ?? false,
+    );
     if (!result.ok) {
       const message = result.network ? errorCatalogue.loginException : result.message;
       // An expired or locked sign-in starts again from the password, with the reason.
