@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { errorMessages } from "@/components/forms/schema-form";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
@@ -103,47 +103,50 @@ export function LoginForm({
     [],
   );
 
-  const onSubmit = signIn.submit(async (values) => {
-    setSsoMessage(null);
-    setUnverified("");
-    const remember = values.remember ?? false;
-    const result = await portalApi.login({ email: values.email, password: values.password, remember });
-    if (!result.ok) {
-      if (result.status === 403 && result.message === authMessages.emailNotVerified)
-        setUnverified(values.email);
-      // The server's words go in the alert, not under a field.
-      return {
-        ok: false,
-        message: result.network ? errorCatalogue.loginException : result.message,
-      };
-    }
-    if (result.data.twoFactorRequired) {
-      signIn.form.setValue("password", "");
-      second.form.reset({ pendingToken: result.data.pendingToken, code: "", remember });
-      return setPendingToken(result.data.pendingToken);
-    }
-    arrive(result.data.user);
-  });
-
-  const onSubmitCode = second.submit(async (values) => {
-    const { accountApi } = await import("@/lib/client/account");
-    const result = await accountApi.loginSecondStep(
-      values.pendingToken,
-      values.code,
-      values.remember ?? false,
-    );
-    if (!result.ok) {
-      const message = result.network ? errorCatalogue.loginException : result.message;
-      // An expired or locked sign-in starts again from the password, with the reason.
-      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) {
-        setPendingToken(null);
-        signIn.setServerError(message);
+  // Made at submit time: arriving touches the greeting's ref, which rendering must not.
+  const onSubmit = (event: FormEvent) =>
+    signIn.submit(async (values) => {
+      setSsoMessage(null);
+      setUnverified("");
+      const remember = values.remember ?? false;
+      const result = await portalApi.login({ email: values.email, password: values.password, remember });
+      if (!result.ok) {
+        if (result.status === 403 && result.message === authMessages.emailNotVerified)
+          setUnverified(values.email);
+        // The server's words go in the alert, not under a field.
+        return {
+          ok: false,
+          message: result.network ? errorCatalogue.loginException : result.message,
+        };
       }
-      second.form.setValue("code", "");
-      return { ok: false, message };
-    }
-    arrive(result.data.user);
-  });
+      if (result.data.twoFactorRequired) {
+        signIn.form.setValue("password", "");
+        second.form.reset({ pendingToken: result.data.pendingToken, code: "", remember });
+        return setPendingToken(result.data.pendingToken);
+      }
+      arrive(result.data.user);
+    })(event);
+
+  const onSubmitCode = (event: FormEvent) =>
+    second.submit(async (values) => {
+      const { accountApi } = await import("@/lib/client/account");
+      const result = await accountApi.loginSecondStep(
+        values.pendingToken,
+        values.code,
+        values.remember ?? false,
+      );
+      if (!result.ok) {
+        const message = result.network ? errorCatalogue.loginException : result.message;
+        // An expired or locked sign-in starts again from the password, with the reason.
+        if (result.status === 429 || (result.status === 401 && !result.fields?.code)) {
+          setPendingToken(null);
+          signIn.setServerError(message);
+        }
+        second.form.setValue("code", "");
+        return { ok: false, message };
+      }
+      arrive(result.data.user);
+    })(event);
 
   function arrive(user: PortalUser) {
     // Admins sign in here too; their console is /admin.
