@@ -1,9 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { errorMessages } from "@/components/forms/schema-form";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
@@ -11,17 +10,19 @@ import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { loginCopy } from "@/content/portal";
+import { loginCopy } from "@/content/login";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi, type PortalUser } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
+import { AdminSsoLink, ContinueWithSso } from "./sso-sign-in";
 
-// Needed only after a refused or two-step sign-in: loaded then, not with the page.
-const ResendVerification = dynamic(() => import("./resend-verification").then((m) => m.ResendVerification));
-// Shown once an email is typed (or for the team's provider): beside the form, not in its first load.
-const ContinueWithSso = dynamic(() => import("./sso-sign-in").then((m) => m.ContinueWithSso));
-const AdminSsoLink = dynamic(() => import("./sso-sign-in").then((m) => m.AdminSsoLink));
+// Needed only after a sign-in refused for an unverified address: loaded then, never rendered on
+// the server. (The SSO links above are smaller than next/dynamic's own code, so they come with
+// the form: the page's first load stays within its budget.)
+const ResendVerification = lazy(() =>
+  import("./resend-verification").then((m) => ({ default: m.ResendVerification })),
+);
 
 // The routes' own schemas (and zod) load with the first submit, not with the page.
 const loginSchema = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
@@ -207,7 +208,11 @@ export function LoginForm({
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {removed ? <Alert tone="info">{authMessages.removedFromTeam}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
+      {unverified ? (
+        <Suspense fallback={null}>
+          <ResendVerification key={unverified} email={unverified} />
+        </Suspense>
+      ) : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}
       <TextField
         id="email"
