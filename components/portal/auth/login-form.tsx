@@ -17,16 +17,16 @@ import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { AdminSsoLink, ContinueWithSso } from "./sso-sign-in";
 
-// Needed only after a sign-in refused for an unverified address: loaded then, never rendered on
-// the server. (The SSO links above are smaller than next/dynamic's own code, so they come with
+// Needed only after a sign-in refused for an unverified address, or for a two-factor account's
+// code: loaded then, never rendered on the server. (The SSO links above are smaller than next/dynamic's own code, so they come with
 // the form: the page's first load stays within its budget.)
 const ResendVerification = lazy(() =>
   import("./resend-verification").then((m) => ({ default: m.ResendVerification })),
 );
+const LoginCodeStep = lazy(() => import("./login-code-step").then((m) => ({ default: m.LoginCodeStep })));
 
 // The routes' own schemas (and zod) load with the first submit, not with the page.
 const loginSchema = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
-const secondStepSchema = () => import("@/lib/validation/account").then((m) => m.loginSecondStepSchema);
 
 const noSubscription = () => () => {};
 
@@ -56,17 +56,13 @@ export function LoginForm({
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
   const welcomeToast = useRef<string | number | null>(null);
-  /** After a right password on a two-factor account: the pending-login token for the code. */
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  /** After a right password on a two-factor account: the pending sign-in awaiting the code. */
+  const [pending, setPending] = useState<{ token: string; remember: boolean } | null>(null);
   const [ssoMessage, setSsoMessage] = useState(ssoError);
   // No default values: the server-rendered fields may have been filled in (or the box ticked)
   // before this code ran, and react-hook-form adopts what an input holds when it has no default,
   // where a default would be written over it.
   const signIn = useSchemaForm({ schema: loginSchema, defaultValues: {} });
-  const second = useSchemaForm({
-    schema: secondStepSchema,
-    defaultValues: { pendingToken: "", code: "", remember: false },
-  });
   // Until this code runs, the server-rendered button is disabled: the browser would otherwise post
   // the form to the page itself, losing what was typed. Playwright's and people's clicks wait.
   const hydrated = useSyncExternalStore(
@@ -78,12 +74,11 @@ export function LoginForm({
   // Every message, the browser's and the server's, shows in the one alert above the form; a
   // missing field is named before an address that is not one.
   const signInMessages = errorMessages(signIn.errors);
-  const error = pendingToken
-    ? (second.serverError ?? errorMessages(second.errors)[0])
-    : (signIn.serverError ??
-      signInMessages.find((message) => message === authMessages.loginMissing) ??
-      signInMessages[0] ??
-      ssoMessage);
+  const error =
+    signIn.serverError ??
+    signInMessages.find((message) => message === authMessages.loginMissing) ??
+    signInMessages[0] ??
+    ssoMessage;
 
   // Back from a provider for an account with its own authenticator: the code step, with the
   // pending sign-in the callback put in the fragment (never sent to a server).
@@ -91,10 +86,9 @@ export function LoginForm({
     const pending = new URLSearchParams(window.location.hash.slice(1)).get("pending");
     if (!pending) return;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
-    second.form.reset({ pendingToken: pending, code: "", remember: false });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
-    setPendingToken(pending);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+    setPending({ token: pending, remember: false });
+  }, []);
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
   useEffect(
@@ -122,29 +116,7 @@ export function LoginForm({
       }
       if (result.data.twoFactorRequired) {
         signIn.form.setValue("password", "");
-        second.form.reset({ pendingToken: result.data.pendingToken, code: "", remember });
-        return setPendingToken(result.data.pendingToken);
-      }
-      arrive(result.data.user);
-    })(event);
-
-  const onSubmitCode = (event: FormEvent) =>
-    second.submit(async (values) => {
-      const { accountApi } = await import("@/lib/client/account");
-      const result = await accountApi.loginSecondStep(
-        values.pendingToken,
-        values.code,
-        values.remember ?? false,
-      );
-      if (!result.ok) {
-        const message = result.network ? errorCatalogue.loginException : result.message;
-        // An expired or locked sign-in starts again from the password, with the reason.
-        if (result.status === 429 || (result.status === 401 && !result.fields?.code)) {
-          setPendingToken(null);
-          signIn.setServerError(message);
-        }
-        second.form.setValue("code", "");
-        return { ok: false, message };
+        return setPending({ token: result.data.pendingToken, remember });
       }
       arrive(result.data.user);
     })(event);
@@ -166,40 +138,22 @@ export function LoginForm({
     router.replace(destination);
   }
 
-  if (pendingToken) {
+  if (pending) {
     return (
-      <form method="post" onSubmit={(e) => void onSubmitCode(e)} noValidate className="space-y-5">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {welcome ? <Alert tone="success">{welcome}</Alert> : null}
-        <p className="text-sm text-slate-700">
-          Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator
-          app, or one of your recovery codes.
-        </p>
-        <TextField
-          id="login-code"
-          label="Authentication code"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          {...second.register("code")}
-        />
-        <Button type="submit" busy={second.submitting || Boolean(welcome)} className="w-full">
-          Verify
-        </Button>
-        <Button
-          variant="ghost"
-          className="w-full"
-          onClick={() => {
-            setPendingToken(null);
-            second.setServerError(null);
-            second.form.clearErrors();
-            signIn.setServerError(null);
+      <Suspense fallback={null}>
+        <LoginCodeStep
+          key={pending.token}
+          pendingToken={pending.token}
+          remember={pending.remember}
+          welcome={welcome}
+          onArrive={arrive}
+          onRestart={(message) => {
+            setPending(null);
             signIn.form.clearErrors();
+            signIn.setServerError(message);
           }}
-        >
-          Back to sign in
-        </Button>
-      </form>
+        />
+      </Suspense>
     );
   }
 
