@@ -47,10 +47,17 @@ export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
 export const partnerSsoFormSchema = z
   .object({
     ...ssoFields,
-    domainsText: z
-      .string()
-      .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-      .pipe(ssoDomainsSchema),
+    // One message on the text (the list's own would sit under each domain's index, which the
+    // form has no field for).
+    domainsText: z.string().transform((text, context) => {
+      const domains = ssoDomainsSchema.safeParse(text.split(/[\s,]+/).filter(Boolean));
+      if (domains.success) return domains.data;
+      context.addIssue({
+        code: "custom",
+        message: domains.error.issues[0]?.message ?? ssoMessages.domainInvalid,
+      });
+      return z.NEVER;
+    }),
   })
   .transform(({ domainsText, ...fields }): PartnerSsoSettings => ({ ...fields, domains: domainsText }));
 export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
