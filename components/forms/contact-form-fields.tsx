@@ -11,7 +11,7 @@ import {
 import { routingConsentCopy } from "@/content/directory";
 import type { ContactEnquiry, ContactEnquiryInput } from "@/lib/validation/contact";
 import { contactLimits } from "@/lib/validation/contact-limits";
-import { loadContactResolver } from "./contact-validation";
+import { contactResolver } from "./contact-validation";
 import type { ContactStatus } from "./use-contact-form";
 import type { ContactFormConfig } from "./variant-config";
 
@@ -88,7 +88,7 @@ export function ContactFormFields({ form, config, status, onSubmit, onCancel }: 
     // The validation comes when the visitor first enters the form, not with the page (see
     // ./contact-validation.ts).
     <form
-      onFocus={() => void loadContactResolver()}
+      onFocus={() => void contactResolver.preload()}
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-2"
       aria-busy={status === "sending"}

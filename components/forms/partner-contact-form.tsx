@@ -1,32 +1,26 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { allIndustries, contactFallbackError } from "@/content/contact";
 import { directoryCopy } from "@/content/directory";
 import { contactLimits } from "@/lib/validation/contact-limits";
 import { countryOptions } from "@/lib/validation/countries";
 import type { PartnerEnquiry, PartnerEnquiryInput } from "@/lib/validation/leads";
+import { schemaResolver } from "./schema-form";
 
 // "Contact this partner": the contact form's fields, validation and consent, sent to
 // POST /api/contact/partner. The schema (zod) loads when the visitor first submits, as the
 // contact form's does, so the static page ships little code.
 
 type FormValues = Omit<PartnerEnquiryInput, "consent"> & { consent: boolean };
-type PartnerResolver = Resolver<FormValues, unknown, PartnerEnquiry>;
 
-let loading: Promise<PartnerResolver> | undefined;
-const resolver: PartnerResolver = async (values, context, options) => {
-  loading ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/leads")]).then(
-    ([{ zodResolver }, { partnerEnquirySchema }]) =>
-      zodResolver(partnerEnquirySchema) as unknown as PartnerResolver,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return (await loading)(values, context, options);
-};
+const resolver = schemaResolver<FormValues, PartnerEnquiry>(() =>
+  import("@/lib/validation/leads").then(
+    (m) => m.partnerEnquirySchema as unknown as z.ZodType<PartnerEnquiry, FormValues>,
+  ),
+);
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-danger";

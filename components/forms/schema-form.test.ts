@@ -45,6 +45,21 @@ describe("schemaResolver", () => {
     expect(first.errors).toEqual({});
     expect(first.values).toMatchObject({ email: "ada@example.com", role: "member" });
   });
+
+  it("loads early on preload(), and a later check uses what was loaded", async () => {
+    const loader = vi.fn(async () => invitationSchema);
+    const resolve = schemaResolver<Invite, Invite>(loader as never);
+    expect(loader).not.toHaveBeenCalled();
+    await resolve.preload();
+    await resolve.preload();
+    expect(loader).toHaveBeenCalledTimes(1);
+    const result = await resolve({ email: "ada@example.com", role: "member" } as Invite, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({});
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe("applyRefusal", () => {

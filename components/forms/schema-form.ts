@@ -9,13 +9,21 @@ import type { z } from "zod";
 export type FormSchema<Input extends FieldValues, Output extends FieldValues> =
   z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
 
+/** A form's resolver that can be asked to load its code early (when the visitor enters the form). */
+export type LazyResolver<Input extends FieldValues, Output extends FieldValues> = Resolver<
+  Input,
+  unknown,
+  Output
+> & { preload: () => Promise<unknown> };
+
 /**
  * The form's resolver. The resolver package and a schema given as a loader arrive with the
- * form's first validation (usually its first submit), not with the page; each is loaded once.
+ * form's first validation (usually its first submit) or its `preload()`, not with the page;
+ * each is loaded once.
  */
 export function schemaResolver<Input extends FieldValues, Output extends FieldValues>(
   schema: FormSchema<Input, Output>,
-): Resolver<Input, unknown, Output> {
+): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
   const load = () =>
     (loading ??= Promise.all([
@@ -29,7 +37,9 @@ export function schemaResolver<Input extends FieldValues, Output extends FieldVa
         throw error;
       },
     ));
-  return async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return Object.assign(resolver, { preload: load });
 }
 
 /** What the API's refusal carries: its message and, for a validation failure, one per field. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { siteConfig } from "@/lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { INBOX, parseMailto, recordAnalytics, uniqueVisitor } from "../support/contact-form";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { CONSENT_STORAGE_KEY } from "../../lib/client/consent";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { fillEnquiry, INBOX, recordAnalytics, uniqueVisitor } from "../support/contact-form";
 import { waitForMail } from "../support/mail";

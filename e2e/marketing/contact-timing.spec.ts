@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
 import { fillEnquiry, openPlacement, placements, type Variant } from "../support/contact-form";
 

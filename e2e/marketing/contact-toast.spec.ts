@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { fillEnquiry, openPlacement } from "../support/contact-form";
 
 // The toast after an enquiry covers no control: not the navigation bar's Book a Demo, nor

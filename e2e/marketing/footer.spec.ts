@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // The footer's social marks are drawn inline; each must read as its mark, not a block.
 test("the footer's Instagram mark is a frame, a ring and a dot, not a filled square", async ({ page }) => {

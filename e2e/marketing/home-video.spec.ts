@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { scrollTopTo, settle } from "../support/home-page";
 
 // The pinned video section and what

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { siteConfig } from "@/lib/config/site";
 import { pauseClockAhead } from "../support/clock";
 import { recordAnalytics } from "../support/contact-form";

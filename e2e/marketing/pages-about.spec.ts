@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { aboutStats, leadership, mapsSearchUrl, offices, securityItems, values } from "../../content/about";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";

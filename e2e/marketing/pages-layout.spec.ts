@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // On a phone nothing may be wider than the screen: a too-wide element makes mobile browsers
 // widen the layout viewport and zoom out, which also moves fixed elements such as the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { privacyPolicy } from "../../content/privacy-policy";
 import { termsOfService } from "../../content/terms-of-service";
 import { expectNoAxeViolations } from "../support/axe";

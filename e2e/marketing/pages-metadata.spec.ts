@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // Every page of this feature is static and carries its own metadata and Open Graph data.
 const pages = [

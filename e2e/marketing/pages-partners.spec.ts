@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { partnerBenefits, partnerTypes } from "../../content/partners";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectContactModalOpensAndCloses } from "../support/marketing-pages";

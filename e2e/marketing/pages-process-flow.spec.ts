@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { processCta } from "../../content/process-flow";
 import { siteConfig } from "../../lib/config/site";
 import { expectNoAxeViolations } from "../support/axe";

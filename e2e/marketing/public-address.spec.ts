@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { marketingRoutes } from "@/content/routes";
 import { e2eConfig } from "../support/config";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 // A page preloads no stylesheet it does not use: the links the navigation bar prefetches
 // (the home page among them) must not bring in stylesheets of their own, which Chrome

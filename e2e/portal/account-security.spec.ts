@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { Secret, TOTP } from "otpauth";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { adminAccount } from "../support/identities";
 
 // Who may use the console: the proxy redirects visitors without a session; admins sign in

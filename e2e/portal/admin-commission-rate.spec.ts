@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { toastWithText } from "../support/dashboard-tabs";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/test";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { adminAccount, uniqueSuffix } from "../support/identities";
 import { findLinkInText, waitForMailedLink } from "../support/links";
 import { listMail, waitForMail } from "../support/mail";

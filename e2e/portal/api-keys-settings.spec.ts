@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { openDashboardTab } from "../support/dashboard-tabs";

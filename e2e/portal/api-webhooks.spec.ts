@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "../support/test";
 import { e2eConfig } from "../support/config";
 import { expectNoAxeViolations } from "../support/axe";
 import { toastWithText } from "../support/dashboard-tabs";

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "../support/test";
 import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";

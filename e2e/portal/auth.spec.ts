@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { freezeClockBeforeLoad } from "../support/clock";
 import { onTestedSite, waitForMailedLink } from "../support/links";

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "../support/test";
 import { adminAccount } from "../support/identities";
 import { sharedPartner } from "../support/partners";
 import { signInThroughApi, signInThroughPage } from "../support/sign-in";

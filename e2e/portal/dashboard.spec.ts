@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { openPaymentPreview } from "../support/dashboard-tabs";
 import { createActivePartner, sharedPartner } from "../support/partners";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { formatDay } from "@/lib/dates";
 import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab } from "../support/dashboard-tabs";

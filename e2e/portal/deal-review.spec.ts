@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab, openPaymentPreview, toastWithText } from "../support/dashboard-tabs";
 import { dealBody, registerDeal, uniqueCustomer } from "../support/deals";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
 import { fillDealForm } from "../support/deals";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { findClaimId, findPartnerId, openAdminApi, postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { openClaimPageAndReadCaptcha } from "../support/captcha";

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { convertMinor, formatMoney } from "@/lib/money";
 import { expectNoAxeViolations } from "../support/axe";
 import { postAsAdmin } from "../support/admin-api";

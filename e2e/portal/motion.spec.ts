@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { DIALOG_EXIT_LIMIT_MS } from "../../components/motion/timing";
 import { inBetweenFrames, recordStyles, waitForOpenStyleToSettle, type StyleSample } from "../support/motion";
 import { sharedPartner } from "../support/partners";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { onboardingCourses } from "../../content/onboarding";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { startTestDnsServer, type TestDnsServer } from "../../test/support/dns-server";
 import { startTestProvider, type TestProvider } from "../../test/support/oidc-provider";
 import { expectNoAxeViolations } from "../support/axe";

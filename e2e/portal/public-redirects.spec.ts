@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { openAdminApi } from "../support/admin-api";
 import { e2eConfig } from "../support/config";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { fillEnquiry, uniqueVisitor } from "../support/contact-form";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";

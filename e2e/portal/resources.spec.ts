@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { resourceFixtures } from "../../test/support/resource-files";
 import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab } from "../support/dashboard-tabs";

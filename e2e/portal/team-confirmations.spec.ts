@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
 import { openDashboardTab, toastWithText } from "../support/dashboard-tabs";

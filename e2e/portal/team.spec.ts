@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/test";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eConfig } from "../support/config";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import Database from "better-sqlite3";
 import http from "node:http";
 import path from "node:path";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { startTestProvider, type TestProvider } from "../../test/support/oidc-provider";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";

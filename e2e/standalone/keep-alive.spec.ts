@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eConfig } from "../support/config";
 
 // A load balancer keeps its connections to the server open and reuses one after long idle

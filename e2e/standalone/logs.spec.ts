@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "../support/test";
 import { randomUUID } from "node:crypto";
 import { e2eConfig } from "../support/config";
 import { adminAccount, uniqueSuffix } from "../support/identities";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eConfig } from "../support/config";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 
