@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { partnerPassword } from "../support/identities";
 import { sharedPartner } from "../support/partners";
 
