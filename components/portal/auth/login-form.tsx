@@ -60,11 +60,10 @@ export function LoginForm({
   const [pending, setPending] = useState<{ token: string; remember: boolean } | null>(null);
   const [ssoMessage, setSsoMessage] = useState(ssoError);
   // No default values: the server-rendered fields may have been filled in (or the box ticked)
-  // before this code ran, and react-hook-form adopts what an input holds when it has no default,
-  // where a default would be written over it.
+  // before this code ran, and react-hook-form takes what an input holds when it has no default.
   const signIn = useSchemaForm({ schema: loginSchema, defaultValues: {} });
   // Until this code runs, the server-rendered button is disabled: the browser would otherwise post
-  // the form to the page itself, losing what was typed. Playwright's and people's clicks wait.
+  // the form (the password with it) to the page itself, and what was typed would be lost.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
