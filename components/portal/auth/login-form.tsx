@@ -18,8 +18,8 @@ import { authMessages } from "@/lib/validation/auth-messages";
 import { AdminSsoLink, ContinueWithSso } from "./sso-sign-in";
 
 // Needed only after a sign-in refused for an unverified address, or for a two-factor account's
-// code: loaded then, never rendered on the server. (The SSO links above are smaller than next/dynamic's own code, so they come with
-// the form: the page's first load stays within its budget.)
+// code: loaded then, never rendered on the server. (The SSO links above are smaller than
+// next/dynamic's own code, so they come with the form: the first load stays within its budget.)
 const ResendVerification = lazy(() =>
   import("./resend-verification").then((m) => ({ default: m.ResendVerification })),
 );
