@@ -93,6 +93,7 @@ export const registrationCopy = {
   anonymousLead:
     "Register your company for the Finlytic AI Partner Programme. The programme team reviews every open registration before the account is activated.",
   validating: "Validating your registration link...",
+  formLoading: "Loading the registration form...",
   invalidTitle: "Invalid Registration Link",
   noLinkTitle: "Become a Partner",
   noLinkLead: "Registration opens from the link in your approval or invitation email.",

@@ -42,6 +42,25 @@ export const wizardStep3Schema = registrationPayloadSchema
 
 export const wizardStep4Schema = registrationPayloadSchema.pick({ partnerOnboardingTermsAccepted: true });
 
+/** The four steps as one object: the wizard's form checks a step by naming that step's fields. */
+export const wizardStepsSchema = z.object({
+  ...wizardStep1Schema.shape,
+  ...wizardStep2Schema.shape,
+  ...wizardStep3Schema.shape,
+  ...wizardStep4Schema.shape,
+});
+
+/**
+ * The schema of the wizard's form: `toInput` turns what the form holds (texts, the secondary
+ * contact's switch) into the steps' input, which the steps' own rules then check.
+ */
+export function wizardFormSchema<Form>(toInput: (form: Form) => z.input<typeof wizardStepsSchema>) {
+  return z.preprocess((form) => toInput(form as Form), wizardStepsSchema) as unknown as z.ZodType<
+    z.output<typeof wizardStepsSchema>,
+    Form
+  >;
+}
+
 export type WizardValues = z.infer<typeof wizardStep1Schema> &
   z.infer<typeof wizardStep2Schema> &
   z.infer<typeof wizardStep3Schema> &

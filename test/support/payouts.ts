@@ -2,6 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
+import { POST as requestRoute } from "@/app/api/partners/payouts/route";
+import { callRoute, type Handler } from "./routes";
 
 let n = 0;
 
@@ -72,3 +74,16 @@ export async function payoutFootprint() {
     outbox: await db.selectFrom("outbox").selectAll().orderBy("id").execute(),
   };
 }
+
+/** POST to a console route whose path names an id (a payout, a commission, a deal) as `token`. */
+export const postForId = (route: Handler, id: string, token: string, body?: unknown) =>
+  callRoute(route, "/x", { method: "POST", token, params: { id }, body });
+
+let requests = 0;
+/** POST /api/partners/payouts as the partner, each request from its own client address. */
+export const requestPayment = (token: string) =>
+  callRoute(requestRoute, "/api/partners/payouts", {
+    method: "POST",
+    token,
+    ip: `10.40.0.${(requests += 1) % 250}`,
+  });

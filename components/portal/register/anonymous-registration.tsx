@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/portal/ui/button";
 import { registrationCopy } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { registrationMessages } from "@/lib/validation/registration-messages";
-import { RegistrationWizard } from "./registration-wizard";
+import { RegistrationWizard } from "./lazy-registration-wizard";
 import { emptyWizard } from "./wizard-form";
 
 /** The open registration: the same four steps without documents, posted as JSON; the account then awaits approval. */

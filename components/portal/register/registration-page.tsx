@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
 import { Alert } from "@/components/portal/ui/alert";
 import { AuthCard } from "@/components/portal/ui/auth-card";
 import { Button, buttonClass } from "@/components/portal/ui/button";
@@ -8,11 +9,15 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { registrationCopy } from "@/content/portal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { errorCatalogue } from "@/lib/client/messages";
-import { RegistrationWizard } from "./registration-wizard";
+import { preloadRegistrationWizard, RegistrationWizard } from "./lazy-registration-wizard";
 import { useRegistrationLink } from "./use-registration-link";
 
 export function RegistrationPage({ token, invite }: { token: string; invite: string }) {
   const { state, retry } = useRegistrationLink(token, invite);
+  // The wizard's code loads while the link is checked.
+  useEffect(() => {
+    if (token || invite) preloadRegistrationWizard();
+  }, [token, invite]);
 
   if (state.kind === "validating") {
     return (

@@ -1,7 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { get } from "react-hook-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -19,11 +21,11 @@ import { useWizardDraft } from "./use-wizard-draft";
 import { clearDraft, draftKey, storageOrNull } from "./wizard-draft";
 import { fieldId, type StepProps } from "./step-props";
 import {
-  buildPayload,
-  loadWizardSchemas,
-  validateStep,
+  loadWizardFormSchema,
+  stepFields,
+  toPayload,
   wizardSteps,
-  type FieldErrors,
+  type CheckedWizard,
   type WizardForm,
 } from "./wizard-form";
 import { WizardProgress } from "./wizard-progress";
@@ -49,70 +51,77 @@ interface Props {
 export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone }: Props) {
   const router = useRouter();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [attachments, setAttachments] = useState<File[]>([]);
   const [failure, setFailure] = useState("");
-  const [submitting, setSubmitting] = useState(false);
   /** The success message once registered. */
   const [done, setDone] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
+  // Until the page's code has taken over the server's form, its fields and buttons stay disabled:
+  // nothing typed before then can be lost, and the browser cannot post the form by itself.
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const { form, register, errors, submitting, submit } = useSchemaForm<WizardForm, CheckedWizard>({
+    schema: loadWizardFormSchema,
+    defaultValues: initial,
+  });
+  const values = form.watch() as WizardForm;
   const draft = draftKey(mode.kind === "link" ? mode : null);
-  const restored = useWizardDraft(draft, step, form, initial, (saved) => {
+  const restored = useWizardDraft(draft, step, values, initial, (saved) => {
     setStep(saved.step);
     // A locked address is the link's, whatever the draft says.
     const email = emailLocked ? initial.primaryContact.email : saved.form.primaryContact.email;
-    setForm({ ...saved.form, primaryContact: { ...saved.form.primaryContact, email } });
+    form.reset({ ...saved.form, primaryContact: { ...saved.form.primaryContact, email } });
   });
 
-  const clearErrors = (prefix: string) =>
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)),
-      ),
-    );
-  const set: StepProps["set"] = (key, value) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    clearErrors(key);
+  const error = (path: string) => {
+    const found: unknown = get(errors, path);
+    return found && typeof found === "object" && "message" in found ? String(found.message) : undefined;
   };
-  const setContact: StepProps["setContact"] = (which, field, value) => {
-    setForm((current) => ({ ...current, [which]: { ...current[which], [field]: value } }));
-    clearErrors(`${which}.${field}`);
+  const props: StepProps = {
+    form: values,
+    error,
+    field: (path, options) => ({ id: fieldId(path), error: error(path), ...register(path, options) }),
+    register,
+    clear: (path) => form.clearErrors(path),
+    set: (key, value) => {
+      form.setValue(key, value as never);
+      form.clearErrors(key);
+    },
   };
 
   function goTo(next: number) {
     setStep(next);
-    setErrors({});
+    form.clearErrors();
     window.scrollTo(0, 0);
     window.setTimeout(() => heading.current?.focus({ preventScroll: true }), 0);
   }
 
-  /** Validates step `index`; on failure shows its messages and toast and focuses the first field. */
+  /** Checks step `index`; on failure shows its messages and toast and focuses the first field. */
   async function passes(index: number): Promise<boolean> {
-    const found = await validateStep(index, form);
-    const first = Object.keys(found)[0];
-    if (!first) return true;
+    const fields = stepFields[index]!;
+    if (await form.trigger([...fields])) return true;
+    const first = fields.map((name) => firstErrorPath(form.getFieldState(name).error, name)).find(Boolean);
     if (index !== step) setStep(index);
-    setErrors(found);
     toast.error(stepToasts[index]!);
     window.setTimeout(() => {
-      const element = document.getElementById(fieldId(first));
+      const element = first ? document.getElementById(fieldId(first)) : null;
       element?.scrollIntoView({ block: "center" });
       element?.focus({ preventScroll: true });
     }, 0);
     return false;
   }
 
-  async function submit() {
+  async function send(checked: CheckedWizard) {
     setFailure("");
-    // Every step again: the payload is only built from a fully valid form.
-    for (let index = 0; index < wizardSteps.length; index += 1) if (!(await passes(index))) return;
-    setSubmitting(true);
     try {
+      const all = form.getValues();
       const result =
         mode.kind === "link"
-          ? await portalApi.register(toFormData(await buildPayload(form, mode), attachments))
-          : await portalApi.registerAnonymous(await buildPayload(form, {}));
+          ? await portalApi.register(toFormData(await toPayload(checked, all, mode), attachments))
+          : await portalApi.registerAnonymous(await toPayload(checked, all, {}));
       if (!result.ok) {
         // The server's text when it sent one; the wizard's own words otherwise.
         const message = result.network
@@ -141,7 +150,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       toast.success(message, { duration: Infinity });
       // The new account signs in once its email is verified; no session stays behind.
       await endSession();
-      const email = form.primaryContact.email.trim();
+      const email = checked.primaryContact.email.trim();
       window.setTimeout(
         () => router.push(`${portalRoutes.login}?registered=1&email=${encodeURIComponent(email)}`),
         portalDelays.afterRegistration,
@@ -149,8 +158,6 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     } catch {
       setFailure(errorCatalogue.registerSubmitFailed);
       toast.error(errorCatalogue.registerSubmitFailed);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -160,7 +167,9 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
       if (await passes(step)) goTo(step + 1);
       return;
     }
-    await submit();
+    // Every step again, in order: the payload is only built from a fully valid form.
+    for (let index = 0; index < wizardSteps.length; index += 1) if (!(await passes(index))) return;
+    await submit(send)();
   }
 
   if (done && mode.kind === "link") {
@@ -171,49 +180,63 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     );
   }
 
-  const props: StepProps = { form, errors, set, setContact };
   return (
     // The schemas come when the visitor first enters the form (see the claim form).
     <form
       method="post"
-      onFocus={() => void loadWizardSchemas()}
+      onFocus={() => void loadWizardFormSchema()}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      className="space-y-8"
     >
-      <WizardProgress step={step} />
-      {restored ? <Alert tone="info">{registrationCopy.draftRestored}</Alert> : null}
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-        {wizardSteps[step]}
-      </h2>
-      {/* Each step's fields fade in and rise as they replace the last step's: a CSS animation
+      <fieldset disabled={!interactive} className="min-w-0 space-y-8">
+        <WizardProgress step={step} />
+        {restored ? <Alert tone="info">{registrationCopy.draftRestored}</Alert> : null}
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+          {wizardSteps[step]}
+        </h2>
+        {/* Each step's fields fade in and rise as they replace the last step's: a CSS animation
           (none with reduced motion), so that the screen ships no animation library. */}
-      <div key={step} className="motion-safe:animate-appear">
-        {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
-        {step === 1 ? <StepPartnership {...props} /> : null}
-        {step === 2 ? (
-          <StepCapabilities
-            {...props}
-            attachments={mode.kind === "link" ? attachments : null}
-            onAttachmentsChange={setAttachments}
-          />
-        ) : null}
-        {step === 3 ? <StepAgreement {...props} /> : null}
-      </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
-        <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>
-          Previous
-        </Button>
-        <Button type="submit" busy={submitting}>
-          {step < wizardSteps.length - 1 ? "Next" : "Complete Registration"}
-        </Button>
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {registrationCopy.title}: step {step + 1} of {wizardSteps.length}, {wizardSteps[step]}
-      </p>
+        <div key={step} className="motion-safe:animate-appear">
+          {step === 0 ? <StepBasic {...props} emailLocked={emailLocked} /> : null}
+          {step === 1 ? <StepPartnership {...props} /> : null}
+          {step === 2 ? (
+            <StepCapabilities
+              {...props}
+              attachments={mode.kind === "link" ? attachments : null}
+              onAttachmentsChange={setAttachments}
+            />
+          ) : null}
+          {step === 3 ? <StepAgreement {...props} /> : null}
+        </div>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+          <Button variant="secondary" disabled={step === 0 || submitting} onClick={() => goTo(step - 1)}>
+            Previous
+          </Button>
+          <Button type="submit" busy={submitting}>
+            {step < wizardSteps.length - 1 ? "Next" : "Complete Registration"}
+          </Button>
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {registrationCopy.title}: step {step + 1} of {wizardSteps.length}, {wizardSteps[step]}
+        </p>
+      </fieldset>
     </form>
   );
+}
+
+const noSubscription = () => () => {};
+
+/** The dotted path of the first message in a field's errors (its own, else its parts' in order). */
+function firstErrorPath(error: unknown, path: string): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if (typeof (error as { message?: unknown }).message === "string") return path;
+  for (const [key, child] of Object.entries(error)) {
+    if (key === "ref" || key === "type" || key === "types") continue;
+    const found = firstErrorPath(child, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function toFormData(payload: object, files: File[]): FormData {

@@ -9,7 +9,8 @@ import type { StepProps } from "./step-props";
 import { totalTeamSize } from "./wizard-form";
 
 /** Step 4: the registration summary, the terms document and its acceptance. */
-export function StepAgreement({ form, errors, set }: StepProps) {
+export function StepAgreement({ form, error, register }: StepProps) {
+  const refused = error("partnerOnboardingTermsAccepted");
   const summary = [
     ["Company", form.companyName],
     [
@@ -50,12 +51,9 @@ export function StepAgreement({ form, errors, set }: StepProps) {
                 id="partnerOnboardingTermsAccepted"
                 type="checkbox"
                 className="mt-0.5 h-4 w-4 accent-brand"
-                checked={form.partnerOnboardingTermsAccepted}
-                aria-invalid={errors.partnerOnboardingTermsAccepted ? true : undefined}
-                aria-describedby={
-                  errors.partnerOnboardingTermsAccepted ? "partnerOnboardingTermsAccepted-error" : undefined
-                }
-                onChange={(e) => set("partnerOnboardingTermsAccepted", e.target.checked)}
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={refused ? "partnerOnboardingTermsAccepted-error" : undefined}
+                {...register("partnerOnboardingTermsAccepted")}
               />
               <span>
                 I have read and accept the Partner Onboarding Terms and Conditions{" "}
@@ -64,7 +62,7 @@ export function StepAgreement({ form, errors, set }: StepProps) {
                 </span>
               </span>
             </label>
-            <FieldError id="partnerOnboardingTermsAccepted" error={errors.partnerOnboardingTermsAccepted} />
+            <FieldError id="partnerOnboardingTermsAccepted" error={refused} />
           </div>
         </div>
       </FormSection>

@@ -9,78 +9,48 @@ import {
   registrationIndustries,
 } from "@/lib/validation/registration-options";
 import { FormSection } from "@/components/portal/claim/claim-fields";
-import { fieldId, type StepProps } from "./step-props";
+import type { StepProps } from "./step-props";
+import type { WizardForm } from "./wizard-form";
 
 /** Step 1: the company and the primary contact, who becomes the account's user. */
-export function StepBasic({
-  form,
-  errors,
-  set,
-  setContact,
-  emailLocked,
-}: StepProps & { emailLocked: boolean }) {
-  const company = (
-    key:
-      | "companyName"
-      | "website"
-      | "industry"
-      | "customIndustry"
-      | "companySize"
-      | "annualRevenue"
-      | "gstTaxId",
-  ) => ({
-    id: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
-  const contact = (key: keyof StepProps["form"]["primaryContact"]) => ({
-    id: fieldId(`primaryContact.${key}`),
-    value: form.primaryContact[key],
-    error: errors[`primaryContact.${key}`],
-    onChange: (e: { target: { value: string } }) => setContact("primaryContact", key, e.target.value),
-  });
+export function StepBasic({ form, field, emailLocked }: StepProps & { emailLocked: boolean }) {
+  const contact = (key: keyof WizardForm["primaryContact"]) => field(`primaryContact.${key}`);
   return (
     <div className="space-y-8">
       <FormSection title="Company">
-        <TextField label="Company Name" required autoComplete="organization" {...company("companyName")} />
+        <TextField label="Company Name" required autoComplete="organization" {...field("companyName")} />
         <TextField
           label="Website URL"
           required
           placeholder="https://example.com"
           autoComplete="url"
-          {...company("website")}
+          {...field("website")}
         />
         <SelectField
           label="Industry"
           required
           placeholder="Select industry"
           options={plainOptions(registrationIndustries)}
-          {...company("industry")}
+          {...field("industry")}
         />
         {form.industry === "Other" ? (
-          <TextField
-            label="Specify Industry"
-            hint="Optional."
-            maxLength={100}
-            {...company("customIndustry")}
-          />
+          <TextField label="Specify Industry" hint="Optional." maxLength={100} {...field("customIndustry")} />
         ) : null}
         <SelectField
           label="Company Size"
           required
           placeholder="Select company size"
           options={plainOptions(registrationCompanySizes)}
-          {...company("companySize")}
+          {...field("companySize")}
         />
         <SelectField
           label="Annual Revenue"
           required
           placeholder="Select annual revenue"
           options={plainOptions(annualRevenues)}
-          {...company("annualRevenue")}
+          {...field("annualRevenue")}
         />
-        <TextField label="GST / Tax ID" hint="Optional." {...company("gstTaxId")} />
+        <TextField label="GST / Tax ID" hint="Optional." {...field("gstTaxId")} />
       </FormSection>
       <FormSection title="Primary Contact">
         <TextField label="Full Name" required autoComplete="name" {...contact("name")} />

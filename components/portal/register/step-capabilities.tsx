@@ -5,7 +5,7 @@ import { CheckboxGroup } from "@/components/portal/ui/checkbox-group";
 import { TextAreaField, TextField } from "@/components/portal/ui/inputs";
 import { certificationOptions, technicalCapabilityOptions } from "@/lib/validation/registration-options";
 import { AttachmentsField } from "./attachments-field";
-import { fieldId, type StepProps } from "./step-props";
+import type { StepProps } from "./step-props";
 import { teamSizeInput } from "./wizard-form";
 
 const teamFields = [
@@ -21,7 +21,15 @@ interface Props extends StepProps {
 }
 
 /** Step 3: capabilities, team sizes, certifications, documents and technology stack. */
-export function StepCapabilities({ form, errors, set, attachments, onAttachmentsChange }: Props) {
+export function StepCapabilities({
+  form,
+  error,
+  field,
+  set,
+  clear,
+  attachments,
+  onAttachmentsChange,
+}: Props) {
   return (
     <div className="space-y-8">
       <FormSection title="Capabilities">
@@ -32,7 +40,7 @@ export function StepCapabilities({ form, errors, set, attachments, onAttachments
             required
             options={technicalCapabilityOptions}
             selected={form.technicalCapabilities}
-            error={errors.technicalCapabilities}
+            error={error("technicalCapabilities")}
             onChange={(next) => set("technicalCapabilities", next)}
           />
         </div>
@@ -41,18 +49,17 @@ export function StepCapabilities({ form, errors, set, attachments, onAttachments
         {teamFields.map(({ key, label }) => (
           <TextField
             key={key}
-            id={fieldId(`teamStrength.${key}`)}
             label={`${label} Size`}
             required
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            value={form.teamStrength[key]}
-            error={errors[`teamStrength.${key}`]}
-            onChange={(e) =>
-              set("teamStrength", { ...form.teamStrength, [key]: teamSizeInput(e.target.value) })
-            }
+            {...field(`teamStrength.${key}`, {
+              setValueAs: (raw: unknown) => teamSizeInput(String(raw ?? "")),
+              // A new size clears the team sizes' messages.
+              onChange: () => clear("teamStrength"),
+            })}
           />
         ))}
       </FormSection>
@@ -69,12 +76,10 @@ export function StepCapabilities({ form, errors, set, attachments, onAttachments
         </div>
         {attachments ? <AttachmentsField files={attachments} onChange={onAttachmentsChange} /> : null}
         <TextAreaField
-          id="currentTechnology"
           label="Technology Stack (optional)"
           className="sm:col-span-2"
           placeholder="ERP, CRM, BI and cloud platforms your team works with"
-          value={form.currentTechnology}
-          onChange={(e) => set("currentTechnology", e.target.value)}
+          {...field("currentTechnology")}
         />
       </FormSection>
     </div>

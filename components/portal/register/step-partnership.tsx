@@ -12,41 +12,30 @@ import {
   partnershipTypes,
 } from "@/lib/validation/registration-options";
 import { enumLabel } from "@/content/portal-labels";
-import { fieldId, type StepProps } from "./step-props";
+import type { StepProps } from "./step-props";
 
 const partnershipOptions = partnershipTypes.map((value) => ({ value, label: `${enumLabel(value)} Partner` }));
 
 /** Step 2: the kind of partnership, where and for whom; current clients and a second contact are optional. */
-export function StepPartnership({ form, errors, set, setContact }: StepProps) {
+export function StepPartnership({ form, error, field, register, set }: StepProps) {
   const clients = form.currentClients;
-  const secondary = (key: keyof StepProps["form"]["secondaryContact"]) => ({
-    id: fieldId(`secondaryContact.${key}`),
-    value: form.secondaryContact[key],
-    error: errors[`secondaryContact.${key}`],
-    onChange: (e: { target: { value: string } }) => setContact("secondaryContact", key, e.target.value),
-  });
+  const secondary = (key: keyof StepProps["form"]["secondaryContact"]) => field(`secondaryContact.${key}`);
   return (
     <div className="space-y-8">
       <FormSection title="Partnership">
         <SelectField
-          id="partnershipType"
           label="Partnership Type"
           required
           placeholder="Select partnership type"
           options={partnershipOptions}
-          value={form.partnershipType}
-          error={errors.partnershipType}
-          onChange={(e) => set("partnershipType", e.target.value)}
+          {...field("partnershipType")}
         />
         <SelectField
-          id="expectedDeals"
           label="Expected Deals per Quarter"
           required
           placeholder="Select expected deals"
           options={plainOptions(expectedDealsOptions)}
-          value={form.expectedDeals}
-          error={errors.expectedDeals}
-          onChange={(e) => set("expectedDeals", e.target.value)}
+          {...field("expectedDeals")}
         />
         <div className="sm:col-span-2">
           <CheckboxGroup
@@ -55,7 +44,7 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
             required
             options={geographicCoverageOptions}
             selected={form.geographicCoverage}
-            error={errors.geographicCoverage}
+            error={error("geographicCoverage")}
             onChange={(next) => set("geographicCoverage", next)}
             columns={3}
           />
@@ -67,7 +56,7 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
             required
             options={industryFocusOptions}
             selected={form.industryFocus}
-            error={errors.industryFocus}
+            error={error("industryFocus")}
             onChange={(next) => set("industryFocus", next)}
             columns={3}
           />
@@ -75,19 +64,12 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
       </FormSection>
 
       <FormSection title={`Current Clients (optional, up to ${MAX_CURRENT_CLIENTS})`}>
-        {clients.map((client, index) => (
+        {clients.map((_, index) => (
           <div key={index} className="flex items-end gap-2">
             <TextField
-              id={`currentClients-${index}`}
               label={`Client ${index + 1}`}
               className="flex-1"
-              value={client}
-              onChange={(e) =>
-                set(
-                  "currentClients",
-                  clients.map((c, i) => (i === index ? e.target.value : c)),
-                )
-              }
+              {...field(`currentClients.${index}`)}
             />
             {clients.length > 1 ? (
               <Button
@@ -116,12 +98,7 @@ export function StepPartnership({ form, errors, set, setContact }: StepProps) {
 
       <FormSection title="Secondary Contact (optional)">
         <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand"
-            checked={form.hasSecondaryContact}
-            onChange={(e) => set("hasSecondaryContact", e.target.checked)}
-          />
+          <input type="checkbox" className="h-4 w-4 accent-brand" {...register("hasSecondaryContact")} />
           Add a secondary contact
         </label>
         {form.hasSecondaryContact ? (

@@ -11,7 +11,30 @@ import {
   registrationIndustries,
   technicalCapabilityOptions,
 } from "@/lib/validation/registration-options";
-import { buildPayload, emptyWizard, prefill, validateStep, type WizardForm } from "./wizard-form";
+import {
+  emptyWizard,
+  loadWizardFormSchema,
+  prefill,
+  stepFields,
+  toPayload,
+  type WizardForm,
+} from "./wizard-form";
+
+/** One step's messages (0-3) from the form's schema, keyed by dotted path, as the wizard shows them. */
+async function validateStep(step: number, form: WizardForm): Promise<Record<string, string>> {
+  const parsed = (await loadWizardFormSchema()).safeParse(form);
+  if (parsed.success) return {};
+  const fields: readonly string[] = stepFields[step]!;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    if (fields.includes(String(issue.path[0]))) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+/** The API payload the wizard sends for a form whose every step passed. */
+async function buildPayload(form: WizardForm, link: { approvalToken?: string; invitationToken?: string }) {
+  return toPayload((await loadWizardFormSchema()).parse(form), form, link);
+}
 
 describe("the wizard's pre-filled form", () => {
   it("carries a claim's custom industry into Specify Industry", () => {

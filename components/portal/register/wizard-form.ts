@@ -3,9 +3,9 @@ import { registrationIndustries } from "@/lib/validation/registration-options";
 import type { RegistrationPayload } from "@/lib/validation/registration-payload";
 import type { WizardValues } from "@/lib/validation/registration-wizard";
 
-// The wizard's editable state (every input as text or a list) and its conversion to the
-// shared step schemas and the API payload. The schemas (zod) are not part of the page's
-// first load: the wizard asks for them once it is up, and a check that comes first waits.
+// The wizard's form (every input as text or a list) and its conversion to the shared step
+// schemas and the API payload. The schemas (zod) are not part of the page's first load: the
+// wizard asks for them once it is entered, and a check that comes first waits.
 
 export const loadWizardSchemas = () => import("@/lib/validation/registration-wizard");
 
@@ -118,41 +118,59 @@ const stepInput = (form: WizardForm) => [
   },
   { partnerOnboardingTermsAccepted: form.partnerOnboardingTermsAccepted },
 ];
-export type FieldErrors = Record<string, string>;
+/** Each step's fields, by the form's (and the registration's) top-level keys. */
+export const stepFields = [
+  [
+    "companyName",
+    "website",
+    "industry",
+    "customIndustry",
+    "companySize",
+    "annualRevenue",
+    "gstTaxId",
+    "primaryContact",
+  ],
+  [
+    "partnershipType",
+    "geographicCoverage",
+    "industryFocus",
+    "expectedDeals",
+    "currentClients",
+    "secondaryContact",
+  ],
+  ["technicalCapabilities", "teamStrength", "certifications", "currentTechnology"],
+  ["partnerOnboardingTermsAccepted"],
+] as const satisfies readonly (readonly (keyof WizardForm)[])[];
 
-function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.path.join(".")] ??= issue.message;
-  return errors;
-}
+/** What the wizard's checked form gives: the four steps' values. */
+export type CheckedWizard = Omit<WizardValues, "linkedinUrl" | "country">;
 
-/** The messages of one step (0-3), keyed by dotted path ("primaryContact.email"). */
-export async function validateStep(step: number, form: WizardForm): Promise<FieldErrors> {
-  const { wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema } =
-    await loadWizardSchemas();
-  const stepSchemas = [wizardStep1Schema, wizardStep2Schema, wizardStep3Schema, wizardStep4Schema] as const;
-  const parsed = stepSchemas[step]!.safeParse(stepInput(form)[step]);
-  return parsed.success ? {} : issuesToErrors(parsed.error.issues);
-}
+let formSchema: Promise<z.ZodType<CheckedWizard, WizardForm>> | undefined;
 
-/** The API payload; call only after every step validated. */
-export async function buildPayload(
-  form: WizardForm,
+/** The schema of the whole form (the four steps' rules over the form's state), loaded once. */
+export const loadWizardFormSchema = () =>
+  (formSchema ??= loadWizardSchemas().then(
+    ({ wizardFormSchema }) =>
+      wizardFormSchema((form: WizardForm) => Object.assign({}, ...stepInput(form))) as z.ZodType<
+        CheckedWizard,
+        WizardForm
+      >,
+    (error: unknown) => {
+      // A failed download is tried again on the next check.
+      formSchema = undefined;
+      throw error;
+    },
+  ));
+
+/** The API payload from the checked form, with the claim's details the wizard does not edit. */
+export async function toPayload(
+  checked: CheckedWizard,
+  form: Pick<WizardForm, "linkedinUrl" | "country">,
   link: { approvalToken?: string; invitationToken?: string },
 ): Promise<RegistrationPayload> {
-  const {
-    wizardStep1Schema,
-    wizardStep2Schema,
-    wizardStep3Schema,
-    wizardStep4Schema,
-    toRegistrationPayload,
-  } = await loadWizardSchemas();
-  const input = stepInput(form);
+  const { toRegistrationPayload } = await loadWizardSchemas();
   const values = {
-    ...wizardStep1Schema.parse(input[0]),
-    ...wizardStep2Schema.parse(input[1]),
-    ...wizardStep3Schema.parse(input[2]),
-    ...wizardStep4Schema.parse(input[3]),
+    ...checked,
     linkedinUrl: form.linkedinUrl.trim() || null,
     country: form.country.trim() || null,
   } satisfies WizardValues;

@@ -8,34 +8,20 @@ import { GET as resourcesRoute } from "@/app/api/partners/resources/route";
 import { GET as trainingRoute } from "@/app/api/partners/training/route";
 import { GET as profileRoute } from "@/app/api/partners/profile/route";
 import { GET as notificationsRoute } from "@/app/api/partners/notifications/route";
-import { POST as createRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
-import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { POST as sharedResourceRoute } from "@/app/api/admin/resources/route";
-import { GET as adminDataRoute } from "@/app/api/admin/partners/[id]/data/route";
-import { POST as loginRoute } from "@/app/api/auth/login/route";
-import { createAdmin } from "@/lib/server/auth/admins";
 import { createSession } from "@/lib/server/auth/session";
 import { createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
-import { GET as commissionSummaryRoute } from "@/app/api/partners/commissions/summary/route";
+import { signIn, admin, create } from "@/test/support/partner-data";
+
+// The partner's own data endpoints: who may read them, and the dashboard's shapes holding only
+// the partner's own rows. The pending commission figure is in ./partner-data-figures.test.ts, the
+// team's data operations in ./partner-data-console.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
-let n = 0;
-const signIn = async (email: string, password: string) =>
-  (await callRoute(loginRoute, "/api/auth/login", { body: { email, password }, ip: `10.1.0.${(n += 1)}` }))
-    .json.token as string;
-
-async function admin() {
-  const email = `ops${(n += 1)}@finlytic.test`;
-  await createAdmin({ email, password: "Admin-Passw0rd!" });
-  return signIn(email, "Admin-Passw0rd!");
-}
-async function create(token: string, partnerId: string, collection: string, body: unknown) {
-  return callRoute(createRoute, "/x", { body, token, params: { id: partnerId, collection } });
-}
 
 const partnerRoutes = [
   ["dashboard", dashboardRoute],
@@ -228,159 +214,5 @@ describe("GET /api/partners/*", () => {
       company: { companyName: "Mine Ltd" },
     });
     expect(JSON.stringify(await get(profileRoute))).not.toMatch(/argon2|password/i);
-  });
-
-  it("counts one pending commission figure: pending, approved and requested, as the summary endpoint does", async () => {
-    const adminToken = await admin();
-    const account = await createTestPartner({ companyName: "Pending Figures Ltd" });
-    for (const [amount, status] of [
-      [14200, "pending"],
-      [4625.5, "requested"],
-      [7800, "pending"],
-      [18500, "paid"],
-    ] as const) {
-      expect(
-        (
-          await create(adminToken, account.partner.id, "commissions", {
-            amount,
-            rate: 10,
-            status,
-            ...(status === "paid" ? { paymentReference: "PAY-9" } : {}),
-          })
-        ).status,
-      ).toBe(200);
-    }
-    // Approved by the team, not yet in a payout request.
-    await db()
-      .updateTable("commissions")
-      .set({ status: "approved" })
-      .where("partner_id", "=", account.partner.id)
-      .where("amount_minor", "=", 780_000)
-      .execute();
-    const token = await signIn(account.email, account.password);
-    const summary = (await callRoute(dashboardRoute, "/x", { token })).json as {
-      stats: { pending_commission: number };
-    };
-    const figures = (await callRoute(commissionSummaryRoute, "/x", { token })).json as {
-      byCurrency: Record<string, number | string>[];
-    };
-    expect(summary.stats.pending_commission).toBe(26625.5);
-    // Earned is everything approved: awaiting payment (approved and requested) plus paid.
-    expect(figures.byCurrency).toEqual([
-      expect.objectContaining({
-        currency: "USD",
-        awaitingPaymentMinor: 1_242_550,
-        pendingApprovalMinor: 1_420_000,
-        paidMinor: 1_850_000,
-        earnedMinor: 1_242_550 + 1_850_000,
-      }),
-    ]);
-  });
-});
-
-describe("admin data operations", () => {
-  it.each([
-    ["deals", { dealSize: 1 }],
-    ["deals", { customerName: "X", dealSize: "big" }],
-    ["deals", { customerName: "X", dealSize: -5 }],
-    ["deals", { customerName: "X", dealSize: 5, status: "won" }],
-    ["deals", { customerName: "X", dealSize: 5, protectionExpires: "next week" }],
-    ["deals", { customerName: "X".repeat(201), dealSize: 5 }],
-    ["commissions", { amount: 5, rate: 101 }],
-    ["commissions", { amount: 5, rate: 10, status: "paid" }],
-    ["commissions", { amount: 5, rate: 10, dealId: "someone-elses-deal" }],
-    ["referrals", { company: "A", contact: "B", email: "not-an-email", expectedValue: 1 }],
-    ["resources", { title: "T", category: "Legal", type: "PDF" }],
-    ["training", { title: "T", duration: "1h", progress: 101 }],
-    ["notifications", { message: "" }],
-  ])("400 for %s %j; nothing stored", async (collection, body) => {
-    const token = await admin();
-    const account = await createTestPartner();
-    const result = await create(token, account.partner.id, collection, body);
-    expect(result.status).toBe(400);
-    const data = (await callRoute(adminDataRoute, "/x", { token, params: { id: account.partner.id } })).json;
-    expect(
-      Object.values(data)
-        .filter(Array.isArray)
-        .flat()
-        .filter((item: { title?: string }) => item.title !== "Brand kit"),
-    ).toEqual([]);
-  });
-
-  it("404 for an unknown collection, partner or item", async () => {
-    const token = await admin();
-    const account = await createTestPartner();
-    expect((await create(token, account.partner.id, "invoices", { amount: 1 })).status).toBe(404);
-    expect((await create(token, "missing", "deals", { customerName: "X", dealSize: 1 })).status).toBe(404);
-    expect(
-      (
-        await callRoute(patchRoute, "/x", {
-          method: "PATCH",
-          body: { dealSize: 2 },
-          token,
-          params: { collection: "deals", itemId: "missing" },
-        })
-      ).status,
-    ).toBe(404);
-  });
-
-  it("marks a commission paid only with a reference; updates keep other fields; delete is audited", async () => {
-    const token = await admin();
-    const account = await createTestPartner();
-    const created = await create(token, account.partner.id, "commissions", { amount: 900, rate: 7.5 });
-    const id = (created.json.item as { _id: string })._id;
-    const patch = (body: unknown) =>
-      callRoute(patchRoute, "/x", {
-        method: "PATCH",
-        body,
-        token,
-        params: { collection: "commissions", itemId: id },
-      });
-    expect((await patch({ status: "paid" })).json.error).toBe(
-      "A payment reference is required to mark a commission paid.",
-    );
-    expect((await patch({})).json.error).toBe("Nothing to update.");
-    expect((await patch({ amount: 1, partner_id: "other" })).status).toBe(400);
-    const paid = await patch({ status: "paid", paymentReference: "WIRE-2025-001", payoutDate: "2025-06-30" });
-    expect(paid.json.item).toMatchObject({
-      amount: 900,
-      rate: 7.5,
-      status: "paid",
-      paymentReference: "WIRE-2025-001",
-      payoutDate: "2025-06-30",
-    });
-    expect(
-      (
-        await callRoute(deleteRoute, "/x", {
-          method: "DELETE",
-          token,
-          params: { collection: "commissions", itemId: id },
-        })
-      ).status,
-    ).toBe(200);
-    const audit = await db()
-      .selectFrom("audit_log")
-      .select("action")
-      .where("entity_id", "=", account.partner.id)
-      .orderBy("created_at")
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual([
-      "commissions.created",
-      "commissions.updated",
-      "commissions.deleted",
-    ]);
-  });
-
-  it("a partner session cannot use the admin operations", async () => {
-    const account = await createTestPartner();
-    const token = await signIn(account.email, account.password);
-    const result = await create(token, account.partner.id, "deals", {
-      customerName: "Self-approved",
-      dealSize: 1e9,
-    });
-    expect(result.status).toBe(403);
-    expect(
-      await db().selectFrom("deals").select("id").where("partner_id", "=", account.partner.id).execute(),
-    ).toEqual([]);
   });
 });
