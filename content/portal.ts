@@ -10,21 +10,6 @@ export const portalDelays = {
   afterRegistration: 2000,
 } as const;
 
-export const loginCopy = {
-  title: "Partner Login",
-  lead: "Sign in to follow your deals, commissions, referrals, resources and training.",
-  approvalNote:
-    "New partners: after admin approval of your claim, you receive your registration access by email.",
-  welcome: "Welcome back! Redirecting to dashboard...",
-  /** The same greeting for the programme team, whose sign-in opens the console. */
-  welcomeConsole: "Welcome back! Redirecting to the console...",
-  /** A first sign-in: nobody is "back" yet. */
-  welcomeFirst: "Welcome! Redirecting to dashboard...",
-  welcomeFirstConsole: "Welcome! Redirecting to the console...",
-  registered: "Registration completed successfully! Please check your email for verification.",
-  rememberHint: "Keeps you signed in on this device for 30 days.",
-} as const;
-
 export const claimCopy = {
   title: "Claim Your Partner Portal",
   lead: "Apply to the Finlytic AI Partner Programme. Verify your company email, tell us about your company, and our team reviews your claim within 2-3 business days.",

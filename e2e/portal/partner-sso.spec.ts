@@ -41,7 +41,13 @@ test("an owner sets up single sign-on and a colleague joins through it", async (
   await page.getByLabel("Issuer URL").fill(provider.issuer);
   await page.getByLabel("Client ID").fill(client.client_id);
   await page.getByLabel("Client secret").fill(client.client_secret);
-  await page.getByLabel("Email domains (one per line)").fill(domain);
+  // A domain that is not one: its message under the field, and nothing saved.
+  const domainsField = page.getByLabel("Email domains (one per line)");
+  await domainsField.fill(`${domain}\nnot_a_domain`);
+  await page.getByRole("button", { name: "Save single sign-on" }).click();
+  await expect(domainsField).toHaveAccessibleDescription("Enter email domains such as example.com.");
+  await expect(page.getByRole("list", { name: "Single sign-on domains" })).toHaveCount(0);
+  await domainsField.fill(domain);
   await page.getByRole("button", { name: "Save single sign-on" }).click();
   const domains = page.getByRole("list", { name: "Single sign-on domains" });
   await expect(domains).toContainText(`_finlytic-sso.${domain}`);

@@ -40,14 +40,26 @@ export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSche
 export type PartnerSsoInput = z.input<typeof partnerSsoSchema>;
 export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
 
-/** The owner's form: the domains as typed, one per line or separated by commas. */
-export const partnerSsoFormSchema = z.object({
-  ...ssoFields,
-  domainsText: z
-    .string()
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(ssoDomainsSchema),
-});
+/**
+ * The owner's form: the route's fields, with the domains as typed (one per line or separated by
+ * commas); it answers the route's body, so the form sends what it checked.
+ */
+export const partnerSsoFormSchema = z
+  .object({
+    ...ssoFields,
+    // One message on the text (the list's own would sit under each domain's index, which the
+    // form has no field for).
+    domainsText: z.string().transform((text, context) => {
+      const domains = ssoDomainsSchema.safeParse(text.split(/[\s,]+/).filter(Boolean));
+      if (domains.success) return domains.data;
+      context.addIssue({
+        code: "custom",
+        message: domains.error.issues[0]?.message ?? ssoMessages.domainInvalid,
+      });
+      return z.NEVER;
+    }),
+  })
+  .transform(({ domainsText, ...fields }): PartnerSsoSettings => ({ ...fields, domains: domainsText }));
 export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
 
 export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema });

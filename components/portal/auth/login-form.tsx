@@ -1,25 +1,34 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { errorMessages } from "@/components/forms/schema-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
 import { TextField } from "@/components/portal/ui/inputs";
 import { PasswordField } from "@/components/portal/ui/password-field";
-import { loginCopy } from "@/content/portal";
+import { loginCopy } from "@/content/login";
 import { portalRoutes } from "@/lib/portal-routes";
 import { portalApi, type PortalUser } from "@/lib/client/auth";
 import { errorCatalogue } from "@/lib/client/messages";
 import { authMessages } from "@/lib/validation/auth-messages";
+import { AdminSsoLink, ContinueWithSso } from "./sso-sign-in";
 
-// Needed only after a refused or two-step sign-in: loaded then, not with the page.
-const ResendVerification = dynamic(() => import("./resend-verification").then((m) => m.ResendVerification));
-// Shown once an email is typed (or for the team's provider): beside the form, not in its first load.
-const ContinueWithSso = dynamic(() => import("./sso-sign-in").then((m) => m.ContinueWithSso));
-const AdminSsoLink = dynamic(() => import("./sso-sign-in").then((m) => m.AdminSsoLink));
+// Needed only after a sign-in refused for an unverified address, or for a two-factor account's
+// code: loaded then, never rendered on the server. (The SSO links above are smaller than
+// next/dynamic's own code, so they come with the form: the first load stays within its budget.)
+const ResendVerification = lazy(() =>
+  import("./resend-verification").then((m) => ({ default: m.ResendVerification })),
+);
+const LoginCodeStep = lazy(() => import("./login-code-step").then((m) => ({ default: m.LoginCodeStep })));
+
+// The routes' own schemas (and zod) load with the first submit, not with the page.
+const loginSchema = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
+
+const noSubscription = () => () => {};
 
 interface Props {
   next: string | null;
@@ -42,19 +51,33 @@ export function LoginForm({
   removed = false,
 }: Props) {
   const router = useRouter();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState(ssoError ?? "");
   /** The password was right but the address is unverified: offer a new verification link. */
   const [unverified, setUnverified] = useState("");
-  const [busy, setBusy] = useState(false);
   /** The greeting once signed in; it names where the visitor is going. */
   const [welcome, setWelcome] = useState("");
   const welcomeToast = useRef<string | number | null>(null);
-  /** After a right password on a two-factor account: the pending-login token for the code. */
-  const [pendingToken, setPendingToken] = useState<string | null>(null);
-  const [code, setCode] = useState("");
+  /** After a right password on a two-factor account: the pending sign-in awaiting the code. */
+  const [pending, setPending] = useState<{ token: string; remember: boolean } | null>(null);
+  const [ssoMessage, setSsoMessage] = useState(ssoError);
+  // No default values: the server-rendered fields may have been filled in (or the box ticked)
+  // before this code ran, and react-hook-form takes what an input holds when it has no default.
+  const signIn = useSchemaForm({ schema: loginSchema, defaultValues: {} });
+  // Until this code runs, the server-rendered button is disabled: the browser would otherwise post
+  // the form (the password with it) to the page itself, and what was typed would be lost.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const email = signIn.form.watch("email") ?? initialEmail;
+  // Every message, the browser's and the server's, shows in the one alert above the form; a
+  // missing field is named before an address that is not one.
+  const signInMessages = errorMessages(signIn.errors);
+  const error =
+    signIn.serverError ??
+    signInMessages.find((message) => message === authMessages.loginMissing) ??
+    signInMessages[0] ??
+    ssoMessage;
 
   // Back from a provider for an account with its own authenticator: the code step, with the
   // pending sign-in the callback put in the fragment (never sent to a server).
@@ -63,7 +86,7 @@ export function LoginForm({
     if (!pending) return;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address
-    setPendingToken(pending);
+    setPending({ token: pending, remember: false });
   }, []);
 
   // The greeting belongs to this screen: it goes when the next screen replaces it.
@@ -74,44 +97,28 @@ export function LoginForm({
     [],
   );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    setUnverified("");
-    if (!email.trim() || !password) return setError(authMessages.loginMissing);
-    setBusy(true);
-    const result = await portalApi.login({ email: email.trim(), password, remember });
-    if (!result.ok) {
-      setBusy(false);
-      if (result.status === 403 && result.message === authMessages.emailNotVerified)
-        setUnverified(email.trim());
-      return setError(result.network ? errorCatalogue.loginException : result.message);
-    }
-    if (result.data.twoFactorRequired) {
-      setBusy(false);
-      setPassword("");
-      return setPendingToken(result.data.pendingToken);
-    }
-    arrive(result.data.user);
-  }
-
-  async function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    setError("");
-    if (!pendingToken) return;
-    if (!code.trim()) return setError("Please enter your authentication code.");
-    setBusy(true);
-    const { accountApi } = await import("@/lib/client/account");
-    const result = await accountApi.loginSecondStep(pendingToken, code.trim(), remember);
-    if (!result.ok) {
-      setBusy(false);
-      // An expired or locked sign-in starts again from the password.
-      if (result.status === 429 || (result.status === 401 && !result.fields?.code)) setPendingToken(null);
-      setCode("");
-      return setError(result.network ? errorCatalogue.loginException : result.message);
-    }
-    arrive(result.data.user);
-  }
+  // Made at submit time: arriving touches the greeting's ref, which rendering must not.
+  const onSubmit = (event: FormEvent) =>
+    signIn.submit(async (values) => {
+      setSsoMessage(null);
+      setUnverified("");
+      const remember = values.remember ?? false;
+      const result = await portalApi.login({ email: values.email, password: values.password, remember });
+      if (!result.ok) {
+        if (result.status === 403 && result.message === authMessages.emailNotVerified)
+          setUnverified(values.email);
+        // The server's words go in the alert, not under a field.
+        return {
+          ok: false,
+          message: result.network ? errorCatalogue.loginException : result.message,
+        };
+      }
+      if (result.data.twoFactorRequired) {
+        signIn.form.setValue("password", "");
+        return setPending({ token: result.data.pendingToken, remember });
+      }
+      arrive(result.data.user);
+    })(event);
 
   function arrive(user: PortalUser) {
     // Admins sign in here too; their console is /admin.
@@ -130,47 +137,35 @@ export function LoginForm({
     router.replace(destination);
   }
 
-  if (pendingToken) {
+  if (pending) {
     return (
-      <form method="post" onSubmit={onSubmitCode} noValidate className="space-y-5">
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        {welcome ? <Alert tone="success">{welcome}</Alert> : null}
-        <p className="text-sm text-slate-700">
-          Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator
-          app, or one of your recovery codes.
-        </p>
-        <TextField
-          id="login-code"
-          label="Authentication code"
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
-          Verify
-        </Button>
-        <Button
-          variant="ghost"
-          className="w-full"
-          onClick={() => {
-            setPendingToken(null);
-            setError("");
+      <Suspense fallback={null}>
+        <LoginCodeStep
+          key={pending.token}
+          pendingToken={pending.token}
+          remember={pending.remember}
+          welcome={welcome}
+          onArrive={arrive}
+          onRestart={(message) => {
+            setPending(null);
+            signIn.form.clearErrors();
+            signIn.setServerError(message);
           }}
-        >
-          Back to sign in
-        </Button>
-      </form>
+        />
+      </Suspense>
     );
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {registered ? <Alert tone="success">{loginCopy.registered}</Alert> : null}
       {removed ? <Alert tone="info">{authMessages.removedFromTeam}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {unverified ? <ResendVerification key={unverified} email={unverified} /> : null}
+      {unverified ? (
+        <Suspense fallback={null}>
+          <ResendVerification key={unverified} email={unverified} />
+        </Suspense>
+      ) : null}
       {welcome ? <Alert tone="success">{welcome}</Alert> : null}
       <TextField
         id="email"
@@ -178,23 +173,21 @@ export function LoginForm({
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        defaultValue={initialEmail}
+        {...signIn.register("email")}
       />
       <PasswordField
         id="password"
         label="Password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...signIn.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <label className="flex items-center gap-2 text-slate-700">
           <input
             type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
+            {...signIn.register("remember")}
             className="h-4 w-4 rounded border-slate-400 accent-brand"
             aria-describedby="remember-hint"
           />
@@ -210,7 +203,12 @@ export function LoginForm({
       <p id="remember-hint" className="-mt-3 text-xs text-slate-600">
         {loginCopy.rememberHint}
       </p>
-      <Button type="submit" busy={busy || Boolean(welcome)} className="w-full">
+      <Button
+        type="submit"
+        busy={signIn.submitting || Boolean(welcome)}
+        disabled={!hydrated}
+        className="w-full"
+      >
         Sign In
       </Button>
       <ContinueWithSso email={email} next={next} />

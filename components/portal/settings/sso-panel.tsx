@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Panel } from "@/components/portal/dashboard/dashboard-ui";
 import { Alert } from "@/components/portal/ui/alert";
 import { Button } from "@/components/portal/ui/button";
@@ -11,25 +11,8 @@ import { toast } from "@/lib/client/toast";
 import type { PartnerSsoDto, PartnerSsoFormInput } from "@/lib/validation/sso";
 import { SsoDomainList } from "./sso-domain-list";
 
-type FormOutput = {
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-  requireSso: boolean;
-  domains: string[];
-};
-
 // The schema (and zod) load with the first submit, not with the Settings page.
-const resolver: Resolver<PartnerSsoFormInput, unknown, FormOutput> = async (values, context, options) => {
-  const [{ zodResolver }, { partnerSsoFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validation/sso"),
-  ]);
-  const result = await zodResolver(partnerSsoFormSchema)(values, context, options);
-  if (!result.values || Object.keys(result.errors).length) return { values: {}, errors: result.errors };
-  const { domainsText, ...rest } = result.values as Record<string, unknown> & { domainsText: string[] };
-  return { values: { ...(rest as Omit<FormOutput, "domains">), domains: domainsText }, errors: {} };
-};
+const schema = () => import("@/lib/validation/sso").then((m) => m.partnerSsoFormSchema);
 
 function defaults(sso: PartnerSsoDto | null): PartnerSsoFormInput {
   return {
@@ -44,8 +27,14 @@ function defaults(sso: PartnerSsoDto | null): PartnerSsoFormInput {
 /** Settings → Single sign-on (owners): the company's OpenID provider and the domains it covers. */
 export function SsoPanel() {
   const [sso, setSso] = useState<PartnerSsoDto | null>(null);
+  /** Why the settings could not be read, or a domain not verified. */
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<PartnerSsoFormInput, unknown, FormOutput>({ resolver, defaultValues: defaults(null) });
+  const { form, register, errors, submitting, serverError, submit } = useSchemaForm({
+    schema,
+    defaultValues: defaults(null),
+    // The route names the list `domains`; the form holds it as typed text.
+    fieldNames: { domains: "domainsText" },
+  });
   const { reset } = form;
 
   const show = useCallback(
@@ -64,26 +53,19 @@ export function SsoPanel() {
     })();
   }, [show]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     setMessage(null);
     const result = await call<{ sso: PartnerSsoDto }>("/api/partners/sso", {
       method: "PUT",
       json: { ...values, clientSecret: values.clientSecret || undefined },
       signOutOn401: true,
     });
-    if (!result.ok) {
-      setMessage(result.message);
-      for (const [field, text] of Object.entries(result.fields ?? {}))
-        form.setError((field === "domains" ? "domainsText" : field) as keyof PartnerSsoFormInput, {
-          message: text,
-        });
-      return;
-    }
+    if (!result.ok) return result;
     show(result.data.sso);
     toast.success("Single sign-on settings saved.");
   });
 
-  const errors = form.formState.errors;
+  const alert = message ?? serverError;
   return (
     <Panel title="Single sign-on">
       <p className="text-sm text-slate-700">
@@ -91,9 +73,9 @@ export function SsoPanel() {
         Register this application with the provider using the redirect URI{" "}
         <code className="break-all font-mono text-xs">{sso?.redirectUri ?? "…"}</code>.
       </p>
-      {message ? (
+      {alert ? (
         <div className="mt-3">
-          <Alert tone="error">{message}</Alert>
+          <Alert tone="error">{alert}</Alert>
         </div>
       ) : null}
       {/* Shown once the stored settings are in, so nothing typed is replaced by their arrival. */}
@@ -105,7 +87,7 @@ export function SsoPanel() {
             placeholder="https://login.example.com"
             required
             error={errors.issuer?.message}
-            {...form.register("issuer")}
+            {...register("issuer")}
           />
           <TextField
             id="sso-client-id"
@@ -113,7 +95,7 @@ export function SsoPanel() {
             required
             autoComplete="off"
             error={errors.clientId?.message}
-            {...form.register("clientId")}
+            {...register("clientId")}
           />
           <TextField
             id="sso-client-secret"
@@ -122,7 +104,7 @@ export function SsoPanel() {
             autoComplete="new-password"
             hint={sso?.provider?.hasClientSecret ? "Stored encrypted. Leave empty to keep it." : undefined}
             error={errors.clientSecret?.message}
-            {...form.register("clientSecret")}
+            {...register("clientSecret")}
           />
           <TextAreaField
             id="sso-domains"
@@ -130,20 +112,20 @@ export function SsoPanel() {
             placeholder="example.com"
             rows={3}
             error={errors.domainsText?.message}
-            {...form.register("domainsText")}
+            {...register("domainsText")}
           />
           <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...form.register("requireSso")} />
+            <input type="checkbox" className="mt-1 h-4 w-4 accent-brand" {...register("requireSso")} />
             <span>
               Require single sign-on for everyone on these domains. Password sign-in is refused for them;
               owners keep their password as the way back in.
             </span>
           </label>
-          <Button type="submit" busy={form.formState.isSubmitting} className="self-start">
+          <Button type="submit" busy={submitting} className="self-start">
             Save single sign-on
           </Button>
         </form>
-      ) : message ? null : (
+      ) : alert ? null : (
         <p className="mt-4 text-sm text-slate-600">Loading single sign-on settings…</p>
       )}
       {sso?.domains.length ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/portal/auth/login-form";
 import { AuthCard } from "@/components/portal/ui/auth-card";
-import { loginCopy } from "@/content/portal";
+import { loginCopy } from "@/content/login";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { adminSsoClient } from "@/lib/server/sso/flow";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
