@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from "react-hook-form";
 
 // A public form whose code loads beside its page (not in the page's first load) is on the
@@ -62,15 +61,4 @@ export function restoreEarlyInput<Values extends FieldValues>(
     if (!value) continue;
     form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
   }
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating, true once the page's code runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

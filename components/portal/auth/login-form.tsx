@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { errorMessages } from "@/components/forms/schema-form";
+import { useHydrated } from "@/components/use-hydrated";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
 import { Alert } from "@/components/portal/ui/alert";
@@ -27,8 +28,6 @@ const LoginCodeStep = lazy(() => import("./login-code-step").then((m) => ({ defa
 
 // The routes' own schemas (and zod) load with the first submit, not with the page.
 const loginSchema = () => import("@/lib/validation/auth").then((m) => m.loginSchema);
-
-const noSubscription = () => () => {};
 
 interface Props {
   next: string | null;
@@ -64,11 +63,7 @@ export function LoginForm({
   const signIn = useSchemaForm({ schema: loginSchema, defaultValues: {} });
   // Until this code runs, the server-rendered button is disabled: the browser would otherwise post
   // the form (the password with it) to the page itself, and what was typed would be lost.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const email = signIn.form.watch("email") ?? initialEmail;
   // Every message, the browser's and the server's, shows in the one alert above the form; a
   // missing field is named before an address that is not one.

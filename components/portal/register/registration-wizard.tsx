@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/components/use-hydrated";
 import { get } from "react-hook-form";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { toast } from "@/lib/client/toast";
@@ -58,11 +59,7 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
   const heading = useRef<HTMLHeadingElement>(null);
   // Until the page's code has taken over the server's form, its fields and buttons stay disabled:
   // nothing typed before then can be lost, and the browser cannot post the form by itself.
-  const interactive = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const { form, register, errors, submitting, submit } = useSchemaForm<WizardForm, CheckedWizard>({
     schema: loadWizardFormSchema,
     defaultValues: initial,
@@ -224,8 +221,6 @@ export function RegistrationWizard({ mode, initial, emailLocked, onAnonymousDone
     </form>
   );
 }
-
-const noSubscription = () => () => {};
 
 /** The dotted path of the first message in a field's errors (its own, else its parts' in order). */
 function firstErrorPath(error: unknown, path: string): string | undefined {
