@@ -1,4 +1,4 @@
-import { portalRoutes } from "./routes";
+import { portalRoutes } from "./portal-routes";
 
 // The top navigation bar and footer, as data.
 

@@ -1,4 +1,4 @@
-import { portalRoutes } from "./routes";
+import { portalRoutes } from "./portal-routes";
 
 // The Partners page: programme information, benefits, partner types and calls to action.
 

@@ -1,7 +1,7 @@
 // The partner portal's and the console's pages, for links, redirects (the proxy's and the
-// pages') and the browser's sign-out. Their paths are written once, in content/routes.ts.
+// pages') and the browser's sign-out. Their paths are written once, in content/portal-routes.ts.
 
-import { portalRoutes } from "@/content/routes";
+import { portalRoutes } from "@/content/portal-routes";
 import { can, type MemberRole } from "./member-roles";
 
 export { portalRoutes };
