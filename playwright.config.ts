@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: "portal-proxy",
       testMatch:
-        /e2e\/(portal\/(journey|auth|dashboard|dashboard-routes|registration|registration-invitation|claim|guard|account-security|notifications|team)|portal-proxy\/.*)\.spec\.ts/,
+        /e2e\/(portal\/(journey|auth|dashboard|dashboard-routes|registration|registration-invitation|claim|claim-captcha|claim-early-input|guard|account-security|notifications|team)|portal-proxy\/.*)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], baseURL: e2eConfig.proxyBaseUrl },
     },
   ],
