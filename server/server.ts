@@ -31,6 +31,7 @@ import {
   SECURITY_HEADERS_FILE,
 } from "./security-headers.js";
 import { refusingBadAddresses } from "./address-checks.js";
+import { perRequestMarketingPage, scriptsAfterPaintOn } from "./scripts-after-paint.js";
 import { connectionTimeouts, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, keepingIdleConnections } from "./keep-alive.js";
 
 const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
@@ -70,12 +71,15 @@ async function serve() {
   ) as RoutesManifest;
   const securityHeaders = readEveryPathHeaders(path.join(import.meta.dirname, SECURITY_HEADERS_FILE));
   const routeOf = routeMatcher(routesManifest);
+  const marketingPageRenderedPerRequest = perRequestMarketingPage(path.join(import.meta.dirname, ".next"));
   const shutdown = shutdownController({ logger, timeoutMs: shutdownTimeoutMs });
   const createServer = http.createServer;
   http.createServer = function createTrustedServer(this: unknown, ...args: unknown[]) {
     const listener = args.at(-1);
     if (typeof listener === "function")
-      args[args.length - 1] = refusingBadAddresses(listener as http.RequestListener);
+      args[args.length - 1] = refusingBadAddresses(
+        scriptsAfterPaintOn(listener as http.RequestListener, marketingPageRenderedPerRequest),
+      );
     const server = keepingIdleConnections(
       trustConnectionAddress(Reflect.apply(createServer, this, args) as http.Server, hops),
       timeouts,

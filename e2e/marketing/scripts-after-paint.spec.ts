@@ -4,7 +4,7 @@ import { appStarted, expect, test } from "../support/test";
 // (scripts/build/scripts-after-paint.mjs): the HTML and its stylesheet paint without competing
 // with about 136 KB of script, and the page becomes interactive right after.
 
-const pages = ["/", "/about", "/contact", "/privacy-policy"];
+const pages = ["/", "/about", "/contact", "/privacy-policy", "/partners/directory"];
 
 for (const path of pages)
   test(`${path} asks for its scripts only after its first contentful paint, then starts`, async ({

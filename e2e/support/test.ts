@@ -2,8 +2,8 @@ import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
-// The website's static pages start their scripts after the first paint
-// (scripts/build/scripts-after-paint.mjs), so the load event no longer means the page's code
+// The website's pages start their scripts after the first paint
+// (server/scripts-after-paint.ts), so the load event no longer means the page's code
 // has run: a click right after `goto` could reach a button React has not taken over yet. Every
 // page a spec opens therefore waits, after each navigation it awaits, until React has started
 // on the document (hydration from then on replays what it is given). Pages without the
