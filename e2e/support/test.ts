@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -28,7 +28,11 @@ export async function appStarted(page: Page) {
 type Navigation = "goto" | "reload" | "goBack" | "goForward";
 const navigations: Navigation[] = ["goto", "reload", "goBack", "goForward"];
 
+const patched = new WeakSet<Page>();
+
 function waitAfterNavigations(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
   for (const name of navigations) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
@@ -45,7 +49,27 @@ function waitAfterNavigations(page: Page) {
   }
 }
 
-export const test = base.extend<{ context: BrowserContext }>({
+export const test = base.extend<{ context: BrowserContext }, { browser: Browser }>({
+  // Contexts and pages a spec opens itself (a second visitor, a colleague) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const context = await newContext(...args);
+        context.pages().forEach(waitAfterNavigations);
+        context.on("page", waitAfterNavigations);
+        return context;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (...args: Parameters<Browser["newPage"]>) => {
+        const page = await newPage(...args);
+        waitAfterNavigations(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   context: async ({ context }, use) => {
     context.pages().forEach(waitAfterNavigations);
     context.on("page", waitAfterNavigations);
