@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../support/test";
+import { holdPageScripts } from "../support/held-scripts";
 import { partnerPassword } from "../support/identities";
 import { sharedPartner } from "../support/partners";
 
@@ -6,23 +7,6 @@ import { sharedPartner } from "../support/partners";
 // fill it in, and press Sign In, while the page's JavaScript is still on its way, as happens on
 // a slow network or a busy machine. What was typed must survive the scripts' arrival, and the
 // press must sign in rather than post the password to the page.
-
-/** Holds every script chunk of the page until `release` is called (its styles come at once). */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  let held = 0;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    if (route.request().resourceType() === "script") {
-      held += 1;
-      await released;
-    }
-    await route.continue().catch(() => {
-      // The page went away meanwhile: nothing to deliver.
-    });
-  });
-  return { release, held: () => held };
-}
 
 async function fillBeforeScripts(page: Page, email: string, scripts: { held: () => number }) {
   await page.goto("/partner-portal/login", { waitUntil: "commit" });
@@ -46,9 +30,9 @@ test.describe("sign-in typed before the page's scripts arrive", () => {
 
   test("what was typed is kept when the scripts arrive, and Sign In signs in", async ({ page }) => {
     const { email } = await sharedPartner();
-    const scripts = await holdScripts(page);
+    const scripts = await holdPageScripts(page);
     await fillBeforeScripts(page, email, scripts);
-    scripts.release();
+    await scripts.release();
     // The button answers once the form's code runs.
     const signIn = page.getByRole("button", { name: "Sign In" });
     await expect(signIn).toBeEnabled({ timeout: 20_000 });
@@ -61,13 +45,13 @@ test.describe("sign-in typed before the page's scripts arrive", () => {
 
   test("Sign In pressed before the scripts arrive signs in once they do", async ({ page }) => {
     const { email } = await sharedPartner();
-    const scripts = await holdScripts(page);
+    const scripts = await holdPageScripts(page);
     await fillBeforeScripts(page, email, scripts);
     const pressed = page.getByRole("button", { name: "Sign In" }).click({ timeout: 20_000 });
     // The browser did not post the form on its own: the page and what was typed are still there.
     await page.waitForTimeout(500);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue(partnerPassword);
-    scripts.release();
+    await scripts.release();
     await pressed;
     await expectRememberedSession(page);
   });

@@ -6,7 +6,10 @@ import type { Page } from "@playwright/test";
  * slow connection. `release()` first waits until the page has asked for a script (a website
  * page starts its scripts after its first paint), then lets them all through.
  */
-export async function holdPageScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export async function holdPageScripts(
+  page: Page,
+): Promise<{ release: () => Promise<void>; held: () => number }> {
+  let held = 0;
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   let asked!: () => void;
@@ -14,11 +17,16 @@ export async function holdPageScripts(page: Page): Promise<{ release: () => Prom
   const pattern = (url: URL) =>
     url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js");
   await page.route(pattern, async (route) => {
+    held += 1;
     asked();
     await opened;
-    await route.continue();
+    await route.continue().catch(() => {
+      // The page went away meanwhile: nothing to deliver.
+    });
   });
   return {
+    /** How many scripts the page has asked for so far. */
+    held: () => held,
     release: async () => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
