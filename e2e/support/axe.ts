@@ -18,10 +18,11 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /**
- * Waits (up to 2 s of real time) until no finite animation or transition runs, so axe judges
- * the settled page, not a toast half-way through fading in. Endless loops (marquees) do not
- * count. Polls from the test side: the page's timers may be paused. A page still animating
- * after that is judged as it is: this wait is not what the test checks.
+ * Waits (up to 2 s of real time) until no finite animation or transition runs and no toast is
+ * still waiting to start its fade-in, so axe judges the settled page, not a toast half-way
+ * through fading in. Endless loops (marquees) do not count. Polls from the test side: the
+ * page's timers may be paused. A page still animating after that is judged as it is: this
+ * wait is not what the test checks.
  */
 async function waitForFiniteAnimations(page: Page): Promise<void> {
   const running = () =>
@@ -30,7 +31,7 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
         document
           .getAnimations()
           .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
-          .length,
+          .length + document.querySelectorAll('[data-sonner-toast][data-mounted="false"]').length,
     );
   await expect
     .poll(running, { timeout: 2_000, intervals: [100] })
