@@ -2,7 +2,7 @@
 // bench/run.mjs, or alone: `node bench/load-enquiry-vs-bare.mjs http://127.0.0.1:3000 ./data`).
 // Rounds alternate between POST /api/health/echo (the same handler wrapper: Origin check,
 // body reading and validation, but no database and no mail) and POST /api/contact/submit,
-// ROUND_REQUESTS requests each at 50 connections, after a short warm-up of both. Reports
+// ROUND_REQUESTS requests each at 50 connections, after a warm-up round of both. Reports
 // each round, the ratio of the two throughputs (the enquiry's cost: its rate-limit count,
 // its transaction, and the mail sender working in the same process) and both p99s; then
 // checks that every accepted enquiry is stored once with its two outbox rows.
@@ -14,8 +14,10 @@ import { TARGETS } from "./targets.mjs";
 
 const ROUND_REQUESTS = Number(process.env.BENCH_ROUND_REQUESTS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-// Every server process compiles both routes on its first requests; rounds measure after that.
-const WARM_UP_REQUESTS = 2000;
+// Every server process compiles both routes on its first requests, and its heap keeps growing
+// through the next few thousand (each process's first full collections come about ten seconds
+// in): a warm-up as long as a round, for each route, so the rounds measure a settled server.
+const WARM_UP_REQUESTS = ROUND_REQUESTS;
 const CONNECTIONS = 50;
 
 export default async function measure({ baseUrl, dataDir }) {

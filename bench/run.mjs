@@ -172,7 +172,10 @@ if (!args.has("--skip-lighthouse")) {
       const extraHeaders = signedInRoutes.includes(route) ? signedIn : undefined;
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i += 1) {
-        const flags = { port: chrome.port, output: "json", logLevel: "error", extraHeaders };
+        // The portal is kept out of search engines (noindex) on purpose: its SEO score is
+        // taken without the crawlability audit, which only a page meant to be indexed passes.
+        const skipAudits = marketingRoutes.includes(route) ? undefined : ["is-crawlable"];
+        const flags = { port: chrome.port, output: "json", logLevel: "error", extraHeaders, skipAudits };
         const { lhr } = await lighthouse(`${baseUrl}${route}`, flags);
         // A signed-in route that answered with the login page measured the wrong screen.
         if (extraHeaders && !lhr.finalDisplayedUrl.endsWith(route))

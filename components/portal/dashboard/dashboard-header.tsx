@@ -5,6 +5,7 @@ import { Logo } from "@/components/marketing/logo";
 import { Button } from "@/components/portal/ui/button";
 import { useInbox, useOpenNotification } from "./inbox-context";
 import { NotificationsMenu } from "./notifications-menu";
+import { siteConfig } from "@/lib/config/site";
 
 interface Props {
   greetingName: string;
@@ -23,7 +24,12 @@ export function DashboardHeader({ greetingName, returning, onLogout, loggingOut 
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           {/* Leaving the portal is rare: the website's home is not fetched ahead with every tab. */}
-          <Link href="/" prefetch={false} className="shrink-0 text-ink" aria-label="Back to the website">
+          <Link
+            href="/"
+            prefetch={false}
+            className="shrink-0 text-ink"
+            aria-label={`${siteConfig.name}: back to the website`}
+          >
             <span className="hidden sm:inline">
               <Logo />
             </span>
