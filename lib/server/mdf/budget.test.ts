@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -189,4 +190,53 @@ describe("the budget over a generated sequence", () => {
       expect(userId).toBeTruthy();
     },
   );
+});
+
+describe("a quarter's tier allocation", () => {
+  it("follows the tier held at the quarter's end; the quarter under way has today's", async () => {
+    // Silver (5,000 USD a quarter) through 2026-Q2, gold (15,000) from 2026-08-10, platinum
+    // (50,000) from 2026-10-05: the promotion in Q3 counts for Q3, the one in Q4 only for Q4.
+    const { partnerId } = await mdfPartner("platinum");
+    const change = (from: string, to: string, at: string) => ({
+      id: randomUUID(),
+      partner_id: partnerId,
+      change: "promoted",
+      from_tier: from,
+      to_tier: to,
+      reason: null,
+      actor_user_id: null,
+      created_at: at,
+    });
+    await db()
+      .insertInto("partner_tier_history")
+      .values([
+        change("silver", "gold", "2026-08-10T09:00:00.000Z"),
+        change("gold", "platinum", "2026-10-05T09:00:00.000Z"),
+      ])
+      .execute();
+    const allocated = async (quarter: string) => (await mdfBudget(db(), partnerId, quarter)).allocatedMinor;
+    expect(await allocated("2026-Q2")).toBe(500_000);
+    expect(await allocated("2026-Q3")).toBe(1_500_000);
+    expect(await allocated("2026-Q4")).toBe(5_000_000);
+    expect(await allocated("2027-Q1")).toBe(5_000_000);
+  });
+
+  it("a change on the first instant of a quarter belongs to that quarter, not the one before", async () => {
+    const { partnerId } = await mdfPartner("gold");
+    await db()
+      .insertInto("partner_tier_history")
+      .values({
+        id: randomUUID(),
+        partner_id: partnerId,
+        change: "demoted",
+        from_tier: "platinum",
+        to_tier: "gold",
+        reason: null,
+        actor_user_id: null,
+        created_at: "2026-10-01T00:00:00.000Z",
+      })
+      .execute();
+    expect((await mdfBudget(db(), partnerId, "2026-Q3")).allocatedMinor).toBe(5_000_000);
+    expect((await mdfBudget(db(), partnerId, "2026-Q4")).allocatedMinor).toBe(1_500_000);
+  });
 });

@@ -5,10 +5,12 @@ import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { convertTotals, reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 import type { MdfBudget } from "@/lib/validation/mdf";
-import { previousQuarter, quarterStart } from "./quarters";
+import { tierHeldBefore } from "@/lib/server/tiers/held";
+import { nextQuarter, previousQuarter, quarterStart } from "./quarters";
 
 // A partner's market development budget for one quarter, in the reporting currency:
-//   allocated   the tier's quarterly amount, or the team's own allocation for the quarter
+//   allocated   the quarterly amount of the tier held at the quarter's end (the tier now, for
+//               the quarter under way), or the team's own allocation for the quarter
 //               (the latest one), plus the quarter's top-ups, plus what the quarter before
 //               left unused when MDF_CARRY_OVER is on (one quarter only: a carried amount is
 //               never carried again)
@@ -32,13 +34,17 @@ export interface QuarterHold {
   paidMinor: number;
 }
 
-/** The tier's quarterly amount in the reporting currency (converted at the quarter's first day's rate). */
+/**
+ * The quarterly amount of the tier the partner held at the quarter's end (for the quarter under
+ * way, its tier now), in the reporting currency (converted at the quarter's first day's rate).
+ */
 async function tierAllocation(db: Db, partnerId: string, quarter: string, currency: string): Promise<number> {
+  const tier = await tierHeldBefore(db, partnerId, `${quarterStart(nextQuarter(quarter))}T00:00:00.000Z`);
+  if (!tier) return 0;
   const row = await db
-    .selectFrom("partners")
-    .innerJoin("tier_rules", "tier_rules.tier", "partners.tier")
-    .select(["tier_rules.mdf_quarterly_minor", "tier_rules.currency"])
-    .where("partners.id", "=", partnerId)
+    .selectFrom("tier_rules")
+    .select(["mdf_quarterly_minor", "currency"])
+    .where("tier", "=", tier.toLowerCase())
     .executeTakeFirst();
   if (!row) return 0;
   const minor = minorFromDb(row.mdf_quarterly_minor);
