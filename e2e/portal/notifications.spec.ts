@@ -111,7 +111,9 @@ test("at 375x812 the panel opens inside the screen and no line is clipped", asyn
   const partner = await partnerWithNews("narrow");
   await signInThroughPage(page, partner.email);
   await bell(page).click();
-  await expect(panel(page)).toBeVisible();
+  // The panel's code loads on the first open; it then drops down (opacity and position).
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  await expect(panel(page)).toHaveCSS("opacity", "1");
   await expect(panel(page).locator("li")).toHaveCount(3);
   const fits = await panelFits(page);
   expect(fits.left).toBeGreaterThanOrEqual(0);
