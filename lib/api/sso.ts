@@ -1,9 +1,11 @@
 import "server-only";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { portalRoutes } from "@/lib/portal-routes";
 import { authMessages } from "@/lib/validation/auth";
 import type { SsoErrorCode } from "@/lib/validation/sso-messages";
 import { moduleLog } from "@/lib/server/log";
+import { secureCookies } from "@/lib/server/auth/session";
+import { LOGIN_REQUEST_TTL_MS } from "@/lib/server/sso/login-requests";
 import { SsoFlowError } from "@/lib/server/sso/errors";
 import { redirectToPath } from "./redirect";
 
@@ -29,5 +31,38 @@ export function ssoFailure(error: unknown, next: string | null): NextResponse {
 
 export function noStore(response: NextResponse): NextResponse {
   response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** The browser's copy of the state of the sign-in it started, sent back to the callback only. */
+const STATE_COOKIE = "sso_state";
+const CALLBACK_PATH = "/api/auth/oidc/callback";
+
+/** Leaves the sign-in's state in the browser that starts it (for as long as the sign-in lasts). */
+export function setSsoStateCookie(response: NextResponse, state: string): void {
+  response.cookies.set(STATE_COOKIE, state, {
+    httpOnly: true,
+    // Lax: sent when the provider sends the browser back (a top-level GET from another site).
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: CALLBACK_PATH,
+    maxAge: LOGIN_REQUEST_TTL_MS / 1000,
+  });
+}
+
+/** The state the browser holds, if any. */
+export function ssoStateCookie(request: NextRequest): string | undefined {
+  return request.cookies.get(STATE_COOKIE)?.value;
+}
+
+/** The callback is done with it, whatever the outcome. */
+export function clearSsoStateCookie(response: NextResponse): NextResponse {
+  response.cookies.set(STATE_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    path: CALLBACK_PATH,
+    maxAge: 0,
+  });
   return response;
 }

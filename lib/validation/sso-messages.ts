@@ -9,6 +9,9 @@ export const ssoErrorMessages = {
   failed:
     "The sign-in provider's answer could not be verified. You have not been signed in. Please try again.",
   expired: "This sign-in has expired or was already used. Please start again.",
+  otherBrowser:
+    "This sign-in was not started in this browser, so it cannot finish here. You have not been signed in. " +
+    "Please start again.",
   cancelled: "The sign-in provider did not sign you in. Please try again.",
   notConfigured: "Single sign-on is not set up for this address. Sign in with your password.",
   domainNotAllowed:

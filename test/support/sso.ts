@@ -45,13 +45,25 @@ export function useTestProvider(settings: Record<string, string> = {}): () => Te
   return () => provider!;
 }
 
+/** The state cookie each started sign-in left, by its state: what that browser sends back. */
+const browsers = new Map<string, string>();
+
 export async function startSignIn(query: string, ip?: string): Promise<{ status: number; location: string }> {
   const { response } = await callRoute(startRoute, `/api/auth/oidc/start?${query}`, { ip });
-  return { status: response.status, location: response.headers.get("location") ?? "" };
+  const location = response.headers.get("location") ?? "";
+  const cookie = (response.headers.get("set-cookie") ?? "").match(/sso_state=([^;]*)/)?.[1];
+  const state = location.startsWith("http") ? new URL(location).searchParams.get("state") : null;
+  if (state && cookie) browsers.set(state, `sso_state=${cookie}`);
+  return { status: response.status, location };
 }
 
-export async function returnFromProvider(back: URL, ip?: string) {
-  const { response } = await callRoute(callbackRoute, `${back.pathname}${back.search}`, { ip });
+/**
+ * The provider sends the browser back: from the browser that started the sign-in (its state
+ * cookie sent), or, with `fromOtherBrowser`, from one that did not.
+ */
+export async function returnFromProvider(back: URL, ip?: string, fromOtherBrowser = false) {
+  const cookie = fromOtherBrowser ? undefined : browsers.get(back.searchParams.get("state") ?? "");
+  const { response } = await callRoute(callbackRoute, `${back.pathname}${back.search}`, { ip, cookie });
   return {
     status: response.status,
     location: response.headers.get("location") ?? "",

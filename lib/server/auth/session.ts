@@ -173,7 +173,8 @@ export function tokenFromHeaders(headers: Headers): string | null {
 
 // Secure everywhere in production except on loopback, where local production runs
 // (npm run local, end-to-end tests, benchmarks) are served over plain HTTP.
-function secureCookies(): boolean {
+/** Cookies are Secure in production, except on a loopback address (local runs and tests). */
+export function secureCookies(): boolean {
   const config = env();
   const host = new URL(config.APP_URL).hostname;
   return config.NODE_ENV === "production" && !["localhost", "127.0.0.1", "[::1]"].includes(host);

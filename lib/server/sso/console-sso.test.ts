@@ -9,6 +9,8 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
 import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
+import { GET as startRoute } from "@/app/api/auth/oidc/start/route";
+import { GET as callbackRoute } from "@/app/api/auth/oidc/callback/route";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { currentTotp } from "@/lib/server/auth/totp";
 import { requireAdmin } from "@/lib/server/auth/guards";
@@ -107,6 +109,37 @@ describe("console sign-in through the team's provider", () => {
     const second = await returnFromProvider(back);
     expect(params(second.location).get("sso_error")).toBe("expired");
     expect(second.cookie).toBe("");
+  });
+
+  it("refuses an answer brought by a browser that did not start the sign-in, and spends it", async () => {
+    // Someone signs in at the provider and, instead of following the way back, sends it as a link.
+    const started = await startSignIn("for=admin");
+    const back = await signInAtProvider(started.location, { email: "sender@team.example" });
+    const followed = await returnFromProvider(back, undefined, true);
+    expect(params(followed.location).get("sso_error")).toBe("otherBrowser");
+    expect(followed.cookie).toBe("");
+    // Not even the browser that started it can use that answer now.
+    const late = await returnFromProvider(back);
+    expect(params(late.location).get("sso_error")).toBe("expired");
+    expect(late.cookie).toBe("");
+  });
+
+  it("leaves the state in the starting browser for the callback only, and the callback clears it", async () => {
+    const { response } = await callRoute(startRoute, "/api/auth/oidc/start?for=admin");
+    const set = response.headers.get("set-cookie") ?? "";
+    expect(set).toMatch(/^sso_state=[\w-]{20,};/);
+    expect(set).toMatch(/Path=\/api\/auth\/oidc\/callback/);
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/SameSite=lax/i);
+    expect(set).toMatch(/Max-Age=600/);
+    const state = new URL(response.headers.get("location")!).searchParams.get("state");
+    expect(set.startsWith(`sso_state=${state};`)).toBe(true);
+    const back = await signInAtProvider(response.headers.get("location")!, { email: "clear@team.example" });
+    const { response: answer } = await callRoute(callbackRoute, `${back.pathname}${back.search}`, {
+      cookie: set.split(";")[0],
+    });
+    expect(answer.headers.get("location")).toBe("/admin");
+    expect(answer.headers.getSetCookie().find((c) => c.startsWith("sso_state="))).toMatch(/Max-Age=0/);
   });
 
   it("refuses an unknown state", async () => {

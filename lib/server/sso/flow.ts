@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { portalRoutes } from "@/lib/portal-routes";
 import { startSession, type LoginResult } from "../auth/login";
 import { issuePendingLogin } from "../auth/login-two-factor";
@@ -49,8 +50,14 @@ async function discover(client: ProviderClient) {
 
 export type StartInput = { audience: "admin" } | { audience: "partner"; email: string };
 
-/** The provider's authorization address for a new sign-in (state, nonce and verifier kept here). */
-export async function startSso(input: StartInput, nextPath: string | null): Promise<URL> {
+/**
+ * The provider's authorization address for a new sign-in (nonce and verifier kept here), and its
+ * state, which the start route also gives the browser (see finishSso).
+ */
+export async function startSso(
+  input: StartInput,
+  nextPath: string | null,
+): Promise<{ url: URL; state: string }> {
   // Proxy mode: sessions are the partner API's, which this application's sign-in cannot start.
   if (partnerApiBase()) throw new SsoFlowError("notConfigured");
   let client: ProviderClient | null;
@@ -71,7 +78,7 @@ export async function startSso(input: StartInput, nextPath: string | null): Prom
     codeVerifier: request.codeVerifier,
     nextPath,
   });
-  return request.url;
+  return { url: request.url, state: request.state };
 }
 
 export type FinishResult =
@@ -82,15 +89,22 @@ function destination(login: LoginRequest): string {
   return login.nextPath ?? (login.audience === "admin" ? portalRoutes.admin : portalRoutes.dashboard);
 }
 
-/** Checks the provider's answer (the callback's query) and signs the person in. */
+/**
+ * Checks the provider's answer (the callback's query) and signs the person in. `browserState` is
+ * the state the start route left in this browser: an answer for a sign-in started elsewhere is
+ * refused, so nobody can be signed into someone else's account by following a link that person
+ * made (the provider's answer to their own sign-in).
+ */
 export async function finishSso(
   query: URLSearchParams,
+  browserState: string | undefined,
   meta: { ip: string; userAgent?: string | null },
 ): Promise<FinishResult> {
   // Spent before anything else: the same answer replayed finds nothing.
   const state = query.get("state") ?? "";
   const login = await spendLoginRequest(state);
   if (!login) throw new SsoFlowError("expired");
+  if (!sameSecret(browserState ?? "", state)) throw new SsoFlowError("otherBrowser");
   if (query.has("error")) throw new SsoFlowError("cancelled");
   const client =
     login.audience === "admin"
@@ -130,4 +144,10 @@ export async function finishSso(
     : null;
   const result = await startSession(user, partner, { ...meta, authMethod: method });
   return { kind: "session", result, next };
+}
+
+/** Whether two strings are equal, in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
 }

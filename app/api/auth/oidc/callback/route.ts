@@ -1,7 +1,7 @@
-// GET /api/auth/oidc/callback: the provider's answer (code, state); checks it, starts a session (cookie) and goes on to the console or the dashboard, or back to the sign-in page with the reason.
+// GET /api/auth/oidc/callback: the provider's answer (code, state); checks it against the state the start left in this browser, starts a session (cookie) and goes on to the console or the dashboard, or back to the sign-in page with the reason.
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
-import { noStore, ssoFailure, ssoRedirects } from "@/lib/api/sso";
+import { clearSsoStateCookie, noStore, ssoFailure, ssoRedirects, ssoStateCookie } from "@/lib/api/sso";
 import { loginPathTo } from "@/lib/portal-routes";
 import { setSessionCookie } from "@/lib/server/auth/session";
 import { finishSso } from "@/lib/server/sso/flow";
@@ -13,17 +13,19 @@ function seeOther(location: string): NextResponse {
 
 export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) => {
   try {
-    const outcome = await finishSso(request.nextUrl.searchParams, {
+    const outcome = await finishSso(request.nextUrl.searchParams, ssoStateCookie(request), {
       ip,
       userAgent: request.headers.get("user-agent"),
     });
     // The sign-in page's code step; the token in the fragment, which no server or log sees.
     if (outcome.kind === "second-factor")
-      return seeOther(`${loginPathTo(outcome.next)}#pending=${encodeURIComponent(outcome.pendingToken)}`);
+      return clearSsoStateCookie(
+        seeOther(`${loginPathTo(outcome.next)}#pending=${encodeURIComponent(outcome.pendingToken)}`),
+      );
     const response = seeOther(outcome.next);
     setSessionCookie(response, outcome.result.session);
-    return response;
+    return clearSsoStateCookie(response);
   } catch (error) {
-    return ssoFailure(error, null);
+    return clearSsoStateCookie(ssoFailure(error, null));
   }
 });

@@ -1,7 +1,7 @@
-// GET /api/auth/oidc/start?for=admin (the programme team) or ?email=<address> (a partner colleague), optional &next=<path>: redirects to the provider's authorization endpoint with a PKCE challenge (S256), state and nonce.
+// GET /api/auth/oidc/start?for=admin (the programme team) or ?email=<address> (a partner colleague), optional &next=<path>: redirects to the provider's authorization endpoint with a PKCE challenge (S256), state and nonce, and leaves the state in the browser (a cookie only the callback receives).
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
-import { noStore, ssoFailure, ssoRedirects } from "@/lib/api/sso";
+import { noStore, setSsoStateCookie, ssoFailure, ssoRedirects } from "@/lib/api/sso";
 import { safeNextPath } from "@/lib/client/portal-next-path";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { startSso } from "@/lib/server/sso/flow";
@@ -14,13 +14,15 @@ export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request }) 
   try {
     const email = query.get("email")?.trim() ?? "";
     if (query.get("for") !== "admin" && !isEmailAddress(email)) throw new SsoFlowError("notConfigured");
-    const url = await startSso(
+    const { url, state } = await startSso(
       query.get("for") === "admin"
         ? { audience: "admin" }
         : { audience: "partner", email: normaliseEmail(email) },
       next,
     );
-    return noStore(NextResponse.redirect(url, 303));
+    const response = noStore(NextResponse.redirect(url, 303));
+    setSsoStateCookie(response, state);
+    return response;
   } catch (error) {
     return ssoFailure(error, next);
   }
