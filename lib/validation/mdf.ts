@@ -90,6 +90,8 @@ export const mdfMessages = {
     `${name} is not a PDF, Word (DOCX), PowerPoint (PPTX) or image (PNG, JPG) file.`,
   planTooMany: "Attach one plan file.",
   planNotFound: "This request has no plan file.",
+  planReplaceOrRemove: "Replace the plan file or remove it, not both.",
+  removePlan: 'removePlan is "true" (remove the plan file) or "false".',
   allocationBelowHeld: (held: string) =>
     `The allocation cannot be less than the ${held} already requested or committed this quarter.`,
   activityNotFound: "That market development activity is not one of your company's approved activities.",
