@@ -200,7 +200,7 @@ describe("a quarter's tier allocation", () => {
     const change = (from: string, to: string, at: string) => ({
       id: randomUUID(),
       partner_id: partnerId,
-      change: "promoted",
+      change: "promoted" as const,
       from_tier: from,
       to_tier: to,
       reason: null,
