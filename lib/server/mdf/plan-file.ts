@@ -17,9 +17,8 @@ import {
   type MultipartLimits,
   type StagedFile,
 } from "@/lib/server/uploads/multipart";
-import { attachmentRules } from "@/lib/validation/registration-options";
 import { parseWith } from "@/lib/validation/parse";
-import { mdfMessages, mdfRequestSchema } from "@/lib/validation/mdf";
+import { mdfMessages, mdfPlanFileRules, mdfRequestSchema } from "@/lib/validation/mdf";
 import { createMdfRequest, reviseMdfRequest, type MdfActor, type MdfPlanChange } from "./partner";
 
 // A fund request's optional activity plan. POST /api/partners/mdf/requests takes JSON (the
@@ -30,8 +29,8 @@ import { createMdfRequest, reviseMdfRequest, type MdfActor, type MdfPlanChange }
 
 export const planFileLimits: MultipartLimits = {
   maxFiles: 1,
-  maxFileBytes: attachmentRules.maxFileBytes,
-  extensions: ["pdf", "docx", "pptx", "png", "jpg", "jpeg"],
+  maxFileBytes: mdfPlanFileRules.maxFileBytes,
+  extensions: mdfPlanFileRules.extensions,
   fileField: "planFile",
   maxFieldBytes: 16 * 1024,
   maxFields: 10,
