@@ -5,7 +5,7 @@ import { PUT as reviseRoute } from "@/app/api/partners/mdf/requests/[id]/route";
 import { POST as changesRoute } from "@/app/api/admin/mdf/requests/[id]/changes/route";
 import { GET as teamPlanRoute } from "@/app/api/admin/mdf/requests/[id]/plan/route";
 import { storage } from "@/lib/server/storage";
-import { mdfMessages } from "@/lib/validation/mdf";
+import { mdfMessages, mdfPlanFileRules } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";
 import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { mdfPartner, nextMdfIp, pdfProof, requestBody } from "@/test/support/mdf";
@@ -187,6 +187,13 @@ describe("revising a fund request's plan file", () => {
       mdfMessages.planBadType("agenda.exe"),
     ],
     ["two files", {}, [pdf("a.pdf"), pdf("b.pdf")], 400, mdfMessages.planTooMany],
+    [
+      "a file over the size limit",
+      {},
+      [{ ...pdf("big.pdf"), content: Buffer.alloc(mdfPlanFileRules.maxFileBytes + 1, 0x25) }],
+      413,
+      mdfMessages.fileTooLarge("big.pdf"),
+    ],
     [
       "a new file and removal at once",
       { removePlan: "true" },
