@@ -18,9 +18,9 @@ const pdf = (marker: string) =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% ${marker}\n%%EOF\n`,
   );
 
-test("a partner replaces the plan of a request the team asked to change", async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  const partner = await createActivePartner("mdf-plan");
+/** A partner with a budget and a request with `first-plan.pdf` on which the team asked for changes. */
+async function requestWithChangesAsked(prefix: string) {
+  const partner = await createActivePartner(prefix);
   await postAsAdmin(partner.admin, `/api/admin/mdf/budgets/${partner.partnerId}`, {
     quarter: quarter(),
     kind: "override",
@@ -47,7 +47,12 @@ test("a partner replaces the plan of a request the team asked to change", async 
   await postAsAdmin(partner.admin, `/api/admin/mdf/requests/${requestId}/changes`, {
     reason: "Please attach a plan with the agenda.",
   });
+  return { partner, title };
+}
 
+test("a partner replaces the plan of a request the team asked to change", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const { partner, title } = await requestWithChangesAsked("mdf-plan");
   await page.setViewportSize({ width: 375, height: 812 });
   await signInThroughPage(page, partner.email);
   await page.goto("/partner-portal/dashboard/market-development");
@@ -95,4 +100,21 @@ test("a partner replaces the plan of a request the team asked to change", async 
   ]);
   expect(download.suggestedFilename()).toBe("agenda.pdf");
   expect(await readFile(await download.path())).toEqual(pdf("agenda"));
+});
+
+test("a partner removes the plan of a request the team asked to change", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { partner, title } = await requestWithChangesAsked("mdf-noplan");
+  await signInThroughPage(page, partner.email);
+  await page.goto("/partner-portal/dashboard/market-development");
+  const activity = page.getByTestId("mdf-requests").getByRole("listitem").filter({ hasText: title });
+  await activity.getByText("Change the request").click();
+  const form = activity.getByRole("form", { name: `Revise ${title}` });
+  await form.getByLabel("Remove the plan file").check();
+  await expect(form.getByLabel("Replace the plan file")).toBeDisabled();
+  await form.getByRole("button", { name: "Send the changes" }).click();
+  await expect(toastWithText(page, "Changes sent")).toBeVisible();
+  await expect(activity).toContainText("Awaiting decision");
+  await expect(activity.getByRole("link", { name: "first-plan.pdf" })).toHaveCount(0);
+  await expect(activity).not.toContainText("Plan:");
 });
