@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/mdf/requests/route";
 import { PUT as reviseRoute } from "@/app/api/partners/mdf/requests/[id]/route";
@@ -9,6 +9,7 @@ import { mdfMessages, mdfPlanFileRules } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";
 import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { mdfPartner, nextMdfIp, pdfProof, requestBody } from "@/test/support/mdf";
+import { useLocalStorageFolder } from "@/test/support/s3-server";
 
 // A revision after the team asked for changes may replace the activity plan, remove it, or keep
 // it (JSON, or a form without a file). A new file is stored only for a revision that is saved;
@@ -30,6 +31,8 @@ vi.mock("@/lib/server/admin/audit", async (importOriginal) => {
   };
 });
 const db = useTestDatabase();
+// A folder of its own: the storage assertions compare every plan stored, and other files upload too.
+beforeAll(() => void useLocalStorageFolder());
 
 const pdf = (filename: string, marker = filename): UploadPart => ({
   ...pdfProof(),
