@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "../support/test";
-import { Secret, TOTP } from "otpauth";
 import { postAsAdmin } from "../support/admin-api";
 import { expectNoAxeViolations } from "../support/axe";
 import { e2eConfig } from "../support/config";
@@ -9,15 +8,11 @@ import { partnerPassword, uniqueIdentity } from "../support/identities";
 import { listMail, waitForMail } from "../support/mail";
 import { createActivePartner } from "../support/partners";
 import { openPartnerApi, signInThroughPage } from "../support/sign-in";
+import { totpAt } from "../support/two-factor";
 
 // Settings and sign-in: notification switches honoured by the outbox (security mail still
 // goes), Change Password signing another browser out, and two-factor authentication from
 // enrolment through sign-in with a TOTP code and with a recovery code to disabling it.
-
-const totpAt = (key: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({
-    timestamp: Date.now() + offsetSteps * 30_000,
-  });
 
 async function signInWithCode(page: Page, email: string, code: string) {
   await page.goto("/partner-portal/login");

@@ -1,36 +1,28 @@
 import { expect, test } from "../support/test";
-import { startTestDnsServer, type TestDnsServer } from "../../test/support/dns-server";
-import { startTestProvider, type TestProvider } from "../../test/support/oidc-provider";
 import { expectNoAxeViolations } from "../support/axe";
-import { e2eConfig } from "../support/config";
 import { openDashboardTab } from "../support/dashboard-tabs";
 import { uniqueSuffix } from "../support/identities";
 import { createActivePartner } from "../support/partners";
 import { signInThroughPage } from "../support/sign-in";
+import { continueWithSso, ssoClient as client, startSsoServices, type SsoServices } from "../support/sso";
 
 // A company's owner sets up single sign-on in Settings (a real OpenID provider on loopback,
 // the domain proved by a TXT record a local DNS server answers), requires it, and a colleague
 // on the domain signs in with "Continue with SSO" and joins the company; the owner keeps a
 // password as the way back in.
 
-const client = { client_id: "partner-portal-e2e", client_secret: "partner-portal-e2e-secret-0123" };
-let provider: TestProvider;
-let dns: TestDnsServer;
+let services: SsoServices;
 
 test.beforeAll(async () => {
-  dns = await startTestDnsServer(Number(e2eConfig.dnsServer.split(":")[1]));
-  provider = await startTestProvider(
-    [{ ...client, redirect_uris: [`${e2eConfig.baseUrl}/api/auth/oidc/callback`] }],
-    e2eConfig.oidcProviderPort,
-  );
+  services = await startSsoServices();
 });
 test.afterAll(async () => {
-  await provider?.stop();
-  await dns?.stop();
+  await services?.stop();
 });
 
 test("an owner sets up single sign-on and a colleague joins through it", async ({ page, browser }) => {
   test.setTimeout(120_000);
+  const { provider, dns } = services;
   const domain = `sso-${uniqueSuffix()}.test`;
   const partner = await createActivePartner("sso-owner");
   await signInThroughPage(page, partner.email);
@@ -69,13 +61,7 @@ test("an owner sets up single sign-on and a colleague joins through it", async (
 
   const colleague = await (await browser.newContext()).newPage();
   const email = `robin@${domain}`;
-  await colleague.goto("/partner-portal/login");
-  await colleague.getByLabel("Email").fill(email);
-  await expect(colleague.getByText("Your company signs in with single sign-on.")).toBeVisible();
-  await colleague.getByRole("link", { name: "Continue with SSO" }).click();
-  await expect(colleague.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
-  await expect(colleague.getByLabel("Email")).toHaveValue(email);
-  await colleague.getByRole("button", { name: "Sign in at provider" }).click();
+  await continueWithSso(colleague, email, { notice: "Your company signs in with single sign-on." });
   await expect(colleague).toHaveURL(/\/partner-portal\/dashboard$/);
   const me = await (await colleague.request.get("/api/auth/me")).json();
   expect(me.user).toMatchObject({ email, memberRole: "member", companyName: partner.company });

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { errorMessages } from "@/components/forms/schema-form";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { Alert } from "@/components/portal/ui/alert";
@@ -31,6 +31,18 @@ export function LoginCodeStep({ pendingToken, remember, welcome, onArrive, onRes
   });
   // Every message, the browser's and the server's, shows in the one alert above the form.
   const error = serverError ?? errorMessages(errors)[0];
+
+  // A pending sign-in the route's schema refuses (an address cut short or edited) can never be
+  // completed: checked on arrival, it goes back to the password with the schema's reason rather
+  // than asking for a code only to repeat that message under it.
+  const tokenRefused = errors.pendingToken?.message;
+  const { trigger } = form;
+  useEffect(() => {
+    void trigger("pendingToken");
+  }, [trigger]);
+  useEffect(() => {
+    if (tokenRefused) onRestart(tokenRefused);
+  }, [tokenRefused, onRestart]);
 
   const onSubmit = (event: FormEvent) =>
     submit(async (values) => {
