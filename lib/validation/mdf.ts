@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
+import { attachmentRules } from "./registration-options";
 import { multiLineText, singleLineText } from "./text";
 
 // Market development funds: the fund request a partner makes, the claim with proof of
@@ -90,12 +91,30 @@ export const mdfMessages = {
     `${name} is not a PDF, Word (DOCX), PowerPoint (PPTX) or image (PNG, JPG) file.`,
   planTooMany: "Attach one plan file.",
   planNotFound: "This request has no plan file.",
+  planReplaceOrRemove: "Replace the plan file or remove it, not both.",
+  removePlan: 'removePlan is "true" (remove the plan file) or "false".',
   allocationBelowHeld: (held: string) =>
     `The allocation cannot be less than the ${held} already requested or committed this quarter.`,
   activityNotFound: "That market development activity is not one of your company's approved activities.",
   requested: "Request sent to the programme team.",
+  revised: "Changes sent to the programme team.",
   claimed: "Claim sent to the programme team.",
 } as const;
+
+/** A request's activity plan: one file of these types within the attachment size limit. */
+export const mdfPlanFileRules = {
+  extensions: ["pdf", "docx", "pptx", "png", "jpg", "jpeg"],
+  maxFileBytes: attachmentRules.maxFileBytes,
+} as const;
+
+/** What is wrong with a chosen plan file by its name and size (the server also checks its bytes). */
+export function planFileProblem(file: { name: string; size: number }): string | null {
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  if (!file.name.includes(".") || !(mdfPlanFileRules.extensions as readonly string[]).includes(extension))
+    return mdfMessages.planBadType(file.name);
+  if (file.size > mdfPlanFileRules.maxFileBytes) return mdfMessages.fileTooLarge(file.name);
+  return null;
+}
 
 /** Largest amount of a single request or claim, in minor units (10 million in major units). */
 export const MDF_MAX_MINOR = 1_000_000_000;

@@ -12,7 +12,8 @@ import { MdfClaimForm, MdfRequestForm } from "./lazy-mdf-forms";
 import { MdfWithdrawButton } from "./mdf-withdraw-button";
 
 // The partner's market development: the quarter's budget, a request form (for roles that may
-// request), and each request with its decision, its claim and the deals it sourced.
+// request), and each request with its decision, its claim and the deals it sourced. A request the
+// team asked to change opens the same form, filled in, to revise it.
 
 const figures: { key: keyof MdfBudget; label: string }[] = [
   { key: "allocatedMinor", label: "Allocated" },
@@ -120,6 +121,24 @@ export function MdfOverview({
                   <div className="mt-2">
                     <MdfWithdrawButton requestId={request.id} title={request.title} />
                   </div>
+                ) : null}
+                {canWrite && request.status === "changes_requested" ? (
+                  <details className="mt-3 rounded-lg border border-slate-200 p-3">
+                    <summary className="cursor-pointer text-sm font-semibold text-brand-dark">
+                      Change the request
+                    </summary>
+                    <div className="mt-3">
+                      <MdfRequestForm
+                        currency={request.currency}
+                        remaining={
+                          request.quarter === budget.quarter && request.currency === budget.currency
+                            ? money(budget.remainingMinor + request.amountMinor, request.currency)
+                            : undefined
+                        }
+                        request={request}
+                      />
+                    </div>
+                  </details>
                 ) : null}
                 {canWrite && request.status === "approved" ? (
                   <MdfClaimForm

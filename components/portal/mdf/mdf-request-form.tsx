@@ -8,12 +8,22 @@ import { Button } from "@/components/portal/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/portal/ui/inputs";
 import { call } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { toMinor } from "@/lib/money";
-import { mdfActivityLabels, mdfActivityTypes, type MdfRequestInput } from "@/lib/validation/mdf";
+import { toMajorText, toMinor } from "@/lib/money";
+import {
+  mdfActivityLabels,
+  mdfActivityTypes,
+  mdfMessages,
+  planFileProblem,
+  type MdfRequestInput,
+  type MdfRequestView,
+} from "@/lib/validation/mdf";
+import { MdfPlanField, type PlanChoice } from "./mdf-plan-field";
 
 // A fund request, validated in the browser with the route's own schema (loaded with the first
 // submit). The amount is typed in major units and sent as minor units. With a plan file the
 // request goes as multipart (the file checked by the server: type by its bytes, size), else as JSON.
+// The same form revises a request the team asked to change (PUT, its fields filled in): the plan
+// stays unless a new file replaces it or its removal is asked (then the form goes as multipart).
 
 type FormInput = Omit<MdfRequestInput, "activityType" | "amountMinor"> & {
   activityType: string;
@@ -34,45 +44,76 @@ const toMinorOrUndefined = (currency: string) => (value: unknown) =>
   value === "" || value === undefined ? undefined : toMinor(String(value), currency);
 const toCount = (value: unknown) => (value === "" || value === undefined ? null : Number(value));
 
-/** The request's fields as multipart text beside the plan file (empty optional fields left out). */
-function asForm(values: MdfRequestInput, plan: File): FormData {
+/** The request's fields as multipart text beside the plan choice (empty optional fields left out). */
+function asForm(values: MdfRequestInput, plan: PlanChoice): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values))
     if (value !== null && value !== undefined) body.set(name, String(value));
-  body.set("planFile", plan);
+  if (plan.file) body.set("planFile", plan.file);
+  else if (plan.remove) body.set("removePlan", "true");
   return body;
 }
 
-export function MdfRequestForm({ currency, remaining }: { currency: string; remaining: string }) {
+const noPlan: PlanChoice = { file: null, remove: false };
+
+export function MdfRequestForm({
+  currency,
+  remaining,
+  request,
+}: {
+  currency: string;
+  /** What the amount may be at most, formatted (none when unknown). */
+  remaining?: string;
+  /** The request the team asked to change: the form revises it. */
+  request?: MdfRequestView;
+}) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [plan, setPlan] = useState<File | null>(null);
+  const [plan, setPlan] = useState<PlanChoice>(noPlan);
   const [planInput, setPlanInput] = useState(0);
   const form = useForm<FormInput, unknown, MdfRequestInput>({
     resolver,
-    defaultValues: { activityType: "", title: "", description: "", startDate: "", endDate: "" },
+    defaultValues: {
+      activityType: request?.activityType ?? "",
+      title: request?.title ?? "",
+      description: request?.description ?? "",
+      startDate: request?.startDate ?? "",
+      endDate: request?.endDate ?? "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    const result = await call(
-      "/api/partners/mdf/requests",
-      plan ? { form: asForm(values, plan) } : { json: values },
-    );
+    if (plan.file && planFileProblem(plan.file)) return;
+    const body = plan.file || plan.remove ? { form: asForm(values, plan) } : { json: values };
+    const result = request
+      ? await call(`/api/partners/mdf/requests/${request.id}`, { method: "PUT", ...body })
+      : await call("/api/partners/mdf/requests", body);
     if (!result.ok) {
       setServerError(result.message);
       return;
     }
-    toast.success("Request sent to the programme team.");
+    toast.success(request ? mdfMessages.revised : mdfMessages.requested);
     form.reset();
-    setPlan(null);
+    setPlan(noPlan);
     setPlanInput((n) => n + 1);
     router.refresh();
   });
+  // Several forms may share the page (a new request, revisions): each its own ids.
+  const id = (name: string) => (request ? `mdf-${request.id}-${name}` : `mdf-${name}`);
+  // The amounts and counts are typed text read through setValueAs: a revision fills the inputs
+  // themselves, which the form reads on mounting.
+  const initial = (minor: number | null | undefined) =>
+    minor === null || minor === undefined ? undefined : toMajorText(minor, currency);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Request funds">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={request ? `Revise ${request.title}` : "Request funds"}
+    >
       <SelectField
-        id="mdf-activity-type"
+        id={id("activity-type")}
         label="Activity"
         required
         placeholder="Choose the kind of activity"
@@ -81,14 +122,14 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
         {...form.register("activityType")}
       />
       <TextField
-        id="mdf-title"
+        id={id("title")}
         label="Title"
         required
         error={errors.title?.message}
         {...form.register("title")}
       />
       <TextAreaField
-        id="mdf-description"
+        id={id("description")}
         label="Description"
         required
         className="sm:col-span-2"
@@ -96,7 +137,7 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
         {...form.register("description")}
       />
       <TextField
-        id="mdf-start"
+        id={id("start")}
         label="Start date"
         type="date"
         required
@@ -104,7 +145,7 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
         {...form.register("startDate")}
       />
       <TextField
-        id="mdf-end"
+        id={id("end")}
         label="End date"
         type="date"
         required
@@ -112,48 +153,56 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
         {...form.register("endDate")}
       />
       <TextField
-        id="mdf-amount"
+        id={id("amount")}
         label={`Amount (${currency})`}
-        hint={`At most ${remaining}`}
+        hint={remaining ? `At most ${remaining}` : undefined}
+        defaultValue={initial(request?.amountMinor)}
         inputMode="decimal"
         required
         error={errors.amountMinor?.message}
         {...form.register("amountMinor", { setValueAs: toMinorOrUndefined(currency) })}
       />
       <TextField
-        id="mdf-leads"
+        id={id("leads")}
         label="Expected leads"
         inputMode="numeric"
         error={errors.expectedLeads?.message}
+        defaultValue={request?.expectedLeads ?? undefined}
         {...form.register("expectedLeads", { setValueAs: toCount })}
       />
       <TextField
-        id="mdf-attendees"
+        id={id("attendees")}
         label="Expected attendees"
         inputMode="numeric"
         error={errors.expectedAttendees?.message}
+        defaultValue={request?.expectedAttendees ?? undefined}
         {...form.register("expectedAttendees", { setValueAs: toCount })}
       />
       <TextField
-        id="mdf-pipeline"
+        id={id("pipeline")}
         label={`Expected pipeline (${currency})`}
         inputMode="decimal"
         error={errors.expectedPipelineMinor?.message}
+        defaultValue={initial(request?.expectedPipelineMinor)}
         {...form.register("expectedPipelineMinor", {
           setValueAs: (value: unknown) => toMinorOrUndefined(currency)(value) ?? null,
         })}
       />
-      <div className="flex flex-col gap-1 sm:col-span-2">
-        <label htmlFor="mdf-plan" className="text-sm font-medium text-slate-800">
-          Plan file (optional: PDF, Word, PowerPoint, PNG or JPG)
-        </label>
-        <input
-          key={planInput}
-          id="mdf-plan"
-          type="file"
-          accept=".pdf,.docx,.pptx,.png,.jpg,.jpeg"
-          onChange={(event) => setPlan(event.target.files?.[0] ?? null)}
-          className="text-sm"
+      <div className="sm:col-span-2">
+        <MdfPlanField
+          id={id("plan")}
+          revising={Boolean(request)}
+          current={
+            request?.planFile
+              ? { name: request.planFile.name, href: `/api/partners/mdf/requests/${request.id}/plan` }
+              : null
+          }
+          choice={plan}
+          onChange={(next) => {
+            setPlan(next);
+            if (next.remove) setPlanInput((n) => n + 1);
+          }}
+          inputKey={planInput}
         />
       </div>
       {serverError ? (
@@ -163,7 +212,7 @@ export function MdfRequestForm({ currency, remaining }: { currency: string; rema
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" busy={isSubmitting}>
-          {isSubmitting ? "Sending…" : "Request funds"}
+          {isSubmitting ? "Sending…" : request ? "Send the changes" : "Request funds"}
         </Button>
       </div>
     </form>

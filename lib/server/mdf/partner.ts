@@ -12,7 +12,7 @@ import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { StoredFile } from "@/lib/server/uploads/attachments";
+import { removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
 import { mdfMessages, type MdfBudget, type MdfRequestInput, type MdfRequestView } from "@/lib/validation/mdf";
 import { toApiMdfRequest } from "./api-reads";
 import { mdfBudget } from "./budget";
@@ -156,20 +156,29 @@ async function afterPartnerChange(
     );
 }
 
-/** PUT /api/partners/mdf/requests/{id}: the request changed as the team asked, submitted again. */
+/** What a revision does to the plan file: none (kept), a new one in its place, or none at all. */
+export type MdfPlanChange = { replaceWith: StoredFile } | { remove: true };
+
+/**
+ * PUT /api/partners/mdf/requests/{id}: the request changed as the team asked, submitted again.
+ * A plan file replaced or removed leaves storage only after the commit: were the transaction to
+ * fail, the request would still name it.
+ */
 export async function reviseMdfRequest(
   actor: MdfActor,
   id: string,
   input: MdfRequestInput,
   now = new Date(),
+  planChange?: MdfPlanChange,
 ) {
   const db = await getDb();
-  const row = await db.transaction().execute(async (trx) => {
+  const { row, dropped } = await db.transaction().execute(async (trx) => {
     await lockPartnerBudget(trx, actor.partnerId);
     const current = await lockRequest(trx, id, actor.partnerId);
     if (!current) throw new ApiError(404, mdfMessages.notFound);
     if (current.status !== "changes_requested") throw new ApiError(409, mdfMessages.notEditable);
     await checkFits(trx, actor.partnerId, current.quarter, input.amountMinor, Number(current.amount_minor));
+    const plan = planChange && "replaceWith" in planChange ? planChange.replaceWith : null;
     const saved = await trx
       .updateTable("mdf_requests")
       .set({
@@ -184,17 +193,29 @@ export async function reviseMdfRequest(
         amount_minor: input.amountMinor,
         status: "submitted",
         updated_at: now.toISOString(),
+        ...(planChange
+          ? {
+              plan_file_name: plan?.file.originalName ?? null,
+              plan_stored_name: plan?.storedName ?? null,
+              plan_size: plan?.file.size ?? null,
+            }
+          : {}),
       })
       .where("id", "=", id)
       .where("status", "=", "changes_requested")
       .returningAll()
       .executeTakeFirstOrThrow();
     await afterPartnerChange(trx, actor, saved, "mdf.request.submitted", now);
-    return saved;
+    return { row: saved, dropped: planChange ? current.plan_stored_name : null };
   });
+  if (dropped) await removeStored([dropped]);
   kickMailSender();
   kickWebhookSender();
-  return { id: row.id, status: row.status };
+  return {
+    id: row.id,
+    status: row.status,
+    planFile: row.plan_file_name ? { name: row.plan_file_name } : null,
+  };
 }
 
 /** POST /api/partners/mdf/requests/{id}/withdraw: only before a decision; the reservation is freed. */

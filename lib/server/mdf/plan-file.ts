@@ -4,22 +4,33 @@ import { readJsonBody } from "@/lib/api/read-body";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
 import { contentTypeOfKey } from "@/lib/server/storage";
-import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import { discardStaged, parseMultipart, type MultipartLimits } from "@/lib/server/uploads/multipart";
-import { attachmentRules } from "@/lib/validation/registration-options";
+import {
+  checkMagicBytes,
+  commitStaged,
+  removeStored,
+  stagingDir,
+  type StoredFile,
+} from "@/lib/server/uploads/attachments";
+import {
+  discardStaged,
+  parseMultipart,
+  type MultipartLimits,
+  type StagedFile,
+} from "@/lib/server/uploads/multipart";
 import { parseWith } from "@/lib/validation/parse";
-import { mdfMessages, mdfRequestSchema } from "@/lib/validation/mdf";
-import { createMdfRequest, type MdfActor } from "./partner";
+import { mdfMessages, mdfPlanFileRules, mdfRequestSchema } from "@/lib/validation/mdf";
+import { createMdfRequest, reviseMdfRequest, type MdfActor, type MdfPlanChange } from "./partner";
 
 // A fund request's optional activity plan. POST /api/partners/mdf/requests takes JSON (the
 // request alone) or multipart/form-data: the request's fields beside one `planFile` (PDF, DOCX,
 // PPTX, PNG or JPG within the attachment size limit, checked by its bytes). The file is stored
 // only once the fields are valid, and removed again if the request is refused (409 and the like).
+// A revision (PUT .../{id}) reads the same way and may also replace or remove the plan.
 
 export const planFileLimits: MultipartLimits = {
   maxFiles: 1,
-  maxFileBytes: attachmentRules.maxFileBytes,
-  extensions: ["pdf", "docx", "pptx", "png", "jpg", "jpeg"],
+  maxFileBytes: mdfPlanFileRules.maxFileBytes,
+  extensions: mdfPlanFileRules.extensions,
   fileField: "planFile",
   maxFieldBytes: 16 * 1024,
   maxFields: 10,
@@ -42,19 +53,26 @@ export function requestFieldsOfForm(fields: Record<string, string>): Record<stri
   return out;
 }
 
-/** POST /api/partners/mdf/requests: JSON, or multipart with an optional plan file. */
-export async function requestFromBody(actor: MdfActor, request: Request, now = new Date()) {
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
-    return createMdfRequest(actor, input, now);
-  }
+const isMultipart = (request: Request) =>
+  /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
+
+/**
+ * A multipart form with an optional plan file: `readFields` checks the text fields (400 before
+ * anything is stored), the file is checked by its bytes and stored, then `save` runs; if `save`
+ * refuses (404, 409...), the file just stored is removed again.
+ */
+async function savePlanForm<Input, Result>(
+  request: Request,
+  readFields: (fields: Record<string, string>, files: StagedFile[]) => Input,
+  save: (input: Input, plan: StoredFile | undefined) => Promise<Result>,
+): Promise<Result> {
   const parsed = await parseMultipart(request, stagingDir(), planFileLimits);
   try {
-    const input = parseWith(mdfRequestSchema, requestFieldsOfForm(parsed.fields));
+    const input = readFields(parsed.fields, parsed.files);
     await checkMagicBytes(parsed.files, mdfMessages.planBadType);
     const [plan] = await commitStaged(parsed.files, "mdf/");
     try {
-      return await createMdfRequest(actor, input, now, plan);
+      return await save(input, plan);
     } catch (error) {
       if (plan) await removeStored([plan.storedName]);
       throw error;
@@ -62,6 +80,48 @@ export async function requestFromBody(actor: MdfActor, request: Request, now = n
   } finally {
     await discardStaged(parsed.files);
   }
+}
+
+/** POST /api/partners/mdf/requests: JSON, or multipart with an optional plan file. */
+export async function requestFromBody(actor: MdfActor, request: Request, now = new Date()) {
+  if (!isMultipart(request)) {
+    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
+    return createMdfRequest(actor, input, now);
+  }
+  return savePlanForm(
+    request,
+    (fields) => parseWith(mdfRequestSchema, requestFieldsOfForm(fields)),
+    (input, plan) => createMdfRequest(actor, input, now, plan),
+  );
+}
+
+/**
+ * PUT /api/partners/mdf/requests/{id}: JSON (the plan file stays as it is), or multipart with the
+ * same fields and either a new `planFile` (it replaces the plan) or `removePlan=true`.
+ */
+export async function revisionFromBody(actor: MdfActor, id: string, request: Request, now = new Date()) {
+  if (!isMultipart(request)) {
+    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
+    return reviseMdfRequest(actor, id, input, now);
+  }
+  return savePlanForm(
+    request,
+    ({ removePlan, ...fields }, files) => {
+      const input = parseWith(mdfRequestSchema, requestFieldsOfForm(fields));
+      if (removePlan !== undefined && removePlan !== "true" && removePlan !== "false")
+        throw new ApiError(400, mdfMessages.removePlan);
+      if (removePlan === "true" && files.length > 0) throw new ApiError(400, mdfMessages.planReplaceOrRemove);
+      return { input, remove: removePlan === "true" };
+    },
+    ({ input, remove }, plan): ReturnType<typeof reviseMdfRequest> => {
+      const change: MdfPlanChange | undefined = plan
+        ? { replaceWith: plan }
+        : remove
+          ? { remove: true }
+          : undefined;
+      return reviseMdfRequest(actor, id, input, now, change);
+    },
+  );
 }
 
 /** A request's plan file for a download: any request for the team, the company's own for a partner. */

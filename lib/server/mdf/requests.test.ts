@@ -236,7 +236,7 @@ describe("the team's decisions", () => {
       ip: nextMdfIp(),
     });
     expect(revised.status).toBe(200);
-    expect(revised.json.request).toEqual({ id, status: "submitted" });
+    expect(revised.json.request).toEqual({ id, status: "submitted", planFile: null });
     const withdrawn = await callRoute(withdrawRoute, "/x", { method: "POST", token, params: { id } });
     expect(withdrawn.json.request).toEqual({ id, status: "withdrawn" });
     const late = await callRoute(withdrawRoute, "/x", { method: "POST", token, params: { id } });
