@@ -132,7 +132,9 @@ test.describe("sign-in screens", () => {
     await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
     // The invalid link's toast comes with the page's scripts: judge the page with it in place.
     await expect(
-      page.locator("[data-sonner-toast]").getByText("Invalid reset link. Please request a new password reset."),
+      page
+        .locator("[data-sonner-toast]")
+        .getByText("Invalid reset link. Please request a new password reset."),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/partner-portal/reset-password?token=not-a-real-token");

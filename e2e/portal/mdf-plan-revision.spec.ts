@@ -108,6 +108,8 @@ test("a partner removes the plan of a request the team asked to change", async (
   await signInThroughPage(page, partner.email);
   await page.goto("/partner-portal/dashboard/market-development");
   const activity = page.getByTestId("mdf-requests").getByRole("listitem").filter({ hasText: title });
+  // Sent back for changes, the request can still be withdrawn instead of revised.
+  await expect(activity.getByRole("button", { name: `Withdraw the request for ${title}` })).toBeVisible();
   await activity.getByText("Change the request").click();
   const form = activity.getByRole("form", { name: `Revise ${title}` });
   await form.getByLabel("Remove the plan file").check();

@@ -117,7 +117,7 @@ export function MdfOverview({
                   {money(request.results.pipelineMinor, request.currency)}, won{" "}
                   {money(request.results.wonMinor, request.currency)}
                 </p>
-                {canWrite && request.status === "submitted" ? (
+                {canWrite && (request.status === "submitted" || request.status === "changes_requested") ? (
                   <div className="mt-2">
                     <MdfWithdrawButton requestId={request.id} title={request.title} />
                   </div>
