@@ -1,30 +1,18 @@
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { partnerWithMdfBudget, pdfBytes } from "../support/mdf";
 import { postAsAdmin } from "../support/admin-api";
 import { openDashboardTab, requestPaymentThroughPreview, toastWithText } from "../support/dashboard-tabs";
 import { fillDealForm, uniqueCustomer } from "../support/deals";
-import { createActivePartner } from "../support/partners";
 import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // Market development from request to payment: the partner requests funds on the budget page,
 // the team approves in the console, the partner claims with a proof file, the team approves
 // the claim, and the reimbursement is paid with the partner's payout request.
 
-const quarter = () => {
-  const now = new Date();
-  return `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-};
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
 test("request → approval → claim with a file → approval → payout", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const partner = await createActivePartner("mdf");
-  await postAsAdmin(partner.admin, `/api/admin/mdf/budgets/${partner.partnerId}`, {
-    quarter: quarter(),
-    kind: "override",
-    amountMinor: 500_000,
-    reason: "Launch partner",
-  });
+  const partner = await partnerWithMdfBudget("mdf");
   const title = `Webinar ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
 
@@ -46,7 +34,7 @@ test("request → approval → claim with a file → approval → payout", async
   await form.getByLabel("Amount (USD)").fill("2000");
   await form
     .getByLabel(/Plan file/)
-    .setInputFiles({ name: "webinar-plan.pdf", mimeType: "application/pdf", buffer: pdf });
+    .setInputFiles({ name: "webinar-plan.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   await form.getByRole("button", { name: "Request funds" }).click();
   await expect(toastWithText(page, "Request sent")).toBeVisible();
@@ -79,7 +67,7 @@ test("request → approval → claim with a file → approval → payout", async
   await claim.getByLabel("Results").fill("212 attendees, 35 leads.");
   await claim
     .getByLabel(/Proof files/)
-    .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdf });
+    .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   await claim.getByRole("button", { name: "Send claim" }).click();
   await expect(toastWithText(page, "Claim sent")).toBeVisible();
@@ -116,13 +104,7 @@ test("request → approval → claim with a file → approval → payout", async
 
 test("a deal registered as sourced by an activity shows in the activity's pipeline", async ({ page }) => {
   test.setTimeout(120_000);
-  const partner = await createActivePartner("mdf-deal");
-  await postAsAdmin(partner.admin, `/api/admin/mdf/budgets/${partner.partnerId}`, {
-    quarter: quarter(),
-    kind: "override",
-    amountMinor: 500_000,
-    reason: "Launch partner",
-  });
+  const partner = await partnerWithMdfBudget("mdf-deal");
   const title = `Roadshow ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
   const api = await openPartnerApi(partner.email);

@@ -1,32 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { partnerWithMdfBudget, pdfBytes } from "../support/mdf";
 import { postAsAdmin } from "../support/admin-api";
 import { toastWithText } from "../support/dashboard-tabs";
-import { createActivePartner } from "../support/partners";
 import { openPartnerApi, openSignedInAdminPage, signInThroughPage } from "../support/sign-in";
 
 // The team asks for changes to a fund request; the partner, on a phone, revises it with a new
 // activity plan in place of the old one, and the team's console offers the new file.
 
-const quarter = () => {
-  const now = new Date();
-  return `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-};
-const pdf = (marker: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% ${marker}\n%%EOF\n`,
-  );
-
 /** A partner with a budget and a request with `first-plan.pdf` on which the team asked for changes. */
 async function requestWithChangesAsked(prefix: string) {
-  const partner = await createActivePartner(prefix);
-  await postAsAdmin(partner.admin, `/api/admin/mdf/budgets/${partner.partnerId}`, {
-    quarter: quarter(),
-    kind: "override",
-    amountMinor: 500_000,
-    reason: "Launch partner",
-  });
+  const partner = await partnerWithMdfBudget(prefix);
   const title = `Roundtable ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
   const api = await openPartnerApi(partner.email);
@@ -38,7 +23,7 @@ async function requestWithChangesAsked(prefix: string) {
       startDate: today,
       endDate: today,
       amountMinor: "100000",
-      planFile: { name: "first-plan.pdf", mimeType: "application/pdf", buffer: pdf("first") },
+      planFile: { name: "first-plan.pdf", mimeType: "application/pdf", buffer: pdfBytes("first") },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -67,7 +52,11 @@ test("a partner replaces the plan of a request the team asked to change", async 
 
   // A file of another kind is refused in the browser, one whose bytes lie by the server.
   const replace = form.getByLabel("Replace the plan file");
-  await replace.setInputFiles({ name: "agenda.exe", mimeType: "application/octet-stream", buffer: pdf("x") });
+  await replace.setInputFiles({
+    name: "agenda.exe",
+    mimeType: "application/octet-stream",
+    buffer: pdfBytes("x"),
+  });
   await expect(form).toContainText("agenda.exe is not a PDF, Word (DOCX), PowerPoint (PPTX) or image");
   await replace.setInputFiles({
     name: "agenda.pdf",
@@ -78,7 +67,11 @@ test("a partner replaces the plan of a request the team asked to change", async 
   await expect(form.getByRole("alert")).toContainText("agenda.pdf is not a PDF");
   await expect(activity).toContainText("Changes requested");
 
-  await replace.setInputFiles({ name: "agenda.pdf", mimeType: "application/pdf", buffer: pdf("agenda") });
+  await replace.setInputFiles({
+    name: "agenda.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes("agenda"),
+  });
   await form.getByLabel("Amount (USD)").fill("1200");
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -99,7 +92,7 @@ test("a partner replaces the plan of a request the team asked to change", async 
     row.getByRole("link", { name: "agenda.pdf" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("agenda.pdf");
-  expect(await readFile(await download.path())).toEqual(pdf("agenda"));
+  expect(await readFile(await download.path())).toEqual(pdfBytes("agenda"));
 });
 
 test("a partner removes the plan of a request the team asked to change", async ({ page }) => {
