@@ -33,8 +33,10 @@ type Trx = Transaction<Database>;
 
 export type MdfActor = Pick<PartnerActor, "partnerId" | "userId" | "name" | "companyName">;
 
-/** GET /api/partners/mdf: this quarter's budget and the company's requests, newest first. */
-/** A quarter's budget (default: the current one) and the company's requests. */
+/**
+ * GET /api/partners/mdf: a quarter's budget (default: the current one) and the company's requests
+ * of every quarter, newest first (a claim may come in a later quarter than its request).
+ */
 export async function getPartnerMdf(
   partnerId: string,
   quarter?: string,
