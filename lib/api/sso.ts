@@ -38,16 +38,20 @@ export function noStore(response: NextResponse): NextResponse {
 const STATE_COOKIE = "sso_state";
 const CALLBACK_PATH = "/api/auth/oidc/callback";
 
-/** Leaves the sign-in's state in the browser that starts it (for as long as the sign-in lasts). */
-export function setSsoStateCookie(response: NextResponse, state: string): void {
-  response.cookies.set(STATE_COOKIE, state, {
+/** Where the state cookie goes: HttpOnly, to the callback only. */
+function stateCookieOptions() {
+  return {
     httpOnly: true,
     // Lax: sent when the provider sends the browser back (a top-level GET from another site).
-    sameSite: "lax",
+    sameSite: "lax" as const,
     secure: secureCookies(),
     path: CALLBACK_PATH,
-    maxAge: LOGIN_REQUEST_TTL_MS / 1000,
-  });
+  };
+}
+
+/** Leaves the sign-in's state in the browser that starts it (for as long as the sign-in lasts). */
+export function setSsoStateCookie(response: NextResponse, state: string): void {
+  response.cookies.set(STATE_COOKIE, state, { ...stateCookieOptions(), maxAge: LOGIN_REQUEST_TTL_MS / 1000 });
 }
 
 /** The state the browser holds, if any. */
@@ -57,12 +61,6 @@ export function ssoStateCookie(request: NextRequest): string | undefined {
 
 /** The callback is done with it, whatever the outcome. */
 export function clearSsoStateCookie(response: NextResponse): NextResponse {
-  response.cookies.set(STATE_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(),
-    path: CALLBACK_PATH,
-    maxAge: 0,
-  });
+  response.cookies.set(STATE_COOKIE, "", { ...stateCookieOptions(), maxAge: 0 });
   return response;
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { portalRoutes } from "@/lib/portal-routes";
+import { equalHex, sha256Hex } from "../auth/crypto";
 import { startSession, type LoginResult } from "../auth/login";
 import { issuePendingLogin } from "../auth/login-two-factor";
 import { twoFactorStatus } from "../auth/two-factor-status";
@@ -104,7 +104,8 @@ export async function finishSso(
   const state = query.get("state") ?? "";
   const login = await spendLoginRequest(state);
   if (!login) throw new SsoFlowError("expired");
-  if (!sameSecret(browserState ?? "", state)) throw new SsoFlowError("otherBrowser");
+  // Compared as digests: equal length, and a time that does not depend on where they differ.
+  if (!equalHex(sha256Hex(browserState ?? ""), sha256Hex(state))) throw new SsoFlowError("otherBrowser");
   if (query.has("error")) throw new SsoFlowError("cancelled");
   const client =
     login.audience === "admin"
@@ -144,10 +145,4 @@ export async function finishSso(
     : null;
   const result = await startSession(user, partner, { ...meta, authMethod: method });
   return { kind: "session", result, next };
-}
-
-/** Whether two strings are equal, in a time that does not depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }

@@ -1,5 +1,5 @@
 // GET /api/auth/oidc/callback: the provider's answer (code, state); checks it against the state the start left in this browser, starts a session (cookie) and goes on to the console or the dashboard, or back to the sign-in page with the reason.
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { clearSsoStateCookie, noStore, ssoFailure, ssoRedirects, ssoStateCookie } from "@/lib/api/sso";
 import { loginPathTo } from "@/lib/portal-routes";
@@ -11,7 +11,12 @@ function seeOther(location: string): NextResponse {
   return noStore(new NextResponse(null, { status: 303, headers: { Location: location } }));
 }
 
-export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) => {
+// Whatever the outcome, the browser's copy of the sign-in's state has done its work.
+export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) =>
+  clearSsoStateCookie(await answer(request, ip)),
+);
+
+async function answer(request: NextRequest, ip: string): Promise<NextResponse> {
   try {
     const outcome = await finishSso(request.nextUrl.searchParams, ssoStateCookie(request), {
       ip,
@@ -19,13 +24,11 @@ export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip
     });
     // The sign-in page's code step; the token in the fragment, which no server or log sees.
     if (outcome.kind === "second-factor")
-      return clearSsoStateCookie(
-        seeOther(`${loginPathTo(outcome.next)}#pending=${encodeURIComponent(outcome.pendingToken)}`),
-      );
+      return seeOther(`${loginPathTo(outcome.next)}#pending=${encodeURIComponent(outcome.pendingToken)}`);
     const response = seeOther(outcome.next);
     setSessionCookie(response, outcome.result.session);
-    return clearSsoStateCookie(response);
+    return response;
   } catch (error) {
-    return clearSsoStateCookie(ssoFailure(error, null));
+    return ssoFailure(error, null);
   }
-});
+}
