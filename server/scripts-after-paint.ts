@@ -161,14 +161,19 @@ function holdAndRewrite(response: ServerResponse, gzip: boolean) {
     let body = Buffer.concat(chunks);
     const html = /^text\/html/.test(String(response.getHeader("content-type") ?? ""));
     if (response.statusCode === 200 && html) body = Buffer.from(rewritePage(body.toString("utf8")));
-    if (gzip && body.length > 0) {
-      body = zlib.gzipSync(body);
-      response.setHeader("Content-Encoding", "gzip");
-    }
-    response.removeHeader("Transfer-Encoding");
-    response.setHeader("Content-Length", body.length);
-    // Node writes the head through writeHead when the body goes out.
-    response.writeHead = writeHead;
-    return end(body, done);
+    const send = (payload: Buffer, encoding?: string) => {
+      if (encoding) response.setHeader("Content-Encoding", encoding);
+      response.removeHeader("Transfer-Encoding");
+      response.setHeader("Content-Length", payload.length);
+      // Node writes the head through writeHead when the body goes out.
+      response.writeHead = writeHead;
+      end(payload, done);
+    };
+    // Compressed off the event loop (zlib's thread pool), so other requests go on meanwhile;
+    // should compression fail, the page goes as it is.
+    if (gzip && body.length > 0)
+      zlib.gzip(body, (error, zipped) => (error ? send(body) : send(zipped, "gzip")));
+    else send(body);
+    return response;
   }) as End as ServerResponse["end"];
 }
