@@ -53,7 +53,10 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   text_body: string;
+  /** HTML of the message's own; null for one laid out from html_content, or text only. */
   html_body: string | null;
+  /** The HTML part's words ({ content, footer } as JSON), laid out when sent (migration 0039). */
+  html_content: string | null;
   reply_to: string | null;
   /** Extra headers as JSON text ({"List-Unsubscribe": ...}); null for none. */
   headers: string | null;

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type Kysely } from "kysely";
 import { getDb, getDialect, type Database } from "../db";
 import { env } from "../env";
+import { htmlOf } from "./compose";
 import { ALL_CLASSES, PRIORITY_RANK, type MailPriority } from "./outbox";
 import { isPermanentRejection, isServerUnreachable } from "./smtp-errors";
 import { sendMail, type SendMail } from "./transport";
@@ -87,7 +88,7 @@ export async function deliverDueMail(
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
-          html: row.html_body,
+          html: await htmlOf(row),
           replyTo: row.reply_to,
           headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
         });

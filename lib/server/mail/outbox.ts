@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db";
 import { addNotifications } from "../notifications/inbox";
-import { Composer } from "./compose";
+import { composeMail } from "./compose";
 import { PRIORITY_RANK, type MailMessage, type MailPriority } from "./message";
 
 export { ALL_CLASSES, PRIORITY_RANK, type MailMessage, type MailPriority } from "./message";
@@ -14,8 +14,8 @@ export { ALL_CLASSES, PRIORITY_RANK, type MailMessage, type MailPriority } from 
  * A partner notification whose toggle its recipient turned off (Settings; the rule by
  * `kind` is in lib/server/notifications/preferences.ts) is not queued: null then. A message
  * with `notify` also writes the portal notification, in the same transaction, whatever
- * the toggle says. A message with `content` is rendered here, with its footer and headers
- * (./compose.ts).
+ * the toggle says. A message with `content` gets its text part, footer and headers here and
+ * its HTML part's words, laid out when it is sent (./compose.ts).
  */
 export async function enqueueMail(
   trx: Transaction<Database> | Kysely<Database>,
@@ -38,9 +38,8 @@ export async function enqueueMails(
   const now = new Date().toISOString();
   const ids: (string | null)[] = [];
   const rows = [];
-  const composer = new Composer(trx);
   for (const message of messages) {
-    const composed = await composer.compose(message, priority);
+    const composed = await composeMail(trx, message, priority);
     if (!composed) {
       ids.push(null);
       continue;
@@ -53,6 +52,7 @@ export async function enqueueMails(
       subject: message.subject,
       text_body: composed.text,
       html_body: composed.html,
+      html_content: composed.htmlContent,
       reply_to: composed.replyTo,
       headers: composed.headers ? JSON.stringify(composed.headers) : null,
       kind: message.kind,

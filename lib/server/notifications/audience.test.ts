@@ -11,6 +11,7 @@ import { changeRole, transferOwnership } from "@/lib/server/members/roster";
 import { removeMember } from "@/lib/server/members/removal";
 import type { MemberRole } from "@/lib/member-roles";
 import { savePreferences } from "./preferences";
+import { htmlOf } from "@/lib/server/mail/compose";
 
 // Who is told of an event: the company's owners and the person it concerns (who registered
 // the deal, asked for the payout, whose role changed), by bell and by email under their
@@ -32,7 +33,7 @@ async function told(person: TestColleague, kind: string) {
       .execute(),
     db()
       .selectFrom("outbox")
-      .select(["subject", "text_body", "html_body"])
+      .select(["subject", "text_body", "html_body", "html_content"])
       .where("to_address", "=", person.user.email)
       .where("kind", "=", kind)
       .execute(),
@@ -117,7 +118,7 @@ describe("who is told", () => {
     expect(member.mails).toHaveLength(1);
     expect(member.mails[0]!.subject).toMatch(/is now Finance$/);
     expect(member.mails[0]!.text_body).toContain("from Member to Finance");
-    expect(member.mails[0]!.html_body).toContain('name="viewport"');
+    expect(await htmlOf(member.mails[0]!)).toContain('name="viewport"');
     expect((await told(team.owner, "team:role_changed")).notes).toHaveLength(0);
     expect((await told(team.admin, "team:role_changed")).notes).toEqual([
       "Member Colleague is now Finance (was Member).",

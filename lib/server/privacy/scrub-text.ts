@@ -9,9 +9,18 @@ import type { Database } from "@/lib/server/db";
 
 export const ERASED = "[erased]";
 
-/** Text columns that can repeat what a person typed or what was said about them. */
-export const FREE_TEXT: { table: string; key: string; columns: string[] }[] = [
-  { table: "outbox", key: "id", columns: ["subject", "text_body", "html_body", "reply_to"] },
+/**
+ * Text columns that can repeat what a person typed or what was said about them. Those in
+ * `json` hold JSON: only its string values are scrubbed, so a name that is also one of its
+ * keys ("Label", "Links") leaves the structure whole.
+ */
+export const FREE_TEXT: { table: string; key: string; columns: string[]; json?: string[] }[] = [
+  {
+    table: "outbox",
+    key: "id",
+    columns: ["subject", "text_body", "html_body", "html_content", "reply_to"],
+    json: ["html_content"],
+  },
   { table: "audit_log", key: "id", columns: ["details"] },
   { table: "deal_events", key: "id", columns: ["reason", "from_value", "to_value"] },
   { table: "referral_events", key: "id", columns: ["note"] },
@@ -20,7 +29,7 @@ export const FREE_TEXT: { table: string; key: string; columns: string[] }[] = [
   { table: "referrals", key: "id", columns: ["notes"] },
   { table: "claims", key: "id", columns: ["why_join", "additional_info"] },
   // Queued and sent webhook bodies: a retry or a replay resends the body as stored.
-  { table: "webhook_deliveries", key: "id", columns: ["body", "last_error"] },
+  { table: "webhook_deliveries", key: "id", columns: ["body", "last_error"], json: ["body"] },
 ];
 
 export interface PersonTerms {
@@ -40,6 +49,19 @@ export function replaceTerms(text: string, terms: string[]): string {
   return text.replace(new RegExp(sorted.map(escapeRegExp).join("|"), "gi"), ERASED);
 }
 
+/** replaceTerms in every string value of a JSON text (keys kept); plain replaceTerms if it is not JSON. */
+export function replaceTermsInJson(text: string, terms: string[]): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return replaceTerms(text, terms);
+  }
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === "string" ? replaceTerms(inner, terms) : inner,
+  );
+}
+
 /** Scrubs every free-text column; returns how many rows changed per table. */
 export async function scrubFreeText(
   trx: Transaction<Database> | Kysely<Database>,
@@ -49,7 +71,7 @@ export async function scrubFreeText(
   const changed: Record<string, number> = {};
   if (!identifying.length) return changed;
   const all = [...identifying, ...terms.alsoReplaced];
-  for (const { table, key, columns } of FREE_TEXT) {
+  for (const { table, key, columns, json = [] } of FREE_TEXT) {
     const matches = columns.flatMap((column) =>
       identifying.map((term) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(term)}%`} escape '\\'`),
     );
@@ -61,7 +83,9 @@ export async function scrubFreeText(
     for (const row of rows.rows) {
       const updates = columns
         .filter((c) => row[c])
-        .map((c) => sql`${sql.ref(c)} = ${replaceTerms(row[c]!, all)}`);
+        .map(
+          (c) => sql`${sql.ref(c)} = ${(json.includes(c) ? replaceTermsInJson : replaceTerms)(row[c]!, all)}`,
+        );
       if (!updates.length) continue;
       await sql`update ${sql.table(table)} set ${sql.join(updates)} where ${sql.ref(key)} = ${row.row_key}`.execute(
         trx,

@@ -17,6 +17,7 @@ import { ensureTrainingCatalog } from "./catalog";
 import { completeModule } from "./progress";
 import { sendTrainingReminders } from "./reminders";
 import { sendTrainingRemindersNow, trainingReminderJob } from "./reminder-job";
+import { htmlOf } from "@/lib/server/mail/compose";
 
 vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
@@ -38,7 +39,7 @@ async function partnerWithProgress(done: number, at: Date) {
 const reminderMails = (email: string) =>
   db()
     .selectFrom("outbox")
-    .select(["subject", "text_body", "html_body", "headers", "priority", "ref_id"])
+    .select(["subject", "text_body", "html_body", "html_content", "headers", "priority", "ref_id"])
     .where("to_address", "=", email)
     .where("kind", "=", "training:reminder")
     .execute();
@@ -63,7 +64,7 @@ describe("training reminders", () => {
     const [mail] = mails;
     expect(mail!.subject).toBe(`Pick up where you left off: ${title}`);
     expect(mail!.text_body).toContain(`1 of ${total} modules`);
-    expect(mail!.html_body).toContain("/partner-portal/dashboard/training");
+    expect(await htmlOf(mail!)).toContain("/partner-portal/dashboard/training");
     expect(mail!.ref_id).toBe(id);
     expect(Number(mail!.priority)).toBe(2);
     expect(await reminderNotes(account.user.id)).toEqual([

@@ -36,6 +36,7 @@ import * as marketDevelopment from "./0035-market-development";
 import * as partnerDirectory from "./0036-partner-directory";
 import * as analytics from "./0037-analytics";
 import * as mdfPlanFile from "./0038-mdf-plan-file";
+import * as outboxHtmlContent from "./0039-outbox-html-content";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0036-partner-directory": partnerDirectory,
   "0037-analytics": analytics,
   "0038-mdf-plan-file": mdfPlanFile,
+  "0039-outbox-html-content": outboxHtmlContent,
 };
