@@ -17,6 +17,24 @@ const db = useTestDatabase();
 const row = (id: string | null) =>
   db().selectFrom("outbox").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
 const headersOf = (value: string | null) => (value ? (JSON.parse(value) as Record<string, string>) : {});
+/** A claim's notice to the programme team's inbox, queued; its mail with its stored row. */
+async function queueClaimNotice(companyName: string, name: string) {
+  const mail = claimNotificationMail({
+    id: "c1",
+    companyName,
+    name,
+    email: "ada@northwind.example",
+    website: "https://northwind.example",
+    country: "UK",
+    whyJoin: "Banks",
+  });
+  const id = await enqueueMail(
+    db(),
+    { to: env().PROGRAMME_EMAIL, ...mail, kind: "claim:notification" },
+    "transactional",
+  );
+  return { mail, stored: await row(id) };
+}
 
 describe("enqueueMail composes", () => {
   it("one rendering for many recipients, each with an unsubscribe link of their own", async () => {
@@ -74,22 +92,7 @@ describe("enqueueMail composes", () => {
     expect(headersOf(reset.headers)).toEqual({ "Auto-Submitted": "auto-generated" });
     expect(await htmlOf(reset)).toContain("/partner-portal/reset-password?token=t0k3n");
 
-    const claim = claimNotificationMail({
-      id: "c1",
-      companyName: "Northwind",
-      name: "Ada",
-      email: "ada@northwind.example",
-      website: "https://northwind.example",
-      country: "UK",
-      whyJoin: "Banks",
-    });
-    const team = await row(
-      await enqueueMail(
-        db(),
-        { to: env().PROGRAMME_EMAIL, ...claim, kind: "claim:notification" },
-        "transactional",
-      ),
-    );
+    const { stored: team } = await queueClaimNotice("Northwind", "Ada");
     expect([team.reply_to, team.headers]).toEqual([null, null]);
     expect(team.text_body).toContain("programme team's inbox");
   });
@@ -118,22 +121,7 @@ describe("enqueueMail composes", () => {
   });
 
   it("stores the HTML part as its words and lays it out as React renders it", async () => {
-    const claim = claimNotificationMail({
-      id: "c2",
-      companyName: "Northwind <Traders> & Sons",
-      name: "Ada O'Neil",
-      email: "ada@northwind.example",
-      website: "https://northwind.example",
-      country: "UK",
-      whyJoin: "Banks",
-    });
-    const stored = await row(
-      await enqueueMail(
-        db(),
-        { to: env().PROGRAMME_EMAIL, ...claim, kind: "claim:notification" },
-        "transactional",
-      ),
-    );
+    const { mail: claim, stored } = await queueClaimNotice("Northwind <Traders> & Sons", "Ada O'Neil");
     expect(stored.html_body).toBeNull();
     const words: unknown = JSON.parse(stored.html_content!);
     const html = await htmlOf(stored);
