@@ -1,29 +1,17 @@
 import type { Metadata, Viewport } from "next";
 import { siteConfig } from "@/lib/config/site";
+import { SITE_TITLE, siteCards } from "@/lib/seo/page-metadata";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: {
-    default: `${siteConfig.name} | The World's First AI Finance Workforce`,
+    default: SITE_TITLE,
     template: `%s | ${siteConfig.name}`,
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
-  openGraph: {
-    type: "website",
-    siteName: siteConfig.name,
-    title: `${siteConfig.name} | The World's First AI Finance Workforce`,
-    description: siteConfig.description,
-    url: "/",
-    locale: "en_US",
-  },
-  twitter: {
-    card: "summary_large_image",
-    title: `${siteConfig.name} | The World's First AI Finance Workforce`,
-    description: siteConfig.description,
-  },
-  alternates: { canonical: "/" },
+  ...siteCards(),
 };
 
 export const viewport: Viewport = {

@@ -5,8 +5,10 @@ import { JoinUsSection } from "@/components/marketing/home/join-us-section";
 import { RoleSection } from "@/components/marketing/home/role-section";
 import { TaskSection } from "@/components/marketing/home/task-section";
 import { VideoSection } from "@/components/marketing/home/video-section";
+import { homeMetadata } from "@/lib/seo/page-metadata";
 
-// The metadata of the home page is the root layout's default.
+export const metadata = homeMetadata();
+
 export default function HomePage() {
   return (
     <>

@@ -43,4 +43,15 @@ test.describe("the public address built into static pages", () => {
     expect(jsonLd.logo).toBe(`${publicUrl}/icon.svg`);
     expect(await page.content()).not.toContain("localhost:3000");
   });
+
+  test("the home page's canonical link is the root; a portal screen names none", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('link[rel="canonical"]'), buildHint).toHaveAttribute("href", publicUrl);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", publicUrl);
+    // Kept out of search engines, the portal does not call itself a copy of the home page.
+    await page.goto("/partner-portal/login");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+  });
 });
