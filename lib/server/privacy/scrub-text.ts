@@ -43,23 +43,35 @@ const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) =
 const escapeRegExp = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function replaceTerms(text: string, terms: string[]): string {
-  // Longest first, so "Ada Lovelace" goes before "Ada".
-  const sorted = [...new Set(terms.filter((term) => term.length >= 2))].sort((a, b) => b.length - a.length);
-  if (!sorted.length) return text;
-  return text.replace(new RegExp(sorted.map(escapeRegExp).join("|"), "gi"), ERASED);
+  return termReplacer(terms)(text);
 }
 
 /** replaceTerms in every string value of a JSON text (keys kept); plain replaceTerms if it is not JSON. */
 export function replaceTermsInJson(text: string, terms: string[]): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return replaceTerms(text, terms);
-  }
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    typeof inner === "string" ? replaceTerms(inner, terms) : inner,
-  );
+  return inJsonValues(termReplacer(terms))(text);
+}
+
+/** Replaces every term, longest first ("Ada Lovelace" before "Ada"), whatever the case: one pattern for all. */
+function termReplacer(terms: string[]): (text: string) => string {
+  const sorted = [...new Set(terms.filter((term) => term.length >= 2))].sort((a, b) => b.length - a.length);
+  if (!sorted.length) return (text) => text;
+  const pattern = new RegExp(sorted.map(escapeRegExp).join("|"), "gi");
+  return (text) => text.replace(pattern, ERASED);
+}
+
+/** `replace` applied to a JSON text's string values only, or to the whole text if it is not JSON. */
+function inJsonValues(replace: (text: string) => string): (text: string) => string {
+  return (text) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return replace(text);
+    }
+    return JSON.stringify(value, (_key, inner: unknown) =>
+      typeof inner === "string" ? replace(inner) : inner,
+    );
+  };
 }
 
 /** Scrubs every free-text column; returns how many rows changed per table. */
@@ -70,7 +82,8 @@ export async function scrubFreeText(
   const identifying = [...new Set(terms.identifying.map((t) => t.trim()).filter((t) => t.length >= 3))];
   const changed: Record<string, number> = {};
   if (!identifying.length) return changed;
-  const all = [...identifying, ...terms.alsoReplaced];
+  const replace = termReplacer([...identifying, ...terms.alsoReplaced]);
+  const replaceInJson = inJsonValues(replace);
   for (const { table, key, columns, json = [] } of FREE_TEXT) {
     const matches = columns.flatMap((column) =>
       identifying.map((term) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(term)}%`} escape '\\'`),
@@ -83,9 +96,7 @@ export async function scrubFreeText(
     for (const row of rows.rows) {
       const updates = columns
         .filter((c) => row[c])
-        .map(
-          (c) => sql`${sql.ref(c)} = ${(json.includes(c) ? replaceTermsInJson : replaceTerms)(row[c]!, all)}`,
-        );
+        .map((c) => sql`${sql.ref(c)} = ${(json.includes(c) ? replaceInJson : replace)(row[c]!)}`);
       if (!updates.length) continue;
       await sql`update ${sql.table(table)} set ${sql.join(updates)} where ${sql.ref(key)} = ${row.row_key}`.execute(
         trx,
