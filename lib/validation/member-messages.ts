@@ -28,6 +28,8 @@ export const memberMessages = {
     "Keeping API keys and invitations applies only when removing a colleague, not when leaving.",
   keepFlag: "keepApiKeys and keepInvitations take true or false.",
   alreadyColleague: "This person is already in your team.",
+  acceptThroughSso:
+    "Your company signs in with single sign-on, so this invitation takes no password. Use “Continue with SSO” with the invited email address to join.",
   acceptAccountExists:
     "This email address already has a partner portal account, and one address can belong to one company only. Sign in with that account, or ask the colleague who invited you to invite another address.",
   lastOwner:

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/portal/ui/button";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { portalRoutes } from "@/lib/portal-routes";
 import { memberMessages } from "@/lib/validation/member-messages";
+import { ssoStartPath } from "./sso-sign-in";
 
 // The form (react-hook-form) loads beside the page, as the console's forms do: the
 // server-rendered form shows at once and answers once its code has arrived.
@@ -16,6 +17,7 @@ const JoinTeamForm = dynamic(() => import("./join-team-form").then((m) => m.Join
 type Preview =
   | { state: "valid"; companyName: string; email: string; role: MemberRole }
   | { state: "taken"; companyName: string; email: string }
+  | { state: "sso"; companyName: string; email: string }
   | { state: "gone" | "invalid" };
 
 /** The invitation page: name and password, then straight into the dashboard, signed in. */
@@ -41,6 +43,20 @@ export function JoinTeam({ token, preview }: { token: string; preview: Preview |
         <Link href={portalRoutes.login} className={buttonClass("primary", "w-full")}>
           Go to Login
         </Link>
+      </AuthCard>
+    );
+  }
+  if (preview?.state === "sso") {
+    // No password to choose: the company's provider signs the colleague in, and the first
+    // sign-in spends this invitation with its role.
+    return (
+      <AuthCard
+        title="Join Your Team"
+        lead={`${preview.companyName} invited ${preview.email} to its partner portal team. ${memberMessages.acceptThroughSso}`}
+      >
+        <a href={ssoStartPath({ email: preview.email }, null)} className={buttonClass("primary", "w-full")}>
+          Continue with SSO
+        </a>
       </AuthCard>
     );
   }

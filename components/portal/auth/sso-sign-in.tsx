@@ -7,7 +7,8 @@ import { isEmailAddress } from "@/lib/validation/email-address";
 // Single sign-on on the sign-in page. Both are plain links: the browser goes to the provider
 // and comes back signed in (or with the reason it was not).
 
-function startPath(query: Record<string, string>, next: string | null): string {
+/** Where a sign-in through a provider starts: the start route redirects to the provider. */
+export function ssoStartPath(query: Record<string, string>, next: string | null): string {
   return `/api/auth/oidc/start?${new URLSearchParams({ ...query, ...(next ? { next } : {}) }).toString()}`;
 }
 
@@ -44,7 +45,7 @@ export function ContinueWithSso({ email, next }: { email: string; next: string |
           ? "Your company signs in with single sign-on."
           : "Your company can sign you in with single sign-on."}
       </p>
-      <a href={startPath({ email: address }, next)} className={buttonClass("primary", "w-full")}>
+      <a href={ssoStartPath({ email: address }, next)} className={buttonClass("primary", "w-full")}>
         Continue with SSO
       </a>
     </div>
@@ -57,7 +58,7 @@ export function AdminSsoLink({ next }: { next: string | null }) {
     <p className="text-center text-sm text-slate-700">
       Programme team?{" "}
       <a
-        href={startPath({ for: "admin" }, next)}
+        href={ssoStartPath({ for: "admin" }, next)}
         className="font-semibold text-brand-dark underline-offset-2 hover:underline"
       >
         Sign in with SSO

@@ -8,6 +8,7 @@ import { hashPassword } from "@/lib/server/auth/password";
 import { createSession, type IssuedSession } from "@/lib/server/auth/session";
 import { toPublicUser, type PublicUser, type UserRow } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
+import { companyRequiresSso } from "@/lib/server/sso/password-policy";
 import { lockCompany, recordTeamEvent } from "./records";
 
 // Accepting an invitation: the colleague's account in the inviting company with the invited
@@ -17,6 +18,8 @@ export type InvitationPreview =
   | { state: "valid"; companyName: string; email: string; role: MemberRole }
   /** The invited address already has an account: only the link's holder learns that. */
   | { state: "taken"; companyName: string; email: string }
+  /** The company signs this address in through its provider: joining is "Continue with SSO". */
+  | { state: "sso"; companyName: string; email: string }
   | { state: "gone" | "invalid" };
 
 /** What the join page shows before the form: whose invitation, or why it no longer works. */
@@ -32,6 +35,7 @@ export async function describeInvitation(token: string, now = new Date()): Promi
       "member_invitations.expires_at",
       "member_invitations.accepted_at",
       "member_invitations.revoked_at",
+      "member_invitations.partner_id",
       "partners.company_name",
     ])
     .where("member_invitations.token_hash", "=", sha256Hex(token))
@@ -40,13 +44,18 @@ export async function describeInvitation(token: string, now = new Date()): Promi
   if (row.accepted_at || row.revoked_at || row.expires_at <= now.toISOString()) return { state: "gone" };
   if (await db.selectFrom("users").select("id").where("email", "=", row.email).executeTakeFirst())
     return { state: "taken", companyName: row.company_name, email: row.email };
+  if (await companyRequiresSso(row.partner_id, row.email))
+    return { state: "sso", companyName: row.company_name, email: row.email };
   return { state: "valid", companyName: row.company_name, email: row.email, role: row.role };
 }
 
 /**
  * Spends the invitation (once: of two acceptances at the same moment, one creates the account
  * and the other gets 410) and creates the user and a session. An unknown token is 410 as well:
- * a link that does not work says so the same way whatever the reason.
+ * a link that does not work says so the same way whatever the reason. Where the company
+ * requires single sign-on for the invited address, no password is set: the answer is 403 and
+ * the invitation stays live, to be spent (with its role) by the first sign-in through the
+ * company's provider.
  */
 export async function acceptInvitation(
   input: AcceptInvitationInput,
@@ -56,10 +65,12 @@ export async function acceptInvitation(
   const tokenHash = sha256Hex(input.token);
   const found = await db
     .selectFrom("member_invitations")
-    .select(["id", "partner_id"])
+    .select(["id", "partner_id", "email"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!found) throw new ApiError(410, memberMessages.invitationGone);
+  if (await companyRequiresSso(found.partner_id, found.email))
+    throw new ApiError(403, memberMessages.acceptThroughSso);
   // The slow hash before the transaction, so the company's lock is held for milliseconds.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {

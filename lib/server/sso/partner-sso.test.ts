@@ -1,7 +1,7 @@
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
-import { addColleague } from "@/test/support/members";
+import { addColleague, invitationToken } from "@/test/support/members";
 import { callRoute } from "@/test/support/routes";
 import { startTestDnsServer, type TestDnsServer } from "@/test/support/dns-server";
 import { partnerClient, signInThroughProvider, startSignIn, useTestProvider } from "@/test/support/sso";
@@ -12,6 +12,8 @@ import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as inviteRoute } from "@/app/api/partners/team/invitations/route";
 import { DELETE as removeRoute } from "@/app/api/partners/team/[userId]/route";
+import { POST as acceptRoute } from "@/app/api/partners/team/invitations/accept/route";
+import { describeInvitation } from "@/lib/server/members/accept";
 import { createSession } from "@/lib/server/auth/session";
 import type { PartnerSsoDto } from "@/lib/validation/sso";
 
@@ -252,6 +254,52 @@ describe("colleagues signing in through their company's provider", () => {
       email: "sam@enforced.example",
     });
     expect(sso.location).toBe("/partner-portal/dashboard");
+  });
+
+  it("sets no password when an invitation is accepted where single sign-on is required", async () => {
+    const owner = await provedCompany("invited.example");
+    const required = await save(
+      owner.token,
+      settings(["invited.example"], { requireSso: true, clientSecret: undefined }),
+    );
+    expect(required.status).toBe(200);
+    const invited = await callRoute(inviteRoute, "/api/partners/team/invitations", {
+      body: { email: "mallory@invited.example", role: "admin" },
+      token: owner.token,
+    });
+    expect(invited.status).toBe(201);
+    const token = await invitationToken("mallory@invited.example");
+    expect(await describeInvitation(token)).toEqual({
+      state: "sso",
+      companyName: "Company invited.example",
+      email: "mallory@invited.example",
+    });
+    const accepted = await callRoute(acceptRoute, "/api/partners/team/invitations/accept", {
+      body: { token, firstName: "Mallory", lastName: "Doe", password: "Mallory-Passw0rd!" },
+    });
+    expect(accepted.status).toBe(403);
+    expect(accepted.json.error).toBe(
+      "Your company signs in with single sign-on, so this invitation takes no password. Use “Continue with SSO” with the invited email address to join.",
+    );
+    expect(accepted.response.headers.get("set-cookie") ?? "").not.toContain("partner_token");
+    const noUser = await db()
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "mallory@invited.example")
+      .executeTakeFirst();
+    expect(noUser).toBeUndefined();
+    const live = await db()
+      .selectFrom("member_invitations")
+      .select("accepted_at")
+      .where("email", "=", "mallory@invited.example")
+      .executeTakeFirstOrThrow();
+    expect(live.accepted_at).toBeNull();
+    // The company's provider is the way in, and it spends the invitation with its role.
+    const sso = await signInThroughProvider("email=mallory%40invited.example", {
+      email: "mallory@invited.example",
+    });
+    const me = await callRoute(meRoute, "/api/auth/me", { cookie: sso.cookie });
+    expect(me.json.user).toMatchObject({ memberRole: "admin" });
   });
 
   it("ends a single sign-on session when the colleague is removed here", async () => {

@@ -17,7 +17,16 @@ export async function assertPasswordSignInAllowed(user: UserRow): Promise<void> 
     return;
   }
   if ((user.member_role ?? "owner") === "owner") return;
-  const company = await companySsoForEmail(user.email);
-  if (company?.requireSso && company.partnerId === user.partner_id)
+  if (user.partner_id && (await companyRequiresSso(user.partner_id, user.email)))
     throw new ApiError(403, ssoMessages.passwordRefusedPartner);
+}
+
+/**
+ * Whether this company signs this address in only through its provider: it proved the
+ * address's domain and requires single sign-on. Every way a colleague other than an owner
+ * gets a password-backed session (sign-in, an invitation's acceptance) asks this first.
+ */
+export async function companyRequiresSso(partnerId: string, email: string): Promise<boolean> {
+  const company = await companySsoForEmail(email);
+  return Boolean(company?.requireSso && company.partnerId === partnerId);
 }
