@@ -1,4 +1,6 @@
+import { Ajv2020 } from "ajv/dist/2020";
 import { describe, expect, it, vi } from "vitest";
+import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { useTestDatabase } from "@/test/support/test-database";
 import { apiKeyFor } from "@/test/support/api";
 import { apiDealBody } from "@/test/support/deals";
@@ -27,6 +29,15 @@ vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailS
 const db = useTestDatabase();
 prepareApiV1World();
 const nextIp = clientAddresses("10.85");
+
+/** One component schema of the published OpenAPI document, compiled by Ajv (JSON Schema 2020-12). */
+async function publishedSchema(name: string) {
+  const document = (await openApiRoute().json()) as { components: { schemas: Record<string, object> } };
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  ajv.addFormat("date-time", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+  ajv.addFormat("date", /^\d{4}-\d{2}-\d{2}$/);
+  return ajv.compile(document.components.schemas[name]!);
+}
 
 describe("/api/v1 answers", () => {
   it("answers every route as its schema says, from the right key", async () => {
@@ -79,6 +90,16 @@ describe("/api/v1 answers", () => {
       .where("id", "=", (created.json.data as { id: string }).id)
       .executeTakeFirstOrThrow();
     expect(Number(row.deal_size_minor)).toBe(123450);
+    // As read back and as answered, the key's deal is exactly the published Deal schema,
+    // which is strict (additionalProperties: false): the key it came through included.
+    const strictDeal = await publishedSchema("Deal");
+    const id = (created.json.data as { id: string }).id;
+    const one = endpoints.find((e) => keyOf(e) === "GET /api/v1/deals/[id]")!.handler;
+    const read = await callRoute(one, `/api/v1/deals/${id}`, { params: { id }, token: world.mine.key });
+    expect(read.status).toBe(200);
+    expect(read.json.data).toMatchObject({ registeredBy: { apiKeyId: expect.any(String) } });
+    for (const answer of [created.json.data, read.json.data])
+      expect(strictDeal(answer), JSON.stringify(strictDeal.errors)).toBe(true);
     // The same customer again: the portal's conflict, as a problem.
     expectProblem(
       await callRoute(post, "/api/v1/deals", { body, token: world.mine.key }),

@@ -5,6 +5,7 @@ import { dealStages, dealStatuses } from "./deal-options";
 import { payoutStatuses } from "./payout-options";
 import { referralStatuses } from "./referral-options";
 import { partnerStatuses } from "./admin";
+import { registeredBySchema } from "./members";
 
 // What /api/v1 answers, as schemas: the OpenAPI document is generated from them, and the
 // tests check every answer against them. Money is an integer `amount` in the currency's minor
@@ -16,8 +17,13 @@ const day = z.iso.date();
 const money = { currency: z.string().length(3).describe("ISO 4217 code") };
 const minorUnits = (what: string) =>
   z.number().int().describe(`${what}, an integer in the minor units of currency (cents; yen have none)`);
-const registeredBy = z
-  .object({ userId: z.string(), name: z.string() })
+const registeredBy = registeredBySchema
+  .extend({
+    apiKeyId: z
+      .string()
+      .optional()
+      .describe("The API key it was registered with; absent on rows registered in the portal"),
+  })
   .nullable()
   .describe("The colleague who registered it; null on rows entered by the programme team");
 

@@ -44,6 +44,24 @@ describe("GET /api/v1/openapi.json", () => {
     expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes].sort());
   });
 
+  it("names every operation and every webhook with its own operationId", async () => {
+    const document = await fetchDocument();
+    const operations = [
+      ...Object.values(document.paths).flatMap((operations) =>
+        Object.entries(operations)
+          .filter(([key]) => key !== "parameters")
+          .map(([, operation]) => operation),
+      ),
+      ...Object.values(document.webhooks).map((webhook) => (webhook as { post: unknown }).post),
+    ] as { operationId?: string }[];
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === "string" && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(
+      (document.webhooks["deal.stage_changed"] as { post: { operationId: string } }).post.operationId,
+    ).toBe("dealStageChangedEvent");
+  });
+
   it("takes its request bodies from the portal's schemas, with money in minor units", async () => {
     const document = await fetchDocument();
     const register = document.paths["/deals"]!.post!.requestBody!.content["application/json"]!.schema as {

@@ -84,6 +84,12 @@ const idParameter = { name: "id", in: "path", required: true, schema: { type: "s
 const json = (schema: Json) => ({ "application/json": { schema } });
 const scopeNote = (scope: ApiScope, who: string) => `Scope \`${scope}\`; ${who}.`;
 
+/** A webhook's operation name: "deal.stage_changed" is dealStageChangedEvent. */
+export function webhookOperationId(type: string): string {
+  const words = type.split(/[._]/);
+  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join("") + "Event";
+}
+
 function list(resource: Resource, scope: ApiScope, who: string, summary: string) {
   const name = resource.toLowerCase() + "s";
   return {
@@ -241,6 +247,7 @@ export function buildOpenApiDocument(serverUrl: string): Json {
         type,
         {
           post: {
+            operationId: webhookOperationId(type),
             summary: `The ${type} event`,
             description:
               "Signed as Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature " +
