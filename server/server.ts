@@ -19,6 +19,7 @@ import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import nextEnv from "@next/env";
 import pino from "pino";
 import { trustConnectionAddress } from "./client-address.js";
 import { runPrimary } from "./cluster.js";
@@ -58,6 +59,22 @@ const timeouts = (() => {
 delete process.env.KEEP_ALIVE_TIMEOUT;
 process.env.DATA_DIR = path.resolve(process.env.DATA_DIR || "data");
 if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UPLOAD_DIR);
+
+// Every setting checked before anything listens: a misconfigured server exits, one line per
+// bad setting, rather than answer 500 on every route (the health checks included).
+// The .env files Next would read are read first, as Next reads them.
+if (cluster.isPrimary) {
+  nextEnv.loadEnvConfig(import.meta.dirname, false);
+  const { settingsProblems } = (await import(
+    pathToFileURL(path.join(import.meta.dirname, "settings-check.js")).href
+  )) as { settingsProblems: (source: NodeJS.ProcessEnv) => string[] };
+  const problems = settingsProblems(process.env);
+  if (problems.length > 0) {
+    for (const line of problems) process.stderr.write(`Invalid setting ${line}\n`);
+    logger.fatal(`The server did not start: ${problems.length} invalid setting(s).`);
+    process.exit(1);
+  }
+}
 
 if (processes > 1 && cluster.isPrimary) {
   await runPrimary({ workers: processes, logger: baseLogger.child({ module: "cluster" }) });

@@ -15,10 +15,22 @@ export type Env = z.infer<typeof envSchema> & {
   ADMIN_REQUIRE_2FA: boolean;
 };
 
+/**
+ * What is wrong with these settings, one "NAME: problem" line each (none when they are good).
+ * The production server asks this before it listens (server/server.ts, through the bundle
+ * scripts/build/compile-server.ts writes), so a misconfigured process exits instead of serving.
+ */
+export function settingsProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
 function loadEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = settingsProblems(process.env).map((line) => `  ${line}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;

@@ -20,8 +20,29 @@ export function serverModules(dir = serverSourceDir): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Writes server/'s modules compiled into `outdir`; returns the files written. */
+/** The settings check the server runs before it listens: lib/server/env.ts, bundled with zod. */
+export const SETTINGS_CHECK_FILE = "settings-check.js";
+
+/**
+ * Writes server/'s modules compiled into `outdir`, and beside them the settings check (the
+ * application's own validation of every setting, bundled, since server/ imports nothing from
+ * lib/ at run time); returns the files written.
+ */
 export async function compileServer(outdir: string): Promise<string[]> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  await build({
+    entryPoints: [path.join(root, "lib/server/env.ts")],
+    outfile: path.join(outdir, SETTINGS_CHECK_FILE),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    tsconfig: path.join(root, "tsconfig.json"),
+    // The marker package throws outside React Server Components; the check runs before them.
+    alias: { "server-only": path.join(import.meta.dirname, "server-only-stub.ts") },
+    banner: { js: COMPILED_BANNER },
+    logLevel: "warning",
+  });
   const result = await build({
     entryPoints: serverModules(),
     outdir,
@@ -32,5 +53,8 @@ export async function compileServer(outdir: string): Promise<string[]> {
     logLevel: "warning",
     metafile: true,
   });
-  return Object.keys(result.metafile.outputs).map((file) => path.resolve(file));
+  return [
+    ...Object.keys(result.metafile.outputs).map((file) => path.resolve(file)),
+    path.join(outdir, SETTINGS_CHECK_FILE),
+  ];
 }
