@@ -3,6 +3,8 @@ import { ApiError } from "@/lib/api/errors";
 import { directoryCopy } from "@/content/directory";
 import { listedPartnerIdOf } from "@/lib/server/directory/public";
 import { offerDirectoryLead } from "@/lib/server/leads/directory";
+import { kickMailSender } from "@/lib/server/mail";
+import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import type { PartnerEnquiry } from "@/lib/validation/leads";
 import { storeEnquiry, type SubmitEnquiryResult } from "./submit-enquiry";
 
@@ -12,7 +14,9 @@ export const DIRECTORY_SOURCE = "Partner Directory";
 /**
  * "Contact this partner": the enquiry is stored like every website enquiry (dedupe, the
  * inbox notification, the visitor's confirmation) and offered to that partner as a lead of
- * source "directory". A partner that is not listed (unpublished, hidden, gone) is a 404.
+ * source "directory", in one transaction: the enquiry, its lead and their emails are stored
+ * together or not at all. A repeat within the dedupe window stores nothing (leadId null).
+ * A partner that is not listed (unpublished, hidden, gone) is a 404.
  */
 export async function submitPartnerEnquiry(
   input: PartnerEnquiry,
@@ -20,6 +24,7 @@ export async function submitPartnerEnquiry(
 ): Promise<SubmitEnquiryResult & { leadId: string | null }> {
   const partnerId = await listedPartnerIdOf(input.partnerSlug);
   if (!partnerId) throw new ApiError(404, directoryCopy.partnerNotFound);
+  let leadId: string | null = null;
   const stored = await storeEnquiry(
     {
       fullName: input.fullName,
@@ -36,7 +41,12 @@ export async function submitPartnerEnquiry(
     },
     now,
     null,
+    async (trx, enquiryId) => {
+      leadId = await offerDirectoryLead(trx, enquiryId, partnerId, now);
+    },
   );
-  const leadId = await offerDirectoryLead(stored.id, partnerId, now);
+  if (stored.duplicate) return { ...stored, leadId: null };
+  kickMailSender();
+  kickWebhookSender();
   return { ...stored, leadId };
 }

@@ -22,10 +22,14 @@ export interface SubmitEnquiryResult {
   duplicate: boolean;
 }
 
+/** Writes that belong with a newly stored enquiry, run in its transaction (not for a duplicate). */
+export type WithEnquiry = (trx: Transaction<Database>, enquiryId: string) => Promise<void>;
+
 interface Submission {
   enquiry: EnquiryRecord;
   now: Date;
   linkId: string | null;
+  withEnquiry: WithEnquiry | null;
   resolve: (result: SubmitEnquiryResult) => void;
   reject: (error: unknown) => void;
 }
@@ -54,14 +58,19 @@ export async function submitEnquiry(
   return storeEnquiry({ ...enquiry, source: enquiry.source ?? UNKNOWN_SOURCE, demo: null }, now, linkId);
 }
 
-/** Stores any enquiry record under the rules of submitEnquiry (dedupe, mail, link referral). */
+/**
+ * Stores any enquiry record under the rules of submitEnquiry (dedupe, mail, link referral).
+ * `withEnquiry` runs in the enquiry's transaction once its row is in: should it throw, the
+ * enquiry, its emails and whatever it wrote roll back together and the caller gets the error.
+ */
 export async function storeEnquiry(
   enquiry: EnquiryRecord,
   now: Date,
   linkId: string | null,
+  withEnquiry: WithEnquiry | null = null,
 ): Promise<SubmitEnquiryResult> {
   const result = await new Promise<SubmitEnquiryResult>((resolve, reject) => {
-    waiting.push({ enquiry, now, linkId, resolve, reject });
+    waiting.push({ enquiry, now, linkId, withEnquiry, resolve, reject });
     if (!storing) {
       storing = true;
       setImmediate(() => void storeWaiting());
@@ -151,6 +160,7 @@ async function storeBatch(batch: Submission[]): Promise<SubmitEnquiryResult[]> {
         })),
       )
       .execute();
+    for (const { id, submission } of stored) await submission.withEnquiry?.(trx, id);
     const { CONTACT_INBOX: inbox } = env();
     const mails = stored.flatMap(({ id, submission: { enquiry, now } }) => {
       const context = {

@@ -1,26 +1,22 @@
 import "server-only";
-import { getDb } from "@/lib/server/db";
-import { isUniqueViolation } from "@/lib/server/db/errors";
-import { kickMailSender } from "@/lib/server/mail";
-import { kickWebhookSender } from "@/lib/server/webhooks/sender";
+import type { Transaction } from "kysely";
+import type { Database } from "@/lib/server/db";
 import { offerLead } from "./offer";
 
 // A lead of source "directory": the visitor wrote to one partner from its directory page, so
 // the enquiry goes straight to that partner (who sees the contact's details, since the visitor
 // chose to share them with it) and to the team's records.
 
-/** The lead's id; null when the enquiry already has a live lead (a repeated submission). */
-export async function offerDirectoryLead(enquiryId: string, partnerId: string, now = new Date()) {
-  const db = await getDb();
-  try {
-    const row = await db
-      .transaction()
-      .execute((trx) => offerLead(trx, { enquiryId, partnerId, source: "directory", offeredBy: null, now }));
-    kickMailSender();
-    kickWebhookSender();
-    return row.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+/**
+ * Offers the enquiry to the partner in the enquiry's own transaction, so an enquiry is never
+ * stored without its lead; the caller kicks the mail and webhook senders after commit.
+ */
+export async function offerDirectoryLead(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  partnerId: string,
+  now: Date,
+): Promise<string> {
+  const row = await offerLead(trx, { enquiryId, partnerId, source: "directory", offeredBy: null, now });
+  return row.id;
 }
