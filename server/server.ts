@@ -64,6 +64,8 @@ if (process.env.UPLOAD_DIR) process.env.UPLOAD_DIR = path.resolve(process.env.UP
 // bad setting, rather than answer 500 on every route (the health checks included).
 // The .env files Next would read are read first, as Next reads them.
 if (cluster.isPrimary) {
+  // Next's standalone server sets production on its first line: the check judges by its rules.
+  Object.assign(process.env, { NODE_ENV: "production" });
   nextEnv.loadEnvConfig(import.meta.dirname, false);
   const { settingsProblems } = (await import(
     pathToFileURL(path.join(import.meta.dirname, "settings-check.js")).href
