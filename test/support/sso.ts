@@ -26,6 +26,7 @@ export function useTestProvider(settings: Record<string, string> = {}): () => Te
       ADMIN_OIDC_CLIENT_SECRET: consoleClient.client_secret,
       ADMIN_OIDC_ALLOWED_DOMAINS: "team.example",
       OIDC_ALLOW_HTTP_ISSUERS: "true",
+      OIDC_ALLOW_PRIVATE_ISSUERS: "true",
       ...settings,
     };
     for (const [key, value] of Object.entries(values)) {

@@ -11,6 +11,7 @@ import { env } from "../env";
 import { partnerApiBase } from "../upstream/partner-api";
 import { adminForIdentity, partnerMemberForIdentity } from "./accounts";
 import { companySso, companySsoForEmail } from "./directory";
+import type { SsoErrorCode } from "@/lib/validation/sso-messages";
 import { SsoFlowError } from "./errors";
 import { saveLoginRequest, spendLoginRequest, type LoginRequest } from "./login-requests";
 import {
@@ -18,6 +19,7 @@ import {
   authorizationRequest,
   callbackUrl,
   discoverProvider,
+  ProviderAddressError,
   ProviderUnavailableError,
   redeemCode,
   type ProviderClient,
@@ -37,6 +39,7 @@ export function adminSsoClient(): ProviderClient | null {
     issuer: config.ADMIN_OIDC_ISSUER,
     clientId: config.ADMIN_OIDC_CLIENT_ID,
     clientSecret: config.ADMIN_OIDC_CLIENT_SECRET,
+    operatorSet: true,
   };
 }
 
@@ -44,8 +47,14 @@ async function discover(client: ProviderClient) {
   try {
     return await discoverProvider(client);
   } catch (error) {
-    throw new SsoFlowError(error instanceof ProviderUnavailableError ? "unavailable" : "failed");
+    throw new SsoFlowError(flowErrorCode(error));
   }
+}
+
+function flowErrorCode(error: unknown): SsoErrorCode {
+  if (error instanceof ProviderUnavailableError) return "unavailable";
+  if (error instanceof ProviderAddressError) return "providerAddress";
+  return "failed";
 }
 
 export type StartInput = { audience: "admin" } | { audience: "partner"; email: string };
@@ -121,7 +130,7 @@ export async function finishSso(
   try {
     identity = await redeemCode(config, currentUrl, { ...login, state });
   } catch (error) {
-    throw new SsoFlowError(error instanceof ProviderUnavailableError ? "unavailable" : "failed");
+    throw new SsoFlowError(flowErrorCode(error));
   }
   let user: UserRow;
   let method: SessionAuthMethod = "sso";

@@ -2,23 +2,33 @@ import "server-only";
 import * as oidc from "openid-client";
 import { env } from "../env";
 import { moduleLog } from "../log";
+import { OutboundAddressError } from "../outbound/addresses";
+import { pinnedFetch } from "../outbound/pinned-fetch";
 
 // The OpenID Connect relying party, on openid-client: discovery from the issuer URL, the
 // authorization code flow with PKCE (S256), state and nonce, and the ID token checked for its
 // issuer, audience, expiry, nonce and (enableNonRepudiationChecks) its signature against the
 // provider's JWKS. Plain http providers are refused unless OIDC_ALLOW_HTTP_ISSUERS says
-// otherwise (tests and development run a provider on loopback).
+// otherwise (tests and development run a provider on loopback). Every request to a provider
+// (discovery, JWKS, token, UserInfo) goes through the outbound address rules: a partner
+// company's provider on a loopback, private or metadata address is refused before any
+// connection unless OIDC_ALLOW_PRIVATE_ISSUERS is on. The console's provider (ADMIN_OIDC_*)
+// is the operator's own setting and may be on a private network.
 
 export interface ProviderClient {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The operator's provider (ADMIN_OIDC_*): private addresses allowed. */
+  operatorSet: boolean;
 }
 
 /** The provider did not answer (network, timeout, 5xx): never a reason to try a password instead. */
 export class ProviderUnavailableError extends Error {}
 /** The provider answered, but not with a sign-in we can accept. */
 export class ProviderAnswerError extends Error {}
+/** The issuer, or an endpoint its configuration names, is on an address the server does not reach. */
+export class ProviderAddressError extends Error {}
 
 /** Seconds each request to a provider may take. */
 const PROVIDER_TIMEOUT_S = 10;
@@ -46,9 +56,29 @@ function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+function refusedAddress(error: unknown): OutboundAddressError | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause)
+    if (current instanceof OutboundAddressError) return current;
+  return null;
+}
+
 function classify(error: unknown, step: string): Error {
-  if (error instanceof ProviderUnavailableError || error instanceof ProviderAnswerError) return error;
+  if (
+    error instanceof ProviderUnavailableError ||
+    error instanceof ProviderAnswerError ||
+    error instanceof ProviderAddressError
+  )
+    return error;
   const log = moduleLog("sso");
+  const refused = refusedAddress(error);
+  if (refused?.reason === "unresolvable") {
+    log.warn({ url: refused.url, step }, "OpenID provider's name does not resolve");
+    return new ProviderUnavailableError(step, { cause: error });
+  }
+  if (refused) {
+    log.warn({ url: refused.url, reason: refused.reason, step }, "OpenID provider's address refused");
+    return new ProviderAddressError(step, { cause: error });
+  }
   if (isUnavailable(error)) {
     log.warn({ err: error, step }, "OpenID provider did not answer");
     return new ProviderUnavailableError(step, { cause: error });
@@ -69,6 +99,14 @@ export async function discoverProvider(client: ProviderClient): Promise<oidc.Con
       {
         timeout: PROVIDER_TIMEOUT_S,
         execute: env().OIDC_ALLOW_HTTP_ISSUERS ? [oidc.allowInsecureRequests] : [],
+        // Kept by the configuration for the JWKS, token and UserInfo requests too.
+        [oidc.customFetch]: pinnedFetch(
+          () => ({
+            allowPrivate: client.operatorSet || env().OIDC_ALLOW_PRIVATE_ISSUERS,
+            allowHttp: env().OIDC_ALLOW_HTTP_ISSUERS,
+          }),
+          PROVIDER_TIMEOUT_S * 1000,
+        ),
       },
     );
     oidc.enableNonRepudiationChecks(config);

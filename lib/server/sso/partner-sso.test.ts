@@ -1,4 +1,6 @@
+import net from "node:net";
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/server/env";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { addColleague, invitationToken } from "@/test/support/members";
@@ -29,7 +31,8 @@ afterAll(async () => {
   await dns.stop();
 });
 const db = freshTestDatabase();
-const provider = useTestProvider();
+// More saves and domain proofs than one address may make in an hour.
+const provider = useTestProvider({ ADDRESS_RATE_LIMIT_SCALE: "10" });
 
 function params(location: string): URLSearchParams {
   return new URL(location, "http://localhost:3000").searchParams;
@@ -318,5 +321,74 @@ describe("colleagues signing in through their company's provider", () => {
     });
     expect(removed.status).toBe(200);
     expect((await callRoute(meRoute, "/api/auth/me", { cookie: ana.cookie })).status).toBe(401);
+  });
+});
+
+describe("a partner company's provider on a private address", () => {
+  // A TCP listener on loopback that only counts who connects: any request to it is a failure.
+  let counter: net.Server;
+  let counterPort = 0;
+  let connections = 0;
+  beforeAll(async () => {
+    counter = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => counter.listen(0, "127.0.0.1", resolve));
+    counterPort = (counter.address() as net.AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => counter.close(() => resolve())));
+
+  function privateIssuers(allowed: boolean) {
+    process.env.OIDC_ALLOW_PRIVATE_ISSUERS = allowed ? "true" : "false";
+    resetEnvForTests();
+  }
+
+  it.each(["https://127.0.0.1:PORT/x", "https://localhost:PORT/x", "http://[::ffff:127.0.0.1]:PORT/x"])(
+    "refuses %s without connecting and stores nothing",
+    async (issuer) => {
+      const owner = await company(`private-${Math.random().toString(36).slice(2, 7)}.example`);
+      privateIssuers(false);
+      try {
+        connections = 0;
+        const result = await save(owner.token, {
+          ...settings(["private.example"]),
+          issuer: issuer.replace("PORT", String(counterPort)),
+        });
+        expect(result.status).toBe(400);
+        expect(result.json.error).toBe(
+          "The issuer URL points to a private or local network address (such as 127.0.0.1 or 10.x), " +
+            "which single sign-on cannot use. Enter your provider's public address.",
+        );
+        expect(connections).toBe(0);
+        expect(
+          await db()
+            .selectFrom("sso_providers")
+            .select("partner_id")
+            .where("partner_id", "=", owner.partner.id)
+            .execute(),
+        ).toEqual([]);
+      } finally {
+        privateIssuers(true);
+      }
+    },
+  );
+
+  it("does not fetch a stored private issuer when a sign-in starts", async () => {
+    const owner = await provedCompany("stored-private.example");
+    await db()
+      .updateTable("sso_providers")
+      .set({ issuer: `http://127.0.0.1:${counterPort}/x` })
+      .where("partner_id", "=", owner.partner.id)
+      .execute();
+    privateIssuers(false);
+    try {
+      connections = 0;
+      const started = await startSignIn("email=kim%40stored-private.example");
+      expect(params(started.location).get("sso_error")).toBe("providerAddress");
+      expect(connections).toBe(0);
+    } finally {
+      privateIssuers(true);
+    }
   });
 });
