@@ -17,6 +17,12 @@ export const ssoErrorMessages = {
   domainNotAllowed:
     "This account is not allowed into the programme console. Ask the programme team to add you.",
   emailUnverified: "The sign-in provider has not verified this email address.",
+  emailMissing:
+    "Your sign-in provider did not share your email address. You have not been signed in. " +
+    "Ask whoever runs it to share the email claim with this application.",
+  emailInvalid:
+    "Your sign-in provider gave an email address this service cannot accept. You have not been signed in. " +
+    "Ask whoever runs it to check your address.",
   domainNotProved:
     "This email address is not on a domain your company has proved for single sign-on. " +
     "Ask your company's owner.",

@@ -6,6 +6,7 @@ import { createTestPartner } from "@/test/support/accounts";
 import { addColleague, invitationToken } from "@/test/support/members";
 import { callRoute } from "@/test/support/routes";
 import { startTestDnsServer, type TestDnsServer } from "@/test/support/dns-server";
+import { useLogLines } from "@/test/support/log-lines";
 import { partnerClient, signInThroughProvider, startSignIn, useTestProvider } from "@/test/support/sso";
 import { GET as getSso, PUT as putSso } from "@/app/api/partners/sso/route";
 import { POST as verifyDomain } from "@/app/api/partners/sso/verify/route";
@@ -31,6 +32,7 @@ afterAll(async () => {
   await dns.stop();
 });
 const db = freshTestDatabase();
+const logLines = useLogLines();
 // More saves and domain proofs than one address may make in an hour.
 const provider = useTestProvider({ ADDRESS_RATE_LIMIT_SCALE: "10" });
 
@@ -217,6 +219,28 @@ describe("colleagues signing in through their company's provider", () => {
     const other = await createTestPartner({ email: "moved@strict.example", companyName: "Other Co" });
     const refused = await signInThroughProvider("email=moved%40strict.example", { email: other.email });
     expect(params(refused.location).get("sso_error")).toBe("otherCompany");
+  });
+
+  it.each([
+    ["a NUL and a second @", "nul-claims.example", "demo@partner.finlytic.ai\u0000@nul-claims.example"],
+    ["a second @", "at-claims.example", "x@evil.test@at-claims.example"],
+  ])("refuses an email claim with %s, creates nothing and logs why", async (_case, domain, email) => {
+    await provedCompany(domain);
+    const before = logLines().length;
+    const result = await signInThroughProvider(`email=kim%40${domain}`, { email });
+    expect(params(result.location).get("sso_error")).toBe("emailInvalid");
+    expect(result.cookie).toBe("");
+    const users = await db()
+      .selectFrom("users")
+      .select("email")
+      .where("email", "like", `%${domain}`)
+      .execute();
+    expect(users.map((u) => u.email)).toEqual([`owner@${domain}`]);
+    expect(
+      logLines()
+        .slice(before)
+        .map((line) => line.msg),
+    ).toContain("OpenID provider's email address refused: not a valid address");
   });
 
   it("refuses colleagues' passwords when the owner requires single sign-on; the owner keeps theirs", async () => {
