@@ -4,7 +4,12 @@ import { afterAll, beforeAll } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
 import { GET as startRoute } from "@/app/api/auth/oidc/start/route";
 import { GET as callbackRoute } from "@/app/api/auth/oidc/callback/route";
-import { startTestProvider, signInAtProvider, type TestProvider } from "./oidc-provider";
+import {
+  startTestProvider,
+  signInAtProvider,
+  type TestProvider,
+  type TestProviderOptions,
+} from "./oidc-provider";
 import { callRoute, sessionCookieFrom } from "./routes";
 
 export const consoleClient = { client_id: "console", client_secret: "console-secret-0123456789" };
@@ -12,14 +17,21 @@ export const partnerClient = { client_id: "partner-app", client_secret: "partner
 const redirectUri = "http://localhost:3000/api/auth/oidc/callback";
 
 /** Starts the provider for the file, with the console's ADMIN_OIDC_* settings on it. */
-export function useTestProvider(settings: Record<string, string> = {}): () => TestProvider {
+export function useTestProvider(
+  settings: Record<string, string> = {},
+  options: TestProviderOptions = {},
+): () => TestProvider {
   let provider: TestProvider | undefined;
   const saved = new Map<string, string | undefined>();
   beforeAll(async () => {
-    provider = await startTestProvider([
-      { ...consoleClient, redirect_uris: [redirectUri] },
-      { ...partnerClient, redirect_uris: [redirectUri] },
-    ]);
+    provider = await startTestProvider(
+      [
+        { ...consoleClient, redirect_uris: [redirectUri] },
+        { ...partnerClient, redirect_uris: [redirectUri] },
+      ],
+      0,
+      options,
+    );
     const values: Record<string, string> = {
       ADMIN_OIDC_ISSUER: provider.issuer,
       ADMIN_OIDC_CLIENT_ID: consoleClient.client_id,

@@ -56,6 +56,17 @@ describe("console sign-in through the team's provider", () => {
     expect(query.get("scope")).toContain("openid");
   });
 
+  it("refuses a provider that shares no email address, in the ID token or from UserInfo", async () => {
+    provider().accountClaims({ email: undefined });
+    try {
+      const result = await signInThroughProvider("for=admin", { email: "silent@team.example" });
+      expect(params(result.location).get("sso_error")).toBe("emailMissing");
+      expect(result.cookie).toBe("");
+    } finally {
+      provider().accountClaims(undefined);
+    }
+  });
+
   it("creates a team member on an allowed domain on the first sign-in, in the audit log", async () => {
     const result = await signInThroughProvider("for=admin", { email: "ada@team.example" });
     expect(result.status).toBe(303);

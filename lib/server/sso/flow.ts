@@ -128,7 +128,7 @@ export async function finishSso(
   currentUrl.search = query.toString();
   let identity;
   try {
-    identity = await redeemCode(config, currentUrl, { ...login, state });
+    ({ identity } = await redeemCode(config, currentUrl, { ...login, state }));
   } catch (error) {
     throw new SsoFlowError(flowErrorCode(error));
   }

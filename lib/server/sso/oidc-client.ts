@@ -154,15 +154,26 @@ export interface VerifiedIdentity {
   amr: string[];
 }
 
-/** Exchanges the code (with the PKCE verifier) and validates the ID token; throws on any doubt. */
+/** What a finished exchange gives: the person, and the ID token (kept to end the provider's session). */
+export interface RedeemedCode {
+  identity: VerifiedIdentity;
+  idToken: string;
+}
+
+/**
+ * Exchanges the code (with the PKCE verifier) and validates the ID token; throws on any doubt.
+ * Claims the ID token lacks (standard providers send email and profile from UserInfo only) are
+ * read from the UserInfo endpoint, whose `sub` must be the ID token's.
+ */
 export async function redeemCode(
   config: oidc.Configuration,
   currentUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
-): Promise<VerifiedIdentity> {
+): Promise<RedeemedCode> {
+  let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
   let claims: oidc.IDToken | undefined;
   try {
-    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+    tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: checks.codeVerifier,
       expectedState: checks.state,
       expectedNonce: checks.nonce,
@@ -172,15 +183,32 @@ export async function redeemCode(
   } catch (error) {
     throw classify(error, "token");
   }
-  if (!claims) throw new ProviderAnswerError("no ID token");
+  if (!claims || !tokens.id_token) {
+    moduleLog("sso").warn({ step: "token" }, "OpenID provider's answer has no ID token");
+    throw new ProviderAnswerError("no ID token");
+  }
+  let userInfo: Record<string, unknown> = {};
+  if (claims.email === undefined) {
+    try {
+      userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    } catch (error) {
+      throw classify(error, "userinfo");
+    }
+  }
+  const claim = (name: string): unknown => claims[name] ?? userInfo[name];
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const amr = claims.amr;
+  const emailVerified = claim("email_verified");
   return {
-    subject: claims.sub,
-    email: text(claims.email)?.toLowerCase() ?? null,
-    emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : null,
-    givenName: text(claims.given_name),
-    familyName: text(claims.family_name),
-    amr: Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === "string") : [],
+    idToken: tokens.id_token,
+    identity: {
+      subject: claims.sub,
+      email: text(claim("email"))?.toLowerCase() ?? null,
+      emailVerified: typeof emailVerified === "boolean" ? emailVerified : null,
+      givenName: text(claim("given_name")),
+      familyName: text(claim("family_name")),
+      amr: Array.isArray(amr) ? amr.filter((v): v is string => typeof v === "string") : [],
+    },
   };
 }
 
