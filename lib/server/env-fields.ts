@@ -186,6 +186,9 @@ export const envFields = {
   // in tests and development). Off: such an issuer, or an endpoint its configuration names,
   // is refused before any connection. The console's ADMIN_OIDC_* provider is exempt.
   OIDC_ALLOW_PRIVATE_ISSUERS: flag,
+  // Signing out of a session started through a provider that offers RP-initiated logout
+  // (end_session_endpoint) also ends the session at the provider, console and partners alike.
+  OIDC_END_PROVIDER_SESSION: flag,
   // DNS servers (ip or ip:port, comma-separated) that answer the TXT records proving a partner
   // company's single sign-on domains; unset: the system's resolver.
   SSO_DNS_SERVERS: z

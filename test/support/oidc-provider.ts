@@ -10,6 +10,7 @@ export interface TestClient {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];
+  post_logout_redirect_uris?: string[];
 }
 
 /**

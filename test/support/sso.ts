@@ -15,6 +15,7 @@ import { callRoute, sessionCookieFrom } from "./routes";
 export const consoleClient = { client_id: "console", client_secret: "console-secret-0123456789" };
 export const partnerClient = { client_id: "partner-app", client_secret: "partner-secret-0123456789" };
 const redirectUri = "http://localhost:3000/api/auth/oidc/callback";
+export const postLogoutRedirectUri = "http://localhost:3000/partner-portal/login";
 
 /** Starts the provider for the file, with the console's ADMIN_OIDC_* settings on it. */
 export function useTestProvider(
@@ -26,8 +27,16 @@ export function useTestProvider(
   beforeAll(async () => {
     provider = await startTestProvider(
       [
-        { ...consoleClient, redirect_uris: [redirectUri] },
-        { ...partnerClient, redirect_uris: [redirectUri] },
+        {
+          ...consoleClient,
+          redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [postLogoutRedirectUri],
+        },
+        {
+          ...partnerClient,
+          redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [postLogoutRedirectUri],
+        },
       ],
       0,
       options,

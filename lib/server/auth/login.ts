@@ -112,7 +112,13 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
 export async function startSession(
   user: UserRow,
   partner: Awaited<ReturnType<typeof checkAccountState>>,
-  meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod },
+  meta: {
+    ip: string;
+    userAgent?: string | null;
+    remember?: boolean;
+    authMethod?: SessionAuthMethod;
+    providerLogoutUrl?: string | null;
+  },
 ): Promise<LoginResult> {
   const db = await getDb();
   const session = await createSession(db, user, {
@@ -120,6 +126,7 @@ export async function startSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
     authMethod: meta.authMethod,
+    providerLogoutUrl: meta.providerLogoutUrl,
   });
   const now = new Date().toISOString();
   // The last sign-in becomes the previous one: it tells a returning user from a newcomer.

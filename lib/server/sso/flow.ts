@@ -21,6 +21,7 @@ import {
   discoverProvider,
   ProviderAddressError,
   ProviderUnavailableError,
+  providerLogoutUrl,
   redeemCode,
   type ProviderClient,
 } from "./oidc-client";
@@ -127,8 +128,9 @@ export async function finishSso(
   const currentUrl = new URL(callbackUrl());
   currentUrl.search = query.toString();
   let identity;
+  let idToken;
   try {
-    ({ identity } = await redeemCode(config, currentUrl, { ...login, state }));
+    ({ identity, idToken } = await redeemCode(config, currentUrl, { ...login, state }));
   } catch (error) {
     throw new SsoFlowError(flowErrorCode(error));
   }
@@ -152,6 +154,10 @@ export async function finishSso(
     ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ??
       null)
     : null;
-  const result = await startSession(user, partner, { ...meta, authMethod: method });
+  const result = await startSession(user, partner, {
+    ...meta,
+    authMethod: method,
+    providerLogoutUrl: providerLogoutUrl(config, idToken),
+  });
   return { kind: "session", result, next };
 }

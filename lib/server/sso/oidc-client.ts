@@ -1,5 +1,6 @@
 import "server-only";
 import * as oidc from "openid-client";
+import { portalRoutes } from "@/lib/portal-routes";
 import { env } from "../env";
 import { moduleLog } from "../log";
 import { OutboundAddressError } from "../outbound/addresses";
@@ -210,6 +211,21 @@ export async function redeemCode(
       amr: Array.isArray(amr) ? amr.filter((v): v is string => typeof v === "string") : [],
     },
   };
+}
+
+/**
+ * Where signing out sends the browser to end the provider's session too (RP-initiated logout:
+ * id_token_hint, post_logout_redirect_uri, client_id), or null when OIDC_END_PROVIDER_SESSION is
+ * off or the provider offers no end_session_endpoint.
+ */
+export function providerLogoutUrl(config: oidc.Configuration, idToken: string): string | null {
+  if (!env().OIDC_END_PROVIDER_SESSION || !config.serverMetadata().end_session_endpoint) return null;
+  return oidc
+    .buildEndSessionUrl(config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: new URL(portalRoutes.login, env().APP_URL).toString(),
+    })
+    .toString();
 }
 
 // RFC 8176's methods that are themselves a second factor, or say one was used.
