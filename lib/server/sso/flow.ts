@@ -147,7 +147,7 @@ export async function finishSso(
   // An account with its own authenticator here still proves it, unless the provider's
   // second factor counts (sso_mfa).
   if (method === "sso" && (await twoFactorStatus(user.id, db)).enabled) {
-    const pending = await issuePendingLogin(user.id, false);
+    const pending = await issuePendingLogin(user.id, false, "sso");
     return { kind: "second-factor", pendingToken: pending.pendingToken, next };
   }
   const partner = user.partner_id

@@ -13,6 +13,10 @@ import { POST as verifyDomain } from "@/app/api/partners/sso/verify/route";
 import { GET as discover } from "@/app/api/auth/oidc/discover/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
+import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
+import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
+import { currentTotp } from "@/lib/server/auth/totp";
 import { POST as inviteRoute } from "@/app/api/partners/team/invitations/route";
 import { DELETE as removeRoute } from "@/app/api/partners/team/[userId]/route";
 import { POST as acceptRoute } from "@/app/api/partners/team/invitations/accept/route";
@@ -281,6 +285,52 @@ describe("colleagues signing in through their company's provider", () => {
       email: "sam@enforced.example",
     });
     expect(sso.location).toBe("/partner-portal/dashboard");
+  });
+
+  it("refuses a password sign-in's code step once the owner requires single sign-on in between", async () => {
+    const owner = await provedCompany("between.example");
+    const member = await addColleague(owner.partner.id, "member");
+    await db()
+      .updateTable("users")
+      .set({ email: "lou@between.example" })
+      .where("id", "=", member.user.id)
+      .execute();
+    const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", {
+      token: member.token,
+      body: {},
+    });
+    const secret = setup.json.secret as string;
+    const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+      token: member.token,
+      body: { code: currentTotp(secret, Date.now() - 30_000) },
+    });
+    expect(enabled.status).toBe(200);
+    const first = await callRoute(loginRoute, "/api/auth/login", {
+      body: { email: "lou@between.example", password: "Colleague-Passw0rd!" },
+    });
+    expect(first.status).toBe(200);
+    const pendingToken = first.json.pendingToken as string;
+    expect(pendingToken).toBeTruthy();
+    const required = await save(
+      owner.token,
+      settings(["between.example"], { requireSso: true, clientSecret: undefined }),
+    );
+    expect(required.status).toBe(200);
+    const second = await callRoute(secondStepRoute, "/api/auth/login/two-factor", {
+      body: { pendingToken, code: currentTotp(secret) },
+    });
+    expect(second.status).toBe(403);
+    expect(second.json.error).toBe(
+      "Your company signs in with single sign-on. Use “Continue with SSO” with your work email.",
+    );
+    expect(second.response.headers.get("set-cookie") ?? "").not.toContain("partner_token=ey");
+    // The company's provider, then the colleague's own code, still opens the account.
+    const sso = await signInThroughProvider("email=lou%40between.example", { email: "lou@between.example" });
+    const ssoPending = new URLSearchParams(sso.location.split("#")[1]).get("pending")!;
+    const ssoSecond = await callRoute(secondStepRoute, "/api/auth/login/two-factor", {
+      body: { pendingToken: ssoPending, code: currentTotp(secret, Date.now() + 30_000) },
+    });
+    expect(ssoSecond.status).toBe(200);
   });
 
   it("sets no password when an invitation is accepted where single sign-on is required", async () => {
