@@ -17,6 +17,10 @@ export async function startServerProcess(): Promise<void> {
   // Plain http OpenID providers are for tests and development: say so where operators look.
   if (env().OIDC_ALLOW_HTTP_ISSUERS)
     moduleLog("auth").warn("OIDC_ALLOW_HTTP_ISSUERS is on: single sign-on accepts plain http providers");
+  if (env().OIDC_ALLOW_PRIVATE_ISSUERS)
+    moduleLog("auth").warn(
+      "OIDC_ALLOW_PRIVATE_ISSUERS is on: partner single sign-on may reach loopback and private addresses",
+    );
   await getDb();
   // The onboarding courses' modules, written once, so a fresh installation has training.
   await ensureTrainingCatalog();

@@ -46,6 +46,7 @@ export const e2eConfig = {
     // The test identity provider listens on loopback over plain http; domain proofs ask the
     // tests' own DNS server.
     OIDC_ALLOW_HTTP_ISSUERS: "true",
+    OIDC_ALLOW_PRIVATE_ISSUERS: "true",
     SSO_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
     // Warnings and errors only: a request line per API call would bury the test report
     // (e2e/standalone/logs.spec.ts checks the request lines on a server of its own).

@@ -22,8 +22,11 @@ export const ssoRedirects = {
 
 export function ssoFailure(error: unknown, next: string | null): NextResponse {
   let code: SsoErrorCode = "failed";
-  if (error instanceof SsoFlowError) code = error.code;
-  else moduleLog("sso").error({ err: error }, "single sign-on failed");
+  // Every refusal leaves a line with its cause; the steps that know more log that first.
+  if (error instanceof SsoFlowError) {
+    code = error.code;
+    moduleLog("sso").warn({ code }, "single sign-on refused");
+  } else moduleLog("sso").error({ err: error }, "single sign-on failed");
   const query: Record<string, string> = { sso_error: code };
   if (next) query.next = next;
   return noStore(redirectToPath(portalRoutes.login, query, 303));

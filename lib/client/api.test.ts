@@ -106,3 +106,22 @@ describe("call", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe("signOut", () => {
+  it("goes on to the sign-in provider's logout when the server names one", async () => {
+    vi.resetModules();
+    const { signOut } = await import("./api");
+    const providerLogout = "https://login.example.com/session/end?id_token_hint=x&client_id=console";
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, providerLogoutUrl: providerLogout }));
+    await signOut();
+    expect(assign).toHaveBeenCalledWith(providerLogout);
+  });
+
+  it("goes to the login page when the server names none", async () => {
+    vi.resetModules();
+    const { signOut } = await import("./api");
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true }));
+    await signOut();
+    expect(assign).toHaveBeenCalledWith("/partner-portal/login");
+  });
+});

@@ -35,18 +35,30 @@ export interface CallOptions {
 
 let signingOut = false;
 
-/** Revokes the session on the server, which clears its cookie; offline, the cookie expires on its own. */
-export async function endSession(): Promise<void> {
-  await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+/**
+ * Revokes the session on the server, which clears its cookie; offline, the cookie expires on its
+ * own. Answers the provider's logout address when its session is to be ended too, else null.
+ */
+export async function endSession(): Promise<string | null> {
+  try {
+    const response = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+    const body = (await response.json()) as { providerLogoutUrl?: unknown };
+    return typeof body.providerLogoutUrl === "string" ? body.providerLogoutUrl : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Ends the session, then leaves for `to` (the login page) with a full page load, once. */
+/**
+ * Ends the session, then leaves for `to` (the login page) with a full page load, once; by way of
+ * the sign-in provider's logout when the server names it (it sends the browser back to the login page).
+ */
 export async function signOut(to: string = portalRoutes.login): Promise<void> {
   if (signingOut) return;
   signingOut = true;
-  await endSession();
+  const providerLogout = await endSession();
   // A full page load, so no signed-in state survives in memory.
-  window.location.assign(to);
+  window.location.assign(providerLogout ?? to);
 }
 
 /** Calls `path` (an API path such as "/api/partners/deals"), sending `json` or `form` if given. */

@@ -182,6 +182,13 @@ export const envFields = {
   // OpenID providers at plain http addresses (a local provider in tests and development).
   // Off: only https issuers are accepted; the server logs a warning at start when it is on.
   OIDC_ALLOW_HTTP_ISSUERS: flag,
+  // Partner companies' OpenID providers on loopback and private addresses (a local provider
+  // in tests and development). Off: such an issuer, or an endpoint its configuration names,
+  // is refused before any connection. The console's ADMIN_OIDC_* provider is exempt.
+  OIDC_ALLOW_PRIVATE_ISSUERS: flag,
+  // Signing out of a session started through a provider that offers RP-initiated logout
+  // (end_session_endpoint) also ends the session at the provider, console and partners alike.
+  OIDC_END_PROVIDER_SESSION: flag,
   // DNS servers (ip or ip:port, comma-separated) that answer the TXT records proving a partner
   // company's single sign-on domains; unset: the system's resolver.
   SSO_DNS_SERVERS: z

@@ -17,12 +17,22 @@ export const ssoErrorMessages = {
   domainNotAllowed:
     "This account is not allowed into the programme console. Ask the programme team to add you.",
   emailUnverified: "The sign-in provider has not verified this email address.",
+  emailMissing:
+    "Your sign-in provider did not share your email address. You have not been signed in. " +
+    "Ask whoever runs it to share the email claim with this application.",
+  emailInvalid:
+    "Your sign-in provider gave an email address this service cannot accept. You have not been signed in. " +
+    "Ask whoever runs it to check your address.",
   domainNotProved:
     "This email address is not on a domain your company has proved for single sign-on. " +
     "Ask your company's owner.",
   otherCompany:
     "This email address belongs to an account outside this company. Contact your company's owner.",
   notActive: "Your partner account is not active. Please contact support.",
+  providerAddress:
+    "Your company's sign-in provider is on a private or local network address, which this service " +
+    "does not connect to. You have not been signed in. Ask your company's owner to check the " +
+    "single sign-on settings.",
 } as const;
 export type SsoErrorCode = keyof typeof ssoErrorMessages;
 
@@ -37,6 +47,9 @@ export const ssoMessages = {
   ownersOnly: "Only an owner of your company can set up single sign-on.",
   issuerInvalid: "Enter the provider's issuer URL, such as https://login.example.com.",
   issuerHttp: "The issuer URL must start with https://.",
+  issuerPrivate:
+    "The issuer URL points to a private or local network address (such as 127.0.0.1 or 10.x), " +
+    "which single sign-on cannot use. Enter your provider's public address.",
   clientIdMissing: "Enter the client ID your provider gave this application.",
   clientSecretMissing: "Enter the client secret your provider gave this application.",
   domainInvalid: "Enter email domains such as example.com.",

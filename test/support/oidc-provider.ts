@@ -10,6 +10,7 @@ export interface TestClient {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];
+  post_logout_redirect_uris?: string[];
 }
 
 /**
@@ -22,8 +23,18 @@ export interface IdTokenTampering {
   foreignKey?: boolean;
 }
 
+export interface TestProviderOptions {
+  /**
+   * true (the default): the ID token carries the email and profile claims, as most providers'
+   * do. false: oidc-provider's own default, those claims come from the UserInfo endpoint only.
+   */
+  claimsInIdToken?: boolean;
+}
+
 export interface TestProvider {
   issuer: string;
+  /** The account claims the provider shares are changed this way until cleared (undefined). */
+  accountClaims(change: Record<string, unknown> | undefined): void;
   /** The next token answers are changed this way until cleared (undefined). */
   tamper(change: IdTokenTampering | undefined): void;
   /** Stops answering: closes the listener and every open connection. */
@@ -46,11 +57,16 @@ async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-export async function startTestProvider(clients: TestClient[], port = 0): Promise<TestProvider> {
+export async function startTestProvider(
+  clients: TestClient[],
+  port = 0,
+  options: TestProviderOptions = {},
+): Promise<TestProvider> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const signingJwk: JWK = { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
   const foreign = await generateKeyPair("RS256");
   let tampering: IdTokenTampering | undefined;
+  let claimChange: Record<string, unknown> | undefined;
 
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -68,13 +84,20 @@ export async function startTestProvider(clients: TestClient[], port = 0): Promis
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name"],
     },
-    // The ID token carries the claims itself, as most providers' do.
-    conformIdTokenClaims: false,
+    // false: the ID token carries the claims itself, as most providers' do.
+    conformIdTokenClaims: options.claimsInIdToken === false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true, given_name: "Sam", family_name: "Single" }),
+      claims: () => ({
+        sub: id,
+        email: id,
+        email_verified: true,
+        given_name: "Sam",
+        family_name: "Single",
+        ...claimChange,
+      }),
     }),
   });
   const callback = provider.callback();
@@ -115,6 +138,9 @@ export async function startTestProvider(clients: TestClient[], port = 0): Promis
     issuer,
     tamper(change) {
       tampering = change;
+    },
+    accountClaims(change) {
+      claimChange = change;
     },
     async stop() {
       server.closeAllConnections();

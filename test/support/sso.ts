@@ -4,28 +4,50 @@ import { afterAll, beforeAll } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
 import { GET as startRoute } from "@/app/api/auth/oidc/start/route";
 import { GET as callbackRoute } from "@/app/api/auth/oidc/callback/route";
-import { startTestProvider, signInAtProvider, type TestProvider } from "./oidc-provider";
+import {
+  startTestProvider,
+  signInAtProvider,
+  type TestProvider,
+  type TestProviderOptions,
+} from "./oidc-provider";
 import { callRoute, sessionCookieFrom } from "./routes";
 
 export const consoleClient = { client_id: "console", client_secret: "console-secret-0123456789" };
 export const partnerClient = { client_id: "partner-app", client_secret: "partner-secret-0123456789" };
 const redirectUri = "http://localhost:3000/api/auth/oidc/callback";
+export const postLogoutRedirectUri = "http://localhost:3000/partner-portal/login";
 
 /** Starts the provider for the file, with the console's ADMIN_OIDC_* settings on it. */
-export function useTestProvider(settings: Record<string, string> = {}): () => TestProvider {
+export function useTestProvider(
+  settings: Record<string, string> = {},
+  options: TestProviderOptions = {},
+): () => TestProvider {
   let provider: TestProvider | undefined;
   const saved = new Map<string, string | undefined>();
   beforeAll(async () => {
-    provider = await startTestProvider([
-      { ...consoleClient, redirect_uris: [redirectUri] },
-      { ...partnerClient, redirect_uris: [redirectUri] },
-    ]);
+    provider = await startTestProvider(
+      [
+        {
+          ...consoleClient,
+          redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [postLogoutRedirectUri],
+        },
+        {
+          ...partnerClient,
+          redirect_uris: [redirectUri],
+          post_logout_redirect_uris: [postLogoutRedirectUri],
+        },
+      ],
+      0,
+      options,
+    );
     const values: Record<string, string> = {
       ADMIN_OIDC_ISSUER: provider.issuer,
       ADMIN_OIDC_CLIENT_ID: consoleClient.client_id,
       ADMIN_OIDC_CLIENT_SECRET: consoleClient.client_secret,
       ADMIN_OIDC_ALLOWED_DOMAINS: "team.example",
       OIDC_ALLOW_HTTP_ISSUERS: "true",
+      OIDC_ALLOW_PRIVATE_ISSUERS: "true",
       ...settings,
     };
     for (const [key, value] of Object.entries(values)) {

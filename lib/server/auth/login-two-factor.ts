@@ -18,14 +18,18 @@ export const PENDING_LOGIN_TTL_MS = 5 * 60_000;
 const audience = "login-second-factor";
 const issuer = "finlytic-partner-portal";
 
+/** How the sign-in began: a password, or single sign-on (the code is this account's own). */
+export type SignInStart = "password" | "sso";
+
 export async function issuePendingLogin(
   userId: string,
   remember: boolean,
+  startedBy: SignInStart,
 ): Promise<{ pendingToken: string; expiresAt: Date }> {
   if (await isRateLimited(twoFactorFailures, userId))
     throw new ApiError(429, accountMessages.twoFactorLocked);
   const expiresAt = new Date(Date.now() + PENDING_LOGIN_TTL_MS);
-  const pendingToken = await new SignJWT({ remember })
+  const pendingToken = await new SignJWT({ remember, startedBy })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setJti(randomUUID())
@@ -41,6 +45,7 @@ interface PendingLogin {
   userId: string;
   jti: string;
   remember: boolean;
+  startedBy: SignInStart;
   expiresAt: string;
 }
 
@@ -57,6 +62,8 @@ async function openPendingLogin(token: string): Promise<PendingLogin | null> {
       userId: payload.sub,
       jti: payload.jti,
       remember: payload.remember === true,
+      // Anything but "sso" began with a password, and is held to the password rules.
+      startedBy: payload.startedBy === "sso" ? "sso" : "password",
       expiresAt: new Date(payload.exp * 1000).toISOString(),
     };
   } catch {
@@ -71,7 +78,7 @@ async function openPendingLogin(token: string): Promise<PendingLogin | null> {
 export async function completeSecondFactor(
   pendingToken: string,
   code: string,
-): Promise<{ userId: string; remember: boolean; method: "totp" | "recovery" }> {
+): Promise<{ userId: string; remember: boolean; startedBy: SignInStart; method: "totp" | "recovery" }> {
   const pending = await openPendingLogin(pendingToken);
   if (!pending) throw new ApiError(401, accountMessages.twoFactorExpired);
   if (!(await consumeRateLimit(twoFactorFailures, pending.userId)).allowed)
@@ -99,5 +106,10 @@ export async function completeSecondFactor(
   if (outcome === "expired") throw new ApiError(401, accountMessages.twoFactorExpired);
   if (!outcome) throw new ApiError(401, accountMessages.codeWrong, { code: accountMessages.codeWrong });
   await resetRateLimit(twoFactorFailures, pending.userId);
-  return { userId: pending.userId, remember: pending.remember, method: outcome };
+  return {
+    userId: pending.userId,
+    remember: pending.remember,
+    startedBy: pending.startedBy,
+    method: outcome,
+  };
 }

@@ -72,7 +72,7 @@ export async function login(
   // Two-factor accounts get a pending-login token, not a session (issuePendingLogin
   // refuses while the account is locked after five wrong codes).
   if ((await twoFactorStatus(user.id, db)).enabled)
-    return issuePendingLogin(user.id, input.remember === true);
+    return issuePendingLogin(user.id, input.remember === true, "password");
   return startSession(user, partner, { ...meta, remember: input.remember });
 }
 
@@ -81,12 +81,14 @@ export async function loginSecondStep(
   input: { pendingToken: string; code: string },
   meta: { ip: string; userAgent?: string | null },
 ): Promise<LoginResult> {
-  const { userId, remember, method } = await completeSecondFactor(input.pendingToken, input.code);
+  const { userId, remember, startedBy, method } = await completeSecondFactor(input.pendingToken, input.code);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) throw new ApiError(401, authMessages.invalidCredentials);
   // The account may have changed in the minutes between the two steps.
   const partner = await checkAccountState(user, {});
+  // So may the rules for passwords (an owner requiring single sign-on, ADMIN_PASSWORD_SIGN_IN).
+  if (startedBy === "password") await assertPasswordSignInAllowed(user);
   return startSession(user, partner, { ...meta, remember, authMethod: method });
 }
 
@@ -112,7 +114,13 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
 export async function startSession(
   user: UserRow,
   partner: Awaited<ReturnType<typeof checkAccountState>>,
-  meta: { ip: string; userAgent?: string | null; remember?: boolean; authMethod?: SessionAuthMethod },
+  meta: {
+    ip: string;
+    userAgent?: string | null;
+    remember?: boolean;
+    authMethod?: SessionAuthMethod;
+    providerLogoutUrl?: string | null;
+  },
 ): Promise<LoginResult> {
   const db = await getDb();
   const session = await createSession(db, user, {
@@ -120,6 +128,7 @@ export async function startSession(
     ip: meta.ip,
     userAgent: meta.userAgent,
     authMethod: meta.authMethod,
+    providerLogoutUrl: meta.providerLogoutUrl,
   });
   const now = new Date().toISOString();
   // The last sign-in becomes the previous one: it tells a returning user from a newcomer.

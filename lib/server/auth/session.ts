@@ -28,6 +28,7 @@ export async function createSession(
     ip?: string;
     userAgent?: string | null;
     authMethod?: SessionAuthMethod;
+    providerLogoutUrl?: string | null;
   } = {},
 ): Promise<IssuedSession> {
   const persistent = options.remember === true;
@@ -45,20 +46,24 @@ export async function createSession(
       ip: options.ip ?? null,
       user_agent: options.userAgent?.slice(0, 300) ?? null,
       auth_method: options.authMethod ?? "password",
+      provider_logout_url: options.providerLogoutUrl ?? null,
     })
     .execute();
   const token = await signSessionToken({ sub: user.id, sid: sessionId, role: user.role }, expiresAt);
   return { token, sessionId, expiresAt, persistent };
 }
 
-export async function revokeSession(sessionId: string): Promise<void> {
+/** Ends the session; answers where to end its provider's session too, if anywhere. */
+export async function revokeSession(sessionId: string): Promise<string | null> {
   const db = await getDb();
-  await db
+  const revoked = await db
     .updateTable("sessions")
     .set({ revoked_at: new Date().toISOString() })
     .where("id", "=", sessionId)
     .where("revoked_at", "is", null)
-    .execute();
+    .returning("provider_logout_url")
+    .executeTakeFirst();
+  return revoked?.provider_logout_url ?? null;
 }
 
 export async function revokeAllSessions(

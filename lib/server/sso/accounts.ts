@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { recordAudit } from "../admin/audit";
 import type { UserRow } from "../auth/users";
 import { getDb } from "../db";
+import { isEmailAddress } from "@/lib/validation/email-address";
 import { env } from "../env";
+import { moduleLog } from "../log";
 import { lockCompany, recordTeamEvent } from "../members/records";
 import { companyProvedDomain, emailDomain } from "./directory";
 import { SsoFlowError } from "./errors";
@@ -40,9 +42,24 @@ function newUser(
   };
 }
 
+/**
+ * The identity's address, held to the rule of every email field (one "@", no control
+ * characters: lib/validation/email-address.ts), so the domain checked is the one stored.
+ */
 function verifiedEmail(identity: VerifiedIdentity): string {
-  if (!identity.email) throw new SsoFlowError("failed");
-  if (identity.emailVerified === false) throw new SsoFlowError("emailUnverified");
+  const log = moduleLog("sso");
+  if (!identity.email) {
+    log.warn({ subject: identity.subject }, "OpenID provider shared no email address");
+    throw new SsoFlowError("emailMissing");
+  }
+  if (!isEmailAddress(identity.email)) {
+    log.warn({ subject: identity.subject }, "OpenID provider's email address refused: not a valid address");
+    throw new SsoFlowError("emailInvalid");
+  }
+  if (identity.emailVerified === false) {
+    log.warn({ subject: identity.subject }, "OpenID provider's email address refused: not verified");
+    throw new SsoFlowError("emailUnverified");
+  }
   return identity.email;
 }
 
@@ -81,7 +98,13 @@ export async function partnerMemberForIdentity(
   identity: VerifiedIdentity,
 ): Promise<UserRow> {
   const email = verifiedEmail(identity);
-  if (!(await companyProvedDomain(partnerId, email))) throw new SsoFlowError("domainNotProved");
+  if (!(await companyProvedDomain(partnerId, email))) {
+    moduleLog("sso").warn(
+      { subject: identity.subject, partnerId },
+      "OpenID identity off the company's proved domains",
+    );
+    throw new SsoFlowError("domainNotProved");
+  }
   const db = await getDb();
   const partner = await db
     .selectFrom("partners")

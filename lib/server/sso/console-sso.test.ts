@@ -3,7 +3,14 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { signInAtProvider } from "@/test/support/oidc-provider";
-import { returnFromProvider, signInThroughProvider, startSignIn, useTestProvider } from "@/test/support/sso";
+import {
+  postLogoutRedirectUri,
+  returnFromProvider,
+  signInThroughProvider,
+  startSignIn,
+  useTestProvider,
+} from "@/test/support/sso";
+import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
@@ -39,6 +46,50 @@ async function me(cookie: string) {
   return callRoute(meRoute, "/api/auth/me", { cookie });
 }
 
+describe("signing out of a single sign-on session", () => {
+  function endProviderSession(on: boolean) {
+    process.env.OIDC_END_PROVIDER_SESSION = on ? "true" : "false";
+    resetEnvForTests();
+  }
+
+  it("sends the browser to the provider's end_session_endpoint with OIDC_END_PROVIDER_SESSION", async () => {
+    endProviderSession(true);
+    try {
+      const signedIn = await signInThroughProvider("for=admin", { email: "leave@team.example" });
+      const out = await callRoute(logoutRoute, "/api/auth/logout", {
+        method: "POST",
+        cookie: signedIn.cookie,
+      });
+      expect(out.status).toBe(200);
+      const url = new URL(out.json.providerLogoutUrl as string);
+      expect(`${url.origin}${url.pathname}`).toBe(`${provider().issuer}/session/end`);
+      expect(url.searchParams.get("client_id")).toBe("console");
+      expect(url.searchParams.get("post_logout_redirect_uri")).toBe(postLogoutRedirectUri);
+      const hint = url.searchParams.get("id_token_hint") ?? "";
+      expect(JSON.parse(Buffer.from(hint.split(".")[1]!, "base64url").toString())).toMatchObject({
+        aud: "console",
+        iss: provider().issuer,
+      });
+      // The provider accepts it: its logout confirmation, not an error.
+      const atProvider = await fetch(url, { redirect: "manual" });
+      expect(atProvider.status).toBe(200);
+      expect(await atProvider.text()).not.toMatch(/error/i);
+      // The session here is over either way.
+      expect((await me(signedIn.cookie)).status).toBe(401);
+    } finally {
+      endProviderSession(false);
+    }
+  });
+
+  it("ends only the session here when OIDC_END_PROVIDER_SESSION is off", async () => {
+    const signedIn = await signInThroughProvider("for=admin", { email: "stay@team.example" });
+    const out = await callRoute(logoutRoute, "/api/auth/logout", { method: "POST", cookie: signedIn.cookie });
+    expect(out.status).toBe(200);
+    expect(out.json.providerLogoutUrl).toBeUndefined();
+    expect((await me(signedIn.cookie)).status).toBe(401);
+  });
+});
+
 describe("console sign-in through the team's provider", () => {
   it("redirects to the authorization endpoint with PKCE S256, state and nonce", async () => {
     const { status, location } = await startSignIn("for=admin");
@@ -54,6 +105,17 @@ describe("console sign-in through the team's provider", () => {
     expect(query.get("nonce")).toMatch(/^[\w-]{20,}$/);
     expect(query.get("redirect_uri")).toBe("http://localhost:3000/api/auth/oidc/callback");
     expect(query.get("scope")).toContain("openid");
+  });
+
+  it("refuses a provider that shares no email address, in the ID token or from UserInfo", async () => {
+    provider().accountClaims({ email: undefined });
+    try {
+      const result = await signInThroughProvider("for=admin", { email: "silent@team.example" });
+      expect(params(result.location).get("sso_error")).toBe("emailMissing");
+      expect(result.cookie).toBe("");
+    } finally {
+      provider().accountClaims(undefined);
+    }
   });
 
   it("creates a team member on an allowed domain on the first sign-in, in the audit log", async () => {

@@ -75,6 +75,6 @@ function toCompanySso(row: {
   return {
     partnerId: row.partner_id,
     requireSso: Number(row.require_sso) === 1,
-    client: { issuer: row.issuer, clientId: row.client_id, clientSecret: secret },
+    client: { issuer: row.issuer, clientId: row.client_id, clientSecret: secret, operatorSet: false },
   };
 }

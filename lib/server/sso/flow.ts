@@ -11,6 +11,7 @@ import { env } from "../env";
 import { partnerApiBase } from "../upstream/partner-api";
 import { adminForIdentity, partnerMemberForIdentity } from "./accounts";
 import { companySso, companySsoForEmail } from "./directory";
+import type { SsoErrorCode } from "@/lib/validation/sso-messages";
 import { SsoFlowError } from "./errors";
 import { saveLoginRequest, spendLoginRequest, type LoginRequest } from "./login-requests";
 import {
@@ -18,7 +19,9 @@ import {
   authorizationRequest,
   callbackUrl,
   discoverProvider,
+  ProviderAddressError,
   ProviderUnavailableError,
+  providerLogoutUrl,
   redeemCode,
   type ProviderClient,
 } from "./oidc-client";
@@ -37,6 +40,7 @@ export function adminSsoClient(): ProviderClient | null {
     issuer: config.ADMIN_OIDC_ISSUER,
     clientId: config.ADMIN_OIDC_CLIENT_ID,
     clientSecret: config.ADMIN_OIDC_CLIENT_SECRET,
+    operatorSet: true,
   };
 }
 
@@ -44,8 +48,14 @@ async function discover(client: ProviderClient) {
   try {
     return await discoverProvider(client);
   } catch (error) {
-    throw new SsoFlowError(error instanceof ProviderUnavailableError ? "unavailable" : "failed");
+    throw new SsoFlowError(flowErrorCode(error));
   }
+}
+
+function flowErrorCode(error: unknown): SsoErrorCode {
+  if (error instanceof ProviderUnavailableError) return "unavailable";
+  if (error instanceof ProviderAddressError) return "providerAddress";
+  return "failed";
 }
 
 export type StartInput = { audience: "admin" } | { audience: "partner"; email: string };
@@ -118,10 +128,11 @@ export async function finishSso(
   const currentUrl = new URL(callbackUrl());
   currentUrl.search = query.toString();
   let identity;
+  let idToken;
   try {
-    identity = await redeemCode(config, currentUrl, { ...login, state });
+    ({ identity, idToken } = await redeemCode(config, currentUrl, { ...login, state }));
   } catch (error) {
-    throw new SsoFlowError(error instanceof ProviderUnavailableError ? "unavailable" : "failed");
+    throw new SsoFlowError(flowErrorCode(error));
   }
   let user: UserRow;
   let method: SessionAuthMethod = "sso";
@@ -136,13 +147,17 @@ export async function finishSso(
   // An account with its own authenticator here still proves it, unless the provider's
   // second factor counts (sso_mfa).
   if (method === "sso" && (await twoFactorStatus(user.id, db)).enabled) {
-    const pending = await issuePendingLogin(user.id, false);
+    const pending = await issuePendingLogin(user.id, false, "sso");
     return { kind: "second-factor", pendingToken: pending.pendingToken, next };
   }
   const partner = user.partner_id
     ? ((await db.selectFrom("partners").selectAll().where("id", "=", user.partner_id).executeTakeFirst()) ??
       null)
     : null;
-  const result = await startSession(user, partner, { ...meta, authMethod: method });
+  const result = await startSession(user, partner, {
+    ...meta,
+    authMethod: method,
+    providerLogoutUrl: providerLogoutUrl(config, idToken),
+  });
   return { kind: "session", result, next };
 }

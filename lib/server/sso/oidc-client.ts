@@ -1,24 +1,35 @@
 import "server-only";
 import * as oidc from "openid-client";
+import { portalRoutes } from "@/lib/portal-routes";
 import { env } from "../env";
 import { moduleLog } from "../log";
+import { OutboundAddressError } from "../outbound/addresses";
+import { pinnedFetch } from "../outbound/pinned-fetch";
 
 // The OpenID Connect relying party, on openid-client: discovery from the issuer URL, the
 // authorization code flow with PKCE (S256), state and nonce, and the ID token checked for its
 // issuer, audience, expiry, nonce and (enableNonRepudiationChecks) its signature against the
 // provider's JWKS. Plain http providers are refused unless OIDC_ALLOW_HTTP_ISSUERS says
-// otherwise (tests and development run a provider on loopback).
+// otherwise (tests and development run a provider on loopback). Every request to a provider
+// (discovery, JWKS, token, UserInfo) goes through the outbound address rules: a partner
+// company's provider on a loopback, private or metadata address is refused before any
+// connection unless OIDC_ALLOW_PRIVATE_ISSUERS is on. The console's provider (ADMIN_OIDC_*)
+// is the operator's own setting and may be on a private network.
 
 export interface ProviderClient {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The operator's provider (ADMIN_OIDC_*): private addresses allowed. */
+  operatorSet: boolean;
 }
 
 /** The provider did not answer (network, timeout, 5xx): never a reason to try a password instead. */
 export class ProviderUnavailableError extends Error {}
 /** The provider answered, but not with a sign-in we can accept. */
 export class ProviderAnswerError extends Error {}
+/** The issuer, or an endpoint its configuration names, is on an address the server does not reach. */
+export class ProviderAddressError extends Error {}
 
 /** Seconds each request to a provider may take. */
 const PROVIDER_TIMEOUT_S = 10;
@@ -46,9 +57,29 @@ function isUnavailable(error: unknown): boolean {
   return false;
 }
 
+function refusedAddress(error: unknown): OutboundAddressError | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause)
+    if (current instanceof OutboundAddressError) return current;
+  return null;
+}
+
 function classify(error: unknown, step: string): Error {
-  if (error instanceof ProviderUnavailableError || error instanceof ProviderAnswerError) return error;
+  if (
+    error instanceof ProviderUnavailableError ||
+    error instanceof ProviderAnswerError ||
+    error instanceof ProviderAddressError
+  )
+    return error;
   const log = moduleLog("sso");
+  const refused = refusedAddress(error);
+  if (refused?.reason === "unresolvable") {
+    log.warn({ url: refused.url, step }, "OpenID provider's name does not resolve");
+    return new ProviderUnavailableError(step, { cause: error });
+  }
+  if (refused) {
+    log.warn({ url: refused.url, reason: refused.reason, step }, "OpenID provider's address refused");
+    return new ProviderAddressError(step, { cause: error });
+  }
   if (isUnavailable(error)) {
     log.warn({ err: error, step }, "OpenID provider did not answer");
     return new ProviderUnavailableError(step, { cause: error });
@@ -69,6 +100,14 @@ export async function discoverProvider(client: ProviderClient): Promise<oidc.Con
       {
         timeout: PROVIDER_TIMEOUT_S,
         execute: env().OIDC_ALLOW_HTTP_ISSUERS ? [oidc.allowInsecureRequests] : [],
+        // Kept by the configuration for the JWKS, token and UserInfo requests too.
+        [oidc.customFetch]: pinnedFetch(
+          () => ({
+            allowPrivate: client.operatorSet || env().OIDC_ALLOW_PRIVATE_ISSUERS,
+            allowHttp: env().OIDC_ALLOW_HTTP_ISSUERS,
+          }),
+          PROVIDER_TIMEOUT_S * 1000,
+        ),
       },
     );
     oidc.enableNonRepudiationChecks(config);
@@ -116,15 +155,26 @@ export interface VerifiedIdentity {
   amr: string[];
 }
 
-/** Exchanges the code (with the PKCE verifier) and validates the ID token; throws on any doubt. */
+/** What a finished exchange gives: the person, and the ID token (kept to end the provider's session). */
+export interface RedeemedCode {
+  identity: VerifiedIdentity;
+  idToken: string;
+}
+
+/**
+ * Exchanges the code (with the PKCE verifier) and validates the ID token; throws on any doubt.
+ * Claims the ID token lacks (standard providers send email and profile from UserInfo only) are
+ * read from the UserInfo endpoint, whose `sub` must be the ID token's.
+ */
 export async function redeemCode(
   config: oidc.Configuration,
   currentUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
-): Promise<VerifiedIdentity> {
+): Promise<RedeemedCode> {
+  let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers;
   let claims: oidc.IDToken | undefined;
   try {
-    const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+    tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: checks.codeVerifier,
       expectedState: checks.state,
       expectedNonce: checks.nonce,
@@ -134,16 +184,48 @@ export async function redeemCode(
   } catch (error) {
     throw classify(error, "token");
   }
-  if (!claims) throw new ProviderAnswerError("no ID token");
+  if (!claims || !tokens.id_token) {
+    moduleLog("sso").warn({ step: "token" }, "OpenID provider's answer has no ID token");
+    throw new ProviderAnswerError("no ID token");
+  }
+  let userInfo: Record<string, unknown> = {};
+  if (claims.email === undefined) {
+    try {
+      userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    } catch (error) {
+      throw classify(error, "userinfo");
+    }
+  }
+  const claim = (name: string): unknown => claims[name] ?? userInfo[name];
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const amr = claims.amr;
+  const emailVerified = claim("email_verified");
   return {
-    subject: claims.sub,
-    email: text(claims.email)?.toLowerCase() ?? null,
-    emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : null,
-    givenName: text(claims.given_name),
-    familyName: text(claims.family_name),
-    amr: Array.isArray(claims.amr) ? claims.amr.filter((v): v is string => typeof v === "string") : [],
+    idToken: tokens.id_token,
+    identity: {
+      subject: claims.sub,
+      email: text(claim("email"))?.toLowerCase() ?? null,
+      emailVerified: typeof emailVerified === "boolean" ? emailVerified : null,
+      givenName: text(claim("given_name")),
+      familyName: text(claim("family_name")),
+      amr: Array.isArray(amr) ? amr.filter((v): v is string => typeof v === "string") : [],
+    },
   };
+}
+
+/**
+ * Where signing out sends the browser to end the provider's session too (RP-initiated logout:
+ * id_token_hint, post_logout_redirect_uri, client_id), or null when OIDC_END_PROVIDER_SESSION is
+ * off or the provider offers no end_session_endpoint.
+ */
+export function providerLogoutUrl(config: oidc.Configuration, idToken: string): string | null {
+  if (!env().OIDC_END_PROVIDER_SESSION || !config.serverMetadata().end_session_endpoint) return null;
+  return oidc
+    .buildEndSessionUrl(config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: new URL(portalRoutes.login, env().APP_URL).toString(),
+    })
+    .toString();
 }
 
 // RFC 8176's methods that are themselves a second factor, or say one was used.

@@ -8,7 +8,13 @@ import type { Kysely, Transaction } from "kysely";
 import { currentActor, lockCompany, recordTeamEvent, type TeamActor } from "../members/records";
 import { sealText } from "../security/seal";
 import { domainHasProof, txtRecordName, txtRecordValue } from "./domain-proof";
-import { callbackUrl, discoverProvider, issuerAllowed, ProviderUnavailableError } from "./oidc-client";
+import {
+  callbackUrl,
+  discoverProvider,
+  issuerAllowed,
+  ProviderAddressError,
+  ProviderUnavailableError,
+} from "./oidc-client";
 
 // A partner company's single sign-on as its owner sets it up: the provider (the client
 // secret sealed like bank details, never shown again), the email domains it covers (each
@@ -85,8 +91,15 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
     });
   try {
     // Only whether the issuer publishes a configuration: the client is checked at sign-in.
-    await discoverProvider({ issuer, clientId: input.clientId, clientSecret: secret || "unused" });
+    await discoverProvider({
+      issuer,
+      clientId: input.clientId,
+      clientSecret: secret || "unused",
+      operatorSet: false,
+    });
   } catch (error) {
+    if (error instanceof ProviderAddressError)
+      throw new ApiError(400, ssoMessages.issuerPrivate, { issuer: ssoMessages.issuerPrivate });
     const message = ssoMessages.providerUnreachable;
     throw new ApiError(error instanceof ProviderUnavailableError ? 502 : 400, message, { issuer: message });
   }

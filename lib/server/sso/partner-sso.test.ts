@@ -1,15 +1,22 @@
+import net from "node:net";
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/server/env";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { addColleague, invitationToken } from "@/test/support/members";
 import { callRoute } from "@/test/support/routes";
 import { startTestDnsServer, type TestDnsServer } from "@/test/support/dns-server";
+import { useLogLines } from "@/test/support/log-lines";
 import { partnerClient, signInThroughProvider, startSignIn, useTestProvider } from "@/test/support/sso";
 import { GET as getSso, PUT as putSso } from "@/app/api/partners/sso/route";
 import { POST as verifyDomain } from "@/app/api/partners/sso/verify/route";
 import { GET as discover } from "@/app/api/auth/oidc/discover/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
+import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
+import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
+import { currentTotp } from "@/lib/server/auth/totp";
 import { POST as inviteRoute } from "@/app/api/partners/team/invitations/route";
 import { DELETE as removeRoute } from "@/app/api/partners/team/[userId]/route";
 import { POST as acceptRoute } from "@/app/api/partners/team/invitations/accept/route";
@@ -29,7 +36,9 @@ afterAll(async () => {
   await dns.stop();
 });
 const db = freshTestDatabase();
-const provider = useTestProvider();
+const logLines = useLogLines();
+// More saves and domain proofs than one address may make in an hour.
+const provider = useTestProvider({ ADDRESS_RATE_LIMIT_SCALE: "10" });
 
 function params(location: string): URLSearchParams {
   return new URL(location, "http://localhost:3000").searchParams;
@@ -216,6 +225,28 @@ describe("colleagues signing in through their company's provider", () => {
     expect(params(refused.location).get("sso_error")).toBe("otherCompany");
   });
 
+  it.each([
+    ["a NUL and a second @", "nul-claims.example", "demo@partner.finlytic.ai\u0000@nul-claims.example"],
+    ["a second @", "at-claims.example", "x@evil.test@at-claims.example"],
+  ])("refuses an email claim with %s, creates nothing and logs why", async (_case, domain, email) => {
+    await provedCompany(domain);
+    const before = logLines().length;
+    const result = await signInThroughProvider(`email=kim%40${domain}`, { email });
+    expect(params(result.location).get("sso_error")).toBe("emailInvalid");
+    expect(result.cookie).toBe("");
+    const users = await db()
+      .selectFrom("users")
+      .select("email")
+      .where("email", "like", `%${domain}`)
+      .execute();
+    expect(users.map((u) => u.email)).toEqual([`owner@${domain}`]);
+    expect(
+      logLines()
+        .slice(before)
+        .map((line) => line.msg),
+    ).toContain("OpenID provider's email address refused: not a valid address");
+  });
+
   it("refuses colleagues' passwords when the owner requires single sign-on; the owner keeps theirs", async () => {
     const owner = await provedCompany("enforced.example");
     const member = await addColleague(owner.partner.id, "member");
@@ -254,6 +285,52 @@ describe("colleagues signing in through their company's provider", () => {
       email: "sam@enforced.example",
     });
     expect(sso.location).toBe("/partner-portal/dashboard");
+  });
+
+  it("refuses a password sign-in's code step once the owner requires single sign-on in between", async () => {
+    const owner = await provedCompany("between.example");
+    const member = await addColleague(owner.partner.id, "member");
+    await db()
+      .updateTable("users")
+      .set({ email: "lou@between.example" })
+      .where("id", "=", member.user.id)
+      .execute();
+    const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", {
+      token: member.token,
+      body: {},
+    });
+    const secret = setup.json.secret as string;
+    const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
+      token: member.token,
+      body: { code: currentTotp(secret, Date.now() - 30_000) },
+    });
+    expect(enabled.status).toBe(200);
+    const first = await callRoute(loginRoute, "/api/auth/login", {
+      body: { email: "lou@between.example", password: "Colleague-Passw0rd!" },
+    });
+    expect(first.status).toBe(200);
+    const pendingToken = first.json.pendingToken as string;
+    expect(pendingToken).toBeTruthy();
+    const required = await save(
+      owner.token,
+      settings(["between.example"], { requireSso: true, clientSecret: undefined }),
+    );
+    expect(required.status).toBe(200);
+    const second = await callRoute(secondStepRoute, "/api/auth/login/two-factor", {
+      body: { pendingToken, code: currentTotp(secret) },
+    });
+    expect(second.status).toBe(403);
+    expect(second.json.error).toBe(
+      "Your company signs in with single sign-on. Use “Continue with SSO” with your work email.",
+    );
+    expect(second.response.headers.get("set-cookie") ?? "").not.toContain("partner_token=ey");
+    // The company's provider, then the colleague's own code, still opens the account.
+    const sso = await signInThroughProvider("email=lou%40between.example", { email: "lou@between.example" });
+    const ssoPending = new URLSearchParams(sso.location.split("#")[1]).get("pending")!;
+    const ssoSecond = await callRoute(secondStepRoute, "/api/auth/login/two-factor", {
+      body: { pendingToken: ssoPending, code: currentTotp(secret, Date.now() + 30_000) },
+    });
+    expect(ssoSecond.status).toBe(200);
   });
 
   it("sets no password when an invitation is accepted where single sign-on is required", async () => {
@@ -318,5 +395,74 @@ describe("colleagues signing in through their company's provider", () => {
     });
     expect(removed.status).toBe(200);
     expect((await callRoute(meRoute, "/api/auth/me", { cookie: ana.cookie })).status).toBe(401);
+  });
+});
+
+describe("a partner company's provider on a private address", () => {
+  // A TCP listener on loopback that only counts who connects: any request to it is a failure.
+  let counter: net.Server;
+  let counterPort = 0;
+  let connections = 0;
+  beforeAll(async () => {
+    counter = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => counter.listen(0, "127.0.0.1", resolve));
+    counterPort = (counter.address() as net.AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => counter.close(() => resolve())));
+
+  function privateIssuers(allowed: boolean) {
+    process.env.OIDC_ALLOW_PRIVATE_ISSUERS = allowed ? "true" : "false";
+    resetEnvForTests();
+  }
+
+  it.each(["https://127.0.0.1:PORT/x", "https://localhost:PORT/x", "http://[::ffff:127.0.0.1]:PORT/x"])(
+    "refuses %s without connecting and stores nothing",
+    async (issuer) => {
+      const owner = await company(`private-${Math.random().toString(36).slice(2, 7)}.example`);
+      privateIssuers(false);
+      try {
+        connections = 0;
+        const result = await save(owner.token, {
+          ...settings(["private.example"]),
+          issuer: issuer.replace("PORT", String(counterPort)),
+        });
+        expect(result.status).toBe(400);
+        expect(result.json.error).toBe(
+          "The issuer URL points to a private or local network address (such as 127.0.0.1 or 10.x), " +
+            "which single sign-on cannot use. Enter your provider's public address.",
+        );
+        expect(connections).toBe(0);
+        expect(
+          await db()
+            .selectFrom("sso_providers")
+            .select("partner_id")
+            .where("partner_id", "=", owner.partner.id)
+            .execute(),
+        ).toEqual([]);
+      } finally {
+        privateIssuers(true);
+      }
+    },
+  );
+
+  it("does not fetch a stored private issuer when a sign-in starts", async () => {
+    const owner = await provedCompany("stored-private.example");
+    await db()
+      .updateTable("sso_providers")
+      .set({ issuer: `http://127.0.0.1:${counterPort}/x` })
+      .where("partner_id", "=", owner.partner.id)
+      .execute();
+    privateIssuers(false);
+    try {
+      connections = 0;
+      const started = await startSignIn("email=kim%40stored-private.example");
+      expect(params(started.location).get("sso_error")).toBe("providerAddress");
+      expect(connections).toBe(0);
+    } finally {
+      privateIssuers(true);
+    }
   });
 });

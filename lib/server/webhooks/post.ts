@@ -1,14 +1,9 @@
 import "server-only";
-import http from "node:http";
-import https from "node:https";
-import type { LookupFunction } from "node:net";
+import { pinnedRequest } from "@/lib/server/outbound/pinned-request";
 import type { ResolvedTarget } from "./targets";
 
-// One HTTP POST to a webhook target, connected to the address resolveWebhookTarget checked
-// (the lookup is pinned to it) while the Host header and TLS name stay the URL's. Redirects
-// are not followed: a 3xx is a failed delivery like any other non-2xx answer. The whole
-// exchange has one deadline, so a receiver that answers slowly, a byte at a time, cannot
-// hold the sender.
+// One webhook POST, connected to the address resolveWebhookTarget checked. Redirects are not
+// followed: a 3xx is a failed delivery like any other non-2xx answer.
 
 export type PostWebhook = (
   target: ResolvedTarget,
@@ -18,43 +13,19 @@ export type PostWebhook = (
 
 export const POST_TIMEOUT_MS = 10_000;
 
-export function postWebhook(
+export async function postWebhook(
   target: ResolvedTarget,
   headers: Record<string, string>,
   body: string,
   timeoutMs = POST_TIMEOUT_MS,
 ): Promise<{ status: number }> {
-  return new Promise((resolve, reject) => {
-    const pinned: LookupFunction = (_host, options, callback) => {
-      if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-      else callback(null, target.address, target.family);
-    };
-    const client = target.url.protocol === "https:" ? https : http;
-    const request = client.request(
-      target.url,
-      {
-        method: "POST",
-        lookup: pinned,
-        headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
-      },
-      (response) => {
-        // Only the status counts: the answer's body is read and dropped.
-        response.resume();
-        response.on("end", () => {
-          clearTimeout(deadline);
-          resolve({ status: response.statusCode ?? 0 });
-        });
-        response.on("error", reject);
-      },
-    );
-    const deadline = setTimeout(
-      () => request.destroy(new Error(`no complete answer within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    request.on("error", (error) => {
-      clearTimeout(deadline);
-      reject(error);
-    });
-    request.end(body);
+  // Only the status counts: the answer's body is read and dropped.
+  const answer = await pinnedRequest(target, {
+    method: "POST",
+    headers,
+    body,
+    timeoutMs,
+    keepAnswerBody: false,
   });
+  return { status: answer.status };
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
 import { apiMessages } from "@/lib/validation/api";
-import { isForbiddenAddress, resolveWebhookTarget, type Resolver } from "./targets";
+import { isForbiddenAddress } from "@/lib/server/outbound/addresses";
+import { resolveWebhookTarget, type Resolver } from "./targets";
 
 // Webhook targets: public addresses only, checked on the resolved addresses of the name, so
 // a name pointing at 127.0.0.1 (or one private address among public ones) is refused.

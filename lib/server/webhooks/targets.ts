@@ -1,97 +1,34 @@
 import "server-only";
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/server/env";
 import { apiMessages } from "@/lib/validation/api";
-import { embeddedIpv4 } from "./embedded-ipv4";
+import {
+  OutboundAddressError,
+  resolveTarget,
+  type ResolvedTarget,
+  type Resolver,
+} from "@/lib/server/outbound/addresses";
 
-// Where a webhook may go: an https URL whose host resolves only to public addresses. The
-// check runs when the endpoint is registered and again at each delivery, which connects to
-// the very address it checked (a name that resolved to a public address at registration
-// and to 127.0.0.1 since, DNS rebinding, is refused then).
+// Where a webhook may go: an https URL whose host resolves only to public addresses
+// (lib/server/outbound/addresses.ts). The check runs when the endpoint is registered and
+// again at each delivery, which connects to the very address it checked.
 
-const forbidden = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this" network
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, cloud metadata (169.254.169.254)
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved and broadcast
-] as const)
-  forbidden.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96], // NAT64 of any IPv4 address
-  ["64:ff9b:1::", 48], // local-use NAT64
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["fec0::", 10],
-  ["ff00::", 8],
-  ["fd00:ec2::254", 128], // AWS metadata over IPv6
-] as const)
-  forbidden.addSubnet(network, prefix, "ipv6");
+export type { ResolvedTarget, Resolver };
 
-/** True for a loopback, private, link-local, metadata or otherwise non-public address. */
-export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return forbidden.check(address, "ipv4");
-  if (family !== 6) return true;
-  // An IPv6 form that carries an IPv4 address (::ffff:127.0.0.1, 2002:7f00:1::1, ...) is also
-  // judged by that IPv4 address.
-  if (embeddedIpv4(address).some((inner) => forbidden.check(inner, "ipv4"))) return true;
-  return forbidden.check(address.replace(/%.*$/, ""), "ipv6");
-}
+const messages = {
+  url: apiMessages.webhookUrl,
+  unresolvable: apiMessages.unresolvable,
+  private: apiMessages.privateTarget,
+} as const;
 
-export interface ResolvedTarget {
-  url: URL;
-  address: string;
-  family: 4 | 6;
-}
-
-export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
-const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
-
-/**
- * Resolves the URL's host and checks every address it has (one private address among
- * public ones is refused: the connection could pick it). 400 with the reason otherwise.
- */
-export async function resolveWebhookTarget(
-  raw: string,
-  resolve: Resolver = systemResolver,
-): Promise<ResolvedTarget> {
+/** The checked target, or 400 with the reason. */
+export async function resolveWebhookTarget(raw: string, resolve?: Resolver): Promise<ResolvedTarget> {
   const allowPrivate = env().WEBHOOK_ALLOW_PRIVATE_TARGETS;
-  let url: URL;
   try {
-    url = new URL(raw);
-  } catch {
-    throw new ApiError(400, apiMessages.webhookUrl, { url: apiMessages.webhookUrl });
+    return await resolveTarget(raw, { allowPrivate, allowHttp: allowPrivate }, resolve);
+  } catch (error) {
+    if (!(error instanceof OutboundAddressError)) throw error;
+    const message = messages[error.reason];
+    throw new ApiError(400, message, { url: message });
   }
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:"))
-    throw new ApiError(400, apiMessages.webhookUrl, { url: apiMessages.webhookUrl });
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: { address: string; family: number }[];
-  try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
-  } catch {
-    addresses = [];
-  }
-  if (addresses.length === 0)
-    throw new ApiError(400, apiMessages.unresolvable, { url: apiMessages.unresolvable });
-  if (!allowPrivate && addresses.some(({ address }) => isForbiddenAddress(address)))
-    throw new ApiError(400, apiMessages.privateTarget, { url: apiMessages.privateTarget });
-  const first = addresses[0]!;
-  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,4 +1,4 @@
-// POST /api/auth/logout: revokes the session row and clears the cookie (idempotent).
+// POST /api/auth/logout: revokes the session row and clears the cookie (idempotent); for a session from an OpenID provider with OIDC_END_PROVIDER_SESSION on, also answers providerLogoutUrl, where the browser goes next to end the provider's session.
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { getAuth } from "@/lib/server/auth/guards";
@@ -15,8 +15,12 @@ const logoutsPerAddress = {
 
 export const POST = withHandler({ rateLimit: logoutsPerAddress }, async ({ request }) => {
   const auth = await getAuth(request);
-  if (auth) await revokeSession(auth.sessionId);
-  const response = NextResponse.json({ success: true, message: authMessages.loggedOut });
+  const providerLogoutUrl = auth ? await revokeSession(auth.sessionId) : null;
+  const response = NextResponse.json({
+    success: true,
+    message: authMessages.loggedOut,
+    ...(providerLogoutUrl ? { providerLogoutUrl } : {}),
+  });
   clearSessionCookie(response);
   return response;
 });

@@ -40,6 +40,8 @@ export interface SessionsTable {
    * or "sso_mfa" when the provider reported a second factor the console accepts.
    */
   auth_method: Generated<SessionAuthMethod>;
+  /** Where signing out sends the browser to end the provider's session too (migration 0040). */
+  provider_logout_url: string | null;
 }
 
 export type SessionAuthMethod = "password" | "totp" | "recovery" | "sso" | "sso_mfa";

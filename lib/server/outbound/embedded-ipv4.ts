@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 
 // IPv6 addresses that carry an IPv4 address inside them reach that IPv4 host (through the
-// kernel, a 6to4 relay or a NAT64 gateway), so a webhook target is judged by the IPv4
+// kernel, a 6to4 relay or a NAT64 gateway), so an outbound address is judged by the IPv4
 // address it embeds. Every form that embeds one is listed here.
 
 /** The eight 16-bit groups of an IPv6 address (zone removed), or null when it is not one. */
