@@ -37,6 +37,7 @@ import * as partnerDirectory from "./0036-partner-directory";
 import * as analytics from "./0037-analytics";
 import * as mdfPlanFile from "./0038-mdf-plan-file";
 import * as outboxHtmlContent from "./0039-outbox-html-content";
+import * as erasureReplacements from "./0040-erasure-replacements";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0037-analytics": analytics,
   "0038-mdf-plan-file": mdfPlanFile,
   "0039-outbox-html-content": outboxHtmlContent,
+  "0040-erasure-replacements": erasureReplacements,
 };
