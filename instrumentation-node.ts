@@ -4,9 +4,11 @@
 // server fails at start-up.
 import cluster from "node:cluster";
 import { READY } from "@/server/cluster-messages";
+import { markDatabaseUnavailable } from "@/server/database-unavailable";
 import { registerAppShutdown } from "@/server/graceful-shutdown";
 import { ensureFirstAdmin } from "@/lib/server/auth/admins";
 import { closeDb, getDb } from "@/lib/server/db";
+import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import { env } from "@/lib/server/env";
 import { moduleLog } from "@/lib/server/log";
 import { startMailSender, stopMailSender } from "@/lib/server/mail";
@@ -41,4 +43,9 @@ export async function startServerProcess(): Promise<void> {
   // Under a cluster primary (WEB_CONCURRENCY, server/cluster.ts): this process can serve, so
   // the next one may start (and migrate nothing).
   if (cluster.isWorker) process.send?.(READY);
+}
+
+/** onRequestError (instrumentation.ts): a request that failed for want of the database answers 503. */
+export function markIfDatabaseUnavailable(error: unknown): void {
+  if (isDatabaseUnavailable(error)) markDatabaseUnavailable();
 }

@@ -8,3 +8,11 @@ export async function register() {
     await startServerProcess();
   }
 }
+
+// A page that failed for want of the database answers 503 (server/database-unavailable.ts).
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { markIfDatabaseUnavailable } = await import("./instrumentation-node");
+    markIfDatabaseUnavailable(error);
+  }
+}

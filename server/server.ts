@@ -13,6 +13,7 @@
 // WEB_CONCURRENCY server processes on the one port, by default one per core (see
 // cluster.ts). (6) Every server keeps idle kept-alive connections open for
 // KEEP_ALIVE_TIMEOUT_MS, longer than a load balancer in front keeps its own (see keep-alive.ts).
+// (7) A page that cannot read the database answers 503 (see database-unavailable.ts).
 import cluster from "node:cluster";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,6 +34,7 @@ import {
 } from "./security-headers.js";
 import { refusingBadAddresses } from "./address-checks.js";
 import { perRequestMarketingPage, scriptsAfterPaintOn } from "./scripts-after-paint.js";
+import { unavailablePageOn } from "./database-unavailable.js";
 import { connectionTimeouts, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, keepingIdleConnections } from "./keep-alive.js";
 
 const baseLogger = pino(logOptions(), pino.destination({ fd: 1, sync: true }));
@@ -97,7 +99,9 @@ async function serve() {
     const listener = args.at(-1);
     if (typeof listener === "function")
       args[args.length - 1] = refusingBadAddresses(
-        scriptsAfterPaintOn(listener as http.RequestListener, marketingPageRenderedPerRequest),
+        unavailablePageOn(
+          scriptsAfterPaintOn(listener as http.RequestListener, marketingPageRenderedPerRequest),
+        ),
       );
     const server = keepingIdleConnections(
       trustConnectionAddress(Reflect.apply(createServer, this, args) as http.Server, hops),

@@ -1,8 +1,10 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import { env } from "@/lib/server/env";
 import { forbiddenAddressMessage } from "@/server/address-checks";
+import { UNAVAILABLE_MESSAGE } from "@/server/database-unavailable";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
@@ -105,39 +107,10 @@ export function errorResponse(error: unknown, reqId?: string | null): Response {
   if (error instanceof UpstreamError) return upstreamFailure(error, "session check");
   if (isDatabaseUnavailable(error)) {
     moduleLog("api").error({ err: error, reqId }, "database unavailable");
-    return NextResponse.json(errorBody("The service is temporarily unavailable. Please try again shortly."), {
+    return NextResponse.json(errorBody(UNAVAILABLE_MESSAGE), {
       status: 503,
     });
   }
   moduleLog("api").error({ err: error, reqId }, "unexpected error");
   return NextResponse.json(errorBody("Server error. Please try again later."), { status: 500 });
-}
-
-const unavailableCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "ENOTFOUND",
-  "57P01", // admin_shutdown
-  "57P03", // cannot_connect_now
-  "3D000", // database does not exist
-  "SQLITE_CANTOPEN",
-  "SQLITE_BUSY",
-  "SQLITE_READONLY",
-  "SQLITE_IOERR",
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (unavailableCodes.has(code) || code.startsWith("SQLITE_IOERR")))
-      return true;
-    if (
-      current.message.includes("Connection terminated") ||
-      current.message.includes("database connection is not open")
-    ) {
-      return true;
-    }
-  }
-  return false;
 }

@@ -8,15 +8,18 @@ import { GET as referralsRoute } from "@/app/api/partners/referrals/route";
 import { POST as personEraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { resetEnvForTests } from "@/lib/server/env";
 import { deliverDueMail } from "@/lib/server/mail";
+import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
 import { createReferral } from "@/lib/server/referrals/partner";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import type { Resolver } from "@/lib/server/webhooks/targets";
+import { contactEnquirySchema } from "@/lib/validation/contact";
 import { FORMER_MEMBER } from "@/lib/validation/member-messages";
 import { privacyMessages } from "@/lib/validation/privacy";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken } from "@/test/support/accounts";
 import { dealBody, postDeal } from "@/test/support/deals";
 import { addColleague, testTeam } from "@/test/support/members";
+import { validEnquiry } from "@/test/support/contact-requests";
 import { dumpAllText, seedPersonTraces } from "@/test/support/person-traces";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { erasureKey, readErasureLog } from "./erasure-log";
@@ -232,6 +235,73 @@ describe("erasing a customer the programme never had an account for", () => {
     expect(result.status).toBe(404);
     expect(result.json.error).toBe(privacyMessages.personNotFound);
     expect(await db().selectFrom("erasures").select("id").execute()).toEqual(before);
+  });
+});
+
+describe("erasing a visitor whose name is written differently in their message", () => {
+  it("replaces the given and family names apart and the email's local part, counting them", async () => {
+    const local = `zoe.omb-${randomUUID().slice(0, 6)}`;
+    const email = `${local}@probe-buyer.example`;
+    await submitEnquiry(
+      contactEnquirySchema.parse({
+        ...validEnquiry,
+        fullName: `Zoë "Quoted" O'Malley-Buyer`,
+        email,
+        phoneNumber: "",
+        message: `My name is Zoë O'Malley-Buyer. On Teams I am ${local}.`,
+      }),
+    );
+    // A colleague's note names her only as "Zoë O'Malley-Buyer"; another note is about someone else.
+    const note = (text: string) => ({
+      id: randomUUID(),
+      to_address: "sales@finlytic.test",
+      subject: "Follow-up",
+      text_body: text,
+      html_body: null,
+      reply_to: null,
+      kind: "test",
+      ref_id: null,
+      status: "sent" as const,
+      next_attempt_at: new Date().toISOString(),
+      locked_until: null,
+      created_at: new Date().toISOString(),
+      sent_at: new Date().toISOString(),
+    });
+    const unrelated = "Zoë Lambert asked about buyer onboarding; Al and O'Malley-Buyers Ltd too.";
+    await db()
+      .insertInto("outbox")
+      .values([note("Call Zoë O'Malley-Buyer back (ZOË O’MALLEY-BUYER in the CRM)."), note(unrelated)])
+      .execute();
+    const mentions = await db()
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("text_body", "like", "%O'Malley-Buyer.%")
+      .execute();
+    expect(mentions).toHaveLength(1);
+
+    const erased = await erase(email);
+    expect(erased.status).toBe(200);
+    await deliverDueMail(async () => {});
+    await forgetErasureNoticeAddresses();
+    const rows = (await dumpAllText()).split("\n").filter((line) => line.startsWith("outbox:"));
+    for (const term of ["Zoë", "ZOË", "O'Malley-Buyer", "O’MALLEY-BUYER", local, "Quoted"])
+      expect(
+        rows.filter((line) => line.includes(term) && !line.includes("Lambert")),
+        `${term} is still in the outbox`,
+      ).toEqual([]);
+    // Text about someone else keeps its words, however alike.
+    expect(
+      await db().selectFrom("outbox").select("id").where("text_body", "=", unrelated).execute(),
+    ).toHaveLength(1);
+    const record = await db()
+      .selectFrom("erasures")
+      .selectAll()
+      .where("id", "=", (erased.json.erasure as { erasureId: string }).erasureId)
+      .executeTakeFirstOrThrow();
+    // The notification: subject 1, text and words 4 + 5 (name, email, the message's name and
+    // local part; the words' heading), reply-to 1; the confirmation's greeting twice (before
+    // it is deleted); the colleague's note 2.
+    expect(record.replaced).toBe(15);
   });
 });
 

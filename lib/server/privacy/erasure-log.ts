@@ -9,7 +9,8 @@ import { env } from "@/lib/server/env";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "@/lib/server/file-modes";
 import { FREE_TEXT } from "./scrub-text";
 
-// What an erasure leaves behind: a row in `erasures` (when, how, rows per table) and a line
+// What an erasure leaves behind: a row in `erasures` (when, how, rows per table, terms
+// replaced in free text) and a line
 // in the erasure log file (id, time, key). Neither holds the address: the key is an HMAC of
 // it under a key derived from SESSION_SECRET, which matches the address again only when the
 // address is at hand. The log lives outside the database, so a restored backup can be
@@ -32,7 +33,7 @@ export const erasureLogFile = () =>
 /** The row in `erasures`, inside the erasure's transaction. */
 export async function recordErasure(
   trx: Transaction<Database>,
-  entry: ErasureLogEntry & { via: string; changed: Record<string, number> },
+  entry: ErasureLogEntry & { via: string; changed: Record<string, number>; replaced: number },
 ): Promise<void> {
   await trx
     .insertInto("erasures")
@@ -42,6 +43,7 @@ export async function recordErasure(
       email_key: entry.key,
       via: entry.via,
       changed: JSON.stringify(entry.changed),
+      replaced: entry.replaced,
     })
     .execute();
 }

@@ -32,14 +32,14 @@ export async function reapplyErasures(file?: string): Promise<ReplayReport> {
   for (const entry of pending) {
     const email = addresses.get(entry.key);
     await db.transaction().execute(async (trx) => {
-      const changed = email ? (await erasePersonIn(trx, email)).changed : {};
-      await recordErasure(trx, { ...entry, via: "restore", changed });
+      const { changed, replaced } = email ? await erasePersonIn(trx, email) : { changed: {}, replaced: 0 };
+      await recordErasure(trx, { ...entry, via: "restore", changed, replaced });
       await recordAudit(trx, {
         actorUserId: null,
         action: "privacy.erasure_reapplied",
         entityType: "erasure",
         entityId: entry.id,
-        details: { erasedAt: entry.at, changed },
+        details: { erasedAt: entry.at, changed, replaced },
       });
     });
     if (email) report.reapplied += 1;

@@ -6,21 +6,39 @@ import type { PersonTerms } from "./scrub-text";
 // What identifies one person in free text, gathered (before any row changes) from every
 // structured place the export finds them: their account, claims, invitations to register
 // and to join a team, enquiries, referrals, deals naming them as contact or decision maker,
-// and mail addressed to them.
+// and mail addressed to them. A name is searched as written and as its given and family
+// names together ("Zoë O'Malley-Buyer" for `Zoë "Quoted" O'Malley-Buyer`); its parts of at
+// least three letters (quotes and brackets trimmed, a hyphenated name kept whole) and the
+// email's local part are replaced in the rows found, never searched alone.
 
 const full = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ").trim();
+
+/** A part shorter than this ("Al", "Li", "O") is too common to replace in a message. */
+export const MIN_NAME_PART_LETTERS = 3;
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** The words of a name worth replacing, quotes and brackets around each trimmed. */
+export function nameParts(name: string): string[] {
+  return name
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((word) => letters(word) >= MIN_NAME_PART_LETTERS);
+}
 
 export async function gatherTerms(
   trx: Transaction<Database>,
   email: string,
 ): Promise<PersonTerms & { found: boolean }> {
   const identifying = [email];
-  const alsoReplaced: string[] = [];
+  const local = email.split("@")[0] ?? "";
+  const alsoReplaced = letters(local) >= MIN_NAME_PART_LETTERS ? [local] : [];
   let hits = 0;
   const add = (first: string | null, last: string | null, phone?: string | null) => {
     const name = full(first, last);
     if (name.includes(" ")) identifying.push(name);
-    for (const part of [first, last]) if (part && part.trim().length >= 2) alsoReplaced.push(part.trim());
+    const parts = nameParts(name);
+    if (parts.length > 2) identifying.push(`${parts[0]} ${parts.at(-1)}`);
+    alsoReplaced.push(...parts);
     if (phone && phone.replace(/\D/g, "").length >= 6) identifying.push(phone.trim());
   };
   const users = await trx

@@ -32,6 +32,8 @@ export interface ErasureResult {
   userId: string | null;
   /** Rows changed or deleted per table (numbers only: nothing erased is repeated). */
   changed: Record<string, number>;
+  /** Times one of the person's terms was replaced in free text. */
+  replaced: number;
 }
 
 /** Erases the person inside `trx`; the caller audits and sends the notice. */
@@ -49,7 +51,7 @@ export async function erasePersonIn(
   const terms = await gatherTerms(trx, email);
   // Free text first, while the structured rows still say who the person is.
   const scrubbed = await scrubFreeText(trx, terms);
-  for (const [table, n] of Object.entries(scrubbed)) count(table, n);
+  for (const [table, n] of Object.entries(scrubbed.changed)) count(table, n);
 
   const user = await trx
     .selectFrom("users")
@@ -247,8 +249,8 @@ export async function erasePersonIn(
         .executeTakeFirst()
     ).numDeletedRows,
   );
-  const found = terms.found || Object.keys(scrubbed).length > 0;
-  return { erasureId: randomUUID(), userId: user?.id ?? null, changed, found };
+  const found = terms.found || Object.keys(scrubbed.changed).length > 0;
+  return { erasureId: randomUUID(), userId: user?.id ?? null, changed, replaced: scrubbed.replaced, found };
 }
 
 /**
@@ -267,13 +269,14 @@ export async function erasePerson(
     const erased = await erasePersonIn(trx, email, now);
     if (!erased.found && options.requireFound !== false)
       throw new ApiError(404, privacyMessages.personNotFound);
-    await recordErasure(trx, { id: erased.erasureId, ...entry, via: options.via, changed: erased.changed });
+    const { changed, replaced } = erased;
+    await recordErasure(trx, { id: erased.erasureId, ...entry, via: options.via, changed, replaced });
     await recordAudit(trx, {
       actorUserId,
       action: "privacy.erased",
       entityType: erased.userId ? "user" : "person",
       entityId: erased.userId ?? erased.erasureId,
-      details: { via: options.via, changed: erased.changed },
+      details: { via: options.via, changed, replaced },
     });
     await enqueueMail(
       trx,
@@ -285,7 +288,7 @@ export async function erasePerson(
       },
       "transactional",
     );
-    return { erasureId: erased.erasureId, userId: erased.userId, changed: erased.changed };
+    return { erasureId: erased.erasureId, userId: erased.userId, changed, replaced };
   });
   appendErasureLog({ id: result.erasureId, ...entry });
   kickMailSender();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nameParts } from "./erasure-terms";
 import { ERASED, replaceTerms, replaceTermsInJson } from "./scrub-text";
 
 describe("replaceTerms", () => {
@@ -6,6 +7,22 @@ describe("replaceTerms", () => {
     expect(
       replaceTerms("Ada Lovelace wrote; ada@x.example cc ADA", ["Ada", "Ada Lovelace", "ada@x.example"]),
     ).toBe(`${ERASED} wrote; ${ERASED} cc ${ERASED}`);
+  });
+
+  it("matches whole words only, whatever the accents or apostrophe", () => {
+    expect(
+      replaceTerms("ZOE O’MALLEY-BUYER met Zoëy and O'Malley-Buyers; zoë o'malley-buyer.", [
+        "Zoë",
+        "O'Malley-Buyer",
+      ]),
+    ).toBe(`${ERASED} ${ERASED} met Zoëy and O'Malley-Buyers; ${ERASED} ${ERASED}.`);
+  });
+});
+
+describe("nameParts", () => {
+  it("keeps parts of three letters or more, quotes trimmed and hyphenated names whole", () => {
+    expect(nameParts(`Zoë "Quoted" O'Malley-Buyer`)).toEqual(["Zoë", "Quoted", "O'Malley-Buyer"]);
+    expect(nameParts("Al (Li) Wu-Oh")).toEqual(["Wu-Oh"]);
   });
 });
 

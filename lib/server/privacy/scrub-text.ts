@@ -3,10 +3,10 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 
 // Free text that may mention a person (mail bodies, audit details, notes): each row holding
-// one of the person's identifying terms (email, full name, phone) has every term, first and
-// last names included, replaced. Names alone are not searched: a first name is shared by
-// too many people for that.
-
+// one of the person's identifying terms (email, full name, given and family name together,
+// phone) has every term replaced, their name's parts and email's local part included.
+// Terms match as whole words, whatever the case or accents ("zoe" is "Zoë", ’ is '). Parts
+// alone are never searched: a given name is shared by too many people for that.
 export const ERASED = "[erased]";
 
 /**
@@ -33,30 +33,60 @@ export const FREE_TEXT: { table: string; key: string; columns: string[]; json?: 
 ];
 
 export interface PersonTerms {
-  /** Searched for: the email, full names, phone numbers. */
+  /** Searched for: the email, full names, given and family names together, phone numbers. */
   identifying: string[];
-  /** Replaced in rows found by the identifying terms: first and last names too. */
+  /** Replaced in rows found by the identifying terms: each name part and the email's local part too. */
   alsoReplaced: string[];
 }
 
 const escapeLike = (term: string) => term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 const escapeRegExp = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const APOSTROPHES = /['’]/;
+
+/** One character of a term, matching any case, any accent, and either apostrophe. */
+const looseChar = (char: string) => (APOSTROPHES.test(char) ? "['’]" : `${escapeRegExp(char)}\\p{M}*`);
+const withoutAccents = (term: string) => term.normalize("NFD").replace(/\p{M}/gu, "");
 
 export function replaceTerms(text: string, terms: string[]): string {
-  return termReplacer(terms)(text);
+  return termReplacer(terms).replace(text);
 }
 
 /** replaceTerms in every string value of a JSON text (keys kept); plain replaceTerms if it is not JSON. */
 export function replaceTermsInJson(text: string, terms: string[]): string {
-  return inJsonValues(termReplacer(terms))(text);
+  return inJsonValues(termReplacer(terms).replace)(text);
 }
 
-/** Replaces every term, longest first ("Ada Lovelace" before "Ada"), whatever the case: one pattern for all. */
-function termReplacer(terms: string[]): (text: string) => string {
-  const sorted = [...new Set(terms.filter((term) => term.length >= 2))].sort((a, b) => b.length - a.length);
-  if (!sorted.length) return (text) => text;
-  const pattern = new RegExp(sorted.map(escapeRegExp).join("|"), "gi");
-  return (text) => text.replace(pattern, ERASED);
+interface TermReplacer {
+  replace: (text: string) => string;
+  /** How many terms `replace` has replaced so far. */
+  replaced: () => number;
+}
+
+/**
+ * Replaces every term as a whole word, longest first ("Ada Lovelace" before "Ada"), whatever
+ * the case or accents: one pattern for all, matched on the text's decomposed form.
+ */
+function termReplacer(terms: string[]): TermReplacer {
+  let replaced = 0;
+  const sorted = [...new Set(terms.map(withoutAccents).filter((term) => term.length >= 2))].sort(
+    (a, b) => b.length - a.length,
+  );
+  if (!sorted.length) return { replace: (text) => text, replaced: () => 0 };
+  const alternatives = sorted.map((term) => [...term].map(looseChar).join(""));
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{M}\\p{N}])`,
+    "giu",
+  );
+  const replace = (text: string) => {
+    let found = 0;
+    const scrubbed = text.normalize("NFD").replace(pattern, () => {
+      found += 1;
+      return ERASED;
+    });
+    replaced += found;
+    return found ? scrubbed.normalize("NFC") : text;
+  };
+  return { replace, replaced: () => replaced };
 }
 
 /** `replace` applied to a JSON text's string values only, or to the whole text if it is not JSON. */
@@ -74,16 +104,16 @@ function inJsonValues(replace: (text: string) => string): (text: string) => stri
   };
 }
 
-/** Scrubs every free-text column; returns how many rows changed per table. */
+/** Scrubs every free-text column; returns how many rows changed per table and how many terms were replaced. */
 export async function scrubFreeText(
   trx: Transaction<Database> | Kysely<Database>,
   terms: PersonTerms,
-): Promise<Record<string, number>> {
+): Promise<{ changed: Record<string, number>; replaced: number }> {
   const identifying = [...new Set(terms.identifying.map((t) => t.trim()).filter((t) => t.length >= 3))];
   const changed: Record<string, number> = {};
-  if (!identifying.length) return changed;
-  const replace = termReplacer([...identifying, ...terms.alsoReplaced]);
-  const replaceInJson = inJsonValues(replace);
+  if (!identifying.length) return { changed, replaced: 0 };
+  const replacer = termReplacer([...identifying, ...terms.alsoReplaced]);
+  const replaceInJson = inJsonValues(replacer.replace);
   for (const { table, key, columns, json = [] } of FREE_TEXT) {
     const matches = columns.flatMap((column) =>
       identifying.map((term) => sql`lower(${sql.ref(column)}) like ${`%${escapeLike(term)}%`} escape '\\'`),
@@ -96,7 +126,7 @@ export async function scrubFreeText(
     for (const row of rows.rows) {
       const updates = columns
         .filter((c) => row[c])
-        .map((c) => sql`${sql.ref(c)} = ${(json.includes(c) ? replaceInJson : replace)(row[c]!)}`);
+        .map((c) => sql`${sql.ref(c)} = ${(json.includes(c) ? replaceInJson : replacer.replace)(row[c]!)}`);
       if (!updates.length) continue;
       await sql`update ${sql.table(table)} set ${sql.join(updates)} where ${sql.ref(key)} = ${row.row_key}`.execute(
         trx,
@@ -104,5 +134,5 @@ export async function scrubFreeText(
     }
     if (rows.rows.length) changed[table] = rows.rows.length;
   }
-  return changed;
+  return { changed, replaced: replacer.replaced() };
 }

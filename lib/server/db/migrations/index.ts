@@ -38,6 +38,7 @@ import * as analytics from "./0037-analytics";
 import * as mdfPlanFile from "./0038-mdf-plan-file";
 import * as outboxHtmlContent from "./0039-outbox-html-content";
 import * as sessionProviderLogout from "./0040-session-provider-logout";
+import * as erasureReplacements from "./0041-erasure-replacements";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   "0038-mdf-plan-file": mdfPlanFile,
   "0039-outbox-html-content": outboxHtmlContent,
   "0040-session-provider-logout": sessionProviderLogout,
+  "0041-erasure-replacements": erasureReplacements,
 };

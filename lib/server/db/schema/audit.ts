@@ -18,4 +18,6 @@ export interface ErasuresTable {
   via: string;
   /** JSON: rows changed or deleted per table. */
   changed: string;
+  /** Times one of the person's terms was replaced in free text (migration 0041). */
+  replaced: number;
 }
