@@ -29,8 +29,11 @@ export const analyticsMessages = {
 export const MAX_RANGE_DAYS = 1096;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (text: string) =>
-  DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const isRealDay = (text: string) => {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
 const day = z.string({ error: analyticsMessages.badDate }).refine(isRealDay, analyticsMessages.badDate);
 const optionalText = (max: number, message: string) =>
   z

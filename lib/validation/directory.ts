@@ -119,14 +119,16 @@ export type DirectoryProfile = z.infer<typeof directoryProfileAnswerSchema>;
 export const directoryHideSchema = z.discriminatedUnion(
   "hidden",
   [
-    z.object({
-      hidden: z.literal(true),
-      reason: multiLineText(500, {
-        required: directoryMessages.hideReason,
-        tooLong: directoryMessages.hideReason,
-      }).refine((value) => value.length >= 3, directoryMessages.hideReason),
-    }),
-    z.object({ hidden: z.literal(false) }),
+    z
+      .object({
+        hidden: z.literal(true),
+        reason: multiLineText(500, {
+          required: directoryMessages.hideReason,
+          tooLong: directoryMessages.hideReason,
+        }).refine((value) => value.length >= 3, directoryMessages.hideReason),
+      })
+      .strict(),
+    z.object({ hidden: z.literal(false) }).strict(),
   ],
   { error: "Send { hidden: true, reason } or { hidden: false }." },
 );

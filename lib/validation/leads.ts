@@ -19,6 +19,7 @@ export const leadMessages = {
   notOffered: "This lead is no longer waiting for an answer.",
   windowClosed: "The time to answer this lead has passed; it went back to the programme team.",
   notAccepted: "Only an accepted lead can become a deal registration.",
+  acceptFields: "Accepting a lead takes no fields: send the request without a body.",
   declineReason: "Please give a reason of 3 to 500 characters.",
   enquiryNotFound: "Enquiry not found.",
   noConsent: "The visitor did not agree to be contacted by a partner: this enquiry cannot be routed.",

@@ -75,6 +75,7 @@ export const mdfMessages = {
   claimNotFound: "Market development claim not found.",
   notDecidable: "This request has already been decided or withdrawn.",
   notWithdrawable: "Only a request awaiting a decision can be withdrawn.",
+  withdrawFields: "Withdrawing a request takes no fields: send the request without a body.",
   notEditable: "Only a request the team asked to change can be edited.",
   approveOverRequested: (requested: string) => `You can approve at most the ${requested} requested.`,
   notClaimable: "Only an approved activity without a claim under review can be claimed.",

@@ -1,6 +1,8 @@
 // Bad-input tables for route handlers (imported by *.test.ts only): each case is called and
-// must answer its status and exact message while the tables a payout action may write (payout
-// methods, tax forms, rates, runs, payout requests, commissions, audit log, outbox) stay equal.
+// must answer its status and exact message while the tables the action may write stay equal
+// (by default a payout action's: payout methods, tax forms, rates, runs, payout requests,
+// commissions, audit log, outbox).
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { callRoute, clientAddresses, type CallOptions, type Handler } from "./routes";
@@ -29,7 +31,7 @@ export interface Case {
   error: string;
 }
 
-const tables = [
+export const payoutTables = [
   "payout_methods",
   "tax_forms",
   "exchange_rates",
@@ -40,29 +42,38 @@ const tables = [
   "outbox",
 ] as const;
 
-async function footprint() {
+/** Every row of `tables`, in a stable order (some tables have no id column). */
+async function footprint(tables: readonly string[]) {
   const db = await getDb();
-  const rows: Record<string, unknown[]> = {};
-  for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().orderBy("id").execute();
+  const rows: Record<string, string[]> = {};
+  for (const table of tables) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    rows[table] = result.rows.map((row) => JSON.stringify(row)).sort();
+  }
   return rows;
 }
 
-/** Declares one test per case of an endpoint; `prefix` keeps client addresses apart per file. */
-export function refusalSuite(prefix: string) {
+/**
+ * Declares one test per case of an endpoint, comparing `tables` before and after, and returns
+ * how many cases it declared; `prefix` keeps client addresses apart per file.
+ */
+export function refusalSuite(prefix: string, tables: readonly string[] = payoutTables) {
   const nextIp = clientAddresses(prefix);
-  return function refuses(handler: Handler, path: string, method: string, cases: () => Case[]) {
+  return function refuses(handler: Handler, path: string, method: string, cases: () => Case[]): number {
+    const list = cases();
     describe(`${method} ${path} refuses, changing nothing`, () => {
-      for (const [index, entry] of cases().entries())
+      for (const [index, entry] of list.entries())
         it(`${index + 1}. ${entry.name}`, async () => {
           const { path: override, ...options } = await entry.options();
-          const before = await footprint();
+          const before = await footprint(tables);
           const result = await callRoute(handler, override ?? path, { method, ip: nextIp(), ...options });
           expect({ status: result.status, error: result.json.error }).toEqual({
             status: entry.status,
             error: entry.error,
           });
-          expect(await footprint()).toEqual(before);
+          expect(await footprint(tables)).toEqual(before);
         });
     });
+    return list.length;
   };
 }

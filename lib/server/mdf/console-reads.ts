@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
+import { adminMessages } from "@/lib/validation/admin";
 import {
   mdfMessages,
   mdfRequestStatuses,
@@ -81,9 +82,12 @@ export async function listMdfActivities(): Promise<MdfActivityReturn[]> {
     });
 }
 
-/** A partner's budget for a quarter (this one by default), as the console shows it. */
+/** A partner's budget for a quarter (this one by default), as the console shows it; 404 for no partner. */
 export async function consolePartnerBudget(partnerId: string, quarter?: string, now = new Date()) {
-  return mdfBudget(await getDb(), partnerId, quarter ?? quarterOf(now));
+  const db = await getDb();
+  const partner = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
+  if (!partner) throw new ApiError(404, adminMessages.notFound);
+  return mdfBudget(db, partnerId, quarter ?? quarterOf(now));
 }
 
 /** A claim's proof file, for the team's download. */
