@@ -11,6 +11,24 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
 };
+// What the server runs with: production rules, and a local session secret unless one is set.
+const serverEnv = {
+  ...env,
+  NODE_ENV: "production",
+  HOSTNAME: "127.0.0.1",
+  PORT: port,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef",
+  LOG_MAIL_LINKS: process.env.LOG_MAIL_LINKS ?? "true",
+};
+
+// A bad setting is said before the build, in the words the server itself would use.
+const check = spawnSync(
+  "npx",
+  ["tsx", "--import=./scripts/support/allow-server-only.mjs", "scripts/check-settings.ts"],
+  { stdio: "inherit", env: serverEnv },
+);
+if (check.status !== 0) process.exit(check.status ?? 1);
+
 const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -30,14 +48,7 @@ console.log(`\nServing on http://localhost:${port}  (Ctrl+C to stop)`);
 // links of emails written to data/mail are logged too: this is one developer's machine.
 const server = spawn(process.execPath, [".next/standalone/server.js"], {
   stdio: ["inherit", "pipe", "inherit"],
-  env: {
-    ...env,
-    NODE_ENV: "production",
-    HOSTNAME: "127.0.0.1",
-    PORT: port,
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "local-only-session-secret-0123456789abcdef",
-    LOG_MAIL_LINKS: process.env.LOG_MAIL_LINKS ?? "true",
-  },
+  env: serverEnv,
 });
 server.stdout.pipe(
   pretty({
