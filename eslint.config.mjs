@@ -10,6 +10,19 @@ export default defineConfig([
     files: ["**/*.test.ts", "lib/server/**", "server/**", "scripts/**", "e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    files: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value='@/lib/server/mail/sender']",
+          message: "test/setup.ts already keeps the mail sender off in every test file.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -14,6 +15,9 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", ".next/**", "e2e/**", "data/**"],
     setupFiles: ["./test/setup.ts"],
+    globalSetup: ["./test/global-setup.ts"],
+    // One test process per core: vitest's default leaves one core idle (2 cores: 1 process).
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

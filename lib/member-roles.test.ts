@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as commissionsRoute } from "@/app/api/partners/commissions/route";
 import { GET as dealsRoute, POST as registerDealRoute } from "@/app/api/partners/deals/route";
@@ -15,7 +15,6 @@ import {
   type MemberRole,
 } from "./member-roles";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 
 const matrix: Record<MemberPermission, MemberRole[]> = {

@@ -1,5 +1,14 @@
-import { beforeAll } from "vitest";
+import { beforeAll, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
+
+// The mail sender's background loop stays off in every test file: a test reads what was
+// queued in the outbox, or delivers it itself (lib/server/mail/delivery.ts). The sender's
+// own tests (lib/server/mail/sender.test.ts) unmock it.
+vi.mock("@/lib/server/mail/sender", () => ({
+  kickMailSender: vi.fn(),
+  startMailSender: vi.fn(),
+  stopMailSender: vi.fn(),
+}));
 
 // Each test file starts from a clean configuration with mail kept local.
 beforeAll(() => {

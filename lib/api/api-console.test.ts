@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
@@ -22,8 +22,6 @@ import { memberPermissionMessages } from "@/lib/member-roles";
 // The console's keys and webhooks, and a partner company's keys from Settings: who may manage
 // them, the key shown once and working at once, revocation, endpoint registration with its
 // secret and address check, the delivery log and replay.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 useTestDatabase();
 let admin: string;

@@ -1,5 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { useTestDatabase } from "@/test/support/test-database";
 import { apiKeyFor } from "@/test/support/api";
@@ -23,8 +23,6 @@ import { parseWith } from "@/lib/validation/parse";
 // What every /api/v1 route answers from the right key (checked against the schemas the OpenAPI
 // document is built from), a deal registered through it, paging, filters, the key's limit and
 // failures. The guards (no key, wrong scope or kind, another company's row): ./api-v1.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 prepareApiV1World();

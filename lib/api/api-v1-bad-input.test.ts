@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { apiDealBody, inDays } from "@/test/support/deals";
 import {
@@ -19,8 +19,6 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 // 25 bad inputs on each /api/v1 deal write: each answers a problem with the message the
 // portal shows for the same mistake, and changes nothing (no deal, referral, history entry,
 // email, webhook delivery or audit row). For the referral writes, see ./api-v1-referral-bad-input.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 useTestDatabase();
 prepareApiV1Refusals();

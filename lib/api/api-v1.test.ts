@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { apiKeyFor } from "@/test/support/api";
 import { callRoute, clientAddresses } from "@/test/support/routes";
@@ -21,8 +21,6 @@ import { type ApiScope, apiScopes } from "@/lib/validation/api-options";
 // Every /api/v1 route, read from disk: without a key, with a revoked one, without its scope,
 // with the wrong kind of key, on another company's row. What each answers, paging, filters,
 // the key's limit and failures are in ./api-v1-answers.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 useTestDatabase();
 prepareApiV1World();

@@ -13,7 +13,6 @@ import { addressProblem } from "@/server/address-checks";
 // it is added: malformed cookies, NUL and unpaired surrogates in every body and path
 // parameter, and path segments that are not valid percent-encoding.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 type Endpoint = RouteEndpoint;

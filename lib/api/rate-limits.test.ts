@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { apiRouteEndpoints, apiRouteFiles, callRoute, clientAddresses } from "@/test/support/routes";
@@ -9,7 +9,6 @@ import { apiRouteEndpoints, apiRouteFiles, callRoute, clientAddresses } from "@/
 // handler does, not what a declaration says. Limits count before the session and the
 // body are read, so no account or valid body is needed.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const nextIp = clientAddresses("10.83");

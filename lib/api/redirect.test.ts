@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -7,8 +7,6 @@ import { createTestPartner } from "@/test/support/accounts";
 import { GET as sessionExpired } from "@/app/partner-portal/session-expired/route";
 import { proxy } from "@/proxy";
 import { redirectToPath } from "./redirect";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 // Redirects never take their host from the request: Next builds request.url from the
 // address it listens on, and Host / X-Forwarded-Host are whatever the client sent. The

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { useTestDatabase } from "@/test/support/test-database";
 import { callRoute, type Handler } from "@/test/support/routes";
@@ -44,11 +44,6 @@ import { trainingCourseDetailSchema, trainingCourseSchema } from "./training";
 // names, of its type, and no other (a field added to an answer but not to its schema fails).
 // Read from the demo partner, which holds every kind of deal, commission, payout and course.
 
-vi.mock("@/lib/server/mail/sender", () => ({
-  kickMailSender: vi.fn(),
-  startMailSender: vi.fn(),
-  stopMailSender: vi.fn(),
-}));
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "answers-test-data-"));
 
 useTestDatabase();

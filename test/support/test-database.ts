@@ -2,18 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "@/lib/server/db/connect";
-import { migrateToLatest } from "@/lib/server/db/migrate";
 // Renamed locally: not a React hook, but the hooks lint rule goes by the "use" prefix.
 import { useConnectionForTests as setTestConnection } from "@/lib/server/db";
 import type { Database } from "@/lib/server/db/schema";
+import { serverDatabaseUrl, waitForNoConnections } from "./database-server";
 
 /**
  * Gives the calling test file a fresh, migrated database that every service uses:
  * a new SQLite file by default, or a new PostgreSQL database on the server named by
- * DATABASE_URL. Returns a getter for the Kysely instance.
+ * DATABASE_URL. Each is a copy of the template test/global-setup.ts migrated once.
+ * Returns a getter for the Kysely instance.
  */
 export function useTestDatabase(): () => Kysely<Database> {
   let connection: Connection | undefined;
@@ -21,32 +22,24 @@ export function useTestDatabase(): () => Kysely<Database> {
 
   beforeAll(async () => {
     const serverUrl = process.env.DATABASE_URL;
+    const template = inject("testDatabaseTemplate");
     if (serverUrl) {
       const name = `test_${randomUUID().replaceAll("-", "")}`;
       const admin = await connect({ databaseUrl: serverUrl, sqliteFile: "" });
-      await sql`create database ${sql.id(name)}`.execute(admin.db);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      connection = await connect({ databaseUrl: url.toString(), sqliteFile: "" });
+      await copyTemplate(admin.db, template, name);
+      connection = await connect({ databaseUrl: serverDatabaseUrl(serverUrl, name), sqliteFile: "" });
       cleanup = async () => {
-        // pg's pool.end() resolves before its sockets close; a forced drop while they
-        // are still closing kills them mid-goodbye and pg raises an uncaught error.
-        for (let i = 0; i < 50; i += 1) {
-          const open = await sql<{
-            n: number;
-          }>`select count(*)::int as n from pg_stat_activity where datname = ${name}`.execute(admin.db);
-          if (Number(open.rows[0]?.n ?? 0) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await waitForNoConnections(admin.db, name);
         await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
         await admin.db.destroy();
       };
     } else {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-db-"));
-      connection = await connect({ sqliteFile: path.join(dir, "app.db") });
+      const file = path.join(dir, "app.db");
+      fs.copyFileSync(template, file);
+      connection = await connect({ sqliteFile: file });
       cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
     }
-    await migrateToLatest(connection.db as Kysely<unknown>);
     setTestConnection(connection);
   });
 
@@ -60,4 +53,22 @@ export function useTestDatabase(): () => Kysely<Database> {
     if (!connection) throw new Error("useTestDatabase: the database is not ready (call it at file level)");
     return connection.db;
   };
+}
+
+/**
+ * CREATE DATABASE `name` as a copy of `template`. PostgreSQL refuses while another session
+ * is copying the same template ("source database ... is being accessed by other users"):
+ * the other test process's copy takes a moment, so this one waits and tries again.
+ */
+async function copyTemplate(admin: Kysely<Database>, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === "55006";
+      if (!busy || attempt === 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 }

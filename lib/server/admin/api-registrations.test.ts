@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as registrationsRoute } from "@/app/api/admin/registrations/route";
 import { POST as approveRegistrationRoute } from "@/app/api/admin/registrations/[id]/approve/route";
@@ -19,8 +19,6 @@ import { callRoute } from "@/test/support/routes";
 // search and edit. Access rules, claims and invitations are in ./api.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("registrations and partners", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as claimsRoute } from "@/app/api/admin/claims/route";
 import { GET as claimRoute } from "@/app/api/admin/claims/[id]/route";
@@ -17,8 +17,6 @@ import { callRoute } from "@/test/support/routes";
 // ./api-registrations.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("admin API access", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { PATCH as editRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { POST as createItemRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
@@ -8,7 +8,6 @@ import { callRoute } from "@/test/support/routes";
 // A commission's every status is kept with who and when: a commission the team enters or
 // corrects by hand in the data editor gets its ledger events like one the product made.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 describe("the data editor's commissions", () => {

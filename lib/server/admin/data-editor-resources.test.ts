@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { PATCH as editRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { POST as createItemRoute } from "@/app/api/admin/partners/[id]/[collection]/route";
@@ -10,7 +10,6 @@ import { textMessages } from "@/lib/validation/text";
 // address the card can open: the data editor can set neither an invented count nor another
 // kind of address.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const card = { title: "Pitch deck", description: "The deck.", category: "Sales", type: "PDF" };
 

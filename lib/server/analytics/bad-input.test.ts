@@ -76,7 +76,13 @@ const count = refuses(chartRoute, "/api/admin/analytics/{chart}", "GET", () => [
   ask("a fractional review target", "review-time", `${range}&targetHours=1.5`, 400, a.badTarget),
   ask("a review target of words", "review-time", `${range}&targetHours=soon`, 400, a.badTarget),
   ask("a partner id of 65 characters", "pipeline", `${range}&partnerId=${"p".repeat(65)}`, 400, a.partnerId),
-  ask("a tier of 41 characters", "leaderboard", `${range}&tier=${"t".repeat(41)}`, 400, "A tier has at most 40 characters."),
+  ask(
+    "a tier of 41 characters",
+    "leaderboard",
+    `${range}&tier=${"t".repeat(41)}`,
+    400,
+    "A tier has at most 40 characters.",
+  ),
   ask(
     "a country of 81 characters",
     "leaderboard",

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
 import { createTestPartner } from "@/test/support/accounts";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -7,7 +7,6 @@ import { readChart } from "./charts";
 // Review times come from deal_decisions, which the database writes with each decision's event:
 // a decision made through the console counts at once, with its wait from registration.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 async function pendingDeal(partnerId: string, id: string, registeredAt: string) {

@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST } from "@/app/api/admin/announcements/route";
 import { PUT as savePreferences } from "@/app/api/partners/notification-preferences/route";
 import { adminToken, createTestPartner, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const path = "/api/admin/announcements";

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as listKeysRoute } from "@/app/api/partners/api-keys/route";
 import { POST as v1RegisterDeal } from "@/app/api/v1/deals/route";
@@ -23,7 +23,6 @@ import {
 // (unless the owner keeps it), lists say whose it is, and what it registers names the key and
 // its creator. A company that requires two-factor sign-in holds keys to their creator's.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.94");
 

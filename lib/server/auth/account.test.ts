@@ -14,8 +14,6 @@ import { latestMailTo, linkIn } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 // The real reset request, which a test can hold back to see whether the answer waits for it.
 const resetWork = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
 vi.mock("./password-reset", async (importOriginal) => {

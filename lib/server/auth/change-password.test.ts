@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST } from "@/app/api/auth/change-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
@@ -6,8 +6,6 @@ import { createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { verifyPassword } from "@/lib/server/auth/password";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

@@ -7,8 +7,6 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { resetEnvForTests } from "@/lib/server/env";
 import * as password from "./password";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 freshTestDatabase();
 
 const signIn = (email: string, secret: string, ip: string) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as resendRoute } from "@/app/api/auth/resend-verification/route";
 import { GET as verifyEmailRoute } from "@/app/api/auth/verify-email/[token]/route";
@@ -9,8 +9,6 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { authMessages } from "@/lib/validation/auth";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 const freshIp = clientAddresses("203.0");
 

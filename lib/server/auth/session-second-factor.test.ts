@@ -22,7 +22,6 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 // Turning two-factor authentication on ends every other session of the account, and the
 // console (ADMIN_REQUIRE_2FA) opens only to a session that passed a second factor.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 // The console's pages read the incoming headers (no Request): these are the page's.
 const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));

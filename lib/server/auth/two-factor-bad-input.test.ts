@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as secondStep } from "@/app/api/auth/login/two-factor/route";
@@ -13,8 +13,6 @@ import { currentTotp } from "./totp";
 
 // At least 25 bad inputs for each two-factor endpoint, each answered 4xx with nothing
 // stored: no session started, no code used up, no enrolment changed, no email queued.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
 import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
@@ -9,8 +9,6 @@ import { createSession } from "@/lib/server/auth/session";
 import { currentTotp, openSecret } from "./totp";
 
 // A set-up waiting for its first code: resumed with its secret, not replaced by a new one.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as resetRoute } from "@/app/api/admin/partners/[id]/two-factor-reset/route";
 import { GET as partnersRoute } from "@/app/api/admin/partners/route";
@@ -10,8 +10,6 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp } from "@/lib/server/auth/totp";
 import { resetEnvForTests } from "@/lib/server/env";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const nextIp = clientAddresses("10.80");

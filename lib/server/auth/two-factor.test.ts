@@ -12,8 +12,6 @@ import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp, matchTotpStep, openSecret, sealSecret } from "./totp";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 let n = 0;
 const nextIp = () => `10.60.${Math.floor((n += 1) / 250)}.${n % 250}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jwtDecrypt } from "jose";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as captchaRoute } from "@/app/api/captcha/route";
@@ -21,8 +21,6 @@ import { callRoute } from "@/test/support/routes";
 // former SVG drawing, drawn differently each time. The check and the pass are in ./captcha.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 freshTestDatabase();
 
 type Lines = (readonly (readonly [number, number])[])[];

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EncryptJWT } from "jose";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as checkRoute } from "@/app/api/captcha/check/route";
@@ -11,8 +11,6 @@ import { callRoute } from "@/test/support/routes";
 // carries no vector data to read the code from, is in ./captcha-image.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 freshTestDatabase();
 
 async function check(token: string, answer: unknown) {

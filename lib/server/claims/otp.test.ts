@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as sendRoute } from "@/app/api/auth/send-otp/route";
 import { POST as verifyRoute } from "@/app/api/auth/verify-otp/route";
@@ -6,8 +6,6 @@ import { latestMailTo } from "@/test/support/fixtures";
 import { callRoute } from "@/test/support/routes";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 let ipCounter = 0;
 const freshIp = () => `198.18.0.${(ipCounter += 1)}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as workRoute, POST as workCheckRoute } from "@/app/api/captcha/work/route";
@@ -6,8 +6,6 @@ import { callRoute } from "@/test/support/routes";
 import { deriveKey } from "@/lib/server/auth/crypto";
 import { redeemCaptcha } from "./captcha";
 import { WORK_DIFFICULTY_BITS, leadingZeroBits, workDigest } from "./proof-of-work";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { claimCount, claimForm, submit } from "@/test/support/claims";
@@ -6,8 +6,6 @@ import { claimCount, claimForm, submit } from "@/test/support/claims";
 // Submitting a claim, continued from ./submit-claim.test.ts: what a refusal uses up, a
 // checked challenge's pass, the optional fields and the limit per address.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("POST /api/partners/claim-portal", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { markEmailVerified, solveCaptcha } from "@/test/support/accounts";
 import { claimCount, claimForm, submit } from "@/test/support/claims";
@@ -7,8 +7,6 @@ import { claimCount, claimForm, submit } from "@/test/support/claims";
 // needs and the captcha. What a refusal uses up, the optional fields and the limit are in
 // ./submit-claim-rules.test.ts.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("POST /api/partners/claim-portal", () => {

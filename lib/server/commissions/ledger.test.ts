@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/partners/commissions/summary/route";
 import { GET as payoutsRoute } from "@/app/api/partners/payouts/route";
 import { GET as commissionsRoute } from "@/app/api/partners/commissions/route";
@@ -12,8 +12,6 @@ import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { commissionFiguresOf } from "./figures";
 import { approveCommissionLine, createCommissionLine, reverseDealCommission } from "./ledger";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 const system = { userId: null, role: "system" as const };

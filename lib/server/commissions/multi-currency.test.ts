@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/partners/commissions/summary/route";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
 import { GET as previewRoute } from "@/app/api/partners/payouts/preview/route";
@@ -26,8 +26,6 @@ import { approveCommission } from "./console";
 // A ledger in dollars, euros and yen, generated: every figure the partner, the team and the
 // emails read equals the sum of its lines in each currency, or that sum converted at the
 // stated, dated rate; two currencies are never added at face value.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute } from "@/app/api/admin/enquiries/route";
 import { GET as exportRoute } from "@/app/api/admin/enquiries/export/route";
@@ -8,8 +8,6 @@ import { listEnquiries } from "./console";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { at, insertEnquiry, insertOutbox } from "@/test/support/fixtures";
 import { getRaw } from "@/test/support/routes";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 

@@ -5,7 +5,6 @@ import { directoryPartner, partnerEnquiryBody } from "@/test/support/leads";
 import { useTestDatabase } from "@/test/support/test-database";
 import { submitPartnerEnquiry } from "./partner-enquiry";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as demoRoute } from "@/app/api/contact/demo/route";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -9,8 +9,6 @@ import { createTestPartner } from "@/test/support/accounts";
 import { countRows } from "@/test/support/contact-requests";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { refCookieFrom, visit } from "@/test/support/links";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const nextIp = clientAddresses("10.64");

@@ -11,8 +11,6 @@ import { submitEnquiry } from "./submit-enquiry";
 import type { ContactEnquiry } from "@/lib/validation/contact";
 
 // The sender is a background loop; here we only check it is kicked after a commit.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 const count = (table: "contact_enquiries" | "outbox") => countRows(db(), table);
 

@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST } from "@/app/api/contact/submit/route";
 import { contactRequest, countRows, validEnquiry } from "@/test/support/contact-requests";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 const count = (table: "contact_enquiries" | "outbox") => countRows(db(), table);

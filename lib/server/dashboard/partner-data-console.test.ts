@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { PATCH as patchRoute, DELETE as deleteRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
 import { GET as adminDataRoute } from "@/app/api/admin/partners/[id]/data/route";
@@ -10,8 +10,6 @@ import { signIn, admin, create } from "@/test/support/partner-data";
 // a partner.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("admin data operations", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
 import { createTestPartner } from "@/test/support/accounts";
@@ -9,8 +9,6 @@ import { signIn, admin, create } from "@/test/support/partner-data";
 // The partner's pending commission figure, the same on the dashboard and the summary endpoint.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("GET /api/partners/*", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as dashboardRoute } from "@/app/api/partners/dashboard/route";
 import { GET as dealsRoute } from "@/app/api/partners/deals/route";
@@ -19,8 +19,6 @@ import { signIn, admin, create } from "@/test/support/partner-data";
 // team's data operations in ./partner-data-console.test.ts.
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 const partnerRoutes = [

@@ -18,7 +18,6 @@ import { GET as tierRoute } from "@/app/api/partners/tier/route";
 import { GET as trainingRoute } from "@/app/api/partners/training/route";
 import { readPartnerData, type PartnerSource } from "./tab-data";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 // The pages read the incoming headers (no Request): these are the page's.
 const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/deals/route";
 import { invalidCharactersMessage } from "@/lib/validation/parse";
@@ -23,8 +23,6 @@ import {
 // edits in ./bad-input-edits.test.ts, withdrawal and extension requests in
 // ./bad-input-withdrawal.test.ts, the limits and the Origin and Bearer guards in
 // ./bad-input-guards.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 preparePartnerDeals();

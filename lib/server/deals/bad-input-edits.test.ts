@@ -1,4 +1,4 @@
-import { describe, it, vi } from "vitest";
+import { describe, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { textMessages } from "@/lib/validation/text";
@@ -27,8 +27,6 @@ import {
 
 // Bad input on a partner's deal edit: a 4xx with the field's, 404 or 409 message, and the deal
 // unchanged: no new history entry, no new email.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 preparePartnerDeals();

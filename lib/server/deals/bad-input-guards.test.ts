@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
@@ -19,8 +19,6 @@ import {
 
 // The limits on registering and on extension requests, and the Origin and Bearer guards on
 // every change: the refused request stores nothing.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 preparePartnerDeals();

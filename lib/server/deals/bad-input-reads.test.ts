@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute } from "@/app/api/partners/deals/route";
 import { GET as getRoute } from "@/app/api/partners/deals/[id]/route";
@@ -20,8 +20,6 @@ import {
 
 // Bad input on a partner's deal list and deal page: hostile query strings and ids are a 400
 // or 404 with the message the partner sees, show nothing and change nothing.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 preparePartnerDeals();

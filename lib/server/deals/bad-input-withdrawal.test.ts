@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
 import { POST as extensionRoute } from "@/app/api/partners/deals/[id]/extension/route";
@@ -30,8 +30,6 @@ import {
 
 // Bad input on withdrawing a deal and asking for its extension: a 4xx with the reason's, 404
 // or 409 message, the deal unchanged; a double click acts once.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 preparePartnerDeals();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/deals/route";
 import { GET as partnerDealRoute } from "@/app/api/partners/deals/[id]/route";
@@ -15,7 +15,6 @@ import { DAY_MS } from "@/lib/time";
 // Issue 14: the console's generic data editor cannot bypass the deal registration rules.
 // Another partner's attempt on the customer is the test that the protection still holds.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 let n = 0;
 const ip = () => `10.40.0.${(n += 1) % 250}`;

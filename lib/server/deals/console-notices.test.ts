@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as extensionRequestRoute } from "@/app/api/partners/deals/[id]/extension/route";
 import { GET as partnerDealRoute } from "@/app/api/partners/deals/[id]/route";
@@ -25,8 +25,6 @@ import {
 
 // The team's decisions reach the partner: history, audit, email (respecting preferences), and a double
 // submit decided once.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/deals/route";
 import { POST as extensionRequestRoute } from "@/app/api/partners/deals/[id]/extension/route";
@@ -17,8 +17,6 @@ import { ip, register, post, partnerEmailOf } from "@/test/support/deal-console"
 
 // The deals queue: approval, rejection, protection's expiry and its extension. Stages and commissions are
 // in ./console-stages.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 

@@ -1,4 +1,4 @@
-import { describe, it, vi } from "vitest";
+import { describe, it } from "vitest";
 import { POST as approveRoute } from "@/app/api/admin/deals/[id]/approve/route";
 import { POST as rejectRoute } from "@/app/api/admin/deals/[id]/reject/route";
 import { POST as stageRoute } from "@/app/api/admin/deals/[id]/stage/route";
@@ -9,8 +9,6 @@ import { approveCases, rejectCases, stageCases } from "@/test/support/deal-decis
 // Bad input on the team's deal decisions (approve, reject, stage): a 4xx whose message is the one
 // the user sees, and nothing stored. Extensions, the deal page and the queue list are in
 // ./console-refusals-extensions.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as queueRoute } from "@/app/api/admin/deals/route";
 import { GET as adminDealRoute } from "@/app/api/admin/deals/[id]/route";
 import { POST as extensionRoute } from "@/app/api/admin/deals/[id]/extension/route";
@@ -28,8 +28,6 @@ import { approveCases, rejectCases, stageCases } from "@/test/support/deal-decis
 // Bad input on the team's extension decisions, the deal page and the queue list: a 4xx whose
 // message is the one the user sees, and nothing stored. Approve, reject and stage are in
 // ./console-refusals-decisions.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 

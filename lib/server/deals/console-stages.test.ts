@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as adminDealRoute } from "@/app/api/admin/deals/[id]/route";
 import { POST as approveRoute } from "@/app/api/admin/deals/[id]/approve/route";
@@ -14,8 +14,6 @@ import { register, post, partnerEmailOf } from "@/test/support/deal-console";
 
 // The deals queue: stages, the commission a won deal creates and reverses, and refused decisions. Approval
 // and extensions are in ./console-queue.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/partners/deals/[id]/route";
 import { POST as withdrawRoute } from "@/app/api/partners/deals/[id]/withdraw/route";
@@ -13,8 +13,6 @@ import { nextIp, create } from "@/test/support/partner-deals";
 // access to another partner's deals.
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 // Bad input on every partner deal endpoint, its limits and its guards: bad-input-*.test.ts.
 
 const db = freshTestDatabase();

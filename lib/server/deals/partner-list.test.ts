@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { getDialect } from "@/lib/server/db";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
@@ -15,8 +15,6 @@ import { create } from "@/test/support/partner-deals";
 // The partner's deals list: search, its index, and the total counted once per deals_version.
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 // Bad input on every partner deal endpoint, its limits and its guards: bad-input-*.test.ts.
 
 const db = freshTestDatabase();

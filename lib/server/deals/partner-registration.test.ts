@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute } from "@/app/api/partners/deals/route";
 import { GET as getRoute } from "@/app/api/partners/deals/[id]/route";
@@ -11,8 +11,6 @@ import { create } from "@/test/support/partner-deals";
 // of a race. Edits and withdrawal are in ./partner-edits.test.ts, the list in ./partner-list.test.ts.
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 // Bad input on every partner deal endpoint, its limits and its guards: bad-input-*.test.ts.
 
 const db = freshTestDatabase();

@@ -24,7 +24,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // the public logo): the status, the exact message, and nothing changed in the profiles, the
 // audit log or the outbox (test/support/refusals.ts), and no logo file stored.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as profileGet, PUT as profilePut } from "@/app/api/partners/directory-profile/route";
 import { PUT as hideRoute } from "@/app/api/admin/partners/[id]/directory-profile/route";
 import { createSession } from "@/lib/server/auth/session";
@@ -9,8 +9,6 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { filterPartners, listListedPartners } from "./public";
 import { slugOf } from "./records";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.94");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as logoGet } from "@/app/api/directory/[slug]/logo/route";
 import { DELETE as logoDelete, PUT as logoPut } from "@/app/api/partners/directory-profile/logo/route";
 import { PUT as hideRoute } from "@/app/api/admin/partners/[id]/directory-profile/route";
@@ -13,8 +13,6 @@ import { directoryPartner } from "@/test/support/leads";
 import { buildMultipart, callRoute, clientAddresses, type UploadPart } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { listListedPartners } from "./public";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 useTestDatabase();
 const nextIp = clientAddresses("10.95");

@@ -26,7 +26,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // enquiries, webhooks, notifications, audit log or outbox (test/support/refusals.ts). An offer
 // answered after its window is not here: refusing it expires the lead, on purpose.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),

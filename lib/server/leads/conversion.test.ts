@@ -9,7 +9,6 @@ import { leadFigures, median } from "./figures";
 // An accepted lead becomes a deal registration under the registration's own rules; the
 // console's figures per partner.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),

@@ -22,7 +22,6 @@ import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { expireDueLeads, runLeadExpiry } from "./expiry";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 vi.mock("next/cache", () => ({
   revalidateTag: vi.fn(),
   revalidatePath: vi.fn(),

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as contactRoute } from "@/app/api/contact/submit/route";
 import { GET as listRoute } from "@/app/api/partners/links/route";
@@ -16,8 +16,6 @@ import { refCookieFrom, visit } from "@/test/support/links";
 import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import type { Referral } from "@/lib/validation/referrals";
 import { contactSources } from "@/content/contact";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const ACCEPTED = "cookie-consent=accepted";

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/links/route";
 import { DELETE as archiveRoute } from "@/app/api/partners/links/[id]/route";
@@ -10,7 +10,6 @@ import { linkRows, linksFootprint, visit } from "@/test/support/links";
 // Bad input on every referral link endpoint: a clear error (or, for the visitor's redirect,
 // the home page without a cookie), and nothing stored or changed.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 const nextIp = clientAddresses("10.63");
 const long = (length: number) => "x".repeat(length);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/links/route";
 import { DELETE as archiveRoute } from "@/app/api/partners/links/[id]/route";
@@ -10,8 +10,6 @@ import { MAX_ACTIVE_LINKS } from "@/lib/validation/links";
 import type { PartnerLinkWithStats } from "@/lib/validation/links";
 import { GET as exportRoute } from "@/app/api/partners/account/export/route";
 import { unzipExport } from "@/test/support/zip";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const nextIp = clientAddresses("10.61");

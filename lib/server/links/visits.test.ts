@@ -6,8 +6,6 @@ import { isBotUserAgent } from "@/lib/server/links/bots";
 import { partnerToken } from "@/test/support/accounts";
 import { browserAgent, linksFootprint, refCookieFrom, visit } from "@/test/support/links";
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 async function newLink(destination = "/") {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute } from "@/app/api/admin/outbox/route";
 import { POST as retryRoute } from "@/app/api/admin/outbox/[id]/retry/route";
@@ -8,8 +8,6 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { insertOutbox } from "@/test/support/fixtures";
 
 // The sender runs in the background after each commit; these tests look at rows only.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 const all = { page: 1, q: "" };
 

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { deliverDueMail } from "./delivery";
 import { enqueueMail } from "./outbox";
 import { classesNow, kickMailSender, SATURATED } from "./sender";
 import type { OutgoingMail } from "./transport";
+
+// The real sender: test/setup.ts keeps it off for every other file.
+vi.unmock("@/lib/server/mail/sender");
 
 const db = useTestDatabase();
 const POLL_MS = 2_000; // MAIL_POLL_MS's default

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/admin/mdf/route";
 import { GET as fileRoute } from "@/app/api/admin/mdf/files/[id]/route";
 import { POST as approveClaimRoute } from "@/app/api/admin/mdf/claims/[id]/approve/route";
@@ -25,7 +25,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // message, and nothing changed in the requests, claims, allocations, ledger, notifications,
 // webhooks, audit log or outbox (test/support/refusals.ts). A partner's: ./bad-input-partner.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 prepareMdfRefusals();
 const refuses = refusalSuite("10.141", mdfTables);

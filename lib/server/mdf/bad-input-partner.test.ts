@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { POST as createRoute } from "@/app/api/partners/mdf/requests/route";
 import { PUT as reviseRoute } from "@/app/api/partners/mdf/requests/[id]/route";
@@ -31,7 +31,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // nothing changed in the requests, claims, allocations, ledger, notifications, webhooks, audit
 // log or outbox (test/support/refusals.ts). The team's endpoints: ./bad-input-console.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 prepareMdfRefusals();
 const refuses = refusalSuite("10.140", mdfTables);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { mdfPartner } from "@/test/support/mdf";
 import type { StagedFile } from "@/lib/server/uploads/multipart";
@@ -18,7 +18,6 @@ import { previousQuarter, quarterOf, quarterStart } from "./quarters";
 // and lapses: after every step the figures equal an independent model's, and what is requested
 // and committed never exceeds what is allocated.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 /** A small deterministic generator (mulberry32), so a failure replays. */

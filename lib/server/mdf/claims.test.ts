@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { POST as approveClaimRoute } from "@/app/api/admin/mdf/claims/[id]/approve/route";
@@ -30,7 +30,6 @@ import {
 // team's decision, the reimbursement's own ledger line, paid with commissions in a payout
 // request (counting toward the minimum), named on the statement and left out of the 1099-NEC.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 const claimCount = async () =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { runIfDue } from "@/lib/server/jobs/scheduler";
 import { resetEnvForTests } from "@/lib/server/env";
@@ -19,7 +19,6 @@ import { createMdfRequest } from "./partner";
 // claim under review left alone, one run across two processes under the scheduler's lease;
 // and the carry-over of a quarter's unused budget when the programme turns it on.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 const day = (value: string) => new Date(`${value}T09:00:00Z`);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/mdf/requests/route";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
@@ -17,7 +17,6 @@ import { getApiMdfRequest } from "./api-reads";
 // by its bytes and size, stored, named in the answers, and downloadable by the team and the
 // company (no one else). JSON requests without a file keep working.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 const plan = (): UploadPart => ({ ...pdfProof(), field: "planFile", filename: "event-plan.pdf" });

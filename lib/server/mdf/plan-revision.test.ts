@@ -15,7 +15,6 @@ import { useLocalStorageFolder } from "@/test/support/s3-server";
 // it (JSON, or a form without a file). A new file is stored only for a revision that is saved;
 // the old one leaves storage only once the revision is committed.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const failAudit = vi.hoisted(() => ({ next: false }));
 vi.mock("@/lib/server/admin/audit", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/server/admin/audit")>();

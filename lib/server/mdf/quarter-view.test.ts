@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { mdfMessages } from "@/lib/validation/mdf";
@@ -10,7 +10,6 @@ import { nextQuarter, previousQuarter, quarterOf } from "./quarters";
 // A partner reads any quarter's budget (?quarter=), not only the current one; an unreadable
 // quarter is refused with its message.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 
 describe("a quarter's budget for the partner", () => {

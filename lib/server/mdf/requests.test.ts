@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { PUT as reviseRoute } from "@/app/api/partners/mdf/requests/[id]/route";
@@ -26,7 +26,6 @@ import { quarterOf } from "./quarters";
 // Fund requests through the routes: the quarter's budget from the tier, a request at most what
 // remains (409 naming it), the team's decisions, withdrawal, changes, allocations, the roles.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 const budgetOf = async (token: string) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as registerRoute } from "@/app/api/partners/deals/route";
 import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
@@ -11,7 +11,6 @@ import { approveRequest, mdfPartner, nextMdfIp, submittedRequest } from "@/test/
 // A deal may name the market development activity that sourced it: only one of the company's
 // approved activities (400 otherwise, nothing stored), and the activity then shows the deal.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 const register = (token: string, body: unknown) =>

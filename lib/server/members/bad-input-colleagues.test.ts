@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { DELETE as removeRoute, PATCH as roleRoute } from "@/app/api/partners/team/[userId]/route";
 import { POST as transferRoute } from "@/app/api/partners/team/transfer/route";
@@ -23,7 +23,6 @@ import {
 // settings: 25 or more refusals each, every one a 4xx with a message and nothing changed. The
 // team list and the invitations are in ./bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 prepareTeamRefusals();
 

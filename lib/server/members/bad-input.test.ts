@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as teamRoute } from "@/app/api/partners/team/route";
 import { POST as inviteRoute } from "@/app/api/partners/team/invitations/route";
@@ -33,7 +33,6 @@ import {
 // with a message and nothing changed (users and roles, invitations, sessions, audit,
 // notifications, outbox). The colleagues' endpoints are in ./bad-input-colleagues.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 prepareTeamRefusals();
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import {
   memberPermissionMessages,
@@ -21,7 +21,6 @@ import {
 // The endpoints are read from app/api/partners, and each must be named below: a new one fails
 // this test until its rule is written down.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 const nextIp = clientAddresses("10.93");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as teamRoute } from "@/app/api/partners/team/route";
@@ -26,7 +26,6 @@ import {
 // sent (revoked unless the owner keeps them), an invitation that probes no account, only an
 // owner granting finance, a removed colleague told why, commission figures by one role rule.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.95");
 

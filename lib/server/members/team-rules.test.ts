@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { PATCH as settingsRoute } from "@/app/api/partners/team/settings/route";
 import { GET as dealsRoute } from "@/app/api/partners/deals/route";
@@ -17,7 +17,6 @@ import { referralBody } from "@/test/support/referrals";
 // dashboard by role, the two-factor requirement, and the registration's secondary contact
 // invited on approval. Invitations, roles and removal: ./team.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 describe("Mine and Everyone's", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { DELETE as revokeRoute } from "@/app/api/partners/team/invitations/[id]/route";
 import { POST as transferRoute } from "@/app/api/partners/team/transfer/route";
@@ -18,7 +18,6 @@ import { dealBody } from "@/test/support/deals";
 // other), the transfer of ownership. Who registered what, the dashboard by role, the
 // two-factor requirement and the registration's second contact: ./team-rules.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 describe("invitations", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { testTeam, type TestColleague } from "@/test/support/members";
 import { seedDeal } from "@/test/support/deals";
@@ -16,8 +16,6 @@ import { htmlOf } from "@/lib/server/mail/compose";
 // Who is told of an event: the company's owners and the person it concerns (who registered
 // the deal, asked for the payout, whose role changed), by bell and by email under their
 // preferences; never the person who made the change; nobody else.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let ip = 0;
 const nextIp = () => `10.67.${Math.floor((ip += 1) / 250)}.${ip % 250}`;

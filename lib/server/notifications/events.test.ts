@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner, type TestAccount } from "@/test/support/accounts";
 import { seedDeal } from "@/test/support/deals";
@@ -24,8 +24,6 @@ import { savePreferences } from "./preferences";
 // Every event the programme tells a partner about leaves exactly one notification for the
 // person, in the change's transaction, whatever their email toggles say: all four are off
 // here, so the emails of these kinds are not queued while the notifications still are.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let ip = 0;
 const nextIp = () => `10.61.${Math.floor((ip += 1) / 250)}.${ip % 250}`;

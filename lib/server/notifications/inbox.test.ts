@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET } from "@/app/api/partners/notifications/route";
 import { POST } from "@/app/api/partners/notifications/read/route";
@@ -8,8 +8,6 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { enqueueMail } from "@/lib/server/mail";
 import { addNotifications, INBOX_SIZE } from "./inbox";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.62");

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET, PUT } from "@/app/api/partners/notification-preferences/route";
 import { POST as createDeal } from "@/app/api/partners/deals/route";
@@ -8,8 +8,6 @@ import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { enqueueMail } from "@/lib/server/mail";
 import { preferenceForKind } from "./preferences";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

@@ -1,6 +1,6 @@
 // One-click unsubscribe end to end: messages through a real SMTP peer, the header's URL
 // posted as a mail provider would (no session, no cookie), and what is sent afterwards.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "@/test/support/smtp-capture";
 import { createTestPartner, type TestAccount } from "@/test/support/accounts";
@@ -14,8 +14,6 @@ import { enqueueMail } from "@/lib/server/mail";
 import { certifiedMail } from "@/lib/server/training/emails";
 import { getPreferences } from "./preferences";
 import { issueUnsubscribeToken } from "./unsubscribe";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 let smtp: SmtpCapture;

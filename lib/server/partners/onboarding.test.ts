@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as onboardingRoute } from "@/app/api/partners/onboarding/route";
 import { POST as dismissRoute } from "@/app/api/partners/onboarding/dismiss/route";
@@ -13,8 +13,6 @@ import { callRoute } from "@/test/support/routes";
 import type { OnboardingChecklist } from "@/lib/validation/dashboard";
 
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 async function checklist(token: string): Promise<OnboardingChecklist> {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PATCH as profileRoute } from "@/app/api/partners/profile/route";
 import { PATCH as companyRoute } from "@/app/api/partners/profile/company/route";
 import { env } from "@/lib/server/env";
@@ -11,7 +11,6 @@ import { getOnboarding } from "./onboarding";
 // "Complete your profile" can be completed: each person edits their own name, title and
 // phone; an owner the company's details, and the programme team hears of legal changes.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.69");
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as approveRoute } from "@/app/api/admin/commissions/[id]/approve/route";
 import { forbiddenAddressMessage } from "@/server/address-checks";
@@ -21,7 +21,6 @@ import {
 
 // Bad input on approving a commission: the 4xx, the exact message, and nothing changed.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 preparePayoutRefusals();
 

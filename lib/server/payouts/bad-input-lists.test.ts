@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as adminCommissionsRoute } from "@/app/api/admin/commissions/route";
 import { GET as adminExportRoute } from "@/app/api/admin/commissions/export/route";
@@ -22,7 +22,6 @@ import {
 // Bad queries and callers on the console's commission and payout lists and exports: the 4xx and
 // the exact message; hostile filters it accepts match nothing rather than everything.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRefusals();
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as payoutsRoute } from "@/app/api/partners/payouts/route";
 import { GET as partnerCommissionsRoute } from "@/app/api/partners/commissions/route";
@@ -20,7 +20,6 @@ import {
 
 // A partner's own commissions and payouts only, whatever the query.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRefusals();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { invalidCharactersMessage } from "@/lib/validation/parse";
@@ -27,7 +27,6 @@ import {
 
 // Bad input on marking a payout paid: the 4xx, the exact message, and nothing changed.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 preparePayoutRefusals();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { authMessages } from "@/lib/validation/auth";
 import { payoutMessages } from "@/lib/validation/payouts";
@@ -26,7 +26,6 @@ import {
 // approval in ./bad-input-approval.test.ts, the console lists in ./bad-input-lists.test.ts and a
 // partner's own reads in ./bad-input-own-reads.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 preparePayoutRefusals();
 

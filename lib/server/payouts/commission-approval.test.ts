@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createDealRoute } from "@/app/api/partners/deals/route";
 import { GET as adminCommissionsRoute } from "@/app/api/admin/commissions/route";
@@ -15,8 +15,6 @@ import { minorFromDb } from "@/lib/money";
 
 // The team's commission approval and a partner's own rate. Payout requests are in
 // ./payout-requests.test.ts, the CSV exports in ./commission-export.test.ts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 

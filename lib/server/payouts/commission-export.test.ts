@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as exportRoute } from "@/app/api/partners/commissions/export/route";
 import { GET as adminExportRoute } from "@/app/api/admin/commissions/export/route";
@@ -7,8 +7,6 @@ import { insertCommission as commission } from "@/test/support/payouts";
 import { getRaw } from "@/test/support/routes";
 
 // The commissions CSV export, the partner's and the console's.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 freshTestDatabase();
 

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   asAdmin,
   crossSite,
@@ -22,7 +21,6 @@ import { exchangeRateMessages } from "@/lib/validation/exchange-rates";
 // Bad input on the team's exchange rates:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRunRefusals();
 

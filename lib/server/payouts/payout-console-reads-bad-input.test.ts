@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   unrecognized,
   refuses,
@@ -21,7 +20,6 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 // details:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRunRefusals();
 

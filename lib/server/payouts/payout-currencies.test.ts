@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as payoutsRoute } from "@/app/api/partners/payouts/route";
 import { GET as ratesRoute, PUT as putRateRoute } from "@/app/api/admin/exchange-rates/route";
@@ -26,7 +26,6 @@ import {
 // Payout requests convert at the team's rates, keeping each rate; a deal's own currency earns
 // its commission in that currency; JPY is paid in whole yen.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 
 describe("currencies", () => {

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   crossSite,
   notJson,
@@ -25,7 +24,6 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 // the exact message, and nothing changed (test/support/refusals.ts compares every payout table,
 // the audit log and the outbox before and after). The tax form is in ./tax-form-bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 prepareDetailRefusals();
 

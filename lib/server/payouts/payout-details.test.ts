@@ -1,5 +1,5 @@
 import { formatDayTime } from "@/lib/dates";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as getMethodRoute } from "@/app/api/partners/payout-method/route";
 import { GET as getTaxFormRoute } from "@/app/api/partners/tax-form/route";
@@ -27,7 +27,6 @@ import {
 // and answered masked; changing a method holds payouts and warns owners and finance; payout
 // requests are refused without details. Conversion at the team's rates: ./payout-currencies.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 
 describe("payout method", () => {

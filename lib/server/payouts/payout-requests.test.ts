@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as partnerCommissionsRoute } from "@/app/api/partners/commissions/route";
 import { GET as payoutsRoute, POST as requestRoute } from "@/app/api/partners/payouts/route";
@@ -15,8 +15,6 @@ import { callRoute } from "@/test/support/routes";
 import { minorFromDb } from "@/lib/money";
 
 // A partner's payout request: the minimum, one request per commission, the team marking it paid.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

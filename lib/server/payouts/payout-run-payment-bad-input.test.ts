@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   crossSite,
   notJson,
@@ -25,7 +24,6 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 // Bad input on marking a payout run paid:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRunRefusals();
 

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   asAdmin,
   crossSite,
@@ -26,7 +25,6 @@ import { invalidCharactersMessage } from "@/lib/validation/parse";
 // A run's payment is in ./payout-run-payment-bad-input.test.ts, its file, the 1099-NEC list and
 // a partner's payout details in ./payout-console-reads-bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 preparePayoutRunRefusals();
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as runsRoute, POST as createRunRoute } from "@/app/api/admin/payout-runs/route";
@@ -22,7 +22,6 @@ import { callRoute } from "@/test/support/routes";
 // Payout runs: requests taken once (also when two runs race for them), the bank files (the
 // SEPA one valid against the EPC pain.001.001.09 schema), the run paid as a whole.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 const xsd = fs.readFileSync(
   path.join(import.meta.dirname, "../../../test/fixtures/sepa/pain.001.001.09.xsd"),

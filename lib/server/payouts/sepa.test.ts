@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as getMethodRoute, PUT as putMethodRoute } from "@/app/api/partners/payout-method/route";
@@ -14,7 +14,6 @@ import { buildPain001 } from "./sepa";
 // SEPA files carry names and remittance text in the EPC basic Latin set only: converted when
 // the file is written, a name with no Latin form refused when the payout details are saved.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 const xsd = fs.readFileSync(
   path.join(import.meta.dirname, "../../../test/fixtures/sepa/pain.001.001.09.xsd"),

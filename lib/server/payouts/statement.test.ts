@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as partnerStatementRoute } from "@/app/api/partners/payouts/[id]/statement/route";
 import { GET as adminStatementRoute } from "@/app/api/admin/payouts/[id]/statement/route";
 import { POST as requestRoute } from "@/app/api/partners/payouts/route";
@@ -12,8 +12,6 @@ import { insertCommission } from "@/test/support/payouts";
 import { callRoute } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
 import { loadStatement, renderStatementPdf, type Statement } from "./statement";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 useTestDatabase();
 

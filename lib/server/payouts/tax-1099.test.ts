@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
@@ -20,7 +20,6 @@ import { form1099Csv } from "./tax-1099";
 // The 1099-NEC list: the threshold of the payment year, corporations and PayPal-paid amounts
 // left out, and a reason for every partner paid in the year.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 let n = 0;
 const ip = () => `10.64.${Math.floor((n += 1) / 250)}.${n % 250}`;

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   crossSite,
   brokenJson,
@@ -21,7 +20,6 @@ import { taxFormMessages } from "@/lib/validation/tax-forms";
 // Bad input on the partner's tax form: the status, the exact message, and nothing changed
 // (test/support/refusals.ts compares every payout table, the audit log and the outbox).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 prepareDetailRefusals();
 

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import {
   crossSite,
   notJson,
@@ -26,7 +25,6 @@ import { callRoute } from "@/test/support/routes";
 // Bad input on the team's rejection of a tax form:
 // the status, the exact message, and nothing changed (test/support/refusals.ts).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 preparePayoutRunRefusals();
 

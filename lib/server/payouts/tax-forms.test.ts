@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as adminDetailsRoute } from "@/app/api/admin/partners/[id]/payout-details/route";
 import { GET as getTaxFormRoute, POST as postTaxFormRoute } from "@/app/api/partners/tax-form/route";
@@ -13,7 +13,6 @@ import { openTaxForm } from "./tax-forms";
 // A signed form is stored with the certification text shown before signing and the form's
 // revision; the team reads every line in words; a refusal names every failing field.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const today = () => new Date().toISOString().slice(0, 10);
 

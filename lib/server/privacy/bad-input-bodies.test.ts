@@ -1,4 +1,4 @@
-import { describe, it, vi } from "vitest";
+import { describe, it } from "vitest";
 import { bodyCases, expectRefused, prepareEndpointRefusals } from "@/test/support/privacy-endpoints";
 import { clientAddresses } from "@/test/support/routes";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -7,7 +7,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // unknown addresses, extra fields, broken, empty, form and oversized bodies) and of approving a
 // deletion request. Each answer is a 4xx with its message; nothing changes.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.64");
 prepareEndpointRefusals();

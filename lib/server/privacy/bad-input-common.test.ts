@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authMessages } from "@/lib/validation/auth";
 import { forbiddenAddressMessage } from "@/server/address-checks";
 import {
@@ -18,7 +18,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // revoked or wrong-role sessions, NUL in the address). Each answer is a 4xx with its message;
 // nothing changes. The body refusals are in ./bad-input-bodies.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.64");
 prepareEndpointRefusals();

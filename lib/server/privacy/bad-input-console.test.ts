@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as requestsRoute } from "@/app/api/admin/deletion-requests/route";
 import { POST as approveRoute } from "@/app/api/admin/deletion-requests/[id]/approve/route";
 import { POST as personExportRoute } from "@/app/api/admin/privacy/export/route";
@@ -28,7 +28,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // erasure: the 4xx, the exact message, and nothing changed. A partner's own export and deletion
 // request are in ./bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.62");
 preparePrivacyRefusals(nextIp);

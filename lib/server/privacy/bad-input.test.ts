@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/partners/account/export/route";
 import { POST as deletionRoute } from "@/app/api/partners/account/deletion/route";
 import { authMessages } from "@/lib/validation/auth";
@@ -31,7 +31,6 @@ import { useTestDatabase } from "@/test/support/test-database";
 // nothing changed: deletion requests, users, sessions, enquiries, the audit log and the outbox
 // are the same before and after. The programme team's endpoints are in ./bad-input-console.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 const nextIp = clientAddresses("10.62");
 preparePrivacyRefusals(nextIp);

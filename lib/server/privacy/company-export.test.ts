@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/partners/account/export/route";
 import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
@@ -9,7 +9,6 @@ import { unzipExport } from "@/test/support/zip";
 // A company's export holds its own rows in every table, readable (money as amount and
 // currency, a CSV per table), no secrets, and nothing of another company.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.63");
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as dealsRoute } from "@/app/api/partners/deals/route";
 import { GET as referralsRoute } from "@/app/api/partners/referrals/route";
 import { POST as personEraseRoute } from "@/app/api/admin/privacy/erase/route";
@@ -31,7 +31,6 @@ import { forgetErasureNoticeAddresses } from "./retention";
 // webhook bodies, queued and sent mail), leaves a neutral label where a name was shown, and
 // records what it erased without the data; a restore erases them again.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.64");
 const publicDns: Resolver = async () => [{ address: "93.184.216.34", family: 4 }];

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as deletionRoute } from "@/app/api/partners/account/deletion/route";
 import { GET as requestsRoute } from "@/app/api/admin/deletion-requests/route";
 import { POST as approveRoute } from "@/app/api/admin/deletion-requests/[id]/approve/route";
@@ -20,7 +20,6 @@ import { forgetErasureNoticeAddresses, purgeExpiredFinancialRecords, purgeOldEnq
 // An approved deletion leaves the person's email, name and phone nowhere in the database,
 // while the company's commissions keep their amounts and dates.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.61");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as ownExportRoute } from "@/app/api/partners/account/export/me/route";
 import { GET as companyExportRoute } from "@/app/api/partners/account/export/route";
 import {
@@ -20,7 +20,6 @@ import { unzipExport } from "@/test/support/zip";
 // the company's, with payout details and tax forms masked; a closure request shows as
 // pending with its date, reaches the programme's inbox and the console, and can be withdrawn.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const nextIp = clientAddresses("10.68");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/referrals/route";
 import { POST as statusRoute } from "@/app/api/admin/referrals/[id]/status/route";
@@ -12,7 +12,6 @@ import { nextIp, long, Case, foreignIds } from "@/test/support/referral-refusals
 // Bad input on the team's referral endpoints: a 4xx, the API's JSON error, and nothing changed
 // (no referral, no history entry, no email). A partner's endpoints are in ./bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const statusCases: Case[] = [

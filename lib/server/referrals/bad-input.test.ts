@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as createRoute } from "@/app/api/partners/referrals/route";
 import { GET as getRoute } from "@/app/api/partners/referrals/[id]/route";
@@ -11,7 +11,6 @@ import { nextIp, long, injection, Case, foreignIds } from "@/test/support/referr
 // Bad input on a partner's referral endpoints: a 4xx, the API's JSON error, and nothing stored
 // (no referral, no history entry, no email). The team's endpoints are in ./bad-input-console.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const createCases: Case[] = [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/referrals/route";
 import { GET as partnerGetRoute } from "@/app/api/partners/referrals/[id]/route";
@@ -9,8 +9,6 @@ import { adminToken, partnerToken } from "@/test/support/accounts";
 import { latestMailTo } from "@/test/support/fixtures";
 import { referralBody } from "@/test/support/referrals";
 import { callRoute } from "@/test/support/routes";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 let n = 0;

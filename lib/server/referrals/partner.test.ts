@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/referrals/route";
 import { GET as getRoute } from "@/app/api/partners/referrals/[id]/route";
@@ -11,8 +11,6 @@ import { callRoute, clientAddresses } from "@/test/support/routes";
 import { DAY_MS } from "@/lib/time";
 
 // The sender runs in the background after each commit; tests read the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 const nextIp = clientAddresses("10.40");
 const create = (token: string, body: unknown, headers?: Record<string, string>) =>

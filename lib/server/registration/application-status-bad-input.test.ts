@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as statusRoute } from "@/app/api/partners/application-status/route";
 import { POST as linkRoute } from "@/app/api/partners/application-status/registration-link/route";
@@ -13,7 +13,6 @@ import { callRoute, type CallOptions } from "@/test/support/routes";
 // application, and nothing stored or changed (no token issued, no link rotated, no review
 // started, no mail, no audit entry).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 let n = 0;
 

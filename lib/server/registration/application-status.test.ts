@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as statusRoute } from "@/app/api/partners/application-status/route";
 import { POST as linkRoute } from "@/app/api/partners/application-status/registration-link/route";
@@ -18,7 +18,6 @@ import { callRoute } from "@/test/support/routes";
 
 // The applicant's status page through every state, as the applicant's browser reads it.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = freshTestDatabase();
 let n = 0;
 const ip = () => `198.51.100.${(n += 1) % 250}`;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as invite } from "@/app/api/admin/invitations/route";
 import { POST as approveRegistration } from "@/app/api/admin/registrations/[id]/approve/route";
@@ -23,8 +23,6 @@ import { buildMultipart, callRoute } from "@/test/support/routes";
 // delivered over SMTP to a real server and every link read from it: an invitation, and an
 // anonymous registration approved by the programme team. The claim journey is in
 // ./journeys.test.ts.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 freshTestDatabase();
 prepareJourneys();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jwtDecrypt } from "jose";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { env } from "@/lib/server/env";
@@ -35,8 +35,6 @@ import { buildMultipart, callRoute } from "@/test/support/routes";
 // SMTP to a real server and every code and link read from it. The background sender is replaced
 // by explicit flushes (deliverDueMail) so nothing races. The journeys without a claim are in
 // ./journeys-without-claim.test.ts.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 freshTestDatabase();
 prepareJourneys();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { env } from "@/lib/server/env";
 import { POST as anonymousRoute } from "@/app/api/auth/register-anonymous/route";
@@ -11,8 +11,6 @@ import { partnerCount, registration, unique } from "@/test/support/registration-
 // Registration without a link: the company waits for approval, and an address that already has
 // an account gets the same answer while its owner is told.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("POST /api/auth/register-anonymous", () => {

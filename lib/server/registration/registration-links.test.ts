@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[token]/route";
 import { GET as inviteTokenRoute } from "@/app/api/partners/invitation/verify-token/[token]/route";
@@ -9,8 +9,6 @@ import { approvedClaimToken, claimOf, forClaim, register } from "@/test/support/
 
 // What a claim link and an invitation link prefill in the registration wizard.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("GET /api/partners/{claim,invitation}/verify-token/{token}", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { GET as claimTokenRoute } from "@/app/api/partners/claim/verify-token/[token]/route";
@@ -17,8 +17,6 @@ import {
 // What POST /api/auth/register refuses: links, files, fields and the way it is called; each
 // refusal stores nothing. The registrations it accepts are in ./submit-registration.test.ts.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("POST /api/auth/register", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { env } from "@/lib/server/env";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -26,8 +26,6 @@ import {
 // the links' prefill in ./registration-links.test.ts, registration without a link in
 // ./register-anonymous.test.ts.
 // The sender runs in the background after each commit; tests flush the outbox themselves.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = freshTestDatabase();
 
 describe("POST /api/auth/register", () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as adminListRoute, POST as uploadRoute } from "@/app/api/admin/resources/route";
 import { PATCH as editRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
@@ -15,7 +15,6 @@ import { storage } from "@/lib/server/storage";
 // with a 4xx and change nothing: no row, no object, no counted download (foreign and hostile
 // ids, injection strings, unicode, ranges, sessions). Uploads: ./bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 
 let admin: string;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as uploadRoute } from "@/app/api/admin/resources/route";
 import { POST as replaceRoute } from "@/app/api/admin/resources/[id]/file/route";
@@ -12,7 +12,6 @@ import { useLocalStorageFolder } from "@/test/support/s3-server";
 // no row, no object (types, sizes, forged files, hostile fields, unicode, sessions and
 // origins). Downloads, the console's list and link-only addresses: ./bad-input-reads.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 useTestDatabase();
 
 let admin: string;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { GET as adminListRoute } from "@/app/api/admin/resources/route";
 import { DELETE as deleteItemRoute } from "@/app/api/admin/data/[collection]/[itemId]/route";
@@ -14,7 +14,6 @@ import { startS3Server, useLocalStorageFolder, type S3TestServer } from "@/test/
 // download the same bytes (ranges for video), counted once per partner per day. The happy
 // paths run on both storage drivers; the bad inputs are in resource-bad-input.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 const db = useTestDatabase();
 const sha = (data: Buffer | ArrayBuffer) =>
   createHash("sha256")

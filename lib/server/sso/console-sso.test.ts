@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
@@ -22,8 +22,6 @@ import { createAdmin } from "@/lib/server/auth/admins";
 import { currentTotp } from "@/lib/server/auth/totp";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { resetEnvForTests } from "@/lib/server/env";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const provider = useTestProvider();

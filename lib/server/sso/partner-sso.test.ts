@@ -1,5 +1,5 @@
 import net from "node:net";
-import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, afterAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
@@ -23,8 +23,6 @@ import { POST as acceptRoute } from "@/app/api/partners/team/invitations/accept/
 import { describeInvitation } from "@/lib/server/members/accept";
 import { createSession } from "@/lib/server/auth/session";
 import type { PartnerSsoDto } from "@/lib/validation/sso";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 let dns: TestDnsServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { callRoute } from "@/test/support/routes";
 import { useLogLines } from "@/test/support/log-lines";
@@ -8,8 +8,6 @@ import { GET as meRoute } from "@/app/api/auth/me/route";
 // A provider on oidc-provider's defaults: the ID token carries only `sub` (and `amr`), the
 // email and profile claims come from the UserInfo endpoint. (console-sso.test.ts and
 // partner-sso.test.ts run the provider whose ID token carries them.)
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = freshTestDatabase();
 const logLines = useLogLines();

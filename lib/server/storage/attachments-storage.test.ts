@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -16,8 +16,6 @@ import { startS3Server, useLocalStorageFolder, type S3TestServer } from "@/test/
 // Registration attachments through the store, on both drivers: stored on success, none
 // left behind by a refused registration, downloaded by the team (ranges too), and the
 // sweep takes objects without a row once they are older than the grace age.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 let n = 0;

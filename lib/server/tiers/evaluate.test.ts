@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minorFromDb } from "@/lib/money";
 import { approveDeal } from "@/lib/server/deals/console-review";
 import { setDealStage } from "@/lib/server/deals/console-stage";
@@ -25,8 +25,6 @@ import { measurePartner, trailingWindowStart } from "./metrics";
 // Tiers against the database: the trailing windows at their edges, a won deal that promotes
 // (and the rate each deal earns), a reversal that starts the grace period, the nightly run
 // that demotes after it, a certification, and deal protection by tier.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let admin: { token: string; userId: string };
 

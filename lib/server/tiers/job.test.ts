@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { connect, type Connection } from "@/lib/server/db/connect";
 import { migrateToLatest } from "@/lib/server/db/migrate";
@@ -17,8 +17,6 @@ import { tierEvaluationJob } from "./job";
 // The nightly evaluation with two "processes" (two SQLite handles on one file, or two
 // PostgreSQL pools on one database) racing: one runs it, the partners are evaluated once
 // (one warning each, not two), and a missed night is caught up by one run.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 let first: Connection;
 let second: Connection;
 let cleanup: () => Promise<void> = async () => {};

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as tierRoute } from "@/app/api/partners/tier/route";
 import { PUT as pinRoute, DELETE as unpinRoute } from "@/app/api/admin/partners/[id]/tier-pin/route";
 import { createSession } from "@/lib/server/auth/session";
@@ -12,8 +12,6 @@ import { evaluateAllTiers } from "./evaluate";
 
 // The team's pin (held against the figures until its date, ended by DELETE) and what the
 // partner reads of its tier (GET /api/partners/tier).
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let admin: { token: string; userId: string };
 let n = 0;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getRoute, PUT as putRoute } from "@/app/api/admin/tiers/route";
 import { adminToken, partnerToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
@@ -9,8 +9,6 @@ import { tierMessages } from "@/lib/validation/tiers";
 
 // PUT /api/admin/tiers against bad input: every case answers 400 with a message and leaves
 // the rules (and the audit log) as they were. GET answers what PUT accepts.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let token: string;
 let n = 0;

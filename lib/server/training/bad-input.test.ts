@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
@@ -13,8 +13,6 @@ import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // The partner's training endpoints against bad input: every case answers 4xx with the API's
 // JSON error, and no completion, progress or points are stored.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let partner: Awaited<ReturnType<typeof enrolledPartner>>;
 let other: Awaited<ReturnType<typeof enrolledPartner>>;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { callRoute, type Handler } from "@/test/support/routes";
@@ -18,8 +18,6 @@ import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 
 // Every console training endpoint refuses bad input (credentials, ids, bodies, another site's
 // Origin) with a 4xx that changes nothing; the edits themselves are in ./console.test.ts.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let admin: string;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
 import { consoleTrainingCalls, courseAuditCount, type AdminCourse } from "@/test/support/training-console";
@@ -20,8 +20,6 @@ import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // The programme team edits the training catalogue: courses and ordered modules, audited,
 // reaching partners' Training tabs; every bad input is a 4xx that changes nothing.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 let admin: string;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { onboardingCourses } from "@/content/onboarding";
 import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
@@ -12,8 +12,6 @@ import { startOnboarding } from "./onboarding";
 
 // Every partner account that becomes active starts enrolled in the onboarding courses,
 // once, whichever way it became active.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 const titles = onboardingCourses.map((course) => course.title);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { adminToken, type TestAccount } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
@@ -14,8 +14,6 @@ import type { TrainingCourseDetail } from "@/lib/validation/training";
 
 // A partner works through a course module by module: what the Training tab, the reading
 // view and the dashboard show, and the rules that keep progress and points honest.
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 const detail = detailCall;
 const complete = completeCall;

@@ -1,7 +1,7 @@
 // Training reminders: which courses count as stalled, the weekly limit per user and
 // course, the "Training reminders" switch (email off, bell line kept), the lease that runs
 // the daily job once, and the reminder's one-click unsubscribe.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { useTestDatabase } from "@/test/support/test-database";
 import { detailCall, enrolledPartner } from "@/test/support/training";
@@ -18,8 +18,6 @@ import { completeModule } from "./progress";
 import { sendTrainingReminders } from "./reminders";
 import { sendTrainingRemindersNow, trainingReminderJob } from "./reminder-job";
 import { htmlOf } from "@/lib/server/mail/compose";
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
@@ -19,7 +19,6 @@ import { GET as sessionExpired } from "@/app/partner-portal/session-expired/rout
 // application makes itself ask the partner API (proxy.ts, the session-expired exit), the
 // console signs in through it, and /api/health reports it.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const { upstream, endpoint } = withPartnerApiUpstream();

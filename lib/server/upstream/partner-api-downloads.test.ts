@@ -12,7 +12,6 @@ import { partnerApiMessages, runAsPartnerApi } from "./partner-api";
 // Proxy mode (PARTNER_API_URL), continued from ./partner-api.test.ts: downloads relayed
 // whole and by range, and an upstream that gives no usable answer (down, slow, broken).
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const { upstream, endpoint } = withPartnerApiUpstream();

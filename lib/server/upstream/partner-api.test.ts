@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
@@ -16,7 +16,6 @@ import { upstreamUser } from "./partner-api";
 // upstream are in ./partner-api-downloads.test.ts, the server's own checks in
 // ./partner-api-checks.test.ts.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 freshTestDatabase();
 
 const { routeFiles, endpoints, answers, upstream, endpoint } = withPartnerApiUpstream();

@@ -27,7 +27,6 @@ import { GET as adminOutbox } from "@/app/api/admin/outbox/route";
 // that answer, as the partner API holds its own endpoints. A second instance of this
 // application, over real HTTP on loopback, is the partner API.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 // The console's pages read the incoming headers (no Request): these are the page's.
 const pageHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => pageHeaders.current }));

@@ -21,8 +21,6 @@ import type { PostWebhook } from "./post";
 // days, the endpoint disabled (and the team emailed) after 3 days of failure, replayed from
 // the console, and refused at delivery when the name now resolves to a private address.
 
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
-
 const db = useTestDatabase();
 const publicDns: Resolver = async () => [{ address: "93.184.216.34", family: 4 }];
 const rebound: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];

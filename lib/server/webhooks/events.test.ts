@@ -1,5 +1,5 @@
 import { Ajv2020 } from "ajv/dist/2020";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { toMinor } from "@/lib/money";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { useTestDatabase } from "@/test/support/test-database";
@@ -48,8 +48,6 @@ import { apiMdfClaimSchema, apiMdfRequestSchema } from "@/lib/validation/mdf-api
 
 // Every webhook event is queued by the service that makes its change, with the row in the
 // shape /api/v1 answers: the programme's whole life, played through the services.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 let endpointId: string;

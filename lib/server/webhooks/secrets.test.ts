@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { dealBody } from "@/test/support/deals";
@@ -15,8 +15,6 @@ import { verifyWebhook } from "./signing";
 // A webhook's signing secret is sealed at rest like bank details: a copy of the database
 // does not let anyone sign as the programme. One stored in plain text before still signs,
 // and is sealed when the sender starts.
-
-vi.mock("@/lib/server/mail/sender", () => ({ kickMailSender: vi.fn(), startMailSender: vi.fn() }));
 
 const db = useTestDatabase();
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/support/test-database";
 import { callRoute } from "@/test/support/routes";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
@@ -19,11 +19,6 @@ import { demoCompanyName, seedDemo } from "./index";
 // The demo partner is built through the services, so it must obey the product's own rules;
 // each check below is one of them, read from the stored rows and the partner's API.
 
-vi.mock("@/lib/server/mail/sender", () => ({
-  kickMailSender: vi.fn(),
-  startMailSender: vi.fn(),
-  stopMailSender: vi.fn(),
-}));
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-data-"));
 
 const db = useTestDatabase();
