@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from "@/lib/server/db/unavailable";
 import { env } from "@/lib/server/env";
 import { moduleLog } from "@/lib/server/log";
 import { startMailSender, stopMailSender } from "@/lib/server/mail";
-import { startApplicationJobs, stopScheduledJobs } from "@/lib/server/jobs/application-jobs";
+import { startApplicationJobs, stopScheduledJobs } from "@/lib/server/composition/application-jobs";
 import { ensureTrainingCatalog } from "@/lib/server/training/catalog";
 
 export async function startServerProcess(): Promise<void> {

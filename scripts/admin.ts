@@ -1,7 +1,7 @@
 // `npm run admin -- <command>`: the programme team's operations from a shell, over the
 // same service functions as /api/admin. Run `npm run admin -- help` for the commands.
 import { randomBytes } from "node:crypto";
-import { ApiError } from "../lib/api/errors";
+import { Refusal } from "../lib/refusal";
 import { createAdmin } from "../lib/server/auth/admins";
 import { closeDb, getDb } from "../lib/server/db";
 import { deliverDueMail } from "../lib/server/mail";
@@ -13,7 +13,7 @@ import {
   listRegistrations,
   rejectRegistration,
 } from "@/lib/server/registration/console";
-import { sweepStorage } from "@/lib/server/storage/sweep";
+import { sweepStorage } from "@/lib/server/uploads/sweep";
 import { backupDatabase, restoreDatabase } from "@/lib/server/backups/commands";
 import { erasePerson } from "@/lib/server/privacy/erasure";
 import { reapplyErasures } from "@/lib/server/privacy/erasure-replay";
@@ -144,7 +144,7 @@ async function run(
     case "sweep-storage": {
       const hours = flags["grace-hours"] === undefined ? 6 : Number(flags["grace-hours"]);
       if (!Number.isFinite(hours) || hours < 0)
-        throw new ApiError(400, "--grace-hours must be a number of hours (0 or more).");
+        throw new Refusal(400, "--grace-hours must be a number of hours (0 or more).");
       return sweepStorage({ graceMs: hours * 60 * 60_000, dryRun: "dry-run" in flags });
     }
     case "backup":
@@ -217,7 +217,7 @@ try {
     await flushMail();
 } catch (error) {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${help}`);
-  else console.error(error instanceof ApiError || error instanceof Error ? `Error: ${error.message}` : error);
+  else console.error(error instanceof Refusal || error instanceof Error ? `Error: ${error.message}` : error);
   exitCode = 1;
 } finally {
   // Closes the database only if the command opened it (a refused restore never does).

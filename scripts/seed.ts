@@ -1,10 +1,10 @@
 // `npm run db:seed`: the demo partner, built through the product's own services
-// (lib/server/db/seed). Idempotent: an existing demo account is left as is.
+// (lib/server/composition/seed). Idempotent: an existing demo account is left as is.
 // DEMO_EMAIL / DEMO_PASSWORD override the printed credentials.
 import { ZodError } from "zod";
 import { getDb } from "../lib/server/db";
 import { stopMailSender } from "../lib/server/mail";
-import { defaultDemoEmail, demoCompanyName, seedDemo } from "../lib/server/db/seed";
+import { defaultDemoEmail, demoCompanyName, seedDemo } from "../lib/server/composition/seed";
 
 const email = (process.env.DEMO_EMAIL ?? defaultDemoEmail).toLowerCase();
 const password = process.env.DEMO_PASSWORD ?? "Demo-Partner-2025!";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Fragment } from "react";
-import type { AuditEntry } from "@/lib/server/admin/audit";
+import type { AuditEntry } from "@/lib/server/audit/audit";
 import { formatDayTime } from "@/lib/dates";
 import { describeAuditDetails, type AuditPart } from "./audit-details";
 import { fieldLabel } from "./format";

@@ -9,7 +9,7 @@ import { apiMessages } from "@/lib/validation/api";
 import { firstForbiddenText, parseWith } from "@/lib/validation/parse";
 import type { ApiScope } from "@/lib/validation/api-options";
 import { MINUTE_MS } from "@/lib/time";
-import { ApiError } from "./errors";
+import { Refusal } from "@/lib/refusal";
 import { problemFor, problemResponse } from "./problem";
 import { readJsonBody } from "./read-body";
 import { clientIp } from "./request-info";
@@ -70,7 +70,7 @@ export function withApiKey<Schema extends z.ZodType | undefined = undefined>(
         Object.entries((await route?.params) ?? {}).map(([name, value]) => [name, String(value)]),
       );
       if (firstForbiddenText(params) || firstForbiddenText([...request.nextUrl.searchParams]))
-        throw new ApiError(400, forbiddenAddressMessage);
+        throw new Refusal(400, forbiddenAddressMessage);
       const ip = clientIp(request);
       const failures = {
         ...failedKeysPerAddress,
@@ -88,9 +88,9 @@ export function withApiKey<Schema extends z.ZodType | undefined = undefined>(
         });
       }
       if (!caller.scopes.includes(options.scope))
-        throw new ApiError(403, apiMessages.missingScope(options.scope));
-      if (options.caller === "team" && caller.partnerId) throw new ApiError(403, apiMessages.teamOnly);
-      if (options.caller === "partner" && !caller.partnerId) throw new ApiError(403, apiMessages.partnerOnly);
+        throw new Refusal(403, apiMessages.missingScope(options.scope));
+      if (options.caller === "team" && caller.partnerId) throw new Refusal(403, apiMessages.teamOnly);
+      if (options.caller === "partner" && !caller.partnerId) throw new Refusal(403, apiMessages.partnerOnly);
       const limit = await consumeRateLimit(apiKeyLimit, caller.keyId);
       if (!limit.allowed) return tooMany(limit, apiMessages.tooManyRequests);
       const body = options.body

@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { storage, StorageNotFoundError, type StoredDownload } from "@/lib/server/storage";
 import { decideRange } from "@/lib/server/storage/range";
 
@@ -45,7 +45,7 @@ export async function fileResponse(
   try {
     opened = await storage().open(file.key, range);
   } catch (error) {
-    if (error instanceof StorageNotFoundError) throw new ApiError(404, notFoundMessage);
+    if (error instanceof StorageNotFoundError) throw new Refusal(404, notFoundMessage);
     throw error;
   }
   if (onServe) {

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { z } from "zod";
 import { useTestDatabase } from "@/test/support/test-database";
-import { ApiError } from "./errors";
+import { Refusal } from "@/lib/refusal";
 import { withHandler } from "./handler";
 
 useTestDatabase();
 
 const schema = z.object({ name: z.string().min(1, "Name is required") });
 const handler = withHandler({ body: schema, maxBodyBytes: 100 }, async ({ body }) => {
-  if (body.name === "teapot") throw new ApiError(418, "I am a teapot");
+  if (body.name === "teapot") throw new Refusal(418, "I am a teapot");
   if (body.name === "crash") throw new Error("internal detail");
   return { success: true, greeting: `Hello ${body.name}` };
 });

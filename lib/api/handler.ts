@@ -8,14 +8,11 @@ import { UNAVAILABLE_MESSAGE } from "@/server/database-unavailable";
 import { moduleLog } from "@/lib/server/log";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/server/rate-limit";
 import { UpstreamError } from "@/lib/server/upstream/fetch-upstream";
-import {
-  forwardToPartnerApi,
-  isPartnerApiPath,
-  partnerApiBase,
-  upstreamFailure,
-} from "@/lib/server/upstream/partner-api";
+import { isPartnerApiPath, partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { forwardToPartnerApi, upstreamFailure } from "./forward-to-partner-api";
 import { firstForbiddenText, parseWith } from "@/lib/validation/parse";
-import { ApiError, errorBody } from "./errors";
+import { Refusal } from "@/lib/refusal";
+import { errorBody } from "./errors";
 import { readJsonBody } from "./read-body";
 import { clientIp, isSameOrigin } from "./request-info";
 
@@ -56,7 +53,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
     try {
       const stateChanging = !["GET", "HEAD"].includes(request.method);
       if ((options.checkOrigin ?? stateChanging) && !isSameOrigin(request)) {
-        throw new ApiError(403, "Cross-site requests are not allowed.");
+        throw new Refusal(403, "Cross-site requests are not allowed.");
       }
       const ip = clientIp(request);
       // Proxy mode: the partner endpoints are answered by the partner API (it validates,
@@ -83,7 +80,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
       // Path parameters and every query parameter (names and values), whether or not a
       // schema reads them: a route that passes one straight to SQL must not meet a NUL.
       if (firstForbiddenText(params) || firstForbiddenText([...request.nextUrl.searchParams])) {
-        throw new ApiError(400, forbiddenAddressMessage);
+        throw new Refusal(400, forbiddenAddressMessage);
       }
       let body: unknown = undefined;
       if (options.body) {
@@ -100,7 +97,7 @@ export function withHandler<Schema extends z.ZodType | undefined = undefined>(
 
 /** The JSON answer for `error`; unexpected ones are logged with the request's id. */
 export function errorResponse(error: unknown, reqId?: string | null): Response {
-  if (error instanceof ApiError) {
+  if (error instanceof Refusal) {
     return NextResponse.json(errorBody(error.message, error.fields), { status: error.status });
   }
   // The partner API (proxy mode) could not tell who is signed in.

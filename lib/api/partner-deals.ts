@@ -3,9 +3,9 @@ import { NextResponse } from "next/server";
 import { errorBody } from "./errors";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import { OwnDealConflict } from "@/lib/server/deals/records";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { HOUR_MS } from "@/lib/time";
-import { fullName } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
 import { dealPath } from "@/lib/portal-routes";
 
 // What the partner deal routes share: the acting partner from the session, the 409 that

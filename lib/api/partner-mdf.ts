@@ -1,7 +1,7 @@
 import "server-only";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import type { MdfActor } from "@/lib/server/mdf/partner";
-import { fullName } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
 
 /** The colleague acting on the company's market development funds. */
 export function mdfActor(auth: PartnerContext): MdfActor {

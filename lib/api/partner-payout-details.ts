@@ -1,6 +1,6 @@
 import "server-only";
 import type { PartnerContext } from "@/lib/server/auth/guards";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { authMessages } from "@/lib/validation/auth";
 import { partnerActor } from "./partner-deals";
 

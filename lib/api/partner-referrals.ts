@@ -2,7 +2,7 @@ import "server-only";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import type { ReferralActor } from "@/lib/server/referrals/partner";
 import { HOUR_MS } from "@/lib/time";
-import { fullName } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
 
 // What the partner referral routes share: the acting partner and the creation limit.
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { ApiError } from "./errors";
+import { Refusal } from "@/lib/refusal";
 import type { PartnerContext } from "@/lib/server/auth/guards";
 import type { TeamActor } from "@/lib/server/members/records";
-import { fullName } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
 import { memberMessages } from "@/lib/validation/members";
 import { HOUR_MS } from "@/lib/time";
 
@@ -21,7 +21,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A path id that cannot be a member or invitation is simply not found. */
 export function pathId(value: string | undefined, notFound: string = memberMessages.memberNotFound): string {
-  if (!value || !uuid.test(value)) throw new ApiError(404, notFound);
+  if (!value || !uuid.test(value)) throw new Refusal(404, notFound);
   return value.toLowerCase();
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { STATUS_CODES } from "node:http";
-import { ApiError } from "./errors";
+import { Refusal } from "@/lib/refusal";
 import { errorResponse } from "./handler";
 
 // The public API's errors: RFC 9457 problem details (application/problem+json) carrying
@@ -27,11 +27,11 @@ export function problemResponse(
 }
 
 /**
- * The problem answer for `error`. Anything but an ApiError gets the portal's own answer
+ * The problem answer for `error`. Anything but an Refusal gets the portal's own answer
  * (503 while the database is unavailable, else a logged 500), as a problem.
  */
 export async function problemFor(error: unknown, reqId?: string | null): Promise<Response> {
-  if (error instanceof ApiError) return problemResponse(error.status, error.message, error.fields);
+  if (error instanceof Refusal) return problemResponse(error.status, error.message, error.fields);
   const answer = errorResponse(error, reqId);
   const { error: message } = (await answer.json()) as { error: string };
   return problemResponse(answer.status, message);

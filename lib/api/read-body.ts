@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "./errors";
+import { Refusal, tooLarge } from "@/lib/refusal";
 
 /** Reads a JSON request body of at most `maxBytes`, with a clear error for each way it can be wrong. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
@@ -7,7 +7,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await readText(request, maxBytes);
-  if (text.trim() === "") throw new ApiError(400, "The request body is empty.");
+  if (text.trim() === "") throw new Refusal(400, "The request body is empty.");
   return parseJson(text);
 }
 
@@ -30,13 +30,13 @@ export async function refuseBodyFields(request: Request, message: string): Promi
   const value = parseJson(text);
   const isEmptyObject =
     typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
-  if (!isEmptyObject) throw new ApiError(400, message, { body: message });
+  if (!isEmptyObject) throw new Refusal(400, message, { body: message });
 }
 
 function requireJsonType(request: Request) {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
+    throw new Refusal(415, "The request body must be JSON (Content-Type: application/json).");
   }
 }
 
@@ -44,7 +44,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "The request body is not valid JSON.");
+    throw new Refusal(400, "The request body is not valid JSON.");
   }
 }
 
@@ -64,16 +64,4 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     chunks.push(value);
   }
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
-}
-
-/** The 413 for a body over `maxBytes`, naming the limit. */
-export function tooLarge(maxBytes: number) {
-  const MB = 1024 * 1024;
-  const limit =
-    maxBytes >= MB
-      ? `${Math.floor(maxBytes / MB)} MB`
-      : maxBytes >= 1024
-        ? `${Math.floor(maxBytes / 1024)} KB`
-        : `${maxBytes} bytes`;
-  return new ApiError(413, `The request body is too large (limit ${limit}).`);
 }

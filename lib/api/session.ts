@@ -16,7 +16,7 @@ import {
   partnerApiBase,
   partnerApiMessages,
 } from "@/lib/server/upstream/partner-api";
-import { ApiError } from "./errors";
+import { Refusal } from "@/lib/refusal";
 import { withHandler, type HandlerContext, type HandlerOptions } from "./handler";
 import { parseWith } from "@/lib/validation/parse";
 import { readJsonBody } from "./read-body";
@@ -63,7 +63,7 @@ export function withPartner<Schema extends z.ZodType | undefined = undefined>(
 
 /** The partner context when its role allows `permission`; 403 with the role's message otherwise. */
 export function requirePermission(auth: PartnerContext, permission: MemberPermission): PartnerContext {
-  if (!can(auth.memberRole, permission)) throw new ApiError(403, memberPermissionMessages[permission]);
+  if (!can(auth.memberRole, permission)) throw new Refusal(403, memberPermissionMessages[permission]);
   return auth;
 }
 
@@ -100,7 +100,7 @@ export function withAdmin<Schema extends z.ZodType | undefined = undefined>(
 async function requireAdminHere(request: Request): Promise<SignedIn> {
   const auth = await requireAdmin(request);
   if (partnerApiBase() && isPartnerDataAdminPath(new URL(request.url).pathname)) {
-    throw new ApiError(409, partnerApiMessages.adminManagedUpstream);
+    throw new Refusal(409, partnerApiMessages.adminManagedUpstream);
   }
   return auth;
 }

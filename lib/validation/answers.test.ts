@@ -25,7 +25,7 @@ import { GET as courseRoute } from "@/app/api/partners/training/[id]/route";
 import { GET as resourcesRoute } from "@/app/api/partners/resources/route";
 import { GET as linksRoute, POST as newLinkRoute } from "@/app/api/partners/links/route";
 import { GET as apiKeysRoute, POST as newApiKeyRoute } from "@/app/api/partners/api-keys/route";
-import { seedDemo } from "@/lib/server/db/seed";
+import { seedDemo } from "@/lib/server/composition/seed";
 import { apiKeySummarySchema } from "./api";
 import { commissionSchema, commissionSummarySchema } from "./commissions";
 import { dashboardSummarySchema, onboardingChecklistSchema } from "./dashboard";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { forbiddenCharacters } from "@/server/address-checks";
 
 // The one way a request's input becomes a typed value: route handlers parse bodies with it,
@@ -36,7 +36,7 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   if (parsed.success) {
     const forbidden = firstForbiddenText(value);
     if (forbidden)
-      throw new ApiError(400, invalidCharactersMessage, {
+      throw new Refusal(400, invalidCharactersMessage, {
         [forbidden.length ? forbidden.join(".") : "body"]: invalidCharactersMessage,
       });
     return parsed.data;
@@ -47,5 +47,5 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
     fields[key] ??= issue.message;
   }
   const first = parsed.error.issues[0]?.message ?? "Invalid request.";
-  throw new ApiError(400, first, fields);
+  throw new Refusal(400, first, fields);
 }

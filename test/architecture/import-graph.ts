@@ -89,3 +89,29 @@ export function importCycles(graph: Map<string, string[]>): string[][] {
   for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+/**
+ * The graph of folders: `folderOf` names a file's folder (null leaves the file out); an
+ * arrow A -> B for every import from a file of A to a file of B. Each arrow keeps the file
+ * imports that draw it, for the failure message.
+ */
+export function folderGraph(
+  graph: Map<string, string[]>,
+  folderOf: (file: string) => string | null,
+): { graph: Map<string, string[]>; imports: Map<string, string[]> } {
+  const folders = new Map<string, Set<string>>();
+  const imports = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (from === null) continue;
+    if (!folders.has(from)) folders.set(from, new Set());
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to === null || to === from) continue;
+      folders.get(from)!.add(to);
+      const arrow = `${from} -> ${to}`;
+      imports.set(arrow, [...(imports.get(arrow) ?? []), `${file} -> ${target}`]);
+    }
+  }
+  return { graph: new Map([...folders].map(([folder, to]) => [folder, [...to].sort()])), imports };
+}

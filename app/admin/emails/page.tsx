@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/admin/page-header";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { renderSample } from "@/lib/server/mail/compose";
-import { emailSamples } from "@/lib/server/email-previews/catalogue";
+import { emailSamples } from "@/lib/server/composition/email-previews";
 import { firstParam } from "@/lib/validation/admin";
 
 export const metadata = { title: "Emails" };

@@ -10,7 +10,7 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getDb } from "@/lib/server/db";
 import { listConsoleMdf, listMdfActivities } from "@/lib/server/mdf/console-reads";
 import { quarterOf } from "@/lib/server/mdf/quarters";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { firstParam } from "@/lib/validation/admin";
 import { mdfActivityLabels, mdfRequestStatusLabels } from "@/lib/validation/mdf";

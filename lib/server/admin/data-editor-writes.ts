@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { toMinor } from "@/lib/money";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
@@ -30,7 +30,7 @@ import {
 import { toReferralDto } from "@/lib/server/referrals/records";
 import { createResource, deleteResource, updateResource } from "@/lib/server/resources/console";
 import { toTrainingDto } from "@/lib/server/training/records";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/audit";
 import type { PartnerSection } from "./data-editor";
 
 // The programme team's create, update and delete of a partner's dashboard data. Deals and
@@ -90,7 +90,7 @@ async function readItem(
       .select("deals.customer_name")
       .where("commissions.id", "=", id)
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, adminMessages.notFound);
+    if (!row) throw new Refusal(404, adminMessages.notFound);
     return { partnerId: row.partner_id, item: toCommissionDto(row) };
   }
   // The row's type depends on the section chosen at run time; each mapper gets its own table's row.
@@ -99,7 +99,7 @@ async function readItem(
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst()) as unknown as (Record<string, unknown> & { partner_id: string | null }) | undefined;
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   const map: Record<Exclude<EditedSection, "commissions">, (r: never) => unknown> = {
     referrals: toReferralDto,
     training: toTrainingDto,
@@ -120,7 +120,7 @@ async function checkRules(
 ): Promise<void> {
   if (section !== "commissions") return;
   if (merged.status === "paid" && !merged.payment_reference)
-    throw new ApiError(400, partnerDataMessages.paymentReferenceRequired);
+    throw new Refusal(400, partnerDataMessages.paymentReferenceRequired);
   if (merged.status === "paid" && !merged.payout_date)
     merged.payout_date = new Date().toISOString().slice(0, 10);
   if (merged.deal_id) {
@@ -131,7 +131,7 @@ async function checkRules(
       .where("id", "=", merged.deal_id as string)
       .where("partner_id", "=", partnerId ?? "")
       .executeTakeFirst();
-    if (!deal) throw new ApiError(400, partnerDataMessages.dealNotFound);
+    if (!deal) throw new Refusal(400, partnerDataMessages.dealNotFound);
   }
 }
 
@@ -143,11 +143,11 @@ export async function createPartnerItem(
 ) {
   const db = await getDb();
   if (!partnerId) {
-    if (section !== "resources") throw new ApiError(400, "Only resources can be shared with every partner.");
+    if (section !== "resources") throw new Refusal(400, "Only resources can be shared with every partner.");
     return createResource(null, raw, actorUserId);
   }
   if (!(await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst()))
-    throw new ApiError(404, adminMessages.notFound);
+    throw new Refusal(404, adminMessages.notFound);
   if (section === "deals") return createDealByTeam(partnerId, raw, actorUserId);
   if (section === "resources") return createResource(partnerId, raw, actorUserId);
   const columns = columnsOf(parseWith(createSchemas[section], raw) as Record<string, unknown>);
@@ -196,7 +196,7 @@ export async function updatePartnerItem(
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!current) throw new ApiError(404, adminMessages.notFound);
+  if (!current) throw new Refusal(404, adminMessages.notFound);
   if (Object.keys(changes).length === 0) return (await readItem(section, id)).item;
   const merged = { ...current, ...changes };
   await checkRules(section, current.partner_id as string | null, merged);

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { requireAdmin, type SignedIn } from "@/lib/server/auth/guards";
 import { accountMessages } from "@/lib/validation/account";
 import { loginPathTo, portalRoutes } from "@/lib/portal-routes";
@@ -16,10 +16,10 @@ export const requireAdminPage = cache(async (): Promise<SignedIn> => {
   try {
     return await requireAdmin();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) redirect(loginPathTo(portalRoutes.admin));
-    if (error instanceof ApiError && error.message === accountMessages.adminTwoFactorRequired)
+    if (error instanceof Refusal && error.status === 401) redirect(loginPathTo(portalRoutes.admin));
+    if (error instanceof Refusal && error.message === accountMessages.adminTwoFactorRequired)
       redirect(`${portalRoutes.twoFactor}?next=${encodeURIComponent(portalRoutes.admin)}`);
-    if (error instanceof ApiError && error.status === 403) redirect(portalRoutes.dashboard);
+    if (error instanceof Refusal && error.status === 403) redirect(portalRoutes.dashboard);
     throw error;
   }
 });

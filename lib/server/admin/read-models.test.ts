@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
-import { listAuditTrail } from "./audit";
+import { listAuditTrail } from "../audit/audit";
 import { countClaimsByStatus, getClaim, listClaims } from "@/lib/server/claims/console";
 import { listInvitations } from "@/lib/server/registration/invitations";
 import { listPartnerSection } from "./data-editor";

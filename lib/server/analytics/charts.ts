@@ -3,7 +3,7 @@ import { toMajorText } from "@/lib/money";
 import { csvFile, type CsvValue } from "@/lib/server/csv";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import type {
   AnalyticsAnswer,
   AnalyticsChart,

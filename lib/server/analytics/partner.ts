@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { can, memberPermissionMessages, type MemberRole } from "@/lib/member-roles";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import type { AnalyticsAnswer, AnalyticsChart, AnalyticsFilter } from "@/lib/validation/analytics";
@@ -52,7 +52,7 @@ export async function readPartnerChart<C extends PartnerChart>(
   now = new Date(),
 ): Promise<Omit<AnalyticsAnswer<ChartAnswers[(typeof sourceOf)[C]]>, "chart"> & { chart: C }> {
   if (chart === "commissions" && !can(viewer.role, "earnings:read"))
-    throw new ApiError(403, memberPermissionMessages["earnings:read"]);
+    throw new Refusal(403, memberPermissionMessages["earnings:read"]);
   const answer = await readChart(sourceOf[chart] as (typeof sourceOf)[C], viewerFilter(viewer, filter), now);
   return { ...answer, chart };
 }

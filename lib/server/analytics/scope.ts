@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type Kysely } from "kysely";
 import { minorFromDb, type Money } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
-import { convertTotals, rateHistory } from "@/lib/server/payouts/exchange-rates";
+import { convertTotals, rateHistory } from "@/lib/server/money/exchange-rates";
 import type { AnalyticsFilter, MoneyMonthRow } from "@/lib/validation/analytics";
 import { DAY_MS } from "@/lib/time";
 

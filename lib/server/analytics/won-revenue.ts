@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "kysely";
 import { convertMinor, minorFromDb, totalsByCurrency, type Money } from "@/lib/money";
-import { rateHistory } from "@/lib/server/payouts/exchange-rates";
+import { rateHistory } from "@/lib/server/money/exchange-rates";
 import type { AnalyticsFilter, MoneyMonthRow } from "@/lib/validation/analytics";
 import { monthsOf, partnerScope, rangeEnd, type Db } from "./scope";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dashboardPath } from "@/lib/portal-routes";
 import { announcementMail } from "./emails";
 import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
-import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
+import { listAuditTrail, recordAudit } from "@/lib/server/audit/audit";
 
 // An announcement from the programme team: a notification (title and body) for every
 // verified user of every active partner, and the same as a bulk email to those who keep
@@ -23,7 +23,7 @@ export async function postAnnouncement(
   const id = randomUUID();
   const result = await db.transaction().execute(async (trx) => {
     const partners = await trx.selectFrom("partners").select("id").where("status", "=", "active").execute();
-    if (partners.length === 0) throw new ApiError(409, announcementMessages.noPartners);
+    if (partners.length === 0) throw new Refusal(409, announcementMessages.noPartners);
     const users = await trx
       .selectFrom("users")
       .innerJoin("partners", "partners.id", "users.partner_id")

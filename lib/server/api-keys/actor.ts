@@ -1,8 +1,8 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
-import { fullName } from "@/lib/server/members/records";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import { fullName } from "@/lib/server/auth/users";
+import type { PartnerActor } from "@/lib/server/actor";
 import { apiMessages } from "@/lib/validation/api";
 import type { ApiKeyCaller } from "./keys";
 
@@ -11,8 +11,8 @@ import type { ApiKeyCaller } from "./keys";
 // authenticates (./keys.ts), so there is no one else to act as.
 
 export async function partnerActorOfKey(caller: ApiKeyCaller): Promise<PartnerActor> {
-  if (!caller.partnerId) throw new ApiError(403, apiMessages.partnerOnly);
-  if (!caller.createdBy) throw new ApiError(401, apiMessages.invalidKey);
+  if (!caller.partnerId) throw new Refusal(403, apiMessages.partnerOnly);
+  if (!caller.createdBy) throw new Refusal(401, apiMessages.invalidKey);
   const db = await getDb();
   const row = await db
     .selectFrom("users")
@@ -22,7 +22,7 @@ export async function partnerActorOfKey(caller: ApiKeyCaller): Promise<PartnerAc
     .where("users.partner_id", "=", caller.partnerId)
     .where("users.role", "=", "partner")
     .executeTakeFirst();
-  if (!row) throw new ApiError(401, apiMessages.invalidKey);
+  if (!row) throw new Refusal(401, apiMessages.invalidKey);
   return {
     partnerId: caller.partnerId,
     userId: row.id,

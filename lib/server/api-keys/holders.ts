@@ -1,7 +1,7 @@
 import "server-only";
 import { can, type MemberPermission, type MemberRole } from "@/lib/member-roles";
-import { recordAudit } from "@/lib/server/admin/audit";
-import type { Db } from "@/lib/server/members/records";
+import { recordAudit } from "@/lib/server/audit/audit";
+import type { Db } from "@/lib/server/db";
 import { type ApiScope, apiScopes } from "@/lib/validation/api-options";
 
 // A partner company's API key belongs to the colleague who created it and may do no more than

@@ -1,15 +1,16 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import type { ApiKeysTable } from "@/lib/server/db/schema/api";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { apiMessages, type NewApiKey } from "@/lib/validation/api";
 import { API_KEY_PREFIX, type ApiScope } from "@/lib/validation/api-options";
 import type { ApiKeySummary } from "@/lib/validation/api";
 import { MINUTE_MS } from "@/lib/time";
-import { fullName, type Db } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
+import type { Db } from "@/lib/server/db";
 import { roleHoldsKey, scopesOf } from "./holders";
 
 // API keys, the team's and each partner company's: 256 random bits after fl_live_, shown
@@ -151,8 +152,8 @@ export async function revokeApiKey(
       ? read.where("partner_id", "=", owner.partnerId)
       : read.where("partner_id", "is", null);
     const current = await read.executeTakeFirst();
-    if (!current) throw new ApiError(404, apiMessages.keyNotFound);
-    if (current.revoked_at) throw new ApiError(409, apiMessages.keyRevoked);
+    if (!current) throw new Refusal(404, apiMessages.keyNotFound);
+    if (current.revoked_at) throw new Refusal(409, apiMessages.keyRevoked);
     const row = await trx
       .updateTable("api_keys")
       .set({ revoked_at: now.toISOString() })
@@ -160,7 +161,7 @@ export async function revokeApiKey(
       .where("revoked_at", "is", null)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, apiMessages.keyRevoked);
+    if (!row) throw new Refusal(409, apiMessages.keyRevoked);
     const creator = await creatorOf(trx, row.created_by);
     await recordAudit(trx, {
       actorUserId,
@@ -215,7 +216,7 @@ export async function authenticateApiKey(key: string, now = new Date()): Promise
     // Defence in depth: removal and role changes revoke such keys in their own transaction.
     if (!row.creator_id || !roleHoldsKey(row.creator_role ?? "owner", scopes)) return null;
     if (Number(row.require_two_factor) === 1 && !row.creator_two_factor)
-      throw new ApiError(403, apiMessages.creatorTwoFactor);
+      throw new Refusal(403, apiMessages.creatorTwoFactor);
   }
   const staleBefore = new Date(now.getTime() - MINUTE_MS).toISOString();
   if (!row.last_used_at || row.last_used_at < staleBefore)

@@ -1,12 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
+import type { Selectable } from "kysely";
 import type { AccountTokensTable } from "@/lib/server/db/schema/auth";
-import { randomToken, sha256Hex } from "./crypto";
+import { randomToken, sha256Hex } from "../security/crypto";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
+import type { Db } from "@/lib/server/db";
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Purpose = AccountTokensTable["purpose"];
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<Purpose, number> = {

@@ -6,7 +6,7 @@ import { POST as resetRoute } from "@/app/api/auth/reset-password/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { settleAfterResponse } from "@/lib/api/after-response";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../security/crypto";
 import { queueVerificationEmail } from "./email-verification";
 import { requestPasswordReset } from "./password-reset";
 import { createTestPartner } from "@/test/support/accounts";

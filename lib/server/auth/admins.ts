@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "../db";
 import { env } from "../env";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -16,10 +16,10 @@ export async function createAdmin(input: {
   lastName?: string;
 }): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
-  if (input.password.length < 8) throw new ApiError(400, "Password must be at least 8 characters long.");
+  if (input.password.length < 8) throw new Refusal(400, "Password must be at least 8 characters long.");
   const db = await getDb();
   const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-  if (existing) throw new ApiError(409, "An account with this email already exists.");
+  if (existing) throw new Refusal(409, "An account with this email already exists.");
   const now = new Date().toISOString();
   const id = randomUUID();
   const insert = db
@@ -47,7 +47,7 @@ export async function createAdmin(input: {
   try {
     await insert;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "An account with this email already exists.");
+    if (isUniqueViolation(error)) throw new Refusal(409, "An account with this email already exists.");
     throw error;
   }
   return { id, email };
@@ -76,7 +76,7 @@ export async function ensureFirstAdmin(): Promise<"created" | "exists" | "not-co
     return "created";
   } catch (error) {
     // Two instances starting together: the other one created it.
-    if (error instanceof ApiError && error.status === 409) return "exists";
+    if (error instanceof Refusal && error.status === 409) return "exists";
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { accountMessages } from "@/lib/validation/account";
 import { getDb } from "../db";
 import { enqueueMail, kickMailSender } from "../mail";
@@ -22,7 +22,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ message: string }> {
   if (!(await consumeRateLimit(passwordChangeFailures, userId)).allowed)
-    throw new ApiError(429, accountMessages.tooManyPasswordAttempts);
+    throw new Refusal(429, accountMessages.tooManyPasswordAttempts);
   const db = await getDb();
   const user = await db
     .selectFrom("users")
@@ -30,7 +30,7 @@ export async function changePassword(
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-    throw new ApiError(400, accountMessages.currentPasswordWrong, {
+    throw new Refusal(400, accountMessages.currentPasswordWrong, {
       currentPassword: accountMessages.currentPasswordWrong,
     });
   }

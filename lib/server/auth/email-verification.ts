@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { authMessages } from "@/lib/validation/auth";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -75,9 +75,9 @@ export async function verifyEmail(token: string): Promise<{ message: string }> {
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const found = await findAccountToken(trx, token, "verify_email");
-    if (found.state === "expired") throw new ApiError(410, authMessages.verifyEmailExpired);
+    if (found.state === "expired") throw new Refusal(410, authMessages.verifyEmailExpired);
     if (found.state !== "valid" || !(await markAccountTokenUsed(trx, found.row.id))) {
-      throw new ApiError(400, authMessages.verifyEmailInvalid);
+      throw new Refusal(400, authMessages.verifyEmailInvalid);
     }
     const now = new Date().toISOString();
     await trx

@@ -1,12 +1,9 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
 import { readSessionToken } from "./jwt";
+import type { Db } from "@/lib/server/db";
 
 // Why a session ended, when its holder should be told: a colleague removed them from the
 // company. Only the session's id is kept (no personal data), until it would have expired.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function markSessionsEnded(trx: Db, userId: string, reason: "removed"): Promise<void> {
   const now = new Date().toISOString();

@@ -1,12 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import type { MemberRole } from "@/lib/member-roles";
 import { authMessages } from "@/lib/validation/auth";
 import { accountMessages } from "@/lib/validation/account";
 import { memberMessages } from "@/lib/validation/members";
 import { env } from "@/lib/server/env";
-import { partnerApiBase, upstreamUser } from "@/lib/server/upstream/partner-api";
+import { partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { upstreamUser } from "./upstream-user";
 import { getDb } from "@/lib/server/db";
 import { endedSessionReason } from "./ended-sessions";
 import { resolveSession, tokenFromHeaders, type ResolvedSession } from "./session";
@@ -41,7 +42,7 @@ export async function requireUser(request?: Request): Promise<AuthContext> {
   if (auth) return auth;
   // A colleague removed from the company is told so, not just asked to sign in again.
   const ended = token ? await endedSessionReason(await getDb(), token) : null;
-  throw new ApiError(401, ended === "removed" ? authMessages.removedFromTeam : authMessages.unauthenticated);
+  throw new Refusal(401, ended === "removed" ? authMessages.removedFromTeam : authMessages.unauthenticated);
 }
 
 /**
@@ -51,14 +52,14 @@ export async function requireUser(request?: Request): Promise<AuthContext> {
 export async function requirePartner(request?: Request): Promise<PartnerContext> {
   const auth = await requireUser(request);
   const { user, partner } = auth;
-  if (user.role !== "partner" || !partner) throw new ApiError(403, authMessages.partnersOnly);
-  if (!user.email_verified_at) throw new ApiError(403, authMessages.emailNotVerified);
-  if (partner.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
-  if (partner.status !== "active") throw new ApiError(403, authMessages.notApproved);
+  if (user.role !== "partner" || !partner) throw new Refusal(403, authMessages.partnersOnly);
+  if (!user.email_verified_at) throw new Refusal(403, authMessages.emailNotVerified);
+  if (partner.status === "pending_approval") throw new Refusal(403, authMessages.pendingApproval);
+  if (partner.status !== "active") throw new Refusal(403, authMessages.notApproved);
   // The company's "Require two-factor authentication": only the account endpoints (withUser),
   // which setting it up needs, stay open to a session that has not passed a second factor.
   if (Number(partner.require_two_factor) === 1 && !auth.twoFactorVerified)
-    throw new ApiError(403, memberMessages.twoFactorRequired);
+    throw new Refusal(403, memberMessages.twoFactorRequired);
   // Every partner user has a role since it was introduced; a row without one is an owner,
   // as every partner user was then.
   return { ...auth, partner, partnerId: partner.id, memberRole: user.member_role ?? "owner" };
@@ -116,14 +117,14 @@ export function canUsePortal(user: PublicUser): boolean {
 /** The programme team (role admin): the console's pages and /api/admin/*. */
 export async function requireAdmin(request?: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
-  if (!signedIn) throw new ApiError(401, authMessages.unauthenticated);
-  if (signedIn.user.role !== "admin") throw new ApiError(403, authMessages.adminsOnly);
+  if (!signedIn) throw new Refusal(401, authMessages.unauthenticated);
+  if (signedIn.user.role !== "admin") throw new Refusal(403, authMessages.adminsOnly);
   // ADMIN_REQUIRE_2FA: a session that did not pass a second factor is sent to set one up
   // (the console's pages) or refused (its API); having two-factor on is not enough, the
   // session must have been signed in with it. In proxy mode the partner API's /auth/me
   // tells, and what this application serves itself (enquiries, outbox) is held to it.
   if (env().ADMIN_REQUIRE_2FA && !signedIn.twoFactorVerified) {
-    throw new ApiError(403, accountMessages.adminTwoFactorRequired);
+    throw new Refusal(403, accountMessages.adminTwoFactorRequired);
   }
   return signedIn;
 }

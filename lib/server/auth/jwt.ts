@@ -1,7 +1,7 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import type { UserRole } from "../db/schema/auth";
-import { hmacKey } from "./crypto";
+import { hmacKey } from "../security/crypto";
 
 /** The cookie that carries the session token. */
 export const SESSION_COOKIE = "partner_token";

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { accountMessages } from "@/lib/validation/account";
 import { getDb } from "../db";
 import { consumeRateLimit, isRateLimited, resetRateLimit } from "../rate-limit";
-import { hmacKey } from "./crypto";
+import { hmacKey } from "../security/crypto";
 import { redeemSecondFactor, twoFactorFailures } from "./two-factor";
 
 // The step between a right password and a session for an account with two-factor
@@ -26,8 +26,7 @@ export async function issuePendingLogin(
   remember: boolean,
   startedBy: SignInStart,
 ): Promise<{ pendingToken: string; expiresAt: Date }> {
-  if (await isRateLimited(twoFactorFailures, userId))
-    throw new ApiError(429, accountMessages.twoFactorLocked);
+  if (await isRateLimited(twoFactorFailures, userId)) throw new Refusal(429, accountMessages.twoFactorLocked);
   const expiresAt = new Date(Date.now() + PENDING_LOGIN_TTL_MS);
   const pendingToken = await new SignJWT({ remember, startedBy })
     .setProtectedHeader({ alg: "HS256" })
@@ -80,9 +79,9 @@ export async function completeSecondFactor(
   code: string,
 ): Promise<{ userId: string; remember: boolean; startedBy: SignInStart; method: "totp" | "recovery" }> {
   const pending = await openPendingLogin(pendingToken);
-  if (!pending) throw new ApiError(401, accountMessages.twoFactorExpired);
+  if (!pending) throw new Refusal(401, accountMessages.twoFactorExpired);
   if (!(await consumeRateLimit(twoFactorFailures, pending.userId)).allowed)
-    throw new ApiError(429, accountMessages.twoFactorLocked);
+    throw new Refusal(429, accountMessages.twoFactorLocked);
   const db = await getDb();
   const outcome = await db.transaction().execute(async (trx) => {
     const used = await trx
@@ -100,11 +99,11 @@ export async function completeSecondFactor(
       .onConflict((oc) => oc.column("jti").doNothing())
       .returning("jti")
       .executeTakeFirst();
-    if (!inserted) throw new ApiError(401, accountMessages.twoFactorExpired);
+    if (!inserted) throw new Refusal(401, accountMessages.twoFactorExpired);
     return method;
   });
-  if (outcome === "expired") throw new ApiError(401, accountMessages.twoFactorExpired);
-  if (!outcome) throw new ApiError(401, accountMessages.codeWrong, { code: accountMessages.codeWrong });
+  if (outcome === "expired") throw new Refusal(401, accountMessages.twoFactorExpired);
+  if (!outcome) throw new Refusal(401, accountMessages.codeWrong, { code: accountMessages.codeWrong });
   await resetRateLimit(twoFactorFailures, pending.userId);
   return {
     userId: pending.userId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { authMessages, type LoginInput } from "@/lib/validation/auth";
 import { getDb } from "../db";
 import type { SessionAuthMethod } from "../db/schema/auth";
@@ -9,7 +9,7 @@ import { burnPasswordCheck, verifyPassword } from "./password";
 import { createSession, type IssuedSession } from "./session";
 import { completeSecondFactor, issuePendingLogin } from "./login-two-factor";
 import { twoFactorStatus } from "./two-factor";
-import { assertPasswordSignInAllowed } from "../sso/password-policy";
+import { assertPasswordSignInAllowed } from "./password-policy";
 import { normaliseEmail, toPublicUser, type PublicUser, type UserRow } from "./users";
 
 // Only failures count, so a busy office behind one address and a benchmark that signs in
@@ -56,13 +56,13 @@ export async function login(
   const email = normaliseEmail(input.email);
   const account = await consumeRateLimit(loginFailuresPerAccount, email);
   const address = await consumeRateLimit(addressRule(), meta.ip);
-  if (!account.allowed || !address.allowed) throw new ApiError(429, authMessages.tooManyLogins);
+  if (!account.allowed || !address.allowed) throw new Refusal(429, authMessages.tooManyLogins);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   let passwordOk = false;
   if (user) passwordOk = await verifyPassword(user.password_hash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordOk) throw new ApiError(401, authMessages.invalidCredentials);
+  if (!user || !passwordOk) throw new Refusal(401, authMessages.invalidCredentials);
   // The right password: this attempt was no failure.
   await resetRateLimit(loginFailuresPerAccount, email);
   await refundRateLimit(addressRule(), meta.ip);
@@ -84,7 +84,7 @@ export async function loginSecondStep(
   const { userId, remember, startedBy, method } = await completeSecondFactor(input.pendingToken, input.code);
   const db = await getDb();
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new ApiError(401, authMessages.invalidCredentials);
+  if (!user) throw new Refusal(401, authMessages.invalidCredentials);
   // The account may have changed in the minutes between the two steps.
   const partner = await checkAccountState(user, {});
   // So may the rules for passwords (an owner requiring single sign-on, ADMIN_PASSWORD_SIGN_IN).
@@ -102,10 +102,10 @@ async function checkAccountState(user: UserRow, hooks: LoginHooks) {
   if (user.role === "partner") {
     if (!user.email_verified_at) {
       await hooks.onUnverified?.(user);
-      throw new ApiError(403, authMessages.emailNotVerified);
+      throw new Refusal(403, authMessages.emailNotVerified);
     }
-    if (partner?.status === "pending_approval") throw new ApiError(403, authMessages.pendingApproval);
-    if (partner?.status !== "active") throw new ApiError(403, authMessages.notApproved);
+    if (partner?.status === "pending_approval") throw new Refusal(403, authMessages.pendingApproval);
+    if (partner?.status !== "active") throw new Refusal(403, authMessages.notApproved);
   }
   return partner;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { authMessages } from "@/lib/validation/auth";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -44,11 +44,11 @@ export async function requestPasswordReset(rawEmail: string): Promise<void> {
 export async function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
   const db = await getDb();
   const found = await findAccountToken(db, token, "reset_password");
-  if (found.state !== "valid") throw new ApiError(400, authMessages.resetInvalidLink);
+  if (found.state !== "valid") throw new Refusal(400, authMessages.resetInvalidLink);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     if (!(await markAccountTokenUsed(trx, found.row.id)))
-      throw new ApiError(400, authMessages.resetInvalidLink);
+      throw new Refusal(400, authMessages.resetInvalidLink);
     const userId = found.row.user_id;
     const now = new Date().toISOString();
     const user = await trx

@@ -1,11 +1,11 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { twoFactorResetMail } from "@/lib/server/auth/emails";
 import { removeTwoFactor } from "@/lib/server/auth/two-factor";
 import { adminMessages } from "@/lib/validation/admin";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 
 // The programme team turns off two-factor authentication for a partner's users who lost
 // their phone and their recovery codes: audited on the partner, each user emailed.
@@ -34,9 +34,9 @@ export async function resetPartnerTwoFactor(
 ): Promise<{ message: string; users: string[] }> {
   const db = await getDb();
   const partner = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
-  if (!partner) throw new ApiError(404, adminMessages.notFound);
+  if (!partner) throw new Refusal(404, adminMessages.notFound);
   const users = await partnerTwoFactorUsers(partnerId);
-  if (users.length === 0) throw new ApiError(409, twoFactorAdminMessages.noneEnrolled);
+  if (users.length === 0) throw new Refusal(409, twoFactorAdminMessages.noneEnrolled);
   await db.transaction().execute(async (trx) => {
     for (const user of users) {
       await removeTwoFactor(trx, user.id);

@@ -1,11 +1,9 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import { getDb, type Database } from "../db";
+import { getDb } from "../db";
+import type { Db } from "@/lib/server/db";
 
 // Whether an account has two-factor authentication on: read by sign-in and by the
 // console's guard on every request, so it stays apart from the enrolment code (QR codes).
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function twoFactorStatus(
   userId: string,

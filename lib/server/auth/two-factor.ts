@@ -2,23 +2,22 @@ import "server-only";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { toDataURL } from "qrcode";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { accountMessages, totpCodePattern } from "@/lib/validation/account";
 import { getDb, type Database } from "../db";
 import { enqueueMail, kickMailSender } from "../mail";
 import { consumeRateLimit, resetRateLimit } from "../rate-limit";
-import { sha256Hex } from "./crypto";
+import { sha256Hex } from "../security/crypto";
 import { matchTotpStep, newTotpSecret, openSecret, sealSecret, totpUri } from "./totp";
 import { twoFactorDisabledMail, twoFactorEnabledMail } from "./emails";
 import { twoFactorStatus } from "./two-factor-status";
 import { keepOnlySecondFactorSession } from "./session";
+import type { Db } from "@/lib/server/db";
 
 export { twoFactorStatus };
 
 // Two-factor authentication of an account: enrolment (secret, QR code, confirmation by a
 // first code), the ten recovery codes, checking a second factor, and turning it off.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Wrong second factors per account (sign-in and disabling): 5, then 15 minutes locked. */
 export const twoFactorFailures = { name: "2fa:user", limit: 5, windowMs: 15 * 60_000 };
@@ -52,7 +51,7 @@ export async function startEnrolment(user: {
     .select(["secret_enc", "enabled_at"])
     .where("user_id", "=", user.id)
     .executeTakeFirst();
-  if (row?.enabled_at) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
+  if (row?.enabled_at) throw new Refusal(409, accountMessages.twoFactorAlreadyOn);
   const secret = (row ? openSecret(row.secret_enc) : null) ?? (await storeNewSecret(db, user.id));
   const otpauthUrl = totpUri(secret, user.email);
   return {
@@ -90,13 +89,13 @@ export async function confirmEnrolment(
 ): Promise<{ recoveryCodes: string[] }> {
   const db = await getDb();
   const row = await db.selectFrom("two_factor").selectAll().where("user_id", "=", user.id).executeTakeFirst();
-  if (row?.enabled_at) throw new ApiError(409, accountMessages.twoFactorAlreadyOn);
+  if (row?.enabled_at) throw new Refusal(409, accountMessages.twoFactorAlreadyOn);
   const secret = row ? openSecret(row.secret_enc) : null;
-  if (!row || !secret) throw new ApiError(409, accountMessages.twoFactorNoEnrolment);
+  if (!row || !secret) throw new Refusal(409, accountMessages.twoFactorNoEnrolment);
   if (!(await consumeRateLimit(confirmFailures, user.id)).allowed)
-    throw new ApiError(429, accountMessages.tooManyPasswordAttempts);
+    throw new Refusal(429, accountMessages.tooManyPasswordAttempts);
   const step = totpCodePattern.test(code) ? matchTotpStep(secret, code) : null;
-  if (step === null) throw new ApiError(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });
+  if (step === null) throw new Refusal(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });
   await resetRateLimit(confirmFailures, user.id);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = new Date().toISOString();
@@ -109,7 +108,7 @@ export async function confirmEnrolment(
       .where("secret_enc", "=", row.secret_enc)
       .where("enabled_at", "is", null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, accountMessages.twoFactorNoEnrolment);
+    if (Number(updated.numUpdatedRows) !== 1) throw new Refusal(409, accountMessages.twoFactorNoEnrolment);
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", user.id).execute();
     await trx
       .insertInto("two_factor_recovery_codes")
@@ -182,9 +181,9 @@ export async function disableTwoFactor(
   code: string,
 ): Promise<{ message: string }> {
   const db = await getDb();
-  if (!(await twoFactorStatus(user.id, db)).enabled) throw new ApiError(409, accountMessages.twoFactorNotOn);
+  if (!(await twoFactorStatus(user.id, db)).enabled) throw new Refusal(409, accountMessages.twoFactorNotOn);
   if (!(await consumeRateLimit(twoFactorFailures, user.id)).allowed)
-    throw new ApiError(429, accountMessages.twoFactorLocked);
+    throw new Refusal(429, accountMessages.twoFactorLocked);
   const done = await db.transaction().execute(async (trx) => {
     if (!(await redeemSecondFactor(trx, user.id, code))) return false;
     await removeTwoFactor(trx, user.id);
@@ -195,7 +194,7 @@ export async function disableTwoFactor(
     );
     return true;
   });
-  if (!done) throw new ApiError(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });
+  if (!done) throw new Refusal(400, accountMessages.codeWrong, { code: accountMessages.codeWrong });
   await resetRateLimit(twoFactorFailures, user.id);
   kickMailSender();
   return { message: accountMessages.twoFactorDisabled };

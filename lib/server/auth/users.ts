@@ -58,6 +58,15 @@ export function toPublicUser(
 }
 
 /** Emails are compared and stored lower-cased and trimmed. */
+/** A person's name as the product shows it: given and family name, or the email without one. */
+export function fullName(user: {
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || user.email;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

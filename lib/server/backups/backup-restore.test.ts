@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { connect } from "@/lib/server/db/connect";
 import { migrateToLatest } from "@/lib/server/db/migrate";
 import { backupMessages } from "./messages";
@@ -220,8 +220,8 @@ describe("backup and restore of SQLite", () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(ApiError);
-    expect({ status: (error as ApiError).status, message: (error as ApiError).message }).toEqual({
+    expect(error).toBeInstanceOf(Refusal);
+    expect({ status: (error as Refusal).status, message: (error as Refusal).message }).toEqual({
       status,
       message,
     });

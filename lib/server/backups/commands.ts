@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { env } from "@/lib/server/env";
 import { backupMessages } from "./messages";
 import { restoreSqlite, type RestoreReport } from "./restore";
@@ -9,8 +9,8 @@ import { backupSqlite, type BackupReport } from "./sqlite-backup";
 // `npm run admin -- backup <file>` and `restore <file>`, on the configured DATA_DIR.
 
 function sqliteOnly(file: string | undefined): string {
-  if (!file) throw new ApiError(400, backupMessages.fileMissing);
-  if (env().DATABASE_URL) throw new ApiError(400, backupMessages.postgres);
+  if (!file) throw new Refusal(400, backupMessages.fileMissing);
+  if (env().DATABASE_URL) throw new Refusal(400, backupMessages.postgres);
   return file;
 }
 

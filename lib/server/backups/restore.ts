@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { makePrivateDir, makePrivateFiles, makePrivateTree } from "@/lib/server/file-modes";
 import { backupMessages } from "./messages";
 import { runningServers } from "./server-presence";
@@ -34,9 +34,9 @@ export function restoreSqlite(options: {
   now?: Date;
 }): RestoreReport {
   const backup = path.resolve(options.backupFile);
-  if (!fs.existsSync(backup)) throw new ApiError(400, backupMessages.backupMissing);
+  if (!fs.existsSync(backup)) throw new Refusal(400, backupMessages.backupMissing);
   const servers = runningServers(options.dataDir);
-  if (servers.length) throw new ApiError(409, backupMessages.serverRunning(servers));
+  if (servers.length) throw new Refusal(409, backupMessages.serverRunning(servers));
   const counts = checkDatabaseFile(backup);
   const live = path.join(options.dataDir, "app.db");
   makePrivateDir(options.dataDir);

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { makePrivateDir, makePrivateFiles, makePrivateTree } from "@/lib/server/file-modes";
 import { backupMessages } from "./messages";
 
@@ -39,7 +39,7 @@ export function checkDatabaseFile(file: string): Record<string, number> {
   try {
     database = new SQLite(file, { readonly: true, fileMustExist: true });
   } catch {
-    throw new ApiError(400, backupMessages.notADatabase);
+    throw new Refusal(400, backupMessages.notADatabase);
   }
   try {
     const tables = database
@@ -48,9 +48,9 @@ export function checkDatabaseFile(file: string): Record<string, number> {
       )
       .pluck()
       .all() as string[];
-    if (!tables.includes("kysely_migration")) throw new ApiError(400, backupMessages.notADatabase);
+    if (!tables.includes("kysely_migration")) throw new Refusal(400, backupMessages.notADatabase);
     const result = database.prepare("pragma integrity_check").pluck().all() as string[];
-    if (result.length !== 1 || result[0] !== "ok") throw new ApiError(400, backupMessages.damaged);
+    if (result.length !== 1 || result[0] !== "ok") throw new Refusal(400, backupMessages.damaged);
     return Object.fromEntries(
       tables.map((table) => [
         table,
@@ -58,8 +58,8 @@ export function checkDatabaseFile(file: string): Record<string, number> {
       ]),
     );
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(400, backupMessages.notADatabase);
+    if (error instanceof Refusal) throw error;
+    throw new Refusal(400, backupMessages.notADatabase);
   } finally {
     database.close();
   }
@@ -78,8 +78,8 @@ export function backupSqlite(options: {
 }): BackupReport {
   const target = path.resolve(options.targetFile);
   if (fs.existsSync(target) || fs.existsSync(uploadsBeside(target)))
-    throw new ApiError(409, backupMessages.targetExists);
-  if (!fs.existsSync(options.sourceFile)) throw new ApiError(400, backupMessages.sourceMissing);
+    throw new Refusal(409, backupMessages.targetExists);
+  if (!fs.existsSync(options.sourceFile)) throw new Refusal(400, backupMessages.sourceMissing);
   makePrivateDir(path.dirname(target));
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });

@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { EncryptJWT, jwtDecrypt } from "jose";
 import { captchaAlphabet, captchaLength, normaliseCaptchaAnswer } from "@/lib/validation/claim";
 import { getDb } from "@/lib/server/db";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 import { renderCaptcha } from "./captcha-image";
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ClaimTab, type ListQuery } from "@/lib/validation/admin";
 import { getDb, type Database } from "@/lib/server/db";
 import type { ClaimsTable } from "@/lib/server/db/schema/registration";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { claimApprovedMail, claimRejectedMail } from "./emails";
 import { createRegistrationLink } from "@/lib/server/registration/links";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { countValue, mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // The claims queue, for the console's pages and /api/admin/claims alike: one list query,
@@ -145,7 +145,7 @@ async function reviewPending(trx: Kysely<Database>, id: string, set: Partial<Sel
     .executeTakeFirst();
   if (updated) return updated;
   const exists = await trx.selectFrom("claims").select("id").where("id", "=", id).executeTakeFirst();
-  throw new ApiError(exists ? 409 : 404, exists ? adminMessages.claimReviewed : adminMessages.notFound);
+  throw new Refusal(exists ? 409 : 404, exists ? adminMessages.claimReviewed : adminMessages.notFound);
 }
 
 /** Approves a pending claim: a registration link valid 7 days goes to the applicant. */

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { authMessages, type SendOtpInput, type VerifyOtpInput } from "@/lib/validation/auth";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { consumeRateLimit } from "@/lib/server/rate-limit";
-import { deriveKey, equalHex, randomDigits } from "@/lib/server/auth/crypto";
+import { deriveKey, equalHex, randomDigits } from "@/lib/server/security/crypto";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { otpMail } from "./emails";
 
@@ -26,7 +26,7 @@ export function hashOtp(email: string, code: string): string {
 export async function sendOtp(input: SendOtpInput): Promise<void> {
   const email = normaliseEmail(input.email);
   if (!(await consumeRateLimit(otpSendsPerEmail, `${input.purpose}:${email}`)).allowed) {
-    throw new ApiError(429, authMessages.otpSendLimit);
+    throw new Refusal(429, authMessages.otpSendLimit);
   }
   const code = randomDigits(6);
   const now = new Date();
@@ -67,9 +67,9 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<void> {
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.verified_at) throw new ApiError(400, authMessages.otpInvalid);
-  if (Number(latest.attempts) >= OTP_MAX_WRONG) throw new ApiError(429, authMessages.otpTooManyAttempts);
-  if (latest.expires_at <= new Date().toISOString()) throw new ApiError(410, authMessages.otpExpired);
+  if (!latest || latest.verified_at) throw new Refusal(400, authMessages.otpInvalid);
+  if (Number(latest.attempts) >= OTP_MAX_WRONG) throw new Refusal(429, authMessages.otpTooManyAttempts);
+  if (latest.expires_at <= new Date().toISOString()) throw new Refusal(410, authMessages.otpExpired);
   const reserved = await db
     .updateTable("otp_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
@@ -77,16 +77,15 @@ export async function verifyOtp(input: VerifyOtpInput): Promise<void> {
     .where("attempts", "<", OTP_MAX_WRONG)
     .where("verified_at", "is", null)
     .executeTakeFirst();
-  if (Number(reserved.numUpdatedRows) !== 1) throw new ApiError(429, authMessages.otpTooManyAttempts);
-  if (!equalHex(hashOtp(email, input.otp), latest.code_hash))
-    throw new ApiError(400, authMessages.otpInvalid);
+  if (Number(reserved.numUpdatedRows) !== 1) throw new Refusal(429, authMessages.otpTooManyAttempts);
+  if (!equalHex(hashOtp(email, input.otp), latest.code_hash)) throw new Refusal(400, authMessages.otpInvalid);
   const used = await db
     .updateTable("otp_codes")
     .set({ verified_at: new Date().toISOString() })
     .where("id", "=", latest.id)
     .where("verified_at", "is", null)
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, authMessages.otpInvalid);
+  if (Number(used.numUpdatedRows) !== 1) throw new Refusal(400, authMessages.otpInvalid);
 }
 
 /** Uses up a verification of `email` made in the last hour for a claim; false when there is none. */

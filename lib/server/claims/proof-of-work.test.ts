@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { GET as workRoute, POST as workCheckRoute } from "@/app/api/captcha/work/route";
 import { callRoute } from "@/test/support/routes";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 import { redeemCaptcha } from "./captcha";
 import { WORK_DIFFICULTY_BITS, leadingZeroBits, workDigest } from "./proof-of-work";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 import { issueCaptchaPass, spendToken } from "./captcha";
 
 // The captcha's alternative for people who cannot read the image: the browser spends a few

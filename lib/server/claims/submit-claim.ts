@@ -1,9 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { claimMessages, type ClaimSubmission } from "@/lib/validation/claim";
-import { getDb, type Database } from "@/lib/server/db";
-import type { Kysely, Transaction } from "kysely";
+import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { normaliseEmail } from "@/lib/server/auth/users";
@@ -12,18 +11,13 @@ import { isUniqueViolation } from "@/lib/server/db/errors";
 import { claimNotificationMail, claimReceivedMail, companyTakenMail } from "./emails";
 import { claimVerifiedEmail } from "./otp";
 import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
-
-/** Company names compare case- and space-insensitively: "Acme  Ltd" and "acme ltd" are one company. */
-export function companyKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "@/lib/server/db";
+import { companyKey } from "@/lib/server/registration/company-key";
 
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** A company that already has a claim: `receiveClaim` keeps this from the caller. */
-export class CompanyTakenError extends ApiError {
+export class CompanyTakenError extends Refusal {
   constructor() {
     super(409, claimMessages.companyTaken);
   }
@@ -54,13 +48,13 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
   const email = normaliseEmail(input.companyEmail);
   const key = companyKey(input.companyName);
   if (!(await redeemCaptcha(input.captchaToken, input.captchaAnswer ?? "")))
-    throw new ApiError(400, claimMessages.captchaUnsolved);
-  if (!(await spendVerification(email))) throw new ApiError(400, claimMessages.emailNotVerified);
+    throw new Refusal(400, claimMessages.captchaUnsolved);
+  if (!(await spendVerification(email))) throw new Refusal(400, claimMessages.emailNotVerified);
   const db = await getDb();
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
-      if (await emailTaken(trx, email)) throw new ApiError(409, claimMessages.duplicate);
+      if (await emailTaken(trx, email)) throw new Refusal(409, claimMessages.duplicate);
       const sameCompany = await trx
         .selectFrom("claims")
         .select("id")
@@ -126,9 +120,7 @@ export async function submitClaim(input: ClaimSubmission): Promise<{ id: string 
   } catch (error) {
     // Two simultaneous claims: the unique indexes decide, and the loser is refused as above.
     if (!isUniqueViolation(error)) throw error;
-    throw (await emailTaken(db, email))
-      ? new ApiError(409, claimMessages.duplicate)
-      : new CompanyTakenError();
+    throw (await emailTaken(db, email)) ? new Refusal(409, claimMessages.duplicate) : new CompanyTakenError();
   }
   kickMailSender();
   return { id };

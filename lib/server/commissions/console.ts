@@ -1,18 +1,18 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { commissionApprovedMail } from "@/lib/server/commissions/emails";
 import { approveCommissionLine } from "@/lib/server/commissions/ledger";
 import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
-import { checkPayoutMinimum, describeWorth } from "@/lib/server/payouts/payout-minimum";
+import { checkPayoutMinimum, describeWorth } from "@/lib/server/money/payout-minimum";
 import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { dashboardPath } from "@/lib/portal-routes";
-import { partnerRecipient } from "@/lib/server/deals/records";
+import { partnerRecipient } from "@/lib/server/members/records";
 import { commissionRateOf } from "@/lib/server/commissions/won-deal";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { tierRates } from "@/lib/server/tiers/rules";
 import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
@@ -152,7 +152,7 @@ export async function setCommissionRate(partnerId: string, rate: number | null, 
       .select("commission_rate")
       .where("id", "=", partnerId)
       .executeTakeFirst();
-    if (!before) throw new ApiError(404, adminMessages.notFound);
+    if (!before) throw new Refusal(404, adminMessages.notFound);
     const row = await trx
       .updateTable("partners")
       .set({ commission_rate: rate, updated_at: new Date().toISOString() })

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { applyRate, minorFromDb, toMajor } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
-import type { DealRow } from "@/lib/server/deals/records";
+import type { DealRow } from "@/lib/server/db/schema/deals";
 import type { DealCommission } from "@/lib/validation/deals";
 import { commissionRateOf } from "./won-deal";
 

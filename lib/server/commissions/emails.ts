@@ -17,7 +17,7 @@ export function commissionApprovedMail(c: {
   currency: string;
   /** Approved and in no payout request, per currency (this commission included). */
   available: readonly Money[];
-  /** The available amounts and their worth in the reporting currency (payouts/payout-minimum.ts). */
+  /** The available amounts and their worth in the reporting currency (money/payout-minimum.ts). */
   worth: string;
   minimum: Money;
   reachesMinimum: boolean;

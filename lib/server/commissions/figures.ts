@@ -1,9 +1,9 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { minorFromDb, type Money } from "@/lib/money";
 import type { CommissionSummary, CurrencyFigures } from "@/lib/validation/commissions";
-import { getDb, type Database } from "@/lib/server/db";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { getDb } from "@/lib/server/db";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
+import type { Db } from "@/lib/server/db";
 
 // Every commission figure a partner, the team or an email reads, computed here from the
 // ledger's stored integers (sums of minor units, never of rounded or converted amounts), one
@@ -16,8 +16,6 @@ import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
 //   available         approved and in no payout request: what Request Payment would cover
 // Reversed commissions and their reversing lines count in none of them. Market development
 // reimbursements (ledger lines of their own kind) count only where payouts are concerned.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CommissionFigures {
   /** One entry per currency, the reporting currency first, then by code. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import type { CommissionStatus } from "@/lib/validation/commission-options";
 import { applyRate, minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
@@ -117,7 +117,7 @@ export async function approveCommissionLine(
     .executeTakeFirst();
   if (!row) {
     const exists = await trx.selectFrom("commissions").select("id").where("id", "=", id).executeTakeFirst();
-    throw new ApiError(exists ? 409 : 404, exists ? dealMessages.commissionReviewed : adminMessages.notFound);
+    throw new Refusal(exists ? 409 : 404, exists ? dealMessages.commissionReviewed : adminMessages.notFound);
   }
   await recordCommissionEvents(trx, [id], { from: "pending", to: "approved", actor, at });
   return row;
@@ -242,7 +242,7 @@ export async function reverseDealCommission(
           .returningAll()
           .executeTakeFirst()
       : undefined;
-  if (!row) throw new ApiError(409, commissionMessages.reverseAfterRequest);
+  if (!row) throw new Refusal(409, commissionMessages.reverseAfterRequest);
   const lineId = randomUUID();
   await trx
     .insertInto("commissions")

@@ -12,7 +12,7 @@ import type { PayoutPreview } from "@/lib/validation/payouts";
 import type { PartnerTierView } from "@/lib/validation/tiers";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { setDealStage } from "@/lib/server/deals/console-stage";
-import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
+import { addExchangeRate } from "@/lib/server/money/exchange-rates";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { measurePartner } from "@/lib/server/tiers/metrics";

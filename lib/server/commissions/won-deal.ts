@@ -4,7 +4,7 @@ import { tierCommissionRates } from "@/lib/server/tiers/rules";
 import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { PartnerRow } from "@/lib/server/auth/users";
-import type { DealRow } from "@/lib/server/deals/records";
+import type { DealRow } from "@/lib/server/db/schema/deals";
 import { earningRateOf } from "@/lib/server/tiers/rules";
 import { createCommissionLine, type LedgerActor } from "./ledger";
 

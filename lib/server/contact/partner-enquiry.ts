@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { directoryCopy } from "@/content/directory";
 import { listedPartnerIdOf } from "@/lib/server/directory/public";
 import { offerDirectoryLead } from "@/lib/server/leads/directory";
@@ -23,7 +23,7 @@ export async function submitPartnerEnquiry(
   now = new Date(),
 ): Promise<SubmitEnquiryResult & { leadId: string | null }> {
   const partnerId = await listedPartnerIdOf(input.partnerSlug);
-  if (!partnerId) throw new ApiError(404, directoryCopy.partnerNotFound);
+  if (!partnerId) throw new Refusal(404, directoryCopy.partnerNotFound);
   let leadId: string | null = null;
   const stored = await storeEnquiry(
     {

@@ -5,7 +5,7 @@ import { minorFromDb, toMajor, totalsByCurrency, type Money } from "@/lib/money"
 import { trendLabel } from "@/lib/trend";
 import { commissionFiguresOf, monthStart } from "@/lib/server/commissions/figures";
 import { getDb } from "@/lib/server/db";
-import { convertTotals, reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { convertTotals, reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { wonDealsOf, wonValueIn } from "@/lib/server/tiers/metrics";
 import type { PartnerRow } from "@/lib/server/auth/users";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { errorCatalogue } from "@/lib/client/messages";
 import { can, memberPermissionMessages, type MemberPermission } from "@/lib/member-roles";
 import { portalRoutes } from "@/lib/portal-routes";
@@ -130,7 +130,7 @@ async function answerOf(source: PartnerSource): Promise<unknown> {
     // The endpoint's answer exactly: dates become strings as they would on the wire.
     return JSON.parse(JSON.stringify(body)) as unknown;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+    if (error instanceof Refusal && (error.status === 401 || error.status === 403))
       return exitFor(error.message);
     moduleLog("dashboard").error({ err: error, source }, "dashboard data failed");
     return "failed";

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { apiMessages } from "@/lib/validation/api";
 import { forbiddenCharacters } from "@/server/address-checks";
 
@@ -39,7 +39,7 @@ export function decodeCursor(cursor: string): CursorPosition {
   } catch {
     // Not base64 JSON: the same answer as a well-formed but foreign value.
   }
-  throw new ApiError(400, apiMessages.cursor, { cursor: apiMessages.cursor });
+  throw new Refusal(400, apiMessages.cursor, { cursor: apiMessages.cursor });
 }
 
 /** Rows after `cursor` (by `updated`, then `id`) and changed at or after `updatedSince`. */

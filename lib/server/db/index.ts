@@ -1,12 +1,15 @@
 import "server-only";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { env } from "../env";
 import { connect, type Connection, type Dialect } from "./connect";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 
 export type { Database } from "./schema";
+
+/** A connection or an open transaction: what a query that may run inside one takes. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 // One connection per process, migrated before first use. The promise is kept on
 // globalThis so that Next's separately bundled route handlers share it.

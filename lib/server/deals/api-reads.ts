@@ -6,7 +6,7 @@ import { dealMessages } from "@/lib/validation/deals";
 import type { ApiDeal } from "@/lib/validation/api-resources";
 import type { DealStage, DealStatus } from "@/lib/validation/deal-options";
 import { registeredByOf } from "@/lib/server/members/person";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { toDealDto, type DealRow } from "./records";
 import { minorFromDb } from "@/lib/money";
 
@@ -54,6 +54,6 @@ export async function getApiDeal(scope: { partnerId: string | null }, id: string
   let read = db.selectFrom("deals").selectAll().where("id", "=", id);
   if (scope.partnerId) read = read.where("partner_id", "=", scope.partnerId);
   const row = await read.executeTakeFirst();
-  if (!row) throw new ApiError(404, dealMessages.notFound);
+  if (!row) throw new Refusal(404, dealMessages.notFound);
   return toApiDeal(row);
 }

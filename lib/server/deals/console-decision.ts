@@ -1,6 +1,6 @@
 import "server-only";
 import { type Transaction, type Updateable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
@@ -40,7 +40,7 @@ export async function decide<T>(
     let read = trx.selectFrom("deals").selectAll().where("id", "=", id);
     if (postgres) read = read.forUpdate();
     const deal = await read.executeTakeFirst();
-    if (!deal) throw new ApiError(404, adminMessages.notFound);
+    if (!deal) throw new Refusal(404, adminMessages.notFound);
     const { result, mail } = await work(trx, deal);
     const people = await concernedPeople(trx, deal.partner_id, { people: [deal.registered_by] });
     for (const to of people)
@@ -77,6 +77,6 @@ export async function transition(
     .where("status", "in", from)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new ApiError(409, conflict);
+  if (!row) throw new Refusal(409, conflict);
   return row;
 }

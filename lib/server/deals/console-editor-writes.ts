@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages } from "@/lib/validation/admin";
 import type { Deal } from "@/lib/validation/deals";
 import { dealInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
 import { parseWith } from "@/lib/validation/parse";
 import { getDb } from "@/lib/server/db";
 import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { toDealDto } from "./records";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./console-edits";
@@ -34,7 +34,7 @@ function dealColumns(input: Record<string, unknown>, currency = DEFAULT_CURRENCY
 async function readDeal(id: string): Promise<Deal> {
   const db = await getDb();
   const row = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   return toDealDto(row);
 }
 
@@ -70,7 +70,7 @@ export async function updateDealByTeam(id: string, raw: unknown, actorUserId: st
   const input = parseWith(dealUpdateSchema, raw);
   const db = await getDb();
   const current = await db.selectFrom("deals").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!current) throw new ApiError(404, adminMessages.notFound);
+  if (!current) throw new Refusal(404, adminMessages.notFound);
   const requested = dealColumns(input, current.currency);
   const changes = editorChanges(current, requested);
   if (Object.keys(changes).length === 0) return readDeal(id);
@@ -102,7 +102,7 @@ export async function deleteDealByTeam(id: string, actorUserId: string | null): 
     .select(["partner_id", "customer_domain"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!deal) throw new ApiError(404, adminMessages.notFound);
+  if (!deal) throw new Refusal(404, adminMessages.notFound);
   assertEditorMayDelete(deal);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("deals").where("id", "=", id).execute();

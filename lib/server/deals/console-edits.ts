@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb } from "@/lib/money";
 import { dealMessages } from "@/lib/validation/deals";
 import type { Database } from "@/lib/server/db";
@@ -42,7 +42,7 @@ export function editorChanges(
     if (!(column in allowed)) continue;
     if (differs(column, deal[column], allowed[column])) {
       if (column === "protection_expires" && mayMoveProtection(deal, allowed[column], now)) continue;
-      throw new ApiError(409, dealMessages.workflowOnly);
+      throw new Refusal(409, dealMessages.workflowOnly);
     }
     delete allowed[column];
   }
@@ -51,7 +51,7 @@ export function editorChanges(
     deal.status === "closed_won" &&
     minorFromDb(allowed.deal_size_minor as number) !== minorFromDb(deal.deal_size_minor)
   )
-    throw new ApiError(409, dealMessages.wonDealSize);
+    throw new Refusal(409, dealMessages.wonDealSize);
   return allowed;
 }
 
@@ -83,5 +83,5 @@ export async function recordEditorChange(
 
 /** A registered deal leaves through the queue (reject, closed lost), never by deletion. */
 export function assertEditorMayDelete(deal: Pick<DealRow, "customer_domain">): void {
-  if (isRegistered(deal)) throw new ApiError(409, dealMessages.registeredNotDeleted);
+  if (isRegistered(deal)) throw new Refusal(409, dealMessages.registeredNotDeleted);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { type Updateable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { dealMessages, EXTENSION_DAYS } from "@/lib/validation/deals";
 import { type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
 import { domainHolder, recordDealEvent, toDealDto } from "./records";
@@ -19,7 +19,7 @@ export async function decideExtension(
   return decide(id, async (trx, deal) => {
     const at = now.toISOString();
     if (deal.extension_status !== "requested" || deal.status !== "approved")
-      throw new ApiError(409, dealMessages.noExtensionRequest);
+      throw new Refusal(409, dealMessages.noExtensionRequest);
     let set: Updateable<Database["deals"]> = { extension_status: "refused", updated_at: at };
     if (decision === "grant") {
       const expires = new Date(
@@ -28,7 +28,7 @@ export async function decideExtension(
       // Protection may have lapsed while the request waited; the customer must still be free.
       if (!deal.active_domain && deal.customer_domain) {
         const holder = await domainHolder(trx, deal.customer_domain, now);
-        if (holder && holder.id !== id) throw new ApiError(409, dealMessages.domainTaken);
+        if (holder && holder.id !== id) throw new Refusal(409, dealMessages.domainTaken);
       }
       set = {
         extension_status: "granted",
@@ -44,7 +44,7 @@ export async function decideExtension(
       .where("extension_status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, dealMessages.noExtensionRequest);
+    if (!row) throw new Refusal(409, dealMessages.noExtensionRequest);
     const outcome = decision === "grant" ? "granted" : "refused";
     await recordDealEvent(trx, {
       dealId: id,

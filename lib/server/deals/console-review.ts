@@ -1,7 +1,7 @@
 import "server-only";
 import { dealMessages } from "@/lib/validation/deals";
 import { protectionDaysOf } from "@/lib/server/tiers/rules";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { formatDay } from "@/lib/dates";
 import { DAY_MS } from "@/lib/time";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { enumLabel } from "@/content/portal-labels";
 import { dealMessages } from "@/lib/validation/deals";
 import type { DealStage } from "@/lib/validation/deal-options";
@@ -9,7 +9,7 @@ import { createWonCommission } from "@/lib/server/commissions/won-deal";
 import { clearWinValue, recordWinValue } from "./win-value";
 import { reverseDealCommission } from "@/lib/server/commissions/ledger";
 import { formatMoney, minorFromDb } from "@/lib/money";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { toApiDeal } from "./api-reads";
@@ -32,7 +32,7 @@ export async function setDealStage(
     // The current stage again (a double click, a resent form) is no change: no history
     // entry, audit row or email.
     if ((deal.status === "approved" || deal.status === "closed_won") && deal.stage === stage)
-      throw new ApiError(409, dealMessages.stageUnchanged);
+      throw new Refusal(409, dealMessages.stageUnchanged);
     const unwinning = deal.status === "closed_won";
     const status = closing ? stage : "approved";
     const row = await transition(

@@ -1,12 +1,13 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { extensionRequestedTeamMail } from "./emails";
 import { recordDealEvent, toDealDto } from "./records";
-import { ownDeal, type PartnerActor } from "./partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
+import { ownDeal } from "./partner-scope";
 import { DAY_MS } from "@/lib/time";
 
 /** Once, in the last 30 days of an approved deal's protection, the partner asks for 30 more. */
@@ -37,7 +38,7 @@ export async function requestExtension(
       .where("protection_expires", "<=", windowStart)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, dealMessages.extensionNotAllowed);
+    if (!row) throw new Refusal(409, dealMessages.extensionNotAllowed);
     await recordDealEvent(trx, {
       dealId,
       actorUserId: actor.userId,

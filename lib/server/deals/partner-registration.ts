@@ -2,7 +2,7 @@ import "server-only";
 import { toMinor } from "@/lib/money";
 import { randomUUID } from "node:crypto";
 import { type Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { dealMessages, type DealRegistration } from "@/lib/validation/deals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -12,7 +12,8 @@ import { dashboardPath } from "@/lib/portal-routes";
 import { dealReceivedMail, dealSubmittedTeamMail } from "./emails";
 import { protectedDomainOf } from "./customer-domain";
 import { conflictFor, domainHolder, recordDealEvent, toDealDto } from "./records";
-import { ownDeal, type PartnerActor } from "./partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
+import { ownDeal } from "./partner-scope";
 import { toApiDeal } from "./api-reads";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
@@ -74,7 +75,7 @@ export async function registerDeal(actor: PartnerActor, input: DealRegistration,
           .where("status", "in", ["approved", "claimed", "reimbursed", "lapsed"])
           .executeTakeFirst();
         if (!activity)
-          throw new ApiError(400, dealMessages.mdfActivity, { mdfActivityId: dealMessages.mdfActivity });
+          throw new Refusal(400, dealMessages.mdfActivity, { mdfActivityId: dealMessages.mdfActivity });
       }
       const at = now.toISOString();
       const row = await trx
@@ -161,7 +162,7 @@ export async function updateDeal(
 ) {
   const db = await getDb();
   const current = await ownDeal(db, actor.partnerId, dealId);
-  if (current.status !== "pending") throw new ApiError(409, dealMessages.notEditable);
+  if (current.status !== "pending") throw new Refusal(409, dealMessages.notEditable);
   const columns = registrationColumns(input);
   const domain = columns.customer_domain;
   const deal = await withDomainGuard(db, domain, actor.partnerId, now, () =>
@@ -179,7 +180,7 @@ export async function updateDeal(
         .where("status", "=", "pending")
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new ApiError(409, dealMessages.notEditable);
+      if (!row) throw new Refusal(409, dealMessages.notEditable);
       await recordDealEvent(trx, {
         dealId,
         actorUserId: actor.userId,

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { dealMessages } from "@/lib/validation/deals";
 import { type Database } from "@/lib/server/db";
 import { type DealRow } from "./records";
@@ -9,17 +9,6 @@ import { type DealRow } from "./records";
 // with history, request one extension. Every query is scoped to the session's partner; an
 // id of another partner's deal is simply not found (404).
 
-export interface PartnerActor {
-  partnerId: string;
-  userId: string;
-  email: string;
-  companyName: string;
-  /** The user's name, recorded with what they register. */
-  name: string;
-  /** The API key the user acts through, recorded with what it registers. */
-  apiKeyId?: string;
-}
-
 export async function ownDeal(db: Kysely<Database>, partnerId: string, dealId: string): Promise<DealRow> {
   const row = await db
     .selectFrom("deals")
@@ -27,6 +16,6 @@ export async function ownDeal(db: Kysely<Database>, partnerId: string, dealId: s
     .where("id", "=", dealId)
     .where("partner_id", "=", partnerId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, dealMessages.notFound);
+  if (!row) throw new Refusal(404, dealMessages.notFound);
   return row;
 }

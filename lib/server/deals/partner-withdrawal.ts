@@ -1,9 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { dealMessages } from "@/lib/validation/deals";
 import { getDb } from "@/lib/server/db";
 import { recordDealEvent, toDealDto } from "./records";
-import { ownDeal, type PartnerActor } from "./partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
+import { ownDeal } from "./partner-scope";
 
 /** Withdraws a pending or approved deal and frees its customer for other partners. */
 export async function withdrawDeal(actor: PartnerActor, dealId: string, now = new Date()) {
@@ -24,7 +25,7 @@ export async function withdrawDeal(actor: PartnerActor, dealId: string, now = ne
       .where("status", "in", ["pending", "approved"])
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, dealMessages.notWithdrawable);
+    if (!row) throw new Refusal(409, dealMessages.notWithdrawable);
     await recordDealEvent(trx, {
       dealId,
       actorUserId: actor.userId,

@@ -1,21 +1,19 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
 import { stageProbability } from "@/lib/validation/deal-options";
 import type { Deal, DealHistoryEntry } from "@/lib/validation/deals";
 import { registeredByOf } from "@/lib/server/members/person";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealMessages, EXTENSION_WINDOW_DAYS } from "@/lib/validation/deals";
 import { DAY_MS } from "@/lib/time";
-import type { Database } from "@/lib/server/db";
-import type { DealEventsTable, DealsTable } from "@/lib/server/db/schema/deals";
+import type { DealEventsTable, DealRow } from "@/lib/server/db/schema/deals";
+import type { Db } from "@/lib/server/db";
 
 // What the partner's and the team's deal services share: the deal's shape in answers, its
 // history, and the rule that one customer domain has at most one holder.
 
-type Db = Kysely<Database> | Transaction<Database>;
-export type DealRow = Selectable<DealsTable>;
+export type { DealRow };
 
 /** The one deal shape every answer carries (one literal: no spread, which a 500-deal page would pay for). */
 export function toDealDto(row: DealRow): Deal {
@@ -144,7 +142,7 @@ export async function domainHolder(
 }
 
 /** The partner already holds this customer: 409 with the existing deal's id and address. */
-export class OwnDealConflict extends ApiError {
+export class OwnDealConflict extends Refusal {
   constructor(readonly dealId: string) {
     super(409, dealMessages.ownDuplicate);
   }
@@ -154,22 +152,8 @@ export class OwnDealConflict extends ApiError {
 export function conflictFor(
   holder: { id: string; partner_id: string } | undefined,
   partnerId: string,
-): ApiError {
+): Refusal {
   return holder && holder.partner_id === partnerId
     ? new OwnDealConflict(holder.id)
-    : new ApiError(409, dealMessages.otherPartner);
-}
-
-/** Who the partner's emails and notifications go to: its earliest partner user. */
-export async function partnerRecipient(
-  db: Db,
-  partnerId: string,
-): Promise<{ id: string; email: string } | undefined> {
-  return db
-    .selectFrom("users")
-    .select(["id", "email"])
-    .where("partner_id", "=", partnerId)
-    .where("role", "=", "partner")
-    .orderBy("created_at", "asc")
-    .executeTakeFirst();
+    : new Refusal(409, dealMessages.otherPartner);
 }

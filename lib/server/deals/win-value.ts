@@ -2,7 +2,7 @@ import "server-only";
 import type { Transaction } from "kysely";
 import { convertMinor, minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
-import { rateInEffect, reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { rateInEffect, reportingCurrency } from "@/lib/server/money/exchange-rates";
 
 // What a deal was worth in the programme's reporting currency on the day it was won, kept
 // beside the deal (deal_wins): the rate in force that day, the day it took effect, and the

@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { directoryMessages, type DirectoryProfile } from "@/lib/validation/directory";
 import { profileAnswer } from "./partner";
@@ -26,7 +26,7 @@ export async function setProfileHidden(
       .where("partner_id", "=", partnerId)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new ApiError(404, directoryMessages.notFound);
+    if (!updated) throw new Refusal(404, directoryMessages.notFound);
     await recordAudit(trx, {
       actorUserId: admin.userId,
       action: change.hidden ? "directory.profile_hidden" : "directory.profile_shown",

@@ -1,11 +1,11 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { storage, StorageNotFoundError } from "@/lib/server/storage";
-import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import { discardStaged, parseMultipart, type MultipartLimits } from "@/lib/server/uploads/multipart";
+import { checkMagicBytes, commitStaged, removeStored } from "@/lib/server/uploads/attachments";
+import type { MultipartLimits, ParsedMultipart } from "@/lib/server/uploads/multipart";
 import {
   directoryMessages,
   LOGO_EXTENSIONS,
@@ -41,47 +41,42 @@ interface Actor {
   userId: string;
 }
 
-/** Reads the upload, checks it, stores it and points the profile at it; the old logo is deleted. */
+/** Checks the uploaded logo, stores it and points the profile at it; the old logo is deleted. */
 export async function uploadLogo(
   actor: Actor,
-  request: Request,
+  form: ParsedMultipart,
   now = new Date(),
 ): Promise<DirectoryProfile> {
-  const parsed = await parseMultipart(request, stagingDir(), logoLimits);
+  if (form.files.length !== 1) throw new Refusal(400, directoryMessages.logoMissing);
+  await checkMagicBytes(form.files, () => directoryMessages.logoType);
+  const before = await ensureProfile(actor.partnerId, now);
+  const [stored] = await commitStaged(form.files, FOLDER);
+  const key = stored!.storedName;
+  const db = await getDb();
+  let row;
   try {
-    if (parsed.files.length !== 1) throw new ApiError(400, directoryMessages.logoMissing);
-    await checkMagicBytes(parsed.files, () => directoryMessages.logoType);
-    const before = await ensureProfile(actor.partnerId, now);
-    const [stored] = await commitStaged(parsed.files, FOLDER);
-    const key = stored!.storedName;
-    const db = await getDb();
-    let row;
-    try {
-      row = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable("directory_profiles")
-          .set({ logo_key: key, updated_at: now.toISOString() })
-          .where("partner_id", "=", actor.partnerId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actorUserId: actor.userId,
-          action: before.logo_key ? "directory.logo_replaced" : "directory.logo_added",
-          entityType: "partner",
-          entityId: actor.partnerId,
-          details: { slug: updated.slug, bytes: parsed.files[0]!.size },
-        });
-        return updated;
+    row = await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("directory_profiles")
+        .set({ logo_key: key, updated_at: now.toISOString() })
+        .where("partner_id", "=", actor.partnerId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorUserId: actor.userId,
+        action: before.logo_key ? "directory.logo_replaced" : "directory.logo_added",
+        entityType: "partner",
+        entityId: actor.partnerId,
+        details: { slug: updated.slug, bytes: form.files[0]!.size },
       });
-    } catch (error) {
-      await removeStored([key]);
-      throw error;
-    }
-    if (before.logo_key) await removeStored([before.logo_key]);
-    return profileAnswer(db, row);
-  } finally {
-    await discardStaged(parsed.files);
+      return updated;
+    });
+  } catch (error) {
+    await removeStored([key]);
+    throw error;
   }
+  if (before.logo_key) await removeStored([before.logo_key]);
+  return profileAnswer(db, row);
 }
 
 /** Removes the logo (the cards show the company's initial again); no logo is not an error. */
@@ -123,7 +118,7 @@ export async function listedLogo(
     .where("directory_profiles.hidden_at", "is", null)
     .where("partners.status", "=", "active")
     .executeTakeFirst();
-  if (!row?.logo_key) throw new ApiError(404, directoryMessages.logoNotFound);
+  if (!row?.logo_key) throw new Refusal(404, directoryMessages.logoNotFound);
   try {
     const opened = await storage().open(row.logo_key);
     return {
@@ -133,7 +128,7 @@ export async function listedLogo(
       version: logoVersionOf(row.logo_key),
     };
   } catch (error) {
-    if (error instanceof StorageNotFoundError) throw new ApiError(404, directoryMessages.logoNotFound);
+    if (error instanceof StorageNotFoundError) throw new Refusal(404, directoryMessages.logoNotFound);
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import type { DirectoryProfile, DirectoryProfileFields } from "@/lib/validation/directory";
-import { certificationsOf, toProfile, slugOf, type Db, type ProfileRow } from "./records";
+import { certificationsOf, toProfile, slugOf, type ProfileRow } from "./records";
+import type { Db } from "@/lib/server/db";
 
 // A company's own directory profile (Settings, owner and admin): read it (made on first read,
 // unpublished, with a slug from the company's name) and save it. Publishing is the company's

@@ -1,13 +1,12 @@
 import "server-only";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
+import type { Selectable } from "kysely";
 import type { DirectoryProfilesTable } from "@/lib/server/db/schema/directory";
 import type { DirectoryProfile } from "@/lib/validation/directory";
+import type { Db } from "@/lib/server/db";
 
 // Directory profiles: rows to answers. Tier and certifications are read from the programme's
 // own records (the partner's placement, the certificates of completed courses), never typed.
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type ProfileRow = Selectable<DirectoryProfilesTable>;
 
 export function listOf(json: string): string[] {

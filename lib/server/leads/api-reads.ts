@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
@@ -26,6 +26,6 @@ export async function getApiLead(scope: { partnerId: string | null }, id: string
   let read = leadQuery(db).where("leads.id", "=", id);
   if (scope.partnerId) read = read.where("leads.partner_id", "=", scope.partnerId);
   const row = await read.executeTakeFirst();
-  if (!row) throw new ApiError(404, leadMessages.notFound);
+  if (!row) throw new Refusal(404, leadMessages.notFound);
   return toApiLead(row, audienceOf(scope));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { kickMailSender } from "@/lib/server/mail";
@@ -22,7 +22,7 @@ async function routingRefusal(enquiryId: string, partnerId: string): Promise<str
     .select(["routing_consent", "partner_link_id"])
     .where("id", "=", enquiryId)
     .executeTakeFirst();
-  if (!enquiry) throw new ApiError(404, leadMessages.enquiryNotFound);
+  if (!enquiry) throw new Refusal(404, leadMessages.enquiryNotFound);
   if (enquiry.partner_link_id) return leadMessages.attributed;
   const leads = await db
     .selectFrom("leads")
@@ -53,7 +53,7 @@ export async function assignEnquiry(
   now = new Date(),
 ): Promise<{ id: string }> {
   const refusal = await routingRefusal(enquiryId, partnerId);
-  if (refusal) throw new ApiError(409, refusal);
+  if (refusal) throw new Refusal(409, refusal);
   const db = await getDb();
   try {
     const row = await db
@@ -66,7 +66,7 @@ export async function assignEnquiry(
     return { id: row.id };
   } catch (error) {
     // Another offer of the same enquiry committed between the check and the insert.
-    if (isUniqueViolation(error)) throw new ApiError(409, leadMessages.alreadyOffered);
+    if (isUniqueViolation(error)) throw new Refusal(409, leadMessages.alreadyOffered);
     throw error;
   }
 }

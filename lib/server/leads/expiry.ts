@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { runIfDue, type ScheduledJob } from "@/lib/server/jobs/scheduler";

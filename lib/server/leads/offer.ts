@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { dashboardPath } from "@/lib/portal-routes";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail } from "@/lib/server/mail";

@@ -1,9 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
@@ -39,17 +39,17 @@ export async function listLeads(partnerId: string): Promise<Lead[]> {
 
 async function ownLead(partnerId: string, id: string): Promise<LeadRow> {
   const row = await readLead(await getDb(), id);
-  if (!row || row.partner_id !== partnerId) throw new ApiError(404, leadMessages.notFound);
+  if (!row || row.partner_id !== partnerId) throw new Refusal(404, leadMessages.notFound);
   return row;
 }
 
 /** An offered lead still inside its window; one past it is expired now and refused. */
 async function openOffer(actor: PartnerActor, id: string, now: Date): Promise<LeadRow> {
   const row = await ownLead(actor.partnerId, id);
-  if (row.status !== "offered") throw new ApiError(409, leadMessages.notOffered);
+  if (row.status !== "offered") throw new Refusal(409, leadMessages.notOffered);
   if (row.respond_by <= now.toISOString()) {
     await expireLead(await getDb(), row.id, now);
-    throw new ApiError(409, leadMessages.windowClosed);
+    throw new Refusal(409, leadMessages.windowClosed);
   }
   return row;
 }
@@ -79,7 +79,7 @@ async function answer(
       .where("status", "=", "offered")
       .where("respond_by", ">", at)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new ApiError(409, leadMessages.notOffered);
+    if (Number(changed.numUpdatedRows) !== 1) throw new Refusal(409, leadMessages.notOffered);
     const updated = (await readLead(trx, id))!;
     await recordAudit(trx, {
       actorUserId: actor.userId,
@@ -137,8 +137,8 @@ export async function convertLead(
   now = new Date(),
 ): Promise<{ deal: { id: string }; lead: Lead }> {
   const current = await ownLead(actor.partnerId, id);
-  if (current.status === "converted") throw new ApiError(409, leadMessages.alreadyConverted);
-  if (current.status !== "accepted") throw new ApiError(409, leadMessages.notAccepted);
+  if (current.status === "converted") throw new Refusal(409, leadMessages.alreadyConverted);
+  if (current.status !== "accepted") throw new Refusal(409, leadMessages.notAccepted);
   const registration = parseWith(
     dealRegistrationSchemaAt(() => now),
     leadRegistrationInput(body, {

@@ -1,16 +1,14 @@
 import "server-only";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
+import type { Selectable } from "kysely";
 import type { LeadsTable } from "@/lib/server/db/schema/directory";
 import type { ApiLead } from "@/lib/validation/api-resources";
 import type { Lead } from "@/lib/validation/leads";
+import type { Db } from "@/lib/server/db";
 
 // Leads: rows to answers. The one rule of what a partner may see: the contact's details once
 // the partner accepted the lead, or from the start when the visitor wrote to that partner
 // from the directory (they chose it). Before that a partner reads company, country,
 // industry and need only, in the portal, the API and webhooks alike.
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 export type LeadRow = Selectable<LeadsTable> & {
   contact_name: string;

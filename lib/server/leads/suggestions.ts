@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { tierIds } from "@/lib/validation/tier-options";
 import { leadMessages } from "@/lib/validation/leads";
@@ -83,7 +83,7 @@ export async function suggestPartners(enquiryId: string, limit = 5): Promise<Par
     .select(["country", "industry"])
     .where("id", "=", enquiryId)
     .executeTakeFirst();
-  if (!enquiry) throw new ApiError(404, leadMessages.enquiryNotFound);
+  if (!enquiry) throw new Refusal(404, leadMessages.enquiryNotFound);
   const offered = new Set(
     (await db.selectFrom("leads").select("partner_id").where("enquiry_id", "=", enquiryId).execute()).map(
       (row) => row.partner_id,

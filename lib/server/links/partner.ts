@@ -1,6 +1,6 @@
 import "server-only";
 import { randomInt, randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { linkMessages, MAX_ACTIVE_LINKS, type NewLink } from "@/lib/validation/links";
@@ -50,7 +50,7 @@ export async function createLink(
           .where("partner_id", "=", partnerId)
           .where("archived_at", "is", null)
           .executeTakeFirstOrThrow();
-        if (Number(active.n) >= MAX_ACTIVE_LINKS) throw new ApiError(409, linkMessages.limit);
+        if (Number(active.n) >= MAX_ACTIVE_LINKS) throw new Refusal(409, linkMessages.limit);
         const row = await trx
           .insertInto("partner_links")
           .values({
@@ -90,5 +90,5 @@ export async function archiveLink(partnerId: string, linkId: string, now = new D
     .where("id", "=", linkId)
     .where("partner_id", "=", partnerId)
     .executeTakeFirst();
-  throw exists ? new ApiError(409, linkMessages.alreadyArchived) : new ApiError(404, linkMessages.notFound);
+  throw exists ? new Refusal(409, linkMessages.alreadyArchived) : new Refusal(404, linkMessages.notFound);
 }

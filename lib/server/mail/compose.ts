@@ -1,6 +1,4 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db";
 import { dashboardPath } from "@/lib/portal-routes";
 import { env } from "../env";
 import {
@@ -16,6 +14,7 @@ import { textOf, type EmailContent, type EmailFooter } from "./templates/content
 import { fillEmail } from "./templates/fill-email";
 import { renderEmail, type RenderedEmail } from "./templates/render-email";
 import { greeting } from "./portal-mail";
+import type { Db } from "@/lib/server/db";
 
 // What a message becomes when it is queued: its text part and its HTML part's words, with
 // the footer that says why this recipient gets it, and the headers of a real sender.
@@ -43,8 +42,6 @@ interface HtmlContent {
   content: EmailContent;
   footer: EmailFooter;
 }
-
-type Db = Transaction<Database> | Kysely<Database>;
 
 /**
  * null when the recipient turned this kind of mail off: nothing is queued then. A message

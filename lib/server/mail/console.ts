@@ -1,10 +1,10 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import type { ListQuery, OutboxView } from "@/lib/validation/admin";
 import { getDb, type Database } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { deliveryState, type DeliveryState } from "./delivery-state";
 import { countValue, mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
@@ -132,8 +132,8 @@ export async function retryOutboxMessage(id: string, actorUserId: string): Promi
   });
   if (updated === 0) {
     const row = await db.selectFrom("outbox").select("status").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new ApiError(404, outboxMessages.notFound);
-    throw new ApiError(409, row.status === "sent" ? outboxMessages.alreadySent : outboxMessages.sending);
+    if (!row) throw new Refusal(404, outboxMessages.notFound);
+    throw new Refusal(409, row.status === "sent" ? outboxMessages.alreadySent : outboxMessages.sending);
   }
   kickMailSender();
 }

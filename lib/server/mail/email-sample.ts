@@ -2,7 +2,7 @@ import "server-only";
 import type { MailPriority } from "./message";
 import type { EmailContent } from "./templates/content";
 
-// One entry of the email preview catalogue (lib/server/email-previews/): a kind of email built
+// One entry of the email preview catalogue (lib/server/composition/email-previews.ts): a kind of email built
 // from sample data by its own emails.ts function, which also lists its samples.
 
 export interface EmailSample {

@@ -1,8 +1,7 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb } from "@/lib/money";
-import { getDb, type Database } from "@/lib/server/db";
+import { getDb } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import {
@@ -13,11 +12,11 @@ import {
 } from "@/lib/validation/mdf";
 import type { ApiMdfClaim, ApiMdfRequest } from "@/lib/validation/mdf-api";
 import type { MdfClaimRow, MdfRequestRow } from "./records";
+import type { Db } from "@/lib/server/db";
 
 // Market development as /api/v1 reads it (scope mdf:read): every partner's for a team key,
 // the company's own for a partner key. Webhook events carry the same shapes.
 
-type Db = Kysely<Database> | Transaction<Database>;
 const orNull = (value: number | string | null) => (value === null ? null : minorFromDb(value));
 
 export function toApiMdfRequest(row: MdfRequestRow): ApiMdfRequest {
@@ -84,7 +83,7 @@ export async function getApiMdfRequest(scope: { partnerId: string | null }, id: 
   let read = db.selectFrom("mdf_requests").selectAll().where("id", "=", id);
   if (scope.partnerId) read = read.where("partner_id", "=", scope.partnerId);
   const row = await read.executeTakeFirst();
-  if (!row) throw new ApiError(404, mdfMessages.notFound);
+  if (!row) throw new Refusal(404, mdfMessages.notFound);
   return toApiMdfRequest(row);
 }
 

@@ -10,7 +10,7 @@ import { POST as rejectRoute } from "@/app/api/admin/mdf/requests/[id]/reject/ro
 import { GET as budgetRoute, POST as allocateRoute } from "@/app/api/admin/mdf/budgets/[partnerId]/route";
 import { formatMoney } from "@/lib/money";
 import { quarterOf } from "@/lib/server/mdf/quarters";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { adminMessages } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth";
 import { MDF_MAX_MINOR, mdfMessages as m } from "@/lib/validation/mdf";

@@ -8,7 +8,7 @@ import { POST as withdrawRoute } from "@/app/api/partners/mdf/requests/[id]/with
 import { formatDay } from "@/lib/dates";
 import { memberPermissionMessages } from "@/lib/member-roles";
 import { formatMoney } from "@/lib/money";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { authMessages } from "@/lib/validation/auth";
 import { MDF_MAX_MINOR, mdfMessages as m } from "@/lib/validation/mdf";
 import { invalidCharactersMessage } from "@/lib/validation/parse";

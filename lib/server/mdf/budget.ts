@@ -1,12 +1,11 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { minorFromDb } from "@/lib/money";
-import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { convertTotals, reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { convertTotals, reportingCurrency } from "@/lib/server/money/exchange-rates";
 import type { MdfBudget } from "@/lib/validation/mdf";
 import { tierHeldBefore } from "@/lib/server/tiers/held";
 import { nextQuarter, previousQuarter, quarterStart } from "./quarters";
+import type { Db } from "@/lib/server/db";
 
 // A partner's market development budget for one quarter, in the reporting currency:
 //   allocated   the quarterly amount of the tier held at the quarter's end (the tier now, for
@@ -24,8 +23,6 @@ import { nextQuarter, previousQuarter, quarterStart } from "./quarters";
 //               stops new requests and takes back nothing already committed)
 // A request draws on the quarter it was made in; refused, withdrawn and lapsed requests hold
 // nothing. Requests stored in another currency (the reporting currency changed) are left out.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface QuarterHold {
   requestedMinor: number;

@@ -9,7 +9,7 @@ import { POST as payoutRoute } from "@/app/api/partners/payouts/route";
 import { POST as paidRoute } from "@/app/api/admin/payouts/[id]/paid/route";
 import { REIMBURSEMENT_LINE_LABEL, loadStatement } from "@/lib/server/payouts/statement";
 import { form1099Csv } from "@/lib/server/payouts/tax-1099";
-import { sweepStorage } from "@/lib/server/storage/sweep";
+import { sweepStorage } from "@/lib/server/uploads/sweep";
 import { mdfMessages } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";
 import { parseCsv } from "@/test/support/csv";

@@ -1,21 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { open } from "node:fs/promises";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatDay } from "@/lib/dates";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
-import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import {
-  discardStaged,
-  parseMultipart,
-  type MultipartLimits,
-  type StagedFile,
-} from "@/lib/server/uploads/multipart";
+import { checkMagicBytes, commitStaged, removeStored } from "@/lib/server/uploads/attachments";
+import type { MultipartLimits, ParsedMultipart, StagedFile } from "@/lib/server/uploads/multipart";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { parseWith } from "@/lib/validation/parse";
 import { mdfClaimSchema, mdfMessages, type MdfClaimInput } from "@/lib/validation/mdf";
@@ -52,7 +47,7 @@ async function checkCsv(file: StagedFile): Promise<void> {
     await handle.read(buffer, 0, buffer.length, 0);
     const text = new TextDecoder("utf-8", { fatal: false }).decode(buffer);
     if (buffer.includes(0) || text.includes("\uFFFD") || file.size === 0)
-      throw new ApiError(400, mdfMessages.fileBadType(file.originalName));
+      throw new Refusal(400, mdfMessages.fileBadType(file.originalName));
   } finally {
     await handle.close();
   }
@@ -60,7 +55,7 @@ async function checkCsv(file: StagedFile): Promise<void> {
 
 export async function checkClaimFiles(files: StagedFile[]): Promise<void> {
   if (files.length === 0)
-    throw new ApiError(400, mdfMessages.filesMissing, { files: mdfMessages.filesMissing });
+    throw new Refusal(400, mdfMessages.filesMissing, { files: mdfMessages.filesMissing });
   for (const file of files) if (file.extension === "csv") await checkCsv(file);
   await checkMagicBytes(
     files.filter((file) => file.extension !== "csv"),
@@ -68,21 +63,16 @@ export async function checkClaimFiles(files: StagedFile[]): Promise<void> {
   );
 }
 
-/** POST /api/partners/mdf/requests/{id}/claim: reads the multipart body, then submits the claim. */
-export async function claimFromUpload(
+/** POST /api/partners/mdf/requests/{id}/claim: the claim's form (fields and staged files). */
+export async function claimFromForm(
   actor: MdfActor,
   requestId: string,
-  request: Request,
+  form: ParsedMultipart,
   now = new Date(),
 ) {
-  const parsed = await parseMultipart(request, stagingDir(), claimFileLimits);
-  try {
-    const input = parseWith(mdfClaimSchema, parsed.fields);
-    await checkClaimFiles(parsed.files);
-    return await submitMdfClaim(actor, requestId, input, parsed.files, now);
-  } finally {
-    await discardStaged(parsed.files);
-  }
+  const input = parseWith(mdfClaimSchema, form.fields);
+  await checkClaimFiles(form.files);
+  return submitMdfClaim(actor, requestId, input, form.files, now);
 }
 
 export async function submitMdfClaim(
@@ -100,13 +90,13 @@ export async function submitMdfClaim(
     .where("id", "=", requestId)
     .where("partner_id", "=", actor.partnerId)
     .executeTakeFirst();
-  if (!first) throw new ApiError(404, mdfMessages.notFound);
+  if (!first) throw new Refusal(404, mdfMessages.notFound);
   checkClaimable(first, now);
   const stored = await commitStaged(files, "mdf/");
   try {
     const claim = await db.transaction().execute(async (trx) => {
       const current = await lockRequest(trx, requestId, actor.partnerId);
-      if (!current) throw new ApiError(404, mdfMessages.notFound);
+      if (!current) throw new Refusal(404, mdfMessages.notFound);
       checkClaimable(current, now);
       const at = now.toISOString();
       const approved = Number(current.approved_minor);
@@ -196,7 +186,7 @@ function checkClaimable(
     row.status === "lapsed" ||
     (row.status === "approved" && row.claim_deadline && today > row.claim_deadline)
   )
-    throw new ApiError(409, mdfMessages.claimDeadlinePassed(formatDay(row.claim_deadline)));
-  if (row.status !== "approved") throw new ApiError(409, mdfMessages.notClaimable);
-  if (today < row.start_date) throw new ApiError(409, mdfMessages.claimTooEarly);
+    throw new Refusal(409, mdfMessages.claimDeadlinePassed(formatDay(row.claim_deadline)));
+  if (row.status !== "approved") throw new Refusal(409, mdfMessages.notClaimable);
+  if (today < row.start_date) throw new Refusal(409, mdfMessages.claimTooEarly);
 }

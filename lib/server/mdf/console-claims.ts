@@ -1,9 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatMoney } from "@/lib/money";
 import { getDb, getDialect } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { createReimbursementLine } from "@/lib/server/commissions/ledger";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
@@ -30,12 +30,12 @@ export async function decideMdfClaim(
     let read = trx.selectFrom("mdf_claims").selectAll().where("id", "=", id);
     if ((await getDialect()) === "postgres") read = read.forUpdate();
     const current = await read.executeTakeFirst();
-    if (!current) throw new ApiError(404, mdfMessages.claimNotFound);
-    if (current.status !== "submitted") throw new ApiError(409, mdfMessages.claimDecided);
+    if (!current) throw new Refusal(404, mdfMessages.claimNotFound);
+    if (current.status !== "submitted") throw new Refusal(409, mdfMessages.claimDecided);
     const claimed = Number(current.amount_minor);
     const approved = decision.approve ? (decision.amountMinor ?? claimed) : null;
     if (approved !== null && approved > claimed)
-      throw new ApiError(409, mdfMessages.approveOverClaimed(formatMoney(claimed, current.currency)));
+      throw new Refusal(409, mdfMessages.approveOverClaimed(formatMoney(claimed, current.currency)));
     const at = now.toISOString();
     const saved = await trx
       .updateTable("mdf_claims")
@@ -51,7 +51,7 @@ export async function decideMdfClaim(
       .where("status", "=", "submitted")
       .returningAll()
       .executeTakeFirst();
-    if (!saved) throw new ApiError(409, mdfMessages.claimDecided);
+    if (!saved) throw new Refusal(409, mdfMessages.claimDecided);
     const request = await trx
       .updateTable("mdf_requests")
       .set({ status: decision.approve ? "reimbursed" : "approved", updated_at: at })

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
 import { adminMessages } from "@/lib/validation/admin";
@@ -86,7 +86,7 @@ export async function listMdfActivities(): Promise<MdfActivityReturn[]> {
 export async function consolePartnerBudget(partnerId: string, quarter?: string, now = new Date()) {
   const db = await getDb();
   const partner = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
-  if (!partner) throw new ApiError(404, adminMessages.notFound);
+  if (!partner) throw new Refusal(404, adminMessages.notFound);
   return mdfBudget(db, partnerId, quarter ?? quarterOf(now));
 }
 
@@ -94,7 +94,7 @@ export async function consolePartnerBudget(partnerId: string, quarter?: string, 
 export async function getClaimFile(id: string): Promise<StoredDownload> {
   const db = await getDb();
   const row = await db.selectFrom("mdf_claim_files").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, mdfMessages.claimNotFound);
+  if (!row) throw new Refusal(404, mdfMessages.claimNotFound);
   return {
     key: row.stored_name,
     fileName: row.original_name,

@@ -1,15 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatMoney } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { adminMessages } from "@/lib/validation/admin";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { mdfMessages, type MdfAllocationInput } from "@/lib/validation/mdf";
 import { toApiMdfRequest } from "./api-reads";
 import { baseAllocation, mdfBudget, quarterHold } from "./budget";
@@ -52,12 +52,12 @@ export async function decideMdfRequest(
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     const current = await lockRequest(trx, id);
-    if (!current) throw new ApiError(404, mdfMessages.notFound);
-    if (current.status !== "submitted") throw new ApiError(409, mdfMessages.notDecidable);
+    if (!current) throw new Refusal(404, mdfMessages.notFound);
+    if (current.status !== "submitted") throw new Refusal(409, mdfMessages.notDecidable);
     const requested = Number(current.amount_minor);
     const approved = decision.kind === "approved" ? (decision.amountMinor ?? requested) : null;
     if (approved !== null && approved > requested)
-      throw new ApiError(409, mdfMessages.approveOverRequested(formatMoney(requested, current.currency)));
+      throw new Refusal(409, mdfMessages.approveOverRequested(formatMoney(requested, current.currency)));
     const at = now.toISOString();
     const saved = await trx
       .updateTable("mdf_requests")
@@ -74,7 +74,7 @@ export async function decideMdfRequest(
       .where("status", "=", "submitted")
       .returningAll()
       .executeTakeFirst();
-    if (!saved) throw new ApiError(409, mdfMessages.notDecidable);
+    if (!saved) throw new Refusal(409, mdfMessages.notDecidable);
     await recordAudit(trx, {
       actorUserId: actor.userId,
       action: `mdf_request.${decision.kind}`,
@@ -114,12 +114,12 @@ export async function setMdfAllocation(partnerId: string, input: MdfAllocationIn
   const db = await getDb();
   const currency = reportingCurrency();
   await db.transaction().execute(async (trx) => {
-    if (!(await lockPartnerBudget(trx, partnerId))) throw new ApiError(404, adminMessages.notFound);
+    if (!(await lockPartnerBudget(trx, partnerId))) throw new Refusal(404, adminMessages.notFound);
     if (input.kind === "override") {
       const hold = await quarterHold(trx, partnerId, input.quarter, currency);
       const held = hold.requestedMinor + hold.committedMinor;
       if (input.amountMinor < held)
-        throw new ApiError(409, mdfMessages.allocationBelowHeld(formatMoney(held, currency)));
+        throw new Refusal(409, mdfMessages.allocationBelowHeld(formatMoney(held, currency)));
     }
     const before = await baseAllocation(trx, partnerId, input.quarter, currency);
     const id = randomUUID();

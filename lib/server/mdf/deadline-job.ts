@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { DAY_MS } from "@/lib/time";
 import type { ScheduledJob } from "@/lib/server/jobs/scheduler";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";

@@ -1,15 +1,12 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
 import { enqueueMails } from "@/lib/server/mail";
 import type { PortalMail } from "@/lib/server/mail/portal-mail";
 import { concernedPeople } from "@/lib/server/notifications/audience";
 import { dashboardTabPath } from "@/lib/portal-routes";
+import type { Db } from "@/lib/server/db";
 
 // A market development notice for the people concerned (the company's owners and the
 // colleague who made the request): the bell, and the email unless their preferences say no.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const MDF_PAGE = `${dashboardTabPath("overview")}/market-development`;
 

@@ -1,16 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatMoney } from "@/lib/money";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import { recordAudit } from "@/lib/server/audit/audit";
+import type { PartnerActor } from "@/lib/server/actor";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
-import { reportingCurrency } from "@/lib/server/payouts/exchange-rates";
+import { reportingCurrency } from "@/lib/server/money/exchange-rates";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import { removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
 import { mdfMessages, type MdfBudget, type MdfRequestInput, type MdfRequestView } from "@/lib/validation/mdf";
@@ -62,7 +62,7 @@ async function checkFits(trx: Trx, partnerId: string, quarter: string, amountMin
   const budget = await mdfBudget(trx, partnerId, quarter);
   const available = budget.remainingMinor + ownMinor;
   if (amountMinor > available)
-    throw new ApiError(409, mdfMessages.overRemaining(formatMoney(available, budget.currency)));
+    throw new Refusal(409, mdfMessages.overRemaining(formatMoney(available, budget.currency)));
 }
 
 /** POST /api/partners/mdf/requests: 201 with the request, submitted to the team. */
@@ -74,7 +74,7 @@ export async function createMdfRequest(
 ) {
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
-    if (!(await lockPartnerBudget(trx, actor.partnerId))) throw new ApiError(404, mdfMessages.notFound);
+    if (!(await lockPartnerBudget(trx, actor.partnerId))) throw new Refusal(404, mdfMessages.notFound);
     const quarter = quarterOf(now);
     await checkFits(trx, actor.partnerId, quarter, input.amountMinor);
     const at = now.toISOString();
@@ -177,8 +177,8 @@ export async function reviseMdfRequest(
   const { row, dropped } = await db.transaction().execute(async (trx) => {
     await lockPartnerBudget(trx, actor.partnerId);
     const current = await lockRequest(trx, id, actor.partnerId);
-    if (!current) throw new ApiError(404, mdfMessages.notFound);
-    if (current.status !== "changes_requested") throw new ApiError(409, mdfMessages.notEditable);
+    if (!current) throw new Refusal(404, mdfMessages.notFound);
+    if (current.status !== "changes_requested") throw new Refusal(409, mdfMessages.notEditable);
     await checkFits(trx, actor.partnerId, current.quarter, input.amountMinor, Number(current.amount_minor));
     const plan = planChange && "replaceWith" in planChange ? planChange.replaceWith : null;
     const saved = await trx
@@ -225,7 +225,7 @@ export async function withdrawMdfRequest(actor: MdfActor, id: string, now = new 
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     const current = await lockRequest(trx, id, actor.partnerId);
-    if (!current) throw new ApiError(404, mdfMessages.notFound);
+    if (!current) throw new Refusal(404, mdfMessages.notFound);
     const saved = await trx
       .updateTable("mdf_requests")
       .set({ status: "withdrawn", updated_at: now.toISOString() })
@@ -233,7 +233,7 @@ export async function withdrawMdfRequest(actor: MdfActor, id: string, now = new 
       .where("status", "in", ["submitted", "changes_requested"])
       .returningAll()
       .executeTakeFirst();
-    if (!saved) throw new ApiError(409, mdfMessages.notWithdrawable);
+    if (!saved) throw new Refusal(409, mdfMessages.notWithdrawable);
     await afterPartnerChange(trx, actor, saved, "mdf.request.withdrawn", now);
     return saved;
   });

@@ -5,7 +5,7 @@ import { GET as mdfRoute } from "@/app/api/partners/mdf/route";
 import { GET as teamPlanRoute } from "@/app/api/admin/mdf/requests/[id]/plan/route";
 import { GET as partnerPlanRoute } from "@/app/api/partners/mdf/requests/[id]/plan/route";
 import { storage } from "@/lib/server/storage";
-import { sweepStorage } from "@/lib/server/storage/sweep";
+import { sweepStorage } from "@/lib/server/uploads/sweep";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { mdfMessages } from "@/lib/validation/mdf";
 import { adminToken } from "@/test/support/accounts";

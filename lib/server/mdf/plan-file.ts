@@ -1,6 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { readJsonBody } from "@/lib/api/read-body";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
 import { contentTypeOfKey } from "@/lib/server/storage";
@@ -8,15 +7,9 @@ import {
   checkMagicBytes,
   commitStaged,
   removeStored,
-  stagingDir,
   type StoredFile,
 } from "@/lib/server/uploads/attachments";
-import {
-  discardStaged,
-  parseMultipart,
-  type MultipartLimits,
-  type StagedFile,
-} from "@/lib/server/uploads/multipart";
+import type { MultipartLimits, ParsedMultipart, StagedFile } from "@/lib/server/uploads/multipart";
 import { parseWith } from "@/lib/validation/parse";
 import { mdfMessages, mdfPlanFileRules, mdfRequestSchema } from "@/lib/validation/mdf";
 import { createMdfRequest, reviseMdfRequest, type MdfActor, type MdfPlanChange } from "./partner";
@@ -53,64 +46,58 @@ export function requestFieldsOfForm(fields: Record<string, string>): Record<stri
   return out;
 }
 
-const isMultipart = (request: Request) =>
-  /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
-
 /**
- * A multipart form with an optional plan file: `readFields` checks the text fields (400 before
- * anything is stored), the file is checked by its bytes and stored, then `save` runs; if `save`
- * refuses (404, 409...), the file just stored is removed again.
+ * A form with an optional plan file: `readFields` checks the text fields (400 before anything
+ * is stored), the file is checked by its bytes and stored, then `save` runs; if `save` refuses
+ * (404, 409...), the file just stored is removed again.
  */
 async function savePlanForm<Input, Result>(
-  request: Request,
+  form: ParsedMultipart,
   readFields: (fields: Record<string, string>, files: StagedFile[]) => Input,
   save: (input: Input, plan: StoredFile | undefined) => Promise<Result>,
 ): Promise<Result> {
-  const parsed = await parseMultipart(request, stagingDir(), planFileLimits);
+  const input = readFields(form.fields, form.files);
+  await checkMagicBytes(form.files, mdfMessages.planBadType);
+  const [plan] = await commitStaged(form.files, "mdf/");
   try {
-    const input = readFields(parsed.fields, parsed.files);
-    await checkMagicBytes(parsed.files, mdfMessages.planBadType);
-    const [plan] = await commitStaged(parsed.files, "mdf/");
-    try {
-      return await save(input, plan);
-    } catch (error) {
-      if (plan) await removeStored([plan.storedName]);
-      throw error;
-    }
-  } finally {
-    await discardStaged(parsed.files);
+    return await save(input, plan);
+  } catch (error) {
+    if (plan) await removeStored([plan.storedName]);
+    throw error;
   }
 }
 
-/** POST /api/partners/mdf/requests: JSON, or multipart with an optional plan file. */
-export async function requestFromBody(actor: MdfActor, request: Request, now = new Date()) {
-  if (!isMultipart(request)) {
-    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
-    return createMdfRequest(actor, input, now);
-  }
+/** POST /api/partners/mdf/requests as JSON: the request alone. */
+export function requestFromJson(actor: MdfActor, body: unknown, now = new Date()) {
+  return createMdfRequest(actor, parseWith(mdfRequestSchema, body), now);
+}
+
+/** POST /api/partners/mdf/requests as a form: the request's fields and an optional plan file. */
+export function requestFromForm(actor: MdfActor, form: ParsedMultipart, now = new Date()) {
   return savePlanForm(
-    request,
+    form,
     (fields) => parseWith(mdfRequestSchema, requestFieldsOfForm(fields)),
     (input, plan) => createMdfRequest(actor, input, now, plan),
   );
 }
 
+/** PUT /api/partners/mdf/requests/{id} as JSON: the plan file stays as it is. */
+export function revisionFromJson(actor: MdfActor, id: string, body: unknown, now = new Date()) {
+  return reviseMdfRequest(actor, id, parseWith(mdfRequestSchema, body), now);
+}
+
 /**
- * PUT /api/partners/mdf/requests/{id}: JSON (the plan file stays as it is), or multipart with the
- * same fields and either a new `planFile` (it replaces the plan) or `removePlan=true`.
+ * PUT /api/partners/mdf/requests/{id} as a form: the same fields and either a new `planFile`
+ * (it replaces the plan) or `removePlan=true`.
  */
-export async function revisionFromBody(actor: MdfActor, id: string, request: Request, now = new Date()) {
-  if (!isMultipart(request)) {
-    const input = parseWith(mdfRequestSchema, await readJsonBody(request, 32 * 1024));
-    return reviseMdfRequest(actor, id, input, now);
-  }
+export function revisionFromForm(actor: MdfActor, id: string, form: ParsedMultipart, now = new Date()) {
   return savePlanForm(
-    request,
+    form,
     ({ removePlan, ...fields }, files) => {
       const input = parseWith(mdfRequestSchema, requestFieldsOfForm(fields));
       if (removePlan !== undefined && removePlan !== "true" && removePlan !== "false")
-        throw new ApiError(400, mdfMessages.removePlan);
-      if (removePlan === "true" && files.length > 0) throw new ApiError(400, mdfMessages.planReplaceOrRemove);
+        throw new Refusal(400, mdfMessages.removePlan);
+      if (removePlan === "true" && files.length > 0) throw new Refusal(400, mdfMessages.planReplaceOrRemove);
       return { input, remove: removePlan === "true" };
     },
     ({ input, remove }, plan): ReturnType<typeof reviseMdfRequest> => {
@@ -133,8 +120,8 @@ export async function getPlanFile(id: string, partnerId?: string): Promise<Store
     .where("id", "=", id);
   if (partnerId) read = read.where("partner_id", "=", partnerId);
   const row = await read.executeTakeFirst();
-  if (!row) throw new ApiError(404, mdfMessages.notFound);
-  if (!row.plan_stored_name || !row.plan_file_name) throw new ApiError(404, mdfMessages.planNotFound);
+  if (!row) throw new Refusal(404, mdfMessages.notFound);
+  if (!row.plan_stored_name || !row.plan_file_name) throw new Refusal(404, mdfMessages.planNotFound);
   return {
     key: row.plan_stored_name,
     fileName: row.plan_file_name,

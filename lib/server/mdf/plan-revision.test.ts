@@ -16,8 +16,8 @@ import { useLocalStorageFolder } from "@/test/support/s3-server";
 // the old one leaves storage only once the revision is committed.
 
 const failAudit = vi.hoisted(() => ({ next: false }));
-vi.mock("@/lib/server/admin/audit", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/server/admin/audit")>();
+vi.mock("@/lib/server/audit/audit", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/server/audit/audit")>();
   return {
     ...real,
     recordAudit: (async (...args: Parameters<typeof real.recordAudit>) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { MdfClaimsTable, MdfRequestsTable } from "@/lib/server/db/schema/mdf";
@@ -11,10 +11,10 @@ import type {
   MdfRequestStatus,
   MdfRequestView,
 } from "@/lib/validation/mdf";
+import type { Db } from "@/lib/server/db";
 
 // Market development rows as the portal, the console and the API answer them.
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type MdfRequestRow = Selectable<MdfRequestsTable>;
 export type MdfClaimRow = Selectable<MdfClaimsTable>;
 

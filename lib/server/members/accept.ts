@@ -1,14 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages, type AcceptInvitationInput } from "@/lib/validation/members";
-import { sha256Hex } from "@/lib/server/auth/crypto";
+import { sha256Hex } from "@/lib/server/security/crypto";
 import { hashPassword } from "@/lib/server/auth/password";
 import { createSession, type IssuedSession } from "@/lib/server/auth/session";
 import { toPublicUser, type PublicUser, type UserRow } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
-import { companyRequiresSso } from "@/lib/server/sso/password-policy";
+import { companyRequiresSso } from "@/lib/server/auth/password-policy";
 import { lockCompany, recordTeamEvent } from "./records";
 
 // Accepting an invitation: the colleague's account in the inviting company with the invited
@@ -68,9 +68,9 @@ export async function acceptInvitation(
     .select(["id", "partner_id", "email"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
-  if (!found) throw new ApiError(410, memberMessages.invitationGone);
+  if (!found) throw new Refusal(410, memberMessages.invitationGone);
   if (await companyRequiresSso(found.partner_id, found.email))
-    throw new ApiError(403, memberMessages.acceptThroughSso);
+    throw new Refusal(403, memberMessages.acceptThroughSso);
   // The slow hash before the transaction, so the company's lock is held for milliseconds.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -85,9 +85,9 @@ export async function acceptInvitation(
       .where("expires_at", ">", now)
       .returning(["email", "role", "partner_id"])
       .executeTakeFirst();
-    if (!spent) throw new ApiError(410, memberMessages.invitationGone);
+    if (!spent) throw new Refusal(410, memberMessages.invitationGone);
     if (await trx.selectFrom("users").select("id").where("email", "=", spent.email).executeTakeFirst())
-      throw new ApiError(409, memberMessages.acceptAccountExists);
+      throw new Refusal(409, memberMessages.acceptAccountExists);
     const user: UserRow = {
       id: randomUUID(),
       partner_id: spent.partner_id,

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import {
   FORMER_MEMBER,
@@ -8,14 +8,16 @@ import {
   type InvitationInput,
   type TeamInvitation,
 } from "@/lib/validation/members";
-import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
+import { randomToken, sha256Hex } from "@/lib/server/security/crypto";
 import { normaliseEmail } from "@/lib/server/auth/users";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { DAY_MS } from "@/lib/time";
 import type { Transaction } from "kysely";
 import { memberInvitationMail } from "./emails";
-import { currentActor, fullName, lockCompany, recordTeamEvent, type Db, type TeamActor } from "./records";
+import { fullName } from "@/lib/server/auth/users";
+import { currentActor, lockCompany, recordTeamEvent, type TeamActor } from "./records";
+import type { Db } from "@/lib/server/db";
 import { checkGrant, requireTeamManager } from "./rules";
 
 // Invitations of colleagues: sent by an owner or admin (or by the programme, for the
@@ -93,9 +95,9 @@ export async function createInvitation(
     .where("email", "=", email)
     .where("partner_id", "=", input.partnerId)
     .executeTakeFirst();
-  if (colleague) throw new ApiError(409, memberMessages.alreadyColleague);
+  if (colleague) throw new Refusal(409, memberMessages.alreadyColleague);
   if ((await liveInvitations(trx, input.partnerId)).some((invitation) => invitation.email === email))
-    throw new ApiError(409, memberMessages.invitationPending);
+    throw new Refusal(409, memberMessages.invitationPending);
   const company = await trx
     .selectFrom("partners")
     .select("company_name")
@@ -170,9 +172,9 @@ export async function revokeInvitation(actor: TeamActor, invitationId: string): 
       .where("id", "=", invitationId)
       .where("partner_id", "=", actor.partnerId)
       .executeTakeFirst();
-    if (!invitation) throw new ApiError(404, memberMessages.invitationNotFound);
+    if (!invitation) throw new Refusal(404, memberMessages.invitationNotFound);
     if (invitation.accepted_at || invitation.revoked_at)
-      throw new ApiError(409, memberMessages.invitationClosed);
+      throw new Refusal(409, memberMessages.invitationClosed);
     await trx
       .updateTable("member_invitations")
       .set({ revoked_at: new Date().toISOString() })

@@ -1,6 +1,6 @@
 import "server-only";
 import type { RegisteredBy } from "@/lib/validation/members";
-import type { Db } from "./records";
+import type { Db } from "@/lib/server/db";
 
 /** A colleague's first name and their company's name, as the team's emails greet and name them. */
 export async function personOf(

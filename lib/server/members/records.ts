@@ -1,19 +1,19 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import type { Transaction } from "kysely";
+import { Refusal } from "@/lib/refusal";
 import type { MemberRole } from "@/lib/member-roles";
 import { memberMessages, type TeamMember } from "@/lib/validation/members";
 import { getDialect, type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { fullName } from "@/lib/server/auth/users";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { addNotifications } from "@/lib/server/notifications/inbox";
 import { enqueueMail } from "@/lib/server/mail";
 import type { PortalMail } from "@/lib/server/mail/portal-mail";
 import { dashboardPath } from "@/lib/portal-routes";
+import type { Db } from "@/lib/server/db";
 
 // What the team's services share: the company lock every change takes, a member as the API
 // shows it, and the trail a change leaves (audit entry, notification to owners and admins).
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Who acts on the team: the signed-in user, their company and role as the session read them. */
 export interface TeamActor {
@@ -32,14 +32,6 @@ export async function lockCompany(trx: Transaction<Database>, partnerId: string)
   let query = trx.selectFrom("partners").select("id").where("id", "=", partnerId);
   if ((await getDialect()) === "postgres") query = query.forUpdate();
   await query.executeTakeFirst();
-}
-
-export function fullName(user: {
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-}): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || user.email;
 }
 
 function membersQuery(db: Db, partnerId: string) {
@@ -86,14 +78,14 @@ export async function currentActor(trx: Db, actor: TeamActor): Promise<TeamActor
     .where("id", "=", actor.userId)
     .where("partner_id", "=", actor.partnerId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(401, "Your session has ended. Please sign in again.");
+  if (!row) throw new Refusal(401, "Your session has ended. Please sign in again.");
   return { ...actor, role: row.member_role ?? "owner" };
 }
 
 /** A member of the actor's company (404 for anyone else, so ids of other companies tell nothing). */
 export async function memberOf(trx: Db, partnerId: string, userId: string): Promise<TeamMember> {
   const member = (await companyMembers(trx, partnerId)).find((m) => m.userId === userId);
-  if (!member) throw new ApiError(404, memberMessages.memberNotFound);
+  if (!member) throw new Refusal(404, memberMessages.memberNotFound);
   return member;
 }
 
@@ -155,4 +147,18 @@ export async function recordTeamEvent(
       },
       "transactional",
     );
+}
+
+/** Who the partner's emails and notifications go to: its earliest partner user. */
+export async function partnerRecipient(
+  db: Db,
+  partnerId: string,
+): Promise<{ id: string; email: string } | undefined> {
+  return db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("partner_id", "=", partnerId)
+    .where("role", "=", "partner")
+    .orderBy("created_at", "asc")
+    .executeTakeFirst();
 }

@@ -1,19 +1,12 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { memberMessages } from "@/lib/validation/members";
 import { revokeAllSessions } from "@/lib/server/auth/session";
 import { markSessionsEnded } from "@/lib/server/auth/ended-sessions";
 import { revokeKeysOfCreator, transferKeysOfCreator } from "@/lib/server/api-keys/holders";
 import { getDb } from "@/lib/server/db";
-import {
-  currentActor,
-  lockCompany,
-  memberOf,
-  ownerCount,
-  recordTeamEvent,
-  type Db,
-  type TeamActor,
-} from "./records";
+import { currentActor, lockCompany, memberOf, ownerCount, recordTeamEvent, type TeamActor } from "./records";
+import type { Db } from "@/lib/server/db";
 import { checkRemoval } from "./rules";
 import { removedMail } from "./emails";
 import { personOf } from "./person";
@@ -47,8 +40,8 @@ export async function removeMember(
     const person = await personOf(trx, actor.partnerId, userId);
     const left = userId === actor.userId;
     const keeps = choices.keepApiKeys || choices.keepInvitations;
-    if (keeps && left) throw new ApiError(409, memberMessages.keepOnRemovalOnly);
-    if (keeps && current.role !== "owner") throw new ApiError(403, memberMessages.ownersOnlyKeep);
+    if (keeps && left) throw new Refusal(409, memberMessages.keepOnRemovalOnly);
+    if (keeps && current.role !== "owner") throw new Refusal(403, memberMessages.ownersOnlyKeep);
     const keys = choices.keepApiKeys
       ? { kept: await transferKeysOfCreator(trx, actor.partnerId, userId, actor.userId), revoked: 0 }
       : { kept: 0, revoked: await revokeKeysOfCreator(trx, actor.partnerId, userId, actor.userId) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { memberRoleLabels, type MemberRole } from "@/lib/member-roles";
 import { memberMessages, type TeamAnswer, type TeamMember } from "@/lib/validation/members";
 import { liveKeyCounts, revokeKeysBeyondRole } from "@/lib/server/api-keys/holders";
@@ -88,10 +88,10 @@ export async function transferOwnership(actor: TeamActor, userId: string): Promi
     await lockCompany(trx, actor.partnerId);
     const current = await currentActor(trx, actor);
     if (current.role !== "owner")
-      throw new ApiError(403, "Only an owner can transfer ownership of the company.");
-    if (userId === actor.userId) throw new ApiError(409, memberMessages.transferSelf);
+      throw new Refusal(403, "Only an owner can transfer ownership of the company.");
+    if (userId === actor.userId) throw new Refusal(409, memberMessages.transferSelf);
     const target = await memberOf(trx, actor.partnerId, userId);
-    if (target.role === "owner") throw new ApiError(409, memberMessages.transferOwner);
+    if (target.role === "owner") throw new Refusal(409, memberMessages.transferOwner);
     const person = await personOf(trx, actor.partnerId, userId);
     const now = new Date().toISOString();
     await trx
@@ -126,7 +126,7 @@ export async function setRequireTwoFactor(
 ): Promise<{ requireTwoFactor: boolean }> {
   const db = await getDb();
   if (required && !(await twoFactorStatus(actor.userId, db)).enabled)
-    throw new ApiError(409, memberMessages.enableOwnTwoFactorFirst);
+    throw new Refusal(409, memberMessages.enableOwnTwoFactorFirst);
   await db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);
     requireTeamManager(await currentActor(trx, actor));

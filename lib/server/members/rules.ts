@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { can, memberPermissionMessages, type MemberRole } from "@/lib/member-roles";
 import { memberMessages, type TeamMember } from "@/lib/validation/members";
 import type { TeamActor } from "./records";
@@ -8,7 +8,7 @@ import type { TeamActor } from "./records";
 // who may change whose role, remove whom, and the one that keeps a company owned.
 
 export function requireTeamManager(actor: TeamActor): void {
-  if (!can(actor.role, "team:manage")) throw new ApiError(403, memberPermissionMessages["team:manage"]);
+  if (!can(actor.role, "team:manage")) throw new Refusal(403, memberPermissionMessages["team:manage"]);
 }
 
 /** Admins manage everyone but owners; only an owner makes or unmakes an owner. */
@@ -20,12 +20,12 @@ export function checkRoleChange(
 ): void {
   requireTeamManager(actor);
   if ((role === "owner" || target.role === "owner") && actor.role !== "owner")
-    throw new ApiError(403, memberMessages.ownersOnlyRole);
+    throw new Refusal(403, memberMessages.ownersOnlyRole);
   if (target.role === "finance" && role !== "finance" && actor.role !== "owner")
-    throw new ApiError(403, memberMessages.ownersOnlyFinance);
+    throw new Refusal(403, memberMessages.ownersOnlyFinance);
   checkGrant(actor, role);
   if (target.role === "owner" && role !== "owner" && owners <= 1)
-    throw new ApiError(409, memberMessages.lastOwner);
+    throw new Refusal(409, memberMessages.lastOwner);
 }
 
 /**
@@ -33,7 +33,7 @@ export function checkRoleChange(
  * makes someone finance, by a role change or an invitation, or changes a finance colleague's role.
  */
 export function checkGrant(actor: TeamActor, role: MemberRole): void {
-  if (role === "finance" && actor.role !== "owner") throw new ApiError(403, memberMessages.ownersOnlyFinance);
+  if (role === "finance" && actor.role !== "owner") throw new Refusal(403, memberMessages.ownersOnlyFinance);
 }
 
 /** Anyone may leave; an owner or admin removes others, and only an owner removes an owner. */
@@ -41,7 +41,7 @@ export function checkRemoval(actor: TeamActor, target: TeamMember, owners: numbe
   if (target.userId !== actor.userId) {
     requireTeamManager(actor);
     if (target.role === "owner" && actor.role !== "owner")
-      throw new ApiError(403, memberMessages.ownersOnlyRemove);
+      throw new Refusal(403, memberMessages.ownersOnlyRemove);
   }
-  if (target.role === "owner" && owners <= 1) throw new ApiError(409, memberMessages.lastOwner);
+  if (target.role === "owner" && owners <= 1) throw new Refusal(409, memberMessages.lastOwner);
 }

@@ -1,14 +1,11 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db";
+import type { Db } from "@/lib/server/db";
 
 // Who an event about a company's record is for: the company's owners (who answer for the
 // account), and the people the record names (the member who registered the deal, the
 // finance person who asked for the payout) while they are still in the company. Each
 // person once; the person who acted is never told of their own action. The programme
 // team's decisions have a team user as actor, who is never among them.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface Recipient {
   id: string;

@@ -1,16 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { getDb, type Database } from "../db";
 import type { NotificationsAnswer } from "@/lib/validation/notifications";
 import type { MarkReadInput } from "@/lib/validation/notifications";
+import type { Db } from "@/lib/server/db";
 
 // The partner's inbox. Rows are written inside the transaction of the change they report:
 // by enqueueMails for every message that carries `notify` (before the preference check, so
 // a toggle in Settings silences the email, never the notification), and here directly for
 // events without an email. A user sees their own rows and their company's notices (no user).
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewNotification {
   userId: string;

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import { getDb, type Database } from "../db";
+import { getDb } from "../db";
+import type { Db } from "@/lib/server/db";
 
 // A partner user's four notification toggles (the Settings tab) and the one rule that maps
 // an outbox message's `kind` to the toggle that governs it. enqueueMail asks `partnerRecipient`
@@ -54,8 +54,6 @@ export function preferenceForKind(kind: string): PreferenceKey | null {
   if (kind.startsWith("announcement:")) return "partner_announcements";
   return null;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function fromRow(row: Partial<Record<PreferenceKey, number | null>> | undefined): NotificationPreferences {
   if (!row) return { ...defaultPreferences };

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 import { env } from "@/lib/server/env";
 import { DAY_MS } from "@/lib/time";
 import { unsubscribeMessages } from "@/lib/validation/unsubscribe";
@@ -76,20 +76,20 @@ export function unsubscribePageUrl(token: string): string {
 export async function unsubscribeWithToken(
   token: string,
 ): Promise<{ message: string; preference: PreferenceKey }> {
-  if (!token) throw new ApiError(400, unsubscribeMessages.missing);
+  if (!token) throw new Refusal(400, unsubscribeMessages.missing);
   const payload = readUnsubscribeToken(token);
-  if (!payload) throw new ApiError(400, unsubscribeMessages.invalid);
+  if (!payload) throw new Refusal(400, unsubscribeMessages.invalid);
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select("id").where("id", "=", payload.sub).executeTakeFirst();
-    if (!user) throw new ApiError(400, unsubscribeMessages.invalid);
+    if (!user) throw new Refusal(400, unsubscribeMessages.invalid);
     const now = new Date().toISOString();
     const spent = await trx
       .insertInto("unsubscribe_uses")
       .values({ token_id: payload.jti, user_id: user.id, preference: payload.pref, used_at: now })
       .onConflict((oc) => oc.column("token_id").doNothing())
       .executeTakeFirst();
-    if (Number(spent.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(410, unsubscribeMessages.used);
+    if (Number(spent.numInsertedOrUpdatedRows ?? 0) === 0) throw new Refusal(410, unsubscribeMessages.used);
     // Only the named toggle: a new row starts from "everything on" like getPreferences.
     await trx
       .insertInto("notification_preferences")

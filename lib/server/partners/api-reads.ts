@@ -1,6 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import type { PartnersTable } from "@/lib/server/db/schema/partners";
 import { readCursorPage } from "@/lib/server/db/cursor";
@@ -34,6 +34,6 @@ export async function listApiPartners(query: ApiListQuery) {
 export async function getApiPartner(id: string): Promise<ApiPartner> {
   const db = await getDb();
   const row = await db.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   return toApiPartner(row);
 }

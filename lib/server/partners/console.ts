@@ -1,12 +1,12 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { UsersTable } from "@/lib/server/db/schema/auth";
 import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
 import { startOnboarding } from "@/lib/server/training/onboarding";
-import { listAuditTrail, recordAudit } from "@/lib/server/admin/audit";
+import { listAuditTrail, recordAudit } from "@/lib/server/audit/audit";
 import { commissionRateView } from "@/lib/server/commissions/console";
 import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
@@ -151,7 +151,7 @@ export type PartnerDto = ReturnType<typeof toPartnerDto>;
 /** One company with its users, attachments and audit trail, as the API answers it (404 when unknown). */
 export async function getPartnerDetail(id: string) {
   const record = await getCompanyRecord(id);
-  if (!record) throw new ApiError(404, adminMessages.notFound);
+  if (!record) throw new Refusal(404, adminMessages.notFound);
   const audit = await listAuditTrail("partner", id);
   return {
     ...toPartnerDto(record.partner),
@@ -186,7 +186,7 @@ export async function updatePartner(
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("partners").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) throw new ApiError(404, adminMessages.notFound);
+    if (!before) throw new Refusal(404, adminMessages.notFound);
     const set = {
       ...(changes.certificationStatus !== undefined
         ? { certification_status: changes.certificationStatus }

@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import type { PartnerRow, UserRow } from "@/lib/server/auth/users";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -81,7 +81,7 @@ export async function updateCompanyDetails(
   input: CompanyUpdate,
   now = new Date(),
 ): Promise<PartnerRow> {
-  if (actor.role !== "owner") throw new ApiError(403, profileMessages.ownersOnly);
+  if (actor.role !== "owner") throw new Refusal(403, profileMessages.ownersOnly);
   const db = await getDb();
   const partner = await db.transaction().execute(async (trx) => {
     const before = await trx

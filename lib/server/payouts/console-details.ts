@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";
 import { methodView } from "./payout-method";
@@ -11,7 +11,7 @@ import { listTaxForms } from "./tax-forms";
 export async function partnerPayoutDetails(partnerId: string, now = new Date()) {
   const db = await getDb();
   const partner = await db.selectFrom("partners").select("id").where("id", "=", partnerId).executeTakeFirst();
-  if (!partner) throw new ApiError(404, adminMessages.notFound);
+  if (!partner) throw new Refusal(404, adminMessages.notFound);
   const rows = await db
     .selectFrom("payout_methods")
     .selectAll()

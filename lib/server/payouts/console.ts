@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
@@ -12,7 +12,7 @@ import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { formatDay } from "@/lib/dates";
 import { dashboardPath } from "@/lib/portal-routes";
 import { concernedPeople } from "@/lib/server/notifications/audience";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { DAY_MS } from "@/lib/time";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
@@ -87,7 +87,7 @@ export async function markPayoutPaid(
       .where("payout_methods.status", "=", "current")
       .where("payout_methods.hold_until", ">", now.toISOString())
       .executeTakeFirst();
-    if (held) throw new ApiError(409, payoutRunMessages.held(held.company_name));
+    if (held) throw new Refusal(409, payoutRunMessages.held(held.company_name));
     return payRequestIn(trx, id, payment, actorUserId, now, null);
   });
   kickMailSender();
@@ -134,10 +134,10 @@ export async function payRequestIn(
       .select(["status", "run_id"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!request) throw new ApiError(404, adminMessages.notFound);
-    if (request.status !== "requested") throw new ApiError(409, payoutMessages.alreadyPaid);
-    if (request.run_id !== runId) throw new ApiError(409, payoutRunMessages.inRun);
-    throw new ApiError(400, payoutMessages.payoutDateBeforeRequest, {
+    if (!request) throw new Refusal(404, adminMessages.notFound);
+    if (request.status !== "requested") throw new Refusal(409, payoutMessages.alreadyPaid);
+    if (request.run_id !== runId) throw new Refusal(409, payoutRunMessages.inRun);
+    throw new Refusal(400, payoutMessages.payoutDateBeforeRequest, {
       payoutDate: payoutMessages.payoutDateBeforeRequest,
     });
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
@@ -9,13 +9,13 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { payoutRequestedTeamMail } from "@/lib/server/payouts/emails";
 import { commissionFiguresOf, figureList } from "@/lib/server/commissions/figures";
 import { ledgerKinds, takeApprovedCommissions } from "@/lib/server/commissions/ledger";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import type { Payout } from "@/lib/validation/payouts";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPayout } from "./api-reads";
 import { convertToPayoutCurrency, parseConversions, requirePayoutDetails } from "./payout-gate";
-import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
+import { checkPayoutMinimum, describeWorth } from "../money/payout-minimum";
 
 // Request Payment needs a payout method (not on hold) and a tax form on file (./payout-gate.ts);
 // commissions (and market development reimbursements, ledger lines of their own kind) in other
@@ -81,7 +81,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
         .where("status", "=", "requested")
         .where("id", "!=", id)
         .executeTakeFirst();
-      throw new ApiError(
+      throw new Refusal(
         409,
         open
           ? payoutMessages.openRequest

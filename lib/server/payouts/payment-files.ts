@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb, toMajorText } from "@/lib/money";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import type { PayoutMethodInput } from "@/lib/validation/payout-details";
@@ -27,7 +27,7 @@ interface Line {
 async function runLines(runId: string, now: Date): Promise<Line[]> {
   const db = await getDb();
   const run = await db.selectFrom("payout_runs").select("id").where("id", "=", runId).executeTakeFirst();
-  if (!run) throw new ApiError(404, payoutRunMessages.notFound);
+  if (!run) throw new Refusal(404, payoutRunMessages.notFound);
   const rows = await db
     .selectFrom("payout_requests")
     .innerJoin("partners", "partners.id", "payout_requests.partner_id")
@@ -50,9 +50,9 @@ async function runLines(runId: string, now: Date): Promise<Line[]> {
     .execute();
   return rows.map((row) => {
     const method = row.details_enc ? openMethodDetails({ details_enc: row.details_enc }) : null;
-    if (!method) throw new ApiError(409, payoutRunMessages.noMethod(row.company_name));
+    if (!method) throw new Refusal(409, payoutRunMessages.noMethod(row.company_name));
     if (row.hold_until && row.hold_until > now.toISOString())
-      throw new ApiError(409, payoutRunMessages.held(row.company_name));
+      throw new Refusal(409, payoutRunMessages.held(row.company_name));
     return {
       id: row.id,
       partnerName: row.company_name,
@@ -122,7 +122,7 @@ export async function runPaymentFile(
   const day = now.toISOString().slice(0, 10);
   if (format === "sepa") {
     const sepa = lines.filter(isSepa);
-    if (sepa.length === 0) throw new ApiError(409, payoutRunMessages.noSepa);
+    if (sepa.length === 0) throw new Refusal(409, payoutRunMessages.noSepa);
     const kinds = await lineKinds(sepa.map((line) => line.id));
     const body = buildPain001({
       messageId: `RUN-${runId.replace(/-/g, "").slice(0, 20)}`,
@@ -136,7 +136,7 @@ export async function runPaymentFile(
       transfers: sepa.map((line) => {
         const method = line.method as Extract<PayoutMethodInput, { type: "bank_iban" }>;
         if (!toSepaText(method.accountHolder).text)
-          throw new ApiError(409, payoutRunMessages.noLatinName(line.partnerName));
+          throw new Refusal(409, payoutRunMessages.noLatinName(line.partnerName));
         return {
           endToEndId: line.id.replace(/-/g, ""),
           amountMinor: line.amountMinor,
@@ -150,7 +150,7 @@ export async function runPaymentFile(
     return { body, contentType: "application/xml; charset=utf-8", fileName: `payout-run-${day}.xml` };
   }
   const rest = lines.filter((line) => !isSepa(line));
-  if (rest.length === 0) throw new ApiError(409, payoutRunMessages.noCsv);
+  if (rest.length === 0) throw new Refusal(409, payoutRunMessages.noCsv);
   const header = [
     "Payout ID",
     "Partner",

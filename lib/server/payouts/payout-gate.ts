@@ -1,12 +1,12 @@
 import "server-only";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatDayTime } from "@/lib/dates";
 import { convertMinor, sumMinor } from "@/lib/money";
 import { payoutGateMessages } from "@/lib/validation/payout-details";
 import type { Database } from "@/lib/server/db";
 import type { PayoutConversion } from "@/lib/validation/payouts";
-import { rateInEffect } from "./exchange-rates";
+import { rateInEffect } from "../money/exchange-rates";
 
 // What a payout request needs before it takes any commission: a payout method not on hold
 // and a tax form on file that the team has not rejected. Refusals are 409s that say what
@@ -31,11 +31,11 @@ export async function requirePayoutDetails(trx: Trx, partnerId: string, now: Dat
     ...(method ? [] : [payoutGateMessages.method]),
     ...(form ? [] : [payoutGateMessages.taxForm]),
   ];
-  if (missing.length > 0) throw new ApiError(409, payoutGateMessages.missing(missing));
+  if (missing.length > 0) throw new Refusal(409, payoutGateMessages.missing(missing));
   if (form!.status === "rejected")
-    throw new ApiError(409, payoutGateMessages.rejected(form!.form, form!.rejection_reason ?? ""));
+    throw new Refusal(409, payoutGateMessages.rejected(form!.form, form!.rejection_reason ?? ""));
   if (method!.hold_until && method!.hold_until > now.toISOString())
-    throw new ApiError(409, payoutGateMessages.held(formatDayTime(method!.hold_until)));
+    throw new Refusal(409, payoutGateMessages.held(formatDayTime(method!.hold_until)));
   return { methodId: method!.id, currency: method!.currency };
 }
 
@@ -68,7 +68,7 @@ export async function convertToPayoutCurrency(
       continue;
     }
     const rate = await rateInEffect(trx, from, to, day);
-    if (!rate) throw new ApiError(409, payoutGateMessages.noRate(from, to, day));
+    if (!rate) throw new Refusal(409, payoutGateMessages.noRate(from, to, day));
     conversions.push({
       from,
       to,

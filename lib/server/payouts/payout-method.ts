@@ -10,7 +10,7 @@ import { enqueueMails, kickMailSender } from "@/lib/server/mail";
 import { openText, sealText } from "@/lib/server/security/seal";
 import { dashboardPath } from "@/lib/portal-routes";
 import { DAY_MS } from "@/lib/time";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { payoutMethodChangedMail } from "./emails";
 
 // Where a partner's payouts go. The full details are sealed; the row keeps only what may be

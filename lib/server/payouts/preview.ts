@@ -1,11 +1,11 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { formatMoney, minorFromDb } from "@/lib/money";
 import type { PayoutPreview } from "@/lib/validation/payouts";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
 import { convertToPayoutCurrency, requirePayoutDetails } from "./payout-gate";
-import { checkPayoutMinimum, describeWorth } from "./payout-minimum";
+import { checkPayoutMinimum, describeWorth } from "../money/payout-minimum";
 import { REIMBURSEMENT_LINE_LABEL } from "./messages";
 
 // Request Payment's first step: what it would pay now (the commissions, each conversion with
@@ -80,7 +80,7 @@ export async function previewPayout(partnerId: string, now = new Date()): Promis
           preview.minimum.worth,
         );
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       preview.problem = error.message;
     }
     return preview;

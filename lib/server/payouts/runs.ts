@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb, toMajor, totalsByCurrency } from "@/lib/money";
 import { payoutRunMessages } from "@/lib/validation/payout-runs";
 import { getDb } from "@/lib/server/db";
 import { kickMailSender } from "@/lib/server/mail";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { payRequestIn } from "./console";
 import { paymentFileOf } from "./payment-files";
 
@@ -49,7 +49,7 @@ export async function createPayoutRun(requestIds: readonly string[], actorUserId
         .select("id")
         .where("id", "in", [...requestIds])
         .execute();
-      throw new ApiError(
+      throw new Refusal(
         known.length === requestIds.length ? 409 : 404,
         known.length === requestIds.length ? payoutRunMessages.taken : payoutRunMessages.unknown,
       );
@@ -69,9 +69,9 @@ export async function createPayoutRun(requestIds: readonly string[], actorUserId
       )
       .execute();
     for (const method of methods) {
-      if (!method.method_id) throw new ApiError(409, payoutRunMessages.noMethod(method.company_name));
+      if (!method.method_id) throw new Refusal(409, payoutRunMessages.noMethod(method.company_name));
       if (method.hold_until && method.hold_until > at)
-        throw new ApiError(409, payoutRunMessages.held(method.company_name));
+        throw new Refusal(409, payoutRunMessages.held(method.company_name));
     }
     await recordAudit(trx, {
       actorUserId,
@@ -87,7 +87,7 @@ export async function createPayoutRun(requestIds: readonly string[], actorUserId
 export async function getPayoutRun(id: string) {
   const db = await getDb();
   const run = await db.selectFrom("payout_runs").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!run) throw new ApiError(404, payoutRunMessages.notFound);
+  if (!run) throw new Refusal(404, payoutRunMessages.notFound);
   const requests = await db
     .selectFrom("payout_requests")
     .innerJoin("partners", "partners.id", "payout_requests.partner_id")
@@ -206,7 +206,7 @@ export async function markPayoutRunPaid(
       .executeTakeFirst();
     if (!run) {
       const exists = await trx.selectFrom("payout_runs").select("id").where("id", "=", id).executeTakeFirst();
-      throw new ApiError(exists ? 409 : 404, exists ? payoutRunMessages.runPaid : payoutRunMessages.notFound);
+      throw new Refusal(exists ? 409 : 404, exists ? payoutRunMessages.runPaid : payoutRunMessages.notFound);
     }
     const requests = await trx
       .selectFrom("payout_requests")

@@ -2,7 +2,7 @@ import "server-only";
 import { countOf } from "@/lib/plural";
 import { formatDay } from "@/lib/dates";
 import PDFDocument from "pdfkit";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { siteConfig } from "@/lib/config/site";
 import { commissionStatusLabel } from "@/lib/validation/commission-options";
 import type { PayoutConversion } from "@/lib/validation/payouts";
@@ -59,9 +59,9 @@ export async function loadStatement(payoutId: string, partnerId?: string): Promi
     .where("payout_requests.id", "=", payoutId);
   if (partnerId) query = query.where("payout_requests.partner_id", "=", partnerId);
   const payout = await query.executeTakeFirst();
-  if (!payout) throw new ApiError(404, adminMessages.notFound);
+  if (!payout) throw new Refusal(404, adminMessages.notFound);
   if (payout.status !== "paid" || !payout.payment_reference || !payout.paid_on)
-    throw new ApiError(409, statementMessages.notPaid);
+    throw new Refusal(409, statementMessages.notPaid);
   const rows = await db
     .selectFrom("commissions")
     .leftJoin("deals", "deals.id", "commissions.deal_id")

@@ -1,12 +1,12 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { minorFromDb, toMajorText } from "@/lib/money";
 import { tax1099Messages } from "@/lib/validation/tax-forms";
 import { taxChoiceLabel } from "@/lib/validation/tax-form-options";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { csvFile } from "@/lib/server/csv";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { openTaxForm } from "./tax-forms";
 import { decide1099, filingThresholdMinor, type PartnerYear } from "./tax-1099-rules";
@@ -58,10 +58,9 @@ export async function form1099Csv(
   year: number,
   options: { fullTin: boolean; actorUserId: string; twoFactorVerified: boolean },
 ): Promise<string> {
-  if (options.fullTin && !options.twoFactorVerified)
-    throw new ApiError(403, tax1099Messages.fullTinTwoFactor);
+  if (options.fullTin && !options.twoFactorVerified) throw new Refusal(403, tax1099Messages.fullTinTwoFactor);
   const threshold = filingThresholdMinor(year, env().TAX_1099_THRESHOLDS);
-  if (threshold === null) throw new ApiError(409, tax1099Messages.noThreshold(year));
+  if (threshold === null) throw new Refusal(409, tax1099Messages.noThreshold(year));
   const db = await getDb();
   const partners = new Map<string, PartnerYear & { name: string }>();
   for (const row of await paidInYear(year)) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { taxFormMessages, type StoredTaxForm, type TaxFormInput } from "@/lib/validation/tax-forms";
 import type { TaxFormView } from "@/lib/validation/payout-details";
@@ -9,9 +9,9 @@ import { getDb } from "@/lib/server/db";
 import type { TaxFormsTable } from "@/lib/server/db/schema/payout-details";
 import { enqueueMails, kickMailSender } from "@/lib/server/mail";
 import { openText, sealText } from "@/lib/server/security/seal";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { dashboardPath } from "@/lib/portal-routes";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { taxFormRejectedMail } from "./emails";
 import { taxFormCertification, taxFormLines, withCertification } from "./tax-form-lines";
 
@@ -140,7 +140,7 @@ export async function rejectTaxForm(id: string, reason: string, actorUserId: str
       .executeTakeFirst();
     if (!rejected) {
       const exists = await trx.selectFrom("tax_forms").select("id").where("id", "=", id).executeTakeFirst();
-      throw new ApiError(exists ? 409 : 404, exists ? taxFormMessages.notSubmitted : "Tax form not found.");
+      throw new Refusal(exists ? 409 : 404, exists ? taxFormMessages.notSubmitted : "Tax form not found.");
     }
     await recordAudit(trx, {
       actorUserId,

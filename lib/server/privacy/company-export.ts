@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb, type Database } from "@/lib/server/db";
 import type { ExportDocument, ExportRow } from "./readable-export";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { privacyMessages } from "@/lib/validation/privacy";
@@ -80,7 +80,7 @@ export async function requestAccountDeletion(
       );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, privacyMessages.deletionPending);
+    if (isUniqueViolation(error)) throw new Refusal(409, privacyMessages.deletionPending);
     throw error;
   }
   kickMailSender();
@@ -111,7 +111,7 @@ export async function withdrawDeletionRequest(userId: string): Promise<void> {
       .where("status", "=", "pending")
       .returning("id")
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, privacyMessages.noPendingRequest);
+    if (!row) throw new Refusal(404, privacyMessages.noPendingRequest);
     await recordAudit(trx, {
       actorUserId: userId,
       action: "privacy.deletion_withdrawn",
@@ -177,7 +177,7 @@ export async function approveDeletionRequest(id: string, actorUserId: string | n
     .select(["deletion_requests.status", "deletion_requests.user_id", "users.email"])
     .where("deletion_requests.id", "=", id)
     .executeTakeFirst();
-  if (!request) throw new ApiError(404, privacyMessages.requestNotFound);
+  if (!request) throw new Refusal(404, privacyMessages.requestNotFound);
   // Claimed first, so two team members approving at once erase (and email) once.
   const claimed = await db
     .updateTable("deletion_requests")
@@ -185,7 +185,7 @@ export async function approveDeletionRequest(id: string, actorUserId: string | n
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(409, privacyMessages.requestDecided);
+  if (Number(claimed.numUpdatedRows) !== 1) throw new Refusal(409, privacyMessages.requestDecided);
   try {
     const erased = await erasePerson(request.email, actorUserId, {
       via: `deletion request ${id}`,

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql, type Kysely, type Transaction } from "kysely";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "@/lib/server/file-modes";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { erasePersonIn } from "./erasure";
 import { addressesByKey, readErasureLog, recordErasure } from "./erasure-log";

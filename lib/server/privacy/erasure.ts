@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { privacyMessages } from "@/lib/validation/privacy";
@@ -58,7 +58,7 @@ export async function erasePersonIn(
     .select(["id", "role"])
     .where("email", "=", email)
     .executeTakeFirst();
-  if (user?.role === "admin") throw new ApiError(409, privacyMessages.adminErasure);
+  if (user?.role === "admin") throw new Refusal(409, privacyMessages.adminErasure);
   if (user) {
     for (const table of [
       "sessions",
@@ -268,7 +268,7 @@ export async function erasePerson(
   const result = await db.transaction().execute(async (trx) => {
     const erased = await erasePersonIn(trx, email, now);
     if (!erased.found && options.requireFound !== false)
-      throw new ApiError(404, privacyMessages.personNotFound);
+      throw new Refusal(404, privacyMessages.personNotFound);
     const { changed, replaced } = erased;
     await recordErasure(trx, { id: erased.erasureId, ...entry, via: options.via, changed, replaced });
     await recordAudit(trx, {

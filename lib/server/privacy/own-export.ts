@@ -1,7 +1,7 @@
 import "server-only";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
-import { fullName } from "@/lib/server/members/records";
+import { fullName } from "@/lib/server/auth/users";
 import type { ExportDocument } from "./readable-export";
 
 // A partner user's own data (GET /api/partners/account/export/me): the right of access is

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { Refusal } from "@/lib/refusal";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { getDb } from "@/lib/server/db";
 import { privacyMessages } from "@/lib/validation/privacy";
 
@@ -90,7 +90,7 @@ export async function exportPersonData(rawEmail: string, actorUserId: string | n
       .filter(([, value]) => Array.isArray(value))
       .map(([key, value]) => [key, (value as unknown[]).length]),
   );
-  if (Object.values(counts).every((n) => n === 0)) throw new ApiError(404, privacyMessages.personNotFound);
+  if (Object.values(counts).every((n) => n === 0)) throw new Refusal(404, privacyMessages.personNotFound);
   await recordAudit(db, {
     actorUserId,
     action: "privacy.person_exported",

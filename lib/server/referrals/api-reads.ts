@@ -6,7 +6,7 @@ import type { ApiListQuery } from "@/lib/validation/api";
 import { referralMessages } from "@/lib/validation/referrals";
 import type { ApiReferral } from "@/lib/validation/api-resources";
 import type { ReferralStatus } from "@/lib/validation/referral-options";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { toReferralDto, type ReferralRow } from "./records";
 
 // Referrals as /api/v1 reads them: every partner's for a team key, the company's own for a
@@ -45,6 +45,6 @@ export async function getApiReferral(scope: { partnerId: string | null }, id: st
   let read = db.selectFrom("referrals").selectAll().where("id", "=", id);
   if (scope.partnerId) read = read.where("partner_id", "=", scope.partnerId);
   const row = await read.executeTakeFirst();
-  if (!row) throw new ApiError(404, referralMessages.notFound);
+  if (!row) throw new Refusal(404, referralMessages.notFound);
   return toApiReferral(row);
 }

@@ -1,16 +1,16 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { referralMessages, type ReferralTeamStatus } from "@/lib/validation/referrals";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { enumLabel } from "@/content/portal-labels";
 import { dashboardPath } from "@/lib/portal-routes";
-import { partnerRecipient } from "@/lib/server/deals/records";
+import { partnerRecipient } from "@/lib/server/members/records";
 import { referralStatusMail } from "@/lib/server/referrals/emails";
 import { recordReferralEvent, referralHistory, toReferralDto } from "@/lib/server/referrals/records";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { countValue, mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
@@ -88,8 +88,8 @@ export async function setReferralStatus(
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("referrals").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!current) throw new ApiError(404, adminMessages.notFound);
-    if (current.status === status) throw new ApiError(409, referralMessages.statusUnchanged);
+    if (!current) throw new Refusal(404, adminMessages.notFound);
+    if (current.status === status) throw new Refusal(409, referralMessages.statusUnchanged);
     const at = now.toISOString();
     const row = await trx
       .updateTable("referrals")
@@ -98,7 +98,7 @@ export async function setReferralStatus(
       .where("status", "=", current.status)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw new ApiError(409, referralMessages.statusUnchanged);
+    if (!row) throw new Refusal(409, referralMessages.statusUnchanged);
     await recordReferralEvent(trx, {
       referralId: id,
       actorUserId,

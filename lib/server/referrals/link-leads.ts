@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { partnerRecipient } from "@/lib/server/deals/records";
+import { partnerRecipient } from "@/lib/server/members/records";
 import { dashboardPath } from "@/lib/portal-routes";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { linkLeadMail } from "./emails";

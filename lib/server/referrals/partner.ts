@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { FOLLOW_UP_HOURS, referralMessages, type NewReferral } from "@/lib/validation/referrals";
 import { getDb, type Database } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
@@ -46,7 +46,7 @@ async function ownReferral(
     .where("id", "=", referralId)
     .where("partner_id", "=", partnerId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, referralMessages.notFound);
+  if (!row) throw new Refusal(404, referralMessages.notFound);
   return row;
 }
 
@@ -79,7 +79,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
         },
         now,
       );
-      if (!inserted) throw new ApiError(409, referralMessages.duplicate);
+      if (!inserted) throw new Refusal(409, referralMessages.duplicate);
       const mail = referralSubmittedTeamMail({
         id: inserted.id,
         partnerName: actor.companyName,
@@ -99,7 +99,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, referralMessages.duplicate);
+    if (isUniqueViolation(error)) throw new Refusal(409, referralMessages.duplicate);
     throw error;
   }
   kickMailSender();
@@ -138,7 +138,7 @@ export async function followUpReferral(
       .where((eb) => eb.or([eb("last_follow_up_at", "is", null), eb("last_follow_up_at", "<=", since)]))
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new ApiError(429, referralMessages.followUpTooSoon);
+    if (!updated) throw new Refusal(429, referralMessages.followUpTooSoon);
     await recordReferralEvent(trx, {
       referralId,
       actorUserId: actor.userId,

@@ -1,17 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
 import type { Referral, ReferralHistoryEntry } from "@/lib/validation/referrals";
 import { registeredByOf } from "@/lib/server/members/person";
 import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 import { DAY_MS } from "@/lib/time";
+import type { Db } from "@/lib/server/db";
 
 // What the referral services share: the one duplicate rule of a new referral, and the
 // referral's history (status changes and follow-ups, oldest first).
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ReferralRow = Selectable<ReferralsTable>;
 
 /** The one referral shape every answer carries (PostgreSQL returns numbers as strings, hence Number()). */

@@ -1,15 +1,15 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import {
   applicationStatusMessages as messages,
   type ApplicationState,
   type ApplicationStatus,
   type RegistrationLinkState,
 } from "@/lib/validation/application-status";
-import { getDb, type Database } from "@/lib/server/db";
+import { getDb } from "@/lib/server/db";
 import { findApplicantToken, type ApplicationSubject } from "@/lib/server/auth/account-tokens";
-import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
+import { randomToken, sha256Hex } from "@/lib/server/security/crypto";
+import type { Db } from "@/lib/server/db";
 
 // Where an application stands, for the applicant holding the status link of their
 // confirmation email (POST /api/partners/application-status). States, from the data:
@@ -21,12 +21,10 @@ import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
 // An unknown token answers 404 and an expired one 410, both without a word about any
 // application.
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 async function subjectFor(db: Db, token: string, now: Date): Promise<ApplicationSubject> {
   const found = await findApplicantToken(db, token, now);
-  if (found.state === "expired") throw new ApiError(410, messages.tokenExpired);
-  if (found.state !== "valid") throw new ApiError(404, messages.tokenInvalid);
+  if (found.state === "expired") throw new Refusal(410, messages.tokenExpired);
+  if (found.state !== "valid") throw new Refusal(404, messages.tokenInvalid);
   return found.subject;
 }
 
@@ -49,7 +47,7 @@ function linkState(link: { expires_at: string; used_at: string | null }, now: Da
 
 async function claimStatus(db: Db, claimId: string, now: Date): Promise<ApplicationStatus> {
   const claim = await db.selectFrom("claims").selectAll().where("id", "=", claimId).executeTakeFirst();
-  if (!claim) throw new ApiError(404, messages.tokenInvalid);
+  if (!claim) throw new Refusal(404, messages.tokenInvalid);
   const decided = claim.status === "pending" ? null : claim.status;
   const link = decided === "approved" ? await latestClaimLink(db, claimId) : undefined;
   return {
@@ -66,7 +64,7 @@ async function claimStatus(db: Db, claimId: string, now: Date): Promise<Applicat
 
 async function registrationStatus(db: Db, partnerId: string): Promise<ApplicationStatus> {
   const partner = await db.selectFrom("partners").selectAll().where("id", "=", partnerId).executeTakeFirst();
-  if (!partner) throw new ApiError(404, messages.tokenInvalid);
+  if (!partner) throw new Refusal(404, messages.tokenInvalid);
   const decided =
     partner.status === "active" ? "approved" : partner.status === "rejected" ? "rejected" : null;
   // Partners keep no review date of their own; the audit log holds the decision.
@@ -114,14 +112,14 @@ export async function reissueRegistrationLink(
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
     const subject = await subjectFor(trx, token, now);
-    if (!("claimId" in subject)) throw new ApiError(409, messages.linkUnavailable);
+    if (!("claimId" in subject)) throw new Refusal(409, messages.linkUnavailable);
     const claim = await trx
       .selectFrom("claims")
       .select("status")
       .where("id", "=", subject.claimId)
       .executeTakeFirst();
     const link = claim?.status === "approved" ? await latestClaimLink(trx, subject.claimId) : undefined;
-    if (!link || linkState(link, now) !== "not_used") throw new ApiError(409, messages.linkUnavailable);
+    if (!link || linkState(link, now) !== "not_used") throw new Refusal(409, messages.linkUnavailable);
     const fresh = randomToken();
     const updated = await trx
       .updateTable("registration_links")
@@ -129,7 +127,7 @@ export async function reissueRegistrationLink(
       .where("id", "=", link.id)
       .where("used_at", "is", null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new ApiError(409, messages.linkUnavailable);
+    if (Number(updated.numUpdatedRows) !== 1) throw new Refusal(409, messages.linkUnavailable);
     return {
       registerUrl: `/partner-portal/register?${new URLSearchParams({ token: fresh }).toString()}`,
       expiresAt: link.expires_at,

@@ -3,7 +3,7 @@ import { queueWebhookEvent } from "@/lib/server/webhooks/events";
 import { kickWebhookSender } from "@/lib/server/webhooks/sender";
 import { toApiPartner } from "@/lib/server/partners/api-reads";
 import { sql, type Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import type { PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
@@ -11,7 +11,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { startOnboarding } from "@/lib/server/training/onboarding";
 import { inviteSecondaryContact } from "@/lib/server/members/invitations";
 import { registrationApprovedMail, registrationRejectedMail } from "./emails";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 import { getPartnerDetail, type PartnerDetail } from "@/lib/server/partners/console";
 import type { StoredDownload } from "@/lib/server/storage";
@@ -130,7 +130,7 @@ async function decide(
         .select("id")
         .where("id", "=", partnerId)
         .executeTakeFirst();
-      throw new ApiError(
+      throw new Refusal(
         exists ? 409 : 404,
         exists ? adminMessages.registrationReviewed : adminMessages.notFound,
       );
@@ -183,7 +183,7 @@ export const rejectRegistration = (partnerId: string, reason: string, actorUserI
 export async function getAttachmentFile(id: string): Promise<StoredDownload> {
   const db = await getDb();
   const row = await db.selectFrom("attachments").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   return {
     key: row.stored_name,
     fileName: row.original_name,

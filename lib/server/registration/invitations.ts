@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import {
   adminMessages,
   type InvitationState,
@@ -16,7 +16,7 @@ import {
   renewRegistrationLink,
   type RegistrationLinkRow,
 } from "@/lib/server/registration/links";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db/pagination";
 
 // Invitations the team sends (registration links of kind "invitation"), for the console's
@@ -91,7 +91,7 @@ export async function inviteCompany(
   const db = await getDb();
   const invitation = await db.transaction().execute(async (trx) => {
     if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
-      throw new ApiError(409, adminMessages.accountExists);
+      throw new Refusal(409, adminMessages.accountExists);
     const open = await trx
       .selectFrom("registration_links")
       .select("id")
@@ -100,7 +100,7 @@ export async function inviteCompany(
       .where("used_at", "is", null)
       .where("expires_at", ">", new Date().toISOString())
       .executeTakeFirst();
-    if (open) throw new ApiError(409, adminMessages.invitationPending);
+    if (open) throw new Refusal(409, adminMessages.invitationPending);
     const link = await createRegistrationLink(trx, {
       kind: "invitation",
       email,
@@ -143,8 +143,8 @@ export async function resendInvitation(
       .where("id", "=", id)
       .where("kind", "=", "invitation")
       .executeTakeFirst();
-    if (!row) throw new ApiError(404, adminMessages.notFound);
-    if (row.used_at) throw new ApiError(409, adminMessages.invitationUsed);
+    if (!row) throw new Refusal(404, adminMessages.notFound);
+    if (row.used_at) throw new Refusal(409, adminMessages.invitationUsed);
     const token = await renewRegistrationLink(trx, id);
     await enqueueMail(
       trx,

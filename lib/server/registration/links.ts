@@ -1,14 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
-import type { Database } from "@/lib/server/db";
+import type { Selectable } from "kysely";
+import { Refusal } from "@/lib/refusal";
 import type { RegistrationLinksTable } from "@/lib/server/db/schema/registration";
-import { randomToken, sha256Hex } from "@/lib/server/auth/crypto";
+import { randomToken, sha256Hex } from "@/lib/server/security/crypto";
 import { getDb } from "@/lib/server/db";
 import { DAY_MS } from "@/lib/time";
+import type { Db } from "@/lib/server/db";
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type RegistrationLinkRow = Selectable<RegistrationLinksTable>;
 export type LinkKind = RegistrationLinksTable["kind"];
 
@@ -141,7 +140,7 @@ export async function prefilledDataForToken(
   invalidMessage: string,
 ): Promise<Record<string, unknown>> {
   const found = await findRegistrationLink(await getDb(), token, kind);
-  if (found.state === "invalid") throw new ApiError(404, invalidMessage);
-  if (found.state !== "valid") throw new ApiError(410, invalidMessage);
+  if (found.state === "invalid") throw new Refusal(404, invalidMessage);
+  if (found.state !== "valid") throw new Refusal(410, invalidMessage);
   return prefilledDataFor(found.link);
 }

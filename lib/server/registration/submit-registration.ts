@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { registrationMessages } from "@/lib/validation/registration-messages";
 import type { RegistrationPayload } from "@/lib/validation/registration-payload";
 import { getDb, type Database } from "@/lib/server/db";
@@ -19,8 +19,8 @@ import {
 } from "@/lib/server/auth/users";
 import { commitStaged, removeStored, type StoredFile } from "@/lib/server/uploads/attachments";
 import type { StagedFile } from "@/lib/server/uploads/multipart";
-import { recordAudit } from "@/lib/server/admin/audit";
-import { companyKey } from "@/lib/server/claims/submit-claim";
+import { recordAudit } from "@/lib/server/audit/audit";
+import { companyKey } from "./company-key";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { queueVerificationEmail } from "@/lib/server/auth/email-verification";
 import { issueApplicantToken } from "@/lib/server/auth/account-tokens";
@@ -43,7 +43,7 @@ async function insertPartnerAndUser(
 ): Promise<{ partner: PartnerRow; user: UserRow }> {
   const email = normaliseEmail(payload.primaryContact.email);
   if (await trx.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst())
-    throw new ApiError(409, registrationMessages.emailTaken);
+    throw new Refusal(409, registrationMessages.emailTaken);
   const now = new Date().toISOString();
   const secondary = payload.secondaryContact?.name ? { ...payload.secondaryContact } : null;
   const partner: PartnerRow = {
@@ -159,22 +159,22 @@ async function lockLink(
   const kind = payload.approvalToken ? "claim" : "invitation";
   const token = payload.approvalToken || payload.invitationToken;
   if (!token || (payload.approvalToken && payload.invitationToken))
-    throw new ApiError(400, registrationMessages.needsApproval);
+    throw new Refusal(400, registrationMessages.needsApproval);
   const found = await findRegistrationLink(trx, token, kind);
   const invalidMessage =
     kind === "claim" ? registrationMessages.linkInvalid : registrationMessages.invitationInvalid;
-  if (found.state === "invalid") throw new ApiError(404, invalidMessage);
-  if (found.state === "expired") throw new ApiError(410, invalidMessage);
-  if (found.state === "used") throw new ApiError(409, registrationMessages.linkUsed);
+  if (found.state === "invalid") throw new Refusal(404, invalidMessage);
+  if (found.state === "expired") throw new Refusal(410, invalidMessage);
+  if (found.state === "used") throw new Refusal(409, registrationMessages.linkUsed);
   // The link stands for the address it was mailed to: the page locks the field, and so
   // does the server. Nothing is stored and the link stays usable.
   if (normaliseEmail(payload.primaryContact.email) !== normaliseEmail(found.link.email)) {
-    throw new ApiError(403, registrationMessages.linkEmailMismatch, {
+    throw new Refusal(403, registrationMessages.linkEmailMismatch, {
       "primaryContact.email": registrationMessages.linkEmailMismatch,
     });
   }
   if (!(await markRegistrationLinkUsed(trx, found.link.id)))
-    throw new ApiError(409, registrationMessages.linkUsed);
+    throw new Refusal(409, registrationMessages.linkUsed);
   return found.link;
 }
 
@@ -232,7 +232,7 @@ export async function registerWithLink(
     return result;
   } catch (error) {
     await removeStored(stored.map((file) => file.storedName));
-    if (isUniqueViolation(error)) throw new ApiError(409, registrationMessages.emailTaken);
+    if (isUniqueViolation(error)) throw new Refusal(409, registrationMessages.emailTaken);
     throw error;
   }
 }
@@ -258,7 +258,7 @@ export async function registerAnonymously(payload: RegistrationPayload): Promise
   } catch (error) {
     const taken =
       isUniqueViolation(error) ||
-      (error instanceof ApiError && error.message === registrationMessages.emailTaken);
+      (error instanceof Refusal && error.message === registrationMessages.emailTaken);
     if (!taken) throw error;
     await tellOwnerOfAttempt(normaliseEmail(payload.primaryContact.email));
   }

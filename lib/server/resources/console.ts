@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { resourceInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
@@ -13,14 +13,9 @@ import {
 } from "@/lib/validation/resources";
 import type { Transaction } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
-import { checkMagicBytes, commitStaged, removeStored, stagingDir } from "@/lib/server/uploads/attachments";
-import {
-  discardStaged,
-  parseMultipart,
-  type MultipartLimits,
-  type StagedFile,
-} from "@/lib/server/uploads/multipart";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { checkMagicBytes, commitStaged, removeStored } from "@/lib/server/uploads/attachments";
+import type { MultipartLimits, StagedFile } from "@/lib/server/uploads/multipart";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { toColumns } from "@/lib/server/db/columns";
 import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { toResourceDto, toResourceFileDto } from "./records";
@@ -50,27 +45,11 @@ export const resourceUploadLimits: MultipartLimits = {
 
 const FOLDER = "resources/";
 
-/**
- * Reads a resource upload as it streams in (the file to a staged temporary file, limits
- * enforced while the bytes arrive), checks the file's bytes against its extension, runs
- * `use`, and always discards the staged file afterwards (the store has its own copy).
- */
-export async function withStagedUpload<T>(
-  request: Request,
-  use: (fields: Record<string, string>, files: StagedFile[]) => Promise<T>,
-): Promise<T> {
-  const parsed = await parseMultipart(request, stagingDir(), resourceUploadLimits);
-  try {
-    await checkMagicBytes(parsed.files, resourceMessages.fileBadType);
-    return await use(parsed.fields, parsed.files);
-  } finally {
-    await discardStaged(parsed.files);
-  }
-}
-
-function onlyFile(files: StagedFile[]): StagedFile {
+/** The upload's one file, its bytes checked against its extension. */
+async function onlyFile(files: StagedFile[]): Promise<StagedFile> {
   if (files.length !== 1)
-    throw new ApiError(400, resourceMessages.fileMissing, { file: resourceMessages.fileMissing });
+    throw new Refusal(400, resourceMessages.fileMissing, { file: resourceMessages.fileMissing });
+  await checkMagicBytes(files, resourceMessages.fileBadType);
   return files[0]!;
 }
 
@@ -91,7 +70,7 @@ export async function createResourceFromUpload(
   actorUserId: string | null,
 ) {
   const input = parseWith(resourceUploadSchema, fields);
-  const file = onlyFile(files);
+  const file = await onlyFile(files);
   const [stored] = await commitStaged([file], FOLDER);
   const now = new Date().toISOString();
   const id = randomUUID();
@@ -139,8 +118,8 @@ export async function replaceResourceFile(id: string, files: StagedFile[], actor
     .select(["id", "file_key", "file_name", "partner_id"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!current) throw new ApiError(404, adminMessages.notFound);
-  const file = onlyFile(files);
+  if (!current) throw new Refusal(404, adminMessages.notFound);
+  const file = await onlyFile(files);
   const [stored] = await commitStaged([file], FOLDER);
   try {
     await db.transaction().execute(async (trx) => {
@@ -174,7 +153,7 @@ export async function replaceResourceFile(id: string, files: StagedFile[], actor
 async function getResource(id: string) {
   const db = await getDb();
   const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   return toResourceFileDto(row);
 }
 
@@ -183,7 +162,7 @@ const resourceUpdateSchema = updateSchemaOf(resourceInputSchema);
 async function readResource(id: string): Promise<Resource> {
   const db = await getDb();
   const row = await db.selectFrom("resources").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, adminMessages.notFound);
+  if (!row) throw new Refusal(404, adminMessages.notFound);
   return toResourceDto(row);
 }
 
@@ -243,7 +222,7 @@ export async function updateResource(
     .select("partner_id")
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!current) throw new ApiError(404, adminMessages.notFound);
+  if (!current) throw new Refusal(404, adminMessages.notFound);
   if (Object.keys(changes).length === 0) return readResource(id);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -270,7 +249,7 @@ export async function deleteResource(id: string, actorUserId: string | null): Pr
     .select(["partner_id", "file_key"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!current) throw new ApiError(404, adminMessages.notFound);
+  if (!current) throw new Refusal(404, adminMessages.notFound);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("resources").where("id", "=", id).execute();
     await recordAudit(trx, {

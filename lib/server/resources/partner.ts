@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { resourceMessages } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
@@ -24,7 +24,7 @@ export async function openResourceForPartner(
     .where("id", "=", resourceId)
     .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
     .executeTakeFirst();
-  if (!row?.file_key) throw new ApiError(404, resourceMessages.notFound);
+  if (!row?.file_key) throw new Refusal(404, resourceMessages.notFound);
   return {
     file: {
       key: row.file_key,

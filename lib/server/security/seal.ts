@@ -1,6 +1,6 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { deriveKey } from "@/lib/server/auth/crypto";
+import { deriveKey } from "@/lib/server/security/crypto";
 
 // Encryption at rest for the few values a copy of the database must not reveal (two-factor
 // secrets, bank account numbers, tax identification numbers, webhook signing secrets, single

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { recordAudit } from "../admin/audit";
+import { recordAudit } from "../audit/audit";
 import type { UserRow } from "../auth/users";
 import { getDb } from "../db";
 import { isEmailAddress } from "@/lib/validation/email-address";
 import { env } from "../env";
 import { moduleLog } from "../log";
 import { lockCompany, recordTeamEvent } from "../members/records";
-import { companyProvedDomain, emailDomain } from "./directory";
+import { companyProvedDomain, emailDomain } from "../auth/company-sso";
 import { SsoFlowError } from "./errors";
 import type { VerifiedIdentity } from "./oidc-client";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { portalRoutes } from "@/lib/portal-routes";
-import { equalHex, sha256Hex } from "../auth/crypto";
+import { equalHex, sha256Hex } from "../security/crypto";
 import { startSession, type LoginResult } from "../auth/login";
 import { issuePendingLogin } from "../auth/login-two-factor";
 import { twoFactorStatus } from "../auth/two-factor-status";
@@ -10,7 +10,7 @@ import { getDb } from "../db";
 import { env } from "../env";
 import { partnerApiBase } from "../upstream/partner-api";
 import { adminForIdentity, partnerMemberForIdentity } from "./accounts";
-import { companySso, companySsoForEmail } from "./directory";
+import { companySso, companySsoForEmail, type ProviderClient } from "../auth/company-sso";
 import type { SsoErrorCode } from "@/lib/validation/sso-messages";
 import { SsoFlowError } from "./errors";
 import { saveLoginRequest, spendLoginRequest, type LoginRequest } from "./login-requests";
@@ -23,7 +23,6 @@ import {
   ProviderUnavailableError,
   providerLogoutUrl,
   redeemCode,
-  type ProviderClient,
 } from "./oidc-client";
 
 // The two ends of a sign-in through an OpenID provider: GET /api/auth/oidc/start sends the

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "../db";
-import { sha256Hex } from "../auth/crypto";
+import { sha256Hex } from "../security/crypto";
 import type { OidcLoginsTable } from "../db/schema/sso";
 
 // A sign-in under way: what the callback needs to check the provider's answer (state, nonce,

@@ -5,6 +5,7 @@ import { env } from "../env";
 import { moduleLog } from "../log";
 import { OutboundAddressError } from "../outbound/addresses";
 import { pinnedFetch } from "../outbound/pinned-fetch";
+import type { ProviderClient } from "@/lib/server/auth/company-sso";
 
 // The OpenID Connect relying party, on openid-client: discovery from the issuer URL, the
 // authorization code flow with PKCE (S256), state and nonce, and the ID token checked for its
@@ -15,14 +16,6 @@ import { pinnedFetch } from "../outbound/pinned-fetch";
 // company's provider on a loopback, private or metadata address is refused before any
 // connection unless OIDC_ALLOW_PRIVATE_ISSUERS is on. The console's provider (ADMIN_OIDC_*)
 // is the operator's own setting and may be on a private network.
-
-export interface ProviderClient {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** The operator's provider (ADMIN_OIDC_*): private addresses allowed. */
-  operatorSet: boolean;
-}
 
 /** The provider did not answer (network, timeout, 5xx): never a reason to try a password instead. */
 export class ProviderUnavailableError extends Error {}

@@ -1,10 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { ssoMessages, type PartnerSsoDto, type PartnerSsoSettings } from "@/lib/validation/sso";
-import { randomToken } from "../auth/crypto";
-import { getDb, type Database } from "../db";
-import type { Kysely, Transaction } from "kysely";
+import { randomToken } from "../security/crypto";
+import { getDb } from "../db";
 import { currentActor, lockCompany, recordTeamEvent, type TeamActor } from "../members/records";
 import { sealText } from "../security/seal";
 import { domainHasProof, txtRecordName, txtRecordValue } from "./domain-proof";
@@ -15,15 +14,14 @@ import {
   ProviderAddressError,
   ProviderUnavailableError,
 } from "./oidc-client";
+import type { Db } from "@/lib/server/db";
 
 // A partner company's single sign-on as its owner sets it up: the provider (the client
 // secret sealed like bank details, never shown again), the email domains it covers (each
 // proved by a TXT record) and whether colleagues on them must use it. Owners only.
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 function requireOwner(actor: TeamActor): void {
-  if (actor.role !== "owner") throw new ApiError(403, ssoMessages.ownersOnly);
+  if (actor.role !== "owner") throw new Refusal(403, ssoMessages.ownersOnly);
 }
 
 /** GET /api/partners/sso. */
@@ -65,7 +63,7 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
   requireOwner(actor);
   const issuer = input.issuer.replace(/\/+$/, "");
   if (!issuerAllowed(issuer))
-    throw new ApiError(400, ssoMessages.issuerHttp, { issuer: ssoMessages.issuerHttp });
+    throw new Refusal(400, ssoMessages.issuerHttp, { issuer: ssoMessages.issuerHttp });
   const db = await getDb();
   const stored = await db
     .selectFrom("sso_providers")
@@ -74,7 +72,7 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
     .executeTakeFirst();
   const secret = input.clientSecret?.trim();
   if (!secret && !stored)
-    throw new ApiError(400, ssoMessages.clientSecretMissing, {
+    throw new Refusal(400, ssoMessages.clientSecretMissing, {
       clientSecret: ssoMessages.clientSecretMissing,
     });
   const domains = [...new Set(input.domains)];
@@ -86,7 +84,7 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
     .where("verified_at", "is not", null)
     .executeTakeFirst();
   if (taken)
-    throw new ApiError(409, `${ssoMessages.domainTaken} (${taken.domain})`, {
+    throw new Refusal(409, `${ssoMessages.domainTaken} (${taken.domain})`, {
       domains: ssoMessages.domainTaken,
     });
   try {
@@ -99,9 +97,9 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
     });
   } catch (error) {
     if (error instanceof ProviderAddressError)
-      throw new ApiError(400, ssoMessages.issuerPrivate, { issuer: ssoMessages.issuerPrivate });
+      throw new Refusal(400, ssoMessages.issuerPrivate, { issuer: ssoMessages.issuerPrivate });
     const message = ssoMessages.providerUnreachable;
-    throw new ApiError(error instanceof ProviderUnavailableError ? 502 : 400, message, { issuer: message });
+    throw new Refusal(error instanceof ProviderUnavailableError ? 502 : 400, message, { issuer: message });
   }
   return db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);
@@ -135,7 +133,7 @@ export async function savePartnerSso(actor: TeamActor, input: PartnerSsoSettings
     }
     const proved = kept.some((row) => row.verified_at && domains.includes(row.domain));
     if (input.requireSso && !proved)
-      throw new ApiError(409, ssoMessages.requireNeedsDomain, { requireSso: ssoMessages.requireNeedsDomain });
+      throw new Refusal(409, ssoMessages.requireNeedsDomain, { requireSso: ssoMessages.requireNeedsDomain });
     const values = {
       issuer,
       client_id: input.clientId,
@@ -183,7 +181,7 @@ export async function verifyPartnerDomain(actor: TeamActor, domain: string): Pro
     .where("partner_id", "=", actor.partnerId)
     .where("domain", "=", domain)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, ssoMessages.domainUnknown);
+  if (!row) throw new Refusal(404, ssoMessages.domainUnknown);
   if (row.verified_at) return readPartnerSso(actor);
   const other = await db
     .selectFrom("sso_domains")
@@ -192,9 +190,9 @@ export async function verifyPartnerDomain(actor: TeamActor, domain: string): Pro
     .where("partner_id", "!=", actor.partnerId)
     .where("verified_at", "is not", null)
     .executeTakeFirst();
-  if (other) throw new ApiError(409, ssoMessages.domainTaken);
+  if (other) throw new Refusal(409, ssoMessages.domainTaken);
   if (!(await domainHasProof(domain, row.verification_token)))
-    throw new ApiError(409, ssoMessages.domainNotProved);
+    throw new Refusal(409, ssoMessages.domainNotProved);
   await db.transaction().execute(async (trx) => {
     await lockCompany(trx, actor.partnerId);
     requireOwner(await currentActor(trx, actor));

@@ -8,7 +8,7 @@ import { GET as attachmentRoute } from "@/app/api/admin/attachments/[id]/route";
 import { createAdmin } from "@/lib/server/auth/admins";
 import { inviteCompany } from "@/lib/server/registration/invitations";
 import { storage } from "@/lib/server/storage";
-import { sweepStorage } from "@/lib/server/storage/sweep";
+import { sweepStorage } from "@/lib/server/uploads/sweep";
 import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support/fixtures";
 import { buildMultipart, callRoute, type UploadPart } from "@/test/support/routes";
 import { startS3Server, useLocalStorageFolder, type S3TestServer } from "@/test/support/s3-server";

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import type { Transaction } from "kysely";
+import { Refusal } from "@/lib/refusal";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { kickMailSender } from "@/lib/server/mail";
 import { DAY_MS } from "@/lib/time";
 import type { TierChangeKind, TierId } from "@/lib/validation/tier-options";
@@ -13,11 +13,11 @@ import { tierMessages } from "@/lib/validation/tiers";
 import { pinnedMail } from "./emails";
 import { evaluatePartnerTier, mailPartner } from "./evaluate";
 import { readTierRules } from "./rules";
+import type { Db } from "@/lib/server/db";
 
 // The team's hand on a partner's tier: a pin keeps a tier (above or below what the figures
 // earn) until the end of a date, with a reason; removing it lets the rules decide again.
 
-type Db = Kysely<Database> | Transaction<Database>;
 const MAX_PIN_DAYS = 5 * 366;
 
 async function lockedPartner(trx: Transaction<Database>, partnerId: string) {
@@ -27,7 +27,7 @@ async function lockedPartner(trx: Transaction<Database>, partnerId: string) {
     .where("id", "=", partnerId);
   if ((await getDialect()) === "postgres") read = read.forUpdate();
   const partner = await read.executeTakeFirst();
-  if (!partner) throw new ApiError(404, adminMessages.notFound);
+  if (!partner) throw new Refusal(404, adminMessages.notFound);
   return partner;
 }
 
@@ -40,7 +40,7 @@ export async function pinPartnerTier(
   // The pin holds through the whole of its last day (UTC).
   const until = new Date(Date.parse(`${pin.until}T00:00:00Z`) + DAY_MS);
   if (!(until.getTime() > now.getTime() && until.getTime() <= now.getTime() + MAX_PIN_DAYS * DAY_MS))
-    throw new ApiError(400, tierMessages.pinUntil, { until: tierMessages.pinUntil });
+    throw new Refusal(400, tierMessages.pinUntil, { until: tierMessages.pinUntil });
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const partner = await lockedPartner(trx, partnerId);
@@ -82,7 +82,7 @@ export async function unpinPartnerTier(partnerId: string, actorUserId: string | 
   const db = await getDb();
   const result = await db.transaction().execute(async (trx) => {
     const partner = await lockedPartner(trx, partnerId);
-    if (!partner.tier_pinned_until) throw new ApiError(409, tierMessages.notPinned);
+    if (!partner.tier_pinned_until) throw new Refusal(409, tierMessages.notPinned);
     const at = now.toISOString();
     await trx
       .updateTable("partners")

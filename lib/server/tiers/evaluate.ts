@@ -3,7 +3,7 @@ import { formatDay } from "@/lib/dates";
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDialect, type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { enqueueMail } from "@/lib/server/mail";
 import type { PortalMail } from "@/lib/server/mail/portal-mail";
 import { dashboardPath } from "@/lib/portal-routes";

@@ -1,8 +1,5 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "@/lib/server/db";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from "@/lib/server/db";
 
 /**
  * The tier a partner held just before `instant` (an ISO time): the tier the first change at or

@@ -1,8 +1,7 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { convertMinor, DEFAULT_CURRENCY, minorFromDb, totalsByCurrency, type Money } from "@/lib/money";
-import { rateInEffect } from "@/lib/server/payouts/exchange-rates";
-import type { Database } from "@/lib/server/db";
+import { rateInEffect } from "@/lib/server/money/exchange-rates";
+import type { Db } from "@/lib/server/db";
 
 // What a tier requires, measured for one partner at a moment: won revenue and won deals over
 // the trailing 12 months, and certifications earned. A deal counts from when it was last
@@ -12,8 +11,6 @@ import type { Database } from "@/lib/server/db";
 // (the rate in force on the win date, kept beside the deal: deals/win-value.ts). A deal won
 // without a rate for its pair is looked up again at its win date's rate; if there is still
 // none, it is left out of revenue and listed in `unconvertedRevenue`, never added at face value.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface TierMetricsValue {
   /** Minor units of the tier rules' currency. */

@@ -1,17 +1,15 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { DEFAULT_CURRENCY, minorFromDb, toMajor, toMinor } from "@/lib/money";
-import { getDb, type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { getDb } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { env } from "@/lib/server/env";
 import { type TierId, isTierId, tierIds } from "@/lib/validation/tier-options";
 import type { TierRules } from "@/lib/validation/tiers";
 import type { TierRulesInput } from "@/lib/validation/tiers";
+import type { Db } from "@/lib/server/db";
 
 // The tier rules the team sets: each tier's requirements over the trailing 12 months and its
 // benefits, and the demotion grace period. Stored in minor units; the API speaks major units.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Commission percent of each partner tier, unless the team set the partner's own rate. */
 export const tierCommissionRates: Record<string, number> = { bronze: 10, silver: 15, gold: 20, platinum: 25 };

@@ -1,15 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import { onboardingCourses } from "@/content/onboarding";
 import { trainingCourseContent, type TrainingModuleContent } from "@/content/training-courses";
-import { getDb, type Database } from "@/lib/server/db";
+import { getDb } from "@/lib/server/db";
+import type { Db } from "@/lib/server/db";
 
 // The course catalogue: the courses and ordered modules the programme team maintains. A
 // partner's enrolment (training_courses) points at its course by key. The onboarding
 // courses' first modules come from content/training-courses.ts, written once per key.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function catalogCourseByKey(db: Db, key: string) {
   return db.selectFrom("training_catalog").selectAll().where("key", "=", key).executeTakeFirst();

@@ -1,12 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb, type Database } from "@/lib/server/db";
 import { courseModules } from "@/lib/server/training/catalog";
 import { courseIn, getCatalogCourse } from "@/lib/server/training/console";
 import { trainingMessages, type ModuleInput, type ModuleUpdate } from "@/lib/validation/training";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 
 // The programme team's edits of a catalogue course's ordered modules, for the console's
 // pages and /api/admin/training/* alike. Every change is audited on the course.
@@ -20,7 +20,7 @@ async function checkResource(trx: Transaction<Database>, resourceId: string | nu
     .where("id", "=", resourceId)
     .where("partner_id", "is", null)
     .executeTakeFirst();
-  if (!resource) throw new ApiError(404, trainingMessages.resourceNotFound);
+  if (!resource) throw new Refusal(404, trainingMessages.resourceNotFound);
 }
 
 /** Appends a module at the end of the course. */
@@ -74,7 +74,7 @@ async function moduleIn(trx: Transaction<Database>, courseId: string, moduleId: 
     .where("id", "=", moduleId)
     .where("course_id", "=", courseId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, trainingMessages.moduleNotFound);
+  if (!row) throw new Refusal(404, trainingMessages.moduleNotFound);
   return row;
 }
 
@@ -148,7 +148,7 @@ export async function reorderModules(
     const current = await courseModules(trx, courseId);
     const known = new Set(current.map((m) => m.id));
     if (moduleIds.length !== current.length || !moduleIds.every((id) => known.has(id)))
-      throw new ApiError(400, trainingMessages.orderMismatch);
+      throw new Refusal(400, trainingMessages.orderMismatch);
     for (const [position, id] of moduleIds.entries()) {
       await trx
         .updateTable("training_modules")

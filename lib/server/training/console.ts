@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb, type Database } from "@/lib/server/db";
 import { catalogCourseByKey, courseModules, enrolInCourse } from "@/lib/server/training/catalog";
 import { trainingMessages, type CourseInput, type CourseUpdate } from "@/lib/validation/training";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { notifyCompanies } from "@/lib/server/notifications/inbox";
 import { dashboardPath } from "@/lib/portal-routes";
 
@@ -56,7 +56,7 @@ export async function getCatalogCourse(courseId: string) {
     .selectAll()
     .where("id", "=", courseId)
     .executeTakeFirst();
-  if (!course) throw new ApiError(404, trainingMessages.courseNotFound);
+  if (!course) throw new Refusal(404, trainingMessages.courseNotFound);
   const modules = await courseModules(db, course.id);
   return {
     id: course.id,
@@ -91,7 +91,7 @@ export async function createCatalogCourse(input: CourseInput, actorUserId: strin
   const key = slug(input.title);
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
-    if (await catalogCourseByKey(trx, key)) throw new ApiError(409, trainingMessages.keyTaken);
+    if (await catalogCourseByKey(trx, key)) throw new Refusal(409, trainingMessages.keyTaken);
     const at = now.toISOString();
     await trx
       .insertInto("training_catalog")
@@ -134,7 +134,7 @@ export async function courseIn(trx: Transaction<Database>, courseId: string) {
     .selectAll()
     .where("id", "=", courseId)
     .executeTakeFirst();
-  if (!course) throw new ApiError(404, trainingMessages.courseNotFound);
+  if (!course) throw new Refusal(404, trainingMessages.courseNotFound);
   return course;
 }
 

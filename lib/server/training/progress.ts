@@ -1,7 +1,7 @@
 import "server-only";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import { ApiError } from "@/lib/api/errors";
-import { getDb, type Database } from "@/lib/server/db";
+import type { Selectable } from "kysely";
+import { Refusal } from "@/lib/refusal";
+import { getDb } from "@/lib/server/db";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { TrainingCoursesTable } from "@/lib/server/db/schema/training";
 import { toTrainingDto } from "./records";
@@ -14,6 +14,7 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { certifiedMail } from "./emails";
 import { dashboardPath } from "@/lib/portal-routes";
 import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
+import type { Db } from "@/lib/server/db";
 
 // A partner's side of training: the course list, one course with its modules, and "Mark
 // complete". Every query is scoped to the session's partner; another partner's enrolment
@@ -21,7 +22,6 @@ import { evaluatePartnerTier } from "@/lib/server/tiers/evaluate";
 // the completion records and written back on the enrolment, which the list shows.
 
 const LIST_LIMIT = 500;
-type Db = Kysely<Database> | Transaction<Database>;
 type Enrolment = Selectable<TrainingCoursesTable>;
 
 export async function listTraining(partnerId: string): Promise<TrainingCourse[]> {
@@ -43,7 +43,7 @@ async function ownEnrolment(db: Db, partnerId: string, enrolmentId: string): Pro
     .where("id", "=", enrolmentId)
     .where("partner_id", "=", partnerId)
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, trainingMessages.courseNotFound);
+  if (!row) throw new Refusal(404, trainingMessages.courseNotFound);
   return row;
 }
 
@@ -124,11 +124,11 @@ export async function completeModule(
         : undefined;
       const modules = course ? await courseModules(trx, course.id) : [];
       if (!modules.some((part) => part.id === moduleId))
-        throw new ApiError(404, trainingMessages.moduleNotFound);
+        throw new Refusal(404, trainingMessages.moduleNotFound);
       const done = await completedModuleIds(trx, enrolment.id);
-      if (done.has(moduleId)) throw new ApiError(409, trainingMessages.alreadyComplete);
+      if (done.has(moduleId)) throw new Refusal(409, trainingMessages.alreadyComplete);
       if (modules.find((part) => !done.has(part.id))?.id !== moduleId)
-        throw new ApiError(409, trainingMessages.outOfOrder);
+        throw new Refusal(409, trainingMessages.outOfOrder);
 
       const at = now.toISOString();
       await trx
@@ -204,7 +204,7 @@ export async function completeModule(
     return result;
   } catch (error) {
     // Two submits of one module at once: the primary key lets one in.
-    if (isUniqueViolation(error)) throw new ApiError(409, trainingMessages.alreadyComplete);
+    if (isUniqueViolation(error)) throw new Refusal(409, trainingMessages.alreadyComplete);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
 import { DAY_MS } from "@/lib/time";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { runIfDue, type ScheduledJob } from "@/lib/server/jobs/scheduler";
 import { sendTrainingReminders, type ReminderOutcome } from "./reminders";
 
@@ -41,6 +41,6 @@ export async function sendTrainingRemindersNow(now = new Date()): Promise<Remind
   };
   const ran = await runIfDue(db, job, `admin-cli:${process.pid}`, now);
   if (!ran)
-    throw new ApiError(409, "Training reminders are being sent by another process; try again in a minute.");
+    throw new Refusal(409, "Training reminders are being sent by another process; try again in a minute.");
   return outcome;
 }

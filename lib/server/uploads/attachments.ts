@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { fileTypeFromFile } from "file-type";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { registrationMessages } from "@/lib/validation/registration-messages";
 import { attachmentRules } from "@/lib/validation/registration-options";
 import { env } from "../env";
@@ -57,7 +57,7 @@ export async function checkMagicBytes(
   for (const file of files) {
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !detectedAs[file.extension]?.includes(detected.ext)) {
-      throw new ApiError(400, badType(file.originalName));
+      throw new Refusal(400, badType(file.originalName));
     }
   }
 }

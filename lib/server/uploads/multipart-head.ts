@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 
 // The start of a multipart body, checked before the parser sees it: the first boundary must
 // come within MAX_PREAMBLE_BYTES (counted from the first byte of the body, however the
@@ -12,7 +12,7 @@ export const MAX_PREAMBLE_BYTES = 4 * 1024;
 /** As busboy's own limit for a part's header block. */
 export const MAX_HEADER_BYTES = 16 * 1024;
 
-export const malformed = () => new ApiError(400, "Malformed multipart body.");
+export const malformed = () => new Refusal(400, "Malformed multipart body.");
 
 export function checkMultipartHead(boundary: string): { push: (chunk: Uint8Array) => void } {
   // The body may start with the boundary itself, or with a preamble and CRLF before it.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { fixtures } from "@/test/support/fixtures";
 import { buildMultipart } from "@/test/support/routes";
 import { multipartBodyLimit, parseMultipart, type MultipartLimits } from "./multipart";
@@ -49,13 +49,13 @@ function request(body: Buffer, contentType: string, chunkSize = body.length) {
   } as RequestInit);
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
+async function failure(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
 }
 
 /** A request whose body is `head`, then `fill` repeated in 64 KB chunks up to `total` bytes, counting what the reader pulled. */

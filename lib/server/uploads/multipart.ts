@@ -3,8 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import busboy from "busboy";
-import { ApiError } from "@/lib/api/errors";
-import { tooLarge } from "@/lib/api/read-body";
+import { Refusal, tooLarge } from "@/lib/refusal";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "@/lib/server/file-modes";
 import { checkMultipartHead, MAX_HEADER_BYTES, MAX_PREAMBLE_BYTES, malformed } from "./multipart-head";
 
@@ -72,7 +71,7 @@ export function cleanFileName(name: string): string {
 
 /**
  * Reads `request`'s multipart body into `tempDir`. On any error every temporary file is
- * removed and the error is thrown (ApiError with the limits' messages).
+ * removed and the error is thrown (Refusal with the limits' messages).
  */
 export async function parseMultipart(
   request: Request,
@@ -81,8 +80,8 @@ export async function parseMultipart(
 ): Promise<ParsedMultipart> {
   const contentType = request.headers.get("content-type");
   const boundary = boundaryOf(contentType);
-  if (!boundary || !contentType) throw new ApiError(415, "The request body must be multipart/form-data.");
-  if (!request.body) throw new ApiError(400, "The request body is empty.");
+  if (!boundary || !contentType) throw new Refusal(415, "The request body must be multipart/form-data.");
+  if (!request.body) throw new Refusal(400, "The request body is empty.");
   const maxBodyBytes = multipartBodyLimit(limits);
   if (Number(request.headers.get("content-length") ?? "0") > maxBodyBytes) throw tooLarge(maxBodyBytes);
   await fs.mkdir(tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -96,7 +95,7 @@ export async function parseMultipart(
   failed.catch(() => {});
   const fail = (error: unknown) => {
     if (failure) return;
-    failure = error instanceof ApiError ? error : malformed();
+    failure = error instanceof Refusal ? error : malformed();
     rejectFailed(failure);
   };
   const writes: Promise<void>[] = [];
@@ -113,12 +112,12 @@ export async function parseMultipart(
     },
   });
   parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) return fail(new ApiError(413, `The field ${name} is too large.`));
+    if (info.valueTruncated) return fail(new Refusal(413, `The field ${name} is too large.`));
     // An empty file input sent without a file name: no field of its own.
     if (name === limits.fileField && value === "") return;
     result.fields[name] = value;
   });
-  parser.on("fieldsLimit", () => fail(new ApiError(400, "Too many form fields.")));
+  parser.on("fieldsLimit", () => fail(new Refusal(400, "Too many form fields.")));
   parser.on("file", (name, stream, info) => {
     // A part skipped or cut short by a refusal: its stream's errors are the refusal's.
     stream.on("error", () => {});
@@ -128,16 +127,16 @@ export async function parseMultipart(
     const originalName = cleanFileName(info.filename);
     if (name !== limits.fileField) {
       skip();
-      return fail(new ApiError(400, `Unexpected file field "${name}".`));
+      return fail(new Refusal(400, `Unexpected file field "${name}".`));
     }
     const extension = path.extname(originalName).slice(1).toLowerCase();
     if (!limits.extensions.includes(extension)) {
       skip();
-      return fail(new ApiError(400, limits.messages.badType(originalName)));
+      return fail(new Refusal(400, limits.messages.badType(originalName)));
     }
     if (result.files.length >= limits.maxFiles) {
       skip();
-      return fail(new ApiError(400, limits.messages.tooMany));
+      return fail(new Refusal(400, limits.messages.tooMany));
     }
     const file: StagedFile = {
       originalName,
@@ -146,7 +145,7 @@ export async function parseMultipart(
       size: 0,
     };
     result.files.push(file);
-    stream.on("limit", () => fail(new ApiError(413, limits.messages.tooLarge(originalName))));
+    stream.on("limit", () => fail(new Refusal(413, limits.messages.tooLarge(originalName))));
     writes.push(stageFile(file, stream).catch(fail));
   });
   parser.on("error", fail);

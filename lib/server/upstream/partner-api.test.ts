@@ -7,7 +7,7 @@ import { fixtures, latestMailTo, linkIn, registrationBody } from "@/test/support
 import { buildMultipart, callRoute, sessionCookieFrom, testOrigin } from "@/test/support/routes";
 import { serve, withPartnerApiUpstream, useUpstream } from "@/test/support/partner-api-upstream";
 import { inviteCompany } from "@/lib/server/registration/invitations";
-import { upstreamUser } from "./partner-api";
+import { upstreamUser } from "@/lib/server/auth/upstream-user";
 
 // Proxy mode (PARTNER_API_URL): a second instance of this application, served over real
 // HTTP on loopback, is the partner API; the routes called here forward to it. Here: every

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { DAY_MS, HOUR_MS, SECOND_MS } from "@/lib/time";
 import { endpointDisabledMail } from "./emails";
 import { postWebhook, type PostWebhook } from "./post";

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Selectable } from "kysely";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/lib/server/db";
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "@/lib/server/db/schema/api";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { apiMessages, type NewWebhookEndpoint } from "@/lib/validation/api";
 import { type WebhookEventType, webhookEventTypes } from "@/lib/validation/api-options";
 import type { WebhookDeliverySummary, WebhookEndpointSummary } from "@/lib/validation/api";
@@ -98,7 +98,7 @@ export async function listWebhookEndpoints(): Promise<WebhookEndpointSummary[]> 
 async function endpointRow(id: string) {
   const db = await getDb();
   const row = await db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, apiMessages.webhookNotFound);
+  if (!row) throw new Refusal(404, apiMessages.webhookNotFound);
   return row;
 }
 
@@ -190,7 +190,7 @@ export async function replayWebhookDelivery(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new ApiError(404, apiMessages.deliveryNotFound);
+    if (!updated) throw new Refusal(404, apiMessages.deliveryNotFound);
     await recordAudit(trx, {
       actorUserId,
       action: "webhook.replayed",

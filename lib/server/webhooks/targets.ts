@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { env } from "@/lib/server/env";
 import { apiMessages } from "@/lib/validation/api";
 import {
@@ -29,6 +29,6 @@ export async function resolveWebhookTarget(raw: string, resolve?: Resolver): Pro
   } catch (error) {
     if (!(error instanceof OutboundAddressError)) throw error;
     const message = messages[error.reason];
-    throw new ApiError(400, message, { url: message });
+    throw new Refusal(400, message, { url: message });
   }
 }

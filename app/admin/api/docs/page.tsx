@@ -2,7 +2,7 @@ import { ApiReference } from "@/components/api-docs/api-reference";
 import { PageHeader } from "@/components/admin/page-header";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { env } from "@/lib/server/env";
-import { buildOpenApiDocument } from "@/lib/server/openapi/document";
+import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 
 export const metadata = { title: "API reference" };
 

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/components/admin/format";
 import { countryName, industryLabel } from "@/lib/option-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { getClaim, startClaimReview } from "@/lib/server/claims/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";

@@ -10,7 +10,7 @@ import { enumLabel } from "@/content/portal-labels";
 import { PageHeader } from "@/components/admin/page-header";
 import { ExtensionDecision, RejectForm, StageForm } from "@/components/admin/lazy-forms";
 import { dealProducts } from "@/content/deals";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { getAdminDeal } from "@/lib/server/deals/console-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/admin/page-header";
 import { ExchangeRateForm } from "@/components/admin/lazy-forms";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { listExchangeRates } from "@/lib/server/payouts/exchange-rates";
+import { listExchangeRates } from "@/lib/server/money/exchange-rates";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Exchange rates" };

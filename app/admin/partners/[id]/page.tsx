@@ -13,7 +13,7 @@ import { Pager } from "@/components/admin/pager";
 import { PartnerSection } from "@/components/admin/partner-data/partner-section";
 import { PayoutDetailsPanel } from "@/components/admin/payout-details-panel";
 import { TabLinks } from "@/components/admin/tab-links";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { commissionRateView } from "@/lib/server/commissions/console";
 import { tierRates } from "@/lib/server/tiers/rules";
 import { partnerTierView } from "@/lib/server/tiers/partner";

@@ -9,7 +9,7 @@ import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { ReferralStatusForm } from "@/components/admin/lazy-forms";
 import { enumLabel } from "@/content/portal-labels";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getAdminReferral } from "@/lib/server/referrals/console";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

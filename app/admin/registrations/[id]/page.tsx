@@ -6,7 +6,7 @@ import { AttachmentsPanel, CompanyPanel, ContactsPanel } from "@/components/admi
 import { Panel } from "@/components/admin/detail-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { RejectForm } from "@/components/admin/lazy-forms";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCompanyRecord } from "@/lib/server/partners/console";
 import { startRegistrationReview } from "@/lib/server/registration/console";

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Panel } from "@/components/admin/detail-list";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { CourseForm, ModuleForm } from "@/components/admin/lazy-forms";
 import { ModuleList } from "@/components/admin/training/module-list";
-import { listAuditTrail } from "@/lib/server/admin/audit";
+import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCatalogCourse } from "@/lib/server/training/console";
 import { listSharedResourceOptions } from "@/lib/server/training/console-modules";
@@ -20,7 +20,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
   if (partnerApi) return <ManagedUpstream title="Course" apiUrl={partnerApi} />;
   const { id } = await params;
   const course = await getCatalogCourse(id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof Refusal && error.status === 404) notFound();
     throw error;
   });
   const [audit, resources] = await Promise.all([

@@ -3,11 +3,12 @@
 // `file`: PDF, PPTX, DOCX, MP4 or ZIP up to 50 MB, checked by its bytes) stores the file; JSON adds a link-only row.
 import { parseQuery, withAdmin } from "@/lib/api/session";
 import { readJsonBody } from "@/lib/api/read-body";
+import { isMultipart, withUploadedForm } from "@/lib/api/uploaded-form";
 import {
   createResource,
   createResourceFromUpload,
   listSharedResources,
-  withStagedUpload,
+  resourceUploadLimits,
 } from "@/lib/server/resources/console";
 import { listQuerySchema } from "@/lib/validation/admin";
 import { resourceMessages } from "@/lib/validation/resources";
@@ -18,13 +19,13 @@ export const GET = withAdmin({}, async ({ request }) => ({
 }));
 
 export const POST = withAdmin({}, async ({ request, auth }) => {
-  if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+  if (!isMultipart(request)) {
     return {
       success: true,
       item: await createResource(null, await readJsonBody(request, 32 * 1024), auth.user.id),
     };
   }
-  const item = await withStagedUpload(request, (fields, files) =>
+  const item = await withUploadedForm(request, resourceUploadLimits, ({ fields, files }) =>
     createResourceFromUpload(fields, files, auth.user.id),
   );
   return Response.json({ success: true, message: resourceMessages.created, item }, { status: 201 });

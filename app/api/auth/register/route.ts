@@ -1,6 +1,6 @@
 // POST /api/auth/register: multipart registration (a `data` JSON field and up to 10 `attachments`) from a claim approval or invitation link.
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { withHandler } from "@/lib/api/handler";
 import { parseWith } from "@/lib/validation/parse";
 import { setSessionCookie } from "@/lib/server/auth/session";
@@ -26,7 +26,7 @@ export const POST = withHandler(
       try {
         data = JSON.parse(parsed.fields.data ?? "");
       } catch {
-        throw new ApiError(400, registrationMessages.dataMissing);
+        throw new Refusal(400, registrationMessages.dataMissing);
       }
       const payload = parseWith(registrationPayloadSchema, data);
       await checkMagicBytes(parsed.files);

@@ -2,7 +2,7 @@
 // POST /api/captcha/work: checks the nonce found for it, once, and answers a one-time pass for the claim.
 import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { createWorkChallenge, verifyWork } from "@/lib/server/claims/proof-of-work";
 import { claimMessages, workVerifySchema } from "@/lib/validation/claim";
 
@@ -23,7 +23,7 @@ export const POST = withHandler(
   },
   async ({ body }) => {
     const pass = await verifyWork(body.challenge, body.nonce);
-    if (!pass) throw new ApiError(400, claimMessages.workFailed);
+    if (!pass) throw new Refusal(400, claimMessages.workFailed);
     return { success: true, pass };
   },
 );

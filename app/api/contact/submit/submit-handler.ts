@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { ApiError, errorBody } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
+import { errorBody } from "@/lib/api/errors";
 import { withHandler } from "@/lib/api/handler";
 import { isSameOrigin } from "@/lib/api/request-info";
 import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
@@ -91,7 +92,7 @@ function forwardingHandler(upstreamUrl: string) {
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       moduleLog("contact").error({ err: error }, "upstream failed");
-      throw new ApiError(upstreamErrorStatus(error), contactMessages.upstreamFailed);
+      throw new Refusal(upstreamErrorStatus(error), contactMessages.upstreamFailed);
     }
   });
 }

@@ -1,6 +1,6 @@
 // GET /api/v1/openapi.json: the API's OpenAPI 3.1 document, generated from its schemas; public.
 import { env } from "@/lib/server/env";
-import { buildOpenApiDocument } from "@/lib/server/openapi/document";
+import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 
 export function GET(): Response {
   return Response.json(buildOpenApiDocument(env().APP_URL), {

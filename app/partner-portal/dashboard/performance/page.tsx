@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { PerformanceView } from "@/components/analytics/performance-view";
 import { PageLoadError } from "@/components/portal/dashboard/page-load-error";
 import { TabPage } from "@/components/portal/dashboard/tab-page";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { portalRoutes } from "@/lib/portal-routes";
 import { partnerPerformance } from "@/lib/server/analytics/partner";
 import { requirePartner } from "@/lib/server/auth/guards";
@@ -23,7 +23,7 @@ export default async function PerformancePage({ searchParams }: Props) {
       </TabPage>
     );
   const auth = await requirePartner().catch((error: unknown) => {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof Refusal && (error.status === 401 || error.status === 403)) return null;
     throw error;
   });
   if (!auth) redirect(portalRoutes.sessionExpired);

@@ -5,7 +5,7 @@ import { ApiReference } from "@/components/api-docs/api-reference";
 import { buttonClass } from "@/components/portal/ui/button";
 import { canUsePortal, getSignedIn } from "@/lib/server/auth/guards";
 import { env } from "@/lib/server/env";
-import { buildOpenApiDocument } from "@/lib/server/openapi/document";
+import { buildOpenApiDocument } from "@/lib/api/openapi/document";
 import { portalRoutes } from "@/lib/portal-routes";
 
 export const metadata: Metadata = { title: "API reference" };

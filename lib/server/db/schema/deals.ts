@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 import type { MinorUnits } from "./minor-units";
 
 export interface DealsTable {
@@ -45,6 +45,9 @@ export interface DealsTable {
 }
 
 /** One change of a deal: its status, stage, fields or protection (migration 0006). */
+/** A deal as a query reads it. */
+export type DealRow = Selectable<DealsTable>;
+
 export interface DealEventsTable {
   id: string;
   deal_id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailSamples } from "@/lib/server/email-previews/catalogue";
+import { emailSamples } from "@/lib/server/composition/email-previews";
 import type { EmailContent, EmailFooter } from "./content";
 import { fillEmail } from "./fill-email";
 import { renderEmail } from "./render-email";

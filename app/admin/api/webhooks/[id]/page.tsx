@@ -4,7 +4,7 @@ import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listWebhookDeliveries, listWebhookEndpoints } from "@/lib/server/webhooks/endpoints";
 
@@ -20,7 +20,7 @@ export default async function WebhookDeliveriesPage({ params }: Props) {
   const endpoint = (await listWebhookEndpoints()).find((item) => item.id === id);
   if (!endpoint) notFound();
   const deliveries = await listWebhookDeliveries(id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof Refusal && error.status === 404) notFound();
     throw error;
   });
   return (

@@ -1,6 +1,6 @@
 // GET /api/admin/analytics/{chart}?from=YYYY-MM-DD&to=YYYY-MM-DD[&partnerId=&tier=&country=&targetHours=]
 // One chart's data as { chart, currency, rows } (admins only); &format=csv gives exactly its rows as CSV.
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { withAdmin } from "@/lib/api/session";
 import { chartCsv, readChart } from "@/lib/server/analytics/charts";
 import { parseWith } from "@/lib/validation/parse";
@@ -13,7 +13,7 @@ import {
 
 export const GET = withAdmin({}, async ({ request, params }) => {
   const chart = params.chart as AnalyticsChart;
-  if (!analyticsCharts.includes(chart)) throw new ApiError(404, analyticsMessages.unknownChart);
+  if (!analyticsCharts.includes(chart)) throw new Refusal(404, analyticsMessages.unknownChart);
   const { format, ...filter } = parseWith(
     analyticsQuerySchema,
     Object.fromEntries(request.nextUrl.searchParams),

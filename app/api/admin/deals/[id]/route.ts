@@ -1,11 +1,11 @@
 // GET /api/admin/deals/{id}: one deal with its partner, history and commission.
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { withAdmin } from "@/lib/api/session";
 import { getAdminDeal } from "@/lib/server/deals/console-queue";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => {
   const deal = await getAdminDeal(params.id ?? "");
-  if (!deal) throw new ApiError(404, adminMessages.notFound);
+  if (!deal) throw new Refusal(404, adminMessages.notFound);
   return { success: true, deal };
 });

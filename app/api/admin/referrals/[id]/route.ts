@@ -1,11 +1,11 @@
 // GET /api/admin/referrals/{id}: one referral with its partner and history.
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { withAdmin } from "@/lib/api/session";
 import { getAdminReferral } from "@/lib/server/referrals/console";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => {
   const referral = await getAdminReferral(params.id ?? "");
-  if (!referral) throw new ApiError(404, adminMessages.notFound);
+  if (!referral) throw new Refusal(404, adminMessages.notFound);
   return { success: true, referral };
 });

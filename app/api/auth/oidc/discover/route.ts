@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withHandler } from "@/lib/api/handler";
 import { ssoRedirects } from "@/lib/api/sso";
 import { normaliseEmail } from "@/lib/server/auth/users";
-import { companySsoForEmail } from "@/lib/server/sso/directory";
+import { companySsoForEmail } from "@/lib/server/auth/company-sso";
 import { isEmailAddress } from "@/lib/validation/email";
 
 export const GET = withHandler(

@@ -1,6 +1,6 @@
 // GET /api/partners/performance/{chart}?from=YYYY-MM-DD&to=YYYY-MM-DD[&format=csv]: one chart of the
 // signed-in partner's own performance (won-revenue, pipeline, commissions, links, win-rate).
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { withPartner } from "@/lib/api/session";
 import { chartCsv } from "@/lib/server/analytics/charts";
 import {
@@ -14,7 +14,7 @@ import { parseWith } from "@/lib/validation/parse";
 
 export const GET = withPartner({ permission: "deals:read" }, async ({ request, params, auth }) => {
   const chart = params.chart as PartnerChart;
-  if (!partnerCharts.includes(chart)) throw new ApiError(404, partnerChartMessages.unknownChart);
+  if (!partnerCharts.includes(chart)) throw new Refusal(404, partnerChartMessages.unknownChart);
   const query = request.nextUrl.searchParams;
   const { format, from, to } = parseWith(analyticsQuerySchema, {
     from: query.get("from") ?? undefined,

@@ -2,8 +2,8 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "../db";
-import { stagingDir } from "../uploads/attachments";
-import { storage } from "./index";
+import { stagingDir } from "./attachments";
+import { storage } from "../storage/index";
 import { HOUR_MS } from "@/lib/time";
 
 // Objects without a row (registration attachments, resource files, market development proof

@@ -1,9 +1,9 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
+import { Refusal } from "@/lib/refusal";
 import { ssoMessages } from "@/lib/validation/sso-messages";
-import type { UserRow } from "../auth/users";
+import type { UserRow } from "./users";
 import { env } from "../env";
-import { companySsoForEmail } from "./directory";
+import { companySsoForEmail } from "./company-sso";
 
 /**
  * Whether a right password may still open this account: not for the programme team when
@@ -13,12 +13,12 @@ import { companySsoForEmail } from "./directory";
  */
 export async function assertPasswordSignInAllowed(user: UserRow): Promise<void> {
   if (user.role === "admin") {
-    if (!env().ADMIN_PASSWORD_SIGN_IN) throw new ApiError(403, ssoMessages.passwordRefusedAdmin);
+    if (!env().ADMIN_PASSWORD_SIGN_IN) throw new Refusal(403, ssoMessages.passwordRefusedAdmin);
     return;
   }
   if ((user.member_role ?? "owner") === "owner") return;
   if (user.partner_id && (await companyRequiresSso(user.partner_id, user.email)))
-    throw new ApiError(403, ssoMessages.passwordRefusedPartner);
+    throw new Refusal(403, ssoMessages.passwordRefusedPartner);
 }
 
 /**

@@ -8,7 +8,7 @@ import { privacyJobs } from "@/lib/server/privacy/retention";
 import { tierEvaluationJob } from "@/lib/server/tiers/job";
 import { trainingReminderJob } from "@/lib/server/training/reminder-job";
 import { startWebhookSender, stopWebhookSender } from "@/lib/server/webhooks/sender";
-import { startScheduledJobs, stopScheduledJobs as stopJobs, type ScheduledJob } from "./scheduler";
+import { startScheduledJobs, stopScheduledJobs as stopJobs, type ScheduledJob } from "../jobs/scheduler";
 
 /**
  * At server start-up: marks DATA_DIR as in use by a server (a restore refuses meanwhile)

@@ -1,5 +1,4 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import {
   formatConversion,
   formatMoney,
@@ -8,16 +7,14 @@ import {
   totalsByCurrency,
   type Money,
 } from "@/lib/money";
-import type { Database } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { convertTotals, reportingCurrency, type ConvertedTotal } from "./exchange-rates";
+import type { Db } from "@/lib/server/db";
 
 // The payout minimum (PAYOUT_MINIMUM) is one amount in the programme's reporting currency.
 // Approved commissions in any currency are converted into it at the rates in force on the
 // day and then compared, so switching the payout currency never changes what "enough" is.
 // An amount with no rate that day counts for nothing and is named as such.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface MinimumCheck {
   minimum: Money;

@@ -5,12 +5,12 @@ import { approveCommission } from "@/lib/server/commissions/console";
 import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { withdrawDeal } from "@/lib/server/deals/partner-withdrawal";
-import { type PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { requestPayout } from "@/lib/server/payouts/partner";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { exchangeRateSchema } from "@/lib/validation/exchange-rates";
 import { payoutMethodSchema } from "@/lib/validation/payout-details";
-import { addExchangeRate } from "@/lib/server/payouts/exchange-rates";
+import { addExchangeRate } from "@/lib/server/money/exchange-rates";
 import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
 import type { DealStage } from "@/lib/validation/deal-options";
 

@@ -1,19 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import type { ExchangeRateInput } from "@/lib/validation/exchange-rates";
 import type { ExchangeRate } from "@/lib/validation/exchange-rates";
-import { getDb, type Database } from "@/lib/server/db";
-import { recordAudit } from "@/lib/server/admin/audit";
+import { getDb } from "@/lib/server/db";
+import { recordAudit } from "@/lib/server/audit/audit";
 import { env } from "@/lib/server/env";
 import { convertMinor, sumMinor, totalsByCurrency, type Money, type StatedRate } from "@/lib/money";
+import type { Db } from "@/lib/server/db";
 
 // The team's exchange rates. Nothing is fetched from outside: the team enters each rate with
 // the day it starts to apply; the rate of a pair on a day is the one with the latest start on
 // or before it (the latest entered when two share a day). Rates are never edited or deleted:
 // the list is their history, and each payout records the rates it used.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function addExchangeRate(
   input: ExchangeRateInput,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSample } from "../mail/compose";
-import { emailSamples } from "./catalogue";
+import { emailSamples } from "./email-previews";
 
 // Every kind of email, rendered from its sample data as the console previews it.
 

@@ -10,7 +10,7 @@ import { createReferral } from "@/lib/server/referrals/partner";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { completeModule, listTraining } from "@/lib/server/training/progress";
 import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";
-import type { PartnerActor } from "@/lib/server/deals/partner-scope";
+import type { PartnerActor } from "@/lib/server/actor";
 import { demoHost, playDemoDeals } from "./demo-deals";
 import { setPayoutMethod } from "@/lib/server/payouts/payout-method";
 import { submitTaxForm } from "@/lib/server/payouts/tax-forms";

@@ -2,13 +2,20 @@ import "server-only";
 import { getDb } from "../db";
 import { openText } from "../security/seal";
 import { partnerApiBase } from "../upstream/partner-api";
-import type { ProviderClient } from "./oidc-client";
 
 // Which company's provider signs in an email address: the company that proved the address's
 // domain (a domain counts only once proved, and only one company can prove it).
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+}
+
+export interface ProviderClient {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The operator's provider (ADMIN_OIDC_*): private addresses allowed. */
+  operatorSet: boolean;
 }
 
 export interface CompanySso {
