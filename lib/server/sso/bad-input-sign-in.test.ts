@@ -660,6 +660,40 @@ describe("GET /api/auth/oidc/callback refuses, changing nothing", () => {
   });
 });
 
+describe("a browser over its address's limit of sign-ins", () => {
+  it("lands on the sign-in page with the reason, not on a JSON answer", async () => {
+    const ip = "10.153.0.1";
+    const begun = await begin();
+    for (let call = 0; call < 60; call += 1)
+      await callRoute(startRoute, "/api/auth/oidc/start?email=nope", { ip });
+    const before = await footprint();
+    const started = await callRoute(startRoute, "/api/auth/oidc/start?for=admin&next=%2Fadmin%2Fclaims", {
+      ip,
+    });
+    expect({ status: started.status, location: started.response.headers.get("location") }).toEqual({
+      status: 303,
+      location: loginPage("tooMany", "/admin/claims"),
+    });
+    expect(started.response.headers.get("set-cookie")).toBeNull();
+    const back = await answered(begun);
+    const answer = await callRoute(callbackRoute, `${back.pathname}${back.search}`, {
+      cookie: begun.cookie,
+      ip,
+    });
+    expect({ status: answer.status, location: answer.response.headers.get("location") }).toEqual({
+      status: 303,
+      location: loginPage("tooMany"),
+    });
+    expect(answer.response.headers.get("cache-control")).toBe("no-store");
+    expect(answer.response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^sso_state=;.*Max-Age=0/),
+    ]);
+    expect(await footprint()).toEqual(before);
+    // Refused before it was read: the sign-in is not spent.
+    expect(await isSpent(begun.state)).toBe(false);
+  });
+});
+
 describe("GET /api/auth/oidc/discover refuses what is not an address", () => {
   it.each([
     ["no email", ""],
