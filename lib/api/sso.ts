@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
+import { safeNextPath } from "@/lib/client/portal-next-path";
 import { portalRoutes } from "@/lib/portal-routes";
 import { authMessages } from "@/lib/validation/auth";
 import type { SsoErrorCode } from "@/lib/validation/sso-messages";
@@ -27,6 +28,30 @@ export function ssoFailure(error: unknown, next: string | null): NextResponse {
     code = error.code;
     moduleLog("sso").warn({ code }, "single sign-on refused");
   } else moduleLog("sso").error({ err: error }, "single sign-on failed");
+  return ssoFailureRedirect(code, next);
+}
+
+/**
+ * A browser route (the start, the callback): withHandler refuses an address over its limit
+ * before the route's own code runs, with JSON that a browser navigating would show as it is.
+ * That becomes the sign-in page with the reason instead; the callback's also clears the state
+ * cookie, as its other answers do. (A NUL in the address never gets this far: the server
+ * refuses it before Next, server/address-checks.ts.)
+ */
+export function browserRoute<Rest extends unknown[]>(
+  handler: (request: NextRequest, ...rest: Rest) => Promise<Response>,
+  options: { clearsState?: boolean } = {},
+): (request: NextRequest, ...rest: Rest) => Promise<Response> {
+  return async (request, ...rest) => {
+    const response = await handler(request, ...rest);
+    if (response.status !== 429) return response;
+    moduleLog("sso").warn({ code: "tooMany" }, "single sign-on refused");
+    if (options.clearsState) return clearSsoStateCookie(ssoFailureRedirect("tooMany", null));
+    return ssoFailureRedirect("tooMany", safeNextPath(request.nextUrl.searchParams.get("next")));
+  };
+}
+
+function ssoFailureRedirect(code: SsoErrorCode, next: string | null): NextResponse {
   const query: Record<string, string> = { sso_error: code };
   if (next) query.next = next;
   return noStore(redirectToPath(portalRoutes.login, query, 303));

@@ -9,6 +9,9 @@ export const ssoErrorMessages = {
   failed:
     "The sign-in provider's answer could not be verified. You have not been signed in. Please try again.",
   expired: "This sign-in has expired or was already used. Please start again.",
+  tooMany:
+    "Too many single sign-on attempts came from this network. You have not been signed in. " +
+    "Please wait a few minutes and try again.",
   otherBrowser:
     "This sign-in was not started in this browser, so it cannot finish here. You have not been signed in. " +
     "Please start again.",

@@ -36,7 +36,9 @@ const ssoFields = {
   requireSso: z.boolean().default(false),
 };
 
-export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSchema });
+// Strict: a key the settings do not have (a misspelt requireSSO) is refused, not dropped, so
+// nothing is saved other than what the owner meant.
+export const partnerSsoSchema = z.object({ ...ssoFields, domains: ssoDomainsSchema }).strict();
 export type PartnerSsoInput = z.input<typeof partnerSsoSchema>;
 export type PartnerSsoSettings = z.output<typeof partnerSsoSchema>;
 
@@ -62,7 +64,7 @@ export const partnerSsoFormSchema = z
   .transform(({ domainsText, ...fields }): PartnerSsoSettings => ({ ...fields, domains: domainsText }));
 export type PartnerSsoFormInput = z.input<typeof partnerSsoFormSchema>;
 
-export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema });
+export const verifySsoDomainSchema = z.object({ domain: ssoDomainSchema }).strict();
 
 /** What GET /api/partners/sso answers (the secret never leaves the server). */
 export interface PartnerSsoDto {

@@ -1,7 +1,14 @@
 // GET /api/auth/oidc/callback: the provider's answer (code, state); checks it against the state the start left in this browser, starts a session (cookie) and goes on to the console or the dashboard, or back to the sign-in page with the reason.
 import { NextResponse, type NextRequest } from "next/server";
 import { withHandler } from "@/lib/api/handler";
-import { clearSsoStateCookie, noStore, ssoFailure, ssoRedirects, ssoStateCookie } from "@/lib/api/sso";
+import {
+  browserRoute,
+  clearSsoStateCookie,
+  noStore,
+  ssoFailure,
+  ssoRedirects,
+  ssoStateCookie,
+} from "@/lib/api/sso";
 import { loginPathTo } from "@/lib/portal-routes";
 import { setSessionCookie } from "@/lib/server/auth/session";
 import { finishSso } from "@/lib/server/sso/flow";
@@ -12,8 +19,11 @@ function seeOther(location: string): NextResponse {
 }
 
 // Whatever the outcome, the browser's copy of the sign-in's state has done its work.
-export const GET = withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) =>
-  clearSsoStateCookie(await answer(request, ip)),
+export const GET = browserRoute(
+  withHandler({ rateLimit: ssoRedirects }, async ({ request, ip }) =>
+    clearSsoStateCookie(await answer(request, ip)),
+  ),
+  { clearsState: true },
 );
 
 async function answer(request: NextRequest, ip: string): Promise<NextResponse> {
