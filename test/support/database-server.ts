@@ -15,7 +15,7 @@ export function serverDatabaseUrl(serverUrl: string, name: string): string {
  * sockets close; dropping or copying the database while they are still closing fails (a
  * template must have no connections) or kills them mid-goodbye, which pg raises uncaught.
  */
-export async function waitForNoConnections(admin: Kysely<unknown>, name: string): Promise<void> {
+export async function waitForNoConnections<DB>(admin: Kysely<DB>, name: string): Promise<void> {
   for (let i = 0; i < 50; i += 1) {
     const open = await sql<{
       n: number;
