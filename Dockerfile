@@ -12,11 +12,10 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# 2. Build: Next, then server/ compiled into .next/standalone. APP_URL is the public address
-#    built into the sitemap and canonical links.
+# 2. Build: Next, then server/ compiled into .next/standalone. No address goes into the build:
+#    the site's is the running container's APP_URL, so one image serves any domain.
 FROM deps AS build
-ARG APP_URL=https://www.finlytic.ai
-ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build
 

@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -9,9 +8,10 @@ const contactOrigin = (() => {
   return endpoint?.startsWith("http") ? new URL(endpoint).origin : "";
 })();
 
-// A policy that statically generated pages can carry: no per-request nonce, so inline
-// scripts (Next's hydration data, the JSON-LD block) are allowed by 'unsafe-inline' while
-// every other source is this site only.
+// The website's policy (the portal and the console get a nonce policy from proxy.ts): no
+// per-request nonce, so inline scripts (Next's hydration data, the JSON-LD blocks, the
+// scripts-after-paint loader) are allowed by 'unsafe-inline' while every other source is
+// this site only.
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
@@ -34,49 +34,6 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
   { key: "X-Frame-Options", value: "DENY" },
 ];
-
-const localAppUrl = "http://localhost:3000";
-
-/**
- * The site's public address, from APP_URL: the one setting for it. The build writes it into
- * everything static (sitemap, robots.txt, canonical links, og:url, JSON-LD) through
- * NEXT_PUBLIC_APP_URL, which is derived here and never set by hand. A production build
- * without it stops: a default would bake localhost into what search engines index.
- */
-export function publicAppUrl(
-  phase: string,
-  environment: Record<string, string | undefined> = process.env,
-): string {
-  const value = environment.APP_URL?.trim();
-  if (!value) {
-    if (phase !== PHASE_PRODUCTION_BUILD) return localAppUrl;
-    throw new Error(
-      "APP_URL is not set. The production build writes the public address into the sitemap, robots.txt, canonical links and Open Graph data: " +
-        "build with the site's address, e.g. APP_URL=https://www.finlytic.ai npm run build (npm run local, npm test and npm run bench set a loopback address themselves).",
-    );
-  }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`,
-    );
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new Error(
-      `APP_URL must be an absolute http(s) address such as https://www.finlytic.ai, not "${value}".`,
-    );
-  }
-  const appUrl = url.href.replace(/\/+$/, "");
-  const legacy = environment.NEXT_PUBLIC_APP_URL?.trim().replace(/\/+$/, "");
-  if (legacy && legacy !== appUrl) {
-    throw new Error(
-      `NEXT_PUBLIC_APP_URL (${legacy}) differs from APP_URL (${appUrl}): the public address now comes from APP_URL alone; remove NEXT_PUBLIC_APP_URL.`,
-    );
-  }
-  return appUrl;
-}
 
 const statementFonts = [
   "./node_modules/@embedpdf/fonts-latin/fonts/NotoSans-Regular.ttf",
@@ -101,6 +58,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default function config(phase: string): NextConfig {
-  return { ...nextConfig, env: { NEXT_PUBLIC_APP_URL: publicAppUrl(phase) } };
-}
+// No public address here: the build inlines none. The site's address is the running server's
+// APP_URL, read per request (lib/server/public-address.ts), so one build serves any domain.
+export default nextConfig;

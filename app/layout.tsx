@@ -3,8 +3,9 @@ import { siteConfig } from "@/lib/config/site";
 import { SITE_TITLE, siteCards } from "@/lib/seo/page-metadata";
 import "./globals.css";
 
+// No metadataBase here: the portal and the console name no address, and the website's comes
+// from the running server (the (marketing) layout), never from the build.
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
   title: {
     default: SITE_TITLE,
     template: `%s | ${siteConfig.name}`,

@@ -1,9 +1,12 @@
 import type { MetadataRoute } from "next";
-import { siteConfig } from "@/lib/config/site";
+import { publicAddress } from "@/lib/server/public-address";
 
-export default function robots(): MetadataRoute.Robots {
+// Rendered per request: the sitemap's address is the running server's APP_URL, not the build's.
+export const dynamic = "force-dynamic";
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/partner-portal/", "/admin/", "/api/"] },
-    sitemap: new URL("/sitemap.xml", siteConfig.url).toString(),
+    sitemap: new URL("/sitemap.xml", await publicAddress()).toString(),
   };
 }

@@ -4,8 +4,8 @@ import { spawnSync, spawn } from "node:child_process";
 import pretty from "pino-pretty";
 
 const port = process.env.PORT ?? "3000";
-// The public address the build writes into the sitemap and canonical links, and the
-// server's own (email links, Origin checks): this machine unless APP_URL says otherwise.
+// The server's public address (sitemap, canonical links, email links, Origin checks), read
+// when it runs: this machine unless APP_URL says otherwise.
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",

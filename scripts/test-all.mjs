@@ -82,9 +82,9 @@ else
   console.warn(
     "\n⚠ PostgreSQL pass skipped: set TEST_POSTGRES_URL (as .ci/run does) to run the database tests on PostgreSQL too, where the concurrency tests race for real.",
   );
-// A public, non-loopback address for what the build makes static (sitemap, robots.txt,
-// canonical links): e2e/marketing/public-address.spec.ts reads it back. The server runs on
-// loopback with its own APP_URL (e2e/support/config.ts), which Origin checks and emails use.
+// A build-time APP_URL unlike any the servers run with: the site's address must come from the
+// running server's own APP_URL (e2e/support/config.ts), and e2e/marketing/public-address.spec.ts
+// and e2e/standalone/public-addresses.spec.ts check this one appears nowhere.
 run("production build", "npm", ["run", "build"], { env: { APP_URL: "https://www.finlytic.test" } });
 const e2eReport = path.join(reportDir, "e2e.json");
 run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {

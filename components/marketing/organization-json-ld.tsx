@@ -1,18 +1,23 @@
 import { siteConfig } from "@/lib/config/site";
+import { publicAddress } from "@/lib/server/public-address";
 
-const organization = {
-  "@context": "https://schema.org",
-  "@type": "Organization",
-  name: siteConfig.name,
-  legalName: siteConfig.legalName,
-  url: siteConfig.url,
-  logo: `${siteConfig.url}/icon.svg`,
-  description: siteConfig.description,
-  email: siteConfig.contactInbox,
-  sameAs: siteConfig.social.map((social) => social.href),
-};
+/** The site's Organization block (schema.org), on `site`: the running server's address. */
+export function organizationJsonLd(site: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: site,
+    logo: `${site}/icon.svg`,
+    description: siteConfig.description,
+    email: siteConfig.contactInbox,
+    sameAs: siteConfig.social.map((social) => social.href),
+  };
+}
 
-export function OrganizationJsonLd() {
+export async function OrganizationJsonLd() {
+  const organization = organizationJsonLd(await publicAddress());
   return (
     <script
       type="application/ld+json"

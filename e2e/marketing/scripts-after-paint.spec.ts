@@ -1,8 +1,9 @@
 import { appStarted, expect, test } from "../support/test";
 
-// The website's static pages start Next's scripts once the browser has painted the first screen
-// (scripts/build/scripts-after-paint.mjs): the HTML and its stylesheet paint without competing
-// with about 136 KB of script, and the page becomes interactive right after.
+// The website's pages start Next's scripts once the browser has painted the first screen
+// (server/scripts-after-paint.ts, applied by the production server as it answers): the HTML and
+// its stylesheet paint without competing with about 136 KB of script, and the page becomes
+// interactive right after.
 
 const pages = ["/", "/about", "/contact", "/privacy-policy", "/partners/directory"];
 

@@ -13,9 +13,10 @@ const dnsPort = port + 54;
 export const e2eConfig = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
-  // The public address `npm test` builds with (scripts/test-all.mjs): what the static pages
-  // carry in their sitemap, robots.txt, canonical links and Open Graph data. The server
-  // itself runs on loopback with APP_URL = baseUrl, so Origin checks and emails use that.
+  // The public address `npm test` builds with (scripts/test-all.mjs). The server runs on
+  // loopback with APP_URL = baseUrl, and everything that names the site (sitemap, robots.txt,
+  // canonical links, Open Graph data, JSON-LD, emails, the Origin check) must use that one:
+  // the specs check this build-time address appears nowhere.
   buildAppUrl: "https://www.finlytic.test",
   smtpPort,
   mailApiPort,

@@ -1,13 +1,12 @@
 // Public, build-time settings shared by server and client code. Values come from
-// NEXT_PUBLIC_* variables (inlined at build time) with defaults for local use; the public
-// address is APP_URL, which next.config.ts passes on as NEXT_PUBLIC_APP_URL (a production
-// build without APP_URL stops there, so the local default below never reaches one).
+// NEXT_PUBLIC_* variables (inlined at build time) with defaults for local use. The site's own
+// address is not one of them: it is the running server's APP_URL, read per request
+// (lib/server/public-address.ts), so one build serves any domain.
 export const siteConfig = {
   name: "Finlytic AI",
   legalName: "Finlytic AI Ltd.",
   description:
     "The world's first AI finance workforce: finance-tuned AI agents that plan, analyse, reconcile and report with an audit trail.",
-  url: process.env.NEXT_PUBLIC_APP_URL ?? "http://localhost:3000",
   bookingUrl: process.env.NEXT_PUBLIC_BOOKING_URL ?? "https://cal.com/finlytic-ai/demo",
   contactInbox: process.env.NEXT_PUBLIC_CONTACT_INBOX ?? "hello@finlytic.ai",
   salesEmail: process.env.NEXT_PUBLIC_SALES_EMAIL ?? "sales@finlytic.ai",

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/config/site";
+import { publicAddress } from "@/lib/server/public-address";
 
 interface PageMetadataInput {
   title: string;
   description: string;
-  /** The page's own path, used for the canonical link and og:url. */
+  /** The page's own path, for the canonical link and og:url (absolute against the base below). */
   path: string;
 }
 
@@ -23,6 +24,15 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
 /** The home page's: the site's title, with the canonical link and og:url at the root. */
 export function homeMetadata(): Metadata {
   return linkedCards(SITE_TITLE, siteConfig.description, "/");
+}
+
+/**
+ * The website's metadata base: the running server's APP_URL, read per request, against which
+ * the marketing pages' paths become absolute canonical links and og:url. The (marketing) layout
+ * exports this as its generateMetadata; nothing else names the site's address in metadata.
+ */
+export async function marketingMetadataBase(): Promise<Metadata> {
+  return { metadataBase: new URL(await publicAddress()) };
 }
 
 /**

@@ -1,7 +1,8 @@
-// The Content Security Policy of the pages rendered per request: the partner portal and the
-// team's console. The marketing pages are static and carry next.config.ts's policy, which
-// has to allow inline scripts; here every request gets a fresh nonce instead, and only
-// scripts carrying it (Next applies it to its own) or loaded by them ('strict-dynamic') run.
+// The Content Security Policy of the partner portal's and the team's console's pages. The
+// marketing pages carry next.config.ts's policy, which has to allow inline scripts (the
+// scripts-after-paint loader is written into them after rendering, without a nonce); here
+// every request gets a fresh nonce instead, and only scripts carrying it (Next applies it to
+// its own) or loaded by them ('strict-dynamic') run.
 // Styles stay 'unsafe-inline': the animations write style attributes, which a nonce cannot
 // cover, and a style cannot run code.
 

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/marketing/page-header";
 import { directoryCopy } from "@/content/directory";
 import { siteConfig } from "@/lib/config/site";
 import { findListedPartner } from "@/lib/server/directory/public";
+import { publicAddress } from "@/lib/server/public-address";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { tierLabel } from "@/lib/validation/tier-options";
 
@@ -36,19 +37,19 @@ function Facts({ label, values }: { label: string; values: string[] }) {
 }
 
 export default async function PartnerProfilePage({ params }: Props) {
-  const partner = await findListedPartner((await params).slug);
+  const [partner, site] = await Promise.all([findListedPartner((await params).slug), publicAddress()]);
   if (!partner) notFound();
-  const url = new URL(`/partners/directory/${partner.slug}`, siteConfig.url).toString();
+  const url = new URL(`/partners/directory/${partner.slug}`, site).toString();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: partner.name,
     url: partner.website ?? url,
     description: partner.description,
-    ...(partner.logoUrl ? { logo: new URL(partner.logoUrl, siteConfig.url).toString() } : {}),
+    ...(partner.logoUrl ? { logo: new URL(partner.logoUrl, site).toString() } : {}),
     areaServed: partner.countries.map(placeLabel),
     knowsLanguage: partner.languages,
-    memberOf: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+    memberOf: { "@type": "Organization", name: siteConfig.name, url: site },
   };
   return (
     <>
