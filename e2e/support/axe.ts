@@ -3,6 +3,18 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails the test with a readable list when axe finds WCAG 2 A/AA violations on the page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  // Judged as a visitor who asks for reduced motion sees it: toasts and fades show at their
+  // final colours at once, so a busy machine's slow fade-in is not read as low contrast.
+  const asked = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await judge(page, options);
+  } finally {
+    await page.emulateMedia({ reducedMotion: asked ? "reduce" : "no-preference" });
+  }
+}
+
+async function judge(page: Page, options: { exclude?: string[] }): Promise<void> {
   await waitForFiniteAnimations(page);
   // A page refreshed in place (router.refresh) puts its <title> back a moment after its
   // content: wait for it, so axe judges the page as it settles, not the swap.
