@@ -51,6 +51,30 @@ describe("a company's directory profile", () => {
     expect(slugOf("  --  ")).toBe("partner");
   });
 
+  it("transliterates names in other scripts into readable, unique slugs that stay put", async () => {
+    const cases: [string, string][] = [
+      ["王小明科技有限公司", "wang-xiao-ming-ke-ji-you-xian-gong-si"],
+      ["김민준 Holdings LLC", "gimminjun-holdings-llc"],
+      ["Дмитрий Петров Консалтинг", "dmitriy-petrov-konsalting"],
+      ["Zoë Ångström AB", "zoe-angstrom-ab"],
+      ["Ærøskøbing Services", "aeroskobing-services"],
+    ];
+    for (const [name, slug] of cases) expect(slugOf(name)).toBe(slug);
+    expect(slugOf("محمد الأحمد")).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+    const first = await directoryPartner({ companyName: "王小明科技有限公司" });
+    const second = await directoryPartner({ companyName: "王小明科技有限公司" });
+    expect(first.slug).toBe("wang-xiao-ming-ke-ji-you-xian-gong-si");
+    expect(second.slug).toBe("wang-xiao-ming-ke-ji-you-xian-gong-si-2");
+    // A renamed company keeps its address: the slug is chosen once.
+    await db()
+      .updateTable("partners")
+      .set({ company_name: "Wang Technology Ltd" })
+      .where("id", "=", first.partner.id)
+      .execute();
+    const again = await put(first.token, { ...publishedProfile, description: "Renamed, same address." });
+    expect((again.json.profile as { slug: string }).slug).toBe(first.slug);
+  });
+
   it("refuses bad input with a clear message and changes nothing", async () => {
     const partner = await directoryPartner({ companyName: "Careful Co", profile: null });
     const cases: [unknown, string][] = [

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { DirectoryProfilesTable } from "@/lib/server/db/schema/directory";
 import type { DirectoryProfile } from "@/lib/validation/directory";
 import type { Db } from "@/lib/server/db";
+import { transliterate } from "transliteration";
 
 // Directory profiles: rows to answers. Tier and certifications are read from the programme's
 // own records (the partner's placement, the certificates of completed courses), never typed.
@@ -67,11 +68,14 @@ export function toProfile(row: ProfileRow, tier: string, certifications: string[
   };
 }
 
-/** "Northwind Advisory GmbH" → "northwind-advisory-gmbh" (ASCII, at most 60 characters). */
+/**
+ * "Northwind Advisory GmbH" → "northwind-advisory-gmbh"; names in other scripts are
+ * transliterated first ("王小明科技有限公司" → "wang-xiao-ming-ke-ji-you-xian-gong-si",
+ * "김민준 Holdings LLC" → "gimminjun-holdings-llc"). ASCII, at most 60 characters. The
+ * slug is chosen once, when the profile is made, so a public address never changes.
+ */
 export function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const slug = transliterate(name.normalize("NFKC"))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
