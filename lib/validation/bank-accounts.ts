@@ -68,6 +68,23 @@ export function normaliseUsTin(input: string, kind: "ssn" | "ein" | "either" = "
   return ssnOk || einOk ? digits : null;
 }
 
+/** The kinds of US taxpayer identification number a W-9 carries. */
+export type UsTinType = "SSN" | "ITIN" | "EIN";
+
+// An ITIN is 9xx-xx-xxxx with a middle pair (the group) of 50-65, 70-88, 90-92 or 94-99.
+const ITIN = /^9\d{2}(5\d|6[0-5]|7\d|8[0-8]|9[0-2]|9[4-9])\d{4}$/;
+
+/**
+ * A W-9's TIN as 9 digits with its kind, or null when it cannot be one: an individual gives
+ * an SSN or, without one, an ITIN (every ITIN starts with 9, no SSN does); anyone else an EIN.
+ */
+export function w9Tin(input: string, individual: boolean): { tin: string; tinType: UsTinType } | null {
+  const digits = input.replace(/[\s-]/g, "");
+  if (!individual) return normaliseUsTin(digits, "ein") ? { tin: digits, tinType: "EIN" } : null;
+  if (digits.startsWith("9")) return ITIN.test(digits) ? { tin: digits, tinType: "ITIN" } : null;
+  return normaliseUsTin(digits, "ssn") ? { tin: digits, tinType: "SSN" } : null;
+}
+
 /** "•••• 3000": the last four characters, all the portal and the console ever show. */
 export function maskLast4(value: string): string {
   return `•••• ${value.slice(-4)}`;

@@ -17,7 +17,15 @@ export const taxFormMessages = {
   exemptPayeeCode: "Choose an exempt payee code from 1 to 13, or leave it empty.",
   exemptPayeeIndividual: "An individual or sole proprietor has no exempt payee code: leave it empty.",
   fatcaExemptionCode: "Choose a FATCA exemption code from A to M, or leave it empty.",
-  tin: "Enter a 9-digit SSN or EIN that can exist (an SSN never starts 000, 666 or 9).",
+  tin: "Enter a 9-digit SSN, ITIN or EIN that can exist (an SSN never starts 000, 666 or 9; an ITIN starts with 9 and has 50-65, 70-88, 90-92 or 94-99 as its fourth and fifth digits).",
+  irsNameNeeded:
+    "The name has letters the IRS's records do not use: enter it as on your IRS record (irsName), with the letters A to Z, digits, spaces and # - ( ) & '.",
+  irsNameLetters:
+    "Enter the name as on your IRS record (irsName) with the letters A to Z, digits, spaces and # - ( ) & ' (up to 140 characters).",
+  irsBusinessNameNeeded:
+    "The business name has letters the IRS's records do not use: enter it as on your IRS record (irsBusinessName), with the letters A to Z, digits, spaces and # - ( ) & '.",
+  irsBusinessNameLetters:
+    "Enter the business name as on your IRS record (irsBusinessName) with the letters A to Z, digits, spaces and # - ( ) & ' (up to 140 characters).",
   usTin: "Enter the US taxpayer identification number as 9 digits (SSN, ITIN or EIN), or leave it empty.",
   address: "Enter the address: street, city, postal code and country.",
   mailingAddress: "Enter the mailing address (street, city, postal code and country), or leave it out.",

@@ -1,6 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { normaliseUsTin } from "./bank-accounts";
+import { w9Tin, type UsTinType } from "./bank-accounts";
+import { isIrsName } from "./irs-names";
 import { isCountryCode } from "./countries";
 import { tax1099Messages, taxFormMessages } from "./tax-form-messages";
 import {
@@ -119,7 +120,12 @@ const w9 = z
   .strictObject({
     form: z.literal("W-9"),
     legalName,
+    // The names as on the IRS's records, when the names as written have other letters.
+    irsName: line(140, m.irsNameLetters, false).refine(isIrsName, m.irsNameLetters).optional(),
     businessName: line(140, m.businessName, false).optional(),
+    irsBusinessName: line(140, m.irsBusinessNameLetters, false)
+      .refine(isIrsName, m.irsBusinessNameLetters)
+      .optional(),
     taxClassification: z.enum(taxClassifications, m.taxClassification),
     llcClassification: z.enum(llcClassifications, m.llcClassification).optional(),
     otherClassification: line(80, m.otherClassification, false).optional(),
@@ -146,19 +152,20 @@ const w9 = z
       issue(ctx, ["foreignPartners"], m.foreignPartners);
     if (classification === "individual" && value.exemptPayeeCode !== undefined)
       issue(ctx, ["exemptPayeeCode"], m.exemptPayeeIndividual);
-    // An individual's number is an SSN, anyone else's an EIN: each has its own impossible values.
-    // (A missing or overlong one has its message already.)
+    // An individual's number is an SSN or an ITIN, anyone else's an EIN: each has its own
+    // impossible values. (A missing or overlong one has its message already.)
     if (
       typeof value.tin === "string" &&
       value.tin.length <= 11 &&
-      !normaliseUsTin(value.tin, classification === "individual" ? "ssn" : "ein")
+      !w9Tin(value.tin, classification === "individual")
     )
       issue(ctx, ["tin"], m.tin);
+    const named = (name: unknown) => typeof name !== "string" || name.trim() === "" || isIrsName(name);
+    if (!named(value.legalName) && value.irsName === undefined) issue(ctx, ["irsName"], m.irsNameNeeded);
+    if (!named(value.businessName) && value.irsBusinessName === undefined)
+      issue(ctx, ["irsBusinessName"], m.irsBusinessNameNeeded);
   }, always)
-  .transform((value) => ({
-    ...value,
-    tin: normaliseUsTin(value.tin, value.taxClassification === "individual" ? "ssn" : "ein")!,
-  }));
+  .transform((value) => ({ ...value, ...w9Tin(value.tin, value.taxClassification === "individual")! }));
 
 const isAdult = (value: string) => {
   const born = Date.parse(`${value}T00:00:00Z`);
@@ -236,10 +243,27 @@ export const taxFormSchema = z.discriminatedUnion("form", [w9, w8ben, w8bene], {
 });
 export type TaxFormInput = z.infer<typeof taxFormSchema>;
 
-/** A form as stored: what was signed, with the certification text and the form's revision. */
-export type StoredTaxForm = TaxFormInput & {
+/**
+ * A form as stored: what was signed, with the certification text and the form's revision. A
+ * W-9 signed before TIN kinds were stored has none (w9TinType reads it from the number).
+ */
+export type StoredTaxForm = (
+  | (Omit<Extract<TaxFormInput, { form: "W-9" }>, "tinType"> & { tinType?: UsTinType })
+  | Exclude<TaxFormInput, { form: "W-9" }>
+) & {
   signature: TaxFormInput["signature"] & { capacity?: string; certification?: string; revision?: string };
 };
+
+type StoredW9 = Extract<StoredTaxForm, { form: "W-9" }>;
+
+/** A W-9's kind of TIN; a form signed before the kind was stored has it read from the number. */
+export function w9TinType(form: StoredW9): UsTinType {
+  return (
+    form.tinType ??
+    w9Tin(form.tin, form.taxClassification === "individual")?.tinType ??
+    (form.taxClassification === "individual" ? "SSN" : "EIN")
+  );
+}
 
 /** POST /api/admin/tax-forms/{id}/reject. */
 export const taxFormRejectSchema = z.strictObject(

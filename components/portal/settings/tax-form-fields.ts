@@ -1,4 +1,5 @@
 import { countryOptions } from "@/lib/validation/countries";
+import { irsNameCharacters, isIrsName } from "@/lib/validation/irs-names";
 import {
   chapter3StatusLabels,
   exemptPayeeCodes,
@@ -99,7 +100,21 @@ const foreignTins = (tinLine: string, notRequiredLine: string): TaxField[] => [
 export const taxFormFields: Record<TaxFormType, readonly TaxField[]> = {
   "W-9": [
     { key: "legalName", label: "Name, as on your income tax return (line 1)", kind: "text" },
+    {
+      key: "irsName",
+      label: "Name as on your IRS record, in Latin letters",
+      kind: "text",
+      hint: `IRS records use ${irsNameCharacters}.`,
+      show: (values) => !isIrsName(values.legalName || "a"),
+    },
     { key: "businessName", label: "Business name, if different (line 2)", kind: "text", optional: true },
+    {
+      key: "irsBusinessName",
+      label: "Business name as on your IRS record, in Latin letters",
+      kind: "text",
+      hint: `IRS records use ${irsNameCharacters}.`,
+      show: (values) => !isIrsName(values.businessName || "a"),
+    },
     {
       key: "taxClassification",
       label: "Federal tax classification (line 3a)",
@@ -144,7 +159,7 @@ export const taxFormFields: Record<TaxFormType, readonly TaxField[]> = {
       optional: true,
     },
     ...address("address", true),
-    { key: "tin", label: "Taxpayer identification number (SSN or EIN)", kind: "text" },
+    { key: "tin", label: "Taxpayer identification number (SSN, ITIN or EIN)", kind: "text" },
   ],
   "W-8BEN": [
     { key: "legalName", label: "Name of individual who is the beneficial owner (line 1)", kind: "text" },

@@ -103,11 +103,50 @@ refuses(postTaxFormRoute, "/api/partners/tax-form", "POST", () => [
     error: t.tin,
   },
   {
-    name: "W-9 SSN starting 9",
+    name: "W-9 number starting 9 outside the ITIN groups",
     options: () =>
       asOwner({ ...w9(), taxClassification: "individual", llcClassification: undefined, tin: "912-34-5678" }),
     status: 400,
     error: t.tin,
+  },
+  {
+    name: "W-9 ITIN of group 93",
+    options: () =>
+      asOwner({ ...w9(), taxClassification: "individual", llcClassification: undefined, tin: "912-93-1234" }),
+    status: 400,
+    error: t.tin,
+  },
+  {
+    name: "W-9 legal name outside the IRS letters, no irsName",
+    options: () => asOwner({ ...w9(), legalName: "Ærøskøbing Services LLC" }),
+    status: 400,
+    error: t.irsNameNeeded,
+  },
+  {
+    name: "W-9 Arabic legal name, no irsName",
+    options: () =>
+      asOwner({
+        ...w9(),
+        legalName: "محمد الأحمد",
+        taxClassification: "individual",
+        llcClassification: undefined,
+        tin: "912-70-1234",
+      }),
+    status: 400,
+    error: t.irsNameNeeded,
+  },
+  {
+    name: "W-9 irsName itself outside the IRS letters",
+    options: () =>
+      asOwner({ ...w9(), legalName: "Ærøskøbing Services LLC", irsName: "Ærøskøbing Services LLC" }),
+    status: 400,
+    error: t.irsNameLetters,
+  },
+  {
+    name: "W-9 business name outside the IRS letters, no irsBusinessName",
+    options: () => asOwner({ ...w9(), businessName: "Café Zoë" }),
+    status: 400,
+    error: t.irsBusinessNameNeeded,
   },
   {
     name: "W-9 EIN prefix 07",

@@ -3,7 +3,7 @@ import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { countryName } from "@/lib/validation/countries";
 import { certificationText, taxFormRevisions } from "@/lib/validation/tax-form-certifications";
 import { taxChoiceLabel } from "@/lib/validation/tax-form-options";
-import type { StoredTaxForm } from "@/lib/validation/tax-forms";
+import { w9TinType, type StoredTaxForm } from "@/lib/validation/tax-forms";
 
 // A signed form as the team reads it: every line the partner filled in, labelled as on the
 // form, choices in words and countries by name; taxpayer numbers masked (the full TIN is in
@@ -48,7 +48,9 @@ export function taxFormLines(form: StoredTaxForm): TaxFormLine[] {
   const lines: TaxFormLine[] = [["Name (line 1)", form.legalName]];
   if (form.form === "W-9") {
     lines.push(
+      ["Name as on the IRS record", form.irsName ?? ""],
       ["Business name (line 2)", form.businessName ?? ""],
+      ["Business name as on the IRS record", form.irsBusinessName ?? ""],
       ["Federal tax classification (line 3a)", taxChoiceLabel("taxClassification", form.taxClassification)],
       ["LLC tax classification", taxChoiceLabel("llcClassification", form.llcClassification)],
       ["Other classification", form.otherClassification ?? ""],
@@ -56,7 +58,7 @@ export function taxFormLines(form: StoredTaxForm): TaxFormLine[] {
       ["Exempt payee code (line 4)", form.exemptPayeeCode ?? ""],
       ["FATCA exemption code (line 4)", form.fatcaExemptionCode ?? ""],
       ["Address (lines 5 and 6)", addressText(form.address)],
-      ["Taxpayer identification number", masked(form.tin)],
+      [`Taxpayer identification number (${w9TinType(form)})`, masked(form.tin)],
     );
   } else if (form.form === "W-8BEN") {
     lines.push(

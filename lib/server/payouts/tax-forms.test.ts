@@ -95,6 +95,49 @@ describe("signed tax forms", () => {
     expect(form!.revision).toBe("Rev. October 2021");
   });
 
+  it("takes an individual's ITIN with its kind, and the name as on the IRS record", async () => {
+    const partner = await owner();
+    const signed = await callRoute(postTaxFormRoute, "/x", {
+      method: "POST",
+      token: partner.token,
+      body: {
+        form: "W-9",
+        legalName: "محمد الأحمد",
+        irsName: "Mohammed Al-Ahmad",
+        taxClassification: "individual",
+        address: { line1: "1 Main St", city: "Dearborn", state: "MI", postalCode: "48126", country: "US" },
+        tin: "912-70-1234",
+        signature: { name: "محمد الأحمد", date: today() },
+      },
+      ip: "10.66.0.3",
+    });
+    expect(signed.status).toBe(201);
+    const row = await (
+      await getDb()
+    )
+      .selectFrom("tax_forms")
+      .selectAll()
+      .where("id", "=", signed.json.id as string)
+      .executeTakeFirstOrThrow();
+    expect(openTaxForm(row)).toMatchObject({
+      legalName: "محمد الأحمد",
+      irsName: "Mohammed Al-Ahmad",
+      tin: "912701234",
+      tinType: "ITIN",
+    });
+    const admin = await adminToken();
+    const details = await callRoute(adminDetailsRoute, "/x", {
+      token: admin.token,
+      params: { id: partner.partnerId },
+    });
+    const [form] = details.json.taxForms as { lines: [string, string][] }[];
+    expect(Object.fromEntries(form!.lines)).toMatchObject({
+      "Name (line 1)": "محمد الأحمد",
+      "Name as on the IRS record": "Mohammed Al-Ahmad",
+      "Taxpayer identification number (ITIN)": "•••• 1234",
+    });
+  });
+
   it("refuses a form naming every failing field in `errors`, and keeps nothing", async () => {
     const partner = await owner();
     const refused = await callRoute(postTaxFormRoute, "/x", {
