@@ -157,3 +157,37 @@ describe("ADMIN_OIDC_*", () => {
     expect(env().ADMIN_PASSWORD_SIGN_IN).toBe(false);
   });
 });
+
+describe("the 1099 payer (PAYER_*)", () => {
+  const keys = ["PAYER_NAME", "PAYER_TIN", "PAYER_STATE", "PAYER_POSTAL_CODE", "PAYER_PHONE"];
+  afterEach(() => setEnv(Object.fromEntries(keys.map((key) => [key, saved[key]]))));
+
+  it("is unset by default, and keeps the forms the IRS file writes", () => {
+    setEnv(Object.fromEntries(keys.map((key) => [key, undefined])));
+    expect(env().PAYER_TIN).toBeUndefined();
+    setEnv({
+      PAYER_TIN: "12-3456789",
+      PAYER_STATE: "tx",
+      PAYER_POSTAL_CODE: "78701-4042",
+      PAYER_PHONE: "+1 (512) 555-0100",
+    });
+    expect([env().PAYER_TIN, env().PAYER_STATE, env().PAYER_POSTAL_CODE, env().PAYER_PHONE]).toEqual([
+      "123456789",
+      "TX",
+      "787014042",
+      "5125550100",
+    ]);
+  });
+
+  it.each([
+    ["PAYER_TIN", "07-1234567"],
+    ["PAYER_TIN", "123-45-678"],
+    ["PAYER_NAME", "Ærøskøbing ApS"],
+    ["PAYER_STATE", "Texas"],
+    ["PAYER_POSTAL_CODE", "7870"],
+    ["PAYER_PHONE", "555-0100"],
+  ])("refuses %s=%s", (key, value) => {
+    setEnv({ [key]: value });
+    expect(() => env()).toThrow(new RegExp(`${key}: `));
+  });
+});

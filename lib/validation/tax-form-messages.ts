@@ -80,6 +80,8 @@ export const tax1099Messages = {
   tin: "Use ?tin=full for full TINs, or leave it out for masked ones.",
   fullTinTwoFactor:
     "Full TINs are shown only to a team member signed in with two-factor authentication; turn it on and sign in again.",
+  irisPayerMissing: (settings: readonly string[]) =>
+    `The IRIS file names the payer as on its IRS record: set ${settings.join(", ")} and try again.`,
   noThreshold: (year: number) =>
     `No 1099-NEC filing threshold is set for ${year}: from 2027 the $2,000 threshold is indexed for inflation. Add the figure the IRS published to TAX_1099_THRESHOLDS (such as ${year}=2050) and try again.`,
 } as const;

@@ -282,3 +282,6 @@ export const tax1099QuerySchema = z.strictObject({
     .refine((year) => year >= 2000 && year <= new Date().getUTCFullYear(), tax1099Messages.year),
   tin: z.literal("full", tax1099Messages.tin).optional(),
 });
+
+/** GET /api/admin/tax/1099/iris: always full TINs. */
+export const tax1099IrisQuerySchema = tax1099QuerySchema.omit({ tin: true });

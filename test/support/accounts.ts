@@ -95,6 +95,20 @@ export async function adminToken(
   return { token: session.token, userId: admin.id };
 }
 
+/** An admin whose session passed two-factor (a provider's second factor). */
+export async function twoFactorAdminToken(): Promise<{ token: string; userId: string }> {
+  const admin = await createAdmin({
+    email: `admin-${randomUUID().slice(0, 8)}@example.com`,
+    password: "Admin-Passw0rd!",
+  });
+  const session = await createSession(
+    await getDb(),
+    { id: admin.id, role: "admin" },
+    { authMethod: "sso_mfa" },
+  );
+  return { token: session.token, userId: admin.id };
+}
+
 export async function partnerToken(): Promise<{ token: string; partnerId: string }> {
   const account = await createTestPartner({ email: `partner-${randomUUID().slice(0, 8)}@example.com` });
   const session = await createSession(await getDb(), account.user);

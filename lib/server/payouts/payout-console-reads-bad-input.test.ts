@@ -12,6 +12,7 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as adminDetailsRoute } from "@/app/api/admin/partners/[id]/payout-details/route";
 import { GET as fileRoute } from "@/app/api/admin/payout-runs/[id]/file/route";
 import { GET as form1099Route } from "@/app/api/admin/tax/1099/route";
+import { GET as irisRoute } from "@/app/api/admin/tax/1099/iris/route";
 import { authMessages } from "@/lib/validation/auth";
 import { tax1099Messages } from "@/lib/validation/tax-forms";
 import { forbiddenAddressMessage } from "@/server/address-checks";
@@ -192,6 +193,37 @@ refuses(form1099Route, "/api/admin/tax/1099", "GET", () => [
   },
   { name: "an empty tin", options: tax(`?year=${year}&tin=`), status: 400, error: tax1099Messages.tin },
   { name: "tin=all", options: tax(`?year=${year}&tin=all`), status: 400, error: tax1099Messages.tin },
+]);
+
+const iris = (query: string) => () => ({ token: admin.token, path: `/api/admin/tax/1099/iris${query}` });
+refuses(irisRoute, "/api/admin/tax/1099/iris", "GET", () => [
+  {
+    name: "no session",
+    options: () => ({ path: `/api/admin/tax/1099/iris?year=${year}` }),
+    status: 401,
+    error: authMessages.unauthenticated,
+  },
+  {
+    name: "a partner's session",
+    options: () => ({ token: owner.token, path: `/api/admin/tax/1099/iris?year=${year}` }),
+    status: 403,
+    error: authMessages.adminsOnly,
+  },
+  // Every TIN in the file is in full.
+  {
+    name: "a session without two-factor",
+    options: iris(`?year=${year}`),
+    status: 403,
+    error: tax1099Messages.fullTinTwoFactor,
+  },
+  { name: "no year", options: iris(""), status: 400, error: tax1099Messages.year },
+  { name: "next year", options: iris(`?year=${year + 1}`), status: 400, error: tax1099Messages.year },
+  {
+    name: "tin=full (always full)",
+    options: iris(`?year=${year}&tin=full`),
+    status: 400,
+    error: unrecognized("tin"),
+  },
 ]);
 
 refuses(adminDetailsRoute, "/api/admin/partners/x/payout-details", "GET", () => [

@@ -9,7 +9,8 @@ import { csvFile } from "@/lib/server/csv";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { maskLast4 } from "@/lib/validation/bank-accounts";
 import { openTaxForm } from "./tax-forms";
-import { decide1099, filingThresholdMinor, type PartnerYear } from "./tax-1099-rules";
+import type { StoredTaxForm } from "@/lib/validation/tax-forms";
+import { decide1099, filingThresholdMinor, type Decision, type PartnerYear } from "./tax-1099-rules";
 
 // The 1099-NEC list for a payment year: every partner paid that year, with whether they get
 // a 1099-NEC and why (./tax-1099-rules.ts), the current W-9's legal name, address and TIN, and
@@ -54,11 +55,20 @@ async function paidInYear(year: number) {
     .execute();
 }
 
-export async function form1099Csv(
-  year: number,
-  options: { fullTin: boolean; actorUserId: string; twoFactorVerified: boolean },
-): Promise<string> {
-  if (options.fullTin && !options.twoFactorVerified) throw new Refusal(403, tax1099Messages.fullTinTwoFactor);
+/** A partner paid in the year: what they were paid, their current tax form, and the decision. */
+export interface PayeeYear {
+  partnerId: string;
+  name: string;
+  paid: PartnerYear;
+  form: StoredTaxForm | null;
+  decision: Decision;
+}
+
+/**
+ * Every partner paid in `year` with the 1099-NEC decision, those who get one first, then by
+ * legal name (or company name). Refused while the year has no filing threshold.
+ */
+export async function payeesOfYear(year: number): Promise<PayeeYear[]> {
   const threshold = filingThresholdMinor(year, env().TAX_1099_THRESHOLDS);
   if (threshold === null) throw new Refusal(409, tax1099Messages.noThreshold(year));
   const db = await getDb();
@@ -90,50 +100,57 @@ export async function form1099Csv(
           .where("replaced_at", "is", null)
           .execute();
   const formOf = new Map(forms.map((form) => [form.partner_id, openTaxForm(form)]));
-  const rows = [...partners.entries()].map(([partnerId, paid]) => {
+  const payees = [...partners.entries()].map(([partnerId, { name, ...paid }]) => {
     const form = formOf.get(partnerId) ?? null;
-    const decision = decide1099(form, paid, year, threshold);
-    const w9 = form?.form === "W-9" ? form : null;
-    return {
-      included: decision.included,
-      cells: [
-        partnerId,
-        paid.name,
-        decision.included ? "Yes" : "No",
-        decision.reason,
-        form?.legalName ?? null,
-        w9?.businessName ?? null,
-        w9
-          ? [
-              taxChoiceLabel("taxClassification", w9.taxClassification),
-              taxChoiceLabel("llcClassification", w9.llcClassification),
-            ]
-              .filter(Boolean)
-              .join(", taxed as ")
-          : null,
-        w9 ? (options.fullTin ? w9.tin : maskLast4(w9.tin)) : null,
-        w9?.address.line1 ?? null,
-        w9?.address.line2 ?? null,
-        w9?.address.city ?? null,
-        w9?.address.state ?? null,
-        w9?.address.postalCode ?? null,
-        decision.included ? toMajorText(paid.paidDirectMinor, "USD") : null,
-        paid.paidNetworkMinor > 0 ? toMajorText(paid.paidNetworkMinor, "USD") : null,
-      ],
-    };
+    return { partnerId, name, paid, form, decision: decide1099(form, paid, year, threshold) };
   });
-  rows.sort(
+  return payees.sort(
     (a, b) =>
-      Number(b.included) - Number(a.included) ||
-      String(a.cells[4] ?? a.cells[1]).localeCompare(String(b.cells[4] ?? b.cells[1])),
+      Number(b.decision.included) - Number(a.decision.included) ||
+      (a.form?.legalName ?? a.name).localeCompare(b.form?.legalName ?? b.name),
   );
+}
+
+export async function form1099Csv(
+  year: number,
+  options: { fullTin: boolean; actorUserId: string; twoFactorVerified: boolean },
+): Promise<string> {
+  if (options.fullTin && !options.twoFactorVerified) throw new Refusal(403, tax1099Messages.fullTinTwoFactor);
+  const payees = await payeesOfYear(year);
+  const rows = payees.map(({ partnerId, name, paid, form, decision }) => {
+    const w9 = form?.form === "W-9" ? form : null;
+    return [
+      partnerId,
+      name,
+      decision.included ? "Yes" : "No",
+      decision.reason,
+      form?.legalName ?? null,
+      w9?.businessName ?? null,
+      w9
+        ? [
+            taxChoiceLabel("taxClassification", w9.taxClassification),
+            taxChoiceLabel("llcClassification", w9.llcClassification),
+          ]
+            .filter(Boolean)
+            .join(", taxed as ")
+        : null,
+      w9 ? (options.fullTin ? w9.tin : maskLast4(w9.tin)) : null,
+      w9?.address.line1 ?? null,
+      w9?.address.line2 ?? null,
+      w9?.address.city ?? null,
+      w9?.address.state ?? null,
+      w9?.address.postalCode ?? null,
+      decision.included ? toMajorText(paid.paidDirectMinor, "USD") : null,
+      paid.paidNetworkMinor > 0 ? toMajorText(paid.paidNetworkMinor, "USD") : null,
+    ];
+  });
   if (options.fullTin)
-    await recordAudit(db, {
+    await recordAudit(await getDb(), {
       actorUserId: options.actorUserId,
       action: "tax.1099-full-tin",
       entityType: "tax_year",
       entityId: String(year),
-      details: { partners: rows.filter((row) => row.included).length },
+      details: { partners: payees.filter((payee) => payee.decision.included).length },
     });
-  return csvFile([header, ...rows.map((row) => row.cells)]);
+  return csvFile([header, ...rows]);
 }

@@ -52,6 +52,14 @@ export default async function PayoutsPage({ searchParams }: Props) {
         >
           1099-NEC list {new Date().getUTCFullYear() - 1} (CSV)
         </a>
+        {/* The same year's forms for the IRS's IRIS upload: full TINs, so two-factor only. */}
+        <a
+          className="underline"
+          href={`/api/admin/tax/1099/iris?year=${new Date().getUTCFullYear() - 1}`}
+          download
+        >
+          1099-NEC IRIS file {new Date().getUTCFullYear() - 1} (CSV)
+        </a>
       </p>
       <TabLinks
         label="Payout status"
