@@ -37,6 +37,8 @@ export const dealInputSchema = z.object({
     .optional(),
 });
 
+export type DealInput = z.output<typeof dealInputSchema>;
+
 export const commissionInputSchema = z.object({
   dealId: z.string().max(64).nullable().optional(),
   amount: money,
@@ -81,7 +83,9 @@ export const trainingInputSchema = z.object({
 export const notificationInputSchema = z.object({ message: text(500) });
 
 /** Updates take any subset of the fields (without the create defaults). */
-export function updateSchemaOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+export function updateSchemaOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): z.ZodType<Partial<z.output<z.ZodObject<Shape>>>> {
   // zod 4 applies a default even inside .optional(): unwrap it, or an update would reset the field.
   const optionalShape = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [
@@ -89,11 +93,13 @@ export function updateSchemaOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<
       (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
     ]),
   );
+  // The shape is built at run time, so zod cannot infer it: it is the create schema's fields,
+  // each optional, which is what the declared type says.
   return z
     .object(optionalShape)
     .strict()
     .refine(
       (value) => Object.values(value).some((v) => v !== undefined),
       partnerDataMessages.nothingToUpdate,
-    );
+    ) as unknown as z.ZodType<Partial<z.output<z.ZodObject<Shape>>>>;
 }

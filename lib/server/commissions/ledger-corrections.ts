@@ -15,7 +15,7 @@ type Trx = Transaction<Database>;
  * The team's hand-entered commission (the console's data editor): the row, and its first
  * status kept as an event like every other. Its fields were validated by the editor's schema.
  */
-export async function insertCommissionByTeam(
+export async function insertTeamLine(
   trx: Trx,
   row: Insertable<CommissionsTable>,
   actor: LedgerActor,
@@ -26,7 +26,7 @@ export async function insertCommissionByTeam(
 }
 
 /** The team's correction of a commission's fields; a change of status is kept as an event. */
-export async function correctCommissionByTeam(
+export async function correctTeamLine(
   trx: Trx,
   current: Pick<CommissionRow, "id" | "status">,
   changes: Updateable<CommissionsTable>,
@@ -40,6 +40,6 @@ export async function correctCommissionByTeam(
 }
 
 /** The team's removal of a commission entered in error (the console's data editor). */
-export async function deleteCommissionByTeam(trx: Trx, id: string): Promise<void> {
+export async function deleteTeamLine(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom("commissions").where("id", "=", id).execute();
 }

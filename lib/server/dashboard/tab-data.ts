@@ -147,7 +147,7 @@ async function upstreamAnswer(base: string, source: PartnerSource): Promise<unkn
       expect: "json",
     });
     const refusal = (answer.json as { error?: unknown } | null)?.error;
-    if (answer.status === 403 && Object.values(memberPermissionMessages).includes(refusal as never))
+    if (answer.status === 403 && (Object.values(memberPermissionMessages) as unknown[]).includes(refusal))
       return { refused: refusal };
     if (answer.status === 401 || answer.status === 403) return exitFor(refusal);
     if (answer.status !== 200 || !answer.json) return "failed";

@@ -1,14 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { Updateable } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages } from "@/lib/validation/admin";
 import type { Deal } from "@/lib/validation/deals";
-import { dealInputSchema, updateSchemaOf } from "@/lib/validation/partner-data";
+import { dealInputSchema, updateSchemaOf, type DealInput } from "@/lib/validation/partner-data";
 import { parseWith } from "@/lib/validation/parse";
 import { getDb } from "@/lib/server/db";
 import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
 import { recordAudit } from "@/lib/server/audit/audit";
-import { toColumns } from "@/lib/server/db/columns";
+import { setColumns } from "@/lib/server/db/columns";
+import type { DealsTable } from "@/lib/server/db/schema/deals";
 import { toDealDto } from "./records";
 import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./console-edits";
 
@@ -17,18 +19,19 @@ import { assertEditorMayDelete, editorChanges, recordEditorChange } from "./cons
 
 const dealUpdateSchema = updateSchemaOf(dealInputSchema);
 
-/**
- * The deal's columns of the editor's fields: the decision maker is stored in two, the value in
- * minor units of the deal's currency (JPY has none).
- */
-function dealColumns(input: Record<string, unknown>, currency = DEFAULT_CURRENCY): Record<string, unknown> {
-  return toColumns(input, {
-    dealSize: (value) => ({ deal_size_minor: toMinor(value as number, currency) }),
-    decisionMaker: (value) => {
-      const maker = value as { name?: string | null; email?: string | null } | null;
-      return { decision_maker_name: maker?.name ?? null, decision_maker_email: maker?.email ?? null };
-    },
-  });
+/** The deal's columns of the editor's fields: the value in minor units of the deal's currency. */
+function dealColumns(input: Partial<DealInput>, currency: string): Updateable<DealsTable> {
+  const maker = input.decisionMaker;
+  return {
+    customer_name: input.customerName,
+    deal_size_minor: input.dealSize === undefined ? undefined : toMinor(input.dealSize, currency),
+    status: input.status,
+    stage: input.stage,
+    protection_expires: input.protectionExpires,
+    // The decision maker is stored in two columns; null clears both.
+    decision_maker_name: maker === undefined ? undefined : (maker?.name ?? null),
+    decision_maker_email: maker === undefined ? undefined : (maker?.email ?? null),
+  };
 }
 
 async function readDeal(id: string): Promise<Deal> {
@@ -44,15 +47,40 @@ export async function createDealByTeam(
   raw: unknown,
   actorUserId: string | null,
 ): Promise<Deal> {
-  const columns = dealColumns(parseWith(dealInputSchema, raw));
+  const input = parseWith(dealInputSchema, raw);
   const now = new Date().toISOString();
   const id = randomUUID();
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    // The schema's fields are the table's columns; kysely cannot see that through the mapping.
     await trx
       .insertInto("deals")
-      .values({ id, partner_id: partnerId, ...columns, created_at: now, updated_at: now } as never)
+      .values({
+        id,
+        partner_id: partnerId,
+        customer_name: input.customerName,
+        decision_maker_name: input.decisionMaker?.name ?? null,
+        decision_maker_email: input.decisionMaker?.email ?? null,
+        deal_size_minor: toMinor(input.dealSize, DEFAULT_CURRENCY),
+        status: input.status,
+        stage: input.stage,
+        protection_expires: input.protectionExpires ?? null,
+        created_at: now,
+        updated_at: now,
+        customer_website: null,
+        customer_domain: null,
+        active_domain: null,
+        contact_name: null,
+        contact_email: null,
+        contact_title: null,
+        expected_close_date: null,
+        products_json: null,
+        notes: null,
+        review_reason: null,
+        approved_at: null,
+        extension_status: null,
+        extension_reason: null,
+        extension_requested_at: null,
+      })
       .execute();
     await recordAudit(trx, {
       actorUserId,
@@ -73,22 +101,18 @@ export async function updateDealByTeam(id: string, raw: unknown, actorUserId: st
   if (!current) throw new Refusal(404, adminMessages.notFound);
   const requested = dealColumns(input, current.currency);
   const changes = editorChanges(current, requested);
-  if (Object.keys(changes).length === 0) return readDeal(id);
+  if (Object.keys(setColumns(changes)).length === 0) return readDeal(id);
   const at = new Date().toISOString();
   changes.updated_at = at;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("deals")
-      .set(changes as never)
-      .where("id", "=", id)
-      .execute();
+    await trx.updateTable("deals").set(changes).where("id", "=", id).execute();
     await recordEditorChange(trx, current, actorUserId, at);
     await recordAudit(trx, {
       actorUserId,
       action: "deals.updated",
       entityType: "partner",
       entityId: current.partner_id,
-      details: { id, changes },
+      details: { id, changes: setColumns(changes) },
     });
   });
   return readDeal(id);

@@ -1,9 +1,10 @@
 import "server-only";
-import type { Transaction } from "kysely";
+import type { Transaction, Updateable } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { minorFromDb } from "@/lib/money";
 import { dealMessages } from "@/lib/validation/deals";
 import type { Database } from "@/lib/server/db";
+import type { DealsTable } from "@/lib/server/db/schema/deals";
 import { recordDealEvent, type DealRow } from "./records";
 
 // The console's generic data editor (PATCH/DELETE /api/admin/data/deals/{id}) meets the
@@ -33,13 +34,13 @@ function differs(column: string, current: unknown, next: unknown): boolean {
  */
 export function editorChanges(
   deal: DealRow,
-  changes: Record<string, unknown>,
+  changes: Updateable<DealsTable>,
   now = new Date(),
-): Record<string, unknown> {
+): Updateable<DealsTable> {
   if (!isRegistered(deal)) return changes;
   const allowed = { ...changes };
   for (const column of workflowColumns) {
-    if (!(column in allowed)) continue;
+    if (allowed[column] === undefined) continue;
     if (differs(column, deal[column], allowed[column])) {
       if (column === "protection_expires" && mayMoveProtection(deal, allowed[column], now)) continue;
       throw new Refusal(409, dealMessages.workflowOnly);
@@ -47,9 +48,9 @@ export function editorChanges(
     delete allowed[column];
   }
   if (
-    "deal_size_minor" in allowed &&
+    allowed.deal_size_minor !== undefined &&
     deal.status === "closed_won" &&
-    minorFromDb(allowed.deal_size_minor as number) !== minorFromDb(deal.deal_size_minor)
+    minorFromDb(allowed.deal_size_minor) !== minorFromDb(deal.deal_size_minor)
   )
     throw new Refusal(409, dealMessages.wonDealSize);
   return allowed;

@@ -11,12 +11,13 @@ import {
   resourceTypeOfExtension,
   resourceUploadSchema,
 } from "@/lib/validation/resources";
-import type { Transaction } from "kysely";
+import type { Transaction, Updateable } from "kysely";
 import { getDb, type Database } from "@/lib/server/db";
 import { checkMagicBytes, commitStaged, removeStored } from "@/lib/server/uploads/attachments";
 import type { MultipartLimits, StagedFile } from "@/lib/server/uploads/multipart";
 import { recordAudit } from "@/lib/server/audit/audit";
-import { toColumns } from "@/lib/server/db/columns";
+import { setColumns } from "@/lib/server/db/columns";
+import type { ResourcesTable } from "@/lib/server/db/schema/resources";
 import { mapPage, matchesText, readPage } from "@/lib/server/db/pagination";
 import { toResourceDto, toResourceFileDto } from "./records";
 import { notifyCompanies } from "@/lib/server/notifications/inbox";
@@ -172,21 +173,28 @@ export async function createResource(
   raw: unknown,
   actorUserId: string | null,
 ): Promise<Resource> {
-  const columns = toColumns(parseWith(resourceInputSchema, raw));
+  const input = parseWith(resourceInputSchema, raw);
   const now = new Date().toISOString();
   const id = randomUUID();
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    // The schema's fields are the table's columns; kysely cannot see that through the mapping.
     await trx
       .insertInto("resources")
       .values({
         id,
         partner_id: partnerId,
-        ...columns,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        type: input.type,
+        url: input.url ?? null,
+        last_updated: input.lastUpdated ?? now,
         created_at: now,
-        last_updated: (columns.last_updated as string | undefined) ?? now,
-      } as never)
+        file_key: null,
+        file_name: null,
+        mime_type: null,
+        size_bytes: null,
+      })
       .execute();
     await recordAudit(trx, {
       actorUserId,
@@ -195,7 +203,7 @@ export async function createResource(
       entityId: partnerId ?? "shared",
       details: { id },
     });
-    await notifyNewResource(trx, partnerId, String(columns.title ?? ""));
+    await notifyNewResource(trx, partnerId, input.title);
   });
   return readResource(id);
 }
@@ -215,7 +223,15 @@ export async function updateResource(
   raw: unknown,
   actorUserId: string | null,
 ): Promise<Resource> {
-  const changes = toColumns(parseWith(resourceUpdateSchema, raw));
+  const input = parseWith(resourceUpdateSchema, raw);
+  const changes: Updateable<ResourcesTable> = {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    type: input.type,
+    url: input.url,
+    last_updated: input.lastUpdated,
+  };
   const db = await getDb();
   const current = await db
     .selectFrom("resources")
@@ -223,19 +239,16 @@ export async function updateResource(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!current) throw new Refusal(404, adminMessages.notFound);
-  if (Object.keys(changes).length === 0) return readResource(id);
+  // Only the owner was given (it is not changed here): nothing to write.
+  if (Object.keys(setColumns(changes)).length === 0) return readResource(id);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("resources")
-      .set(changes as never)
-      .where("id", "=", id)
-      .execute();
+    await trx.updateTable("resources").set(changes).where("id", "=", id).execute();
     await recordAudit(trx, {
       actorUserId,
       action: "resources.updated",
       entityType: "partner",
       entityId: current.partner_id ?? "shared",
-      details: { id, changes },
+      details: { id, changes: setColumns(changes) },
     });
   });
   return readResource(id);
