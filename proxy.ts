@@ -6,6 +6,7 @@ import { readSessionToken } from "@/lib/server/auth/jwt";
 import { env } from "@/lib/server/env";
 import { hasNoncePolicy, withNoncePolicy } from "@/lib/server/security/page-policy";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { upstreamSectionOf } from "@/lib/server/upstream/console-sections";
 
 // Next 16's name for middleware (Node.js runtime). It gives the portal's and console's pages
 // their per-request script nonce (lib/server/security/page-policy.ts), and redirects; pages
@@ -34,15 +35,30 @@ function withoutCookie(response: NextResponse): NextResponse {
   return response;
 }
 
-/** Renders the page, with the nonce policy on the portal's and console's pages. */
+/**
+ * Renders the page, with the nonce policy on the portal's and console's pages. In proxy mode a
+ * console section whose data the partner API keeps renders /admin/upstream instead
+ * (lib/server/upstream/console-sections.ts), at the address asked for.
+ */
 function renderPage(request: NextRequest): NextResponse {
-  if (!hasNoncePolicy(request.nextUrl.pathname)) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (!hasNoncePolicy(pathname)) return NextResponse.next();
   const { headers, policy } = withNoncePolicy(request.headers, {
     dev: process.env.NODE_ENV === "development",
   });
-  const response = NextResponse.next({ request: { headers } });
+  const upstream = upstreamSectionOf(pathname) ? upstreamPage(request) : null;
+  const response = upstream
+    ? NextResponse.rewrite(upstream, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+function upstreamPage(request: NextRequest): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = "/admin/upstream";
+  url.search = new URLSearchParams({ from: request.nextUrl.pathname }).toString();
+  return url;
 }
 
 /** The pages only a signed-in user may open (the portal's other screens are for visitors). */

@@ -3,14 +3,14 @@ import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getConsoleOverview } from "@/lib/server/admin/overview";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
+import { consoleUpstream, upstreamSectionOf } from "@/lib/server/upstream/console-sections";
 
 export const metadata = { title: "Overview" };
 
 export default async function AdminOverviewPage() {
   await requireAdminPage();
   const overview = await getConsoleOverview();
-  const partnerApi = partnerApiBase();
+  const partnerApi = consoleUpstream();
   const allCards = [
     { label: "Deals to review", value: overview.pendingDeals, href: "/admin/deals" },
     {
@@ -37,12 +37,8 @@ export default async function AdminOverviewPage() {
     { label: "Emails failing", value: overview.failingMail, href: "/admin/outbox?view=failing" },
     { label: "Account closure requests", value: overview.closureRequests, href: "/admin/privacy" },
   ];
-  // Proxy mode: the partner queues live in the partner API; enquiries and mail stay here.
-  const cards = partnerApi
-    ? allCards.filter(
-        (card) => card.href.startsWith("/admin/enquiries") || card.href.startsWith("/admin/outbox"),
-      )
-    : allCards;
+  // Proxy mode: the partner queues live in the partner API; the local sections' cards stay.
+  const cards = allCards.filter((card) => !upstreamSectionOf(new URL(card.href, "http://x").pathname));
   return (
     <>
       {partnerApi ? (

@@ -1,13 +1,11 @@
 import { AnnouncementForm } from "@/components/admin/lazy-forms";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Panel } from "@/components/admin/detail-list";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { listAnnouncements } from "@/lib/server/announcements/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Announcements" };
 
@@ -15,8 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AnnouncementsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Announcements" apiUrl={partnerApi} />;
   const { page } = parseListQuery(await searchParams);
   const past = await listAnnouncements(page);
   return (

@@ -12,8 +12,6 @@ import { parseListQuery } from "@/lib/server/db/pagination";
 import { enumLabel } from "@/content/portal-labels";
 import { countryName, industryLabel } from "@/lib/option-labels";
 import { claimTabs, firstParam, parseChoice } from "@/lib/validation/admin";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Claims" };
 
@@ -21,8 +19,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ClaimsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Claims" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(claimTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

@@ -12,8 +12,6 @@ import { dealQueueTabs, listDealQueue } from "@/lib/server/deals/console-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Deals" };
 
@@ -36,8 +34,6 @@ const captions = {
 
 export default async function DealsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Deals" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(dealQueueTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

@@ -9,8 +9,6 @@ import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listInvitations } from "@/lib/server/registration/invitations";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Invitations" };
 
@@ -18,8 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function InvitationsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Invitations" apiUrl={partnerApi} />;
   const query = parseListQuery(await searchParams);
   const page = await listInvitations(query);
   return (

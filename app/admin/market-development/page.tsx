@@ -3,7 +3,6 @@ import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDate } from "@/components/admin/format";
 import { MdfAllocationForm, MdfApproveForm, MdfReasonForm } from "@/components/admin/lazy-forms";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { TabLinks } from "@/components/admin/tab-links";
 import { requireAdminPage } from "@/lib/server/admin/guard";
@@ -11,7 +10,6 @@ import { getDb } from "@/lib/server/db";
 import { listConsoleMdf, listMdfActivities } from "@/lib/server/mdf/console-reads";
 import { quarterOf } from "@/lib/server/mdf/quarters";
 import { reportingCurrency } from "@/lib/server/money/exchange-rates";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { firstParam } from "@/lib/validation/admin";
 import { mdfActivityLabels, mdfRequestStatusLabels } from "@/lib/validation/mdf";
 
@@ -23,8 +21,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // (or every request), each activity's spend and return, and the partners' allocations.
 export default async function MarketDevelopmentPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Market development" apiUrl={partnerApi} />;
   const status = firstParam(await searchParams, "status") === "all" ? "all" : "waiting";
   const db = await getDb();
   const [requests, activities, partners] = await Promise.all([

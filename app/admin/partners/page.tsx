@@ -9,8 +9,6 @@ import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPartners } from "@/lib/server/partners/console";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Partners" };
 
@@ -18,8 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function PartnersPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Partners" apiUrl={partnerApi} />;
   const query = parseListQuery(await searchParams);
   const page = await listPartners(query);
   return (

@@ -3,7 +3,6 @@ import { formatMajor } from "@/lib/money";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime, queryString } from "@/components/admin/format";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { SearchBox } from "@/components/admin/search-box";
@@ -16,7 +15,6 @@ import {
 } from "@/lib/server/referrals/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
 
 export const metadata = { title: "Referrals" };
@@ -38,8 +36,6 @@ const tabCount = (tab: ReferralQueueTab, counts: Record<string, number>) => {
 
 export default async function ReferralsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Referrals" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(referralQueueTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

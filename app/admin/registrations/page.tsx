@@ -9,8 +9,6 @@ import { SearchBox } from "@/components/admin/search-box";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listRegistrations } from "@/lib/server/registration/console";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Registrations" };
 
@@ -18,8 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function RegistrationsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Registrations" apiUrl={partnerApi} />;
   const query = { ...parseListQuery(await searchParams), status: "pending_approval" };
   const page = await listRegistrations(query);
   return (

@@ -1,6 +1,5 @@
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime } from "@/components/admin/format";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
 import { ResourceRowActions } from "@/components/admin/resource-row-actions";
@@ -10,7 +9,6 @@ import { formatBytes } from "@/components/admin/format-bytes";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { listSharedResources } from "@/lib/server/resources/console";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Resources" };
 
@@ -18,8 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ResourcesPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Resources" apiUrl={partnerApi} />;
   const query = parseListQuery(await searchParams);
   const page = await listSharedResources(query);
   return (

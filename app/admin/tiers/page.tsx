@@ -1,16 +1,12 @@
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { TierRulesForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getTierRules } from "@/lib/server/tiers/rules";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Tiers" };
 
 export default async function TiersPage() {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Tiers" apiUrl={partnerApi} />;
   const rules = await getTierRules();
   return (
     <>

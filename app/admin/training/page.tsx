@@ -1,18 +1,14 @@
 import Link from "next/link";
 import { Cell, DataTable } from "@/components/admin/data-table";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { CourseForm } from "@/components/admin/lazy-forms";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listCatalogCourses } from "@/lib/server/training/console";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Training" };
 
 export default async function TrainingPage() {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Training" apiUrl={partnerApi} />;
   const courses = await listCatalogCourses();
   return (
     <>

@@ -10,15 +10,11 @@ import { RejectForm } from "@/components/admin/lazy-forms";
 import { listAuditTrail } from "@/lib/server/audit/audit";
 import { getClaim, startClaimReview } from "@/lib/server/claims/console";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Claim" };
 
 export default async function ClaimPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Claim" apiUrl={partnerApi} />;
   const { id } = await params;
   // Opening a pending claim puts it "under review" on the applicant's status page.
   await startClaimReview(id, admin.user.id);

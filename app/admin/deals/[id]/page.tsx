@@ -13,15 +13,11 @@ import { dealProducts } from "@/content/deals";
 import { listAuditTrail } from "@/lib/server/audit/audit";
 import { getAdminDeal } from "@/lib/server/deals/console-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Deal" };
 
 export default async function DealPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Deal" apiUrl={partnerApi} />;
   const { id } = await params;
   const [deal, audit] = await Promise.all([getAdminDeal(id), listAuditTrail("deal", id)]);
   if (!deal) notFound();

@@ -14,8 +14,6 @@ import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { enumLabel } from "@/content/portal-labels";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Commissions" };
 
@@ -23,8 +21,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CommissionsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Commissions" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(commissionTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

@@ -3,17 +3,13 @@ import { Panel } from "@/components/admin/detail-list";
 import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { ExchangeRateForm } from "@/components/admin/lazy-forms";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listExchangeRates } from "@/lib/server/money/exchange-rates";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Exchange rates" };
 
 export default async function ExchangeRatesPage() {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Exchange rates" apiUrl={partnerApi} />;
   const rates = await listExchangeRates();
   return (
     <>

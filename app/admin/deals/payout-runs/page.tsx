@@ -5,20 +5,16 @@ import { formatDate, formatDateTime } from "@/components/admin/format";
 import { PageHeader } from "@/components/admin/page-header";
 import { countOf } from "@/lib/plural";
 import { MarkPaidForm, RunBuilder } from "@/components/admin/lazy-forms";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { formatMajor, formatMoneyList } from "@/lib/money";
 import { payoutMethodLabels as methodLabels } from "@/lib/validation/payout-options";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { listPayouts } from "@/lib/server/payouts/console";
 import { listPayoutRuns } from "@/lib/server/payouts/runs";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Payout runs" };
 
 export default async function PayoutRunsPage() {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Payout runs" apiUrl={partnerApi} />;
   const open = await listPayouts({ status: "requested", page: 1, pageSize: 100, q: "" });
   const runs = await listPayoutRuns();
   return (

@@ -15,16 +15,12 @@ import { parseListQuery } from "@/lib/server/db/pagination";
 import { listPayouts } from "@/lib/server/payouts/console";
 import { payoutTabs } from "@/lib/validation/payouts";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Payouts" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 export default async function PayoutsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Payouts" apiUrl={partnerApi} />;
   const params = await searchParams;
   const status = parseChoice(payoutTabs, firstParam(params, "status"));
   const query = { ...parseListQuery(params), status };

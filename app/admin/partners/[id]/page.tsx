@@ -27,10 +27,8 @@ import { getCompanyRecord } from "@/lib/server/partners/console";
 import { partnerTwoFactorUsers } from "@/lib/server/auth/two-factor-reset";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { TeamMembersPanel } from "@/components/admin/team-members-panel";
 import { listCompanyMembers } from "@/lib/server/members/roster";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Partner" };
 
@@ -43,8 +41,6 @@ type Props = {
 
 export default async function PartnerPage({ params, searchParams }: Props) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Partner" apiUrl={partnerApi} />;
   const { id } = await params;
   const search = await searchParams;
   const tab = parseChoice(tabs, firstParam(search, "tab"));

@@ -5,21 +5,17 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
 import { DetailList, Panel } from "@/components/admin/detail-list";
 import { formatDateTime } from "@/components/admin/format";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { ReferralStatusForm } from "@/components/admin/lazy-forms";
 import { enumLabel } from "@/content/portal-labels";
 import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getAdminReferral } from "@/lib/server/referrals/console";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Referral" };
 
 export default async function ReferralPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Referral" apiUrl={partnerApi} />;
   const { id } = await params;
   const [referral, audit] = await Promise.all([getAdminReferral(id), listAuditTrail("referral", id)]);
   if (!referral) notFound();

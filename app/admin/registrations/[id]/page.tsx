@@ -10,15 +10,11 @@ import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCompanyRecord } from "@/lib/server/partners/console";
 import { startRegistrationReview } from "@/lib/server/registration/console";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Registration" };
 
 export default async function RegistrationPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Registration" apiUrl={partnerApi} />;
   const { id } = await params;
   // Opening a waiting registration puts it "under review" on the applicant's status page.
   await startRegistrationReview(id, admin.user.id);

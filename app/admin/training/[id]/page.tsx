@@ -2,7 +2,6 @@ import { notFound } from "next/navigation";
 import { Refusal } from "@/lib/refusal";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Panel } from "@/components/admin/detail-list";
-import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { CourseForm, ModuleForm } from "@/components/admin/lazy-forms";
 import { ModuleList } from "@/components/admin/training/module-list";
@@ -10,14 +9,11 @@ import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { getCatalogCourse } from "@/lib/server/training/console";
 import { listSharedResourceOptions } from "@/lib/server/training/console-modules";
-import { partnerApiBase } from "@/lib/server/upstream/partner-api";
 
 export const metadata = { title: "Course" };
 
 export default async function CoursePage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  const partnerApi = partnerApiBase();
-  if (partnerApi) return <ManagedUpstream title="Course" apiUrl={partnerApi} />;
   const { id } = await params;
   const course = await getCatalogCourse(id).catch((error: unknown) => {
     if (error instanceof Refusal && error.status === 404) notFound();
