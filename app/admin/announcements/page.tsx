@@ -4,7 +4,7 @@ import { Panel } from "@/components/admin/detail-list";
 import { ManagedUpstream } from "@/components/admin/managed-upstream";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
-import { listAnnouncements } from "@/lib/server/announcements/console";
+import { listAnnouncements } from "@/lib/server/announcements/list-announcements";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";
