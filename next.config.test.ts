@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import config from "./next.config";
+import config, { movedPages } from "./next.config";
 
 // The build inlines no public address: the site's is the running server's APP_URL, read per
 // request (lib/server/public-address.ts), so one build serves any domain.
@@ -18,5 +20,18 @@ describe("the build and the public address", () => {
     const loaded = await loadConfig(PHASE_PRODUCTION_BUILD, import.meta.dirname);
     expect(loaded.output).toBe("standalone");
     expect(loaded.env).not.toHaveProperty("NEXT_PUBLIC_APP_URL");
+  });
+});
+
+describe("moved console pages", () => {
+  it("sends each old address on, permanently, to a page that exists", async () => {
+    const redirects = await config.redirects!();
+    expect(redirects).toEqual(
+      movedPages.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
+    );
+    for (const { from, to } of movedPages) {
+      expect(existsSync(join(import.meta.dirname, "app", to, "page.tsx")), to).toBe(true);
+      expect(existsSync(join(import.meta.dirname, "app", from)), from).toBe(false);
+    }
   });
 });

@@ -42,6 +42,16 @@ const statementFonts = [
   "./node_modules/@embedpdf/fonts-kr/fonts/NotoSansKR-Regular.otf",
 ];
 
+// Console pages that moved, old address first: bookmarks and links in sent emails keep working.
+// A query string passes through (/admin/deals/payouts?status=paid lands on the paid tab).
+// These run before the proxy, so the new address still checks the session.
+export const movedPages = [
+  // The payout pages mirror their API's paths (/api/admin/payouts, payout-runs, exchange-rates).
+  { from: "/admin/deals/payouts", to: "/admin/payouts" },
+  { from: "/admin/deals/payout-runs", to: "/admin/payout-runs" },
+  { from: "/admin/deals/exchange-rates", to: "/admin/exchange-rates" },
+] as const;
+
 const nextConfig: NextConfig = {
   // .next/standalone holds only the files the server runs (traced), with a server.js of its
   // own; `npm run build` copies the static assets next to it (scripts/build/standalone-server.ts).
@@ -55,6 +65,9 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/api/*/payouts/*/statement": statementFonts },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  async redirects() {
+    return movedPages.map(({ from, to }) => ({ source: from, destination: to, permanent: true }));
   },
 };
 

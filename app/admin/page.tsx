@@ -23,7 +23,7 @@ export default async function AdminOverviewPage() {
       value: overview.pendingCommissions,
       href: "/admin/deals/commissions",
     },
-    { label: "Payout requests", value: overview.requestedPayouts, href: "/admin/deals/payouts" },
+    { label: "Payout requests", value: overview.requestedPayouts, href: "/admin/payouts" },
     { label: "New referrals", value: overview.newReferrals, href: "/admin/referrals?status=submitted" },
     { label: "Claims waiting for review", value: overview.pendingClaims, href: "/admin/claims" },
     {

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-const sections = [
+// `also`: pages of the section that live elsewhere (the payout pages mirror /api/admin's paths
+// but are reached from Deals, so Deals stays the current section on them).
+const sections: readonly { href: string; label: string; also?: readonly string[] }[] = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/analytics", label: "Analytics" },
   { href: "/admin/claims", label: "Claims" },
@@ -12,7 +14,11 @@ const sections = [
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/partners", label: "Partners" },
   { href: "/admin/tiers", label: "Tiers" },
-  { href: "/admin/deals", label: "Deals" },
+  {
+    href: "/admin/deals",
+    label: "Deals",
+    also: ["/admin/payouts", "/admin/payout-runs", "/admin/exchange-rates"],
+  },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },
   { href: "/admin/market-development", label: "Market development" },
@@ -24,7 +30,7 @@ const sections = [
   { href: "/admin/api", label: "API" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/privacy", label: "Privacy" },
-] as const;
+];
 
 // The console's sections; the current one is marked for screen readers too. On a phone the
 // list is one scrolling row: it scrolls the current section into sight, which may lie past
@@ -40,13 +46,16 @@ export function AdminNav() {
     // scrollLeft of the row alone: scrollIntoView() would scroll the page as well.
     row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
-  const isCurrent = (href: string) =>
-    href === "/admin" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  const under = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const isCurrent = (section: (typeof sections)[number]) =>
+    section.href === "/admin"
+      ? pathname === section.href
+      : under(section.href) || (section.also ?? []).some(under);
   return (
     <nav aria-label="Console">
       <ul ref={list} className="relative flex gap-1 overflow-x-auto pr-2 md:flex-col md:pr-0">
         {sections.map((section) => {
-          const current = isCurrent(section.href);
+          const current = isCurrent(section);
           return (
             <li key={section.href}>
               <Link

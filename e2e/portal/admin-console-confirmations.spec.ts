@@ -134,7 +134,7 @@ for (const viewport of viewports) {
       expect(requested.status(), await requested.text()).toBe(201);
       await api.dispose();
 
-      await page.goto(`/admin/deals/payouts?q=${encodeURIComponent(partner.company)}`);
+      await page.goto(`/admin/payouts?q=${encodeURIComponent(partner.company)}`);
       await page.getByRole("button", { name: `Mark paid: ${partner.company}` }).click();
       const form = page.getByRole("form", { name: `Mark paid: ${partner.company}` });
       await form.getByLabel("Payment reference").fill("WIRE-CONFIRM");
@@ -156,7 +156,7 @@ for (const viewport of viewports) {
       for (const [path, label] of [
         ["/admin/announcements", "Announcements"],
         ["/admin/privacy", "Privacy"],
-        ["/admin/deals/payouts", "Deals"],
+        ["/admin/payouts", "Deals"],
       ] as const) {
         await page.goto(path);
         const nav = page.getByRole("navigation", { name: "Console" });

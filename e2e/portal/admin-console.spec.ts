@@ -19,6 +19,21 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return Number((await card.locator("span").first().textContent()) ?? "NaN");
 }
 
+// The payout pages moved to mirror their API's paths; old bookmarks and emailed links land on
+// the new pages, permanently and with their query. The redirect comes before the session check.
+test("the payout pages' old addresses lead to the new ones", async ({ request }) => {
+  for (const [from, to] of [
+    ["/admin/deals/payouts?status=paid", "/admin/payouts?status=paid"],
+    ["/admin/deals/payout-runs", "/admin/payout-runs"],
+    ["/admin/deals/exchange-rates", "/admin/exchange-rates"],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    const location = new URL(response.headers().location!, "http://host.invalid");
+    expect(`${location.pathname}${location.search}`, from).toBe(to);
+  }
+});
+
 test("the overview counts every queue the team works", async ({ page }) => {
   test.setTimeout(90_000);
   await signInThroughApi(page, adminAccount.email, adminAccount.password);
@@ -27,7 +42,7 @@ test("the overview counts every queue the team works", async ({ page }) => {
     "Deals to review": "/admin/deals",
     "Extension requests": "/admin/deals?status=extension",
     "Commissions to approve": "/admin/deals/commissions",
-    "Payout requests": "/admin/deals/payouts",
+    "Payout requests": "/admin/payouts",
     "New referrals": "/admin/referrals?status=submitted",
   };
   for (const [label, href] of Object.entries(labels)) {

@@ -105,7 +105,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
 
   // The team marks the request paid with a reference and date.
   const reference = `WIRE-${Date.now().toString(36).toUpperCase()}`;
-  await team.goto("/admin/deals/payouts");
+  await team.goto("/admin/payouts");
   await team.getByRole("button", { name: `Mark paid: ${first.company}` }).click();
   const paidForm = team.getByRole("form", { name: `Mark paid: ${first.company}` });
   await paidForm.getByLabel("Payment reference").fill(reference);

@@ -115,7 +115,7 @@ test("after one payout the cards, the table and the summary agree to the cent, a
 
   // The console: the paid payout links the same statement, and the partner page shows the same figures.
   const team = await openSignedInAdminPage(browser);
-  await team.goto("/admin/deals/payouts?status=paid");
+  await team.goto("/admin/payouts?status=paid");
   await expect(
     team.getByRole("link", { name: `Statement for ${partner.company} (PDF)` }).first(),
   ).toBeVisible();

@@ -43,7 +43,7 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
 
   // The team enters today's USD to EUR rate in the console.
   const team = await openSignedInAdminPage(browser);
-  await team.goto("/admin/deals/exchange-rates");
+  await team.goto("/admin/exchange-rates");
   const rateForm = team.getByRole("form", { name: "Add an exchange rate" });
   await rateForm.getByLabel("Base currency (1 unit)").selectOption("USD");
   await rateForm.getByLabel("Quote currency").selectOption("EUR");
@@ -119,7 +119,7 @@ test("a finance user adds payout details, requests a EUR payout of USD commissio
   await expectNoAxeViolations(page, { exclude: ["[data-sonner-toaster]"] });
 
   // The team runs it, downloads the SEPA file and marks the run paid.
-  await team.goto("/admin/deals/payout-runs");
+  await team.goto("/admin/payout-runs");
   await team.getByRole("checkbox", { name: new RegExp(partner.company) }).check();
   await team.getByRole("button", { name: /Create payout run/ }).click();
   await expect(team.getByRole("table")).toContainText("Open");

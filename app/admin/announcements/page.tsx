@@ -3,7 +3,7 @@ import { AuditTrail } from "@/components/admin/audit-trail";
 import { Panel } from "@/components/admin/detail-list";
 import { PageHeader } from "@/components/admin/page-header";
 import { Pager } from "@/components/admin/pager";
-import { listAnnouncements } from "@/lib/server/announcements/console";
+import { listAnnouncements } from "@/lib/server/announcements/list-announcements";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 

@@ -48,7 +48,7 @@ export default async function DealsPage({ searchParams }: Props) {
             <Link href="/admin/deals/commissions" className="text-brand-dark underline">
               Commissions
             </Link>
-            <Link href="/admin/deals/payouts" className="text-brand-dark underline">
+            <Link href="/admin/payouts" className="text-brand-dark underline">
               Payouts
             </Link>
           </div>

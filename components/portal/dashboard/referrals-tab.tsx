@@ -8,7 +8,7 @@ import { AppearItem } from "@/components/motion/appear-item";
 import { Button } from "@/components/portal/ui/button";
 import { EmailText } from "@/components/portal/ui/email-text";
 import type { ReferralDialog } from "@/components/portal/referrals/referral-dialogs";
-import { LeadsPanel } from "@/components/portal/referrals/leads-panel";
+import { LeadsPanel } from "@/components/portal/leads/leads-panel";
 import { ReferralLinks } from "@/components/portal/referrals/referral-links";
 import { referralTexts } from "@/content/referrals";
 import { emptyStates } from "@/content/portal";

@@ -12,7 +12,7 @@ import { type PageResult, readPage } from "@/lib/server/db/pagination";
 import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
 import { listDeals } from "@/lib/server/deals/partner-reads";
 import { listReferrals } from "@/lib/server/referrals/partner";
-import { listResources } from "@/lib/server/resources/partner";
+import { listResources } from "@/lib/server/resources/list-resources";
 import { listTraining } from "@/lib/server/training/progress";
 
 // One partner's dashboard data as the team manages it, for the console's partner page and

@@ -17,7 +17,7 @@ import { listNotifications } from "@/lib/server/notifications/inbox";
 import { getOnboarding } from "@/lib/server/partners/onboarding";
 import { toProfile } from "@/lib/server/partners/profile";
 import { listReferrals } from "@/lib/server/referrals/partner";
-import { listResources } from "@/lib/server/resources/partner";
+import { listResources } from "@/lib/server/resources/list-resources";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import { listTraining } from "@/lib/server/training/progress";
 import { fetchUpstream, UpstreamError } from "@/lib/server/upstream/fetch-upstream";

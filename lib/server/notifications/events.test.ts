@@ -17,7 +17,7 @@ import { createResource } from "@/lib/server/resources/console";
 import { createCatalogCourse } from "@/lib/server/training/console";
 import { pinPartnerTier } from "@/lib/server/tiers/console";
 import { DAY_MS } from "@/lib/time";
-import { postAnnouncement } from "@/lib/server/announcements/console";
+import { postAnnouncement } from "@/lib/server/announcements/post-announcement";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { savePreferences } from "./preferences";
 

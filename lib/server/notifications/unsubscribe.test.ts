@@ -7,7 +7,7 @@ import { createTestPartner, type TestAccount } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { GET, POST } from "@/app/api/unsubscribe/route";
 import { resetEnvForTests } from "@/lib/server/env";
-import { postAnnouncement } from "@/lib/server/announcements/console";
+import { postAnnouncement } from "@/lib/server/announcements/post-announcement";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 import { otpMail } from "@/lib/server/claims/emails";
 import { enqueueMail } from "@/lib/server/mail";

@@ -61,7 +61,7 @@ export function payoutRequestedTeamMail(request: {
     paragraphs: [
       `${request.partnerName} requested payment of ${amount} for ${countOf(request.count, "approved commission")}.`,
     ],
-    action: { label: "Pay it", href: `${env().APP_URL}/admin/deals/payouts` },
+    action: { label: "Pay it", href: `${env().APP_URL}/admin/payouts` },
     signed: false,
   });
 }

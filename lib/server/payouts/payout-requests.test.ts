@@ -74,7 +74,8 @@ describe("payouts", () => {
       .where("kind", "=", "payout:requested")
       .executeTakeFirstOrThrow();
     expect(teamMail.to_address).toBe("partners@finlytic.ai");
-    expect(teamMail.text_body).toContain("/admin/deals/payouts");
+    // The console's payouts page, on the site's address.
+    expect(teamMail.text_body).toMatch(/https?:\/\/[^/\s]+\/admin\/payouts\b/);
     expect((await request(partner.token)).status).toBe(409);
     const queue = await callRoute(adminPayoutsRoute, "/api/admin/payouts?status=requested", {
       token: admin.token,

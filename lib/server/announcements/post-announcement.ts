@@ -6,14 +6,15 @@ import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dashboardPath } from "@/lib/portal-routes";
 import { announcementMail } from "./emails";
 import { announcementMessages, type AnnouncementInput } from "@/lib/validation/announcements";
-import { listAuditTrail, recordAudit } from "@/lib/server/audit/audit";
+import { recordAudit } from "@/lib/server/audit/audit";
 
 // An announcement from the programme team: a notification (title and body) for every
 // verified user of every active partner, and the same as a bulk email to those who keep
 // "Partner announcements" on (enqueueMail drops the others by the kind, not the notification). The audit log is
-// its record: the console lists past announcements from it.
+// its record: the console lists past announcements from it (./list-announcements.ts).
 
-const AUDIT_ENTITY = { entityType: "announcement", entityId: "programme" } as const;
+/** The audit log entity every announcement is recorded under. */
+export const AUDIT_ENTITY = { entityType: "announcement", entityId: "programme" } as const;
 
 export async function postAnnouncement(
   input: AnnouncementInput,
@@ -64,9 +65,4 @@ export async function postAnnouncement(
   });
   kickMailSender();
   return { message: announcementMessages.posted, ...result };
-}
-
-/** Past announcements, newest first (from the audit log). */
-export function listAnnouncements(page = 1) {
-  return listAuditTrail(AUDIT_ENTITY.entityType, AUDIT_ENTITY.entityId, page, 20);
 }

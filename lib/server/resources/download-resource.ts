@@ -3,9 +3,6 @@ import { Refusal } from "@/lib/refusal";
 import { resourceMessages } from "@/lib/validation/resources";
 import { getDb } from "@/lib/server/db";
 import type { StoredDownload } from "@/lib/server/storage";
-import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
-import type { Resource } from "@/lib/validation/resources";
-import { toResourceDto } from "./records";
 
 // A partner's download of a resource file: only resources shared with every partner or
 // given to this partner (another partner's answers 404, like an unknown id), and only
@@ -60,17 +57,4 @@ async function countDownload(partnerId: string, resourceId: string): Promise<voi
         .execute();
     }
   });
-}
-
-/** The partner's own resources and those shared with every partner. */
-export async function listResources(partnerId: string): Promise<Resource[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("resources")
-    .selectAll()
-    .where((eb) => eb.or([eb("partner_id", "=", partnerId), eb("partner_id", "is", null)]))
-    .orderBy("last_updated", "desc")
-    .limit(PARTNER_LIST_LIMIT)
-    .execute();
-  return rows.map(toResourceDto);
 }

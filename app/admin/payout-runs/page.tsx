@@ -22,7 +22,7 @@ export default async function PayoutRunsPage() {
       <PageHeader
         title="Payout runs"
         description="Pay several payout requests at once: create a run, give the bank its payment files (SEPA XML for EUR bank accounts, CSV for the rest), then mark the run paid."
-        back={{ href: "/admin/deals/payouts", label: "Payouts" }}
+        back={{ href: "/admin/payouts", label: "Payouts" }}
       />
       <div className="flex flex-col gap-6">
         <Panel title="New run">

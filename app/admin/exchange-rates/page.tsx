@@ -16,7 +16,7 @@ export default async function ExchangeRatesPage() {
       <PageHeader
         title="Exchange rates"
         description="The rates payout requests convert at: each applies from its first day until a later one of the same pair. Rates are never edited; the list is their history."
-        back={{ href: "/admin/deals/payouts", label: "Payouts" }}
+        back={{ href: "/admin/payouts", label: "Payouts" }}
       />
       <div className="flex flex-col gap-6">
         <Panel title="Add a rate">

@@ -34,10 +34,10 @@ export default async function PayoutsPage({ searchParams }: Props) {
         back={{ href: "/admin/deals", label: "Deals" }}
       />
       <p className="mb-4 flex gap-4 text-sm">
-        <Link className="underline" href="/admin/deals/payout-runs">
+        <Link className="underline" href="/admin/payout-runs">
           Payout runs
         </Link>
-        <Link className="underline" href="/admin/deals/exchange-rates">
+        <Link className="underline" href="/admin/exchange-rates">
           Exchange rates
         </Link>
         {/* A download, not a page: the 1099-NEC list of last year (TINs masked). */}
@@ -60,12 +60,12 @@ export default async function PayoutsPage({ searchParams }: Props) {
       <TabLinks
         label="Payout status"
         tabs={payoutTabs.map((tab) => ({
-          href: `/admin/deals/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`,
+          href: `/admin/payouts${queryString({ status: tab === "requested" ? undefined : tab, q: query.q })}`,
           label: enumLabel(tab),
           current: tab === status,
         }))}
       />
-      <SearchBox action="/admin/deals/payouts" q={query.q} label="Search partner or reference" keep={keep} />
+      <SearchBox action="/admin/payouts" q={query.q} label="Search partner or reference" keep={keep} />
       <DataTable
         caption={`${enumLabel(status)} payouts`}
         columns={["Partner", "Amount", "Destination", "Requested", "Status", "Payment"]}
@@ -87,7 +87,7 @@ export default async function PayoutsPage({ searchParams }: Props) {
             </Cell>
             <Cell>
               {item.status === "requested" && item.runId ? (
-                <Link className="underline" href="/admin/deals/payout-runs">
+                <Link className="underline" href="/admin/payout-runs">
                   In a payout run
                 </Link>
               ) : item.status === "requested" ? (
@@ -114,7 +114,7 @@ export default async function PayoutsPage({ searchParams }: Props) {
         ))}
       </DataTable>
       <Pager
-        path="/admin/deals/payouts"
+        path="/admin/payouts"
         params={{ ...keep, q: query.q }}
         page={page.page}
         pageCount={page.pageCount}
