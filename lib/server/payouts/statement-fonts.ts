@@ -108,7 +108,7 @@ const COMMON = /[\p{Script=Common}\p{Script=Inherited}]/u;
  * Each character's font: a script's letters take that script's font; a common character
  * (space, digit, punctuation, mark) stays in the font before it when that font has it, so a
  * name keeps one run per script, and otherwise takes the Latin font (the Hebrew, Devanagari
- * and Thai fonts have no space or ASCII digits).
+ * and Thai fonts have a space but no ASCII digits or punctuation; the Arabic one no brackets).
  */
 function charFonts(chars: string[], latin: FontName): FontName[] {
   const fonts = statementFonts();
