@@ -40,6 +40,10 @@ const statementFonts = [
   "./node_modules/@embedpdf/fonts-latin/fonts/NotoSans-Bold.ttf",
   "./node_modules/@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf",
   "./node_modules/@embedpdf/fonts-kr/fonts/NotoSansKR-Regular.otf",
+  "./node_modules/@embedpdf/fonts-arabic/fonts/NotoNaskhArabic-Regular.ttf",
+  "./node_modules/@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Regular.ttf",
+  "./node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff",
+  "./node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff",
 ];
 
 // Console pages that moved, old address first: bookmarks and links in sent emails keep working.
@@ -58,7 +62,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit"],
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "@napi-rs/canvas", "pdfkit", "fontkit"],
   // The payout statement's embedded fonts, read from node_modules at run time
   // (lib/server/payouts/statement-fonts.ts): only the files it uses go into the build.
   // (Keys are globs matched against the route: "[id]" would be a character class, hence "*".)

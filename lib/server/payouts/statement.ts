@@ -11,7 +11,7 @@ import { adminMessages } from "@/lib/validation/admin";
 import { getDb } from "@/lib/server/db";
 import { REIMBURSEMENT_LINE_LABEL, statementMessages } from "./messages";
 import { parseConversions } from "./payout-gate";
-import { fontRuns, registerStatementFonts } from "./statement-fonts";
+import { baselineOffset, fontRuns, registerStatementFonts, type FontName } from "./statement-fonts";
 
 // A paid payout's statement: a PDF made on the server listing the commissions (and market development
 // reimbursements, named as such) the payout paid (deal, amount, rate, the dates of their statuses),
@@ -135,22 +135,29 @@ const columns = [
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * Writes `value` in the embedded family, switching font where the script changes (Latin,
- * Greek and Cyrillic; CJK; Korean) as one continued text, so it wraps and aligns as one.
+ * Writes `value` at `size` in the embedded family, switching font where the script changes
+ * (Latin, Greek and Cyrillic; CJK; Korean; Arabic; Hebrew; Devanagari; Thai) as one continued
+ * text, so it wraps and aligns as one. The runs come in visual order (Arabic and Hebrew right to
+ * left); each is shaped whole (`features` set: PDFKit otherwise shapes word by word, which
+ * would put RTL words in reading order left to right). Every run sits on the Latin font's
+ * baseline: by default PDFKit drops each run by its own font's ascender, which lifts CJK text
+ * (a smaller ascender) above the Latin beside it and lowers Arabic.
  */
 function write(
   doc: Doc,
   value: string,
-  options: PDFKit.Mixins.TextOptions & { bold?: boolean; x?: number; y?: number } = {},
+  options: PDFKit.Mixins.TextOptions & { size: number; bold?: boolean; x?: number; y?: number },
 ) {
-  const { bold, x, y, ...textOptions } = options;
-  const runs = fontRuns(value, bold);
+  const { size, bold, x, y, ...textOptions } = options;
+  const runs: { font: FontName; text: string }[] = fontRuns(value, bold);
   if (runs.length === 0) runs.push({ font: bold ? "bold" : "regular", text: "" });
+  const shared = { features: [], baseline: -baselineOffset(size) };
+  doc.fontSize(size);
   runs.forEach((run, i) => {
     doc.font(run.font);
     const continued = i < runs.length - 1;
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, { ...textOptions, continued });
-    else doc.text(run.text, { ...(i === 0 ? textOptions : {}), continued });
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, { ...textOptions, ...shared, continued });
+    else doc.text(run.text, { ...(i === 0 ? textOptions : {}), ...shared, continued });
   });
 }
 
@@ -170,12 +177,9 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     doc.on("error", reject);
   });
   const money = (minor: number) => formatMoney(minor, statement.currency);
-  doc.fontSize(18);
-  write(doc, `${siteConfig.name} Partner Programme`, { bold: true });
-  doc.fontSize(12);
-  write(doc, "Payout statement");
+  write(doc, `${siteConfig.name} Partner Programme`, { size: 18, bold: true });
+  write(doc, "Payout statement", { size: 12 });
   doc.moveDown();
-  doc.fontSize(10);
   for (const [label, value] of [
     ["Partner", statement.partnerName],
     ["Payment reference", statement.paymentReference],
@@ -183,13 +187,14 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     ["Requested on", formatDay(statement.requestedOn)],
     ["Payout", statement.payoutId],
   ])
-    write(doc, `${label}: ${value}`);
+    write(doc, `${label}: ${value}`, { size: 10 });
   doc.moveDown();
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     let bottom = y;
     cells.forEach((cell, i) => {
       write(doc, cell, {
+        size: 10,
         bold,
         x: columns[i]!.x,
         y,
@@ -223,17 +228,16 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     write(
       doc,
       `${formatMoney(conversion.originalMinor, conversion.from)} converted at 1 ${conversion.from} = ${conversion.rate} ${conversion.to} (rate from ${formatDay(conversion.effectiveFrom)}): ${money(conversion.convertedMinor)}`,
-      { x: 50 },
+      { size: 10, x: 50 },
     );
   }
   doc.moveDown(0.5);
   row(["Total", "", "", "", "", money(statement.totalMinor)], true);
   doc.moveDown();
-  doc.fontSize(8);
   write(
     doc,
     `${countOf(statement.lines.length, "commission")}, all ${commissionStatusLabel("paid").toLowerCase()} by this payout. ${siteConfig.legalName}`,
-    { x: 50 },
+    { size: 8, x: 50 },
   );
   doc.end();
   return done;
