@@ -113,6 +113,7 @@ function list(resource: Resource, scope: ApiScope, who: string, summary: string)
             nextCursor: { type: ["string", "null"] },
           },
           required: ["data", "nextCursor"],
+          additionalProperties: false,
         }),
       },
       ...problems([400, 401, 403, 429]),
@@ -162,6 +163,7 @@ const single = (resource: Resource) => ({
   type: "object",
   properties: { data: ref(resource) },
   required: ["data"],
+  additionalProperties: false,
 });
 
 const anyKey = "team keys (every partner's rows) and partner keys (their company's)";
