@@ -20,6 +20,11 @@ export default defineConfig([
             "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value='@/lib/server/mail/sender']",
           message: "test/setup.ts already keeps the mail sender off in every test file.",
         },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value='@/lib/server/webhooks/events']",
+          message: "test/setup.ts checks every queued webhook against the OpenAPI document; keep that check.",
+        },
       ],
     },
   },

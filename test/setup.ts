@@ -10,6 +10,18 @@ vi.mock("@/lib/server/mail/sender", () => ({
   stopMailSender: vi.fn(),
 }));
 
+// Every webhook body a service queues, in any test, is checked against its event's schema in
+// the published OpenAPI document before it reaches the outbox (test/support/openapi-conformance.ts).
+vi.mock("@/lib/server/webhooks/events", async (importOriginal) => {
+  const events = await importOriginal<typeof import("@/lib/server/webhooks/events")>();
+  const queueWebhookEvent: typeof events.queueWebhookEvent = async (trx, type, data, now = new Date()) => {
+    const { expectWebhookMatches } = await import("@/test/support/openapi-conformance");
+    await expectWebhookMatches(type, JSON.parse(events.webhookBody(type, data, now)));
+    return events.queueWebhookEvent(trx, type, data, now);
+  };
+  return { ...events, queueWebhookEvent };
+});
+
 // Each test file starts from a clean configuration with mail kept local.
 beforeAll(() => {
   process.env.DATA_DIR ??= `${process.env.TMPDIR ?? "/tmp"}/app-unit-data`;

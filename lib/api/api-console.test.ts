@@ -14,7 +14,10 @@ import { DELETE as deleteEndpoint, PATCH as patchEndpoint } from "@/app/api/admi
 import { GET as listDeliveries } from "@/app/api/admin/webhooks/[id]/deliveries/route";
 import { POST as replay } from "@/app/api/admin/webhooks/deliveries/[id]/replay/route";
 import { GET as listDeals } from "@/app/api/v1/deals/route";
-import { queueWebhookEvent } from "@/lib/server/webhooks/events";
+import { dealBody } from "@/test/support/deals";
+import { registerDeal } from "@/lib/server/deals/partner-registration";
+import { dealRegistrationSchema } from "@/lib/validation/deals";
+import { parseWith } from "@/lib/validation/parse";
 import { apiMessages } from "@/lib/validation/api";
 import { authMessages } from "@/lib/validation/auth-messages";
 import { memberPermissionMessages } from "@/lib/member-roles";
@@ -174,7 +177,18 @@ describe("webhook endpoints", () => {
     const id = (created.json.endpoint as { id: string }).id;
     const listed = await callRoute(listEndpoints, "/api/admin/webhooks", { token: admin });
     expect(JSON.stringify(listed.json)).not.toContain(created.json.secret as string);
-    await queueWebhookEvent(await getDb(), "deal.registered", { id: "deal-1" });
+    const account = await createTestPartner();
+    const actor = {
+      partnerId: account.partner.id,
+      userId: account.user.id,
+      email: account.email,
+      companyName: account.partner.company_name,
+      name: "Pat Partner",
+    };
+    await registerDeal(
+      actor,
+      parseWith(dealRegistrationSchema, dealBody({ customerWebsite: "console-log.example" })),
+    );
     const log = await callRoute(listDeliveries, `/api/admin/webhooks/${id}/deliveries`, {
       token: admin,
       params: { id },

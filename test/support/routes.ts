@@ -103,9 +103,29 @@ export async function callRoute(
     ...(body ? { duplex: "half" } : {}),
   } as ConstructorParameters<typeof NextRequest>[1]);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  const text = isJson ? await response.clone().text() : "";
-  return { status: response.status, json: text ? JSON.parse(text) : {}, response };
+  const contentType = response.headers.get("content-type");
+  const text = (contentType ?? "").includes("json") ? await response.clone().text() : "";
+  const json = text ? JSON.parse(text) : {};
+  if (isPublicApiCall(path)) await expectPublishedAnswer(method, path, response.status, json, contentType);
+  return { status: response.status, json, response };
+}
+
+/** A call of /api/v1, whose answers the published OpenAPI document describes (itself aside). */
+function isPublicApiCall(path: string): boolean {
+  const pathname = new URL(path, testOrigin).pathname;
+  return pathname.startsWith("/api/v1/") && pathname !== "/api/v1/openapi.json";
+}
+
+/** Every /api/v1 answer a test gets is checked against the document: each test is a conformance check. */
+async function expectPublishedAnswer(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  contentType: string | null,
+) {
+  const { apiV1PathTemplate, expectAnswerMatches } = await import("./openapi-conformance");
+  await expectAnswerMatches(method, await apiV1PathTemplate(path), status, body, contentType);
 }
 
 /** Calls a GET route handler and returns the raw Response (for downloads, which are not JSON). */

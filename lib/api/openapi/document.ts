@@ -42,9 +42,10 @@ const resources = {
 };
 type Resource = keyof typeof resources;
 
+/** The problems `statuses` name, and the 500 and 503 any route may answer. */
 const problems = (statuses: number[]) =>
   Object.fromEntries(
-    statuses.map((status) => [
+    [...statuses, 500, 503].map((status) => [
       String(status),
       {
         description: problemDescriptions[status] ?? "Error",
@@ -53,7 +54,9 @@ const problems = (statuses: number[]) =>
     ]),
   );
 const problemDescriptions: Record<number, string> = {
-  400: "The input is not valid: `detail` and `errors` say why, as the portal's forms do.",
+  400:
+    "The input is not valid (the body, the query, or a control character in the address): " +
+    "`detail` and `errors` say why, as the portal's forms do.",
   401: "No API key, or one that is unknown or revoked.",
   403: "The key lacks the scope, or this kind of key cannot do this.",
   404: "Not found (or another company's, for a partner key).",
@@ -61,6 +64,8 @@ const problemDescriptions: Record<number, string> = {
   413: "The body is too large.",
   415: "The body is not JSON.",
   429: "Too many requests for this key: see Retry-After.",
+  500: "Server error: retry later.",
+  503: "The service is temporarily unavailable: retry shortly.",
 };
 
 function queryParameters(schema: z.ZodType): Json[] {
@@ -108,6 +113,7 @@ function list(resource: Resource, scope: ApiScope, who: string, summary: string)
             nextCursor: { type: ["string", "null"] },
           },
           required: ["data", "nextCursor"],
+          additionalProperties: false,
         }),
       },
       ...problems([400, 401, 403, 429]),
@@ -124,7 +130,7 @@ function getOne(resource: Resource, scope: ApiScope, who: string) {
     parameters: [idParameter],
     responses: {
       "200": { description: `The ${resource.toLowerCase()}.`, content: json(single(resource)) },
-      ...problems([401, 403, 404, 429]),
+      ...problems([400, 401, 403, 404, 429]),
     },
   };
 }
@@ -157,6 +163,7 @@ const single = (resource: Resource) => ({
   type: "object",
   properties: { data: ref(resource) },
   required: ["data"],
+  additionalProperties: false,
 });
 
 const anyKey = "team keys (every partner's rows) and partner keys (their company's)";

@@ -6,6 +6,7 @@ import { deliveriesOf, startReceiver } from "@/test/support/api";
 import { resetEnvForTests } from "@/lib/server/env";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { approveDeal } from "@/lib/server/deals/console-review";
+import { getApiDeal } from "@/lib/server/deals/api-reads";
 import { parseWith } from "@/lib/validation/parse";
 import { dealRegistrationSchema } from "@/lib/validation/deals";
 import { apiMessages } from "@/lib/validation/api";
@@ -96,12 +97,13 @@ describe("queueing", () => {
 
   it("queues nothing when the change is rolled back", async () => {
     await settleOthers();
-    const endpoint = await endpointFor(["deal.won"]);
+    const deal = await getApiDeal({ partnerId: null }, (await registerDeal(await actor(), newDeal())).id);
+    const endpoint = await endpointFor(["deal.registered"]);
     await expect(
       db()
         .transaction()
         .execute(async (trx) => {
-          await queueWebhookEvent(trx, "deal.won", { id: "x" });
+          await queueWebhookEvent(trx, "deal.registered", deal);
           throw new Error("the change failed");
         }),
     ).rejects.toThrow("the change failed");
