@@ -57,10 +57,10 @@ test("after one payout the cards, the table and the summary agree to the cent, a
   await requestPaymentThroughPreview(page);
   await expect(toastWithText(page, "Payment requested: $791.71")).toBeVisible();
   const payouts = (await (await api.get("/api/partners/payouts")).json()) as {
-    payouts: { id: string; amount: number; commissionIds: string[] }[];
+    payouts: { id: string; amountMinor: number; commissionIds: string[] }[];
   };
   expect(payouts.payouts).toHaveLength(1);
-  expect(payouts.payouts[0]).toMatchObject({ amount: 791.71 });
+  expect(payouts.payouts[0]).toMatchObject({ amountMinor: 79_171 });
   expect(payouts.payouts[0]!.commissionIds).toHaveLength(3);
 
   const today = new Date().toISOString().slice(0, 10);

@@ -89,10 +89,10 @@ test("request → approval → claim with a file → approval → payout", async
   await requestPaymentThroughPreview(page);
   const api = await openPartnerApi(partner.email);
   const payouts = (await (await api.get("/api/partners/payouts")).json()) as {
-    payouts: { id: string; amount: number; status: string }[];
+    payouts: { id: string; amountMinor: number; status: string }[];
   };
   await api.dispose();
-  expect(payouts.payouts[0]).toMatchObject({ amount: 1800, status: "requested" });
+  expect(payouts.payouts[0]).toMatchObject({ amountMinor: 180_000, status: "requested" });
   await postAsAdmin(partner.admin, `/api/admin/payouts/${payouts.payouts[0]!.id}/paid`, {
     paymentReference: "MDF-E2E-1",
     payoutDate: today,

@@ -85,8 +85,8 @@ export type PayoutConversion = z.infer<typeof payoutConversionSchema>;
 /** A payout request: Request Payment's answer and the partner's list of requests. */
 export const payoutSchema = z.object({
   id: z.string(),
-  /** Major units of `currency`: the sum of the commissions it names. */
-  amount: z.number(),
+  /** Minor units of `currency`: the sum of the commissions it names. */
+  amountMinor: z.int(),
   /** ISO 4217 code. */
   currency: z.string(),
   status: z.enum(payoutStatuses),

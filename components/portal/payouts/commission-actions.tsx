@@ -8,7 +8,7 @@ import { payoutTexts } from "@/content/payouts";
 import { Button, buttonClass } from "@/components/portal/ui/button";
 import { useOpenedOnce } from "@/components/use-opened-once";
 import { payoutsApi } from "@/lib/client/payouts";
-import { formatMajor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import type { PayoutPreview } from "@/lib/validation/payouts";
 
 const PayoutRequestDialog = dynamic(() =>
@@ -37,8 +37,8 @@ export function CommissionActions() {
     setBusy(false);
     if (!result.ok) return void toast.error(result.message);
     setPreview(null);
-    const { amount, currency } = result.data.payout;
-    toast.success(`${payoutTexts.requested}: ${formatMajor(amount, currency)}`);
+    const { amountMinor, currency } = result.data.payout;
+    toast.success(`${payoutTexts.requested}: ${formatMoney(amountMinor, currency)}`);
     router.refresh();
   }
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { formatDay } from "@/lib/dates";
 import { call } from "@/lib/client/api";
 import type { Payout } from "@/lib/validation/payouts";
@@ -37,7 +37,7 @@ export function PayoutHistory({ version }: { version: string }) {
         {payouts.map((payout) => (
           <li key={payout.id} className="rounded-lg border border-slate-200 p-3">
             <p className="font-medium text-slate-900">
-              {formatMoney(toMinor(payout.amount, payout.currency), payout.currency)}{" "}
+              {formatMoney(payout.amountMinor, payout.currency)}{" "}
               <span className="font-normal text-slate-700">
                 {payout.status === "paid"
                   ? `paid on ${day(payout.paidOn)}, reference ${payout.paymentReference ?? ""}`

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/partners/commissions/summary/route";
 import { GET as payoutsRoute } from "@/app/api/partners/payouts/route";
 import { GET as commissionsRoute } from "@/app/api/partners/commissions/route";
-import { minorFromDb, toMajor, toMinor } from "@/lib/money";
+import { minorFromDb, toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { markPayoutPaid } from "@/lib/server/payouts/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
@@ -170,8 +170,8 @@ describe("the commission ledger", () => {
     });
     expect(summary.json).toMatchObject({ reportingCurrency: "USD", byCurrency: [figures] });
     const payouts = await callRoute(payoutsRoute, "/api/partners/payouts", { token: partner.token });
-    const listed = (payouts.json.payouts as { id: string; amount: number; commissionIds: string[] }[])[0]!;
-    expect(listed.amount).toBe(toMajor(figures.paidMinor));
+    const listed = (payouts.json.payouts as { id: string; amountMinor: number; commissionIds: string[] }[])[0]!;
+    expect(listed.amountMinor).toBe(figures.paidMinor);
     expect([...listed.commissionIds].sort()).toEqual(named.map((row) => row.id).sort());
     expect(payouts.json.available).toEqual([{ amountMinor: figures.availableMinor, currency: "USD" }]);
     const list = (await callRoute(commissionsRoute, "/api/partners/commissions", { token: partner.token }))

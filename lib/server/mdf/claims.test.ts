@@ -201,9 +201,9 @@ describe("an approved claim is paid through the ledger", () => {
       ip: nextMdfIp(),
     });
     expect(requested.status).toBe(201);
-    const payout = requested.json.payout as { id: string; commissionIds: string[]; amount: number };
+    const payout = requested.json.payout as { id: string; commissionIds: string[]; amountMinor: number };
     expect([...payout.commissionIds].sort()).toEqual([commissionId, line.id].sort());
-    expect(payout.amount).toBe(1550);
+    expect(payout.amountMinor).toBe(155_000);
     const stored = await db()
       .selectFrom("payout_requests")
       .selectAll()

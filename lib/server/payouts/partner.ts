@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Refusal } from "@/lib/refusal";
-import { formatMoney, minorFromDb, toMajor } from "@/lib/money";
+import { formatMoney, minorFromDb } from "@/lib/money";
 import { payoutMessages } from "@/lib/validation/payouts";
 import { getDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -139,7 +139,7 @@ export async function requestPayout(actor: PartnerActor, now = new Date()): Prom
     );
     return {
       id,
-      amount: toMajor(amountMinor, currency),
+      amountMinor,
       currency,
       status: "requested" as const,
       commissionIds: taken.map((row) => row.id),
@@ -185,7 +185,7 @@ export async function listPartnerPayouts(partnerId: string): Promise<Payout[]> {
     idsOf.set(line.payout_request_id!, [...(idsOf.get(line.payout_request_id!) ?? []), line.id]);
   return rows.map((row) => ({
     id: row.id,
-    amount: toMajor(minorFromDb(row.amount_minor), row.currency),
+    amountMinor: minorFromDb(row.amount_minor),
     currency: row.currency,
     status: row.status,
     commissionIds: idsOf.get(row.id) ?? [],

@@ -59,7 +59,7 @@ describe("currencies", () => {
     // 133.33 USD * 0.9234 = 123.116922 -> 123.12 EUR; 12345 JPY * 0.006123 = 75.588435 -> 75.59 EUR.
     expect(payout.json.payout).toMatchObject({
       currency: "EUR",
-      amount: 198.71,
+      amountMinor: 19_871,
       conversions: [
         {
           from: "JPY",
@@ -133,6 +133,6 @@ describe("currencies", () => {
     });
     const payout = await requestPayment(owner.token);
     // 123.45 * 151.237 = 18670.20765 -> 18670 yen.
-    expect(payout.json.payout).toMatchObject({ currency: "JPY", amount: 18_670 });
+    expect(payout.json.payout).toMatchObject({ currency: "JPY", amountMinor: 18_670 });
   });
 });

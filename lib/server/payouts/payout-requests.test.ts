@@ -62,10 +62,10 @@ describe("payouts", () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const payout = results.find((r) => r.status === 201)!.json.payout as {
       id: string;
-      amount: number;
+      amountMinor: number;
       commissionIds: string[];
     };
-    expect(payout.amount).toBe(125.5);
+    expect(payout.amountMinor).toBe(12_550);
     expect(payout.commissionIds.sort()).toEqual([...ids].sort());
     const teamMail = await db()
       .selectFrom("outbox")
@@ -149,7 +149,7 @@ describe("payouts", () => {
     expect((await request(partner.token)).json.error).toBe(again.json.error);
     later.push(await commission(partner.partnerId, 50));
     const second = await request(partner.token);
-    expect([second.status, (second.json.payout as { amount: number }).amount]).toEqual([201, 110]);
+    expect([second.status, (second.json.payout as { amountMinor: number }).amountMinor]).toEqual([201, 11_000]);
     const secondId = (second.json.payout as { id: string }).id;
     const links = await db()
       .selectFrom("commissions")

@@ -32,9 +32,9 @@ describe("payout statements", () => {
       token: partner.token,
       ip: "10.77.0.1",
     });
-    const payout = requested.json.payout as { id: string; commissionIds: string[]; amount: number };
+    const payout = requested.json.payout as { id: string; commissionIds: string[]; amountMinor: number };
     expect([...payout.commissionIds].sort()).toEqual([...ids].sort());
-    expect(payout.amount).toBe(1250.35);
+    expect(payout.amountMinor).toBe(125_035);
     expect((await statement(partnerStatementRoute, payout.id, partner.token)).status).toBe(409);
 
     const today = new Date().toISOString().slice(0, 10);

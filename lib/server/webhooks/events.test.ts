@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { toMinor } from "@/lib/money";
 import { expectWebhookMatches } from "@/test/support/openapi-conformance";
 import { useTestDatabase } from "@/test/support/test-database";
 import { givePayoutDetails } from "@/test/support/payout-details";
@@ -187,7 +186,7 @@ describe("webhook events", () => {
     // Webhooks carry money as the API does: integer minor units beside the currency.
     expect(of("payout.requested")[0]!.data).toMatchObject({
       id: payout.id,
-      amount: toMinor(payout.amount, payout.currency),
+      amount: payout.amountMinor,
       currency: payout.currency,
     });
     expect(of("payout.paid")[0]!.data).toMatchObject({
