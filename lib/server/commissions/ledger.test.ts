@@ -170,7 +170,9 @@ describe("the commission ledger", () => {
     });
     expect(summary.json).toMatchObject({ reportingCurrency: "USD", byCurrency: [figures] });
     const payouts = await callRoute(payoutsRoute, "/api/partners/payouts", { token: partner.token });
-    const listed = (payouts.json.payouts as { id: string; amountMinor: number; commissionIds: string[] }[])[0]!;
+    const listed = (
+      payouts.json.payouts as { id: string; amountMinor: number; commissionIds: string[] }[]
+    )[0]!;
     expect(listed.amountMinor).toBe(figures.paidMinor);
     expect([...listed.commissionIds].sort()).toEqual(named.map((row) => row.id).sort());
     expect(payouts.json.available).toEqual([{ amountMinor: figures.availableMinor, currency: "USD" }]);

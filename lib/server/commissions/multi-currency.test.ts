@@ -162,9 +162,7 @@ describe("a ledger in USD, EUR and JPY", () => {
     expect(payout.conversions.map((line) => line.from).sort()).toEqual(
       [...new Set(paidLines.map((row) => row.currency))].sort(),
     );
-    expect(payout.amountMinor).toBe(
-      sumOf(payout.conversions.map((line) => line.convertedMinor)),
-    );
+    expect(payout.amountMinor).toBe(sumOf(payout.conversions.map((line) => line.convertedMinor)));
 
     // Overview: revenue is every won deal at its win date's rate, the same as the tier panel.
     const deals = await db()

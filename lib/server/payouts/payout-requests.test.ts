@@ -149,7 +149,9 @@ describe("payouts", () => {
     expect((await request(partner.token)).json.error).toBe(again.json.error);
     later.push(await commission(partner.partnerId, 50));
     const second = await request(partner.token);
-    expect([second.status, (second.json.payout as { amountMinor: number }).amountMinor]).toEqual([201, 11_000]);
+    expect([second.status, (second.json.payout as { amountMinor: number }).amountMinor]).toEqual([
+      201, 11_000,
+    ]);
     const secondId = (second.json.payout as { id: string }).id;
     const links = await db()
       .selectFrom("commissions")
