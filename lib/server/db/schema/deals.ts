@@ -35,8 +35,11 @@ export interface DealsTable {
   extension_status: "requested" | "granted" | "refused" | null;
   extension_reason: string | null;
   extension_requested_at: string | null;
-  /** Company, decision maker and contact, lower-cased, one per line (migration 0007; computed). */
-  search_text: GeneratedAlways<string>;
+  /**
+   * Company, decision maker and contact, lower-cased, one per line (migration 0007; computed).
+   * Never null in fact (customer_name is not), but the column takes null as the database sees it.
+   */
+  search_text: GeneratedAlways<string | null>;
   /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;
