@@ -5,6 +5,7 @@ import { Refusal } from "@/lib/refusal";
 import { toMinor } from "@/lib/money";
 import { parseWith } from "@/lib/validation/parse";
 import { adminMessages } from "@/lib/validation/admin";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 import {
   commissionInputSchema,
   notificationInputSchema,
@@ -206,7 +207,7 @@ export async function updatePartnerItem(
     if (section === "commissions")
       await correctCommissionByTeam(
         trx,
-        { id, status: current.status as string },
+        { id, status: current.status as CommissionStatus },
         changes as never,
         teamActor(actorUserId),
         changes.updated_at as string,
