@@ -101,8 +101,8 @@ export const webhookStatusSchema = z
   .object({ status: z.enum(["active", "disabled"], { error: apiMessages.webhookStatus }) })
   .strict();
 
-/** The query of every /api/v1 collection: a page after `cursor`, by status and last change. */
-export function apiListQuerySchema(statuses: readonly string[]) {
+/** The query of every /api/v1 collection: a page after `cursor`, by one of its `statuses` and last change. */
+export function apiListQuerySchema<const Status extends string>(statuses: readonly Status[]) {
   return z
     .object({
       cursor: z.string({ error: apiMessages.cursor }).max(200, apiMessages.cursor).optional(),
@@ -112,12 +112,14 @@ export function apiListQuerySchema(statuses: readonly string[]) {
         .min(1, apiMessages.limit)
         .max(100, apiMessages.limit)
         .default(50),
-      status: z.enum(statuses as [string, ...string[]], { error: apiMessages.status }).optional(),
+      status: z.enum(statuses as readonly [Status, ...Status[]], { error: apiMessages.status }).optional(),
       updatedSince: z.iso.datetime({ offset: true, error: apiMessages.updatedSince }).optional(),
     })
     .strict();
 }
-export type ApiListQuery = z.output<ReturnType<typeof apiListQuerySchema>>;
+export type ApiListQuery<Status extends string = string> = z.output<
+  ReturnType<typeof apiListQuerySchema<Status>>
+>;
 
 /** A key as the console's and Settings' lists show it (never the secret). */
 export const apiKeySummarySchema = z.object({

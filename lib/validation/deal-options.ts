@@ -30,6 +30,10 @@ export const dealStatuses = [
 ] as const;
 export type DealStatus = (typeof dealStatuses)[number];
 
+export function isDealStatus(value: string): value is DealStatus {
+  return (dealStatuses as readonly string[]).includes(value);
+}
+
 /** The stages' ids, in order. */
 export const dealStages = dealStageOptions.map((stage) => stage.id) as [DealStage, ...DealStage[]];
 export type DealStage = (typeof dealStageOptions)[number]["id"];

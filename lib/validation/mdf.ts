@@ -44,6 +44,10 @@ export const mdfRequestStatuses = [
 ] as const;
 export type MdfRequestStatus = (typeof mdfRequestStatuses)[number];
 
+export function isMdfRequestStatus(value: string): value is MdfRequestStatus {
+  return (mdfRequestStatuses as readonly string[]).includes(value);
+}
+
 export const mdfRequestStatusLabels: Record<MdfRequestStatus, string> = {
   submitted: "Awaiting decision",
   changes_requested: "Changes requested",

@@ -4,3 +4,4 @@
 export const partnerTiers = ["bronze", "silver", "gold", "platinum"] as const;
 export const certificationStatuses = ["pending", "in_progress", "certified", "expired"] as const;
 export const partnerStatuses = ["active", "pending_approval", "rejected"] as const;
+export type CertificationStatus = (typeof certificationStatuses)[number];

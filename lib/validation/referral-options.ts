@@ -15,6 +15,10 @@ export const referralStatuses = [
 ] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
 
+export function isReferralStatus(value: string): value is ReferralStatus {
+  return (referralStatuses as readonly string[]).includes(value);
+}
+
 /** The statuses the team moves a referral through (the first, submitted, is the partner's). */
 export const referralTeamStatuses = referralStatuses.filter((status) => status !== "submitted") as Exclude<
   (typeof referralStatuses)[number],

@@ -10,6 +10,7 @@ import {
 } from "./analytics-activity";
 export type { Programme } from "./analytics-activity";
 import type { Database } from "@/lib/server/db/schema";
+import type { DealStatus } from "@/lib/validation/deal-options";
 
 // A generated partner programme for the analytics: partners from claims, deals in several
 // currencies and every status with their decisions and wins, the commission ledger with
@@ -45,7 +46,7 @@ export function rateOn(base: string, day: string): string | null {
 
 const tiers = ["bronze", "silver", "gold", "platinum"];
 const countries = ["US", "DE", "GB", "JP", "IN"];
-const statuses = [
+const statuses: DealStatus[] = [
   "pending",
   "in_review",
   "approved",

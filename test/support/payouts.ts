@@ -1,6 +1,7 @@
 // Commissions and payout requests for tests (imported by *.test.ts only).
 import { randomUUID } from "node:crypto";
 import { toMinor } from "@/lib/money";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 import { getDb } from "@/lib/server/db";
 import { POST as requestRoute } from "@/app/api/partners/payouts/route";
 import { callRoute, type Handler } from "./routes";
@@ -14,7 +15,7 @@ let n = 0;
 export async function insertCommission(
   partnerId: string,
   amount: number,
-  status = "approved",
+  status: CommissionStatus = "approved",
   customer = "Northwind",
   currency = "USD",
 ): Promise<string> {

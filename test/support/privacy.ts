@@ -63,7 +63,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       contact: `${marker} Contact`,
       email: `ref-${marker}@referred.example`,
       expected_value: 1000,
-      status: "new",
+      status: "submitted",
       referred_date: at(-20).slice(0, 10),
       phone: null,
       notes: `Referral ${marker}`,

@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
+import type { DealStatus } from "@/lib/validation/deal-options";
+import type { ReferralStatus } from "@/lib/validation/referral-options";
 import { getConsoleOverview } from "./overview";
 
 // The console's front page counts every queue the team works, and only what waits in it.
 const db = freshTestDatabase();
 const now = new Date().toISOString();
 
-async function insertDeal(partnerId: string, status: string, extension: "requested" | "granted" | null) {
+async function insertDeal(partnerId: string, status: DealStatus, extension: "requested" | "granted" | null) {
   await db()
     .insertInto("deals")
     .values({
@@ -29,7 +31,7 @@ async function insertDeal(partnerId: string, status: string, extension: "request
     .execute();
 }
 
-async function insertReferral(partnerId: string, status: string) {
+async function insertReferral(partnerId: string, status: ReferralStatus) {
   await db()
     .insertInto("referrals")
     .values({

@@ -229,7 +229,7 @@ describe("registrations and partners", () => {
       deal_id: i === 0 ? dealId : null,
       amount_minor: (100 + i) * 100,
       rate: 10,
-      status: "pending",
+      status: "pending" as const,
       payout_date: null,
       payment_reference: null,
       created_at: at(i),

@@ -18,7 +18,7 @@ export function toApiCommission(row: Selectable<CommissionsTable>): ApiCommissio
     amount: minorFromDb(row.amount_minor),
     currency: row.currency,
     rate: Number(row.rate),
-    status: row.status as CommissionStatus,
+    status: row.status,
     payoutRequestId: row.payout_request_id,
     paymentReference: row.payment_reference,
     payoutDate: row.payout_date,
@@ -27,7 +27,7 @@ export function toApiCommission(row: Selectable<CommissionsTable>): ApiCommissio
   };
 }
 
-export async function listApiCommissions(query: ApiListQuery) {
+export async function listApiCommissions(query: ApiListQuery<CommissionStatus>) {
   const db = await getDb();
   // Commissions only: market development reimbursements are read at /api/v1/mdf-claims.
   let base = db.selectFrom("commissions").selectAll().where("kind", "=", "commission");

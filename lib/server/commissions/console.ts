@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import { isCommissionStatus } from "@/lib/validation/commission-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { commissionApprovedMail } from "@/lib/server/commissions/emails";
@@ -29,7 +30,8 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status"> &
     .leftJoin("deals", "deals.id", "commissions.deal_id")
     // Market development reimbursements are listed on the console's market development page.
     .where("commissions.kind", "=", "commission");
-  if (query.status && query.status !== "all") base = base.where("commissions.status", "=", query.status);
+  if (query.status && isCommissionStatus(query.status))
+    base = base.where("commissions.status", "=", query.status);
   if (query.partnerId) base = base.where("commissions.partner_id", "=", query.partnerId);
   if (query.q)
     base = base.where(

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { minorFromDb, toMajor, toMajorText } from "@/lib/money";
-import { commissionStatusLabel } from "@/lib/validation/commission-options";
+import { commissionStatusLabel, type CommissionStatus } from "@/lib/validation/commission-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { matchesText } from "@/lib/server/db/pagination";
 import { csvRows, csvStart } from "@/lib/server/csv";
@@ -31,7 +31,7 @@ const amountCell = (minor: number, currency: string) =>
 
 export interface CommissionExportFilter {
   partnerId?: string;
-  status?: string;
+  status?: CommissionStatus;
   q?: string;
 }
 

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Insertable, Transaction, Updateable } from "kysely";
-import type { CommissionStatus } from "@/lib/validation/commission-options";
 import type { Database } from "@/lib/server/db";
 import type { CommissionsTable } from "@/lib/server/db/schema/commissions";
 import { recordCommissionEvents, type CommissionRow, type LedgerActor } from "./ledger";
@@ -21,8 +20,7 @@ export async function insertTeamLine(
   actor: LedgerActor,
 ): Promise<void> {
   await trx.insertInto("commissions").values(row).execute();
-  const to = row.status as CommissionStatus;
-  await recordCommissionEvents(trx, [row.id], { from: null, to, actor, at: row.created_at });
+  await recordCommissionEvents(trx, [row.id], { from: null, to: row.status, actor, at: row.created_at });
 }
 
 /** The team's correction of a commission's fields; a change of status is kept as an event. */
@@ -35,8 +33,7 @@ export async function correctTeamLine(
 ): Promise<void> {
   await trx.updateTable("commissions").set(changes).where("id", "=", current.id).execute();
   if (changes.status === undefined || changes.status === current.status) return;
-  const [from, to] = [current.status, changes.status] as CommissionStatus[];
-  await recordCommissionEvents(trx, [current.id], { from: from!, to: to!, actor, at });
+  await recordCommissionEvents(trx, [current.id], { from: current.status, to: changes.status, actor, at });
 }
 
 /** The team's removal of a commission entered in error (the console's data editor). */

@@ -264,7 +264,7 @@ export async function reverseDealCommission(
     })
     .execute();
   await recordCommissionEvents(trx, [row.id], {
-    from: current.status as CommissionStatus,
+    from: current.status,
     to: "reversed",
     actor,
     at,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DashboardSummary } from "@/lib/validation/dashboard";
+import type { DealStatus } from "@/lib/validation/deal-options";
 import { can, type MemberRole } from "@/lib/member-roles";
 import { minorFromDb, toMajor, totalsByCurrency, type Money } from "@/lib/money";
 import { trendLabel } from "@/lib/trend";
@@ -13,7 +14,7 @@ import type { PartnerRow } from "@/lib/server/auth/users";
 // from the session, never by an id from the request.
 
 // A deal that ended (won, lost, rejected or withdrawn by the partner) is no longer active.
-const CLOSED_DEAL_STATUSES = ["closed_won", "closed_lost", "rejected", "withdrawn"];
+const CLOSED_DEAL_STATUSES: DealStatus[] = ["closed_won", "closed_lost", "rejected", "withdrawn"];
 
 export async function getDashboardSummary(partner: PartnerRow, now = new Date()): Promise<DashboardSummary> {
   const db = await getDb();

@@ -6,6 +6,8 @@ import { up as unifyDealStages } from "./migrations/0015-deal-stages";
 import { createTestPartner, partnerToken } from "@/test/support/accounts";
 import { up as recomputeCustomerDomains } from "./migrations/0016-registrable-customer-domains";
 import { useTestDatabase } from "@/test/support/test-database";
+import type { Database } from "./schema";
+import type { DealsTable } from "./schema/deals";
 
 const db = useTestDatabase();
 
@@ -39,7 +41,11 @@ describe("migrations", () => {
       ["negotiation", "approved", "negotiation"],
     ] as const;
     const ids = earlier.map(() => crypto.randomUUID());
-    await db()
+    // The stages before 0015 are no longer of the deals table's type.
+    const beforeStages = db() as unknown as Kysely<
+      Omit<Database, "deals"> & { deals: Omit<DealsTable, "stage"> & { stage: string } }
+    >;
+    await beforeStages
       .insertInto("deals")
       .values(
         earlier.map(([stage, status], i) => ({
@@ -88,8 +94,8 @@ describe("migrations", () => {
       decision_maker_name: null,
       decision_maker_email: null,
       deal_size_minor: 100_000,
-      status: activeDomain ? "approved" : "withdrawn",
-      stage: "prospecting",
+      status: activeDomain ? ("approved" as const) : ("withdrawn" as const),
+      stage: "prospecting" as const,
       protection_expires: null,
       created_at: new Date(now + n).toISOString(),
       updated_at: new Date(now + n).toISOString(),

@@ -4,7 +4,7 @@ import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
 import { dealMessages } from "@/lib/validation/deals";
 import type { ApiDeal } from "@/lib/validation/api-resources";
-import type { DealStage, DealStatus } from "@/lib/validation/deal-options";
+import type { DealStatus } from "@/lib/validation/deal-options";
 import { registeredByOf } from "@/lib/server/members/person";
 import { Refusal } from "@/lib/refusal";
 import { toDealDto, type DealRow } from "./records";
@@ -28,8 +28,8 @@ export function toApiDeal(row: DealRow): ApiDeal {
     amount: minorFromDb(row.deal_size_minor),
     currency: deal.currency,
     registeredBy: registeredByOf(row),
-    status: deal.status as DealStatus,
-    stage: deal.stage as DealStage,
+    status: row.status,
+    stage: row.stage,
     expectedCloseDate: deal.expectedCloseDate,
     products: deal.products,
     notes: deal.notes,
@@ -41,7 +41,7 @@ export function toApiDeal(row: DealRow): ApiDeal {
   };
 }
 
-export async function listApiDeals(scope: { partnerId: string | null }, query: ApiListQuery) {
+export async function listApiDeals(scope: { partnerId: string | null }, query: ApiListQuery<DealStatus>) {
   const db = await getDb();
   let base = db.selectFrom("deals").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);

@@ -2,6 +2,7 @@ import "server-only";
 import { type Transaction, type Updateable } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages } from "@/lib/validation/admin";
+import type { DealStatus } from "@/lib/validation/deal-options";
 import { getDb, getDialect, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { dealDecisionMail } from "@/lib/server/deals/emails";
@@ -66,7 +67,7 @@ export async function decide<T>(
 export async function transition(
   trx: Transaction<Database>,
   deal: DealRow,
-  from: string[],
+  from: DealStatus[],
   set: Updateable<Database["deals"]>,
   conflict: string,
 ): Promise<DealRow> {

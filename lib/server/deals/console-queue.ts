@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import { listQueryWithStatuses, type ListQuery } from "@/lib/validation/admin";
-import { dealStatuses } from "@/lib/validation/deal-options";
+import { dealStatuses, isDealStatus } from "@/lib/validation/deal-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { minorFromDb, toMajor } from "@/lib/money";
 import { dealHistory, toDealDto } from "./records";
@@ -20,7 +20,7 @@ function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) 
   if (query.status === "extension") base = base.where("deals.extension_status", "=", "requested");
   else if (query.status === "closed")
     base = base.where("deals.status", "in", ["closed_won", "closed_lost", "rejected", "withdrawn"]);
-  else if (query.status && query.status !== "all") base = base.where("deals.status", "=", query.status);
+  else if (query.status && isDealStatus(query.status)) base = base.where("deals.status", "=", query.status);
   if (query.q)
     base = base.where(
       matchesText(["deals.customer_name", "deals.customer_domain", "partners.company_name"], query.q),

@@ -14,6 +14,7 @@ import { dealHistory, toDealDto } from "./records";
 import { ownDeal } from "./partner-scope";
 import { dealCommissionOf } from "@/lib/server/commissions/deal-commission";
 import type { Deal, DealWithHistory } from "@/lib/validation/deals";
+import type { DealStatus } from "@/lib/validation/deal-options";
 
 /**
  * One of the partner's deals with its history (404 for anyone else's), and its commission
@@ -34,7 +35,7 @@ export interface DealListQuery {
   page: number;
   pageSize: number;
   q: string;
-  status?: string;
+  status?: DealStatus;
   /** Only what this user registered ("Mine"). */
   registeredBy?: string;
 }

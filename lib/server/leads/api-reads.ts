@@ -12,12 +12,15 @@ import { leadQuery, toApiLead, type LeadRow } from "./records";
 
 const audienceOf = (scope: { partnerId: string | null }) => (scope.partnerId ? "partner" : "team");
 
-export async function listApiLeads(scope: { partnerId: string | null }, query: ApiListQuery) {
+export async function listApiLeads(
+  scope: { partnerId: string | null },
+  query: ApiListQuery<LeadRow["status"]>,
+) {
   const db = await getDb();
   // The cursor orders by updated_at and id: the lead's, named plainly in an inner select.
   let base = db.selectFrom(leadQuery(db).as("l")).selectAll();
   if (scope.partnerId) base = base.where("l.partner_id", "=", scope.partnerId);
-  if (query.status) base = base.where("l.status", "=", query.status as LeadRow["status"]);
+  if (query.status) base = base.where("l.status", "=", query.status);
   return readCursorPage(base, query, (row: LeadRow) => toApiLead(row, audienceOf(scope)));
 }
 

@@ -33,7 +33,7 @@ export function toApiMdfRequest(row: MdfRequestRow): ApiMdfRequest {
     amount: minorFromDb(row.amount_minor),
     approvedAmount: orNull(row.approved_minor),
     currency: row.currency,
-    status: row.status as MdfRequestStatus,
+    status: row.status,
     decisionReason: row.decision_reason,
     claimDeadline: row.claim_deadline,
     planFileName: row.plan_file_name,
@@ -51,7 +51,7 @@ export function toApiMdfClaim(row: MdfClaimRow, reimbursementId: string | null):
     amount: minorFromDb(row.amount_minor),
     approvedAmount: orNull(row.approved_minor),
     currency: row.currency,
-    status: row.status as MdfClaimStatus,
+    status: row.status,
     results: row.results,
     decisionReason: row.decision_reason,
     reimbursementId,
@@ -70,7 +70,10 @@ export async function apiMdfClaimOf(db: Db, row: MdfClaimRow): Promise<ApiMdfCla
   return toApiMdfClaim(row, line?.id ?? null);
 }
 
-export async function listApiMdfRequests(scope: { partnerId: string | null }, query: ApiListQuery) {
+export async function listApiMdfRequests(
+  scope: { partnerId: string | null },
+  query: ApiListQuery<MdfRequestStatus>,
+) {
   const db = await getDb();
   let base = db.selectFrom("mdf_requests").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);
@@ -87,11 +90,14 @@ export async function getApiMdfRequest(scope: { partnerId: string | null }, id: 
   return toApiMdfRequest(row);
 }
 
-export async function listApiMdfClaims(scope: { partnerId: string | null }, query: ApiListQuery) {
+export async function listApiMdfClaims(
+  scope: { partnerId: string | null },
+  query: ApiListQuery<MdfClaimStatus>,
+) {
   const db = await getDb();
   let base = db.selectFrom("mdf_claims").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);
-  if (query.status) base = base.where("status", "=", query.status as MdfClaimStatus);
+  if (query.status) base = base.where("status", "=", query.status);
   const page = await readCursorPage(base, query, (row) => row);
   const ids = page.data.map((row) => row.id);
   const lines = ids.length

@@ -5,7 +5,7 @@ import type { StoredDownload } from "@/lib/server/storage";
 import { adminMessages } from "@/lib/validation/admin";
 import {
   mdfMessages,
-  mdfRequestStatuses,
+  isMdfRequestStatus,
   type MdfRequestStatus,
   type MdfRequestView,
 } from "@/lib/validation/mdf";
@@ -30,8 +30,7 @@ export async function listConsoleMdf(status = "waiting", limit = 200): Promise<C
     .selectAll("mdf_requests")
     .select("partners.company_name as partner_name");
   if (status === "waiting") query = query.where("mdf_requests.status", "in", waiting);
-  else if ((mdfRequestStatuses as readonly string[]).includes(status))
-    query = query.where("mdf_requests.status", "=", status);
+  else if (isMdfRequestStatus(status)) query = query.where("mdf_requests.status", "=", status);
   const rows = await query
     .orderBy("mdf_requests.updated_at", status === "waiting" ? "asc" : "desc")
     .orderBy("mdf_requests.id")

@@ -4,13 +4,7 @@ import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { MdfClaimsTable, MdfRequestsTable } from "@/lib/server/db/schema/mdf";
 import { getDialect } from "@/lib/server/db";
-import type {
-  MdfActivityType,
-  MdfClaimStatus,
-  MdfClaimView,
-  MdfRequestStatus,
-  MdfRequestView,
-} from "@/lib/validation/mdf";
+import type { MdfActivityType, MdfClaimView, MdfRequestView } from "@/lib/validation/mdf";
 import type { Db } from "@/lib/server/db";
 
 // Market development rows as the portal, the console and the API answer them.
@@ -28,7 +22,7 @@ export function toClaimView(
   return {
     id: row.id,
     requestId: row.request_id,
-    status: row.status as MdfClaimStatus,
+    status: row.status,
     actualSpendMinor: minorFromDb(row.actual_spend_minor),
     amountMinor: minorFromDb(row.amount_minor),
     approvedMinor: minorOrNull(row.approved_minor),
@@ -60,7 +54,7 @@ export function toRequestView(
     amountMinor: minorFromDb(row.amount_minor),
     approvedMinor: minorOrNull(row.approved_minor),
     currency: row.currency,
-    status: row.status as MdfRequestStatus,
+    status: row.status,
     decisionReason: row.decision_reason,
     claimDeadline: row.claim_deadline,
     planFile: row.plan_file_name ? { name: row.plan_file_name } : null,

@@ -24,10 +24,10 @@ export function toApiPartner(row: Selectable<PartnersTable>): ApiPartner {
   };
 }
 
-export async function listApiPartners(query: ApiListQuery) {
+export async function listApiPartners(query: ApiListQuery<ApiPartner["status"]>) {
   const db = await getDb();
   let base = db.selectFrom("partners").selectAll();
-  if (query.status) base = base.where("status", "=", query.status as ApiPartner["status"]);
+  if (query.status) base = base.where("status", "=", query.status);
   return readCursorPage(base, query, toApiPartner);
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
+import type { CertificationStatus } from "@/lib/validation/partner-options";
 import type { UsersTable } from "@/lib/server/db/schema/auth";
 import type { AttachmentsTable, PartnersTable, PartnerStatus } from "@/lib/server/db/schema/partners";
 import { getDb, type Database } from "@/lib/server/db";
@@ -180,7 +181,7 @@ export type PartnerDetail = Awaited<ReturnType<typeof getPartnerDetail>>;
 /** Certification status, points or status; every change is audited with its before and after. */
 export async function updatePartner(
   id: string,
-  changes: { certificationStatus?: string; points?: number; status?: PartnerStatus },
+  changes: { certificationStatus?: CertificationStatus; points?: number; status?: PartnerStatus },
   actorUserId: string | null,
 ) {
   const db = await getDb();

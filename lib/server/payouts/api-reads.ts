@@ -33,10 +33,10 @@ export function toApiPayout(row: Selectable<PayoutRequestsTable>, commissionIds:
   };
 }
 
-export async function listApiPayouts(query: ApiListQuery) {
+export async function listApiPayouts(query: ApiListQuery<PayoutRequestsTable["status"]>) {
   const db = await getDb();
   let base = db.selectFrom("payout_requests").selectAll();
-  if (query.status === "requested" || query.status === "paid") base = base.where("status", "=", query.status);
+  if (query.status) base = base.where("status", "=", query.status);
   const page = await readCursorPage(base, query, (row) => row);
   const idsOf = await commissionIdsOf(page.data.map((row) => row.id));
   return { ...page, data: page.data.map((row) => toApiPayout(row, idsOf.get(row.id) ?? [])) };

@@ -6,6 +6,7 @@ import { forbiddenAddressMessage } from "@/server/address-checks";
 import { adminMessages } from "@/lib/validation/admin";
 import { authMessages } from "@/lib/validation/auth";
 import { dealMessages } from "@/lib/validation/deals";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 import { partnerToken } from "@/test/support/accounts";
 import { insertCommission } from "@/test/support/payouts";
 import { callRoute, type CallOptions } from "@/test/support/routes";
@@ -40,7 +41,7 @@ describe("POST /api/admin/commissions/{id}/approve refuses, changing nothing", (
   }
   const notFound = refused(404, adminMessages.notFound);
   const reviewed = refused(409, dealMessages.commissionReviewed);
-  const setStatus = (status: string) => (ctx: Context) =>
+  const setStatus = (status: CommissionStatus) => (ctx: Context) =>
     db().updateTable("commissions").set({ status }).where("id", "=", ctx.commissionId).execute();
   const hostileIds = [
     randomUUID(),

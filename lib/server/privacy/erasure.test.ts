@@ -180,7 +180,7 @@ describe("the team's export and erasure of one person by email", () => {
         contact: `${person.firstName} ${person.lastName}`,
         email: person.email,
         expected_value: 10,
-        status: "new",
+        status: "submitted",
         referred_date: "2026-01-01",
         phone: person.phone,
         notes: null,

@@ -24,7 +24,7 @@ export function toApiReferral(row: ReferralRow): ApiReferral {
     expectedAmount: toMinor(referral.expectedValue, "USD"),
     currency: "USD",
     notes: referral.notes,
-    status: referral.status as ReferralStatus,
+    status: row.status,
     source: referral.source,
     referredDate: referral.referredDate,
     createdAt: referral.createdAt,
@@ -32,7 +32,10 @@ export function toApiReferral(row: ReferralRow): ApiReferral {
   };
 }
 
-export async function listApiReferrals(scope: { partnerId: string | null }, query: ApiListQuery) {
+export async function listApiReferrals(
+  scope: { partnerId: string | null },
+  query: ApiListQuery<ReferralStatus>,
+) {
   const db = await getDb();
   let base = db.selectFrom("referrals").selectAll();
   if (scope.partnerId) base = base.where("partner_id", "=", scope.partnerId);

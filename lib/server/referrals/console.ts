@@ -1,8 +1,9 @@
 import "server-only";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { referralMessages, type ReferralTeamStatus } from "@/lib/validation/referrals";
+import { isReferralStatus, type ReferralStatus } from "@/lib/validation/referral-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { enumLabel } from "@/content/portal-labels";
@@ -24,12 +25,16 @@ import { toApiReferral } from "./api-reads";
 
 export const referralQueueTabs = ["open", "submitted", "converted", "closed", "all"] as const;
 export type ReferralQueueTab = (typeof referralQueueTabs)[number];
-const openStatuses = ["submitted", "contacted", "qualified", "proposal_sent"];
+const openStatuses: ReferralStatus[] = ["submitted", "contacted", "qualified", "proposal_sent"];
 
 function filtered(db: Kysely<Database>, query: Pick<ListQuery, "q" | "status">) {
   let base = db.selectFrom("referrals").innerJoin("partners", "partners.id", "referrals.partner_id");
   if (!query.status || query.status === "open") base = base.where("referrals.status", "in", openStatuses);
-  else if (query.status !== "all") base = base.where("referrals.status", "=", query.status);
+  else if (query.status !== "all")
+    // An unknown status matches nothing.
+    base = isReferralStatus(query.status)
+      ? base.where("referrals.status", "=", query.status)
+      : base.where(sql<SqlBool>`false`);
   if (query.q)
     base = base.where(
       matchesText(

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CommissionStatus } from "@/lib/validation/commission-options";
 import type { MinorUnits } from "./minor-units";
 
 export interface PayoutRequestsTable {
@@ -36,8 +37,7 @@ export interface CommissionsTable {
   currency: Generated<string>;
   /** Percent of the deal's value. */
   rate: number;
-  /** lib/validation/commission-options.ts */
-  status: string;
+  status: CommissionStatus;
   payout_date: string | null;
   payment_reference: string | null;
   created_at: string;
@@ -60,8 +60,8 @@ export interface CommissionsTable {
 export interface CommissionEventsTable {
   id: string;
   commission_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: CommissionStatus | null;
+  to_status: CommissionStatus;
   actor_user_id: string | null;
   actor_role: "partner" | "admin" | "system";
   payout_request_id: string | null;

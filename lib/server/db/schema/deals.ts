@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
+import type { DealStage, DealStatus, ExtensionStatus } from "@/lib/validation/deal-options";
 import type { MinorUnits } from "./minor-units";
 
 export interface DealsTable {
@@ -12,8 +13,8 @@ export interface DealsTable {
   currency: Generated<string>;
   /** The market development activity that sourced it (migration 0035). */
   mdf_request_id: Generated<string | null>;
-  status: string;
-  stage: string;
+  status: DealStatus;
+  stage: DealStage;
   protection_expires: string | null;
   created_at: string;
   updated_at: string;
@@ -32,11 +33,14 @@ export interface DealsTable {
   notes: string | null;
   review_reason: string | null;
   approved_at: string | null;
-  extension_status: "requested" | "granted" | "refused" | null;
+  extension_status: ExtensionStatus | null;
   extension_reason: string | null;
   extension_requested_at: string | null;
-  /** Company, decision maker and contact, lower-cased, one per line (migration 0007; computed). */
-  search_text: GeneratedAlways<string>;
+  /**
+   * Company, decision maker and contact, lower-cased, one per line (migration 0007; computed).
+   * Never null in fact (customer_name is not), but the column takes null as the database sees it.
+   */
+  search_text: GeneratedAlways<string | null>;
   /** The user who registered it and their name then (migration 0027); null on hand-entered rows. */
   registered_by: Generated<string | null>;
   registered_by_name: Generated<string | null>;

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { MdfClaimStatus, MdfRequestStatus } from "@/lib/validation/mdf";
 import type { MinorUnits } from "./minor-units";
 
 // Market development funds (migration 0035, lib/server/mdf).
@@ -35,8 +36,7 @@ export interface MdfRequestsTable {
   amount_minor: MinorUnits;
   approved_minor: NullableMinor;
   currency: string;
-  /** lib/validation/mdf.ts mdfRequestStatuses */
-  status: string;
+  status: MdfRequestStatus;
   decision_reason: string | null;
   plan_file_name: string | null;
   plan_stored_name: string | null;
@@ -62,7 +62,7 @@ export interface MdfClaimsTable {
   approved_minor: NullableMinor;
   currency: string;
   results: string;
-  status: "submitted" | "approved" | "rejected";
+  status: MdfClaimStatus;
   decision_reason: string | null;
   submitted_by: string | null;
   decided_by: string | null;

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { CertificationStatus } from "@/lib/validation/partner-options";
 
 export type PartnerStatus = "active" | "pending_approval" | "rejected";
 export type PartnerSource = "claim" | "invitation" | "anonymous" | "admin" | "seed";
@@ -14,7 +15,7 @@ export interface PartnersTable {
   partnership_type: string | null;
   country: string | null;
   tier: string;
-  certification_status: string;
+  certification_status: CertificationStatus;
   points: Generated<number>;
   status: PartnerStatus;
   source: PartnerSource;

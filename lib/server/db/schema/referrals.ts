@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ReferralStatus } from "@/lib/validation/referral-options";
 
 export interface ReferralsTable {
   id: string;
@@ -7,7 +8,7 @@ export interface ReferralsTable {
   contact: string;
   email: string;
   expected_value: number;
-  status: string;
+  status: ReferralStatus;
   referred_date: string;
   created_at: string;
   updated_at: string;

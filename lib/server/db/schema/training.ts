@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { TrainingStatus } from "@/lib/validation/training-options";
 
 export interface TrainingCoursesTable {
   id: string;
@@ -6,7 +7,7 @@ export interface TrainingCoursesTable {
   title: string;
   duration: string;
   current_module: string | null;
-  status: string;
+  status: TrainingStatus;
   progress: number;
   completed_date: string | null;
   certificate: number;

@@ -4,6 +4,7 @@ import { parseWith } from "@/lib/validation/parse";
 import { withAdmin } from "@/lib/api/session";
 import { firstParam, listQueryInput } from "@/lib/validation/admin";
 import { commissionExportQuerySchema } from "@/lib/validation/commissions";
+import { isCommissionStatus } from "@/lib/validation/commission-options";
 import { commissionsCsvStream, csvDownload } from "@/lib/server/commissions/export";
 
 export const GET = withAdmin({}, async ({ request }) => {
@@ -13,7 +14,7 @@ export const GET = withAdmin({}, async ({ request }) => {
     partnerId: firstParam(params, "partnerId"),
   });
   return csvDownload(
-    commissionsCsvStream({ q, status: status && status !== "all" ? status : undefined, partnerId }),
+    commissionsCsvStream({ q, status: status && isCommissionStatus(status) ? status : undefined, partnerId }),
     "commissions-all",
   );
 });
