@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { tierLabel, tierMetricLabels } from "@/lib/validation/tier-options";
 import type { TierHistoryEntry, TierRequirementProgress } from "@/lib/validation/tiers";
 
@@ -11,16 +11,24 @@ export function tierRequirementText(
   next: string,
   currency: string,
 ): string {
+  const { current, target } = requirementProgress(requirement);
   const show = (value: number) =>
-    requirement.metric === "wonRevenue"
-      ? formatMoney(toMinor(value, currency), currency)
-      : value.toLocaleString("en-US");
+    requirement.metric === "wonRevenue" ? formatMoney(value, currency) : value.toLocaleString("en-US");
   const label = tierMetricLabels[requirement.metric];
-  if (requirement.target <= 0) return `No ${label} needed for ${tierLabel(next)}`;
+  if (target <= 0) return `No ${label} needed for ${tierLabel(next)}`;
   // Past the target, "569,000 of 250,000" reads as a shortfall: say it is met.
-  if (requirement.current >= requirement.target)
-    return `${show(requirement.current)} ${label}: met (${tierLabel(next)} needs ${show(requirement.target)})`;
-  return `${show(requirement.current)} of ${show(requirement.target)} ${label} to ${tierLabel(next)}`;
+  if (current >= target) return `${show(current)} ${label}: met (${tierLabel(next)} needs ${show(target)})`;
+  return `${show(current)} of ${show(target)} ${label} to ${tierLabel(next)}`;
+}
+
+/** A requirement's figure and target in one unit (won revenue in minor units), for bars and words. */
+export function requirementProgress(requirement: TierRequirementProgress): {
+  current: number;
+  target: number;
+} {
+  return requirement.metric === "wonRevenue"
+    ? { current: requirement.currentMinor, target: requirement.targetMinor }
+    : { current: requirement.current, target: requirement.target };
 }
 
 const changeWords: Record<TierHistoryEntry["change"], (entry: TierHistoryEntry) => string> = {

@@ -109,11 +109,15 @@ export const tierPinSchema = z.strictObject({
   until: z.iso.date(tierMessages.pinUntil),
 });
 
-export const tierRequirementProgressSchema = z.object({
-  metric: z.enum(tierMetrics),
-  current: z.number(),
-  target: z.number(),
-});
+/** How far a partner is from one requirement: won revenue in minor units of the view's currency. */
+export const tierRequirementProgressSchema = z.discriminatedUnion("metric", [
+  z.object({ metric: z.literal("wonRevenue"), currentMinor: z.int(), targetMinor: z.int() }),
+  z.object({
+    metric: z.enum(tierMetrics.filter((metric) => metric !== "wonRevenue")),
+    current: z.int(),
+    target: z.int(),
+  }),
+]);
 export type TierRequirementProgress = z.infer<typeof tierRequirementProgressSchema>;
 
 export const tierHistoryEntrySchema = z.object({
@@ -140,7 +144,7 @@ export const partnerTierViewSchema = z.object({
   /** Won deals left out of revenue because no rate into `currency` existed on their win date. */
   unconvertedRevenue: z.array(z.object({ amountMinor: z.number(), currency: z.string() })),
   benefits: z
-    .object({ commissionRate: z.number(), protectionDays: z.number(), mdfQuarterly: z.number() })
+    .object({ commissionRate: z.number(), protectionDays: z.number(), mdfQuarterlyMinor: z.int() })
     .nullable(),
   /** The team's own rate for the partner, which wins over the tier's. */
   ownCommissionRate: z.number().nullable(),

@@ -3,9 +3,9 @@ import { portalRoutes } from "@/lib/portal-routes";
 import { pinLastDay, tierLabel } from "@/lib/validation/tier-options";
 import type { PartnerTierView } from "@/lib/validation/tiers";
 import { Panel, ProgressBar } from "./dashboard-ui";
-import { formatMoney, formatMoneyList, toMinor } from "@/lib/money";
+import { formatMoney, formatMoneyList } from "@/lib/money";
 import { formatDate } from "./format";
-import { tierChangeText, tierRequirementText } from "@/lib/tier-words";
+import { requirementProgress, tierChangeText, tierRequirementText } from "@/lib/tier-words";
 
 // The Overview's tier panel: the partner's tier badge and benefits, each requirement of the
 // next tier as a bar with its value in words ("$212,000 of $250,000 won revenue to Gold"),
@@ -57,7 +57,7 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
                     className="text-brand-dark underline underline-offset-2"
                     data-testid="tier-mdf-link"
                   >
-                    {formatMoney(toMinor(view.benefits.mdfQuarterly, view.currency), view.currency)}
+                    {formatMoney(view.benefits.mdfQuarterlyMinor, view.currency)}
                   </Link>
                 </dd>
                 <dd className="text-xs text-slate-600">per quarter</dd>
@@ -79,8 +79,8 @@ export function TierProgress({ view }: { view: PartnerTierView }) {
                 {view.next.requirements.map((requirement) => {
                   const text = tierRequirementText(requirement, view.next!.tier, view.currency);
                   // A requirement of nothing ("0 of 0 certifications") gets no bar.
-                  const percent =
-                    requirement.target <= 0 ? null : (requirement.current / requirement.target) * 100;
+                  const { current, target } = requirementProgress(requirement);
+                  const percent = target <= 0 ? null : (current / target) * 100;
                   return (
                     <li key={requirement.metric}>
                       <p className="mb-1 text-sm text-slate-800">{text}</p>

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY, toMajor } from "@/lib/money";
+import { DEFAULT_CURRENCY } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import type { PartnerTierView } from "@/lib/validation/tiers";
 import { measurePartner } from "./metrics";
@@ -28,18 +28,7 @@ export async function partnerTierView(partnerId: string, now = new Date()): Prom
     tier: partner.tier,
     since: partner.tier_since,
     pinnedUntil: partner.tier_pinned_until,
-    next: next && {
-      tier: next.tier,
-      requirements: next.requirements.map((requirement) =>
-        requirement.metric === "wonRevenue"
-          ? {
-              ...requirement,
-              current: toMajor(requirement.current, currency),
-              target: toMajor(requirement.target, currency),
-            }
-          : requirement,
-      ),
-    },
+    next,
     graceEndsAt:
       partner.tier_grace_started_at && !partner.tier_pinned_until
         ? graceEndsAt(partner.tier_grace_started_at, graceDays)
@@ -53,7 +42,7 @@ export async function partnerTierView(partnerId: string, now = new Date()): Prom
       ? {
           commissionRate: rule.commissionRate,
           protectionDays: rule.protectionDays,
-          mdfQuarterly: toMajor(rule.mdfQuarterlyMinor, rule.currency),
+          mdfQuarterlyMinor: rule.mdfQuarterlyMinor,
         }
       : null,
     ownCommissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate),

@@ -103,11 +103,11 @@ describe("GET /api/partners/tier", () => {
       pinnedUntil: null,
       graceEndsAt: null,
       currency: "USD",
-      benefits: { commissionRate: 15, protectionDays: 90, mdfQuarterly: 100 },
+      benefits: { commissionRate: 15, protectionDays: 90, mdfQuarterlyMinor: 10_000 },
       next: {
         tier: "gold",
         requirements: [
-          { metric: "wonRevenue", current: 2_120, target: 5_000 },
+          { metric: "wonRevenue", currentMinor: 212_000, targetMinor: 500_000 },
           { metric: "wonDeals", current: 1, target: 2 },
           { metric: "certifications", current: 0, target: 0 },
         ],

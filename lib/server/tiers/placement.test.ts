@@ -45,7 +45,7 @@ describe("placement", () => {
     ).toEqual({
       tier: "gold",
       requirements: [
-        { metric: "wonRevenue", current: 21_200_000, target: 25_000_000 },
+        { metric: "wonRevenue", currentMinor: 21_200_000, targetMinor: 25_000_000 },
         { metric: "wonDeals", current: 5, target: 8 },
         { metric: "certifications", current: 1, target: 2 },
       ],

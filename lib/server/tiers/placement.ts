@@ -42,7 +42,7 @@ export function nextTierProgress(
   return {
     tier: next.tier,
     requirements: [
-      { metric: "wonRevenue", current: metrics.wonRevenueMinor, target: next.minWonRevenueMinor },
+      { metric: "wonRevenue", currentMinor: metrics.wonRevenueMinor, targetMinor: next.minWonRevenueMinor },
       { metric: "wonDeals", current: metrics.wonDeals, target: next.minWonDeals },
       { metric: "certifications", current: metrics.certifications, target: next.minCertifications },
     ],
