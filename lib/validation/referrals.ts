@@ -89,7 +89,7 @@ export const referralFollowUpSchema = z
 
 export const referralStatusSchema = z
   .object({
-    status: z.enum(referralTeamStatuses as [string, ...string[]], { error: referralMessages.status }),
+    status: z.enum(referralTeamStatuses, { error: referralMessages.status }),
     note: multiLineText(1000, {
       notText: "Please keep the note under 1,000 characters.",
       tooLong: "Please keep the note under 1,000 characters.",

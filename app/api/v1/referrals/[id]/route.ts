@@ -3,7 +3,7 @@
 import { withApiKey } from "@/lib/api/api-key";
 import { getApiReferral } from "@/lib/server/referrals/api-reads";
 import { setReferralStatus } from "@/lib/server/referrals/console";
-import { referralStatusSchema, type ReferralTeamStatus } from "@/lib/validation/referrals";
+import { referralStatusSchema } from "@/lib/validation/referrals";
 
 export const GET = withApiKey({ scope: "referrals:read" }, async ({ params, caller }) => ({
   data: await getApiReferral(caller, params.id ?? ""),
@@ -12,7 +12,7 @@ export const GET = withApiKey({ scope: "referrals:read" }, async ({ params, call
 export const PATCH = withApiKey(
   { scope: "referrals:write", caller: "team", body: referralStatusSchema },
   async ({ params, caller, body }) => {
-    await setReferralStatus(params.id ?? "", body.status as ReferralTeamStatus, body.note, {
+    await setReferralStatus(params.id ?? "", body.status, body.note, {
       actorUserId: caller.createdBy,
     });
     return { data: await getApiReferral(caller, params.id ?? "") };

@@ -1,11 +1,11 @@
 // POST /api/admin/referrals/{id}/status: moves a referral to a team status (audited); the partner is emailed.
 import { withAdmin } from "@/lib/api/session";
 import { setReferralStatus } from "@/lib/server/referrals/console";
-import { referralStatusSchema, type ReferralTeamStatus } from "@/lib/validation/referrals";
+import { referralStatusSchema } from "@/lib/validation/referrals";
 
 export const POST = withAdmin({ body: referralStatusSchema }, async ({ params, body, auth }) => ({
   success: true,
-  referral: await setReferralStatus(params.id ?? "", body.status as ReferralTeamStatus, body.note, {
+  referral: await setReferralStatus(params.id ?? "", body.status, body.note, {
     actorUserId: auth.user.id,
   }),
 }));
