@@ -15,7 +15,7 @@ const OTHER_LETTERS = /[^\P{L}A-Za-z]|[^\P{N}0-9]/u;
 export function irsName(name: string): string | null {
   if (OTHER_LETTERS.test(name)) return null;
   const written = name
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u2018\u2019\u02bc\u0060]/g, "'")
     .replace(/[\u2010-\u2015]/g, "-")
     .replace(/[^A-Za-z0-9 #\-()&']/g, " ")
     .replace(/\s+/g, " ")
