@@ -4,12 +4,7 @@ import { minorFromDb } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
-import {
-  mdfMessages,
-  type MdfActivityType,
-  type MdfClaimStatus,
-  type MdfRequestStatus,
-} from "@/lib/validation/mdf";
+import { mdfMessages, type MdfClaimStatus, type MdfRequestStatus } from "@/lib/validation/mdf";
 import type { ApiMdfClaim, ApiMdfRequest } from "@/lib/validation/mdf-api";
 import type { MdfClaimRow, MdfRequestRow } from "./records";
 import type { Db } from "@/lib/server/db";
@@ -24,7 +19,7 @@ export function toApiMdfRequest(row: MdfRequestRow): ApiMdfRequest {
     id: row.id,
     partnerId: row.partner_id,
     quarter: row.quarter,
-    activityType: row.activity_type as MdfActivityType,
+    activityType: row.activity_type,
     title: row.title,
     description: row.description,
     startDate: row.start_date,

@@ -1,4 +1,5 @@
 import "server-only";
+import { isTierId } from "@/lib/validation/tier-options";
 import { minorFromDb } from "@/lib/money";
 import { env } from "@/lib/server/env";
 import { convertTotals, reportingCurrency } from "@/lib/server/money/exchange-rates";
@@ -37,11 +38,13 @@ export interface QuarterHold {
  */
 async function tierAllocation(db: Db, partnerId: string, quarter: string, currency: string): Promise<number> {
   const tier = await tierHeldBefore(db, partnerId, `${quarterStart(nextQuarter(quarter))}T00:00:00.000Z`);
-  if (!tier) return 0;
+  const tierId = tier?.toLowerCase();
+  // A tier no rule names has no budget.
+  if (!tierId || !isTierId(tierId)) return 0;
   const row = await db
     .selectFrom("tier_rules")
     .select(["mdf_quarterly_minor", "currency"])
-    .where("tier", "=", tier.toLowerCase())
+    .where("tier", "=", tierId)
     .executeTakeFirst();
   if (!row) return 0;
   const minor = minorFromDb(row.mdf_quarterly_minor);

@@ -4,7 +4,7 @@ import { minorFromDb } from "@/lib/money";
 import type { Database } from "@/lib/server/db";
 import type { MdfClaimsTable, MdfRequestsTable } from "@/lib/server/db/schema/mdf";
 import { getDialect } from "@/lib/server/db";
-import type { MdfActivityType, MdfClaimView, MdfRequestView } from "@/lib/validation/mdf";
+import type { MdfClaimView, MdfRequestView } from "@/lib/validation/mdf";
 import type { Db } from "@/lib/server/db";
 
 // Market development rows as the portal, the console and the API answer them.
@@ -43,7 +43,7 @@ export function toRequestView(
   return {
     id: row.id,
     quarter: row.quarter,
-    activityType: row.activity_type as MdfActivityType,
+    activityType: row.activity_type,
     title: row.title,
     description: row.description,
     startDate: row.start_date,

@@ -34,7 +34,7 @@ export async function readTierRules(db: Db): Promise<TierRuleRecord[]> {
   return rows
     .filter((row) => isTierId(row.tier))
     .map((row) => ({
-      tier: row.tier as TierId,
+      tier: row.tier,
       rank: Number(row.rank),
       minWonRevenueMinor: minorFromDb(row.min_won_revenue_minor),
       minWonDeals: Number(row.min_won_deals),

@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { MdfClaimStatus, MdfRequestStatus } from "@/lib/validation/mdf";
+import type { MdfActivityType, MdfClaimStatus, MdfRequestStatus } from "@/lib/validation/mdf";
 import type { MinorUnits } from "./minor-units";
 
 // Market development funds (migration 0035, lib/server/mdf).
@@ -25,7 +25,7 @@ export interface MdfRequestsTable {
   partner_id: string;
   /** The quarter whose budget it draws on: the quarter it was requested in. */
   quarter: string;
-  activity_type: string;
+  activity_type: MdfActivityType;
   title: string;
   description: string;
   start_date: string;

@@ -1,8 +1,9 @@
+import type { TierId } from "@/lib/validation/tier-options";
 import type { MinorUnits } from "./minor-units";
 
 /** One tier's requirements (trailing 12 months) and benefits (migration 0020, lib/server/tiers). */
 export interface TierRulesTable {
-  tier: string;
+  tier: TierId;
   /** 0 for the entry tier; a higher rank is a better tier. */
   rank: number;
   min_won_revenue_minor: MinorUnits;
