@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // Aliased: a vitest fixture, not a React hook (the hooks lint rule goes by the "use" prefix).
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute, clientAddresses } from "@/test/support/routes";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
-import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/auth/two-factor/disable/route";
 import { GET as adminEnquiries } from "@/app/api/admin/enquiries/route";
 import { GET as adminPartners } from "@/app/api/admin/partners/route";
@@ -40,11 +40,7 @@ async function enrol(token: string) {
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
   expect(setup.status).toBe(200);
   const secret = setup.json.secret as string;
-  const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-    token,
-    body: { code: currentTotp(secret, Date.now() - 30_000) },
-    ip: nextIp(),
-  });
+  const enabled = await confirmTwoFactor(token, secret, nextIp());
   expect(enabled.status).toBe(200);
   return { secret, recoveryCodes: enabled.json.recoveryCodes as string[] };
 }

@@ -7,6 +7,7 @@ import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/auth/two-factor/disable/route";
 import { GET as statusRoute } from "@/app/api/auth/two-factor/route";
 import { createTestPartner } from "@/test/support/accounts";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute, type Handler } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp } from "./totp";
@@ -53,11 +54,7 @@ async function enrolledAccount() {
   const token = (await createSession(db(), account.user)).token;
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
   const secret = setup.json.secret as string;
-  await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-    token,
-    body: { code: currentTotp(secret, Date.now() - 30_000) },
-    ip: nextIp(),
-  });
+  await confirmTwoFactor(token, secret, nextIp());
   return { account, token, secret };
 }
 const count = async (table: "sessions" | "outbox" | "consumed_tokens") =>

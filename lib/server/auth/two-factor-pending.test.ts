@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
-import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/auth/two-factor/disable/route";
 import { createTestPartner } from "@/test/support/accounts";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp, openSecret } from "./totp";
@@ -36,11 +36,7 @@ describe("a pending enrolment", () => {
     expect(sealed.secret_enc).not.toContain(first.json.secret as string);
     // The code of the key scanned before the reload confirms it.
     const secret = first.json.secret as string;
-    const enable = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-      token,
-      body: { code: currentTotp(secret, Date.now() - 30_000) },
-      ip: nextIp(),
-    });
+    const enable = await confirmTwoFactor(token, secret, nextIp());
     expect(enable.status).toBe(200);
     // Off again (with a code), then a new enrolment starts from a new secret.
     const off = await callRoute(disableRoute, "/api/auth/two-factor/disable", {

@@ -8,6 +8,7 @@ import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as disableRoute } from "@/app/api/auth/two-factor/disable/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { createTestPartner } from "@/test/support/accounts";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute } from "@/test/support/routes";
 import { createSession } from "@/lib/server/auth/session";
 import { currentTotp, matchTotpStep, openSecret, sealSecret } from "./totp";
@@ -23,11 +24,7 @@ async function enrolled() {
   const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {}, ip: nextIp() });
   expect(setup.status).toBe(200);
   const secret = setup.json.secret as string;
-  const enable = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-    token,
-    body: { code: currentTotp(secret, Date.now() - 30_000) },
-    ip: nextIp(),
-  });
+  const enable = await confirmTwoFactor(token, secret, nextIp());
   expect(enable.status).toBe(200);
   return { account, token, secret, setup: setup.json, recoveryCodes: enable.json.recoveryCodes as string[] };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { adminToken, createTestPartner } from "@/test/support/accounts";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute } from "@/test/support/routes";
 import { signInAtProvider } from "@/test/support/oidc-provider";
 import {
@@ -14,7 +15,6 @@ import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
-import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
 import { GET as startRoute } from "@/app/api/auth/oidc/start/route";
 import { GET as callbackRoute } from "@/app/api/auth/oidc/callback/route";
@@ -260,10 +260,7 @@ describe("console sign-in through the team's provider", () => {
     const { token } = await adminToken("totp@team.example");
     const setup = await callRoute(setupRoute, "/api/auth/two-factor/setup", { token, body: {} });
     const secret = setup.json.secret as string;
-    const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-      token,
-      body: { code: currentTotp(secret, Date.now() - 30_000) },
-    });
+    const enabled = await confirmTwoFactor(token, secret);
     expect(enabled.status).toBe(200);
     const result = await signInThroughProvider("for=admin", { email: "totp@team.example" });
     expect(result.cookie).toBe("");

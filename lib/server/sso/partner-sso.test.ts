@@ -4,6 +4,7 @@ import { resetEnvForTests } from "@/lib/server/env";
 import { useTestDatabase as freshTestDatabase } from "@/test/support/test-database";
 import { createTestPartner } from "@/test/support/accounts";
 import { addColleague, invitationToken } from "@/test/support/members";
+import { confirmTwoFactor } from "@/test/support/two-factor";
 import { callRoute } from "@/test/support/routes";
 import { startTestDnsServer, type TestDnsServer } from "@/test/support/dns-server";
 import { useLogLines } from "@/test/support/log-lines";
@@ -15,7 +16,6 @@ import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as secondStepRoute } from "@/app/api/auth/login/two-factor/route";
 import { POST as setupRoute } from "@/app/api/auth/two-factor/setup/route";
-import { POST as enableRoute } from "@/app/api/auth/two-factor/enable/route";
 import { currentTotp } from "@/lib/server/auth/totp";
 import { POST as inviteRoute } from "@/app/api/partners/team/invitations/route";
 import { DELETE as removeRoute } from "@/app/api/partners/team/[userId]/route";
@@ -298,10 +298,7 @@ describe("colleagues signing in through their company's provider", () => {
       body: {},
     });
     const secret = setup.json.secret as string;
-    const enabled = await callRoute(enableRoute, "/api/auth/two-factor/enable", {
-      token: member.token,
-      body: { code: currentTotp(secret, Date.now() - 30_000) },
-    });
+    const enabled = await confirmTwoFactor(member.token, secret);
     expect(enabled.status).toBe(200);
     const first = await callRoute(loginRoute, "/api/auth/login", {
       body: { email: "lou@between.example", password: "Colleague-Passw0rd!" },
