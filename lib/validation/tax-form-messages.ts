@@ -80,6 +80,9 @@ export const tax1099Messages = {
   tin: "Use ?tin=full for full TINs, or leave it out for masked ones.",
   fullTinTwoFactor:
     "Full TINs are shown only to a team member signed in with two-factor authentication; turn it on and sign in again.",
+  irisPart: "Give the file's part as ?part=N, a whole number from 1.",
+  irisNoSuchPart: (parts: number) =>
+    `The year's IRIS file has ${parts} part${parts === 1 ? "" : "s"} of up to 100 forms: ask for part 1${parts > 1 ? ` to ${parts}` : ""}.`,
   irisPayerMissing: (settings: readonly string[]) =>
     `The IRIS file names the payer as on its IRS record: set ${settings.join(", ")} and try again.`,
   noThreshold: (year: number) =>

@@ -283,5 +283,11 @@ export const tax1099QuerySchema = z.strictObject({
   tin: z.literal("full", tax1099Messages.tin).optional(),
 });
 
-/** GET /api/admin/tax/1099/iris: always full TINs. */
-export const tax1099IrisQuerySchema = tax1099QuerySchema.omit({ tin: true });
+/** GET /api/admin/tax/1099/iris: always full TINs; `part` of the year's files (from 1). */
+export const tax1099IrisQuerySchema = tax1099QuerySchema.omit({ tin: true }).extend({
+  part: z
+    .string(tax1099Messages.irisPart)
+    .regex(/^[1-9]\d{0,3}$/, tax1099Messages.irisPart)
+    .transform(Number)
+    .optional(),
+});

@@ -224,6 +224,19 @@ refuses(irisRoute, "/api/admin/tax/1099/iris", "GET", () => [
     status: 400,
     error: unrecognized("tin"),
   },
+  { name: "part 0", options: iris(`?year=${year}&part=0`), status: 400, error: tax1099Messages.irisPart },
+  {
+    name: "part in words",
+    options: iris(`?year=${year}&part=two`),
+    status: 400,
+    error: tax1099Messages.irisPart,
+  },
+  {
+    name: "an empty part",
+    options: iris(`?year=${year}&part=`),
+    status: 400,
+    error: tax1099Messages.irisPart,
+  },
 ]);
 
 refuses(adminDetailsRoute, "/api/admin/partners/x/payout-details", "GET", () => [

@@ -10,7 +10,7 @@ import { tax1099Messages } from "@/lib/validation/tax-forms";
 import { twoFactorAdminToken } from "@/test/support/accounts";
 import { callRoute } from "@/test/support/routes";
 import { filingThresholdMinor } from "./tax-1099-rules";
-import { addressText, nameParts } from "./tax-1099-iris";
+import { addressText, form1099IrisCsv, nameParts } from "./tax-1099-iris";
 import { bankUs, paidPartner } from "@/test/support/paid-partners";
 
 // The IRIS file: the template's columns in its order (the header the IRS publishes, kept in
@@ -147,6 +147,23 @@ describe("GET /api/admin/tax/1099/iris", () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: admin.userId, entity_id: String(year) });
+    expect(answer.response.headers.get("x-iris-parts")).toBe("1");
+
+    // The IRIS portal takes so many forms per file: a larger year comes in parts, each with the header.
+    const options = { actorUserId: admin.userId, twoFactorVerified: true, formsPerFile: 1 };
+    const [first, second] = await Promise.all([
+      form1099IrisCsv(year, { ...options, part: 1 }),
+      form1099IrisCsv(year, { ...options, part: 2 }),
+    ]);
+    expect([first.parts, second.parts, second.part]).toEqual([2, 2, 2]);
+    const [firstHeader, ...firstRows] = parse(first.csv) as string[][];
+    const [secondHeader, ...secondRows] = parse(second.csv) as string[][];
+    expect([firstHeader, secondHeader]).toEqual([template[0], template[0]]);
+    expect([...firstRows, ...secondRows]).toEqual(rows);
+    await expect(form1099IrisCsv(year, { ...options, part: 3 })).rejects.toMatchObject({
+      status: 404,
+      message: tax1099Messages.irisNoSuchPart(2),
+    });
   });
 
   it("names every payer setting still missing, and writes nothing to the audit log", async () => {

@@ -17,6 +17,11 @@ import { payeesOfYear } from "./tax-1099";
 // the IRS record" where the name as written has other letters. TINs are in full, so the file
 // is given only to a team member signed in with two-factor, and every download is audited.
 // No byte-order mark: every cell is ASCII, and the template's first column is read by name.
+// The IRIS portal takes up to 100 forms per uploaded file, so a larger year comes in parts of
+// 100 (`part`, from 1), each with the header row.
+
+/** Forms per file the IRIS portal takes in one upload. */
+export const IRIS_FORMS_PER_FILE = 100;
 
 export const irisNecHeader = [
   "Form Type",
@@ -165,16 +170,28 @@ function recipientColumns(partnerId: string, form: W9, boxOneMinor: number): Row
   };
 }
 
+/** One IRIS file of the year: its CSV, which part it is and how many parts the year has. */
+export interface IrisFile {
+  csv: string;
+  part: number;
+  parts: number;
+}
+
 export async function form1099IrisCsv(
   year: number,
-  options: { actorUserId: string; twoFactorVerified: boolean },
-): Promise<string> {
+  options: { actorUserId: string; twoFactorVerified: boolean; part?: number; formsPerFile?: number },
+): Promise<IrisFile> {
   if (!options.twoFactorVerified) throw new Refusal(403, tax1099Messages.fullTinTwoFactor);
   const payer = payerColumns();
   const payees = (await payeesOfYear(year)).filter(
     (payee): payee is typeof payee & { form: W9 } => payee.decision.included && payee.form?.form === "W-9",
   );
-  const rows = payees.map(({ partnerId, form, paid }) => {
+  const perFile = options.formsPerFile ?? IRIS_FORMS_PER_FILE;
+  const parts = Math.max(1, Math.ceil(payees.length / perFile));
+  const part = options.part ?? 1;
+  if (part > parts) throw new Refusal(404, tax1099Messages.irisNoSuchPart(parts));
+  const inPart = payees.slice((part - 1) * perFile, part * perFile);
+  const rows = inPart.map(({ partnerId, form, paid }) => {
     const row: Row = {
       "Form Type": "1099-NEC",
       "Tax Year": String(year),
@@ -188,7 +205,7 @@ export async function form1099IrisCsv(
     action: "tax.1099-iris",
     entityType: "tax_year",
     entityId: String(year),
-    details: { partners: rows.length },
+    details: { partners: rows.length, part, parts },
   });
-  return csvRows([irisNecHeader, ...rows]);
+  return { csv: csvRows([irisNecHeader, ...rows]), part, parts };
 }
