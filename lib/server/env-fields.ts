@@ -2,15 +2,12 @@ import "server-only";
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { currencies } from "@/lib/money";
-import { normaliseUsTin } from "@/lib/validation/bank-accounts";
-import { irsName } from "@/lib/validation/irs-names";
+import { payerFields } from "./env-payer-fields";
 
 // Every setting of the server with its type and default: a safe default for local use except
 // SESSION_SECRET, which production must set. The rules between settings are in env-rules.ts.
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-/** An optional text setting: empty is unset, anything else must pass `field`. */
-const optionalText = <T extends z.ZodType>(field: T) => z.preprocess(emptyToUndefined, field.optional());
 
 const flag = z.preprocess((value) => value === "1" || value === "true", z.boolean()).default(false);
 const domainPattern = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -146,55 +143,7 @@ export const envFields = {
   PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).default("Finlytic AI"),
   PAYOUT_DEBTOR_IBAN: z.string().trim().default("DE89370400440532013000"),
   PAYOUT_DEBTOR_BIC: z.string().trim().default("COBADEFFXXX"),
-  // The payer on the 1099-NEC e-file (GET /api/admin/tax/1099/iris): the programme's legal
-  // name, EIN and US address and phone as on its IRS record. Unset, that export is refused
-  // with a message naming what is missing; set wrongly, the server does not start.
-  PAYER_NAME: optionalText(
-    z
-      .string()
-      .trim()
-      .max(75)
-      .refine(
-        (name) => irsName(name) !== null,
-        "must be written with the letters A to Z, digits and # - ( ) & '",
-      ),
-  ),
-  PAYER_TIN: optionalText(
-    z
-      .string()
-      .trim()
-      .refine(
-        (tin) => normaliseUsTin(tin, "ein") !== null,
-        "must be the payer's 9-digit EIN, such as 12-3456789",
-      )
-      .transform((tin) => normaliseUsTin(tin, "ein")!),
-  ),
-  PAYER_ADDRESS: optionalText(z.string().trim().max(40)),
-  PAYER_CITY: optionalText(z.string().trim().max(40)),
-  PAYER_STATE: optionalText(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "must be the two-letter state code, such as TX")
-      .transform((state) => state.toUpperCase()),
-  ),
-  PAYER_POSTAL_CODE: optionalText(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-?\d{4})?$/, "must be a ZIP code of 5 or 9 digits, such as 78701 or 78701-1234")
-      .transform((zip) => zip.replace("-", "")),
-  ),
-  PAYER_PHONE: optionalText(
-    z
-      .string()
-      .trim()
-      .refine(
-        (phone) => /^\+?1?\d{10}$/.test(phone.replace(/[\s().-]/g, "")),
-        "must be a US phone number of 10 digits, such as (512) 555-0100",
-      )
-      .transform((phone) => phone.replace(/\D/g, "").slice(-10)),
-  ),
+  ...payerFields,
   // Whether programme-team admins must use two-factor authentication before the console
   // opens (true/false; unset: on in production, off otherwise).
   ADMIN_REQUIRE_2FA: z.preprocess(

@@ -30,6 +30,7 @@ const core = new Set([
   "db",
   "env",
   "env-fields",
+  "env-payer-fields",
   "env-rules",
   "file-modes",
   "jobs",
