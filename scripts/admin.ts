@@ -20,7 +20,12 @@ import { reapplyErasures } from "@/lib/server/privacy/erasure-replay";
 import { exportPersonData } from "@/lib/server/privacy/person-export";
 import { parseWith } from "@/lib/validation/parse";
 import { personEmailSchema } from "@/lib/validation/privacy";
-import { listQuerySchema, partnerUpdateSchema } from "../lib/validation/admin";
+import {
+  claimListQuerySchema,
+  listQuerySchema,
+  partnerListQuerySchema,
+  partnerUpdateSchema,
+} from "../lib/validation/admin";
 import { evaluateTiersNow } from "@/lib/server/tiers/job";
 import { pinPartnerTier } from "@/lib/server/tiers/console";
 import { tierPinSchema } from "@/lib/validation/tiers";
@@ -86,12 +91,13 @@ async function run(
   positional: string[],
   flags: Record<string, string>,
 ): Promise<unknown> {
-  const query = listQuerySchema.parse({
+  const listInput = {
     status: flags.status,
     q: flags.search,
     page: flags.page ?? 1,
     pageSize: flags["page-size"] ?? 50,
-  });
+  };
+  const query = listQuerySchema.parse(listInput);
   switch (command) {
     case "create-admin": {
       const password = positional[1] ?? randomBytes(12).toString("base64url");
@@ -99,7 +105,7 @@ async function run(
       return { ...admin, password: positional[1] ? "(as given)" : password };
     }
     case "list-claims":
-      return listClaims(query);
+      return listClaims(claimListQuerySchema.parse(listInput));
     case "approve-claim":
       return approveClaim(need(positional[0], "claim id"), null);
     case "reject-claim":
@@ -117,13 +123,13 @@ async function run(
     case "resend-invitation":
       return resendInvitation(need(positional[0], "invitation id"), null);
     case "list-registrations":
-      return listRegistrations(query);
+      return listRegistrations(partnerListQuerySchema.parse(listInput));
     case "approve-registration":
       return approveRegistration(need(positional[0], "partner id"), null);
     case "reject-registration":
       return rejectRegistration(need(positional[0], "partner id"), need(flags.reason, "--reason"), null);
     case "list-partners":
-      return listPartners(query);
+      return listPartners(partnerListQuerySchema.parse(listInput));
     case "update-partner": {
       const changes = parseWith(partnerUpdateSchema, {
         tier: flags.tier,

@@ -47,22 +47,32 @@ export const listQuerySchema = z.object({
     .max(40, adminMessages.unknownStatus)
     .optional(),
 });
-/** listQuerySchema for a list that knows its statuses: another one is a 400, not an empty list (left out or blank: no filter). */
-export function listQueryWithStatuses(statuses: readonly string[]) {
+/**
+ * listQuerySchema for a list that knows its statuses: another one is a 400, not an empty list,
+ * and the status comes out typed as one of them (left out or blank: no filter, undefined).
+ */
+export function listQueryWithStatuses<S extends string>(statuses: readonly S[]) {
   return listQuerySchema.extend({
     status: z
       .string({ error: adminMessages.unknownStatus })
       .trim()
-      .refine((status) => status === "" || statuses.includes(status), adminMessages.unknownStatus)
+      .refine((status) => status === "" || (statuses as readonly string[]).includes(status), adminMessages.unknownStatus)
+      .transform((status) => (status === "" ? undefined : (status as S)))
       .optional(),
   });
 }
 /** A list query as the services take it: page size and status may be left out. */
-export type ListQuery = Pick<z.output<typeof listQuerySchema>, "page" | "q"> &
-  Partial<Pick<z.output<typeof listQuerySchema>, "pageSize" | "status">>;
+export type ListQuery<S extends string = string> = Pick<z.output<typeof listQuerySchema>, "page" | "q"> & {
+  pageSize?: number;
+  status?: S;
+};
 
 export const claimTabs = ["pending", "approved", "rejected"] as const;
 export type ClaimTab = (typeof claimTabs)[number];
+/** GET /api/admin/claims: the list query, its status one of the claim statuses. */
+export const claimListQuerySchema = listQueryWithStatuses(claimTabs);
+/** GET /api/admin/partners and /api/admin/registrations: the status one of a company's. */
+export const partnerListQuerySchema = listQueryWithStatuses(partnerStatuses);
 
 /** Outbox views: waiting (no failed attempt yet), failing (at least one failed attempt), sent. */
 export const outboxViews = ["waiting", "failing", "sent"] as const;

@@ -16,8 +16,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function PartnersPage({ searchParams }: Props) {
   await requireAdminPage();
-  const query = parseListQuery(await searchParams);
-  const page = await listPartners(query);
+  // Every company, whatever its state: the page has no status filter.
+  const { page: pageNumber, q, pageSize } = parseListQuery(await searchParams);
+  const page = await listPartners({ page: pageNumber, q, pageSize });
   return (
     <>
       <PageHeader

@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function RegistrationsPage({ searchParams }: Props) {
   await requireAdminPage();
-  const query = { ...parseListQuery(await searchParams), status: "pending_approval" };
+  const query = { ...parseListQuery(await searchParams), status: "pending_approval" as const };
   const page = await listRegistrations(query);
   return (
     <>

@@ -86,6 +86,12 @@ describe("registrations and partners", () => {
     const account = await createTestPartner({ companyName: "Searchable 100% Partners" });
     const found = await callRoute(partnersRoute, "/x?search=100%25", { token });
     expect((found.json.items as { id: string }[]).map((p) => p.id)).toEqual([account.partner.id]);
+    const active = await callRoute(partnersRoute, "/x?search=100%25&status=active", { token });
+    expect((active.json.items as { id: string }[]).map((p) => p.id)).toEqual([account.partner.id]);
+    for (const route of [partnersRoute, registrationsRoute]) {
+      const unknown = await callRoute(route, "/x?status=archived", { token });
+      expect([unknown.status, unknown.json.error]).toEqual([400, "Unknown status."]);
+    }
     const patched = await callRoute(partnerPatchRoute, "/x", {
       method: "PATCH",
       body: { certificationStatus: "certified", points: 250 },

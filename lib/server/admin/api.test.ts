@@ -58,6 +58,8 @@ describe("claims", () => {
     expect(list.json.items as unknown[]).toHaveLength(1);
     expect((list.json.total as number) >= 1).toBe(true);
     expect((await callRoute(claimsRoute, "/api/admin/claims?pageSize=1000", { token })).status).toBe(400);
+    const unknown = await callRoute(claimsRoute, "/api/admin/claims?status=archived", { token });
+    expect([unknown.status, unknown.json.error]).toEqual([400, "Unknown status."]);
     const approved = await callRoute(approveRoute, "/x", { method: "POST", token, params: { id: claim.id } });
     expect(approved.status).toBe(200);
     expect(new Date(approved.json.expiresAt as string).getTime() - Date.now()).toBeGreaterThan(

@@ -24,15 +24,15 @@ const searchColumns = [
   "claims.last_name",
 ];
 
-function filtered(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" | "q">) {
+function filtered(db: Kysely<Database>, { status, q }: Pick<ListQuery<ClaimTab>, "status" | "q">) {
   let query = db.selectFrom("claims");
-  if (status) query = query.where("claims.status", "=", status as ClaimsTable["status"]);
+  if (status) query = query.where("claims.status", "=", status);
   if (q) query = query.where(matchesText(searchColumns, q));
   return query;
 }
 
 /** Claims, optionally of one status and matching a search text, a page at a time. */
-export async function listClaims(query: ListQuery): Promise<PageResult<ClaimListItem>> {
+export async function listClaims(query: ListQuery<ClaimTab>): Promise<PageResult<ClaimListItem>> {
   const db = await getDb();
   const direction = query.status === "pending" ? "asc" : "desc";
   const orderColumn =

@@ -13,10 +13,10 @@ import { ADMIN_PAGE_SIZE, listQueryInput, listQuerySchema, type ListQuery } from
  * wrong). A list that knows its statuses passes its listQueryWithStatuses schema, so another
  * status is a 400 too, not an empty list.
  */
-export function parseListQuery(
+export function parseListQuery<S extends string = string>(
   params: Record<string, string | string[] | undefined> | URLSearchParams,
-  schema: z.ZodType<ListQuery> = listQuerySchema,
-): ListQuery {
+  schema: z.ZodType<ListQuery<S>, unknown> = listQuerySchema as z.ZodType<ListQuery<S>, unknown>,
+): ListQuery<S> {
   return parseWith(schema, listQueryInput(params));
 }
 

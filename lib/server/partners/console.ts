@@ -18,9 +18,9 @@ import { mapPage, matchesText, type PageResult, readPage } from "@/lib/server/db
 export type PartnerRecord = Selectable<PartnersTable>;
 export type PartnerListItem = PartnerDto & { primaryEmail: string | null };
 
-function partners(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" | "q">) {
+function partners(db: Kysely<Database>, { status, q }: Pick<ListQuery<PartnerStatus>, "status" | "q">) {
   let query = db.selectFrom("partners");
-  if (status) query = query.where("partners.status", "=", status as PartnerStatus);
+  if (status) query = query.where("partners.status", "=", status);
   if (q) {
     // A company matches when its name does or when any of its users does.
     const users = db
@@ -35,7 +35,7 @@ function partners(db: Kysely<Database>, { status, q }: Pick<ListQuery, "status" 
   return query;
 }
 
-export async function listPartners(query: ListQuery): Promise<PageResult<PartnerListItem>> {
+export async function listPartners(query: ListQuery<PartnerStatus>): Promise<PageResult<PartnerListItem>> {
   const db = await getDb();
   const rows = await readPage(partners(db, query), query, (matching) =>
     matching

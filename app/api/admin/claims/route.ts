@@ -2,7 +2,8 @@
 import { withAdmin } from "@/lib/api/session";
 import { listClaims } from "@/lib/server/claims/console";
 import { parseListQuery } from "@/lib/server/db/pagination";
+import { claimListQuerySchema } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ request }) => {
-  return { success: true, ...(await listClaims(parseListQuery(request.nextUrl.searchParams))) };
+  return { success: true, ...(await listClaims(parseListQuery(request.nextUrl.searchParams, claimListQuerySchema))) };
 });
