@@ -56,7 +56,10 @@ export function listQueryWithStatuses<S extends string>(statuses: readonly S[]) 
     status: z
       .string({ error: adminMessages.unknownStatus })
       .trim()
-      .refine((status) => status === "" || (statuses as readonly string[]).includes(status), adminMessages.unknownStatus)
+      .refine(
+        (status) => status === "" || (statuses as readonly string[]).includes(status),
+        adminMessages.unknownStatus,
+      )
       .transform((status) => (status === "" ? undefined : (status as S)))
       .optional(),
   });

@@ -5,5 +5,8 @@ import { parseListQuery } from "@/lib/server/db/pagination";
 import { claimListQuerySchema } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ request }) => {
-  return { success: true, ...(await listClaims(parseListQuery(request.nextUrl.searchParams, claimListQuerySchema))) };
+  return {
+    success: true,
+    ...(await listClaims(parseListQuery(request.nextUrl.searchParams, claimListQuerySchema))),
+  };
 });
