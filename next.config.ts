@@ -54,6 +54,7 @@ export const movedPages = [
   { from: "/admin/deals/payouts", to: "/admin/payouts" },
   { from: "/admin/deals/payout-runs", to: "/admin/payout-runs" },
   { from: "/admin/deals/exchange-rates", to: "/admin/exchange-rates" },
+  { from: "/admin/deals/commissions", to: "/admin/commissions" },
 ] as const;
 
 const nextConfig: NextConfig = {

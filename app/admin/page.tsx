@@ -21,7 +21,7 @@ export default async function AdminOverviewPage() {
     {
       label: "Commissions to approve",
       value: overview.pendingCommissions,
-      href: "/admin/deals/commissions",
+      href: "/admin/commissions",
     },
     { label: "Payout requests", value: overview.requestedPayouts, href: "/admin/payouts" },
     { label: "New referrals", value: overview.newReferrals, href: "/admin/referrals?status=submitted" },

@@ -17,7 +17,7 @@ const sections: readonly { href: string; label: string; also?: readonly string[]
   {
     href: "/admin/deals",
     label: "Deals",
-    also: ["/admin/payouts", "/admin/payout-runs", "/admin/exchange-rates"],
+    also: ["/admin/commissions", "/admin/payouts", "/admin/payout-runs", "/admin/exchange-rates"],
   },
   { href: "/admin/training", label: "Training" },
   { href: "/admin/referrals", label: "Referrals" },

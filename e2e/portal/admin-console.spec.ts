@@ -41,7 +41,7 @@ test("the overview counts every queue the team works", async ({ page }) => {
   const labels = {
     "Deals to review": "/admin/deals",
     "Extension requests": "/admin/deals?status=extension",
-    "Commissions to approve": "/admin/deals/commissions",
+    "Commissions to approve": "/admin/commissions",
     "Payout requests": "/admin/payouts",
     "New referrals": "/admin/referrals?status=submitted",
   };

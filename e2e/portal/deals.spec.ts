@@ -90,7 +90,7 @@ test("a registered deal through approval, protection, closed won, commission, pa
     .getByRole("button", { name: "Mark Closed Won" })
     .click();
   await expect(toastWithText(team, "Stage updated")).toBeVisible();
-  await team.goto("/admin/deals/commissions");
+  await team.goto("/admin/commissions");
   await expectNoAxeViolations(team);
   await team.getByRole("button", { name: `Approve commission for ${customer}` }).click();
   await expect(toastWithText(team, "Commission approved")).toBeVisible();

@@ -94,7 +94,7 @@ test("EUR and JPY deals show their own currency on the partner's and the team's 
   }
 
   // The Commissions queue asks the team to approve €12,000.00 and ¥750,000, not dollars.
-  await team.goto("/admin/deals/commissions");
+  await team.goto("/admin/commissions");
   await expect(team.getByRole("row").filter({ hasText: euro.customer })).toContainText("€12,000.00");
   await expect(team.getByRole("row").filter({ hasText: yen.customer })).toContainText("¥750,000");
   await expect(team.locator("main")).not.toContainText("$750,000.00");

@@ -45,7 +45,7 @@ export default async function DealsPage({ searchParams }: Props) {
         description="Deal registrations by partners, pending first and oldest first. Approval protects the customer for the partner; closed won creates the commission."
         actions={
           <div className="flex gap-3 text-sm">
-            <Link href="/admin/deals/commissions" className="text-brand-dark underline">
+            <Link href="/admin/commissions" className="text-brand-dark underline">
               Commissions
             </Link>
             <Link href="/admin/payouts" className="text-brand-dark underline">

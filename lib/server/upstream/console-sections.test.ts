@@ -26,7 +26,7 @@ describe("the console's sections in proxy mode", () => {
     expect(consoleUpstream()).toBe("https://partners.example.com/api");
     expect(upstreamSectionOf("/admin/claims")).toBe("Claims");
     expect(upstreamSectionOf("/admin/claims/3f2c")).toBe("Claims");
-    expect(upstreamSectionOf("/admin/deals/commissions")).toBe("Deals");
+    expect(upstreamSectionOf("/admin/commissions")).toBe("Commissions");
     for (const local of ["/admin", "/admin/enquiries", "/admin/outbox", "/admin/privacy", "/admin/upstream"])
       expect(upstreamSectionOf(local), local).toBeNull();
     // A prefix is a whole path segment.

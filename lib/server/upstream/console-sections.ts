@@ -9,6 +9,7 @@ import { partnerApiBase } from "./partner-api";
 const upstreamSections: readonly (readonly [path: string, title: string])[] = [
   ["/admin/announcements", "Announcements"],
   ["/admin/claims", "Claims"],
+  ["/admin/commissions", "Commissions"],
   ["/admin/deals", "Deals"],
   ["/admin/exchange-rates", "Exchange rates"],
   ["/admin/invitations", "Invitations"],

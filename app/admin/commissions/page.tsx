@@ -44,13 +44,13 @@ export default async function CommissionsPage({ searchParams }: Props) {
       <TabLinks
         label="Commission status"
         tabs={commissionTabs.map((tab) => ({
-          href: `/admin/deals/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`,
+          href: `/admin/commissions${queryString({ status: tab === "pending" ? undefined : tab, q: query.q })}`,
           label: enumLabel(tab),
           current: tab === status,
         }))}
       />
       <SearchBox
-        action="/admin/deals/commissions"
+        action="/admin/commissions"
         q={query.q}
         label="Search customer, partner or reference"
         keep={keep}
@@ -97,7 +97,7 @@ export default async function CommissionsPage({ searchParams }: Props) {
         ))}
       </DataTable>
       <Pager
-        path="/admin/deals/commissions"
+        path="/admin/commissions"
         params={{ ...keep, q: query.q }}
         page={page.page}
         pageCount={page.pageCount}
