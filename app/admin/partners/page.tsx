@@ -17,8 +17,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function PartnersPage({ searchParams }: Props) {
   await requireAdminPage();
   // Every company, whatever its state: the page has no status filter.
-  const { page: pageNumber, q, pageSize } = parseListQuery(await searchParams);
-  const page = await listPartners({ page: pageNumber, q, pageSize });
+  const query = parseListQuery(await searchParams);
+  const page = await listPartners({ page: query.page, q: query.q, pageSize: query.pageSize });
   return (
     <>
       <PageHeader
