@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
-import { tierChangeKinds, tierIds, tierLabels, tierMetrics } from "./tier-options";
+import { tierChangeKinds, tierIds, tierLabels, tierMetrics, type TierId } from "./tier-options";
 import { DEFAULT_CURRENCY } from "@/lib/money";
 import { singleLineText } from "./text";
 
@@ -28,6 +28,7 @@ export const tierMessages = {
   ascending: "A tier cannot require less than the tier below it.",
   currency: `Tier amounts are in the programme's currency (${DEFAULT_CURRENCY}).`,
   amount: "Enter an amount of at least 0 with at most 2 decimals (at most 1,000,000,000).",
+  amountMinor: "Give amounts as whole minor units (cents) from 0 to 100,000,000,000.",
   count: "Enter a whole number from 0 to 100,000.",
   rate: "Commission rate must be a percent from 0 to 100.",
   protectionDays: "Deal protection must be from 1 to 3,650 days.",
@@ -50,10 +51,15 @@ const count = z
   .min(0, tierMessages.count)
   .max(100_000, tierMessages.count);
 
-/** One tier's rule as GET and PUT /api/admin/tiers carry it (amounts in major units). */
-export const tierRuleSchema = z.strictObject({
+/** An amount in the programme currency's minor units, as the API carries it (USD 1,500.00 is 150000). */
+const amountMinor = z
+  .number(tierMessages.amountMinor)
+  .int(tierMessages.amountMinor)
+  .min(0, tierMessages.amountMinor)
+  .max(100_000_000_000, tierMessages.amountMinor);
+
+const ruleFields = {
   tier: z.enum(tierIds, tierMessages.unknownTier),
-  minWonRevenue: amount,
   minWonDeals: count,
   minCertifications: count,
   commissionRate: z.number(tierMessages.rate).min(0, tierMessages.rate).max(100, tierMessages.rate),
@@ -62,45 +68,73 @@ export const tierRuleSchema = z.strictObject({
     .int(tierMessages.protectionDays)
     .min(1, tierMessages.protectionDays)
     .max(3650, tierMessages.protectionDays),
+};
+
+/** One tier's rule as GET and PUT /api/admin/tiers carry it (amounts in minor units). */
+export const tierRuleSchema = z.strictObject({
+  ...ruleFields,
+  minWonRevenueMinor: amountMinor,
+  mdfQuarterlyMinor: amountMinor,
+});
+
+/** The same rule as the console's form takes it: amounts in major units, as people type them. */
+export const tierRuleFormSchema = z.strictObject({
+  ...ruleFields,
+  minWonRevenue: amount,
   mdfQuarterly: amount,
 });
 
-const requirementKeys = ["minWonRevenue", "minWonDeals", "minCertifications"] as const;
-
-export const tierRulesSchema = z
-  .strictObject({
-    currency: z.literal(DEFAULT_CURRENCY, tierMessages.currency).default(DEFAULT_CURRENCY),
-    graceDays: z
-      .number(tierMessages.graceDays)
-      .int(tierMessages.graceDays)
-      .min(0, tierMessages.graceDays)
-      .max(365, tierMessages.graceDays),
-    tiers: z.array(tierRuleSchema, tierMessages.everyTier).length(tierIds.length, tierMessages.everyTier),
-  })
-  .superRefine((value, ctx) => {
-    const byTier = new Map(value.tiers.map((rule) => [rule.tier, rule]));
-    if (byTier.size !== tierIds.length) {
-      ctx.addIssue({ code: "custom", path: ["tiers"], message: tierMessages.everyTier });
-      return;
-    }
-    const ordered = tierIds.map((tier) => byTier.get(tier)!);
-    if (requirementKeys.some((key) => ordered[0]![key] !== 0))
-      ctx.addIssue({ code: "custom", path: ["tiers", "bronze"], message: tierMessages.entryTier });
-    ordered.slice(1).forEach((rule, index) => {
-      const below = ordered[index]!;
-      if (requirementKeys.some((key) => rule[key] < below[key]))
-        ctx.addIssue({
-          code: "custom",
-          path: ["tiers", rule.tier],
-          message: `${tierMessages.ascending} (${tierLabels[rule.tier]})`,
-        });
+/** Every tier once, the entry tier asking nothing, each tier asking at least what the one below does. */
+function tierRulesOf<Rule extends z.ZodObject>(rule: Rule, requirementKeys: readonly string[]) {
+  return z
+    .strictObject({
+      currency: z.literal(DEFAULT_CURRENCY, tierMessages.currency).default(DEFAULT_CURRENCY),
+      graceDays: z
+        .number(tierMessages.graceDays)
+        .int(tierMessages.graceDays)
+        .min(0, tierMessages.graceDays)
+        .max(365, tierMessages.graceDays),
+      tiers: z.array(rule, tierMessages.everyTier).length(tierIds.length, tierMessages.everyTier),
+    })
+    .superRefine((value, ctx) => {
+      const rules = value.tiers as unknown as ({ tier: TierId } & Record<string, number>)[];
+      const byTier = new Map(rules.map((one) => [one.tier, one]));
+      if (byTier.size !== tierIds.length) {
+        ctx.addIssue({ code: "custom", path: ["tiers"], message: tierMessages.everyTier });
+        return;
+      }
+      const ordered = tierIds.map((tier) => byTier.get(tier)!);
+      if (requirementKeys.some((key) => ordered[0]![key] !== 0))
+        ctx.addIssue({ code: "custom", path: ["tiers", "bronze"], message: tierMessages.entryTier });
+      ordered.slice(1).forEach((one, index) => {
+        const below = ordered[index]!;
+        if (requirementKeys.some((key) => one[key]! < below[key]!))
+          ctx.addIssue({
+            code: "custom",
+            path: ["tiers", one.tier],
+            message: `${tierMessages.ascending} (${tierLabels[one.tier]})`,
+          });
+      });
     });
-  });
+}
+
+export const tierRulesSchema = tierRulesOf(tierRuleSchema, [
+  "minWonRevenueMinor",
+  "minWonDeals",
+  "minCertifications",
+]);
+/** The console's tier rules form: tierRulesSchema with major-unit amounts; it sends them as minor units. */
+export const tierRulesFormSchema = tierRulesOf(tierRuleFormSchema, [
+  "minWonRevenue",
+  "minWonDeals",
+  "minCertifications",
+]);
 
 export type TierRule = z.infer<typeof tierRuleSchema>;
 /** GET /api/admin/tiers answers the rules in the shape PUT takes them. */
 export type TierRules = z.infer<typeof tierRulesSchema>;
 export type TierRulesInput = TierRules;
+export type TierRulesForm = z.infer<typeof tierRulesFormSchema>;
 
 /** Keeps a partner in a tier until a date, whatever its figures say. */
 export const tierPinSchema = z.strictObject({

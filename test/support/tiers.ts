@@ -8,16 +8,16 @@ import { saveTierRules } from "@/lib/server/tiers/rules";
 import { createTestPartner } from "./accounts";
 import type { TierRules } from "@/lib/validation/tiers";
 
-/** Rules small enough to cross with a few deals: Silver $1,000 and 1 deal, Gold $5,000 and 2. */
+/** Rules small enough to cross (amounts given in dollars here, stored as cents) with a few deals: Silver $1,000 and 1 deal, Gold $5,000 and 2. */
 export function smallRules(overrides: Partial<Pick<TierRules, "graceDays">> = {}): TierRules {
   const tier = (name: string, revenue: number, deals: number, certs: number, rate: number, days: number) => ({
     tier: name as TierRules["tiers"][number]["tier"],
-    minWonRevenue: revenue,
+    minWonRevenueMinor: toMinor(revenue, "USD"),
     minWonDeals: deals,
     minCertifications: certs,
     commissionRate: rate,
     protectionDays: days,
-    mdfQuarterly: revenue / 10,
+    mdfQuarterlyMinor: toMinor(revenue / 10, "USD"),
   });
   return {
     currency: "USD",

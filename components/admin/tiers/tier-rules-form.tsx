@@ -2,7 +2,8 @@
 
 import { errorMessages } from "@/components/forms/schema-form";
 import { tierLabel } from "@/lib/validation/tier-options";
-import type { TierRule, TierRules, TierRulesInput } from "@/lib/validation/tiers";
+import { toMajor, toMinor } from "@/lib/money";
+import type { TierRules, TierRulesForm as TierRulesFormValues } from "@/lib/validation/tiers";
 import { FormError, inputClass, primaryButtonClass } from "../form-field";
 import { useApiForm } from "../use-api-form";
 
@@ -11,7 +12,7 @@ import { useApiForm } from "../use-api-form";
 // The route's schema checks them first and the server again; the first message is shown and
 // each field it names marked.
 
-type Field = Exclude<keyof TierRule, "tier">;
+type Field = Exclude<keyof TierRulesFormValues["tiers"][number], "tier">;
 
 const columns: { field: Field; label: string; step: number }[] = [
   { field: "minWonRevenue", label: "Won revenue, 12 months", step: 0.01 },
@@ -28,18 +29,28 @@ const asNumber = (text: string | number) => (String(text).trim() === "" ? null :
 
 export function TierRulesForm({ rules }: { rules: TierRules }) {
   const { form, onSubmit, serverError, errors, submitting } = useApiForm({
-    schema: () => import("@/lib/validation/tiers").then((m) => m.tierRulesSchema),
+    // People type major units; PUT takes minor units (toBody).
+    schema: () => import("@/lib/validation/tiers").then((m) => m.tierRulesFormSchema),
     url: "/api/admin/tiers",
     method: "PUT",
     // Exactly the fields PUT takes.
     defaultValues: {
       currency: rules.currency,
       graceDays: rules.graceDays,
-      tiers: rules.tiers.map((rule) => ({
-        tier: rule.tier,
-        ...Object.fromEntries(columns.map((column) => [column.field, rule[column.field]])),
+      tiers: rules.tiers.map(({ minWonRevenueMinor, mdfQuarterlyMinor, ...rule }) => ({
+        ...rule,
+        minWonRevenue: toMajor(minWonRevenueMinor, rules.currency),
+        mdfQuarterly: toMajor(mdfQuarterlyMinor, rules.currency),
       })),
-    } as TierRulesInput,
+    } as TierRulesFormValues,
+    toBody: (values: TierRulesFormValues): TierRules => ({
+      ...values,
+      tiers: values.tiers.map(({ minWonRevenue, mdfQuarterly, ...rule }) => ({
+        ...rule,
+        minWonRevenueMinor: toMinor(minWonRevenue, values.currency),
+        mdfQuarterlyMinor: toMinor(mdfQuarterly, values.currency),
+      })),
+    }),
     success: "Tier rules saved. Partners move at the next evaluation.",
   });
   const invalid = (path: string) =>

@@ -223,7 +223,7 @@ describe("a certification", () => {
     await ensureTrainingCatalog();
     const rules = smallRules();
     // Silver asks for one certification and nothing else.
-    rules.tiers[1] = { ...rules.tiers[1]!, minWonRevenue: 0, minWonDeals: 0, minCertifications: 1 };
+    rules.tiers[1] = { ...rules.tiers[1]!, minWonRevenueMinor: 0, minWonDeals: 0, minCertifications: 1 };
     await saveTierRules({ ...rules, currency: "USD" }, null);
     const { account, token, idOf } = await enrolledPartner();
     const id = idOf("platform-fundamentals");

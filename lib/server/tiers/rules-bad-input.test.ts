@@ -53,6 +53,9 @@ describe("GET and PUT /api/admin/tiers", () => {
     const saved = await put(smallRules({ graceDays: 14 }));
     expect(saved.status).toBe(200);
     expect(rulesOf((await get()).json)).toEqual(smallRules({ graceDays: 14 }));
+    // Amounts in minor units: Silver's $1,000 of won revenue is 100000 cents.
+    const silver = (rulesOf((await get()).json) as TierRules).tiers[1]!;
+    expect([silver.minWonRevenueMinor, silver.mdfQuarterlyMinor]).toEqual([100_000, 10_000]);
   });
 
   it("are for the team only", async () => {
@@ -79,23 +82,45 @@ describe("GET and PUT /api/admin/tiers", () => {
       tierMessages.everyTier,
     ],
     ["an unknown tier", withTier("platinum", "tier", "diamond"), tierMessages.unknownTier],
-    ["a negative revenue", withTier("gold", "minWonRevenue", -1), tierMessages.amount],
-    ["revenue in fractions of a cent", withTier("gold", "minWonRevenue", 5000.001), tierMessages.amount],
-    ["revenue as text", withTier("gold", "minWonRevenue", "5000"), tierMessages.amount],
-    ["revenue beyond a billion", withTier("platinum", "minWonRevenue", 2e9), tierMessages.amount],
+    ["a negative revenue", withTier("gold", "minWonRevenueMinor", -1), tierMessages.amountMinor],
+    [
+      "revenue in fractions of a cent",
+      withTier("gold", "minWonRevenueMinor", 500000.5),
+      tierMessages.amountMinor,
+    ],
+    ["revenue as text", withTier("gold", "minWonRevenueMinor", "500000"), tierMessages.amountMinor],
+    ["revenue beyond a billion", withTier("platinum", "minWonRevenueMinor", 2e11), tierMessages.amountMinor],
     ["half a deal", withTier("gold", "minWonDeals", 2.5), tierMessages.count],
     ["negative certifications", withTier("gold", "minCertifications", -1), tierMessages.count],
     ["a rate above 100", withTier("gold", "commissionRate", 101), tierMessages.rate],
     ["a negative rate", withTier("silver", "commissionRate", -5), tierMessages.rate],
     ["0 days of protection", withTier("silver", "protectionDays", 0), tierMessages.protectionDays],
     ["protection beyond 10 years", withTier("gold", "protectionDays", 4000), tierMessages.protectionDays],
-    ["a negative market-development budget", withTier("gold", "mdfQuarterly", -100), tierMessages.amount],
+    [
+      "a negative market-development budget",
+      withTier("gold", "mdfQuarterlyMinor", -100),
+      tierMessages.amountMinor,
+    ],
     ["a grace period of a year and more", { ...valid, graceDays: 400 }, tierMessages.graceDays],
     ["a grace period in fractions of a day", { ...valid, graceDays: 1.5 }, tierMessages.graceDays],
     ["another currency", { ...valid, currency: "EUR" }, tierMessages.currency],
     ["an unknown field", { ...valid, autoDemote: false }],
+    [
+      "an amount in major units under its old name",
+      {
+        ...valid,
+        tiers: valid.tiers.map(({ minWonRevenueMinor, ...rule }) => ({
+          ...rule,
+          minWonRevenue: minWonRevenueMinor / 100,
+        })),
+      },
+    ],
     ["Bronze with a requirement", withTier("bronze", "minWonDeals", 1), tierMessages.entryTier],
-    ["Gold requiring less than Silver", withTier("gold", "minWonRevenue", 500), tierMessages.ascending],
+    [
+      "Gold requiring less than Silver",
+      withTier("gold", "minWonRevenueMinor", 50_000),
+      tierMessages.ascending,
+    ],
     [
       "Platinum requiring fewer deals than Gold",
       withTier("platinum", "minWonDeals", 1),

@@ -1,5 +1,5 @@
 import "server-only";
-import { DEFAULT_CURRENCY, minorFromDb, toMajor, toMinor } from "@/lib/money";
+import { DEFAULT_CURRENCY, minorFromDb } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { recordAudit } from "@/lib/server/audit/audit";
 import { env } from "@/lib/server/env";
@@ -9,7 +9,7 @@ import type { TierRulesInput } from "@/lib/validation/tiers";
 import type { Db } from "@/lib/server/db";
 
 // The tier rules the team sets: each tier's requirements over the trailing 12 months and its
-// benefits, and the demotion grace period. Stored in minor units; the API speaks major units.
+// benefits, and the demotion grace period. Minor units in the database and on the wire.
 
 /** Commission percent of each partner tier, unless the team set the partner's own rate. */
 export const tierCommissionRates: Record<string, number> = { bronze: 10, silver: 15, gold: 20, platinum: 25 };
@@ -64,12 +64,12 @@ export async function getTierRules(db?: Db): Promise<TierRules> {
     graceDays,
     tiers: rules.map((rule) => ({
       tier: rule.tier,
-      minWonRevenue: toMajor(rule.minWonRevenueMinor, rule.currency),
+      minWonRevenueMinor: rule.minWonRevenueMinor,
       minWonDeals: rule.minWonDeals,
       minCertifications: rule.minCertifications,
       commissionRate: rule.commissionRate,
       protectionDays: rule.protectionDays,
-      mdfQuarterly: toMajor(rule.mdfQuarterlyMinor, rule.currency),
+      mdfQuarterlyMinor: rule.mdfQuarterlyMinor,
     })),
   };
 }
@@ -83,12 +83,12 @@ export async function saveTierRules(input: TierRulesInput, actorUserId: string |
     for (const rule of input.tiers) {
       const values = {
         rank: tierIds.indexOf(rule.tier),
-        min_won_revenue_minor: toMinor(rule.minWonRevenue, input.currency),
+        min_won_revenue_minor: rule.minWonRevenueMinor,
         min_won_deals: rule.minWonDeals,
         min_certifications: rule.minCertifications,
         commission_rate: rule.commissionRate,
         protection_days: rule.protectionDays,
-        mdf_quarterly_minor: toMinor(rule.mdfQuarterly, input.currency),
+        mdf_quarterly_minor: rule.mdfQuarterlyMinor,
         currency: input.currency,
         updated_at: at,
         updated_by: actorUserId,
