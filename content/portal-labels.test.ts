@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enumLabel, knownEnumLabel } from "./portal-labels";
-import { certificationStatuses, partnerStatuses, partnerTiers } from "@/lib/validation/admin";
+import { certificationStatuses, partnerStatuses } from "@/lib/validation/admin";
+import { tierIds } from "@/lib/validation/tier-options";
 import { commissionStatuses } from "@/lib/validation/commission-options";
 import { dealStages, dealStatuses, extensionStatuses } from "@/lib/validation/deal-options";
 import { payoutStatuses } from "@/lib/validation/payout-options";
@@ -27,7 +28,7 @@ describe("enum labels", () => {
       ...payoutStatuses,
       ...referralStatuses,
       ...trainingStatuses,
-      ...partnerTiers,
+      ...tierIds,
       ...certificationStatuses,
       ...partnerStatuses,
       ...partnershipTypes,

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 import { emailField } from "./email";
-import { certificationStatuses, partnerStatuses, partnerTiers } from "./partner-options";
+import { certificationStatuses, partnerStatuses } from "./partner-options";
 import { partnerDataMessages } from "./partner-data";
 import { multiLineText, singleLineText } from "./text";
 
@@ -141,7 +141,7 @@ export const invitationSchema = z.object({
   ),
 });
 
-export { certificationStatuses, partnerStatuses, partnerTiers };
+export { certificationStatuses, partnerStatuses };
 
 export const partnerUpdateSchema = z
   .object({

@@ -11,6 +11,7 @@ import {
 export type { Programme } from "./analytics-activity";
 import type { Database } from "@/lib/server/db/schema";
 import type { DealStatus } from "@/lib/validation/deal-options";
+import { tierIds } from "@/lib/validation/tier-options";
 
 // A generated partner programme for the analytics: partners from claims, deals in several
 // currencies and every status with their decisions and wins, the commission ledger with
@@ -44,7 +45,7 @@ export function rateOn(base: string, day: string): string | null {
   return found?.rate ?? null;
 }
 
-const tiers = ["bronze", "silver", "gold", "platinum"];
+const tiers = tierIds;
 const countries = ["US", "DE", "GB", "JP", "IN"];
 const statuses: DealStatus[] = [
   "pending",

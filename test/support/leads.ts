@@ -14,6 +14,7 @@ import { createSession } from "@/lib/server/auth/session";
 import { getDb } from "@/lib/server/db";
 import { createTestPartner } from "./accounts";
 import { callRoute, clientAddresses } from "./routes";
+import type { TierId } from "@/lib/validation/tier-options";
 
 const nextIp = clientAddresses("10.93");
 
@@ -29,7 +30,7 @@ export const publishedProfile = {
 
 /** An active partner company with a signed-in owner; `profile` publishes its directory profile. */
 export async function directoryPartner(
-  options: { companyName?: string; profile?: Record<string, unknown> | null; tier?: string } = {},
+  options: { companyName?: string; profile?: Record<string, unknown> | null; tier?: TierId } = {},
 ) {
   const account = await createTestPartner({ companyName: options.companyName ?? "Northwind Advisory" });
   const db = await getDb();

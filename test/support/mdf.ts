@@ -10,11 +10,12 @@ import { POST as approveRoute } from "@/app/api/admin/mdf/requests/[id]/approve/
 import { POST as claimRoute } from "@/app/api/partners/mdf/requests/[id]/claim/route";
 import { createTestPartner } from "./accounts";
 import { buildMultipart, callRoute, clientAddresses, type UploadPart } from "./routes";
+import type { TierId } from "@/lib/validation/tier-options";
 
 export const nextMdfIp = clientAddresses("10.135");
 
 /** A company on `tier` (silver: $5,000 a quarter) and a signed-in owner. */
-export async function mdfPartner(tier = "silver", memberRole: MemberRole = "owner") {
+export async function mdfPartner(tier: TierId = "silver", memberRole: MemberRole = "owner") {
   const account = await createTestPartner({ memberRole, companyName: `Co ${randomUUID().slice(0, 6)}` });
   const db = await getDb();
   await db.updateTable("partners").set({ tier }).where("id", "=", account.partner.id).execute();

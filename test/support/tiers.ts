@@ -7,6 +7,7 @@ import { getDb, type Database } from "@/lib/server/db";
 import { saveTierRules } from "@/lib/server/tiers/rules";
 import { createTestPartner } from "./accounts";
 import type { TierRules } from "@/lib/validation/tiers";
+import type { TierId } from "@/lib/validation/tier-options";
 
 /** Rules small enough to cross (amounts given in dollars here, stored as cents) with a few deals: Silver $1,000 and 1 deal, Gold $5,000 and 2. */
 export function smallRules(overrides: Partial<Pick<TierRules, "graceDays">> = {}): TierRules {
@@ -110,7 +111,7 @@ export async function insertWonDeal(
 }
 
 /** An active test partner in `tier` (set by hand, as before tiers were earned). */
-export async function newPartner(tier = "bronze") {
+export async function newPartner(tier: TierId = "bronze") {
   const account = await createTestPartner();
   if (tier !== "bronze") {
     const db = await getDb();

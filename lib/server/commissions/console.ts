@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { Refusal } from "@/lib/refusal";
 import { adminMessages, type ListQuery } from "@/lib/validation/admin";
 import { isCommissionStatus } from "@/lib/validation/commission-options";
+import type { TierId } from "@/lib/validation/tier-options";
 import { getDb, type Database } from "@/lib/server/db";
 import { enqueueMail, kickMailSender } from "@/lib/server/mail";
 import { commissionApprovedMail } from "@/lib/server/commissions/emails";
@@ -136,7 +137,7 @@ export async function approveCommission(id: string, actorUserId: string | null, 
 
 /** The partner's own commission percent (null: none) and the rate its next won deal earns. */
 export function commissionRateView(
-  partner: { tier: string; commission_rate: number | null },
+  partner: { tier: TierId; commission_rate: number | null },
   rates?: Record<string, number>,
 ) {
   return {

@@ -13,6 +13,7 @@ import { submitMdfClaim } from "./claims";
 import { runMdfDeadlines } from "./deadline-job";
 import { createMdfRequest, reviseMdfRequest, withdrawMdfRequest } from "./partner";
 import { previousQuarter, quarterOf, quarterStart } from "./quarters";
+import type { TierId } from "@/lib/validation/tier-options";
 
 // The budget arithmetic over a generated sequence of requests, decisions, claims, allocations
 // and lapses: after every step the figures equal an independent model's, and what is requested
@@ -196,7 +197,7 @@ describe("a quarter's tier allocation", () => {
     // Silver (5,000 USD a quarter) through 2026-Q2, gold (15,000) from 2026-08-10, platinum
     // (50,000) from 2026-10-05: the promotion in Q3 counts for Q3, the one in Q4 only for Q4.
     const { partnerId } = await mdfPartner("platinum");
-    const change = (from: string, to: string, at: string) => ({
+    const change = (from: TierId, to: TierId, at: string) => ({
       id: randomUUID(),
       partner_id: partnerId,
       change: "promoted" as const,

@@ -32,7 +32,7 @@ export function placeTier(rules: readonly Rule[], metrics: TierMetricsValue): Ti
 /** The tier above `tier` and how far the figures are from each of its requirements (null: top). */
 export function nextTierProgress(
   rules: readonly Rule[],
-  tier: string,
+  tier: TierId,
   metrics: TierMetricsValue,
 ): { tier: TierId; requirements: TierRequirementProgress[] } | null {
   const ranked = [...rules].sort((a, b) => a.rank - b.rank);
@@ -50,16 +50,16 @@ export function nextTierProgress(
 }
 
 export interface TierState {
-  tier: string;
+  tier: TierId;
   graceStartedAt: string | null;
   pinnedUntil: string | null;
 }
 
 export type TierStep =
-  | { change: "promoted" | "demoted"; from: string; to: TierId }
-  | { change: "grace_started"; tier: string; earned: TierId; graceEndsAt: string }
-  | { change: "grace_cleared"; tier: string }
-  | { change: "unpinned"; tier: string };
+  | { change: "promoted" | "demoted"; from: TierId; to: TierId }
+  | { change: "grace_started"; tier: TierId; earned: TierId; graceEndsAt: string }
+  | { change: "grace_cleared"; tier: TierId }
+  | { change: "unpinned"; tier: TierId };
 
 export function graceEndsAt(startedAt: string, graceDays: number): string {
   return new Date(Date.parse(startedAt) + graceDays * DAY_MS).toISOString();

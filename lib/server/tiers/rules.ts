@@ -124,7 +124,7 @@ export async function tierRuleOf(db: Db, tier: string): Promise<TierRuleRecord |
 /** The rate a won deal earns now: the partner's own, else its tier's (with the tier it came from). */
 export async function earningRateOf(
   db: Db,
-  partner: { tier: string; commission_rate: number | null },
+  partner: { tier: TierId; commission_rate: number | null },
 ): Promise<{ rate: number; tier: TierId | null }> {
   if (partner.commission_rate !== null && partner.commission_rate !== undefined)
     return { rate: Number(partner.commission_rate), tier: null };

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { CertificationStatus } from "@/lib/validation/partner-options";
+import type { TierId } from "@/lib/validation/tier-options";
 
 export type PartnerStatus = "active" | "pending_approval" | "rejected";
 export type PartnerSource = "claim" | "invitation" | "anonymous" | "admin" | "seed";
@@ -14,7 +15,8 @@ export interface PartnersTable {
   gst_tax_id: string | null;
   partnership_type: string | null;
   country: string | null;
-  tier: string;
+  /** Lower case since migration 0020; written only by tier placement. */
+  tier: TierId;
   certification_status: CertificationStatus;
   points: Generated<number>;
   status: PartnerStatus;

@@ -32,8 +32,8 @@ export interface PartnerTierHistoryTable {
   id: string;
   partner_id: string;
   change: TierChange;
-  from_tier: string | null;
-  to_tier: string;
+  from_tier: TierId | null;
+  to_tier: TierId;
   reason: string | null;
   actor_user_id: string | null;
   created_at: string;
