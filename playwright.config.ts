@@ -5,6 +5,9 @@ import { e2eConfig, proxyServerEnv } from "./e2e/support/config";
 // loopback, with a real SMTP server that captures every email the application sends.
 export default defineConfig({
   testDir: "./e2e",
+  // Per port base, like the servers' data: npm test runs two shards at once, and each run
+  // empties its output folder when it starts.
+  outputDir: `test-results/${e2eConfig.port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

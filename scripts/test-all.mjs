@@ -2,7 +2,8 @@
 //   lint → type check → unit and integration tests (SQLite, then PostgreSQL when
 //   TEST_POSTGRES_URL is set) → production build → end-to-end tests in Chromium.
 // Ends with one line counting every test run: "tests: N passed, N failed, N skipped".
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
+import readline from "node:readline";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -60,24 +61,71 @@ function ensureChromium() {
   process.exit(1);
 }
 
-function vitest(database, url) {
+function vitest(database, { url = "", files = [], databaseLog = "" } = {}) {
   const report = path.join(reportDir, `vitest-${database}.json`);
   run(
     `unit and integration tests (${database})`,
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    {
-      env: { DATABASE_URL: url },
-      report,
-    },
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...files],
+    { env: { DATABASE_URL: url, TEST_DATABASE_FILES: databaseLog }, report },
   );
+}
+
+/**
+ * The test files the PostgreSQL pass runs: those that opened a database in the SQLite pass
+ * (test/setup.ts lists them) and those that read DATABASE_URL themselves, whose PostgreSQL-only
+ * tests may open nothing on SQLite. The rest run no code whose outcome depends on the database.
+ */
+function databaseTestFiles(databaseLog) {
+  const opened = fs.readFileSync(databaseLog, "utf8").split("\n").filter(Boolean);
+  const listed = execSync("git ls-files -z -- '*.test.ts'", { encoding: "utf8" }).split("\0").filter(Boolean);
+  const readsUrl = listed.filter((file) =>
+    fs.readFileSync(file, "utf8").includes("process.env.DATABASE_URL"),
+  );
+  return [...new Set([...opened.map((file) => path.relative(process.cwd(), file)), ...readsUrl])].sort();
+}
+
+/**
+ * The end-to-end suite in `shards` Playwright runs at once, each with its own servers, mail sink
+ * and data directory (E2E_PORT_BASE apart): the specs share one server and one database within a
+ * run, and most of a spec's time is spent waiting for the browser and the server.
+ */
+async function endToEnd(shards) {
+  console.log(`\n▶ end-to-end tests: ${shards} Playwright runs at once`);
+  const started = Date.now();
+  const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+  const runs = Array.from({ length: shards }, (_, index) => {
+    const report = path.join(reportDir, `e2e-${index + 1}.json`);
+    const args = ["playwright", "test", "--reporter=list,json", `--shard=${index + 1}/${shards}`];
+    const child = spawn("npx", args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT_BASE: String(base + 600 * index) },
+    });
+    const prefix = `[e2e ${index + 1}/${shards}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on("line", (line) => console.log(prefix + line));
+    }
+    return new Promise((resolve) => child.on("close", (status) => resolve({ status, report })));
+  });
+  const results = await Promise.all(runs);
+  results.forEach(({ report }) => count(report));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (results.some(({ status }) => status !== 0)) {
+    console.error(`\n✖ end-to-end tests failed after ${seconds}s`);
+    printTotals();
+    process.exit(1);
+  }
+  console.log(`✔ end-to-end tests (${seconds}s)`);
 }
 
 ensureChromium();
 run("lint (eslint and prettier)", "npm", ["run", "lint"]);
 run("type check", "npx", ["tsc", "--noEmit"]);
-vitest("SQLite", "");
-if (process.env.TEST_POSTGRES_URL) vitest("PostgreSQL", process.env.TEST_POSTGRES_URL);
+const databaseLog = path.join(reportDir, "database-files.txt");
+fs.writeFileSync(databaseLog, "");
+vitest("SQLite", { databaseLog });
+if (process.env.TEST_POSTGRES_URL)
+  vitest("PostgreSQL", { url: process.env.TEST_POSTGRES_URL, files: databaseTestFiles(databaseLog) });
 else
   console.warn(
     "\n⚠ PostgreSQL pass skipped: set TEST_POSTGRES_URL (as .ci/run does) to run the database tests on PostgreSQL too, where the concurrency tests race for real.",
@@ -86,10 +134,6 @@ else
 // running server's own APP_URL (e2e/support/config.ts), and e2e/marketing/public-address.spec.ts
 // and e2e/standalone/public-addresses.spec.ts check this one appears nowhere.
 run("production build", "npm", ["run", "build"], { env: { APP_URL: "https://www.finlytic.test" } });
-const e2eReport = path.join(reportDir, "e2e.json");
-run("end-to-end tests", "npx", ["playwright", "test", "--reporter=list,json"], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  report: e2eReport,
-});
+await endToEnd(Number(process.env.E2E_SHARDS ?? 2));
 console.log("\nAll checks passed.");
 printTotals();

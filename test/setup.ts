@@ -1,4 +1,5 @@
-import { beforeAll, vi } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/server/env";
 
 // The mail sender's background loop stays off in every test file: a test reads what was
@@ -20,6 +21,26 @@ vi.mock("@/lib/server/webhooks/events", async (importOriginal) => {
     return events.queueWebhookEvent(trx, type, data, now);
   };
   return { ...events, queueWebhookEvent };
+});
+
+// Which test files open a database: with TEST_DATABASE_FILES naming a file, each such test file's
+// path is appended to it, and `npm test` runs the PostgreSQL pass over those files (and those that
+// read DATABASE_URL themselves) only: the others would run the same code twice (scripts/test-all.mjs).
+vi.mock("@/lib/server/db/connect", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/server/db/connect")>();
+  const connect: typeof original.connect = (options) => {
+    (globalThis as { openedDatabase?: boolean }).openedDatabase = true;
+    return original.connect(options);
+  };
+  return { ...original, connect };
+});
+
+afterAll(() => {
+  const log = process.env.TEST_DATABASE_FILES;
+  const testPath = expect.getState().testPath;
+  if (log && testPath && (globalThis as { openedDatabase?: boolean }).openedDatabase) {
+    fs.appendFileSync(log, `${testPath}\n`);
+  }
 });
 
 // Each test file starts from a clean configuration with mail kept local.

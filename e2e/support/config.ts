@@ -26,7 +26,8 @@ export const e2eConfig = {
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   serverEnv: {
     PORT: String(port),
-    DATA_DIR: "./data/e2e",
+    // Per port base: two runs at once (npm test runs shards side by side) keep their own data.
+    DATA_DIR: `./data/e2e-${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
@@ -61,7 +62,7 @@ export const e2eConfig = {
 export const proxyServerEnv = {
   ...e2eConfig.serverEnv,
   PORT: String(proxyPort),
-  DATA_DIR: "./data/e2e-proxy",
+  DATA_DIR: `./data/e2e-proxy-${port}`,
   APP_URL: e2eConfig.proxyBaseUrl,
   PARTNER_API_URL: `${e2eConfig.baseUrl}/api`,
 };
