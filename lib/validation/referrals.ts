@@ -104,7 +104,9 @@ export const referralSchema = z.object({
   contact: z.string(),
   email: z.string(),
   phone: z.string(),
-  expectedValue: z.number(),
+  /** Minor units of `currency`; 0 when the partner gave none. */
+  expectedValueMinor: z.number().int(),
+  currency: z.string(),
   notes: z.string(),
   status: z.string(),
   referredDate: z.string(),

@@ -146,7 +146,7 @@ export function addLedgerAndActivity(draw: Draw, wonDeals: readonly WonDeal[], l
           company: "Lead",
           contact: "Lee",
           email: `${refId}@ex.com`,
-          expected_value: 0,
+          expected_value_minor: 0,
           status: converted ? "converted" : "submitted",
           referred_date: `${day}T11:00:00.000Z`,
           created_at: `${day}T11:00:00.000Z`,

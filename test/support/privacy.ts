@@ -62,7 +62,7 @@ export async function seedCompanyData(account: TestAccount, marker: string): Pro
       company: `${marker} Referred`,
       contact: `${marker} Contact`,
       email: `ref-${marker}@referred.example`,
-      expected_value: 1000,
+      expected_value_minor: 100_000,
       status: "submitted",
       referred_date: at(-20).slice(0, 10),
       phone: null,

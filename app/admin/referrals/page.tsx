@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatMajor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { Badge } from "@/components/admin/badge";
 import { Cell, DataTable } from "@/components/admin/data-table";
 import { formatDateTime, queryString } from "@/components/admin/format";
@@ -83,7 +83,7 @@ export default async function ReferralsPage({ searchParams }: Props) {
               <span className="text-slate-600">{referral.email}</span>
             </Cell>
             <Cell>{referral.partnerName}</Cell>
-            <Cell>{formatMajor(referral.expectedValue)}</Cell>
+            <Cell>{formatMoney(referral.expectedValueMinor, referral.currency)}</Cell>
             <Cell>
               <Badge value={referral.status} />
             </Cell>

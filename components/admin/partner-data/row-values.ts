@@ -34,7 +34,7 @@ export const rowValues = {
     company: row.company,
     contact: row.contact,
     email: row.email,
-    expectedValue: Number(row.expected_value),
+    expectedValue: toMajor(minorFromDb(row.expected_value_minor), row.currency),
     status: row.status,
     referredDate: day(row.referred_date),
   }),

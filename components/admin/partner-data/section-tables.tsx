@@ -6,7 +6,6 @@ import type {
   ResourceRow,
   TrainingRecord,
 } from "@/lib/server/admin/data-editor";
-import { formatMajor } from "@/lib/money";
 import { Badge } from "../badge";
 import { Cell, DataTable } from "../data-table";
 import { enumLabel } from "@/content/portal-labels";
@@ -104,7 +103,7 @@ export function ReferralsTable({ rows, actions }: { rows: ReferralRow[]; actions
             {referral.contact}
             <span className="block break-all text-slate-600">{referral.email}</span>
           </Cell>
-          <Cell>{formatMajor(Number(referral.expected_value))}</Cell>
+          <Cell>{formatMinor(minorFromDb(referral.expected_value_minor), referral.currency)}</Cell>
           <Cell>
             <Badge value={referral.status} />
           </Cell>

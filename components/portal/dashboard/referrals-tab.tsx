@@ -16,7 +16,8 @@ import { useMember } from "@/components/portal/member-context";
 import { isShown, MineFilter, type Whose } from "@/components/portal/team/mine-filter";
 import { can } from "@/lib/member-roles";
 import { EmptyState, Facts, Panel, StatCard, StatusBadge } from "./dashboard-ui";
-import { compactMoney, conversionRate, formatDate } from "./format";
+import { formatMoney } from "@/lib/money";
+import { conversionRate, formatDate } from "./format";
 import type { Referral } from "@/lib/validation/referrals";
 
 // The dialogs' code (the referral form and its validation) loads when one first opens.
@@ -90,9 +91,14 @@ export function ReferralsTab({ referrals }: { referrals: Referral[] }) {
                     items={[
                       ["Contact", referral.contact],
                       ["Email", <EmailText key="email" email={referral.email} />],
-                      ...(referral.source === "link" && !referral.expectedValue
+                      ...(referral.source === "link" && !referral.expectedValueMinor
                         ? []
-                        : [["Expected Value", compactMoney(referral.expectedValue)] as const]),
+                        : [
+                            [
+                              "Expected Value",
+                              formatMoney(referral.expectedValueMinor, referral.currency, { compact: true }),
+                            ] as const,
+                          ]),
                       ["Referred", formatDate(referral.referredDate)],
                       [
                         "Source",

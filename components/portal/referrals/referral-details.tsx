@@ -10,7 +10,8 @@ import { Spinner } from "@/components/portal/ui/spinner";
 import { EmailText } from "@/components/portal/ui/email-text";
 import { TextAreaField } from "@/components/portal/ui/inputs";
 import { Facts, StatusBadge } from "@/components/portal/dashboard/dashboard-ui";
-import { compactMoney, formatDate } from "@/components/portal/dashboard/format";
+import { formatMoney } from "@/lib/money";
+import { formatDate } from "@/components/portal/dashboard/format";
 import { referralsApi } from "@/lib/client/referrals";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 import {
@@ -51,9 +52,14 @@ export function ReferralDetails({ referralId }: { referralId: string }) {
           ["Email", <EmailText key="email" email={referral.email} />],
           ["Phone", referral.phone || referralTexts.noPhone],
           // A visitor's enquiry through a link names no value: nothing is shown rather than $0.
-          ...(referral.source === "link" && !referral.expectedValue
+          ...(referral.source === "link" && !referral.expectedValueMinor
             ? []
-            : [["Expected Value", compactMoney(referral.expectedValue)] as const]),
+            : [
+                [
+                  "Expected Value",
+                  formatMoney(referral.expectedValueMinor, referral.currency, { compact: true }),
+                ] as const,
+              ]),
           ["Referred", formatDate(referral.referredDate)],
           ["Last follow-up", referral.lastFollowUpAt ? formatDate(referral.lastFollowUpAt) : "N/A"],
         ]}

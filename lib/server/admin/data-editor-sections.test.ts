@@ -43,10 +43,11 @@ describe("the data editor's sections written by their domains", () => {
     const item = created.json.item as {
       id: string;
       status: string;
-      expectedValue: number;
+      expectedValueMinor: number;
       referredDate: string;
     };
-    expect(item).toMatchObject({ status: "contacted", expectedValue: 1200.5 });
+    // Typed in dollars, kept and answered in cents.
+    expect(item).toMatchObject({ status: "contacted", expectedValueMinor: 120_050, currency: "USD" });
     expect(item.referredDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const edited = await editor.edit(item.id, { status: "qualified", company: "Contoso Ltd" });
     expect(edited.json.item).toMatchObject({

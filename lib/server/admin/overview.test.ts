@@ -40,7 +40,7 @@ async function insertReferral(partnerId: string, status: ReferralStatus) {
       company: "Lamna",
       contact: "Riley Lead",
       email: `${randomUUID().slice(0, 8)}@lamna.example`,
-      expected_value: 1000,
+      expected_value_minor: 100_000,
       status,
       referred_date: now,
       created_at: now,

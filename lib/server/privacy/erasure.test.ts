@@ -179,7 +179,7 @@ describe("the team's export and erasure of one person by email", () => {
         company: "Visitor Inc",
         contact: `${person.firstName} ${person.lastName}`,
         email: person.email,
-        expected_value: 10,
+        expected_value_minor: 1_000,
         status: "submitted",
         referred_date: "2026-01-01",
         phone: person.phone,

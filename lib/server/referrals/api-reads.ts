@@ -1,5 +1,4 @@
 import "server-only";
-import { toMinor } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
 import { readCursorPage } from "@/lib/server/db/cursor";
 import type { ApiListQuery } from "@/lib/validation/api";
@@ -10,7 +9,8 @@ import { Refusal } from "@/lib/refusal";
 import { toReferralDto, type ReferralRow } from "./records";
 
 // Referrals as /api/v1 reads them: every partner's for a team key, the company's own for a
-// partner key. Expected values are entered in US dollars (lib/validation/referrals.ts).
+// partner key. Expected values are entered in US dollars (lib/validation/referrals.ts) and kept in
+// minor units.
 
 export function toApiReferral(row: ReferralRow): ApiReferral {
   const referral = toReferralDto(row);
@@ -21,8 +21,8 @@ export function toApiReferral(row: ReferralRow): ApiReferral {
     contact: referral.contact,
     email: referral.email,
     phone: referral.phone,
-    expectedAmount: toMinor(referral.expectedValue, "USD"),
-    currency: "USD",
+    expectedAmount: referral.expectedValueMinor,
+    currency: referral.currency,
     notes: referral.notes,
     status: row.status,
     source: referral.source,

@@ -10,6 +10,7 @@ import { getDb } from "@/lib/server/db";
 import { setColumns } from "@/lib/server/db/columns";
 import type { ReferralsTable } from "@/lib/server/db/schema/referrals";
 import { recordAudit } from "@/lib/server/audit/audit";
+import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
 import { toReferralDto } from "./records";
 
 // The console's data editor writes a partner's referrals through these: a referral entered
@@ -43,7 +44,7 @@ export async function createReferralByTeam(
         company: input.company,
         contact: input.contact,
         email: input.email,
-        expected_value: input.expectedValue,
+        expected_value_minor: toMinor(input.expectedValue, DEFAULT_CURRENCY),
         status: input.status,
         referred_date: input.referredDate ?? now,
         created_at: now,
@@ -84,7 +85,8 @@ export async function updateReferralByTeam(
     company: input.company,
     contact: input.contact,
     email: input.email,
-    expected_value: input.expectedValue,
+    expected_value_minor:
+      input.expectedValue === undefined ? undefined : toMinor(input.expectedValue, DEFAULT_CURRENCY),
     status: input.status,
     referred_date: input.referredDate,
     updated_at: new Date().toISOString(),

@@ -45,7 +45,7 @@ export async function referLinkLead(
           contact: lead.fullName,
           email: lead.email,
           phone: lead.phoneNumber || null,
-          expectedValue: 0,
+          expectedValueMinor: 0,
           notes: lead.message || null,
           source: "link",
           linkId,

@@ -29,7 +29,7 @@ async function olderReferral(partnerId: string, email: string, daysAgo: number, 
       company: "Old Co",
       contact: "Old Contact",
       email,
-      expected_value: 1,
+      expected_value_minor: 100,
       status: "contacted",
       referred_date: at,
       created_at: at,
@@ -52,8 +52,9 @@ describe("referring a lead", () => {
       "company",
       "contact",
       "createdAt",
+      "currency",
       "email",
-      "expectedValue",
+      "expectedValueMinor",
       "id",
       "lastFollowUpAt",
       "notes",
@@ -68,7 +69,8 @@ describe("referring a lead", () => {
       company: "Lamna Healthcare",
       contact: "Riley Lead",
       email: "Riley.Lead@Lamna.example",
-      expectedValue: 48000,
+      expectedValueMinor: 4_800_000,
+      currency: "USD",
       status: "submitted",
     });
     const list = await callRoute(listRoute, "/api/partners/referrals", { token });
@@ -107,7 +109,7 @@ describe("referring a lead", () => {
       referralBody({ phone: undefined, expectedValue: undefined, notes: undefined }),
     );
     expect(result.status).toBe(201);
-    expect(result.json.referral).toMatchObject({ expectedValue: 0 });
+    expect(result.json.referral).toMatchObject({ expectedValueMinor: 0, currency: "USD" });
     const one = await callRoute(getRoute, "/x", {
       token,
       params: { id: (result.json.referral as { id: string }).id },

@@ -15,6 +15,7 @@ import {
   type ReferralRow,
 } from "./records";
 import { HOUR_MS } from "@/lib/time";
+import { DEFAULT_CURRENCY, toMinor } from "@/lib/money";
 import { PARTNER_LIST_LIMIT } from "@/lib/server/db/pagination";
 import type { Referral } from "@/lib/validation/referrals";
 import { queueWebhookEvent } from "@/lib/server/webhooks/events";
@@ -69,7 +70,7 @@ export async function createReferral(actor: ReferralActor, input: NewReferral, n
           contact: input.contactName,
           email: input.email,
           phone: input.phone || null,
-          expectedValue: input.expectedValue ?? 0,
+          expectedValueMinor: toMinor(input.expectedValue ?? 0, DEFAULT_CURRENCY),
           notes: input.notes || null,
           source: "partner",
           linkId: null,

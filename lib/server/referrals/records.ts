@@ -7,6 +7,7 @@ import type { Referral, ReferralHistoryEntry } from "@/lib/validation/referrals"
 import { registeredByOf } from "@/lib/server/members/person";
 import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
 import { DAY_MS } from "@/lib/time";
+import { DEFAULT_CURRENCY, minorFromDb } from "@/lib/money";
 import type { Db } from "@/lib/server/db";
 
 // What the referral services share: the one duplicate rule of a new referral, and the
@@ -14,7 +15,7 @@ import type { Db } from "@/lib/server/db";
 
 export type ReferralRow = Selectable<ReferralsTable>;
 
-/** The one referral shape every answer carries (PostgreSQL returns numbers as strings, hence Number()). */
+/** The one referral shape every answer carries (PostgreSQL returns bigints as strings, hence minorFromDb). */
 export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
   return {
     id: row.id,
@@ -22,7 +23,8 @@ export function toReferralDto(row: Selectable<ReferralsTable>): Referral {
     contact: row.contact,
     email: row.email,
     phone: row.phone ?? "",
-    expectedValue: Number(row.expected_value),
+    expectedValueMinor: minorFromDb(row.expected_value_minor),
+    currency: row.currency,
     notes: row.notes ?? "",
     status: row.status,
     referredDate: row.referred_date,
@@ -40,7 +42,8 @@ export interface NewReferralRecord {
   contact: string;
   email: string;
   phone: string | null;
-  expectedValue: number;
+  /** Minor units of US dollars, the currency a referral's value is entered in. */
+  expectedValueMinor: number;
   notes: string | null;
   source: "partner" | "link";
   linkId: string | null;
@@ -91,7 +94,8 @@ export async function insertReferral(
       email: referral.email,
       active_email: email,
       phone: referral.phone,
-      expected_value: referral.expectedValue,
+      expected_value_minor: referral.expectedValueMinor,
+      currency: DEFAULT_CURRENCY,
       notes: referral.notes,
       status: "submitted",
       referred_date: at,

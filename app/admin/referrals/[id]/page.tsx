@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatMajor } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
 import { notFound } from "next/navigation";
 import { AuditTrail } from "@/components/admin/audit-trail";
 import { Badge } from "@/components/admin/badge";
@@ -44,7 +44,7 @@ export default async function ReferralPage({ params }: { params: Promise<{ id: s
                 ["Contact", referral.contact],
                 ["Email", referral.email],
                 ["Phone", referral.phone || null],
-                ["Expected value", formatMajor(referral.expectedValue)],
+                ["Expected value", formatMoney(referral.expectedValueMinor, referral.currency)],
                 ["Notes", referral.notes || null],
                 ["Referred", formatDateTime(referral.referredDate)],
                 [

@@ -39,6 +39,7 @@ import * as mdfPlanFile from "./0038-mdf-plan-file";
 import * as outboxHtmlContent from "./0039-outbox-html-content";
 import * as sessionProviderLogout from "./0040-session-provider-logout";
 import * as erasureReplacements from "./0041-erasure-replacements";
+import * as referralExpectedMinor from "./0042-referral-expected-minor";
 
 // Listed explicitly (not read from disk) so the bundler includes every migration.
 // Add new ones at the end; never edit one that has shipped.
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   "0039-outbox-html-content": outboxHtmlContent,
   "0040-session-provider-logout": sessionProviderLogout,
   "0041-erasure-replacements": erasureReplacements,
+  "0042-referral-expected-minor": referralExpectedMinor,
 };

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MinorUnits } from "./minor-units";
 import type { ReferralStatus } from "@/lib/validation/referral-options";
 
 export interface ReferralsTable {
@@ -7,7 +8,9 @@ export interface ReferralsTable {
   company: string;
   contact: string;
   email: string;
-  expected_value: number;
+  /** Minor units of `currency` (migration 0042; US dollars before it). */
+  expected_value_minor: MinorUnits;
+  currency: Generated<string>;
   status: ReferralStatus;
   referred_date: string;
   created_at: string;
