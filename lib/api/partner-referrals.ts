@@ -1,6 +1,6 @@
 import "server-only";
 import type { PartnerContext } from "@/lib/server/auth/guards";
-import type { ReferralActor } from "@/lib/server/referrals/partner";
+import type { ReferralActor } from "@/lib/server/referrals/records";
 import { HOUR_MS } from "@/lib/time";
 import { fullName } from "@/lib/server/auth/users";
 

@@ -5,7 +5,7 @@ import { beforeAll, expect } from "vitest";
 import { getDb } from "@/lib/server/db";
 import { registerDeal } from "@/lib/server/deals/partner-registration";
 import { approveDeal, rejectDeal } from "@/lib/server/deals/console-review";
-import { createReferral } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import { resetEnvForTests } from "@/lib/server/env";
 import { dealRegistrationSchema } from "@/lib/validation/deals";

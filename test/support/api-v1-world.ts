@@ -16,7 +16,7 @@ import { approveDeal } from "@/lib/server/deals/console-review";
 import { setDealStage } from "@/lib/server/deals/console-stage";
 import { approveCommission } from "@/lib/server/commissions/console";
 import { requestPayout } from "@/lib/server/payouts/partner";
-import { createReferral } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
 import { assignEnquiry } from "@/lib/server/leads/console";
 import { contactEnquirySchema } from "@/lib/validation/contact";

@@ -12,7 +12,7 @@ import {
   listReferralQueue,
   referralQueueTabs,
   type ReferralQueueTab,
-} from "@/lib/server/referrals/console";
+} from "@/lib/server/referrals/referral-queue";
 import { requireAdminPage } from "@/lib/server/admin/guard";
 import { parseListQuery } from "@/lib/server/db/pagination";
 import { firstParam, parseChoice } from "@/lib/validation/admin";

@@ -11,7 +11,7 @@ import type { ResourceRow } from "@/lib/server/resources/records";
 import { type PageResult, readPage } from "@/lib/server/db/pagination";
 import { listCommissions as listPartnerCommissions } from "@/lib/server/commissions/partner";
 import { listDeals } from "@/lib/server/deals/partner-reads";
-import { listReferrals } from "@/lib/server/referrals/partner";
+import { listReferrals } from "@/lib/server/referrals/read-referrals";
 import { listResources } from "@/lib/server/resources/list-resources";
 import { listTraining } from "@/lib/server/training/progress";
 

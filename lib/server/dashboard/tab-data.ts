@@ -16,7 +16,7 @@ import { moduleLog } from "@/lib/server/log";
 import { listNotifications } from "@/lib/server/notifications/inbox";
 import { getOnboarding } from "@/lib/server/partners/onboarding";
 import { toProfile } from "@/lib/server/partners/profile";
-import { listReferrals } from "@/lib/server/referrals/partner";
+import { listReferrals } from "@/lib/server/referrals/read-referrals";
 import { listResources } from "@/lib/server/resources/list-resources";
 import { partnerTierView } from "@/lib/server/tiers/partner";
 import { listTraining } from "@/lib/server/training/progress";

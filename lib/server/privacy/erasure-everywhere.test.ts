@@ -9,7 +9,7 @@ import { POST as personEraseRoute } from "@/app/api/admin/privacy/erase/route";
 import { resetEnvForTests } from "@/lib/server/env";
 import { deliverDueMail } from "@/lib/server/mail";
 import { submitEnquiry } from "@/lib/server/contact/submit-enquiry";
-import { createReferral } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { createWebhookEndpoint } from "@/lib/server/webhooks/endpoints";
 import type { Resolver } from "@/lib/server/webhooks/targets";
 import { contactEnquirySchema } from "@/lib/validation/contact";

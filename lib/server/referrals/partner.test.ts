@@ -4,7 +4,7 @@ import { useTestDatabase as freshTestDatabase } from "@/test/support/test-databa
 import { GET as listRoute, POST as createRoute } from "@/app/api/partners/referrals/route";
 import { GET as getRoute } from "@/app/api/partners/referrals/[id]/route";
 import { POST as followUpRoute } from "@/app/api/partners/referrals/[id]/follow-up/route";
-import { followUpReferral } from "@/lib/server/referrals/partner";
+import { followUpReferral } from "@/lib/server/referrals/follow-up-referral";
 import { partnerToken } from "@/test/support/accounts";
 import { referralBody, referralFootprint } from "@/test/support/referrals";
 import { callRoute, clientAddresses } from "@/test/support/routes";

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { sql, type Selectable, type Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { Refusal } from "@/lib/refusal";
 import type { Database } from "@/lib/server/db";
 import type { ReferralEventsTable, ReferralsTable } from "@/lib/server/db/schema/referrals";
 import type { Referral, ReferralHistoryEntry } from "@/lib/validation/referrals";
 import { registeredByOf } from "@/lib/server/members/person";
-import { REFERRAL_WINDOW_DAYS } from "@/lib/validation/referrals";
+import { REFERRAL_WINDOW_DAYS, referralMessages } from "@/lib/validation/referrals";
 import { DAY_MS } from "@/lib/time";
 import { DEFAULT_CURRENCY, minorFromDb } from "@/lib/money";
 import type { Db } from "@/lib/server/db";
@@ -168,4 +169,31 @@ export async function referralHistory(db: Db, referralId: string): Promise<Refer
     by: row.actor_role === "admin" ? "Programme team" : row.actor_role === "partner" ? "Partner" : "System",
     at: row.created_at,
   }));
+}
+
+/** Who refers on the partner side: a user of the company, in the portal or through an API key. */
+export interface ReferralActor {
+  partnerId: string;
+  userId: string;
+  companyName: string;
+  /** The user's name, recorded with what they refer. */
+  name?: string;
+  /** The API key the user acts through, recorded with what it submits. */
+  apiKeyId?: string;
+}
+
+/** The partner's own referral, or 404: another partner's referral is simply not found. */
+export async function ownReferral(
+  db: Kysely<Database>,
+  partnerId: string,
+  referralId: string,
+): Promise<ReferralRow> {
+  const row = await db
+    .selectFrom("referrals")
+    .selectAll()
+    .where("id", "=", referralId)
+    .where("partner_id", "=", partnerId)
+    .executeTakeFirst();
+  if (!row) throw new Refusal(404, referralMessages.notFound);
+  return row;
 }

@@ -10,7 +10,7 @@ import { ReferralStatusForm } from "@/components/admin/lazy-forms";
 import { enumLabel } from "@/content/portal-labels";
 import { listAuditTrail } from "@/lib/server/audit/audit";
 import { requireAdminPage } from "@/lib/server/admin/guard";
-import { getAdminReferral } from "@/lib/server/referrals/console";
+import { getAdminReferral } from "@/lib/server/referrals/referral-queue";
 
 export const metadata = { title: "Referral" };
 

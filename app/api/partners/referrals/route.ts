@@ -3,7 +3,8 @@
 import { parseQuery, withPartner } from "@/lib/api/session";
 import { registeredByQuerySchema } from "@/lib/validation/members";
 import { referralActor, referralCreationLimit } from "@/lib/api/partner-referrals";
-import { createReferral, listReferrals } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
+import { listReferrals } from "@/lib/server/referrals/read-referrals";
 import { newReferralSchema } from "@/lib/validation/referrals";
 
 export const GET = withPartner({ permission: "referrals:read" }, async ({ auth, request }) => {

@@ -3,7 +3,7 @@
 import { parseApiQuery, withApiKey } from "@/lib/api/api-key";
 import { apiListQueries, created } from "@/lib/api/api-v1";
 import { partnerActorOfKey } from "@/lib/server/api-keys/actor";
-import { createReferral } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { getApiReferral, listApiReferrals } from "@/lib/server/referrals/api-reads";
 import { newReferralSchema } from "@/lib/validation/referrals";
 

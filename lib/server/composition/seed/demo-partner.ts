@@ -6,7 +6,7 @@ import { DAY_MS } from "@/lib/time";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { verifyEmail } from "@/lib/server/auth/email-verification";
 import { registrationPayloadSchema } from "@/lib/validation/registration-payload";
-import { createReferral } from "@/lib/server/referrals/partner";
+import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { newReferralSchema } from "@/lib/validation/referrals";
 import { completeModule, listTraining } from "@/lib/server/training/progress";
 import { catalogCourseByKey, courseModules } from "@/lib/server/training/catalog";

@@ -1,7 +1,7 @@
 // GET /api/admin/referrals/{id}: one referral with its partner and history.
 import { Refusal } from "@/lib/refusal";
 import { withAdmin } from "@/lib/api/session";
-import { getAdminReferral } from "@/lib/server/referrals/console";
+import { getAdminReferral } from "@/lib/server/referrals/referral-queue";
 import { adminMessages } from "@/lib/validation/admin";
 
 export const GET = withAdmin({}, async ({ params }) => {

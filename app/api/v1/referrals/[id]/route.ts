@@ -2,7 +2,7 @@
 // PATCH /api/v1/referrals/{id}: sets a referral's status, as the console does; team keys, referrals:write.
 import { withApiKey } from "@/lib/api/api-key";
 import { getApiReferral } from "@/lib/server/referrals/api-reads";
-import { setReferralStatus } from "@/lib/server/referrals/console";
+import { setReferralStatus } from "@/lib/server/referrals/set-referral-status";
 import { referralStatusSchema } from "@/lib/validation/referrals";
 
 export const GET = withApiKey({ scope: "referrals:read" }, async ({ params, caller }) => ({
