@@ -27,7 +27,7 @@ import {
   partnerUpdateSchema,
 } from "../lib/validation/admin";
 import { evaluateTiersNow } from "@/lib/server/tiers/job";
-import { pinPartnerTier } from "@/lib/server/tiers/console";
+import { pinPartnerTier } from "@/lib/server/tiers/pin-tier";
 import { tierPinSchema } from "@/lib/validation/tiers";
 import { sendTrainingRemindersNow } from "@/lib/server/training/reminder-job";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { Refusal } from "@/lib/refusal";
 import { can, memberPermissionMessages, type MemberRole } from "@/lib/member-roles";
-import { partnerTierView } from "@/lib/server/tiers/partner";
+import { partnerTierView } from "@/lib/server/tiers/tier-view";
 import type { AnalyticsAnswer, AnalyticsChart, AnalyticsFilter } from "@/lib/validation/analytics";
 import { readChart, type ChartAnswers } from "./charts";
 import { pageRange, recentQuarters } from "./range";

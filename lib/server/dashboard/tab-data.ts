@@ -18,7 +18,7 @@ import { getOnboarding } from "@/lib/server/partners/onboarding";
 import { toProfile } from "@/lib/server/partners/profile";
 import { listReferrals } from "@/lib/server/referrals/read-referrals";
 import { listResources } from "@/lib/server/resources/list-resources";
-import { partnerTierView } from "@/lib/server/tiers/partner";
+import { partnerTierView } from "@/lib/server/tiers/tier-view";
 import { listTraining } from "@/lib/server/training/progress";
 import { fetchUpstream, UpstreamError } from "@/lib/server/upstream/fetch-upstream";
 import { partnerApiBase } from "@/lib/server/upstream/partner-api";

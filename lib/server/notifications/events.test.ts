@@ -15,7 +15,7 @@ import { createReferral } from "@/lib/server/referrals/refer-lead";
 import { setReferralStatus } from "@/lib/server/referrals/set-referral-status";
 import { createResource } from "@/lib/server/resources/console";
 import { createCatalogCourse } from "@/lib/server/training/console";
-import { pinPartnerTier } from "@/lib/server/tiers/console";
+import { pinPartnerTier } from "@/lib/server/tiers/pin-tier";
 import { DAY_MS } from "@/lib/time";
 import { postAnnouncement } from "@/lib/server/announcements/post-announcement";
 import { newReferralSchema } from "@/lib/validation/referrals";

@@ -16,7 +16,7 @@ import { TabLinks } from "@/components/admin/tab-links";
 import { listAuditTrail } from "@/lib/server/audit/audit";
 import { commissionRateView } from "@/lib/server/commissions/console";
 import { tierRates } from "@/lib/server/tiers/rules";
-import { partnerTierView } from "@/lib/server/tiers/partner";
+import { partnerTierView } from "@/lib/server/tiers/tier-view";
 import { PartnerTierPanel } from "@/components/admin/tiers/partner-tier-panel";
 import { commissionFiguresOf, figureList, type CommissionFigures } from "@/lib/server/commissions/figures";
 import type { CurrencyFigures } from "@/lib/validation/commissions";

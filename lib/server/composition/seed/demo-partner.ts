@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/server/db";
 import { inviteCompany } from "@/lib/server/registration/invitations";
-import { pinPartnerTier } from "@/lib/server/tiers/console";
+import { pinPartnerTier } from "@/lib/server/tiers/pin-tier";
 import { DAY_MS } from "@/lib/time";
 import { registerWithLink } from "@/lib/server/registration/submit-registration";
 import { verifyEmail } from "@/lib/server/auth/email-verification";

@@ -1,7 +1,7 @@
 // PUT /api/admin/partners/{id}/tier-pin: keeps the partner in a tier until the end of a date ({ tier, reason, until }).
 // DELETE /api/admin/partners/{id}/tier-pin: ends the pin; the tier rules place the partner again.
 import { withAdmin } from "@/lib/api/session";
-import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/console";
+import { pinPartnerTier, unpinPartnerTier } from "@/lib/server/tiers/pin-tier";
 import { tierPinSchema } from "@/lib/validation/tiers";
 
 export const PUT = withAdmin({ body: tierPinSchema }, async ({ params, body, auth }) => {

@@ -7,13 +7,11 @@ import { recordAudit } from "@/lib/server/audit/audit";
 import { kickMailSender } from "@/lib/server/mail";
 import { DAY_MS } from "@/lib/time";
 import type { TierChangeKind, TierId } from "@/lib/validation/tier-options";
-import type { TierHistoryEntry } from "@/lib/validation/tiers";
 import { adminMessages } from "@/lib/validation/admin";
 import { tierMessages } from "@/lib/validation/tiers";
 import { pinnedMail } from "./emails";
 import { evaluatePartnerTier, mailPartner } from "./evaluate";
 import { readTierRules } from "./rules";
-import type { Db } from "@/lib/server/db";
 
 // The team's hand on a partner's tier: a pin keeps a tier (above or below what the figures
 // earn) until the end of a date, with a reason; removing it lets the rules decide again.
@@ -132,24 +130,4 @@ async function addHistory(
       created_at: at,
     })
     .execute();
-}
-
-/** The partner's tier history, newest first. */
-export async function tierHistoryOf(partnerId: string, limit = 50, db?: Db): Promise<TierHistoryEntry[]> {
-  const source = db ?? (await getDb());
-  const rows = await source
-    .selectFrom("partner_tier_history")
-    .select(["change", "from_tier", "to_tier", "reason", "created_at"])
-    .where("partner_id", "=", partnerId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    change: row.change,
-    from: row.from_tier,
-    to: row.to_tier,
-    reason: row.reason,
-    at: row.created_at,
-  }));
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { DEFAULT_CURRENCY } from "@/lib/money";
 import { getDb } from "@/lib/server/db";
-import type { PartnerTierView } from "@/lib/validation/tiers";
+import type { PartnerTierView, TierHistoryEntry } from "@/lib/validation/tiers";
+import type { Db } from "@/lib/server/db";
 import { measurePartner } from "./metrics";
 import { graceEndsAt, nextTierProgress } from "./placement";
 import { readGraceDays, readTierRules } from "./rules";
-import { tierHistoryOf } from "./console";
 
 /** GET /api/partners/tier: the partner's tier, its benefits, and the way to the next one. */
 export async function partnerTierView(partnerId: string, now = new Date()): Promise<PartnerTierView> {
@@ -48,4 +48,24 @@ export async function partnerTierView(partnerId: string, now = new Date()): Prom
     ownCommissionRate: partner.commission_rate === null ? null : Number(partner.commission_rate),
     history,
   };
+}
+
+/** The partner's tier history, newest first. */
+export async function tierHistoryOf(partnerId: string, limit = 50, db?: Db): Promise<TierHistoryEntry[]> {
+  const source = db ?? (await getDb());
+  const rows = await source
+    .selectFrom("partner_tier_history")
+    .select(["change", "from_tier", "to_tier", "reason", "created_at"])
+    .where("partner_id", "=", partnerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    change: row.change,
+    from: row.from_tier,
+    to: row.to_tier,
+    reason: row.reason,
+    at: row.created_at,
+  }));
 }
