@@ -48,7 +48,9 @@ function registrations(db: Kysely<Database>, status: PartnerStatus, q: string) {
 }
 
 /** Registrations of one state (default: waiting for approval), a page at a time. */
-export async function listRegistrations(query: ListQuery<PartnerStatus>): Promise<PageResult<RegistrationListItem>> {
+export async function listRegistrations(
+  query: ListQuery<PartnerStatus>,
+): Promise<PageResult<RegistrationListItem>> {
   const db = await getDb();
   const status = query.status ?? "pending_approval";
   // The waiting queue is oldest first (worked in arrival order); decided ones newest first.
