@@ -36,12 +36,17 @@ function run(title, command, args, { env = {}, report } = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...baseEnv, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   count(report);
-  if (result.status !== 0) {
+  finish(title, started, result.status);
+}
+
+/** Ends a stage: its time, and on a failure the totals so far and the exit. */
+function finish(title, started, status) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
     console.error(`\n✖ ${title} failed after ${seconds}s`);
     printTotals();
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   console.log(`✔ ${title} (${seconds}s)`);
 }
@@ -109,13 +114,7 @@ async function endToEnd(shards) {
   });
   const results = await Promise.all(runs);
   results.forEach(({ report }) => count(report));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (results.some(({ status }) => status !== 0)) {
-    console.error(`\n✖ end-to-end tests failed after ${seconds}s`);
-    printTotals();
-    process.exit(1);
-  }
-  console.log(`✔ end-to-end tests (${seconds}s)`);
+  finish("end-to-end tests", started, results.every(({ status }) => status === 0) ? 0 : 1);
 }
 
 ensureChromium();
